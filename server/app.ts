@@ -1,0 +1,86 @@
+import path from 'node:path'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import staticFiles from '@fastify/static'
+import swagger from '@fastify/swagger'
+import type { Kysely } from 'kysely'
+import type { Config } from './config.ts'
+import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from './db/index.ts'
+import type { Database } from './db/types.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+import { errorHandler, apiNotFound } from './lib/error-handler.ts'
+import { commerceRoutes } from './commerce/routes.ts'
+import { pageRoutes } from './pages/routes.ts'
+import { ssrPlugin } from './ssr/plugin.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Kysely<Database>
+    dialect: DialectName
+  }
+}
+
+export interface BuildOptions {
+  /** Render storefront pages (needs a build or, in development, Vite). API tests turn it off. */
+  ssr?: boolean
+  /** An already opened database (tests share one per file); otherwise opened from config. */
+  database?: DbHandle
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  })
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'mallfront.sqlite') }))
+  if (!options.database) app.addHook('onClose', () => database.destroy())
+  await migrateToLatest(database.db)
+  if (config.seed) await seedIfEmpty(database.db, { dataDir: config.dataDir, log: app.log })
+
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('dialect', database.dialect)
+
+  app.setErrorHandler(errorHandler)
+
+  await app.register(cookie, { secret: config.secret })
+  await app.register(formbody)
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'mallfront API', version: '1.0.0', description: '商城前台接口（/api/h5app/wxapp）与页面描述接口（/api/pages）' },
+    },
+  })
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await database.db.selectFrom('regions').select('id').limit(1).execute()
+    return { status: 'ok' }
+  })
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(staticFiles, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false })
+
+  await app.register(commerceRoutes, { prefix: '/api/h5app/wxapp' })
+  await app.register(pageRoutes, { prefix: '/api/pages' })
+
+  if (options.ssr === false) {
+    app.setNotFoundHandler(apiNotFound)
+  } else {
+    await app.register(ssrPlugin)
+  }
+  return app
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely'
+import pg from 'pg'
+import type { Database } from './types.ts'
+import { migrations } from './migrations/index.ts'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DbHandle {
+  db: Kysely<Database>
+  dialect: DialectName
+  destroy(): Promise<void>
+}
+
+export interface DbOptions {
+  /** `postgres://…`; empty for SQLite. */
+  databaseUrl: string
+  /** SQLite file path (ignored for PostgreSQL). `:memory:` is allowed. */
+  sqliteFile: string
+  /** PostgreSQL schema to use (created when missing); lets test runs share one database. */
+  pgSchema?: string
+}
+
+// int8 (count(*), bigint ids) arrives as a string from pg; every such value here fits a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+// numeric stays exact text in pg; we only store integers (cents), so parse it as a number too.
+pg.types.setTypeParser(1700, (v) => Number(v))
+
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const schema = options.pgSchema
+    if (schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`)
+      const admin = new pg.Client({ connectionString: options.databaseUrl })
+      await admin.connect()
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await admin.end()
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
+  const sqlite = new SQLite(options.sqliteFile)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, type ErrorBody } from './errors.ts'
+import { validationMessage } from './validation-message.ts'
+
+/** One place turns every failure into the documented error body; 5xx text never leaks. */
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  let body: ErrorBody
+  if (error instanceof AppError) {
+    body = { status_code: error.statusCode, code: error.code, message: error.message }
+  } else if ((error as FastifyError).validation) {
+    body = { status_code: 400, code: 'VALIDATION', message: validationMessage(error as FastifyError) }
+  } else if (error.statusCode === 429) {
+    body = { status_code: 429, code: 'TOO_MANY_REQUESTS', message: '操作过于频繁，请稍后再试' }
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    body = { status_code: error.statusCode, code: error.code ?? 'BAD_REQUEST', message: clientMessage(error) }
+  } else {
+    request.log.error({ err: error }, 'unhandled error')
+    body = { status_code: 500, code: 'INTERNAL', message: '抱歉！应用程序错误异常！' }
+  }
+  if (body.status_code < 500) request.log.info({ code: body.code, reason: error.message }, 'request refused')
+  return reply.status(body.status_code).send(body)
+}
+
+/** Fastify's own 4xx (bad JSON, too large, wrong content type) get Chinese messages. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '提交的内容过大'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的内容类型'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '请求内容格式错误'
+    default:
+      return '请求参数错误'
+  }
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { status_code: 404, code: 'NOT_FOUND', message: '接口不存在' }
+  return reply.status(404).send(body)
+}

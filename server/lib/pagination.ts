@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** Accepts both `page`/`pageSize` and `page_no`/`page_size` (spec 7.1). */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+})
+export type PageQuery = Static<typeof PageQuery>
+
+export interface Page {
+  page: number
+  pageSize: number
+  offset: number
+}
+
+export function toPage(query: PageQuery, defaultSize = 18, maxSize = 100): Page {
+  const page = query.page ?? query.page_no ?? 1
+  const pageSize = Math.min(query.pageSize ?? query.page_size ?? defaultSize, maxSize)
+  return { page, pageSize, offset: (page - 1) * pageSize }
+}

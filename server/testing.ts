@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/index.ts'
+
+export interface TestAppOptions {
+  /** Seed the demo mall (slower); off by default. */
+  seed?: boolean
+}
+
+/**
+ * A fresh app on a fresh database: SQLite in a temp folder, or a new PostgreSQL schema when
+ * TEST_DATABASE_URL is set. Call `close()` in afterAll; it drops what it made.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-test-'))
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
+  const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
+  const database = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0' })
+  const app = await buildApp(config, { ssr: false, database, logger: false })
+  app.addHook('onClose', async () => {
+    if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()
+    await database.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  await app.ready()
+  return app
+}
