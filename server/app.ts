@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from '
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
+import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
@@ -53,8 +54,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('dialect', database.dialect)
+  app.decorateRequest('principal', null)
 
   app.setErrorHandler(errorHandler)
+  app.addHook('preHandler', rejectNonFiniteNumbers)
 
   await app.register(cookie, { secret: config.secret })
   await app.register(formbody)

@@ -2,10 +2,42 @@ import type { FastifyPluginAsync } from 'fastify'
 import { regionRoutes } from './region/routes.ts'
 import { categoryRoutes } from './category/routes.ts'
 import { goodsRoutes } from './goods/routes.ts'
+import { addressRoutes } from './address/routes.ts'
+import { collectRoutes } from './collect/routes.ts'
+import { historyRoutes } from './history/routes.ts'
+import { couponRoutes } from './coupon/routes.ts'
+import { pointRoutes } from './point/routes.ts'
+import { vipRoutes } from './vip/routes.ts'
+import { captchaRoutes } from './captcha/routes.ts'
+import { smsRoutes } from './sms/routes.ts'
+import { authRoutes } from './auth/routes.ts'
+import { memberRoutes } from './member/routes.ts'
+import { distributorRoutes } from './distributor/routes.ts'
+import { merchantRoutes } from './merchant/routes.ts'
+import { contentRoutes } from './content/routes.ts'
+import { recommendRoutes } from './recommend/routes.ts'
+import { shareRoutes } from './share/routes.ts'
+import { pointitemsRoutes } from './pointitems/routes.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(regionRoutes)
   await app.register(categoryRoutes)
   await app.register(goodsRoutes)
+  await app.register(addressRoutes)
+  await app.register(collectRoutes)
+  await app.register(historyRoutes)
+  await app.register(couponRoutes)
+  await app.register(pointRoutes)
+  await app.register(vipRoutes)
+  await app.register(captchaRoutes)
+  await app.register(smsRoutes)
+  await app.register(authRoutes)
+  await app.register(memberRoutes)
+  await app.register(distributorRoutes)
+  await app.register(merchantRoutes)
+  await app.register(contentRoutes)
+  await app.register(recommendRoutes)
+  await app.register(shareRoutes)
+  await app.register(pointitemsRoutes)
 }

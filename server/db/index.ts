@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { Database } from './types.ts'
 import { migrations } from './migrations/index.ts'
@@ -59,9 +59,20 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/**
+ * Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one, so a
+ * fresh schema next to an already migrated one would be taken as migrated. Name the current one.
+ */
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema
+}
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const migrationTableSchema = await migrationSchema(db)
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
 }

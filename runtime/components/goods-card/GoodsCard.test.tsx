@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { GoodsCard, type GoodsCardItem } from './GoodsCard.tsx'
+
+afterEach(cleanup)
+
+const goods: GoodsCardItem = {
+  item_id: 42,
+  item_name: '无线降噪耳机 Pro',
+  imgUrl: '/uploads/goods/42.svg',
+  price: 123450,
+  market_price: 150000,
+  promotions: [{ promotion_tag: '满减', promotion_name: '满300减30' }],
+}
+
+function renderCard(item: GoodsCardItem) {
+  return render(
+    <MemoryRouter>
+      <GoodsCard goods={item} />
+    </MemoryRouter>,
+  )
+}
+
+describe('GoodsCard', () => {
+  it('links to the item and shows price, struck market price and tags', () => {
+    const { container } = renderCard(goods)
+    const link = screen.getByRole('link')
+    expect(link.getAttribute('href')).toBe('/items/42')
+    expect(container.querySelector('.mf-goods-card__price')?.textContent).toBe('¥1,234.50')
+    const market = container.querySelector('del')
+    expect(market?.textContent).toBe('¥1,500.00')
+    expect(market?.getAttribute('aria-label')).toBe('原价¥1,500.00')
+    expect(screen.getByText('满减').getAttribute('title')).toBe('满300减30')
+    expect(container.querySelector('.mf-goods-card__name')?.textContent).toBe('无线降噪耳机 Pro')
+  })
+
+  it('gives the square image its size and the goods name as alt text', () => {
+    renderCard(goods)
+    const img = screen.getByRole('img', { name: '无线降噪耳机 Pro' })
+    expect(img.getAttribute('src')).toBe('/uploads/goods/42.svg')
+    expect(img.getAttribute('width')).toBe('220')
+    expect(img.getAttribute('height')).toBe('220')
+  })
+
+  it('hides the market price when it is not above the price, and falls back to title', () => {
+    const { container } = renderCard({ item_id: 7, title: '帆布包', price: 9900, market_price: 9900 })
+    expect(container.querySelector('del')).toBeNull()
+    expect(container.querySelector('.mf-goods-card__price')?.textContent).toBe('¥99.00')
+    expect(container.querySelector('.mf-goods-card__name')?.textContent).toBe('帆布包')
+  })
+
+  it('is greyed with 已失效 when valid_lucky is 1', () => {
+    const { container } = renderCard({ ...goods, valid_lucky: 1 })
+    expect(container.querySelector('article')?.classList.contains('is-invalid')).toBe(true)
+    expect(screen.getByText('已失效')).toBeTruthy()
+  })
+
+  it('is not greyed for other valid_lucky values', () => {
+    const { container } = renderCard({ ...goods, valid_lucky: 0 })
+    expect(container.querySelector('article')?.classList.contains('is-invalid')).toBe(false)
+    expect(screen.queryByText('已失效')).toBeNull()
+  })
+
+  it('shows a placeholder when the image is missing or fails to load', () => {
+    renderCard({ ...goods, imgUrl: undefined })
+    expect(screen.getByRole('img', { name: '无线降噪耳机 Pro' }).tagName).toBe('SPAN')
+    cleanup()
+    renderCard(goods)
+    fireEvent.error(screen.getByRole('img', { name: '无线降噪耳机 Pro' }))
+    expect(screen.getByRole('img', { name: '无线降噪耳机 Pro' }).tagName).toBe('SPAN')
+  })
+})

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom'
+import { formatPrice } from '../../lib/money.ts'
+import { SafeImage } from './SafeImage.tsx'
+import './goods-card.css'
+
+/** The fields of a goods list row (spec 3 item card / goods card) that a card shows. */
+export interface GoodsCardItem {
+  item_id: number | string
+  item_name?: string
+  title?: string
+  imgUrl?: string
+  /** The list image under its item-card name (spec 3), used when imgUrl is absent. */
+  image_default_id?: string
+  /** Cents. */
+  price: number
+  /** Cents; shown struck through when above the price. */
+  market_price?: number
+  promotions?: { promotion_tag: string; promotion_name?: string }[]
+  /** 1 marks an invalid item, shown greyed. */
+  valid_lucky?: number
+}
+
+export interface GoodsCardProps {
+  goods: GoodsCardItem
+  /** Load the image eagerly (cards in the first screen). */
+  eager?: boolean
+}
+
+/** Product card linking to /items/{item_id}: square image, two-line name, price, market price, tags. */
+export function GoodsCard({ goods, eager }: GoodsCardProps) {
+  const name = goods.item_name || goods.title || ''
+  const invalid = goods.valid_lucky === 1
+  const showMarket = goods.market_price !== undefined && goods.market_price > goods.price
+  const tags = (goods.promotions ?? []).filter((p) => p.promotion_tag)
+
+  return (
+    <article className={`mf-goods-card${invalid ? ' is-invalid' : ''}`}>
+      <Link className="mf-goods-card__link" to={`/items/${goods.item_id}`}>
+        <span className="mf-goods-card__media">
+          <SafeImage className="mf-goods-card__image" src={goods.imgUrl || goods.image_default_id} alt={name} width={220} height={220} eager={eager} />
+          {invalid && <span className="mf-goods-card__invalid">已失效</span>}
+        </span>
+        <span className="mf-goods-card__name">{name}</span>
+        <span className="mf-goods-card__prices">
+          <span className="mf-goods-card__price">{formatPrice(goods.price)}</span>
+          {showMarket && (
+            <del className="mf-goods-card__market" aria-label={`原价${formatPrice(goods.market_price)}`}>
+              {formatPrice(goods.market_price)}
+            </del>
+          )}
+        </span>
+        {tags.length > 0 && (
+          <span className="mf-goods-card__tags">
+            {tags.map((tag, i) => (
+              <span key={`${i}-${tag.promotion_tag}`} className="mf-goods-card__tag" title={tag.promotion_name}>
+                {tag.promotion_tag}
+              </span>
+            ))}
+          </span>
+        )}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { maskMobile } from '../../lib/validators.ts'
+import { useLayoutData } from '../../routing/layout-data.ts'
+import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
+import './top-bar.css'
+
+/** The thin bar above the header: greeting and session links on the left, shortcuts on the right (spec 2.6). */
+export function TopBar() {
+  const { merchantSettlement } = useLayoutData().page
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  const mobile = useUserStore((state) => state.userInfo?.memberInfo?.mobile ?? '')
+  const logout = useUserStore((state) => state.logout)
+
+  const signOut = () => {
+    logout()
+    navigate('/')
+  }
+
+  return (
+    <div className="mf-topbar">
+      <div className="mf-container mf-topbar__inner">
+        <div className="mf-topbar__left">
+          <Link className="mf-topbar__link" to="/">
+            首页
+          </Link>
+          <span className="mf-topbar__greeting">您好，欢迎来到mallfront商城！</span>
+          {loggedIn ? (
+            <>
+              <Link className="mf-topbar__link mf-topbar__user" to="/member/user-info">
+                {mobile ? maskMobile(mobile) : '我的账户'}
+              </Link>
+              <button className="mf-topbar__link mf-topbar__logout" type="button" onClick={signOut}>
+                退出
+              </button>
+            </>
+          ) : (
+            <>
+              {pathname !== '/auth/login' && (
+                <Link className="mf-topbar__link mf-topbar__accent" to="/auth/login">
+                  请登录
+                </Link>
+              )}
+              {pathname !== '/auth/reg' && (
+                <Link className="mf-topbar__link" to="/auth/reg">
+                  免费注册
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+        <nav className="mf-topbar__right" aria-label="快捷入口">
+          <Link className="mf-topbar__link" to="/cart">
+            购物车
+          </Link>
+          <Link className="mf-topbar__link" to="/member/trade">
+            我的订单
+          </Link>
+          <Link className="mf-topbar__link" to="/member/user-info">
+            会员中心
+          </Link>
+          {merchantSettlement && (
+            <Link className="mf-topbar__link" to="/shop/settleForm">
+              商家入驻
+            </Link>
+          )}
+        </nav>
+      </div>
+    </div>
+  )
+}

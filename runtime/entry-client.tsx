@@ -1,0 +1,45 @@
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
+import type { LayoutData } from '../schemas/layout.ts'
+import { attachUserStore } from './api/index.ts'
+import { routes } from './routes.tsx'
+import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
+import { reloadOnPreloadErrors } from './routing/chunk-reload.ts'
+import { fullPageNavigation } from './routing/full-page-navigation.ts'
+import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
+
+/**
+ * The server rendered the matched pages, so their lazy modules are loaded before hydrating;
+ * otherwise the first render would lack their components and not match the server's HTML.
+ */
+async function loadMatchedLazyRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+}
+
+async function hydrate(): Promise<void> {
+  reloadOnPreloadErrors()
+  await loadMatchedLazyRoutes(routes)
+  // Without hydrationData the router reads window.__staticRouterHydrationData itself, which also
+  // revives the serialized route errors into error objects.
+  const router = createBrowserRouter(routes, { dataStrategy: fullPageNavigation(() => router) })
+
+  const stores = createAppStores(document.cookie, router.state.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
+  attachUserStore(stores.user)
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('the page has no #root element')
+  hydrateRoot(
+    container,
+    <AppStoresProvider stores={stores}>
+      <RouterProvider router={router} />
+    </AppStoresProvider>,
+  )
+}
+
+void hydrate()

@@ -1,0 +1,173 @@
+import { Writable } from 'node:stream'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom'
+import type { LayoutData } from '../schemas/layout.ts'
+import { createHttp } from './api/index.ts'
+import { readToken } from './lib/auth-storage.ts'
+import { routes } from './routes.tsx'
+import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
+import { handleOf, pageViewport } from './routing/handle.ts'
+import { hydrationScript } from './routing/hydration.ts'
+import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
+import type { RequestContext } from './routing/loader-api.ts'
+import { createPagesApi } from './routing/pages-api.ts'
+import { documentTitle, errorTitles, pageTitle } from './routing/titles.ts'
+
+const handler = createStaticHandler(routes)
+
+/** A page that takes longer than this to render is cut off (its loaders have their own 10 s limit). */
+const RENDER_TIMEOUT_MS = 15_000
+
+export interface RenderOptions {
+  /** Answers API calls in-process; the server builds it on app.inject. */
+  fetch: typeof globalThis.fetch
+  /** Hides error messages from the page's hydration data. */
+  production: boolean
+  /** Receives what loaders and components threw, for the server log. */
+  onError(error: unknown): void
+}
+
+export interface DocumentHead {
+  title: string
+  keywords: string
+  description: string
+  viewport: string
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | {
+      type: 'page'
+      status: number
+      head: DocumentHead
+      /** The app's markup, for inside #root. */
+      html: string
+      /** Inline script body handing loader data to the browser router. */
+      hydrationScript: string
+      /** Source files of the matched lazy pages, whose chunks the page should preload. */
+      modules: string[]
+    }
+
+/** The clients a request's loaders use: the visitor's own session, answered in-process. */
+function requestContext(request: Request, fetch: typeof globalThis.fetch): RequestContext {
+  const url = new URL(request.url)
+  const cookieHeader = request.headers.get('cookie') ?? ''
+  const api = createHttp({
+    origin: url.origin,
+    fetch,
+    getToken: (kind) => readToken(kind, cookieHeader),
+    // The browser drops its stale token itself when it calls the API next.
+    clearCustomerToken: () => {},
+    // Thrown inside a loader, a Response redirect becomes the page's redirect.
+    onUnauthorized: (loginUrl) => {
+      throw new Response(null, { status: 302, headers: { location: loginUrl } })
+    },
+    currentPath: () => url.pathname + url.search,
+    notifyError: () => {},
+  })
+  return { api, pages: createPagesApi({ origin: url.origin, fetch }) }
+}
+
+/** Renders the whole page before resolving, so the status and title are settled before any byte is sent. */
+function renderToHtml(app: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+      // Called for every error, including the one that fails the shell.
+      onError,
+    })
+    timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
+  })
+}
+
+function renderContext(context: StaticHandlerContext, cookieHeader: string, onError: (error: unknown) => void) {
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const stores = createAppStores(cookieHeader, context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
+  return renderToHtml(
+    <AppStoresProvider stores={stores}>
+      {/* Hydration data goes in its own script after #root, so the browser's tree matches this one. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppStoresProvider>,
+    onError,
+  )
+}
+
+function head(context: StaticHandlerContext): DocumentHead {
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    handle: match.route.handle,
+    data: context.loaderData[match.route.id],
+  }))
+  const layout = context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined
+  const page = context.errors ? (context.statusCode === 404 ? errorTitles.notFound : errorTitles.error) : pageTitle(matches)
+  return {
+    title: documentTitle(page, layout?.seo.title),
+    keywords: layout?.seo.keywords ?? '',
+    description: layout?.seo.description ?? '',
+    viewport: pageViewport(matches),
+  }
+}
+
+/**
+ * Renders one storefront page: runs the matched loaders through react-router's static handler,
+ * then the React tree. A loader's redirect comes back as a redirect; a 404 response or failed
+ * parameter check as status 404 with the 404 page; any other failure as status 500 with the
+ * error page.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const result = await handler.query(request, { requestContext: requestContext(request, options.fetch) })
+  if (result instanceof Response) {
+    const location = result.headers.get('location')
+    if (!location) throw new Error(`a loader answered with a bare ${result.status} response`)
+    return { type: 'redirect', status: result.status, location }
+  }
+
+  let context = result
+  for (const error of Object.values(context.errors ?? {})) {
+    // A thrown 404 is an answer, not a fault; everything else is worth a log line.
+    if (!isRouteErrorResponse(error) || error.status >= 500) options.onError(error)
+  }
+
+  const cookieHeader = request.headers.get('cookie') ?? ''
+  let html: string
+  try {
+    html = await renderContext(context, cookieHeader, options.onError)
+  } catch (error) {
+    // A component threw while rendering (onError has logged it): show the root boundary's error page.
+    context = { ...context, statusCode: 500, errors: { [ROOT_ROUTE_ID]: error } }
+    html = await renderContext(context, cookieHeader, options.onError)
+  }
+
+  return {
+    type: 'page',
+    status: context.statusCode,
+    head: head(context),
+    html,
+    hydrationScript: hydrationScript(context, options.production),
+    modules: context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? []),
+  }
+}

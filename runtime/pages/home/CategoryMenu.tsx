@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom'
+import type { Category } from '../../api/catalogue.ts'
+import { categoryHref, mainCategoryHref } from '../items/category-links.ts'
+import './category-menu.css'
+
+/** Top categories that fit beside the 460px carousel. */
+const VISIBLE_TOPS = 12
+
+/**
+ * The three-level category list of the first screen. Hovering (or tabbing into) a top category
+ * opens a flyout with its second and third levels; CSS alone drives it, so it also works before
+ * hydration.
+ */
+export function CategoryMenu({ categories }: { categories: Category[] }) {
+  return (
+    <nav className="mf-category-menu" aria-label="商品分类">
+      <ul className="mf-category-menu__list">
+        {categories.slice(0, VISIBLE_TOPS).map((top) => {
+          const children = top.children ?? []
+          return (
+            <li key={top.category_id} className="mf-category-menu__item">
+              <div className="mf-category-menu__row">
+                <Link className="mf-category-menu__top" to={mainCategoryHref(top)}>
+                  {top.category_name}
+                </Link>
+                {children.slice(0, 2).map((child) => (
+                  <Link key={child.category_id} className="mf-category-menu__hint" to={categoryHref(child)}>
+                    {child.category_name}
+                  </Link>
+                ))}
+                <svg className="mf-category-menu__arrow" viewBox="0 0 8 12" width="6" height="9" aria-hidden="true" focusable="false">
+                  <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </div>
+              {children.length > 0 && (
+                <div className="mf-category-menu__flyout">
+                  <dl className="mf-category-menu__groups">
+                    {children.map((second) => (
+                      <div key={second.category_id} className="mf-category-menu__group">
+                        <dt>
+                          <Link className="mf-category-menu__second" to={categoryHref(second)}>
+                            {second.category_name}
+                          </Link>
+                        </dt>
+                        <dd className="mf-category-menu__thirds">
+                          {(second.children ?? []).map((third) => (
+                            <Link key={third.category_id} className="mf-category-menu__third" to={categoryHref(third)}>
+                              {third.category_name}
+                            </Link>
+                          ))}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { LayoutData } from '../../schemas/layout.ts'
+import { GlobalStoreProvider, createGlobalStore, type GlobalStore } from '../stores/global.ts'
+import { UserStoreProvider, createUserStore, readUserSnapshot, type UserStore } from '../stores/user.ts'
+
+export interface AppStores {
+  user: UserStore
+  global: GlobalStore
+}
+
+/**
+ * One set of stores per page request on the server, one per page in the browser. Both sides read
+ * the session from the cookie header alone (the browser passes document.cookie), so the server
+ * and the hydrating browser start from the same state.
+ */
+export function createAppStores(cookieHeader: string, layout: LayoutData | undefined): AppStores {
+  return {
+    user: createUserStore(readUserSnapshot(cookieHeader)),
+    global: createGlobalStore(layout),
+  }
+}
+
+export function AppStoresProvider({ stores, children }: { stores: AppStores; children: ReactNode }) {
+  return (
+    <UserStoreProvider store={stores.user}>
+      <GlobalStoreProvider store={stores.global}>{children}</GlobalStoreProvider>
+    </UserStoreProvider>
+  )
+}

@@ -1,0 +1,30 @@
+/** The parts of a route match the document head needs; react-router's UIMatch fits. */
+export interface HeadMatch {
+  id: string
+  handle?: unknown
+  data?: unknown
+}
+
+/** What a route may put in its `handle`. */
+export interface RouteHandle {
+  /** Overrides the title table: a fixed title, or one taken from the route's loader data (a goods name). */
+  title?: string | ((data: unknown) => string | undefined)
+  /** The page's own viewport; storefront pages use DESKTOP_VIEWPORT. */
+  viewport?: string
+  /** Source file of a lazy page, so the server can preload its chunk (set by lazyPage). */
+  module?: string
+}
+
+/** A desktop site: phones are sent to /h5, and tablets scale the 1190px page to fit. */
+export const DESKTOP_VIEWPORT = 'width=1190'
+
+export const handleOf = (match: HeadMatch): RouteHandle => (match.handle ?? {}) as RouteHandle
+
+/** The deepest route's viewport, else the desktop one. */
+export function pageViewport(matches: readonly HeadMatch[]): string {
+  for (const match of [...matches].reverse()) {
+    const { viewport } = handleOf(match)
+    if (viewport) return viewport
+  }
+  return DESKTOP_VIEWPORT
+}

@@ -1,0 +1,24 @@
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import type { LayoutData } from '../../schemas/layout.ts'
+import { loaderPagesApi } from './loader-api.ts'
+
+export type { FooterConfig, HeaderConfig, LayoutData, PageSettings, Seo } from '../../schemas/layout.ts'
+
+export const ROOT_ROUTE_ID = 'root'
+
+/** The site frame (page settings, SEO, header, footer) for every page, from GET /api/pages/layout. */
+export function rootLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
+  return loaderPagesApi(context).get<LayoutData>('layout')
+}
+
+/** The root loader's layout data, or undefined when it failed (the error page renders without a frame). */
+export function useOptionalLayoutData(): LayoutData | undefined {
+  return useRouteLoaderData(ROOT_ROUTE_ID) as LayoutData | undefined
+}
+
+/** The layout data for components inside a layout, which only renders once the root loader succeeded. */
+export function useLayoutData(): LayoutData {
+  const data = useOptionalLayoutData()
+  if (!data) throw new Error('useLayoutData() is used where the root loader has no data')
+  return data
+}

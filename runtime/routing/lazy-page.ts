@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom'
+import { reloadForChunkError } from './chunk-reload.ts'
+import type { RouteHandle } from './handle.ts'
+
+/** A page module: the page as its default export, with its loader and action beside it. */
+export interface PageModule {
+  default: ComponentType
+  loader?: LoaderFunction
+  action?: ActionFunction
+}
+
+// Each page becomes its own chunk. The error pages stay in the main bundle: they must render
+// even when chunks cannot be fetched.
+const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/**'])
+
+/**
+ * The lazy part of a route: `lazyPage('home/HomePage.tsx')` loads runtime/pages/home/HomePage.tsx
+ * on first use, and records the file in the handle so the server can preload its chunk.
+ */
+export function lazyPage(file: string, handle: RouteHandle = {}): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
+  const load = pageModules[`../pages/${file}`]
+  if (!load) throw new Error(`runtime/pages/${file} is not a page module`)
+  return {
+    handle: { ...handle, module: `runtime/pages/${file}` },
+    lazy: async () => {
+      let page: PageModule
+      try {
+        page = await load()
+      } catch (error) {
+        if (typeof window !== 'undefined') reloadForChunkError()
+        throw error
+      }
+      return { Component: page.default, loader: page.loader, action: page.action }
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { handleOf, type HeadMatch } from './handle.ts'
+
+/**
+ * Document titles (spec 2.4), keyed by route id. Route ids follow the spec's names: the path's
+ * segments joined by '-', a parameter by its name (/member/trade/:id is 'member-trade-id'), so a new
+ * route gets its title by choosing its id.
+ */
+export const routeTitles: Readonly<Record<string, string>> = {
+  cart: '购物车',
+  'member-trade': '我的订单',
+  'member-user-info': '会员中心',
+  'member-change-password': '更改密码',
+  'member-address': '收货地址',
+  'cart-checkout': '订单信息',
+  'member-trade-id': '订单详情',
+  'member-trade-aftersale-list': '售后订单',
+  'member-trade-aftersale': '售后详情',
+  'member-coupon': '优惠券',
+  'member-collector': '我的收藏',
+  'member-foottrace': '我的足迹',
+  'member-point': '我的积分',
+  default: '首页',
+}
+
+/** Titles of the error pages, which the spec leaves open. */
+export const errorTitles = { notFound: '页面不存在', error: '出错了' } as const
+
+/** The deepest route that names a title wins: its handle first, then the table; else 首页. */
+export function pageTitle(matches: readonly HeadMatch[]): string {
+  for (const match of [...matches].reverse()) {
+    const { title } = handleOf(match)
+    const fromHandle = typeof title === 'function' ? title(match.data) : title
+    if (fromHandle) return fromHandle
+    const fromTable = routeTitles[match.id]
+    if (fromTable) return fromTable
+  }
+  return routeTitles.default
+}
+
+/** "页面标题 - 站点标题" with the SEO title from tdk_data (spec 3), or the page title alone. */
+export function documentTitle(page: string, siteTitle: string | undefined): string {
+  return siteTitle ? `${page} - ${siteTitle}` : page
+}

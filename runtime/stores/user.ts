@@ -1,0 +1,104 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { parseCookies, removeCookie, writeCookie } from '../lib/cookies.ts'
+import { readToken, removeCustomerToken, saveCustomerToken, storageNames } from '../lib/auth-storage.ts'
+import { ensureGuestSessionId } from '../lib/session-id.ts'
+import { createStoreContext } from './store-context.tsx'
+
+/** A visitor who is not logged in counts as user -1 (spec 9). */
+export const GUEST_USER_ID = -1
+
+export interface UserInfo {
+  userId: number
+  /** Member tier. */
+  grade_id?: number
+  login_type?: string
+  /** "1" means staff (spec 6). */
+  is_staff?: string
+  memberInfo?: { mobile?: string }
+}
+
+export interface UserSnapshot {
+  token: string
+  userInfo: UserInfo | null
+  /** The guest session id from the `user_session_id` cookie; '' until the browser has one. */
+  sessionId: string
+}
+
+export interface UserState extends UserSnapshot {
+  /** Keeps the customer token in its cookie (30 days) and in local storage; user info is fetched afterwards. */
+  login(token: string): void
+  /** Forgets the token everywhere and the user info with its cookie. */
+  logout(): void
+  setUserInfo(userInfo: UserInfo): void
+  /** Clears the stored user info and its cookie, keeping the token (spec 4 "Reset of user info"). */
+  resetUserInfo(): void
+}
+
+export type UserStore = StoreApi<UserState>
+
+export const selectIsLoggedIn = (state: UserState): boolean => state.token !== ''
+export const selectUserId = (state: UserState): number => state.userInfo?.userId ?? GUEST_USER_ID
+export const selectIsStaff = (state: UserState): boolean => state.userInfo?.is_staff === '1'
+
+/** The user info cookie holds only the fields the pages read, which keeps it small. */
+function userInfoCookieText(info: UserInfo): string {
+  const { userId, grade_id, login_type, is_staff, memberInfo } = info
+  return JSON.stringify({ userId, grade_id, login_type, is_staff, memberInfo: memberInfo && { mobile: memberInfo.mobile } })
+}
+
+function parseUserInfo(text: string | undefined): UserInfo | null {
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    const userId = (value as { userId?: unknown } | null)?.userId
+    return typeof userId === 'number' ? (value as UserInfo) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The session as the cookies describe it. The server passes the request's cookie header; the
+ * browser reads its own cookies and the local-storage token.
+ */
+export function readUserSnapshot(cookieHeader?: string): UserSnapshot {
+  const cookies = parseCookies(cookieHeader ?? (typeof document === 'undefined' ? '' : document.cookie))
+  return {
+    token: readToken('customer', cookieHeader) ?? '',
+    userInfo: parseUserInfo(cookies[storageNames.userInfoCookie]),
+    sessionId: cookies[storageNames.sessionIdCookie] ?? '',
+  }
+}
+
+/** A fresh store: one per request on the server, one per page in the browser. */
+export function createUserStore(initial: Partial<UserSnapshot> = {}): UserStore {
+  return createStore<UserState>()((set) => ({
+    token: initial.token ?? '',
+    userInfo: initial.userInfo ?? null,
+    sessionId: initial.sessionId || ensureGuestSessionId(),
+    login(token) {
+      saveCustomerToken(token)
+      set({ token })
+    },
+    logout() {
+      removeCustomerToken()
+      removeCookie(storageNames.userInfoCookie)
+      set({ token: '', userInfo: null })
+    },
+    setUserInfo(userInfo) {
+      writeCookie(storageNames.userInfoCookie, userInfoCookieText(userInfo))
+      set({ userInfo })
+    },
+    resetUserInfo() {
+      removeCookie(storageNames.userInfoCookie)
+      set({ userInfo: null })
+    },
+  }))
+}
+
+const userContext = createStoreContext<UserState>('user')
+
+export const UserStoreProvider = userContext.StoreProvider
+export const useUserStoreApi = userContext.useStoreApi
+/** Reads from the user store of the nearest provider. */
+export const useUserStore = userContext.useSelected

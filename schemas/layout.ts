@@ -1,0 +1,73 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/**
+ * The site frame every storefront page shares (spec 3 "SEO", "Page setting"; 7.2 "Global"):
+ * page settings of the published home template, global SEO (tdk_data), and the published header
+ * and footer templates. Served by GET /api/pages/layout and read by the root route.
+ */
+
+/** Site paths and http(s) addresses only, so a stored `javascript:` link can never render. */
+export const Href = Type.String({ maxLength: 2048, pattern: '^(|/(?!/).*|https?://.+)$', default: '' })
+
+export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(|/(?!/).*|https?://.+)$', default: '' })
+
+/** #rgb, #rrggbb or #rrggbbaa; anything else could smuggle CSS into a style attribute. */
+export const Color = (fallback: string) => Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', default: fallback })
+
+export const DEFAULT_THEME_COLOR = '#479EE9'
+
+/** W0000 page settings that the frame needs. */
+export const PageSettings = Type.Object({
+  backgroundColor: Color('#F5F5F5'),
+  themeColor: Color(DEFAULT_THEME_COLOR),
+  /** Shows the merchant entry (商家入驻) in the top bar. */
+  merchantSettlement: Type.Boolean({ default: false }),
+})
+export type PageSettings = Static<typeof PageSettings>
+
+export const Seo = Type.Object({
+  title: Type.String({ default: '' }),
+  keywords: Type.String({ default: '' }),
+  description: Type.String({ default: '' }),
+})
+export type Seo = Static<typeof Seo>
+
+export const NavLink = Type.Object({
+  title: Type.String({ default: '' }),
+  href: Href,
+})
+export type NavLink = Static<typeof NavLink>
+
+export const HeaderConfig = Type.Object({
+  logo: Type.Object({ imgUrl: ImageUrl, alt: Type.String({ default: '' }) }),
+  /** The search box's fixed list of hot keywords (spec 2.6: five). */
+  hotKeywords: Type.Array(Type.String({ maxLength: 30 }), { maxItems: 5, default: [] }),
+  navs: Type.Array(NavLink, { default: [] }),
+})
+export type HeaderConfig = Static<typeof HeaderConfig>
+
+export const FooterConfig = Type.Object({
+  /** The footer template keeps its content under `params` (spec 3). */
+  params: Type.Object({
+    services: Type.Array(Type.Object({ title: Type.String({ default: '' }), desc: Type.String({ default: '' }) }), { default: [] }),
+    columns: Type.Array(Type.Object({ title: Type.String({ default: '' }), links: Type.Array(NavLink, { default: [] }) }), { default: [] }),
+    copyright: Type.String({ default: '' }),
+    icp: Type.String({ default: '' }),
+  }),
+})
+export type FooterConfig = Static<typeof FooterConfig>
+
+export const LayoutData = Type.Object({
+  page: PageSettings,
+  seo: Seo,
+  header: HeaderConfig,
+  footer: FooterConfig,
+})
+export type LayoutData = Static<typeof LayoutData>
+
+/** A widget as stored in a template; validated per type when descriptors are resolved. */
+export const StoredWidget = Type.Object({}, { additionalProperties: true })
+export type StoredWidget = Static<typeof StoredWidget>
+
+export const HomeData = Type.Composite([LayoutData, Type.Object({ widgets: Type.Array(StoredWidget) })])
+export type HomeData = Static<typeof HomeData>

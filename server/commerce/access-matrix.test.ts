@@ -1,0 +1,285 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession, revokeSession } from '../lib/auth.ts'
+import { issueToken, newSessionId } from '../lib/token.ts'
+import { buildTestApp } from '../testing.ts'
+import { createTestCoupon } from './coupon/test-fixtures.ts'
+import { earnPoints } from './point/service.ts'
+import { createTestGoods, createTestMember, createTestRegions, createTestShop, type TestMember } from './test-helpers.ts'
+
+/**
+ * Who may touch what. Member A owns rows in every member module; member B, signed in with his
+ * own token, aims every member call at A's ids; guests and dead tokens call every member route.
+ * Add a row to the tables below for each new member endpoint or member-owned table.
+ */
+
+const BASE = '/api/h5app/wxapp'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A's rows, created through the API before the probes run. */
+interface Owned {
+  addressIds: number[]
+  /** A's default address and one that is not. */
+  defaultAddressId: number
+  otherAddressId: number
+  goodsIds: number[]
+  shopId: number
+  historyIds: number[]
+  /** A coupon A holds a copy of. */
+  cardId: number
+}
+
+interface Probe {
+  what: string
+  method: Method
+  url: (a: Owned) => string
+  payload?: (a: Owned) => Record<string, unknown>
+  /** 404 when B names A's row; 200 when the call is a filter that just finds nothing of B's. */
+  status: 404 | 200
+  /** Checks B's answer (for reads: that none of A's rows show). */
+  answer?: (data: any, a: Owned) => void
+}
+
+const validAddress = { username: '李四', telephone: '13912345678', province: '北京市', city: '北京市', county: '朝阳区', adrdetail: '建国路88号SOHO现代城' }
+
+const ownerProbes: Probe[] = [
+  // addresses
+  { what: 'read A’s address', method: 'GET', url: (a) => `/member/address/${a.otherAddressId}`, status: 404 },
+  { what: 'update A’s address', method: 'PUT', url: (a) => `/member/address/${a.otherAddressId}`, payload: () => validAddress, status: 404 },
+  { what: 'update A’s address through the POST alias', method: 'POST', url: (a) => `/member/address/${a.otherAddressId}`, payload: () => validAddress, status: 404 },
+  { what: 'make A’s address the default with is_def', method: 'PUT', url: (a) => `/member/address/${a.otherAddressId}`, payload: () => ({ is_def: 1 }), status: 404 },
+  { what: 'delete A’s address', method: 'DELETE', url: (a) => `/member/address/${a.defaultAddressId}`, status: 404 },
+  { what: 'read A’s address (legacy)', method: 'GET', url: (a) => `/member.address.get?addr_id=${a.otherAddressId}`, status: 404 },
+  { what: 'set A’s address default (legacy)', method: 'GET', url: (a) => `/member.address.setDefault?addr_id=${a.otherAddressId}`, status: 404 },
+  { what: 'delete A’s address (legacy)', method: 'POST', url: () => '/member.address.delete', payload: (a) => ({ addr_id: a.defaultAddressId }), status: 404 },
+  {
+    what: 'list addresses',
+    method: 'GET',
+    url: () => '/member/addresslist',
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+  // favourite goods
+  { what: 'remove A’s favourite goods', method: 'DELETE', url: () => '/member/collect/item', payload: (a) => ({ item_ids: a.goodsIds }), status: 200 },
+  { what: 'empty favourites', method: 'DELETE', url: () => '/member/collect/item?is_empty=1', status: 200 },
+  { what: 'remove A’s favourite goods (legacy)', method: 'GET', url: (a) => `/member.favorite.item.remove?item_id=${a.goodsIds[0]}`, status: 200 },
+  {
+    what: 'list favourite goods',
+    method: 'GET',
+    url: () => '/member/collect/item',
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+  {
+    what: 'check A’s favourite goods',
+    method: 'GET',
+    url: (a) => `/member/collect/item/check?item_id=${a.goodsIds[0]}`,
+    status: 200,
+    answer: (data) => expect(data).toEqual({ is_collect: false }),
+  },
+  // favourite shops
+  { what: 'remove A’s favourite shop', method: 'DELETE', url: (a) => `/member/collect/distribution?distributor_id=${a.shopId}`, status: 200 },
+  {
+    what: 'list favourite shops',
+    method: 'GET',
+    url: () => '/member/collect/distribution',
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+  {
+    what: 'check A’s favourite shop',
+    method: 'GET',
+    url: (a) => `/member/collect/distribution/check?distributor_id=${a.shopId}`,
+    status: 200,
+    answer: (data) => expect(data).toEqual({ is_collect: false }),
+  },
+  // footprints
+  {
+    what: 'delete A’s footprints by id',
+    method: 'DELETE',
+    url: (a) => `/member/browse/history?history_ids=${a.historyIds.join(',')}`,
+    status: 200,
+    answer: (data) => expect(data.deleted).toBe(0),
+  },
+  { what: 'delete A’s footprints by goods', method: 'DELETE', url: () => '/member/browse/history', payload: (a) => ({ item_ids: a.goodsIds }), status: 200 },
+  { what: 'clear footprints', method: 'DELETE', url: () => '/member/browse/history?is_empty=1', status: 200 },
+  {
+    what: 'list footprints',
+    method: 'GET',
+    url: () => '/member/browse/history/list',
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+  // coupons
+  ...[1, 2, 3].map(
+    (status): Probe => ({
+      what: `list coupons (tab ${status})`,
+      method: 'GET',
+      url: () => `/user/getUserCardList?status=${status}`,
+      status: 200,
+      answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+    }),
+  ),
+  {
+    what: 'see A’s copies counted in the shop coupon list',
+    method: 'GET',
+    url: () => '/getCardList?distributor_id=0',
+    status: 200,
+    answer: (data, a) => expect(data.list.find((card: { card_id: number }) => card.card_id === a.cardId)).toMatchObject({ user_get_num: 0, getted: 0 }),
+  },
+  // points
+  {
+    what: 'read A’s points by naming A',
+    method: 'GET',
+    url: () => `/point/member?member_id=${a.id}&user_id=${a.id}`,
+    status: 200,
+    answer: (data) => expect(data).toMatchObject({ point: 0, total_earned: 0 }),
+  },
+  { what: 'read A’s points (legacy)', method: 'GET', url: () => '/user.point.get', status: 200, answer: (data) => expect(data.point).toBe(0) },
+  {
+    what: 'read A’s point ledger',
+    method: 'GET',
+    url: () => `/point/member/info?member_id=${a.id}`,
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+]
+
+/** Every member endpoint; guests and dead tokens get 401 whatever they send. */
+const memberRoutes: [Method, string][] = [
+  ['GET', '/member/addresslist'],
+  ['POST', '/member/address'],
+  ['GET', '/member/address/1'],
+  ['PUT', '/member/address/1'],
+  ['POST', '/member/address/1'],
+  ['DELETE', '/member/address/1'],
+  ['GET', '/member.address.get?addr_id=1'],
+  ['POST', '/member.address.add'],
+  ['POST', '/member.address.delete'],
+  ['GET', '/member.address.setDefault?addr_id=1'],
+  ['GET', '/member/collect/item'],
+  ['GET', '/member/collect/item/check?item_id=1'],
+  ['POST', '/member/collect/item/1'],
+  ['DELETE', '/member/collect/item?is_empty=1'],
+  ['POST', '/member.favorite.item.add'],
+  ['GET', '/member.favorite.item.remove?item_id=1'],
+  ['POST', '/member/collect/distribution/1'],
+  ['DELETE', '/member/collect/distribution?distributor_id=1'],
+  ['GET', '/member/collect/distribution'],
+  ['GET', '/member/collect/distribution/check?distributor_id=1'],
+  ['GET', '/member.favorite.shop.add?distributor_id=1'],
+  ['POST', '/member/browse/history/save'],
+  ['GET', '/member/browse/history/list'],
+  ['DELETE', '/member/browse/history?is_empty=1'],
+  ['GET', '/user/receiveCard?card_id=1'],
+  ['GET', '/user/getUserCardList'],
+  ['GET', '/point/member'],
+  ['GET', '/point/member/info'],
+  ['GET', '/user.point.get'],
+  ['POST', '/vipgrades/buy'],
+  ['GET', '/member/rights'],
+  ['GET', '/user.rights'],
+]
+
+/** Member-owned tables whose rows must not change when someone else calls. */
+const ownedTables = ['addresses', 'collect_items', 'collect_shops', 'browse_history', 'member_coupons', 'point_logs'] as const
+
+let app: FastifyInstance
+let a: TestMember
+let b: TestMember
+let owned: Owned
+
+function send(method: Method, url: string, headers: Record<string, string>, payload?: Record<string, unknown>) {
+  return app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) })
+}
+
+async function snapshot(memberId: number) {
+  const tables: Record<string, unknown[]> = {}
+  for (const table of ownedTables) {
+    tables[table] = await app.db.selectFrom(table).selectAll().where('member_id', '=', memberId).orderBy('id').execute()
+  }
+  return tables
+}
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  await createTestRegions(app.db)
+  a = await createTestMember(app)
+  b = await createTestMember(app)
+  const shopId = await createTestShop(app.db)
+  const goodsIds = [await createTestGoods(app.db), await createTestGoods(app.db, { distributor_id: shopId })]
+
+  const addressIds: number[] = []
+  for (const name of ['张三', '张四']) {
+    const res = await send('POST', '/member/address', a.headers, { ...validAddress, username: name })
+    expect(res.statusCode, res.body).toBe(200)
+    addressIds.push(res.json().data.address_id)
+  }
+  const historyIds: number[] = []
+  for (const id of goodsIds) {
+    expect((await send('POST', `/member/collect/item/${id}`, a.headers, {})).statusCode).toBe(200)
+    const viewed = await send('POST', '/member/browse/history/save', a.headers, { item_id: id })
+    historyIds.push(viewed.json().data.history_id)
+  }
+  expect((await send('POST', `/member/collect/distribution/${shopId}`, a.headers, {})).statusCode).toBe(200)
+  const cardId = await createTestCoupon(app.db, { get_limit: 2 })
+  expect((await send('GET', `/user/receiveCard?card_id=${cardId}`, a.headers)).statusCode).toBe(200)
+  await app.db.transaction().execute((trx) => earnPoints(trx, a.id, 700, '注册赠送'))
+  owned = { addressIds, defaultAddressId: addressIds[0], otherAddressId: addressIds[1], goodsIds, shopId, historyIds, cardId }
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('another member', () => {
+  for (const probe of ownerProbes) {
+    it(`cannot ${probe.what} (${probe.method})`, async () => {
+      const before = await snapshot(a.id)
+      const res = await send(probe.method, probe.url(owned), b.headers, probe.payload?.(owned))
+      expect(res.statusCode, res.body).toBe(probe.status)
+      probe.answer?.(res.json().data, owned)
+      expect(await snapshot(a.id)).toEqual(before)
+    })
+  }
+
+  it('left every one of A’s rows in place', async () => {
+    const rows = await snapshot(a.id)
+    expect(rows.addresses).toHaveLength(2)
+    expect(rows.collect_items).toHaveLength(2)
+    expect(rows.collect_shops).toHaveLength(1)
+    expect(rows.browse_history).toHaveLength(2)
+    expect(rows.member_coupons).toHaveLength(1)
+    expect(rows.point_logs).toHaveLength(1)
+  })
+})
+
+describe('guests and dead tokens', () => {
+  const deadTokens: [string, () => Promise<string>][] = [
+    ['no token', async () => ''],
+    ['a garbage token', async () => 'Bearer not-a-token'],
+    ['a token signed with another secret', async () => `Bearer ${issueToken('other-secret', { sub: a.id, kind: 'member', sid: newSessionId(), exp: 4_000_000_000 })}`],
+    ['a shop token', async () => `Bearer ${(await createSession(app.db, app.config.secret, 'shop', a.id)).token}`],
+    [
+      'a revoked member token',
+      async () => {
+        const session = await createSession(app.db, app.config.secret, 'member', a.id)
+        const [body] = session.token.split('.')
+        const { sid } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { sid: string }
+        await revokeSession(app.db, sid)
+        return `Bearer ${session.token}`
+      },
+    ],
+  ]
+  for (const [who, token] of deadTokens) {
+    it(`get 401 on every member endpoint with ${who}, and nothing changes`, async () => {
+      const authorization = await token()
+      const before = await snapshot(a.id)
+      for (const [method, url] of memberRoutes) {
+        const res = await send(method, url, authorization ? { authorization } : {}, method === 'GET' ? undefined : { ...validAddress, item_id: owned.goodsIds[0], addr_id: owned.defaultAddressId, is_empty: 1, grade_id: 1 })
+        expect(res.statusCode, `${method} ${url}`).toBe(401)
+        expect(res.json()).toMatchObject({ status_code: 401 })
+      }
+      expect(await snapshot(a.id)).toEqual(before)
+    })
+  }
+})

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { badRequest } from '../../lib/errors.ts'
+
+/** Province, city and county as names and region codes; county is empty for a city without children. */
+export interface RegionPick {
+  province: string
+  city: string
+  county: string
+  province_code: string
+  city_code: string
+  county_code: string
+}
+
+const invalid = () => badRequest('请选择省市区', 'REGION_INVALID')
+
+interface Level {
+  level: 1 | 2 | 3
+  parentId: string | null
+  code: string
+  name: string
+}
+
+/** A region of the given level under the given parent, by code (whose label must match a given name) or by name. */
+async function findLevel(db: Kysely<Database>, { level, parentId, code, name }: Level) {
+  if (!code && !name) throw invalid()
+  let query = db.selectFrom('regions').select(['id', 'label']).where('level', '=', level)
+  query = parentId === null ? query : query.where('parent_id', '=', parentId)
+  query = code ? query.where('id', '=', code) : query.where('label', '=', name)
+  const row = await query.orderBy('sort').orderBy('id').executeTakeFirst()
+  if (!row || (code && name && row.label !== name)) throw invalid()
+  return row
+}
+
+/**
+ * Checks a province/city/county choice against the region tree (the same tree the region
+ * selector shows) and fills in whichever of names or codes the client left out. The county is
+ * required exactly when the chosen city has counties, mirroring the selector that disables the
+ * county box for a city without children.
+ */
+export async function resolveRegion(db: Kysely<Database>, input: RegionPick): Promise<RegionPick> {
+  const province = await findLevel(db, { level: 1, parentId: null, code: input.province_code, name: input.province })
+  const city = await findLevel(db, { level: 2, parentId: province.id, code: input.city_code, name: input.city })
+  const child = await db.selectFrom('regions').select('id').where('parent_id', '=', city.id).limit(1).executeTakeFirst()
+  if (!child) {
+    if (input.county || input.county_code) throw invalid()
+    return { province: province.label, city: city.label, county: '', province_code: province.id, city_code: city.id, county_code: '' }
+  }
+  const county = await findLevel(db, { level: 3, parentId: city.id, code: input.county_code, name: input.county })
+  return {
+    province: province.label,
+    city: city.label,
+    county: county.label,
+    province_code: province.id,
+    city_code: city.id,
+    county_code: county.id,
+  }
+}

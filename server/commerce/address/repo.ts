@@ -1,0 +1,63 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { AddressesTable, Database } from '../../db/types.ts'
+
+export type AddressRow = Selectable<AddressesTable>
+
+/** Default first, then newest first; the address picker and the list page both show this order. */
+export function listAddresses(db: Kysely<Database>, memberId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+}
+
+export async function countAddresses(db: Kysely<Database>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export function findAddress(db: Kysely<Database>, memberId: number, id: number) {
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst()
+}
+
+export async function insertAddress(db: Kysely<Database>, values: Insertable<AddressesTable>): Promise<number> {
+  const row = await db.insertInto('addresses').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateAddress(db: Kysely<Database>, memberId: number, id: number, values: Updateable<AddressesTable>) {
+  await db.updateTable('addresses').set(values).where('id', '=', id).where('member_id', '=', memberId).execute()
+}
+
+export async function deleteAddress(db: Kysely<Database>, memberId: number, id: number) {
+  await db.deleteFrom('addresses').where('id', '=', id).where('member_id', '=', memberId).execute()
+}
+
+export async function clearDefault(db: Kysely<Database>, memberId: number) {
+  await db.updateTable('addresses').set({ is_default: 0 }).where('member_id', '=', memberId).where('is_default', '=', 1).execute()
+}
+
+export async function markDefault(db: Kysely<Database>, memberId: number, id: number) {
+  await db.updateTable('addresses').set({ is_default: 1 }).where('id', '=', id).where('member_id', '=', memberId).execute()
+}
+
+export function findNewest(db: Kysely<Database>, memberId: number) {
+  return db
+    .selectFrom('addresses')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

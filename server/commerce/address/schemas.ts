@@ -1,0 +1,137 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+/** Flags arrive as 0/1 or true/false from forms and JSON alike; ajv coerces them all to these strings. */
+export const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
+
+/**
+ * Both the ECShopX names (username, telephone, adrdetail, postalCode) and the plain ones (name,
+ * mobile, addr, postcode) are accepted. Lengths here only stop absurd input; the service checks
+ * the real limits so the shopper gets a precise message.
+ */
+export const AddressBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 100 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  telephone: Type.Optional(Type.String({ maxLength: 32 })),
+  mobile: Type.Optional(Type.String({ maxLength: 32 })),
+  province: Type.Optional(Type.String({ maxLength: 50 })),
+  city: Type.Optional(Type.String({ maxLength: 50 })),
+  county: Type.Optional(Type.String({ maxLength: 50 })),
+  province_code: Type.Optional(Type.String({ maxLength: 12 })),
+  city_code: Type.Optional(Type.String({ maxLength: 12 })),
+  county_code: Type.Optional(Type.String({ maxLength: 12 })),
+  adrdetail: Type.Optional(Type.String({ maxLength: 500 })),
+  addr: Type.Optional(Type.String({ maxLength: 500 })),
+  postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+  postcode: Type.Optional(Type.String({ maxLength: 20 })),
+  is_def: Type.Optional(FlagInput),
+  company_id: CompanyId,
+})
+export type AddressBody = Static<typeof AddressBody>
+
+export const Address = Type.Object({
+  address_id: Type.Integer(),
+  /** Same id under the name the address picker and legacy calls use. */
+  addr_id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  telephone: Type.String(),
+  mobile: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  county: Type.String(),
+  province_code: Type.String(),
+  city_code: Type.String(),
+  county_code: Type.String(),
+  adrdetail: Type.String(),
+  addr: Type.String(),
+  postalCode: Type.String(),
+  postcode: Type.String(),
+  is_def: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** "province city county", as the address picker shows it. */
+  area: Type.String(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+})
+export type Address = Static<typeof Address>
+
+export const AddressIdParams = Type.Object({ address_id: Id })
+export type AddressIdParams = Static<typeof AddressIdParams>
+
+export const LegacyIdQuery = Type.Object({ addr_id: Id, company_id: CompanyId })
+export type LegacyIdQuery = Static<typeof LegacyIdQuery>
+
+export const ListQuery = Type.Composite([PageQuery, Type.Object({ company_id: CompanyId })])
+export type ListQuery = Static<typeof ListQuery>
+
+export const CompanyQuery = Type.Object({ company_id: CompanyId })
+
+const Deleted = Type.Object({ status: Type.Boolean(), address_id: Type.Integer() })
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse }
+const withNotFound = { ...errors, 404: ErrorResponse }
+const tags = ['address']
+
+export const listSchema = {
+  summary: '收货地址列表（默认地址在前，其余按新建时间倒序）',
+  tags,
+  querystring: ListQuery,
+  response: { 200: Envelope(Paged(Address)), ...errors },
+}
+
+export const getSchema = {
+  summary: '收货地址详情',
+  tags,
+  params: AddressIdParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Address), ...withNotFound },
+}
+
+export const createSchema = {
+  summary: '新建收货地址（第一个地址自动成为默认地址；每人最多20个）',
+  tags,
+  body: AddressBody,
+  response: { 200: Envelope(Address), ...errors },
+}
+
+export const updateSchema = {
+  summary: '修改收货地址（只改提交的字段；is_def=1 设为默认）',
+  tags,
+  params: AddressIdParams,
+  body: AddressBody,
+  response: { 200: Envelope(Address), ...withNotFound },
+}
+
+export const deleteSchema = {
+  summary: '删除收货地址（删除默认地址时最新的地址成为默认）',
+  tags,
+  params: AddressIdParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Deleted), ...withNotFound },
+}
+
+export const legacyGetSchema = {
+  summary: '收货地址详情（旧接口 member.address.get）',
+  tags,
+  querystring: LegacyIdQuery,
+  response: { 200: Envelope(Address), ...withNotFound },
+}
+
+export const legacyAddSchema = { ...createSchema, summary: '新建收货地址（旧接口 member.address.add）' }
+
+export const legacyDeleteSchema = {
+  summary: '删除收货地址（旧接口 member.address.delete）',
+  tags,
+  body: LegacyIdQuery,
+  response: { 200: Envelope(Deleted), ...withNotFound },
+}
+
+export const legacySetDefaultSchema = {
+  summary: '设为默认收货地址（旧接口 member.address.setDefault）',
+  tags,
+  querystring: LegacyIdQuery,
+  response: { 200: Envelope(Address), ...withNotFound },
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { optionalAuth, revokeSession } from '../../lib/auth.ts'
+import { clearTokenCookie, setTokenCookie } from './cookies.ts'
+import { limits, perAccountLimit } from './limits.ts'
+import {
+  CheckResetBody,
+  CompanyOnly,
+  LoginBody,
+  MerchantLoginBody,
+  ResetPasswordBody,
+  SmsLoginBody,
+  statusResponse,
+  tokenResponse,
+} from './schemas.ts'
+import { checkResetCode, login, loginWithSms, merchantLogin, resetPassword, staffLogin } from './service.ts'
+
+/** Sign-in, sign-out and password recovery (spec 7.2 "User and auth"). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const keys = { db: app.db, secret: app.config.secret }
+  const deps = (request: FastifyRequest) => ({ ...keys, userAgent: request.headers['user-agent'] ?? '' })
+  const perIp = { rateLimit: limits.loginPerIp }
+  // One budget per member account across every member sign-in route; merchants have their own.
+  const perMember = perAccountLimit(app, 'member')
+  const perMerchant = perAccountLimit(app, 'merchant')
+
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    { schema: { summary: '会员登录（密码或短信验证码）', tags: ['auth'], body: LoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    async (request, reply) => {
+      const { body } = request
+      const session = await login(deps(request), {
+        companyId: body.company_id,
+        username: body.username,
+        mobile: body.mobile,
+        password: body.password,
+        authType: body.auth_type,
+        checkType: body.check_type,
+        vcode: body.vcode,
+      })
+      setTokenCookie(request, reply, 'member', session.token)
+      return { data: { token: session.token } }
+    },
+  )
+
+  app.post<{ Body: SmsLoginBody }>(
+    '/user.mobile.login',
+    { schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    async (request, reply) => {
+      const { body } = request
+      const session = await loginWithSms(deps(request), { companyId: body.company_id, mobile: body.mobile, vcode: body.vcode })
+      setTokenCookie(request, reply, 'member', session.token)
+      return { data: { token: session.token } }
+    },
+  )
+
+  app.post<{ Body: LoginBody }>(
+    '/staff/login',
+    { schema: { summary: '员工登录（员工会员，返回会员令牌）', tags: ['auth'], body: LoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    async (request, reply) => {
+      const { body } = request
+      const session = await staffLogin(deps(request), { companyId: body.company_id, username: body.username || body.mobile, password: body.password })
+      setTokenCookie(request, reply, 'member', session.token)
+      return { data: { token: session.token } }
+    },
+  )
+
+  app.post<{ Body: MerchantLoginBody }>(
+    '/merchant/login',
+    { schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse }, config: perIp, preHandler: perMerchant },
+    async (request, reply) => {
+      const session = await merchantLogin(deps(request), request.body)
+      setTokenCookie(request, reply, 'shop', session.token)
+      return { data: { token: session.token } }
+    },
+  )
+
+  const logout = {
+    schema: { summary: '退出登录（令牌随即失效）', tags: ['auth'], querystring: CompanyOnly, response: statusResponse },
+    preHandler: optionalAuth('member'),
+  }
+  const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.principal) await revokeSession(app.db, request.principal.sessionId)
+    clearTokenCookie(reply, 'member')
+    return { data: { status: true } }
+  }
+  app.post('/user.logout', logout, logoutHandler)
+  app.get('/user.logout', logout, logoutHandler)
+
+  const resetSchema = { summary: '短信验证码重置密码（所有登录随即失效）', tags: ['auth'], response: statusResponse }
+  const resetHandler = async (input: ResetPasswordBody) => {
+    await resetPassword(keys, {
+      companyId: input.company_id,
+      mobile: input.mobile,
+      vcode: input.vcode,
+      password: input.password,
+      passwordConfirm: input.password_confirm,
+    })
+    return { data: { status: true } }
+  }
+  app.post<{ Body: ResetPasswordBody }>('/member/reset/password', { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp }, (request) =>
+    resetHandler(request.body),
+  )
+  app.post<{ Body: ResetPasswordBody }>('/member.safe.resetLoginPassword', { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp }, (request) =>
+    resetHandler(request.body),
+  )
+  app.get<{ Querystring: ResetPasswordBody }>('/member.safe.resetLoginPassword', { schema: { ...resetSchema, querystring: ResetPasswordBody }, config: perIp }, (request) =>
+    resetHandler(request.query),
+  )
+
+  const checkSchema = { summary: '找回密码：校验短信验证码（不消耗）', tags: ['auth'], response: statusResponse }
+  const checkHandler = async (input: CheckResetBody) => {
+    await checkResetCode(keys, { companyId: input.company_id, mobile: input.mobile, vcode: input.vcode })
+    return { data: { status: true } }
+  }
+  app.post<{ Body: CheckResetBody }>('/member.safe.checkResetLoginPassword', { schema: { ...checkSchema, body: CheckResetBody }, config: perIp }, (request) =>
+    checkHandler(request.body),
+  )
+  app.get<{ Querystring: CheckResetBody }>('/member.safe.checkResetLoginPassword', { schema: { ...checkSchema, querystring: CheckResetBody }, config: perIp }, (request) =>
+    checkHandler(request.query),
+  )
+}

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely'
+import type { Database, Member } from '../../db/types.ts'
+import { createSession, revokeAllSessions } from '../../lib/auth.ts'
+import { badRequest, forbidden } from '../../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../../lib/password.ts'
+import { findMemberByMobile, updateMember } from '../member/repo.ts'
+import { assertMobile, assertNewPassword, hasControlCharacters, isMobile } from '../member/rules.ts'
+import { consumeSmsCode } from '../sms/service.ts'
+import { findMerchantByMobile, findMerchantByName, touchMerchantLogin } from './repo.ts'
+
+const now = () => Math.floor(Date.now() / 1000)
+
+export interface AuthDeps {
+  db: Kysely<Database>
+  secret: string
+  userAgent: string
+}
+
+export interface Session {
+  token: string
+  expiresAt: number
+}
+
+const wrongCredentials = () => badRequest('手机号或密码错误', 'WRONG_CREDENTIALS')
+
+/**
+ * Unknown accounts are checked against this hash too, so the answer takes as long as for a
+ * known account and timing does not tell which mobiles are registered.
+ */
+let decoyHash: Promise<string> | undefined
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-0'))
+
+async function passwordMatches(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored === undefined) {
+    await verifyPassword(password, await decoy())
+    return false
+  }
+  return verifyPassword(password, stored)
+}
+
+async function memberSession(deps: AuthDeps, member: Member): Promise<Session> {
+  if (member.status !== 'active') throw forbidden('该账号已被禁用，请联系客服', 'ACCOUNT_DISABLED')
+  await updateMember(deps.db, member.id, { last_login_at: now() })
+  return createSession(deps.db, deps.secret, 'member', member.id, deps.userAgent)
+}
+
+export interface PasswordLogin {
+  companyId: number
+  username?: string
+  password?: string
+}
+
+async function memberByPassword(deps: AuthDeps, input: PasswordLogin): Promise<Member> {
+  const username = (input.username ?? '').trim()
+  if (!username) throw badRequest('请输入手机号', 'USERNAME_REQUIRED')
+  if (!input.password) throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+  // Members sign in by mobile; anything else cannot match and is not worth a query.
+  const member = isMobile(username) ? await findMemberByMobile(deps.db, input.companyId, username) : undefined
+  if (!(await passwordMatches(input.password, member?.password_hash)) || !member) throw wrongCredentials()
+  return member
+}
+
+export async function loginWithPassword(deps: AuthDeps, input: PasswordLogin): Promise<Session> {
+  return memberSession(deps, await memberByPassword(deps, input))
+}
+
+export interface SmsLogin {
+  companyId: number
+  mobile?: string
+  vcode?: string
+}
+
+export async function loginWithSms(deps: AuthDeps, input: SmsLogin): Promise<Session> {
+  const mobile = assertMobile(input.mobile)
+  const member = await findMemberByMobile(deps.db, input.companyId, mobile)
+  if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'login', code: input.vcode })
+  return memberSession(deps, member)
+}
+
+export interface LoginInput extends PasswordLogin {
+  authType?: string
+  checkType?: string
+  mobile?: string
+  vcode?: string
+}
+
+/** POST login: auth_type local (password, or SMS with check_type mobile), sms, or pc_wxqrcode. */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<Session> {
+  const authType = input.authType || 'local'
+  const bySms = authType === 'sms' || (authType === 'local' && input.checkType === 'mobile')
+  if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: input.mobile || input.username, vcode: input.vcode })
+  if (authType === 'local') return loginWithPassword(deps, { ...input, username: input.username || input.mobile })
+  // The PC WeChat QR login needs an official-account app, which this mall does not have.
+  if (authType === 'pc_wxqrcode') throw badRequest('暂不支持微信扫码登录', 'WXQRCODE_UNSUPPORTED')
+  throw badRequest('不支持的登录方式', 'AUTH_TYPE')
+}
+
+/** POST staff/login: a staff member (is_staff 1) signs in like any member and gets a member token. */
+export async function staffLogin(deps: AuthDeps, input: PasswordLogin): Promise<Session> {
+  const member = await memberByPassword(deps, input)
+  if (member.is_staff !== 1) throw forbidden('该账号不是员工账号', 'NOT_STAFF')
+  return memberSession(deps, member)
+}
+
+export interface ResetPasswordInput {
+  companyId: number
+  mobile?: string
+  vcode?: string
+  password?: string
+  passwordConfirm?: string
+}
+
+/** POST member/reset/password: a new password proven by an SMS code; every session is signed out. */
+export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: ResetPasswordInput): Promise<void> {
+  const mobile = assertMobile(input.mobile)
+  const password = assertNewPassword(input.password, input.passwordConfirm)
+  const member = await findMemberByMobile(deps.db, input.companyId, mobile)
+  if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode })
+  const passwordHash = await hashPassword(password)
+  await deps.db.transaction().execute(async (trx) => {
+    await updateMember(trx, member.id, { password_hash: passwordHash, updated_at: now() })
+    await revokeAllSessions(trx, 'member', member.id)
+  })
+}
+
+/** The first step of the legacy reset form: is this the right code? (It stays usable for the reset.) */
+export async function checkResetCode(deps: Omit<AuthDeps, 'userAgent'>, input: { companyId: number; mobile?: string; vcode?: string }) {
+  const mobile = assertMobile(input.mobile)
+  if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode, keep: true })
+}
+
+export interface MerchantLoginInput {
+  username?: string
+  mobile?: string
+  password?: string
+  vcode?: string
+}
+
+/** POST merchant/login: username (or mobile) and password, or mobile and SMS code; answers a shop token. */
+export async function merchantLogin(deps: AuthDeps, input: MerchantLoginInput): Promise<Session> {
+  let account
+  if (input.password) {
+    const name = (input.username || input.mobile || '').trim()
+    if (!name) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
+    account = hasControlCharacters(name) ? undefined : await findMerchantByName(deps.db, name)
+    if (!(await passwordMatches(input.password, account?.password_hash)) || !account) throw badRequest('账号或密码错误', 'WRONG_CREDENTIALS')
+  } else if (input.vcode) {
+    const mobile = assertMobile(input.mobile || input.username)
+    account = await findMerchantByMobile(deps.db, mobile)
+    if (!account) throw badRequest('该手机号未开通商家账号', 'MERCHANT_NOT_FOUND')
+    await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'merchant', code: input.vcode })
+  } else {
+    throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+  }
+  if (account.status !== 'active') throw forbidden('该商家账号已被禁用', 'ACCOUNT_DISABLED')
+  await touchMerchantLogin(deps.db, account.id, now())
+  return createSession(deps.db, deps.secret, 'shop', account.id, deps.userAgent)
+}

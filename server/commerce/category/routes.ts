@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Static } from '@sinclair/typebox'
+import { CategoryQuery, CategoryTreeResponse } from './schemas.ts'
+import { categoryTree } from './service.ts'
+
+/** GET goods/category: the three-level category tree (spec 3 "Category"). */
+export const categoryRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Static<typeof CategoryQuery> }>(
+    '/goods/category',
+    {
+      schema: {
+        tags: ['商品'],
+        summary: '商品分类树（三级）',
+        querystring: CategoryQuery,
+        response: { 200: CategoryTreeResponse },
+      },
+    },
+    async (request) => ({ data: await categoryTree(app.db, { mainOnly: request.query.is_main_category === 1 }) }),
+  )
+}

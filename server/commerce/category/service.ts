@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { listCategories } from './repo.ts'
+import type { CategoryTop } from './schemas.ts'
+
+type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
+
+/** The category tree, each level ordered by its sort weight (higher first). */
+export async function categoryTree(db: Kysely<Database>, options: { mainOnly: boolean }): Promise<CategoryTop[]> {
+  const rows = await listCategories(db, options)
+  const nodes = new Map<number, Node>()
+  const tops: CategoryTop[] = []
+  for (const row of rows) {
+    const node = { category_id: row.id, category_name: row.category_name, image_url: row.image_url, level: row.level, children: [] }
+    nodes.set(row.id, node)
+    if (row.parent_id === null) tops.push(node as CategoryTop)
+    else (nodes.get(row.parent_id)?.children as Node[] | undefined)?.push(node)
+  }
+  return tops
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { memberId, requireAuth } from '../../lib/auth.ts'
+import { toPage } from '../../lib/pagination.ts'
+import * as service from './service.ts'
+import {
+  itemAddSchema,
+  itemCheckSchema,
+  itemListSchema,
+  itemRemoveSchema,
+  legacyItemAddSchema,
+  legacyItemRemoveSchema,
+  legacyShopAddSchema,
+  shopAddSchema,
+  shopCheckSchema,
+  shopListSchema,
+  shopRemoveSchema,
+  type ItemCheckQuery,
+  type ItemListQuery,
+  type ItemParams,
+  type ItemRemoveInput,
+  type LegacyItemAddBody,
+  type ShopListQuery,
+  type ShopParams,
+  type ShopQuery,
+  type ShopRemoveInput,
+} from './schemas.ts'
+
+/** Favourite goods and shops of the signed-in member (spec 7.2 "Member area"). */
+export const collectRoutes: FastifyPluginAsync = async (app) => {
+  // Checked before the input so a guest learns nothing but 401.
+  app.addHook('onRequest', requireAuth('member'))
+  // DELETE and bodiless POST calls carry their fields in the query string; validate an empty body then.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {}
+  })
+
+  app.get<{ Querystring: ItemListQuery }>('/member/collect/item', { schema: itemListSchema }, async (request) => {
+    const { distributor_id, item_id } = request.query
+    return { data: await service.listItems(app.db, memberId(request), { distributorId: distributor_id, goodsId: item_id }, toPage(request.query)) }
+  })
+
+  app.get<{ Querystring: ItemCheckQuery }>('/member/collect/item/check', { schema: itemCheckSchema }, async (request) => ({
+    data: await service.isItemCollected(app.db, memberId(request), request.query.item_id),
+  }))
+
+  app.post<{ Params: ItemParams }>('/member/collect/item/:item_id', { schema: itemAddSchema }, async (request) => ({
+    data: await service.collectItem(app.db, memberId(request), request.params.item_id),
+  }))
+
+  app.delete<{ Querystring: ItemRemoveInput; Body: ItemRemoveInput }>('/member/collect/item', { schema: itemRemoveSchema }, async (request) => ({
+    data: await service.removeItems(app.db, memberId(request), { ...request.query, ...request.body }),
+  }))
+
+  app.post<{ Body: LegacyItemAddBody }>('/member.favorite.item.add', { schema: legacyItemAddSchema }, async (request) => ({
+    data: await service.collectItem(app.db, memberId(request), request.body.item_id),
+  }))
+
+  app.get<{ Querystring: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveSchema }, async (request) => ({
+    data: await service.removeItems(app.db, memberId(request), request.query),
+  }))
+
+  app.post<{ Params: ShopParams }>('/member/collect/distribution/:distributor_id', { schema: shopAddSchema }, async (request) => ({
+    data: await service.collectShop(app.db, memberId(request), request.params.distributor_id),
+  }))
+
+  app.get<{ Querystring: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddSchema }, async (request) => ({
+    data: await service.collectShop(app.db, memberId(request), request.query.distributor_id),
+  }))
+
+  app.delete<{ Querystring: ShopRemoveInput; Body: ShopRemoveInput }>('/member/collect/distribution', { schema: shopRemoveSchema }, async (request) => ({
+    data: await service.removeShop(app.db, memberId(request), request.body.distributor_id ?? request.query.distributor_id),
+  }))
+
+  app.get<{ Querystring: ShopListQuery }>('/member/collect/distribution', { schema: shopListSchema }, async (request) => ({
+    data: await service.listShops(app.db, memberId(request), toPage(request.query)),
+  }))
+
+  app.get<{ Querystring: ShopQuery }>('/member/collect/distribution/check', { schema: shopCheckSchema }, async (request) => ({
+    data: await service.isShopCollected(app.db, memberId(request), request.query.distributor_id),
+  }))
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { badRequest, notFound } from '../../lib/errors.ts'
+import type { Page } from '../../lib/pagination.ts'
+import { lockMember } from '../member-lock.ts'
+import { loadGoodsCards } from './goods-card.ts'
+import { isTrue, parseIds } from './id-list.ts'
+import * as repo from './repo.ts'
+import type { CollectedItem, CollectedShop, ItemRemoveInput } from './schemas.ts'
+
+export const COLLECT_LIMITS = { items: 500, shops: 500 } as const
+
+const now = () => Math.floor(Date.now() / 1000)
+
+// ─── goods ────────────────────────────────────────────────────────────────────────────────────
+
+export async function listItems(db: Kysely<Database>, memberId: number, filter: repo.ItemFilter, page: Page) {
+  const [rows, total] = await Promise.all([
+    repo.listItems(db, memberId, filter, page.pageSize, page.offset),
+    repo.countItems(db, memberId, filter),
+  ])
+  const cards = await loadGoodsCards(db, memberId, rows.map((row) => row.goods_id))
+  const list: CollectedItem[] = []
+  for (const row of rows) {
+    const card = cards.get(row.goods_id)
+    if (!card) continue
+    list.push({
+      ...card,
+      fav_id: row.id,
+      item_image: card.imgUrl,
+      item_price: card.activity_price ?? card.member_price,
+      created: row.created_at,
+    })
+  }
+  return { list, total_count: total }
+}
+
+export async function isItemCollected(db: Kysely<Database>, memberId: number, goodsId: number) {
+  return { is_collect: (await repo.findItem(db, memberId, goodsId)) !== undefined }
+}
+
+/**
+ * Idempotent. The favourite is filed under the goods' own shop (what the server knows), whatever
+ * shop page the shopper collected it from, so one goods is one favourite.
+ */
+export async function collectItem(db: Kysely<Database>, memberId: number, goodsId: number) {
+  const goods = await repo.findGoods(db, goodsId)
+  if (!goods || goods.approve_status !== 'onsale') throw notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    let row = await repo.findItem(trx, memberId, goodsId)
+    if (!row) {
+      if ((await repo.countItems(trx, memberId)) >= COLLECT_LIMITS.items) throw badRequest('收藏商品最多500个', 'COLLECT_LIMIT')
+      await repo.insertItem(trx, memberId, goodsId, goods.distributor_id, now())
+      row = await repo.findItem(trx, memberId, goodsId)
+    }
+    if (!row) throw notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+    return { status: true, fav_id: row.id, item_id: goodsId, distributor_id: row.distributor_id }
+  })
+}
+
+/** Removes the listed goods, or all favourites with is_empty=1; ids that are not the member's favourites change nothing. */
+export async function removeItems(db: Kysely<Database>, memberId: number, input: ItemRemoveInput) {
+  if (isTrue(input.is_empty)) {
+    await repo.deleteItems(db, memberId, 'all', input.distributor_id)
+    return { status: true }
+  }
+  const ids = parseIds('item_ids', input.item_ids, input['item_ids[]'], input.item_id)
+  if (ids.length === 0) throw badRequest('请选择要移除收藏的商品', 'BAD_REQUEST')
+  await repo.deleteItems(db, memberId, ids)
+  return { status: true }
+}
+
+// ─── shops ────────────────────────────────────────────────────────────────────────────────────
+
+/** Idempotent; an unknown or closed shop is a 404. */
+export async function collectShop(db: Kysely<Database>, memberId: number, distributorId: number) {
+  const shop = await repo.findShop(db, distributorId)
+  if (!shop || shop.status !== 'active') throw notFound('店铺不存在或已关闭', 'SHOP_NOT_FOUND')
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    let row = await repo.findCollectedShop(trx, memberId, distributorId)
+    if (!row) {
+      if ((await repo.countShops(trx, memberId)) >= COLLECT_LIMITS.shops) throw badRequest('收藏店铺最多500个', 'COLLECT_LIMIT')
+      await repo.insertShop(trx, memberId, distributorId, now())
+      row = await repo.findCollectedShop(trx, memberId, distributorId)
+    }
+    if (!row) throw notFound('店铺不存在或已关闭', 'SHOP_NOT_FOUND')
+    return { status: true, fav_id: row.id, distributor_id: distributorId }
+  })
+}
+
+export async function removeShop(db: Kysely<Database>, memberId: number, distributorId: number | undefined) {
+  if (distributorId === undefined) throw badRequest('缺少必填参数：distributor_id', 'VALIDATION')
+  await repo.deleteShop(db, memberId, distributorId)
+  return { status: true }
+}
+
+export async function isShopCollected(db: Kysely<Database>, memberId: number, distributorId: number) {
+  return { is_collect: (await repo.findCollectedShop(db, memberId, distributorId)) !== undefined }
+}
+
+export async function listShops(db: Kysely<Database>, memberId: number, page: Page) {
+  const [rows, total] = await Promise.all([repo.listShops(db, memberId, page.pageSize, page.offset), repo.countShops(db, memberId)])
+  const tags = rows.length ? await repo.shopTags(db, rows.map((row) => row.distributor_id)) : []
+  const list: CollectedShop[] = rows.map(({ created_at, ...shop }) => ({
+    ...shop,
+    created: created_at,
+    tagList: tags
+      .filter((tag) => tag.distributor_id === shop.distributor_id)
+      .map(({ tag_id, tag_name, tag_color }) => ({ tag_id, tag_name, tag_color })),
+  }))
+  return { list, total_count: total }
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
+import { cardListSchema, heldListSchema, receiveSchema, type CardListQuery, type HeldListQuery, type ReceiveQuery } from './schemas.ts'
+import { cardList, claimCoupon, heldCards } from './service.ts'
+
+/** Coupons (spec 7.2): shop/item lists for everyone, receiving and "my coupons" for members. */
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  const list = async (request: FastifyRequest<{ Querystring: CardListQuery }>) => ({
+    data: await cardList(app.db, request.principal?.id ?? null, request.query),
+  })
+  app.get<{ Querystring: CardListQuery }>('/getCardList', { schema: cardListSchema, preHandler: optionalAuth('member') }, list)
+  app.get<{ Querystring: CardListQuery }>('/user/newGetCardList', { schema: cardListSchema, preHandler: optionalAuth('member') }, list)
+
+  // GET because the storefront calls it so (spec 7.2); it is still a member-only write.
+  app.get<{ Querystring: ReceiveQuery }>('/user/receiveCard', { schema: receiveSchema, preHandler: requireAuth('member') }, async (request) => ({
+    data: await claimCoupon(app.db, memberId(request), request.query.card_id),
+  }))
+
+  app.get<{ Querystring: HeldListQuery }>('/user/getUserCardList', { schema: heldListSchema, preHandler: requireAuth('member') }, async (request) => ({
+    data: await heldCards(app.db, memberId(request), request.query),
+  }))
+}

@@ -1,0 +1,107 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+export const CardListQuery = Type.Object({
+  ...PageQuery.properties,
+  distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  /** Only coupons usable on this item. */
+  item_id: Type.Optional(Id),
+  /** 1: only coupons not yet expired. */
+  end_date: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  company_id: CompanyId,
+})
+export type CardListQuery = Static<typeof CardListQuery>
+
+export const ReceiveQuery = Type.Object({ card_id: Id, company_id: CompanyId })
+export type ReceiveQuery = Static<typeof ReceiveQuery>
+
+export const HeldListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** 1 usable (default), 2 used, 3 expired. */
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  company_id: CompanyId,
+})
+export type HeldListQuery = Static<typeof HeldListQuery>
+
+const couponFields = {
+  card_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+  card_type: Type.Union([Type.Literal('cash'), Type.Literal('discount'), Type.Literal('gift')]),
+  title: Type.String(),
+  description: Type.String(),
+  notice: Type.String(),
+  /** cash: cents off. */
+  reduce_cost: Type.Integer(),
+  /** discount: percent off as stored (20 shows as 10 - 20/10 = 8折). */
+  discount: Type.Integer(),
+  /** Order amount in cents the coupon needs; 0 means none. */
+  least_cost: Type.Integer(),
+  /** gift: what the coupon is exchanged for. */
+  gift: Type.String(),
+  object_use_for: Type.String(),
+  use_scope: Type.Union([Type.Literal('all'), Type.Literal('goods'), Type.Literal('category')]),
+  icon_url_list: Type.Array(Type.String()),
+  custom_url: Type.String(),
+  /** fixed: valid begin_date..end_date; relative: received in that window, valid fixed_term days. */
+  date_type: Type.Union([Type.Literal('fixed'), Type.Literal('relative')]),
+  fixed_term: Type.Integer(),
+}
+
+const Card = Type.Object({
+  ...couponFields,
+  get_limit: Type.Integer(),
+  /** Copies the viewer holds; 0 for guests. */
+  user_get_num: Type.Integer(),
+  quantity: Type.Integer(),
+  get_num: Type.Integer(),
+  begin_date: Type.Integer(),
+  end_date: Type.Integer(),
+  /** 0 receivable, 1 the viewer reached get_limit, 2 all issued. */
+  getted: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+})
+
+const HeldCard = Type.Object({
+  /** The member's copy. */
+  id: Type.Integer(),
+  ...couponFields,
+  code: Type.String(),
+  status: Type.Union([Type.Literal('unused'), Type.Literal('used'), Type.Literal('expired')]),
+  order_id: Type.Union([Type.String(), Type.Null()]),
+  /** This copy's validity. */
+  begin_date: Type.Integer(),
+  end_date: Type.Integer(),
+  received_at: Type.Integer(),
+  used_at: Type.Union([Type.Integer(), Type.Null()]),
+})
+
+const Received = Type.Object({
+  status: Type.Literal(true),
+  code: Type.String(),
+  card_id: Type.Integer(),
+  user_card_id: Type.Integer(),
+})
+
+export const cardListSchema = {
+  summary: '店铺/商品可领优惠券列表（含当前用户领取状态 getted）',
+  tags: ['coupon'],
+  querystring: CardListQuery,
+  response: { 200: Envelope(Paged(Card)), 400: ErrorResponse, 404: ErrorResponse },
+}
+
+export const receiveSchema = {
+  summary: '领取优惠券',
+  tags: ['coupon'],
+  querystring: ReceiveQuery,
+  response: { 200: Envelope(Received), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+}
+
+export const heldListSchema = {
+  summary: '我的优惠券（1 可用、2 已使用、3 已过期）',
+  tags: ['coupon'],
+  querystring: HeldListQuery,
+  response: { 200: Envelope(Paged(HeldCard)), 400: ErrorResponse, 401: ErrorResponse },
+}

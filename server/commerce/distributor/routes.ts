@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { memberId, requireAuth } from '../../lib/auth.ts'
+import { infoByQuerySchema, infoSchema, listSchema, pickupSchema, zitiSchema, type CompanyQuery, type PickupQuery, type ShopListQuery } from './schemas.ts'
+import { listPickupLocations, listShops, pickupCode, shopInfo } from './service.ts'
+
+/** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
+export const distributorRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ShopListQuery }>('/distributor/list', { schema: listSchema }, async (request) => ({
+    data: await listShops(app.db, request.query),
+  }))
+
+  app.get<{ Querystring: PickupQuery }>('/distributor/pickuplocation', { schema: pickupSchema }, async (request) => ({
+    data: await listPickupLocations(app.db, request.query),
+  }))
+
+  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>('/distributor/info', { schema: infoByQuerySchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id),
+  }))
+
+  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>('/distributor/:id', { schema: infoSchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id),
+  }))
+
+  app.get<{ Querystring: { order_id: string } }>('/ziticode', { preHandler: requireAuth('member'), schema: zitiSchema }, async (request) => ({
+    data: await pickupCode(app.db, memberId(request), request.query.order_id),
+  }))
+}

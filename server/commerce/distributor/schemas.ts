@@ -1,0 +1,152 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+import { GoodsCard } from '../collect/goods-card.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
+const RegionName = Type.Optional(Type.String({ maxLength: 50 }))
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+export const ShopTag = Type.Object({ tag_id: Type.Integer(), tag_name: Type.String() })
+
+const ShopCoupon = Type.Object({
+  card_id: Type.Integer(),
+  title: Type.String(),
+  card_type: Type.String(),
+  reduce_cost: Type.Integer(),
+  discount: Type.Integer(),
+  least_cost: Type.Integer(),
+})
+
+const shopFields = {
+  distributor_id: Type.Integer(),
+  company_id: Type.Integer(),
+  name: Type.String(),
+  logo: Type.String(),
+  banner: Type.String(),
+  top_image: Type.String(),
+  address: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  area: Type.String(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
+  /** Metres from the given coordinates; null without coordinates or when the shop has none. */
+  distance: Type.Union([Type.Integer(), Type.Null()]),
+  distance_show: Type.String(),
+  mobile: Type.String(),
+  phone: Type.String(),
+  hours: Type.String(),
+  /** 1 when the shop offers self pickup (自提). */
+  is_ziti: Type.Integer(),
+}
+
+export const ShopCard = Type.Object({
+  ...shopFields,
+  /** At most two tags per shop (spec 9). */
+  tagList: Type.Array(ShopTag),
+  discountCardList: Type.Optional(Type.Array(ShopCoupon)),
+})
+export type ShopCard = Static<typeof ShopCard>
+
+
+export const ShopInfo = Type.Object({
+  ...shopFields,
+  description: Type.String(),
+  tagList: Type.Array(ShopTag),
+  goods_list: Type.Array(GoodsCard),
+  goods_count: Type.Integer(),
+})
+
+export const ShopListQuery = Type.Object({
+  ...PageQuery.properties,
+  company_id: CompanyId,
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  province: RegionName,
+  city: RegionName,
+  area: RegionName,
+  /** 0: with coordinates the nearest shops win; 1: the given province/city/area always filter. */
+  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
+  /** 0 default order (nearest first with coordinates), 1 near→far, 2 far→near, 3 best sellers first, 4 fewest sales first. */
+  sort_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, default: 0 })),
+  /** 0 (the "all" tab) or a shop tag id. */
+  tag_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  distributor_tag_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  /** 1 adds each shop's claimable coupons as discountCardList. */
+  show_discount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
+})
+export type ShopListQuery = Static<typeof ShopListQuery>
+
+export const ShopList = Type.Object({
+  list: Type.Array(ShopCard),
+  /** Every tag, for the tag tabs of the nearby-shop page (W0019). */
+  tagList: Type.Array(ShopTag),
+  total_count: Type.Integer(),
+  defaultCity: Type.String(),
+  /** 1 when neither coordinates nor a region were given and the default city was used. */
+  fallback: Type.Integer(),
+})
+
+export const PickupQuery = Type.Object({
+  ...PageQuery.properties,
+  company_id: CompanyId,
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  province: RegionName,
+  city: RegionName,
+  area: RegionName,
+})
+export type PickupQuery = Static<typeof PickupQuery>
+
+export const ShopIdParams = Type.Object({ id: Id })
+export const ShopInfoQuery = Type.Object({ company_id: CompanyId, distributor_id: Id })
+export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export type CompanyQuery = Static<typeof CompanyQuery>
+
+export const ZitiQuery = Type.Object({ company_id: CompanyId, order_id: Type.String({ minLength: 1, maxLength: 64 }) })
+export const ZitiCode = Type.Object({
+  order_id: Type.String(),
+  ziti_code: Type.String(),
+  /** PNG data URL of the pickup code, scanned at the shop counter. */
+  qrcode_url: Type.String(),
+  distributor: Type.Union([Type.Object({ distributor_id: Type.Integer(), name: Type.String(), address: Type.String(), hours: Type.String(), phone: Type.String() }), Type.Null()]),
+})
+
+const errors = { 400: ErrorResponse, 404: ErrorResponse }
+
+export const listSchema = {
+  summary: '附近店铺列表（最多10家，按距离排序）',
+  tags: ['distributor'],
+  querystring: ShopListQuery,
+  response: { 200: Envelope(ShopList), 400: ErrorResponse },
+}
+
+export const infoSchema = {
+  summary: '店铺详情（含标签与部分商品）',
+  tags: ['distributor'],
+  params: ShopIdParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(ShopInfo), ...errors },
+}
+
+export const infoByQuerySchema = {
+  summary: '店铺详情（distributor_id 查询参数）',
+  tags: ['distributor'],
+  querystring: ShopInfoQuery,
+  response: { 200: Envelope(ShopInfo), ...errors },
+}
+
+export const pickupSchema = {
+  summary: '自提点列表（提供自提的店铺，按距离排序）',
+  tags: ['distributor'],
+  querystring: PickupQuery,
+  response: { 200: Envelope(Paged(ShopCard)), 400: ErrorResponse },
+}
+
+export const zitiSchema = {
+  summary: '自提订单的提货码',
+  tags: ['distributor'],
+  querystring: ZitiQuery,
+  response: { 200: Envelope(ZitiCode), 401: ErrorResponse, ...errors, 409: ErrorResponse },
+}

@@ -1,0 +1,144 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { Database, ItemType } from '../../db/types.ts'
+import type { GoodsSort } from './schemas.ts'
+
+export interface GoodsFilter {
+  itemType: ItemType
+  /** Every term must match the name, subtitle or brand. */
+  keywords: string[]
+  /** Allowed category ids (a category with its descendants); undefined means any. */
+  categoryIds?: number[]
+  mainCategoryIds?: number[]
+  tag?: string
+  ids?: number[]
+  distributorId?: number
+}
+
+const CARD_COLUMNS = [
+  'goods.id',
+  'goods.distributor_id',
+  'goods.item_name',
+  'goods.sub_title',
+  'goods.brand',
+  'goods.pics',
+  'goods.image_default_id',
+  'goods.price',
+  'goods.market_price',
+  'goods.sales',
+  'goods.approve_status',
+  'goods.is_gift',
+  'goods.product_type',
+  'goods.staff_goods',
+  'goods.staff_price',
+  'goods.valid_lucky',
+  'goods.item_type',
+  'goods.point_price',
+] as const
+
+/** `%term%` for LIKE with its own wildcards escaped, lower-cased like the column it meets. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'goods.brand', pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+
+function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter: GoodsFilter): SelectQueryBuilder<Database, 'goods', O> {
+  let q = query.where('goods.approve_status', '=', 'onsale').where('goods.item_type', '=', filter.itemType)
+  for (const term of filter.keywords) {
+    const pattern = containsPattern(term)
+    q = q.where((eb) => eb.or([contains('goods.item_name', pattern), contains('goods.sub_title', pattern), contains('goods.brand', pattern)]))
+  }
+  if (filter.categoryIds) q = q.where('goods.category_id', 'in', filter.categoryIds)
+  if (filter.mainCategoryIds) q = q.where('goods.main_category_id', 'in', filter.mainCategoryIds)
+  if (filter.ids) q = q.where('goods.id', 'in', filter.ids)
+  if (filter.distributorId) q = q.where('goods.distributor_id', '=', filter.distributorId)
+  const tag = filter.tag
+  if (tag !== undefined) q = q.where('goods.id', 'in', (eb) => eb.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', tag))
+  return q
+}
+
+/** Filters that can match nothing (an unknown category, an empty id list) skip the database. */
+const matchesNothing = (filter: GoodsFilter) =>
+  filter.categoryIds?.length === 0 || filter.mainCategoryIds?.length === 0 || filter.ids?.length === 0
+
+export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
+  if (matchesNothing(filter)) return 0
+  const row = await applyFilter(db.selectFrom('goods'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function findGoodsPage(db: Kysely<Database>, filter: GoodsFilter, sort: GoodsSort, page: { offset: number; limit: number }) {
+  if (matchesNothing(filter)) return []
+  const price = filter.itemType === 'point' ? 'goods.point_price' : 'goods.price'
+  let query = applyFilter(db.selectFrom('goods'), filter).select(CARD_COLUMNS)
+  switch (sort) {
+    case 'sales':
+      query = query.orderBy('goods.sales', 'desc')
+      break
+    case 'price_asc':
+      query = query.orderBy(price, 'asc')
+      break
+    case 'price_desc':
+      query = query.orderBy(price, 'desc')
+      break
+    case 'newest':
+      query = query.orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc')
+      break
+    default:
+      query = query.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc')
+  }
+  return query.orderBy('goods.id', 'asc').limit(page.limit).offset(page.offset).execute()
+}
+
+export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsPage>>[number]
+
+export function findGoods(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('goods')
+    .select([...CARD_COLUMNS, 'goods.description', 'goods.brief', 'goods.category_id', 'goods.main_category_id', 'goods.nospec', 'goods.unit'])
+    .where('goods.id', '=', id)
+    .executeTakeFirst()
+}
+
+export function skusOf(db: Kysely<Database>, goodsIds: number[]) {
+  if (goodsIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('skus')
+    .select(['id', 'goods_id', 'bn', 'spec_value_ids', 'spec_desc', 'price', 'market_price', 'staff_price', 'store', 'image_url'])
+    .where('goods_id', 'in', goodsIds)
+    .orderBy('goods_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+export type SkuRow = Awaited<ReturnType<typeof skusOf>>[number]
+
+export function specGroupsOf(db: Kysely<Database>, goodsId: number) {
+  return db.selectFrom('goods_spec_groups').select(['id', 'spec_name']).where('goods_id', '=', goodsId).orderBy('sort').orderBy('id').execute()
+}
+
+export function specValuesOf(db: Kysely<Database>, goodsId: number) {
+  return db
+    .selectFrom('goods_spec_values')
+    .select(['id', 'group_id', 'spec_value_name', 'spec_image_url', 'color'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+export async function tagsOf(db: Kysely<Database>, goodsId: number): Promise<string[]> {
+  const rows = await db.selectFrom('goods_tags').select('tag_name').where('goods_id', '=', goodsId).orderBy('tag_name').execute()
+  return rows.map((row) => row.tag_name)
+}
+
+/** Explicit member prices of these SKUs for one grade, keyed by SKU id. */
+export async function explicitMemberPrices(db: Kysely<Database>, skuIds: number[], gradeId: number): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map()
+  const rows = await db.selectFrom('sku_member_prices').select(['sku_id', 'price']).where('sku_id', 'in', skuIds).where('grade_id', '=', gradeId).execute()
+  return new Map(rows.map((row) => [row.sku_id, row.price]))
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Static } from '@sinclair/typebox'
+import { ErrorResponse } from '../../lib/envelope.ts'
+import { optionalAuth } from '../../lib/auth.ts'
+import { itemDetail, parseGoodsId } from './detail.ts'
+import { ItemDetailQuery, ItemDetailResponse, ItemListQuery, ItemListResponse, ItemParams } from './schemas.ts'
+import { listItems } from './service.ts'
+import { loadViewer, type Viewer } from './viewer.ts'
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** GET goods/items (list) and GET goods/items/:item_id (detail), spec 7.2 "Item and cart". */
+export const goodsRoutes: FastifyPluginAsync = async (app) => {
+  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
+    request.principal ? loadViewer(app.db, request.principal.id, nowSeconds()) : Promise.resolve(null)
+
+  app.get<{ Querystring: ItemListQuery }>(
+    '/goods/items',
+    {
+      preHandler: optionalAuth('member'),
+      schema: {
+        tags: ['商品'],
+        summary: '商品列表（搜索、分类、标签、排序、分页）',
+        querystring: ItemListQuery,
+        response: { 200: ItemListResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({ data: await listItems(app.db, request.query, await viewerOf(request), nowSeconds()) }),
+  )
+
+  app.get<{ Params: ItemParams; Querystring: Static<typeof ItemDetailQuery> }>(
+    '/goods/items/:item_id',
+    {
+      preHandler: optionalAuth('member'),
+      schema: {
+        tags: ['商品'],
+        summary: '商品详情（规格、SKU、活动、会员价）',
+        params: ItemParams,
+        querystring: ItemDetailQuery,
+        response: { 200: ItemDetailResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const goodsId = parseGoodsId(request.params.item_id)
+      return { data: await itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()) }
+    },
+  )
+}

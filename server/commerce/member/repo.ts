@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import type { Database, MemberUpdate, NewMember } from '../../db/types.ts'
+
+export function findMemberByMobile(db: Kysely<Database>, companyId: number, mobile: string) {
+  return db.selectFrom('members').selectAll().where('company_id', '=', companyId).where('mobile', '=', mobile).executeTakeFirst()
+}
+
+export function findMemberById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The grade new members start in: the one marked default, else the lowest rank. */
+export async function findDefaultGrade(db: Kysely<Database>) {
+  return db
+    .selectFrom('vip_grades')
+    .select(['id', 'name', 'discount'])
+    .orderBy('is_default', 'desc')
+    .orderBy('grade_rank', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export function findGrade(db: Kysely<Database>, id: number) {
+  return db.selectFrom('vip_grades').select(['id', 'name', 'discount']).where('id', '=', id).executeTakeFirst()
+}
+
+export async function insertMember(db: Kysely<Database>, member: NewMember): Promise<number> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function insertPointAccount(db: Kysely<Database>, memberId: number, now: number) {
+  await db.insertInto('member_points').values({ member_id: memberId, balance: 0, total_earned: 0, total_spent: 0, updated_at: now }).execute()
+}
+
+export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
+  const row = await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst()
+  return row?.balance ?? 0
+}
+
+export async function updateMember(db: Kysely<Database>, id: number, changes: MemberUpdate) {
+  await db.updateTable('members').set(changes).where('id', '=', id).execute()
+}
+
+/** SQLite and PostgreSQL name a unique-constraint failure differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
+export async function findSettingValue(db: Kysely<Database>, companyId: number, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('company_id', '=', companyId).where('name', '=', name).executeTakeFirst()
+  return row?.value
+}
+
+/** The shown article of an article node (the legal texts keep one each), newest first. */
+export function findNodeArticle(db: Kysely<Database>, nodeCode: string) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('article_nodes as n', 'n.id', 'a.node_id')
+    .select(['a.title', 'a.content', 'a.updated_at'])
+    .where('n.code', '=', nodeCode)
+    .where('a.is_show', '=', 1)
+    .orderBy('a.sort', 'asc')
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

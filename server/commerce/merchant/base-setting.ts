@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { SETTLED_TYPES, type SettledType } from './merchant-types.ts'
+
+/** The settings row (settings.name) holding the settlement page settings as JSON. */
+export const SETTING_NAME = 'merchant_setting'
+
+/** Article node whose first article is the agreement, when the settings row does not carry one. */
+const AGREEMENT_NODE = 'merchant_protocol'
+
+const DEFAULT_AGREEMENT = [
+  '<h3>商户入驻协议</h3>',
+  '<p>欢迎申请入驻本商城。提交申请即表示您确认所填资料真实、合法、有效，并同意平台对资料进行审核。</p>',
+  '<p>1. 申请人应具备相应的经营资质，企业与个体工商户须提供有效的营业执照。</p>',
+  '<p>2. 结算账户须为申请主体本人或本单位名下的银行账户，平台按约定周期结算货款。</p>',
+  '<p>3. 入驻后商户应遵守平台规则，保证商品质量与售后服务，不得销售违法违规商品。</p>',
+  '<p>4. 审核结果将在提交后 3 个工作日内通知，审核通过后使用联系人手机号与平台下发的密码登录商户中心。</p>',
+].join('')
+
+export const BaseSetting = Type.Object({
+  /** 1 when the settlement entry is shown on the PC site. */
+  display_on_pc: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
+  /** 0 closes the form: steps are refused. */
+  is_open: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
+  settled_type: Type.Array(Type.Union([Type.Literal('enterprise'), Type.Literal('soletrader'), Type.Literal('personal')]), {
+    default: ['enterprise', 'soletrader', 'personal'],
+  }),
+  /** Agreement HTML written by operators (trusted). */
+  content: Type.String({ default: '' }),
+})
+export type BaseSetting = Static<typeof BaseSetting>
+
+async function agreementArticle(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('articles')
+    .innerJoin('article_nodes', 'article_nodes.id', 'articles.node_id')
+    .select('articles.content')
+    .where('article_nodes.code', '=', AGREEMENT_NODE)
+    .where('articles.is_show', '=', 1)
+    .orderBy('articles.sort', 'asc')
+    .orderBy('articles.id', 'asc')
+    .executeTakeFirst()
+  return row?.content
+}
+
+/**
+ * Stored settings over the defaults; a missing or unreadable row gives the defaults. The agreement
+ * is the setting's own text, else the merchant agreement article, else a built-in text.
+ */
+export async function loadBaseSetting(db: Kysely<Database>, companyId: number): Promise<BaseSetting> {
+  const row = await db.selectFrom('settings').select('value').where('company_id', '=', companyId).where('name', '=', SETTING_NAME).executeTakeFirst()
+  let stored: unknown = {}
+  try {
+    stored = row ? JSON.parse(row.value) : {}
+  } catch {
+    stored = {}
+  }
+  const merged = Value.Default(BaseSetting, Value.Clean(BaseSetting, structuredClone(stored ?? {})))
+  const setting = Value.Check(BaseSetting, merged) ? merged : (Value.Default(BaseSetting, {}) as BaseSetting)
+  if (!setting.content) setting.content = (await agreementArticle(db)) ?? DEFAULT_AGREEMENT
+  return setting
+}
+
+export function settledTypeOptions(setting: BaseSetting) {
+  return setting.settled_type.map((value: SettledType) => ({ value, label: SETTLED_TYPES[value] }))
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { memberId, requireAuth } from '../../lib/auth.ts'
+import { toPage, type PageQuery } from '../../lib/pagination.ts'
+import { BANKS } from './banks.ts'
+import { loadBaseSetting, settledTypeOptions } from './base-setting.ts'
+import { MERCHANT_TYPES } from './merchant-types.ts'
+import {
+  auditSchema,
+  auditStatusSchema,
+  bankListSchema,
+  baseSettingSchema,
+  detailSchema,
+  saveStepSchema,
+  stepSchema,
+  typeListSchema,
+  type AuditBody,
+  type CompanyQuery,
+  type SettlementBody,
+} from './schemas.ts'
+import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './service.ts'
+
+/** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the applicant's steps, the operator's audit. */
+export const merchantRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: PageQuery }>('/merchant/type/list', { schema: typeListSchema }, async (request) => {
+    const { offset, pageSize } = toPage(request.query, 50, 50)
+    const list = MERCHANT_TYPES.slice(offset, offset + pageSize).map((t) => ({ id: t.id, name: t.name, parent_id: 0, level: 1 }))
+    return { data: { list, total_count: MERCHANT_TYPES.length } }
+  })
+
+  app.get('/adapay/bank/list', { schema: bankListSchema }, async () => ({
+    data: { list: BANKS.map((b) => ({ ...b })), total_count: BANKS.length },
+  }))
+
+  app.get<{ Querystring: CompanyQuery }>('/merchant/basesetting', { schema: baseSettingSchema }, async (request) => {
+    const setting = await loadBaseSetting(app.db, request.query.company_id ?? 1)
+    return { data: { ...setting, settled_type_list: settledTypeOptions(setting) } }
+  })
+
+  const member = { preHandler: requireAuth('member') }
+
+  app.get('/merchant/settlementapply/detail', { ...member, schema: detailSchema }, async (request) => ({
+    data: await applicationDetail(app.db, memberId(request)),
+  }))
+
+  app.get('/merchant/settlementapply/step', { ...member, schema: stepSchema }, async (request) => ({
+    data: await currentStep(app.db, memberId(request)),
+  }))
+
+  app.get('/merchant/settlementapply/auditstatus', { ...member, schema: auditStatusSchema }, async (request) => ({
+    data: await auditStatus(app.db, memberId(request)),
+  }))
+
+  app.post<{ Params: { step: number }; Body: SettlementBody }>(
+    '/merchant/settlementapply/:step',
+    { ...member, schema: saveStepSchema },
+    async (request) => ({
+      data: await saveStep(app.db, memberId(request), request.body.company_id ?? 1, request.params.step, request.body),
+    }),
+  )
+
+  app.post<{ Params: { id: number }; Body: AuditBody }>(
+    '/merchant/settlementapply/:id/audit',
+    { preHandler: requireAuth('operator'), schema: auditSchema },
+    async (request) => ({
+      data: await audit(app.db, request.params.id, request.body.audit_status, request.body.audit_msg ?? ''),
+    }),
+  )
+}

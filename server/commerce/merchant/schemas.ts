@@ -1,0 +1,176 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+
+export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export type CompanyQuery = Static<typeof CompanyQuery>
+
+const AuditStatus = Type.Union(
+  [Type.Literal('none'), Type.Literal('editing'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')],
+  { description: 'none 未申请, editing 资料填写中, pending 审核中, approved 审核通过, rejected 审核驳回' },
+)
+
+/** Every field of every step; a step reads its own and ignores the rest. Presence and format are checked with Chinese messages in the service. */
+export const SettlementBody = Type.Object({
+  company_id: CompanyId,
+  settled_type: Text(20),
+  merchant_type_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  merchant_name: Text(100),
+  contact_name: Text(50),
+  contact_mobile: Text(20),
+  is_agree_agreement: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  social_credit_code_id: Text(30),
+  legal_name: Text(50),
+  legal_cert_id: Text(30),
+  province: Text(50),
+  city: Text(50),
+  area: Text(50),
+  address: Text(200),
+  license_url: Text(500),
+  bank_code: Text(10),
+  bank_acct_name: Text(100),
+  card_id_mask: Text(40),
+  bank_province: Text(50),
+  bank_city: Text(50),
+})
+export type SettlementBody = Static<typeof SettlementBody>
+
+export const StepParams = Type.Object({ step: Type.Integer({ minimum: 1, maximum: 3, description: '1 入驻信息, 2 主体与证照信息, 3 结算账户' }) })
+export const AuditParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+export const AuditBody = Type.Object({
+  audit_status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+  audit_msg: Type.Optional(Type.String({ maxLength: 500, default: '' })),
+})
+export type AuditBody = Static<typeof AuditBody>
+
+const ApplicationDetail = Type.Object({
+  id: Type.Integer(),
+  step: Type.Integer(),
+  audit_status: AuditStatus,
+  audit_status_text: Type.String(),
+  audit_msg: Type.String(),
+  settled_type: Type.String(),
+  settled_type_name: Type.String(),
+  merchant_type_id: Type.Integer(),
+  merchant_type_name: Type.String(),
+  merchant_name: Type.String(),
+  contact_name: Type.String(),
+  contact_mobile: Type.String(),
+  is_agree_agreement: Type.Integer(),
+  social_credit_code_id: Type.String(),
+  legal_name: Type.String(),
+  legal_cert_id: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  area: Type.String(),
+  address: Type.String(),
+  license_url: Type.String(),
+  bank_code: Type.String(),
+  bank_name: Type.String(),
+  bank_acct_name: Type.String(),
+  card_id_mask: Type.String(),
+  bank_province: Type.String(),
+  bank_city: Type.String(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+})
+
+const tags = ['merchant']
+const authErrors = { 400: ErrorResponse, 401: ErrorResponse }
+
+export const typeListSchema = {
+  summary: '商户经营类目列表',
+  tags,
+  querystring: Type.Object({ ...PageQuery.properties, company_id: CompanyId }),
+  response: {
+    200: Envelope(Paged(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), level: Type.Integer() }))),
+    400: ErrorResponse,
+  },
+}
+
+export const bankListSchema = {
+  summary: '结算银行列表',
+  tags,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Paged(Type.Object({ bank_code: Type.String(), bank_name: Type.String() }))), 400: ErrorResponse },
+}
+
+export const baseSettingSchema = {
+  summary: '商户入驻页设置（协议、入驻类型、是否开放）',
+  tags,
+  querystring: CompanyQuery,
+  response: {
+    200: Envelope(
+      Type.Object({
+        display_on_pc: Type.Integer(),
+        is_open: Type.Integer(),
+        settled_type: Type.Array(Type.String()),
+        settled_type_list: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+        content: Type.String(),
+      }),
+    ),
+    400: ErrorResponse,
+  },
+}
+
+export const saveStepSchema = {
+  summary: '保存商户入驻申请的一步（按顺序，第3步提交审核）',
+  tags,
+  params: StepParams,
+  body: SettlementBody,
+  response: {
+    200: Envelope(Type.Object({ status: Type.Boolean(), step: Type.Integer(), audit_status: AuditStatus })),
+    ...authErrors,
+    409: ErrorResponse,
+  },
+}
+
+export const detailSchema = {
+  summary: '我的商户入驻申请详情（未申请时为 null）',
+  tags,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Type.Union([ApplicationDetail, Type.Null()])), ...authErrors },
+}
+
+export const stepSchema = {
+  summary: '商户入驻已完成的步骤（0 表示未开始）',
+  tags,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Type.Object({ step: Type.Integer() })), ...authErrors },
+}
+
+export const auditStatusSchema = {
+  summary: '商户入驻审核状态',
+  tags,
+  querystring: CompanyQuery,
+  response: {
+    200: Envelope(Type.Object({ audit_status: AuditStatus, audit_status_text: Type.String(), audit_msg: Type.String(), step: Type.Integer() })),
+    ...authErrors,
+  },
+}
+
+export const auditSchema = {
+  summary: '审核商户入驻申请（运营人员）；通过时返回一次性显示的商户登录密码',
+  tags,
+  params: AuditParams,
+  body: AuditBody,
+  response: {
+    200: Envelope(
+      Type.Object({
+        id: Type.Integer(),
+        audit_status: AuditStatus,
+        audit_msg: Type.String(),
+        account: Type.Union([
+          Type.Object({ account_id: Type.Integer(), username: Type.String(), mobile: Type.String(), password: Type.String() }),
+          Type.Null(),
+        ]),
+      }),
+    ),
+    ...authErrors,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  },
+}

@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely'
+import type { Database, MerchantAuditStatus } from '../../db/types.ts'
+import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { bankName } from './banks.ts'
+import { loadBaseSetting } from './base-setting.ts'
+import { SETTLED_TYPES, merchantTypeName } from './merchant-types.ts'
+import { generatePassword } from './password-generator.ts'
+import * as repo from './repo.ts'
+import { checkStep1, checkStep2, checkStep3, LAST_STEP, type SettlementInput, type Step1, type Step2, type Step3 } from './settlement-rules.ts'
+
+/** Form data keyed by step, as stored in merchant_applications.data. */
+interface StoredData {
+  '1'?: Step1
+  '2'?: Step2
+  '3'?: Step3
+}
+
+/** The wire names the status 'pending' while it waits for an operator (stored as 'auditing'). */
+export type WireAuditStatus = 'none' | 'editing' | 'pending' | 'approved' | 'rejected'
+
+const WIRE_STATUS: Record<MerchantAuditStatus, WireAuditStatus> = {
+  editing: 'editing',
+  auditing: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+}
+
+const STATUS_TEXT: Record<WireAuditStatus, string> = {
+  none: '未申请',
+  editing: '资料填写中',
+  pending: '审核中',
+  approved: '审核通过',
+  rejected: '审核驳回',
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+function parseData(json: string): StoredData {
+  try {
+    const value = JSON.parse(json) as unknown
+    return value && typeof value === 'object' ? (value as StoredData) : {}
+  } catch {
+    return {}
+  }
+}
+
+function refuseLocked(status: MerchantAuditStatus) {
+  if (status === 'auditing') throw conflict('入驻申请正在审核中，请耐心等待', 'SETTLEMENT_PENDING')
+  if (status === 'approved') throw conflict('入驻申请已审核通过，请使用商户账号登录', 'SETTLEMENT_APPROVED')
+}
+
+/**
+ * Saves one step of the settlement form. Steps go in order (a step needs the one before it);
+ * earlier steps may be edited again until the application is submitted. Saving the last step
+ * submits it for audit. Changing the applicant type sends the applicant back to step 2, whose
+ * required fields depend on it.
+ */
+export async function saveStep(db: Kysely<Database>, memberId: number, companyId: number, step: number, input: SettlementInput) {
+  if (!Number.isInteger(step) || step < 1 || step > LAST_STEP) throw badRequest('入驻步骤不正确', 'SETTLEMENT_STEP')
+  const setting = await loadBaseSetting(db, companyId)
+  if (setting.is_open !== 1) throw conflict('商户入驻暂未开放', 'SETTLEMENT_CLOSED')
+
+  return db.transaction().execute(async (trx) => {
+    const time = now()
+    let app = await repo.findApplicationOfMember(trx, memberId)
+    if (!app) {
+      if (step !== 1) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+      await repo.insertApplicationOnce(trx, memberId, time)
+      app = await repo.findApplicationOfMember(trx, memberId)
+      if (!app) throw conflict('入驻申请保存失败，请重试')
+    }
+    refuseLocked(app.audit_status)
+    if (step > app.step + 1) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+
+    const data = parseData(app.data)
+    let reached = Math.max(app.step, step)
+    let merchantType: string | undefined
+    if (step === 1) {
+      const step1 = checkStep1(input, setting.settled_type)
+      if (data['1'] && data['1'].settled_type !== step1.settled_type) reached = 1
+      data['1'] = step1
+      merchantType = String(step1.merchant_type_id)
+    } else if (step === 2) {
+      const settledType = data['1']?.settled_type
+      if (!settledType) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+      data['2'] = checkStep2(input, settledType)
+    } else {
+      data['3'] = checkStep3(input)
+    }
+
+    const submitted = step === LAST_STEP
+    const saved = await repo.saveStep(trx, app.id, app.audit_status, {
+      step: reached,
+      data: JSON.stringify(data),
+      ...(merchantType ? { merchant_type: merchantType } : {}),
+      audit_status: submitted ? 'auditing' : 'editing',
+      ...(submitted ? { audit_reason: '' } : {}),
+      updated_at: time,
+    })
+    if (!saved) throw conflict('入驻申请状态已变化，请刷新后重试', 'SETTLEMENT_CHANGED')
+    const status = WIRE_STATUS[submitted ? 'auditing' : 'editing']
+    return { status: true, step: reached, audit_status: status }
+  })
+}
+
+function flatten(app: repo.ApplicationRow) {
+  const data = parseData(app.data)
+  const s1 = data['1']
+  const s2 = data['2']
+  const s3 = data['3']
+  const status = WIRE_STATUS[app.audit_status]
+  return {
+    id: app.id,
+    step: app.step,
+    audit_status: status,
+    audit_status_text: STATUS_TEXT[status],
+    audit_msg: app.audit_reason,
+    settled_type: s1?.settled_type ?? '',
+    settled_type_name: s1 ? SETTLED_TYPES[s1.settled_type] : '',
+    merchant_type_id: s1?.merchant_type_id ?? 0,
+    merchant_type_name: s1 ? (merchantTypeName(s1.merchant_type_id) ?? '') : '',
+    merchant_name: s1?.merchant_name ?? '',
+    contact_name: s1?.contact_name ?? '',
+    contact_mobile: s1?.contact_mobile ?? '',
+    is_agree_agreement: s1 ? 1 : 0,
+    social_credit_code_id: s2?.social_credit_code_id ?? '',
+    legal_name: s2?.legal_name ?? '',
+    legal_cert_id: s2?.legal_cert_id ?? '',
+    province: s2?.province ?? '',
+    city: s2?.city ?? '',
+    area: s2?.area ?? '',
+    address: s2?.address ?? '',
+    license_url: s2?.license_url ?? '',
+    bank_code: s3?.bank_code ?? '',
+    bank_name: s3 ? (bankName(s3.bank_code) ?? '') : '',
+    bank_acct_name: s3?.bank_acct_name ?? '',
+    card_id_mask: s3?.card_id_mask ?? '',
+    bank_province: s3?.bank_province ?? '',
+    bank_city: s3?.bank_city ?? '',
+    created: app.created_at,
+    updated: app.updated_at,
+  }
+}
+
+export type ApplicationDetail = ReturnType<typeof flatten>
+
+/** The member's own application, or null before step 1 was saved. */
+export async function applicationDetail(db: Kysely<Database>, memberId: number): Promise<ApplicationDetail | null> {
+  const app = await repo.findApplicationOfMember(db, memberId)
+  return app ? flatten(app) : null
+}
+
+export async function currentStep(db: Kysely<Database>, memberId: number) {
+  const app = await repo.findApplicationOfMember(db, memberId)
+  return { step: app?.step ?? 0 }
+}
+
+export async function auditStatus(db: Kysely<Database>, memberId: number) {
+  const app = await repo.findApplicationOfMember(db, memberId)
+  const status: WireAuditStatus = app ? WIRE_STATUS[app.audit_status] : 'none'
+  return { audit_status: status, audit_status_text: STATUS_TEXT[status], audit_msg: app?.audit_reason ?? '', step: app?.step ?? 0 }
+}
+
+export type AuditDecision = 'approved' | 'rejected'
+
+/**
+ * An operator's decision on a submitted application. Approval opens a merchant account whose
+ * username is the contact mobile; its generated password is returned here once and only its
+ * hash is kept.
+ */
+export async function audit(db: Kysely<Database>, id: number, decision: AuditDecision, message: string) {
+  const app = await repo.findApplication(db, id)
+  if (!app) throw notFound('入驻申请不存在', 'SETTLEMENT_NOT_FOUND')
+  if (app.audit_status !== 'auditing') throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
+  const reason = message.trim()
+  const time = now()
+
+  if (decision === 'rejected') {
+    if (!reason) throw badRequest('请填写驳回原因', 'SETTLEMENT_REASON_REQUIRED')
+    if (!(await repo.decide(db, id, 'rejected', reason, time))) throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
+    return { id, audit_status: WIRE_STATUS.rejected, audit_msg: reason, account: null }
+  }
+
+  const mobile = parseData(app.data)['1']?.contact_mobile
+  if (!mobile) throw conflict('入驻资料不完整，无法审核通过', 'SETTLEMENT_INCOMPLETE')
+  const password = generatePassword()
+  const passwordHash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.decide(trx, id, 'approved', reason, time))) throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
+    if (await repo.findAccountByUsername(trx, mobile)) throw conflict('该手机号已开通商户账号', 'MERCHANT_ACCOUNT_EXISTS')
+    const accountId = await repo.insertAccount(trx, { username: mobile, mobile, password_hash: passwordHash, application_id: id, created_at: time })
+    return { id, audit_status: WIRE_STATUS.approved, audit_msg: reason, account: { account_id: accountId, username: mobile, mobile, password } }
+  })
+}

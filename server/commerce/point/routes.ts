@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { memberId, requireAuth } from '../../lib/auth.ts'
+import { ledgerSchema, summarySchema, type LedgerQuery } from './schemas.ts'
+import { pointLedger, pointSummary } from './service.ts'
+
+/** The member's points (spec 7.2 member area); every route reads only the token owner's rows. */
+export const pointRoutes: FastifyPluginAsync = async (app) => {
+  const auth = requireAuth('member')
+
+  const summary = async (request: FastifyRequest) => ({ data: await pointSummary(app.db, memberId(request)) })
+  app.get('/point/member', { schema: summarySchema, preHandler: auth }, summary)
+  // Legacy name of the same call.
+  app.get('/user.point.get', { schema: summarySchema, preHandler: auth }, summary)
+
+  app.get<{ Querystring: LedgerQuery }>('/point/member/info', { schema: ledgerSchema, preHandler: auth }, async (request) => ({
+    data: await pointLedger(app.db, memberId(request), request.query),
+  }))
+}

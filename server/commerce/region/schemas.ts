@@ -1,0 +1,10 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope } from '../../lib/envelope.ts'
+
+/** Region tree node (spec 3 "Region tree"): id is the area code, counties have no children. */
+export const County = Type.Object({ id: Type.String(), label: Type.String() })
+export const City = Type.Object({ id: Type.String(), label: Type.String(), children: Type.Array(County) })
+export const Province = Type.Object({ id: Type.String(), label: Type.String(), children: Type.Array(City) })
+export type Province = Static<typeof Province>
+
+export const RegionTreeResponse = Envelope(Type.Array(Province))

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { requestOrigin } from './origin.ts'
+import { itemShareInfoSchema, qrcodeSchema, shareImageSchema, shareInfoSchema, type QrcodeQuery, type ShareInfoQuery } from './schemas.ts'
+import { shareInfo, sharePoster, siteQrcode } from './service.ts'
+
+/** Item sharing (spec 2.7 share panel; 7.2 shareInfo, content qrcode, /share.qrcode). */
+export const shareRoutes: FastifyPluginAsync = async (app) => {
+  // Links in answers must carry the mount point, e.g. /api/h5app/wxapp.
+  const apiBase = app.prefix
+
+  app.get<{ Querystring: ShareInfoQuery }>('/goods/shareInfo', { schema: shareInfoSchema }, async (request) => ({
+    data: await shareInfo(app.db, request.query.item_id, requestOrigin(request), apiBase),
+  }))
+
+  app.get<{ Params: { id: number } }>('/goods/items/:id/shareInfo', { schema: itemShareInfoSchema }, async (request) => ({
+    data: await shareInfo(app.db, request.params.id, requestOrigin(request), apiBase),
+  }))
+
+  app.get<{ Params: { id: number } }>('/goods/items/:id/share-image', { schema: shareImageSchema }, async (request, reply) => {
+    const svg = await sharePoster(app.db, request.params.id, requestOrigin(request))
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="item-${request.params.id}-share.svg"`)
+      // The poster only draws: no scripts, images from anywhere (goods pictures may sit on a CDN).
+      .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=300')
+      .send(svg)
+  })
+
+  for (const path of ['/content/qrcode', '/share.qrcode']) {
+    app.get<{ Querystring: QrcodeQuery }>(path, { schema: qrcodeSchema }, async (request) => ({
+      data: await siteQrcode(request.query.url, requestOrigin(request)),
+    }))
+  }
+}

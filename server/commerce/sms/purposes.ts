@@ -1,0 +1,32 @@
+import type { SmsPurpose } from '../../db/types.ts'
+import type { CaptchaPurpose } from '../captcha/purpose.ts'
+
+export interface SmsKind {
+  purpose: SmsPurpose
+  /** The captcha purpose the request must answer first, when one is required. */
+  captcha?: CaptchaPurpose
+  /** What the text message says the code is for. */
+  label: string
+}
+
+const REGISTER: SmsKind = { purpose: 'register', captcha: 'sign', label: '注册' }
+const LOGIN: SmsKind = { purpose: 'login', label: '登录' }
+const RESET: SmsKind = { purpose: 'reset_password', captcha: 'forget_password', label: '找回密码' }
+const BIND: SmsKind = { purpose: 'bind_mobile', label: '绑定手机' }
+const MERCHANT: SmsKind = { purpose: 'merchant', label: '商家登录' }
+
+/** The `type` values of GET member/sms/code (ECShopX names and their common spellings). */
+const KINDS: Readonly<Record<string, SmsKind>> = {
+  sign: REGISTER,
+  login: LOGIN,
+  forget: RESET,
+  forget_password: RESET,
+  forgot_password: RESET,
+  bind: BIND,
+  update: BIND,
+  merchant_login: MERCHANT,
+}
+
+export function smsKind(type: string): SmsKind | undefined {
+  return Object.hasOwn(KINDS, type) ? KINDS[type] : undefined
+}

@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts'
+import { lockMember } from '../member-lock.ts'
+import { newOrderNumber } from './order-number.ts'
+import { completePaidVipOrder, findMemberGrade, findVipOrder, insertVipOrder, listGrades, setMemberGrade } from './repo.ts'
+import { discountFold, effectiveGrade, gradeRights, type Grade } from './rights.ts'
+
+const now = () => Math.floor(Date.now() / 1000)
+const DAY = 24 * 3600
+/** An unpaid VIP order is cancelled after 30 minutes. */
+const PAY_WITHIN = 30 * 60
+
+const gradeNotFound = () => notFound('会员等级不存在', 'GRADE_NOT_FOUND')
+
+function currentGradeView(grade: Grade | undefined, expiresAt: number | null) {
+  if (!grade) return null
+  return {
+    grade_id: grade.id,
+    grade_name: grade.name,
+    grade_rank: grade.grade_rank,
+    discount: grade.discount,
+    discount_fold: discountFold(grade.discount),
+    is_default: grade.is_default,
+    grade_expires_at: expiresAt,
+  }
+}
+
+function buyRefusal(grade: Grade, current: Grade | undefined): string | null {
+  if (grade.is_default === 1) return '默认会员等级无需购买'
+  if (grade.price <= 0) return '该会员等级不支持购买'
+  if (current && grade.grade_rank <= current.grade_rank) return '您当前的会员等级已不低于该等级，请选择更高的等级'
+  return null
+}
+
+/** Grades for the VIP page, with what the viewer holds and may buy (guests: nothing held). */
+export async function gradeList(db: Kysely<Database>, viewerId: number | null) {
+  const at = now()
+  const grades = await listGrades(db)
+  const member = viewerId === null ? undefined : await findMemberGrade(db, viewerId)
+  const current = member ? effectiveGrade(grades, member, at) : undefined
+  return {
+    list: grades.map((grade) => ({
+      grade_id: grade.id,
+      grade_name: grade.name,
+      grade_rank: grade.grade_rank,
+      discount: grade.discount,
+      discount_fold: discountFold(grade.discount),
+      price: grade.price,
+      valid_days: grade.valid_days,
+      description: grade.description,
+      guide_title: grade.guide_title,
+      background_color: grade.background_color,
+      is_default: grade.is_default,
+      can_buy: buyRefusal(grade, current?.grade) === null ? (1 as const) : (0 as const),
+    })),
+    total_count: grades.length,
+    current_grade: current ? currentGradeView(current.grade, current.expiresAt) : null,
+  }
+}
+
+/**
+ * Creates a payable VIP order for a grade above the member's current one: order_type 'vip',
+ * NOTPAY, one line naming the grade, payable within 30 minutes. Paying it is the payment
+ * module's job; it then calls applyPaidVipOrder.
+ */
+export async function buyGrade(db: Kysely<Database>, memberId: number, gradeId: number) {
+  return db.transaction().execute(async (trx) => {
+    const at = now()
+    const grades = await listGrades(trx)
+    const grade = grades.find((g) => g.id === gradeId)
+    if (!grade) throw gradeNotFound()
+    const member = await findMemberGrade(trx, memberId)
+    if (!member) throw unauthorized()
+    const refusal = buyRefusal(grade, effectiveGrade(grades, member, at).grade)
+    if (refusal) throw badRequest(refusal, 'GRADE_NOT_BUYABLE')
+
+    const orderId = newOrderNumber()
+    await insertVipOrder(trx, {
+      orderId,
+      memberId,
+      gradeId: grade.id,
+      fee: grade.price,
+      itemName: grade.name,
+      specDesc: `有效期 ${grade.valid_days} 天`,
+      now: at,
+      expiresAt: at + PAY_WITHIN,
+    })
+    return { order_id: orderId, total_fee: grade.price, order_type: 'vip' as const }
+  })
+}
+
+/**
+ * Grants the grade of a paid VIP order. The payment module calls it in the transaction that marks
+ * the order PAYED; it moves the order to DONE so a repeated notification grants nothing twice.
+ * Buying the grade already held extends it from its current expiry; a higher grade starts now.
+ * A grade below what the member meanwhile holds never downgrades them.
+ */
+export async function applyPaidVipOrder(trx: Transaction<Database>, orderId: string) {
+  const order = await findVipOrder(trx, orderId)
+  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+  if (order.status === 'DONE') return { applied: false }
+  if (order.status !== 'PAYED') throw conflict('订单尚未支付', 'ORDER_NOT_PAID')
+  const at = now()
+  if (!(await completePaidVipOrder(trx, orderId, at))) return { applied: false }
+
+  await lockMember(trx, order.member_id)
+  const grades = await listGrades(trx)
+  const bought = grades.find((grade) => grade.id === order.vip_grade_id)
+  if (!bought) throw gradeNotFound()
+  const member = await findMemberGrade(trx, order.member_id)
+  if (!member) throw notFound('会员不存在', 'MEMBER_NOT_FOUND')
+
+  const current = effectiveGrade(grades, member, at)
+  const term = bought.valid_days * DAY
+  if (current.grade?.id === bought.id) {
+    // A grade held without expiry stays so; a timed one is extended.
+    if (current.expiresAt !== null) await setMemberGrade(trx, member.id, bought.id, current.expiresAt + term, at)
+  } else if (!current.grade || current.grade.grade_rank <= bought.grade_rank) {
+    await setMemberGrade(trx, member.id, bought.id, at + term, at)
+  }
+  return { applied: true }
+}
+
+/** The member's rights now (see gradeRights for how they follow from the grade). */
+export async function memberRights(db: Kysely<Database>, memberId: number) {
+  const member = await findMemberGrade(db, memberId)
+  if (!member) throw unauthorized()
+  const { grade, expiresAt } = effectiveGrade(await listGrades(db), member, now())
+  return {
+    grade_id: grade?.id ?? member.grade_id,
+    grade_name: grade?.name ?? '',
+    grade_expires_at: expiresAt,
+    ...gradeRights(grade),
+  }
+}

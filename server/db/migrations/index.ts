@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely'
+import * as members from './2026_11_23_0001_members.ts'
+import * as catalog from './2026_11_23_0002_catalog.ts'
+import * as marketing from './2026_11_23_0003_marketing.ts'
+import * as trade from './2026_11_23_0004_trade.ts'
+import * as memberActivity from './2026_11_23_0005_member_activity.ts'
+import * as content from './2026_11_23_0006_content.ts'
+import * as merchants from './2026_11_23_0007_merchants.ts'
+
+/** Applied in key order; never edit a released migration, add a new one. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_23_0001_members': members,
+  '2026_11_23_0002_catalog': catalog,
+  '2026_11_23_0003_marketing': marketing,
+  '2026_11_23_0004_trade': trade,
+  '2026_11_23_0005_member_activity': memberActivity,
+  '2026_11_23_0006_content': content,
+  '2026_11_23_0007_merchants': merchants,
+}

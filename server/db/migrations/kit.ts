@@ -1,0 +1,128 @@
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely'
+
+type Table = CreateTableBuilder<any, any>
+type AddColumns = (t: Table) => Table
+type OnDelete = 'cascade' | 'restrict' | 'set null'
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+/**
+ * Column builders used with `createTable(...).$call(...)` that hide the few differences between
+ * SQLite and PostgreSQL: auto-increment ids, the "now" default and literal lists in CHECKs.
+ * Every column is NOT NULL unless its builder says nullable.
+ */
+export function schemaKit(db: Kysely<any>) {
+  const pg = isPostgres(db)
+  const now = pg ? sql`(extract(epoch from now())::bigint)` : sql`(cast(strftime('%s', 'now') as integer))`
+  const literalList = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql.lit(v)))
+
+  const id: AddColumns = (t) =>
+    t.addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+
+  return {
+    pg,
+    id,
+    /** Non-negative integer with a default (counters, stock, sort keys that must stay ≥ 0). */
+    count:
+      (name: string, defaultValue = 0): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} >= 0`)),
+    /** Integer with a default, may be negative (sort weights, deltas). */
+    int:
+      (name: string, defaultValue = 0): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue)),
+    /** Required integer without default. */
+    intRequired:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.notNull()),
+    intNullable:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer'),
+    /** Money in cents, never negative. */
+    money:
+      (name: string, required = false): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) =>
+          (required ? c.notNull() : c.notNull().defaultTo(0)).check(sql`${sql.ref(name)} >= 0`),
+        ),
+    flag:
+      (name: string, defaultValue: 0 | 1 = 0): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`)),
+    /** Text with a default ('' unless given). */
+    text:
+      (name: string, defaultValue = ''): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text', (c) => c.notNull().defaultTo(defaultValue)),
+    textRequired:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text', (c) => c.notNull()),
+    textNullable:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text'),
+    /** Text limited to a fixed set of values. */
+    oneOf:
+      (name: string, values: readonly string[], defaultValue?: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text', (c) => {
+          const required = defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(defaultValue)
+          return required.check(sql`${sql.ref(name)} in (${literalList(values)})`)
+        }),
+    /** Unix seconds, required, defaulting to now. */
+    createdAt:
+      (name = 'created_at'): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'bigint', (c) => c.notNull().defaultTo(now)),
+    /** created_at and updated_at, both defaulting to now. */
+    timestamps: ((t) =>
+      t
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(now))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(now))) as AddColumns,
+    timeRequired:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'bigint', (c) => c.notNull()),
+    timeNullable:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'bigint'),
+    /** Required integer reference to another table's column ("members.id"). */
+    ref:
+      (name: string, target: string, onDelete: OnDelete = 'restrict'): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.notNull().references(target).onDelete(onDelete)),
+    refNullable:
+      (name: string, target: string, onDelete: OnDelete = 'set null'): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'integer', (c) => c.references(target).onDelete(onDelete)),
+    /** Required reference to a text key (orders.order_id). */
+    textRef:
+      (name: string, target: string, onDelete: OnDelete = 'restrict'): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text', (c) => c.notNull().references(target).onDelete(onDelete)),
+    /** JSON document stored as text. */
+    json:
+      (name: string, defaultValue: '[]' | '{}'): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'text', (c) => c.notNull().defaultTo(defaultValue)),
+    /** Latitude/longitude and other real numbers (8-byte on both dialects). */
+    real:
+      (name: string): AddColumns =>
+      (t) =>
+        t.addColumn(name, 'double precision'),
+  }
+}
+
+export type SchemaKit = ReturnType<typeof schemaKit>
+
+/** Drops tables in the given order; used by down migrations (children first). */
+export async function dropTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).ifExists().execute()
+}

@@ -1,0 +1,19 @@
+/** Deterministic PRNG (mulberry32) so every fresh seed builds the same demo mall. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    /** Integer in [min, max]. */
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    chance: (probability: number) => next() < probability,
+  }
+}
+
+export type Random = ReturnType<typeof createRandom>

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database, TokenKind } from '../db/types.ts'
+import { unauthorized } from './errors.ts'
+import { issueToken, newSessionId, verifyToken, type TokenClaims } from './token.ts'
+
+/** Lifetimes of the three token kinds, in seconds. */
+export const TOKEN_TTL: Record<TokenKind, number> = {
+  member: 30 * 24 * 3600,
+  shop: 7 * 24 * 3600,
+  operator: 12 * 3600,
+}
+
+/** The cookie a browser keeps each token in (the SSR renderer reads it; the API reads the header). */
+export const TOKEN_COOKIE: Record<TokenKind, string> = {
+  member: 'customer_token',
+  shop: 'shop_token',
+  operator: 'operator_token',
+}
+
+export interface Principal {
+  id: number
+  kind: TokenKind
+  sessionId: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth`/`optionalAuth`; null for guests. */
+    principal: Principal | null
+  }
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** Records a session and returns its signed token. */
+export async function createSession(
+  db: Kysely<Database>,
+  secret: string,
+  kind: TokenKind,
+  subjectId: number,
+  userAgent = '',
+): Promise<{ token: string; expiresAt: number }> {
+  const sid = newSessionId()
+  const expiresAt = now() + TOKEN_TTL[kind]
+  await db
+    .insertInto('auth_tokens')
+    .values({ id: sid, kind, subject_id: subjectId, expires_at: expiresAt, revoked_at: null, user_agent: userAgent.slice(0, 255) })
+    .execute()
+  return { token: issueToken(secret, { sub: subjectId, kind, sid, exp: expiresAt }), expiresAt }
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked_at: now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
+}
+
+/** Revokes every live session of a subject (after a password change or reset). */
+export async function revokeAllSessions(db: Kysely<Database>, kind: TokenKind, subjectId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.updateTable('auth_tokens').set({ revoked_at: now() }).where('kind', '=', kind).where('subject_id', '=', subjectId).where('revoked_at', 'is', null)
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId)
+  await query.execute()
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || undefined
+  return undefined
+}
+
+/** Verifies signature, expiry, kind and that the session was not revoked. */
+async function principalOf(app: FastifyInstance, request: FastifyRequest, kind: TokenKind): Promise<Principal | null> {
+  const token = bearer(request) ?? request.cookies?.[TOKEN_COOKIE[kind]]
+  if (!token) return null
+  const claims: TokenClaims | null = verifyToken(app.config.secret, token)
+  if (!claims || claims.kind !== kind) return null
+  const session = await app.db
+    .selectFrom('auth_tokens')
+    .select(['revoked_at', 'expires_at'])
+    .where('id', '=', claims.sid)
+    .where('kind', '=', kind)
+    .where('subject_id', '=', claims.sub)
+    .executeTakeFirst()
+  if (!session || session.revoked_at !== null || session.expires_at <= now()) return null
+  return { id: claims.sub, kind, sessionId: claims.sid }
+}
+
+/** preHandler: 401 unless a live token of this kind is presented. */
+export function requireAuth(kind: TokenKind = 'member') {
+  return async function (this: FastifyInstance, request: FastifyRequest) {
+    const principal = await principalOf(this, request, kind)
+    if (!principal) throw unauthorized(kind === 'member' ? '请先登录' : '登录已失效，请重新登录')
+    request.principal = principal
+  }
+}
+
+/** preHandler: sets `request.principal` when a live token is presented; guests pass as null. */
+export function optionalAuth(kind: TokenKind = 'member') {
+  return async function (this: FastifyInstance, request: FastifyRequest) {
+    request.principal = await principalOf(this, request, kind)
+  }
+}
+
+/** The member id of a request that passed `requireAuth('member')`. */
+export function memberId(request: FastifyRequest): number {
+  if (!request.principal || request.principal.kind !== 'member') throw unauthorized()
+  return request.principal.id
+}

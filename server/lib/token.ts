@@ -1,0 +1,48 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export type TokenKind = 'member' | 'shop' | 'operator'
+
+export interface TokenClaims {
+  /** Subject: member id, merchant account id or operator id. */
+  sub: number
+  kind: TokenKind
+  /** Session id, stored server-side so a token can be revoked (logout). */
+  sid: string
+  /** Expiry, unix seconds. */
+  exp: number
+}
+
+const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url')
+
+function sign(secret: string, body: string): string {
+  return b64(createHmac('sha256', secret).update(body).digest())
+}
+
+export function newSessionId(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+/** `<payload>.<hmac>`; the payload is base64url JSON of the claims. */
+export function issueToken(secret: string, claims: TokenClaims): string {
+  const body = b64(JSON.stringify(claims))
+  return `${body}.${sign(secret, body)}`
+}
+
+/** Returns the claims when the signature matches and the token has not expired; otherwise null. */
+export function verifyToken(secret: string, token: string, now = Math.floor(Date.now() / 1000)): TokenClaims | null {
+  if (typeof token !== 'string' || token.length > 1024) return null
+  const [body, mac, extra] = token.split('.')
+  if (!body || !mac || extra !== undefined) return null
+  const expected = Buffer.from(sign(secret, body))
+  const given = Buffer.from(mac)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  let claims: TokenClaims
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+  if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp)) return null
+  if (!['member', 'shop', 'operator'].includes(claims.kind)) return null
+  return claims.exp > now ? claims : null
+}

@@ -1,0 +1,96 @@
+import { Value } from '@sinclair/typebox/value'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.ts'
+import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData, type StoredWidget } from '../../schemas/layout.ts'
+import { findPublishedConfigs, findSetting } from './repo.ts'
+
+/** What the site frame needs for one company, read once and kept in memory. */
+export interface LayoutSnapshot {
+  layout: LayoutData
+  /** The published home template's widgets, as stored. */
+  widgets: StoredWidget[]
+}
+
+export interface PageLayoutStore {
+  get(companyId: number): Promise<LayoutSnapshot>
+  /** Re-reads from the database; publishing a header, footer, home page or SEO calls this. */
+  reload(companyId?: number): Promise<void>
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Loads the published header, footer and home templates plus tdk_data (spec 7.2 "Global").
+ * Stored JSON is cast to the schemas, so a damaged template shows defaults instead of breaking
+ * every page.
+ */
+export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogger): PageLayoutStore {
+  const snapshots = new Map<number, LayoutSnapshot>()
+
+  function parse(text: string | undefined, what: string): Record<string, unknown> {
+    if (text === undefined) return {}
+    try {
+      const value: unknown = JSON.parse(text)
+      if (isRecord(value)) return value
+    } catch {
+      // Reported below like any other unusable value.
+    }
+    log.warn({ what }, 'stored page JSON is unusable; serving defaults')
+    return {}
+  }
+
+  async function read(companyId: number): Promise<{ snapshot: LayoutSnapshot; stored: boolean }> {
+    const [configs, tdkText] = await Promise.all([
+      findPublishedConfigs(db, companyId, ['index', 'header', 'footer']),
+      findSetting(db, companyId, 'tdk_data'),
+    ])
+    const index = parse(configs.get('index'), 'index template')
+    const tdk = parse(tdkText, 'tdk_data')
+    const layout: LayoutData = {
+      page: Value.Cast(PageSettings, index.page ?? {}),
+      seo: Value.Cast(Seo, { title: tdk.title, keywords: tdk.mate_keywords, description: tdk.mate_description }),
+      header: Value.Cast(HeaderConfig, parse(configs.get('header'), 'header template')),
+      footer: Value.Cast(FooterConfig, parse(configs.get('footer'), 'footer template')),
+    }
+    const widgets = Array.isArray(index.widgets) ? index.widgets.filter(isRecord) : []
+    return { snapshot: { layout, widgets }, stored: configs.size > 0 || tdkText !== undefined }
+  }
+
+  return {
+    async get(companyId) {
+      const cached = snapshots.get(companyId)
+      if (cached) return cached
+      const { snapshot, stored } = await read(companyId)
+      // Only companies that have data are kept, so arbitrary company_id values cannot grow the cache.
+      if (stored) snapshots.set(companyId, snapshot)
+      return snapshot
+    },
+    async reload(companyId) {
+      const ids = companyId === undefined ? [...snapshots.keys()] : [companyId]
+      await Promise.all(
+        ids.map(async (id) => {
+          const { snapshot, stored } = await read(id)
+          if (stored) snapshots.set(id, snapshot)
+          else snapshots.delete(id)
+        }),
+      )
+    },
+  }
+}
+
+const stores = new WeakMap<Kysely<Database>, PageLayoutStore>()
+
+/**
+ * The layout store of an app's database: one per app, reachable from any plugin (publishing in
+ * the designer API reloads it) without a module-wide singleton shared between apps.
+ */
+export function pageLayoutStore(app: Pick<FastifyInstance, 'db' | 'log'>): PageLayoutStore {
+  let store = stores.get(app.db)
+  if (!store) {
+    store = createPageLayoutStore(app.db, app.log)
+    stores.set(app.db, store)
+  }
+  return store
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { PageName } from '../db/types.ts'
+import { buildTestApp } from '../testing.ts'
+import { pageLayoutStore } from './layout.ts'
+
+let nextTemplateId = 9000
+
+async function insertTemplate(app: FastifyInstance, pageName: PageName, published: unknown, publishedAt: number | null = 1_700_000_000) {
+  const id = nextTemplateId++
+  await app.db
+    .insertInto('page_templates')
+    .values({
+      page_name: pageName,
+      template_title: `${pageName} ${id}`,
+      theme_pc_template_id: id,
+      draft_config: '{}',
+      published_config: published === null ? null : typeof published === 'string' ? published : JSON.stringify(published),
+      published_at: publishedAt,
+    })
+    .execute()
+}
+
+async function getData(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url })
+  expect(response.statusCode).toBe(200)
+  return response.json().data
+}
+
+describe('page descriptors on the seeded mall', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: true })
+  })
+  afterAll(() => app.close())
+
+  it('GET /api/pages/layout answers the published frame', async () => {
+    const data = await getData(app, '/api/pages/layout')
+    expect(Object.keys(data).sort()).toEqual(['footer', 'header', 'page', 'seo'])
+    expect(data.page.themeColor).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(typeof data.page.merchantSettlement).toBe('boolean')
+    expect(data.seo.title).not.toBe('')
+    expect(data.header.hotKeywords).toHaveLength(5)
+    expect(data.header.navs.length).toBeGreaterThan(0)
+    expect(data.footer.params.columns.length).toBeGreaterThan(0)
+    expect(data.footer.params.copyright).not.toBe('')
+  })
+
+  it('GET /api/pages/home adds the home widgets to the same frame', async () => {
+    const [layout, home] = await Promise.all([getData(app, '/api/pages/layout'), getData(app, '/api/pages/home')])
+    const { widgets, ...frame } = home
+    expect(frame).toEqual(layout)
+    expect(Array.isArray(widgets)).toBe(true)
+  })
+
+  it('GET /api/pages/templates lists the templates for the designer', async () => {
+    const { list, total_count } = await getData(app, '/api/pages/templates')
+    expect(total_count).toBe(list.length)
+    expect(list.map((t: { page_name: string }) => t.page_name)).toEqual(expect.arrayContaining(['index', 'header', 'footer']))
+    for (const template of list) {
+      expect(Object.keys(template).sort()).toEqual(['id', 'page_name', 'template_title', 'theme_pc_template_id', 'updated_at', 'version'])
+      expect(Number.isInteger(template.updated_at)).toBe(true)
+    }
+  })
+
+  it('refuses a company_id that is not a positive integer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/pages/layout?company_id=abc' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ status_code: 400, code: 'VALIDATION' })
+  })
+})
+
+describe('page descriptors from stored templates', () => {
+  let app: FastifyInstance
+  beforeEach(async () => {
+    app = await buildTestApp()
+  })
+  afterEach(() => app.close())
+
+  it('serves defaults when nothing is published', async () => {
+    const data = await getData(app, '/api/pages/home')
+    expect(data).toEqual({
+      page: { backgroundColor: '#F5F5F5', themeColor: '#479EE9', merchantSettlement: false },
+      seo: { title: '', keywords: '', description: '' },
+      header: { logo: { imgUrl: '', alt: '' }, hotKeywords: [], navs: [] },
+      footer: { params: { services: [], columns: [], copyright: '', icp: '' } },
+      widgets: [],
+    })
+  })
+
+  it('maps tdk_data and the newest published templates, after a reload', async () => {
+    await insertTemplate(app, 'index', { page: { backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true }, widgets: [{ type: 'W0011', uuid: 'a' }] })
+    await insertTemplate(app, 'header', { logo: { imgUrl: '/old.png', alt: '旧' }, hotKeywords: [], navs: [] }, 1_600_000_000)
+    await insertTemplate(app, 'header', { logo: { imgUrl: '/logo.png', alt: '商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] })
+    await insertTemplate(app, 'header', { logo: { imgUrl: '/draft.png', alt: '草稿' }, hotKeywords: [], navs: [] }, null)
+    await app.db
+      .insertInto('settings')
+      .values({ name: 'tdk_data', value: JSON.stringify({ title: '好物商城', mate_keywords: '手机,家电', mate_description: '正品低价' }) })
+      .execute()
+    await pageLayoutStore(app).reload()
+
+    const data = await getData(app, '/api/pages/home')
+    expect(data.page).toEqual({ backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true })
+    expect(data.seo).toEqual({ title: '好物商城', keywords: '手机,家电', description: '正品低价' })
+    expect(data.header).toEqual({ logo: { imgUrl: '/logo.png', alt: '商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] })
+    expect(data.widgets).toEqual([{ type: 'W0011', uuid: 'a' }])
+  })
+
+  it('keeps unsafe or damaged stored values out of the frame', async () => {
+    await insertTemplate(app, 'index', { page: { themeColor: 'red;background:url(x)' } })
+    await insertTemplate(app, 'header', {
+      logo: { imgUrl: 'javascript:alert(1)', alt: 'x' },
+      hotKeywords: ['1', '2', '3', '4', '5', '6', '7'],
+      navs: [{ title: '坏链接', href: 'javascript:alert(1)' }, { title: '外链', href: 'https://example.com/a' }],
+    })
+    await insertTemplate(app, 'footer', '{not json')
+    await pageLayoutStore(app).reload()
+
+    const data = await getData(app, '/api/pages/layout')
+    expect(data.page.themeColor).toBe('#479EE9')
+    expect(data.header.logo.imgUrl).toBe('')
+    expect(data.header.hotKeywords).toEqual(['1', '2', '3', '4', '5'])
+    expect(data.header.navs).toEqual([{ title: '坏链接', href: '' }, { title: '外链', href: 'https://example.com/a' }])
+    expect(data.footer).toEqual({ params: { services: [], columns: [], copyright: '', icp: '' } })
+  })
+})

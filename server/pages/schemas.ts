@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../lib/envelope.ts'
+import { HomeData, LayoutData } from '../../schemas/layout.ts'
+
+export const CompanyQuery = Type.Object({
+  company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }),
+})
+export type CompanyQuery = Static<typeof CompanyQuery>
+
+export const TemplateSummary = Type.Object({
+  id: Type.Integer(),
+  page_name: Type.Union([
+    Type.Literal('index'),
+    Type.Literal('header'),
+    Type.Literal('footer'),
+    Type.Literal('custom'),
+    Type.Literal('product'),
+  ]),
+  template_title: Type.String(),
+  theme_pc_template_id: Type.Integer(),
+  version: Type.Integer(),
+  /** Unix seconds. */
+  updated_at: Type.Integer(),
+})
+
+export const layoutSchema = {
+  summary: '站点框架：页面设置、SEO、页头与页尾',
+  tags: ['pages'],
+  querystring: CompanyQuery,
+  response: { 200: Envelope(LayoutData), 400: ErrorResponse },
+}
+
+export const homeSchema = {
+  summary: '首页描述：站点框架与首页挂件',
+  tags: ['pages'],
+  querystring: CompanyQuery,
+  response: { 200: Envelope(HomeData), 400: ErrorResponse },
+}
+
+export const templatesSchema = {
+  summary: '页面模板列表（页面设计器）',
+  tags: ['pages'],
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Paged(TemplateSummary)), 400: ErrorResponse },
+}

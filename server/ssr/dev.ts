@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import middie from '@fastify/middie'
+import type { FastifyInstance } from 'fastify'
+import type { ViteDevServer } from 'vite'
+import { escapeHtml } from './document.ts'
+import type { EntryServer, PageRenderer } from './renderer.ts'
+
+const ENTRY_SERVER = '/runtime/entry-server.tsx'
+const ENTRY_CLIENT = '/runtime/entry-client.tsx'
+
+/**
+ * The stylesheets server rendering has imported so far, inlined so a page is styled before its
+ * scripts run. data-vite-dev-id lets Vite's client take these elements over for hot updates.
+ */
+async function ssrStyles(vite: ViteDevServer): Promise<string> {
+  const tags: string[] = []
+  for (const [id, mod] of vite.environments.ssr.moduleGraph.idToModuleMap) {
+    if (!/\.css($|\?)/.test(id)) continue
+    const result = await vite.environments.client.transformRequest(`${mod.url}?direct`)
+    if (result) tags.push(`<style data-vite-dev-id="${escapeHtml(id)}">${result.code}</style>`)
+  }
+  return tags.join('\n')
+}
+
+/**
+ * Development: Vite in middleware mode inside this server, with hot module replacement over the
+ * same HTTP server, the server entry loaded through Vite's module runner on every request (so
+ * edits show without a restart), and the designer's page served from its source.
+ */
+export async function developmentRenderer(app: FastifyInstance, rootDir: string): Promise<PageRenderer> {
+  // Imported here so production never loads Vite.
+  const { createServer, isRunnableDevEnvironment } = await import('vite')
+  const vite = await createServer({
+    root: rootDir,
+    configFile: path.join(rootDir, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  })
+  app.addHook('onClose', () => vite.close())
+  const ssr = vite.environments.ssr
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite’s ssr environment cannot run modules')
+
+  await app.register(middie)
+  app.use(vite.middlewares)
+
+  app.get('/designer', (_request, reply) => reply.redirect('/designer/'))
+  app.get('/designer/', async (request, reply) => {
+    const html = await fs.readFile(path.join(rootDir, 'designer/index.html'), 'utf8')
+    return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html))
+  })
+
+  return {
+    render: async (request, options) => (await ssr.runner.import<EntryServer>(ENTRY_SERVER)).render(request, options),
+    assets: async () => ({
+      head: await ssrStyles(vite),
+      body: `<script type="module" src="${ENTRY_CLIENT}"></script>`,
+    }),
+    transformShell: (url, html) => vite.transformIndexHtml(url, html),
+  }
+}

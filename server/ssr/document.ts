@@ -1,0 +1,42 @@
+import type { AssetTags, DocumentHead } from './renderer.ts'
+
+/** Stands in for the app's markup while a development shell passes through Vite. */
+export const APP_OUTLET = '<!--mallfront-app-->'
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+
+/** The icon is the theme-coloured bag of the error pages, inline so it costs no request. */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M11 10V8a5 5 0 0 1 10 0v2' fill='none' stroke='%23479EE9' stroke-width='2.5'/%3E%3Crect x='5' y='10' width='22' height='20' rx='4' fill='%23479EE9'/%3E%3C/svg%3E"
+
+/** The HTML document around a rendered page; the app itself goes where APP_OUTLET stands. */
+export function documentShell(head: DocumentHead, assets: AssetTags): string {
+  const meta = [
+    head.keywords && `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
+    head.description && `<meta name="description" content="${escapeHtml(head.description)}">`,
+  ].filter(Boolean)
+  return [
+    '<!doctype html>',
+    '<html lang="zh-CN">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta name="viewport" content="${escapeHtml(head.viewport)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...meta,
+    `<link rel="icon" href="${ICON}">`,
+    assets.head,
+    '</head>',
+    '<body>',
+    APP_OUTLET,
+    assets.body,
+    '</body>',
+    '</html>',
+  ].join('\n')
+}
+
+/** The app's markup in #root, then the hydration data the entry script reads. */
+export function appMarkup(html: string, hydrationScript: string): string {
+  return `<div id="root">${html}</div>\n<script>${hydrationScript}</script>`
+}

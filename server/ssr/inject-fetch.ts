@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify'
+
+/** Statuses whose responses cannot carry a body in the Fetch API. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304])
+
+/**
+ * A fetch for server-side loaders that answers through app.inject: no network hop, and the API
+ * sees the visitor's cookies, user agent and address as if the browser had called it.
+ */
+export function injectFetch(app: FastifyInstance, page: FastifyRequest): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    if (page.headers.cookie) headers.cookie = page.headers.cookie
+    if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
+    headers['x-forwarded-for'] = page.ip
+
+    const response = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers,
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+    })
+
+    const responseHeaders = new Headers()
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item))
+    }
+    const body = NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : new Uint8Array(response.rawPayload)
+    return new Response(body, { status: response.statusCode, headers: responseHeaders })
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { manifestAssets, type Manifest } from './manifest.ts'
+
+const manifest: Manifest = {
+  'runtime/entry-client.tsx': { file: 'assets/entry-client-a.js', css: ['assets/entry-client-a.css'] },
+  '_shared-b.js': { file: 'assets/shared-b.js', imports: ['runtime/entry-client.tsx'], css: ['assets/shared-b.css'] },
+  'runtime/pages/home/HomePage.tsx': {
+    file: 'assets/HomePage-c.js',
+    imports: ['runtime/entry-client.tsx', '_shared-b.js'],
+    css: ['assets/HomePage-c.css'],
+  },
+}
+
+describe('manifestAssets', () => {
+  const assets = manifestAssets(manifest)
+
+  it('links the entry styles and script on every page', () => {
+    expect(assets([])).toEqual({
+      head: '<link rel="stylesheet" href="/assets/entry-client-a.css">',
+      body: '<script type="module" src="/assets/entry-client-a.js"></script>',
+    })
+  })
+
+  it('adds the styles and preloads of a lazy page and what it imports', () => {
+    expect(assets(['runtime/pages/home/HomePage.tsx']).head.split('\n')).toEqual([
+      '<link rel="stylesheet" href="/assets/entry-client-a.css">',
+      '<link rel="stylesheet" href="/assets/HomePage-c.css">',
+      '<link rel="stylesheet" href="/assets/shared-b.css">',
+      '<link rel="modulepreload" href="/assets/HomePage-c.js">',
+      '<link rel="modulepreload" href="/assets/shared-b.js">',
+    ])
+  })
+
+  it('refuses a manifest without the client entry', () => {
+    expect(() => manifestAssets({})).toThrow(/runtime\/entry-client\.tsx/)
+  })
+})

@@ -1,0 +1,55 @@
+import type { AssetTags } from './renderer.ts'
+
+/** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+
+export type Manifest = Record<string, ManifestChunk>
+
+export const CLIENT_ENTRY = 'runtime/entry-client.tsx'
+
+/**
+ * Asset tags from the manifest: the entry script, every stylesheet the entry and the page's lazy
+ * routes need (so the page is styled before any script runs), and modulepreloads for their
+ * chunks (so hydration does not wait on a chain of imports).
+ */
+export function manifestAssets(manifest: Manifest, base = '/'): (modules: string[]) => AssetTags {
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new Error(`the client manifest has no ${CLIENT_ENTRY}`)
+  const cache = new Map<string, AssetTags>()
+
+  function collect(modules: string[]): AssetTags {
+    const seen = new Set<string>()
+    const css = new Set<string>()
+    const scripts = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(key)) return
+      seen.add(key)
+      scripts.add(chunk.file)
+      chunk.css?.forEach((file) => css.add(file))
+      chunk.imports?.forEach(visit)
+    }
+    visit(CLIENT_ENTRY)
+    modules.forEach(visit)
+    scripts.delete(entry.file)
+    const head = [
+      ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+    ].join('\n')
+    return { head, body: `<script type="module" src="${base}${entry.file}"></script>` }
+  }
+
+  return (modules) => {
+    const key = modules.join('\n')
+    let tags = cache.get(key)
+    if (!tags) {
+      tags = collect(modules)
+      cache.set(key, tags)
+    }
+    return tags
+  }
+}

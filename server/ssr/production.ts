@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import staticFiles from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { manifestAssets, type Manifest } from './manifest.ts'
+import type { EntryServer, PageRenderer } from './renderer.ts'
+
+/** Hashed file names change with their content, so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+async function readBuild(distDir: string): Promise<{ manifest: Manifest; entry: EntryServer }> {
+  const manifestFile = path.join(distDir, 'client/.vite/manifest.json')
+  const entryFile = path.join(distDir, 'server/entry-server.js')
+  try {
+    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Manifest
+    const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer
+    return { manifest, entry }
+  } catch (cause) {
+    throw new Error(`the storefront build is missing or broken in ${distDir}; run "npm run build"`, { cause })
+  }
+}
+
+/** Serves the built client, designer and server bundles from dist/. */
+export async function productionRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer> {
+  const { manifest, entry } = await readBuild(distDir)
+
+  await app.register(staticFiles, {
+    root: path.join(distDir, 'client/assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  })
+  await app.register(staticFiles, {
+    root: path.join(distDir, 'designer'),
+    // Without the trailing slash the plugin also answers /designer, with a redirect to /designer/.
+    prefix: '/designer',
+    decorateReply: false,
+    redirect: true,
+    cacheControl: false,
+    // The designer's index.html names the current hashed files, so it is revalidated every time.
+    setHeaders: (reply, file) => reply.header('cache-control', file.endsWith('.html') ? 'no-cache' : IMMUTABLE),
+  })
+
+  const assets = manifestAssets(manifest)
+  return {
+    render: entry.render,
+    assets: async (modules) => assets(modules),
+  }
+}

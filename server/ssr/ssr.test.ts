@@ -1,0 +1,189 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageLayoutStore } from '../pages/layout.ts'
+import { buildTestApp } from '../testing.ts'
+import { ensureBuild } from './ensure-build.ts'
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+const NOT_FOUND_TEXT = '抱歉！您所访问的页面不存在！'
+const ERROR_TEXT = '抱歉！应用程序错误异常！'
+
+function page(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': DESKTOP, ...headers } })
+}
+
+/** The JSON the page hands to the browser router. */
+function hydrationData(html: string) {
+  const match = /window\.__staticRouterHydrationData=JSON\.parse\(("(?:[^"\\]|\\.)*")\);/.exec(html)
+  if (!match) throw new Error('no hydration data in the page')
+  return JSON.parse(JSON.parse(match[1] as string))
+}
+
+beforeAll(() => ensureBuild(path.resolve(import.meta.dirname, '../..')), 120_000)
+
+describe('server rendering of the seeded mall', () => {
+  let app: FastifyInstance
+  let layout: { seo: { title: string; keywords: string }; header: { hotKeywords: string[] }; footer: { params: { copyright: string } } }
+
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: true, ssr: true })
+    layout = (await app.inject({ method: 'GET', url: '/api/pages/layout' })).json().data
+  })
+  afterAll(() => app.close())
+
+  it('renders the home page with its title, frame, styles and hydration data', async () => {
+    const response = await page(app, '/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    const html = response.body
+    expect(html).toMatch(/^<!doctype html>\n<html lang="zh-CN">/)
+    expect(html).toContain(`<title>首页 - ${layout.seo.title}</title>`)
+    expect(html).toContain(`<meta name="keywords" content="${layout.seo.keywords}">`)
+    expect(html).toContain('<meta name="viewport" content="width=1190">')
+    expect(html).toContain(layout.header.hotKeywords[0])
+    expect(html).toContain(layout.footer.params.copyright)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css">/)
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js">/)
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>/)
+    const data = hydrationData(html)
+    expect(data.loaderData.root).toEqual(layout)
+    expect(data.errors).toBeNull()
+  })
+
+  it('serves the hashed client files for a year', async () => {
+    const script = /src="(\/assets\/entry-client-[\w-]+\.js)"/.exec((await page(app, '/')).body)?.[1]
+    const response = await app.inject({ method: 'GET', url: script as string })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers an unknown page with the 404 page inside the layout', async () => {
+    const response = await page(app, '/nope/x')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain(NOT_FOUND_TEXT)
+    expect(response.body).toContain('<a class="mf-error-page__home" href="/">点击返回首页。</a>')
+    expect(response.body).toContain(layout.footer.params.copyright)
+    expect(response.body).toContain(`<title>页面不存在 - ${layout.seo.title}</title>`)
+    expect((await page(app, '/items/abc')).statusCode).toBe(404)
+  })
+
+  it('sends phones to the H5 site with the path and query they asked for', async () => {
+    const home = await page(app, '/', { 'user-agent': IPHONE })
+    expect(home.statusCode).toBe(302)
+    expect(home.headers.location).toBe('/h5/')
+    const search = await page(app, '/items?keywords=%E6%89%8B%E6%9C%BA', { 'user-agent': IPHONE })
+    expect(search.headers.location).toBe('/h5/items?keywords=%E6%89%8B%E6%9C%BA')
+  })
+
+  it('renders the H5 page for phones without redirecting again', async () => {
+    const response = await page(app, '/h5/', { 'user-agent': IPHONE })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('移动端商城')
+    expect(response.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(response.body).toContain('aria-label="电脑版商城二维码"')
+    expect(response.body).toContain('href="/?force_pc=1">继续访问电脑版</a>')
+  })
+
+  it('keeps tablets on the desktop site', async () => {
+    expect((await page(app, '/', { 'user-agent': IPAD })).statusCode).toBe(200)
+  })
+
+  it('lets a phone stay on the desktop site with 继续访问电脑版', async () => {
+    const choice = await page(app, '/?force_pc=1', { 'user-agent': IPHONE })
+    expect(choice.statusCode).toBe(302)
+    expect(choice.headers.location).toBe('/')
+    expect(String(choice.headers['set-cookie'])).toMatch(/^force_pc=1; Max-Age=2592000; Path=\/; SameSite=Lax/)
+    const home = await page(app, '/', { 'user-agent': IPHONE, cookie: 'force_pc=1' })
+    expect(home.statusCode).toBe(200)
+  })
+
+  it('keeps answering unknown API calls with the JSON 404', async () => {
+    for (const headers of [{}, { accept: 'text/html' }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/unknown', headers })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ status_code: 404, code: 'NOT_FOUND', message: '接口不存在' })
+    }
+    const post = await app.inject({ method: 'POST', url: '/nope', payload: {} })
+    expect(post.statusCode).toBe(404)
+    expect(post.json().code).toBe('NOT_FOUND')
+  })
+
+  it('answers a missing file with a plain 404, not the 404 page', async () => {
+    const response = await page(app, '/assets/missing.js')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it('serves the designer under /designer/', async () => {
+    expect((await app.inject({ method: 'GET', url: '/designer' })).headers.location).toBe('/designer/')
+    const response = await app.inject({ method: 'GET', url: '/designer/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>页面设计器</title>')
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('server rendering when things go wrong', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: true, ssr: true })
+  })
+  afterAll(() => app.close())
+
+  it('escapes stored text in the head and the hydration data', async () => {
+    const title = '</script><script>alert(1)</script>'
+    await app.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ title, mate_keywords: '"><b>', mate_description: '' }) })
+      .where('name', '=', 'tdk_data')
+      .execute()
+    await pageLayoutStore(app).reload()
+
+    const html = (await page(app, '/')).body
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('<title>首页 - &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')
+    expect(html).toContain('<meta name="keywords" content="&quot;&gt;&lt;b&gt;">')
+    expect(hydrationData(html).loaderData.root.seo.title).toBe(title)
+  })
+
+  it('shows the error page with status 500 when a loader fails, without the cause', async () => {
+    await app.db.schema.alterTable('categories').renameTo('categories_gone').execute()
+    try {
+      const response = await page(app, '/')
+      expect(response.statusCode).toBe(500)
+      expect(response.body).toContain(ERROR_TEXT)
+      expect(response.body).toContain('<title>出错了 - ')
+      expect(response.body).not.toMatch(/categories|no such table|does not exist/)
+      const { errors } = hydrationData(response.body)
+      expect(Object.keys(errors)).toHaveLength(1)
+      expect(JSON.stringify(errors)).not.toMatch(/categories|no such table|does not exist/)
+    } finally {
+      await app.db.schema.alterTable('categories_gone').renameTo('categories').execute()
+    }
+  })
+
+  it('shows the error page without the site frame when the frame cannot be read', async () => {
+    const store = pageLayoutStore(app)
+    const get = store.get
+    store.get = async () => {
+      throw new Error('database unavailable')
+    }
+    try {
+      const response = await page(app, '/')
+      expect(response.statusCode).toBe(500)
+      expect(response.body).toContain(ERROR_TEXT)
+      expect(response.body).toContain('<title>出错了</title>')
+      expect(response.body).not.toContain('mf-topbar')
+      expect(response.body).not.toContain('database unavailable')
+    } finally {
+      store.get = get
+    }
+  })
+})
