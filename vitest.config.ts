@@ -1,3 +1,4 @@
+import './vitest.polyfill.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import '../vitest.polyfill.ts'
 import { defineConfig } from 'vitest/config'
 
 /** Browser journeys: a production build served on 127.0.0.1, driven by Debian's Chromium. */

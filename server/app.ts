@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from './db/index.ts'
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { importRegions } from './db/seed/regions.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
 import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
@@ -31,6 +32,8 @@ export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from config. */
   database?: DbHandle
   logger?: FastifyServerOptions['logger']
+  /** Import reference data (the region tree) into an unseeded database; tests bring their own fixtures. */
+  referenceData?: boolean
 }
 
 /** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
@@ -50,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.destroy())
   await migrateToLatest(database.db)
   if (config.seed) await seedIfEmpty(database.db, { dataDir: config.dataDir, log: app.log })
+  // The region tree is reference data every address needs, demo mall or not.
+  else if (options.referenceData !== false) await importRegions(database.db)
 
   app.decorate('config', config)
   app.decorate('db', database.db)

@@ -24,7 +24,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
   const database = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0' })
-  const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: false })
+  const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: false, referenceData: false })
   app.addHook('onClose', async () => {
     if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()
     await database.destroy()

@@ -72,6 +72,7 @@ export const ItemParams = Type.Object({ item_id: Type.String({ maxLength: 32 }) 
 export type ItemParams = Static<typeof ItemParams>
 
 export const ItemDetailQuery = Type.Object({
+  /** Sent by shop pages; goods ids are global, so it does not change the answer. */
   distributor_id: Type.Optional(Type.Integer({ minimum: 0 })),
   company_id: Type.Optional(Type.Integer({ minimum: 1 })),
 })

@@ -22,7 +22,6 @@ export function schemaKit(db: Kysely<any>) {
     t.addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
 
   return {
-    pg,
     id,
     /** Non-negative integer with a default (counters, stock, sort keys that must stay ≥ 0). */
     count:
@@ -119,8 +118,6 @@ export function schemaKit(db: Kysely<any>) {
         t.addColumn(name, 'double precision'),
   }
 }
-
-export type SchemaKit = ReturnType<typeof schemaKit>
 
 /** Drops tables in the given order; used by down migrations (children first). */
 export async function dropTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
