@@ -15,6 +15,7 @@ import { importRegions } from './db/seed/regions.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
 import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
 
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticFiles, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false })
 
   await app.register(commerceRoutes, { prefix: '/api/h5app/wxapp' })
+  // Payment providers post their notifications outside the shopper API's prefix.
+  await app.register(paymentNotifyRoutes)
   await app.register(pageRoutes, { prefix: '/api/pages' })
 
   if (options.ssr === false) {

@@ -143,6 +143,10 @@ const ownerProbes: Probe[] = [
     status: 200,
     answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
   },
+  // checkout
+  { what: 'check out to A’s address', method: 'POST', url: () => '/cart/checkout', payload: (a) => ({ address_id: a.otherAddressId }), status: 404 },
+  { what: 'price freight to A’s address', method: 'POST', url: () => '/getFreightFee', payload: (a) => ({ address_id: a.otherAddressId }), status: 404 },
+  { what: 'place an order to A’s address', method: 'POST', url: () => '/order_new', payload: (a) => ({ address_id: a.defaultAddressId }), status: 404 },
 ]
 
 /** Every member endpoint; guests and dead tokens get 401 whatever they send. */
@@ -179,6 +183,20 @@ const memberRoutes: [Method, string][] = [
   ['POST', '/vipgrades/buy'],
   ['GET', '/member/rights'],
   ['GET', '/user.rights'],
+  ['GET', '/merchant/settlementapply/detail'],
+  ['GET', '/merchant/settlementapply/step'],
+  ['GET', '/merchant/settlementapply/auditstatus'],
+  ['POST', '/merchant/settlementapply/1'],
+  ['GET', '/ziticode?order_id=ZT0001'],
+  ['POST', '/cart/checkout'],
+  ['GET', '/cart/checkout'],
+  ['POST', '/cart.checkout'],
+  ['GET', '/cart.checkout'],
+  ['POST', '/getFreightFee'],
+  ['POST', '/order_new'],
+  ['POST', '/trade.create'],
+  ['GET', '/order_new/202611230000000001'],
+  ['GET', '/promotion/seckillactivity/geticket?seckill_id=1&item_id=1'],
 ]
 
 /** Member-owned tables whose rows must not change when someone else calls. */

@@ -18,6 +18,9 @@ import { contentRoutes } from './content/routes.ts'
 import { recommendRoutes } from './recommend/routes.ts'
 import { shareRoutes } from './share/routes.ts'
 import { pointitemsRoutes } from './pointitems/routes.ts'
+import { checkoutRoutes } from './checkout/routes.ts'
+import { seckillRoutes } from './seckill/routes.ts'
+import { paymentRoutes } from './payment/routes.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -40,4 +43,7 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendRoutes)
   await app.register(shareRoutes)
   await app.register(pointitemsRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(seckillRoutes)
+  await app.register(paymentRoutes)
 }

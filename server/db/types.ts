@@ -540,6 +540,8 @@ export interface OrdersTable {
   is_rated: Generated<Flag>
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
+  /** 1 once the member removed the finished or cancelled order from their list (/trade.delete). */
+  member_deleted: Generated<Flag>
 }
 
 export interface OrderItemsTable {
@@ -604,17 +606,22 @@ export interface RefundsTable {
   reason: Generated<string>
   created_at: Generated<Timestamp>
   refunded_at: Timestamp | null
+  /** The payment (payments.trade_no) the money goes back through; null when none was refunded (points only). */
+  trade_no: Generated<string | null>
 }
 
 export type AftersalesType = 'ONLY_REFUND' | 'REFUND_GOODS'
 /**
- * WAIT_SELLER_AGREE 待审核 → (ONLY_REFUND) REFUNDED | (REFUND_GOODS) WAIT_BUYER_RETURN_GOODS 待寄回
- * → WAIT_SELLER_CONFIRM_GOODS 待收货确认 → REFUNDED; SELLER_REFUSE 已驳回; CLOSED 买家撤销.
+ * WAIT_SELLER_AGREE 待审核 → (ONLY_REFUND) WAIT_REFUND 待退款 | (REFUND_GOODS) WAIT_BUYER_RETURN_GOODS
+ * 待寄回 → WAIT_SELLER_CONFIRM_GOODS 待收货确认 → WAIT_REFUND; WAIT_REFUND → REFUNDING 退款中 →
+ * REFUNDED 已退款 (or back to WAIT_REFUND when the refund fails); SELLER_REFUSE 已驳回; CLOSED 买家撤销.
  */
 export type AftersalesStatus =
   | 'WAIT_SELLER_AGREE'
   | 'WAIT_BUYER_RETURN_GOODS'
   | 'WAIT_SELLER_CONFIRM_GOODS'
+  | 'WAIT_REFUND'
+  | 'REFUNDING'
   | 'REFUNDED'
   | 'SELLER_REFUSE'
   | 'CLOSED'
@@ -642,6 +649,11 @@ export interface AftersalesTable {
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
   closed_at: Timestamp | null
+  /** When the operator approved or refused it. */
+  reviewed_at: Generated<Timestamp | null>
+  /** REFUND_GOODS: when the returned goods arrived. */
+  goods_received_at: Generated<Timestamp | null>
+  refunded_at: Generated<Timestamp | null>
 }
 
 export interface OrderLogisticsTable {

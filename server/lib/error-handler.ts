@@ -9,6 +9,9 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     body = { status_code: error.statusCode, code: error.code, message: error.message }
   } else if ((error as FastifyError).validation) {
     body = { status_code: 400, code: 'VALIDATION', message: validationMessage(error as FastifyError) }
+  } else if (isDatabaseInputError(error)) {
+    request.log.warn({ err: error }, 'database refused a request value')
+    body = { status_code: 400, code: 'VALIDATION', message: '参数超出允许范围' }
   } else if (error.statusCode === 429) {
     body = { status_code: 429, code: 'TOO_MANY_REQUESTS', message: '操作过于频繁，请稍后再试' }
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -39,4 +42,12 @@ function clientMessage(error: FastifyError): string {
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { status_code: 404, code: 'NOT_FOUND', message: '接口不存在' }
   return reply.status(404).send(body)
+}
+
+// PostgreSQL data exceptions caused by a request value that passed schema checks (an id beyond
+// int4, malformed text for a typed column). They mean bad input, not a server fault.
+const PG_INPUT_ERRORS = new Set(['22003', '22P02', '22001', '22007', '22008'])
+
+function isDatabaseInputError(error: { code?: unknown }): boolean {
+  return typeof error.code === 'string' && PG_INPUT_ERRORS.has(error.code)
 }

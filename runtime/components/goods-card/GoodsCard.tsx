@@ -22,12 +22,10 @@ export interface GoodsCardItem {
 
 export interface GoodsCardProps {
   goods: GoodsCardItem
-  /** Load the image eagerly (cards in the first screen). */
-  eager?: boolean
 }
 
 /** Product card linking to /items/{item_id}: square image, two-line name, price, market price, tags. */
-export function GoodsCard({ goods, eager }: GoodsCardProps) {
+export function GoodsCard({ goods }: GoodsCardProps) {
   const name = goods.item_name || goods.title || ''
   const invalid = goods.valid_lucky === 1
   const showMarket = goods.market_price !== undefined && goods.market_price > goods.price
@@ -37,7 +35,7 @@ export function GoodsCard({ goods, eager }: GoodsCardProps) {
     <article className={`mf-goods-card${invalid ? ' is-invalid' : ''}`}>
       <Link className="mf-goods-card__link" to={`/items/${goods.item_id}`}>
         <span className="mf-goods-card__media">
-          <SafeImage className="mf-goods-card__image" src={goods.imgUrl || goods.image_default_id} alt={name} width={220} height={220} eager={eager} />
+          <SafeImage className="mf-goods-card__image" src={goods.imgUrl || goods.image_default_id} alt={name} width={220} height={220} />
           {invalid && <span className="mf-goods-card__invalid">已失效</span>}
         </span>
         <span className="mf-goods-card__name">{name}</span>

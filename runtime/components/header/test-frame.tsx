@@ -73,5 +73,5 @@ export function renderInFrame(ui: ReactNode, { path = '/', layout = layoutFixtur
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )
-  return { ...view, store, router }
+  return { ...view, store }
 }

@@ -8,8 +8,6 @@ interface PaginationCommon {
   /** Total number of rows; while it is 0 (unknown or empty) nothing is rendered. */
   total: number
   pageSize?: number
-  /** Page buttons visible at once. */
-  maxButtons?: number
 }
 
 /** Either buttons calling `onChange`, or links built by `pageHref` (crawlable list pages). */
@@ -25,14 +23,14 @@ interface Control {
 
 /** Pager with 上一页 / 下一页 around a sliding window of page buttons (spec 2.8, 4, 9). */
 export function Pagination(props: PaginationProps) {
-  const { total, pageSize = 10, maxButtons = 3 } = props
+  const { total, pageSize = 10 } = props
   const pageCount = pageCountOf(total, pageSize)
   if (pageCount <= 1) return null
   const current = clampPage(props.current, pageCount)
 
   const controls: Control[] = [
     { page: current - 1, label: '上一页', text: '上一页', kind: 'prev' },
-    ...pageWindow(current, pageCount, maxButtons).map(
+    ...pageWindow(current, pageCount).map(
       (page): Control => ({ page, label: `第${page}页`, text: String(page), kind: 'page' }),
     ),
     { page: current + 1, label: '下一页', text: '下一页', kind: 'next' },

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom'
 import type { Category } from '../../api/catalogue.ts'
+import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { categoryHref, mainCategoryHref } from '../items/category-links.ts'
 import './category-menu.css'
 
 /** Top categories that fit beside the 460px carousel. */
 const VISIBLE_TOPS = 12
+/** Third-level categories shown as icons at the foot of a flyout. */
+const FLYOUT_ICONS = 8
 
 /**
  * The three-level category list of the first screen. Hovering (or tabbing into) a top category
- * opens a flyout with its second and third levels; CSS alone drives it, so it also works before
+ * opens a flyout with its second and third levels (third levels again as icons below); CSS alone drives it, so it also works before
  * hydration.
  */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
@@ -52,6 +55,19 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                       </div>
                     ))}
                   </dl>
+                  <ul className="mf-category-menu__icons">
+                    {children
+                      .flatMap((second) => second.children ?? [])
+                      .slice(0, FLYOUT_ICONS)
+                      .map((third) => (
+                        <li key={third.category_id}>
+                          <Link className="mf-category-menu__icon-link" to={categoryHref(third)}>
+                            <SafeImage src={third.image_url} alt="" width={56} height={56} />
+                            {third.category_name}
+                          </Link>
+                        </li>
+                      ))}
+                  </ul>
                 </div>
               )}
             </li>

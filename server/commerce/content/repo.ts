@@ -4,8 +4,9 @@ import type { Database } from '../../db/types.ts'
 const NODE_COLUMNS = ['id', 'parent_id', 'code', 'name', 'sort'] as const
 const SUMMARY_COLUMNS = ['id', 'node_id', 'title', 'summary', 'cover', 'author', 'created_at'] as const
 
+/** `sort` is a weight: heavier nodes and articles come first. */
 export function listNodes(db: Kysely<Database>) {
-  return db.selectFrom('article_nodes').select(NODE_COLUMNS).orderBy('sort', 'asc').orderBy('id', 'asc').execute()
+  return db.selectFrom('article_nodes').select(NODE_COLUMNS).orderBy('sort', 'desc').orderBy('id', 'asc').execute()
 }
 
 export type NodeRow = Awaited<ReturnType<typeof listNodes>>[number]
@@ -24,7 +25,7 @@ export function listChildNodes(db: Kysely<Database>, parentIds: number[]) {
     .selectFrom('article_nodes')
     .select(NODE_COLUMNS)
     .where('parent_id', 'in', parentIds)
-    .orderBy('sort', 'asc')
+    .orderBy('sort', 'desc')
     .orderBy('id', 'asc')
     .execute()
 }
@@ -40,7 +41,7 @@ export async function countVisibleByNode(db: Kysely<Database>): Promise<Map<numb
   return new Map(rows.map((r) => [r.node_id, Number(r.n)]))
 }
 
-/** Reading order inside a node: operator sort first, then newest first. */
+/** Reading order inside a node: heaviest operator weight first, then newest first. */
 function visibleInNode(db: Kysely<Database>, nodeId: number) {
   return db.selectFrom('articles').where('node_id', '=', nodeId).where('is_show', '=', 1)
 }
@@ -49,7 +50,7 @@ export async function listVisibleArticles(db: Kysely<Database>, nodeId: number, 
   const [rows, total] = await Promise.all([
     visibleInNode(db, nodeId)
       .select(SUMMARY_COLUMNS)
-      .orderBy('sort', 'asc')
+      .orderBy('sort', 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -66,7 +67,7 @@ export type ArticleSummaryRow = Awaited<ReturnType<typeof listVisibleArticles>>[
 export function listArticleTitlesInOrder(db: Kysely<Database>, nodeId: number) {
   return visibleInNode(db, nodeId)
     .select(['id', 'title'])
-    .orderBy('sort', 'asc')
+    .orderBy('sort', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
@@ -89,7 +90,7 @@ export function listFaqArticles(db: Kysely<Database>, nodeIds: number[]) {
     .select(['id', 'node_id', 'title', 'content'])
     .where('node_id', 'in', nodeIds)
     .where('is_show', '=', 1)
-    .orderBy('sort', 'asc')
+    .orderBy('sort', 'desc')
     .orderBy('id', 'asc')
     .execute()
 }

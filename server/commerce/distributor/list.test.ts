@@ -114,6 +114,17 @@ describe('GET distributor/list', () => {
     expect(data.list.every((c) => c.city === '北京市')).toBe(true)
   })
 
+  it('lists shops by operator weight (sort, heaviest first) without coordinates', async () => {
+    await app.db.updateTable('distributors').set({ sort: 50 }).where('id', '=', shop.wangjing).execute()
+    try {
+      const { data } = await list({ city: '北京' })
+      expect(data.list[0].distributor_id).toBe(shop.wangjing)
+      expect(data.list[1].distributor_id).toBe(shop.xidan)
+    } finally {
+      await app.db.updateTable('distributors').set({ sort: 0 }).where('id', '=', shop.wangjing).execute()
+    }
+  })
+
   it('returns at most 10 shops, whatever page size is asked for', async () => {
     const first = await list({ pageSize: 50 })
     expect(first.data.list).toHaveLength(10)

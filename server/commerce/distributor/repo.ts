@@ -36,7 +36,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** Active shops matching the filter, in the default order (default shop first, then sort, then id). */
+/** Active shops matching the filter, in the default order: default shop, then heaviest `sort` weight, then id. */
 export function listActiveShops(db: Kysely<Database>, filter: ShopFilter) {
   let query = db
     .selectFrom('distributors')
@@ -59,7 +59,7 @@ export function listActiveShops(db: Kysely<Database>, filter: ShopFilter) {
       ),
     )
   }
-  return query.orderBy('is_default', 'desc').orderBy('sort', 'asc').orderBy('id', 'asc').execute()
+  return query.orderBy('is_default', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc').execute()
 }
 
 export type ShopRow = Awaited<ReturnType<typeof listActiveShops>>[number]
@@ -116,17 +116,6 @@ export async function listClaimableShopCoupons(db: Kysely<Database>, shopIds: nu
     .whereRef('get_num', '<', 'quantity')
     .orderBy('id', 'asc')
     .execute()
-}
-
-export async function countOnsaleGoodsOfShop(db: Kysely<Database>, shopId: number): Promise<number> {
-  const row = await db
-    .selectFrom('goods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('distributor_id', '=', shopId)
-    .where('approve_status', '=', 'onsale')
-    .where('item_type', '=', 'normal')
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
 }
 
 /** A member's own pickup order with the shop that hands it out. */

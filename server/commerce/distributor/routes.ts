@@ -1,10 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { memberId, requireAuth } from '../../lib/auth.ts'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
+import { loadViewer } from '../goods/viewer.ts'
 import { infoByQuerySchema, infoSchema, listSchema, pickupSchema, zitiSchema, type CompanyQuery, type PickupQuery, type ShopListQuery } from './schemas.ts'
 import { listPickupLocations, listShops, pickupCode, shopInfo } from './service.ts'
 
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
 export const distributorRoutes: FastifyPluginAsync = async (app) => {
+  // A logged-in shopper sees the shop's goods at their member price.
+  const viewerOf = (request: FastifyRequest) =>
+    request.principal ? loadViewer(app.db, request.principal.id, Math.floor(Date.now() / 1000)) : Promise.resolve(null)
+  const shopper = { preHandler: optionalAuth('member') }
+
   app.get<{ Querystring: ShopListQuery }>('/distributor/list', { schema: listSchema }, async (request) => ({
     data: await listShops(app.db, request.query),
   }))
@@ -13,12 +19,12 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
     data: await listPickupLocations(app.db, request.query),
   }))
 
-  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>('/distributor/info', { schema: infoByQuerySchema }, async (request) => ({
-    data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id),
+  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>('/distributor/info', { ...shopper, schema: infoByQuerySchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id, await viewerOf(request)),
   }))
 
-  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>('/distributor/:id', { schema: infoSchema }, async (request) => ({
-    data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id),
+  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>('/distributor/:id', { ...shopper, schema: infoSchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),
   }))
 
   app.get<{ Querystring: { order_id: string } }>('/ziticode', { preHandler: requireAuth('member'), schema: zitiSchema }, async (request) => ({

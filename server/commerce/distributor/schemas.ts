@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
 import { PageQuery } from '../../lib/pagination.ts'
-import { GoodsCard } from '../collect/goods-card.ts'
+import { ItemCard } from '../goods/schemas.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const RegionName = Type.Optional(Type.String({ maxLength: 50 }))
@@ -54,7 +54,7 @@ export const ShopInfo = Type.Object({
   ...shopFields,
   description: Type.String(),
   tagList: Type.Array(ShopTag),
-  goods_list: Type.Array(GoodsCard),
+  goods_list: Type.Array(ItemCard),
   goods_count: Type.Integer(),
 })
 

@@ -6,7 +6,8 @@ import { toPage, type PageQuery } from '../../lib/pagination.ts'
 import { distanceShow, haversineMetres, type LatLng } from './distance.ts'
 import * as repo from './repo.ts'
 import type { ShopCard } from './schemas.ts'
-import { listShopGoodsCards } from './shop-goods.ts'
+import type { Viewer } from '../goods/viewer.ts'
+import { shopGoods } from './shop-goods.ts'
 
 /** Spec 4 "Nearby shops": without a location the list falls back to Beijing. */
 export const DEFAULT_CITY = '北京'
@@ -164,20 +165,17 @@ export async function listPickupLocations(db: Kysely<Database>, input: PageQuery
   }
 }
 
-export async function shopInfo(db: Kysely<Database>, companyId: number, id: number) {
+/** Goods are priced for the viewer (member price) exactly as the goods list prices them. */
+export async function shopInfo(db: Kysely<Database>, companyId: number, id: number, viewer: Viewer | null) {
   const row = await repo.findActiveShop(db, companyId, id)
   if (!row) throw notFound('店铺不存在', 'SHOP_NOT_FOUND')
-  const [tags, goods, goodsCount] = await Promise.all([
-    tagsByShop(db, [id]),
-    listShopGoodsCards(db, id, SHOP_GOODS_LIMIT),
-    repo.countOnsaleGoodsOfShop(db, id),
-  ])
+  const [tags, goods] = await Promise.all([tagsByShop(db, [id]), shopGoods(db, id, SHOP_GOODS_LIMIT, viewer, now())])
   return {
     ...shopFields(row, null),
     description: row.description,
     tagList: tags.get(id) ?? [],
-    goods_list: goods,
-    goods_count: goodsCount,
+    goods_list: goods.cards,
+    goods_count: goods.count,
   }
 }
 

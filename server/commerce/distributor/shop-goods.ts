@@ -1,22 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { loadGoodsCards, type GoodsCard } from '../collect/goods-card.ts'
+import { toItemCards } from '../goods/cards.ts'
+import { countGoods, findGoodsPage, type GoodsFilter } from '../goods/repo.ts'
+import type { ItemCard } from '../goods/schemas.ts'
+import type { Viewer } from '../goods/viewer.ts'
 
-/** A shop's best-selling goods on the shelf, as goods cards (spec 3: W0020 shows 3 goods per shop). */
-export async function listShopGoodsCards(db: Kysely<Database>, shopId: number, limit: number): Promise<GoodsCard[]> {
-  const rows = await db
-    .selectFrom('goods')
-    .select('id')
-    .where('distributor_id', '=', shopId)
-    .where('approve_status', '=', 'onsale')
-    .where('item_type', '=', 'normal')
-    .orderBy('sales', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  const cards = await loadGoodsCards(db, rows.map((r) => r.id))
-  return rows.flatMap((r) => {
-    const card = cards.get(r.id)
-    return card ? [card] : []
-  })
+/** A shop's best-selling goods on the shelf as the goods list shows them, plus how many it sells. */
+export async function shopGoods(db: Kysely<Database>, shopId: number, limit: number, viewer: Viewer | null, now: number): Promise<{ cards: ItemCard[]; count: number }> {
+  const filter: GoodsFilter = { itemType: 'normal', keywords: [], distributorId: shopId }
+  const [rows, count] = await Promise.all([findGoodsPage(db, filter, 'sales', { offset: 0, limit }), countGoods(db, filter)])
+  return { cards: await toItemCards(db, rows, viewer, now), count }
 }

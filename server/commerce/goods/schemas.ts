@@ -13,13 +13,13 @@ export const ItemListQuery = Type.Composite([
   PageQuery,
   Type.Object({
     keywords: Type.Optional(Type.String({ maxLength: 50, description: '搜索词，空格分隔的多个词须同时命中名称、副标题或品牌' })),
-    cat_id: Type.Optional(Type.Integer({ minimum: 1, description: '分类 id，含其子分类' })),
-    main_category: Type.Optional(Type.Integer({ minimum: 1, description: '主类目 id，含其子类目' })),
+    cat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '分类 id，含其子分类' })),
+    main_category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '主类目 id，含其子类目' })),
     tag: Type.Optional(Type.String({ maxLength: 30, description: '商品标签名' })),
     item_id: Type.Optional(
       Type.Array(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9})*$' }), { maxItems: 100, description: '商品 id，可重复传参或逗号分隔；按传入顺序返回' }),
     ),
-    distributor_id: Type.Optional(Type.Integer({ minimum: 0, description: '店铺 id；0 或不传表示全部商品' })),
+    distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '店铺 id；0 或不传表示全部商品' })),
     item_type: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('point')], { default: 'normal', description: 'point 为积分商城商品' })),
     sort: Type.Optional(Type.Union(SORTS.map((s) => Type.Literal(s)), { description: '排序：综合、销量、价格升序、价格降序、新品' })),
     goodsSort: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: '旧版数字排序：1 销量，2 价格降序，3 价格升序，4 新品' })),

@@ -39,7 +39,7 @@ async function agreementArticle(db: Kysely<Database>): Promise<string | undefine
     .select('articles.content')
     .where('article_nodes.code', '=', AGREEMENT_NODE)
     .where('articles.is_show', '=', 1)
-    .orderBy('articles.sort', 'asc')
+    .orderBy('articles.sort', 'desc')
     .orderBy('articles.id', 'asc')
     .executeTakeFirst()
   return row?.content

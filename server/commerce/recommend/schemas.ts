@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
 import { PageQuery } from '../../lib/pagination.ts'
-import { GoodsCard } from '../collect/goods-card.ts'
+import { ItemCard } from '../goods/schemas.ts'
 
 export const RecommendQuery = Type.Object({
   ...PageQuery.properties,
@@ -11,7 +11,7 @@ export const RecommendQuery = Type.Object({
 })
 export type RecommendQuery = Static<typeof RecommendQuery>
 
-const response = { 200: Envelope(Paged(GoodsCard)), 400: ErrorResponse, 404: ErrorResponse }
+const response = { 200: Envelope(Paged(ItemCard)), 400: ErrorResponse, 404: ErrorResponse }
 
 export const recommendLikeSchema = {
   summary: '猜你喜欢：同类商品优先，其余按销量',

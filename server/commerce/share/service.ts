@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/types.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
+import { parseStringList } from '../goods/json-list.ts'
 import { sameSiteUrl } from './origin.ts'
 import { renderPoster } from './poster.ts'
 import { yuan } from './price.ts'
@@ -9,15 +10,7 @@ import { findGoodsForShare } from './repo.ts'
 
 const QR_OPTIONS = { margin: 1, width: 256, errorCorrectionLevel: 'M' } as const
 
-function mainImage(imageDefault: string, pics: string): string {
-  if (imageDefault) return imageDefault
-  try {
-    const list: unknown = JSON.parse(pics)
-    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : ''
-  } catch {
-    return ''
-  }
-}
+const mainImage = (imageDefault: string, pics: string) => imageDefault || parseStringList(pics)[0] || ''
 
 /** Site paths become absolute so the link still works once the image leaves the site. */
 function absolute(url: string, origin: string): string {

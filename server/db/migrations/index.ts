@@ -6,6 +6,8 @@ import * as trade from './2026_11_23_0004_trade.ts'
 import * as memberActivity from './2026_11_23_0005_member_activity.ts'
 import * as content from './2026_11_23_0006_content.ts'
 import * as merchants from './2026_11_23_0007_merchants.ts'
+import * as refundPayment from './2026_11_23_0100_refund_payment.ts'
+import * as orderAftersalesProgress from './2026_11_23_0130_order_aftersales_progress.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0005_member_activity': memberActivity,
   '2026_11_23_0006_content': content,
   '2026_11_23_0007_merchants': merchants,
+  '2026_11_23_0100_refund_payment': refundPayment,
+  '2026_11_23_0130_order_aftersales_progress': orderAftersalesProgress,
 }

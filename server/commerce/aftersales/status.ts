@@ -1,0 +1,47 @@
+import type { AftersalesStatus, AftersalesType } from '../../db/types.ts'
+
+/** What the member and the operator read for each after-sales status. */
+export const AFTERSALES_STATUS_DESC: Record<AftersalesStatus, string> = {
+  WAIT_SELLER_AGREE: '待商家审核',
+  WAIT_BUYER_RETURN_GOODS: '待寄回商品',
+  WAIT_SELLER_CONFIRM_GOODS: '待商家收货',
+  WAIT_REFUND: '待退款',
+  REFUNDING: '退款中',
+  REFUNDED: '已退款',
+  SELLER_REFUSE: '已驳回',
+  CLOSED: '已撤销',
+}
+
+export const AFTERSALES_TYPE_DESC: Record<AftersalesType, string> = {
+  ONLY_REFUND: '仅退款',
+  REFUND_GOODS: '退货退款',
+}
+
+/** Still being handled: the order shows 售后中 and cannot be cancelled. */
+export const OPEN_AFTERSALES: readonly AftersalesStatus[] = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'WAIT_REFUND', 'REFUNDING']
+
+/** Counting against the bought quantity and the refundable amount: open or refunded. */
+export const LIVE_AFTERSALES: readonly AftersalesStatus[] = [...OPEN_AFTERSALES, 'REFUNDED']
+
+/** The member may withdraw an application until the goods are on their way back. */
+export const MEMBER_CLOSABLE: readonly AftersalesStatus[] = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS']
+
+/** Days after an order is finished during which after-sales may still be applied for. */
+export const AFTERSALES_WINDOW_DAYS = 15
+
+export const isAftersalesStatus = (value: string): value is AftersalesStatus => value in AFTERSALES_STATUS_DESC
+
+const DAY = 24 * 3600
+
+/**
+ * Whether an order takes after-sales applications at `now`: paid (shipped or not), or finished
+ * less than AFTERSALES_WINDOW_DAYS ago. Membership orders have no goods to return.
+ */
+export function orderTakesAftersales(order: { status: string; order_type: string; finished_at: number | null }, now: number): boolean {
+  if (order.order_type === 'vip') return false
+  if (order.status === 'PAYED' || order.status === 'WAIT_BUYER_CONFIRM') return true
+  return order.status === 'DONE' && order.finished_at !== null && now <= order.finished_at + AFTERSALES_WINDOW_DAYS * DAY
+}
+
+/** Lines after-sales and ratings are about: bought goods, not gifts or a membership grade. */
+export const isGoodsLine = (item: { goods_id: number | null; is_gift: number }) => item.goods_id !== null && item.is_gift === 0

@@ -1,0 +1,308 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+
+/**
+ * Request and answer shapes of the cart (spec 3 "Cart", 7.2 "Item and cart"). Quantities arrive
+ * as text so that fractions, words and out-of-range values reach the service, which answers them
+ * with the spec's messages. Nothing about prices is accepted: those fields are dropped unread.
+ */
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+/** 0 is the platform itself (自营). */
+const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
+const Quantity = Type.String({ maxLength: 32, description: '数量，1-99999 的整数' })
+const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
+const CartTypeInput = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy')], { description: 'cart 加入购物车；fastbuy 立即购买' })
+/** One id, an array of ids (`cart_id[]=1&cart_id[]=2`, repeated keys, JSON) or a comma list. */
+const IdList = Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 })
+/** Which shop kind the client browses (ECShopX `shop_type`); only 'distributor' carts exist here. */
+const ShopType = Type.String({ maxLength: 20 })
+
+export const AddBody = Type.Object({
+  item_id: Type.Optional(Id),
+  sku_id: Type.Optional(Id),
+  num: Type.Optional(Quantity),
+  quantity: Type.Optional(Quantity),
+  cart_type: Type.Optional(CartTypeInput),
+  mode: Type.Optional(CartTypeInput),
+  shop_type: Type.Optional(ShopType),
+  distributor_id: Type.Optional(DistributorId),
+  company_id: CompanyId,
+})
+export type AddBody = Static<typeof AddBody>
+
+export const ListQuery = Type.Object({
+  cart_type: Type.Optional(CartTypeInput),
+  mode: Type.Optional(CartTypeInput),
+  shop_type: Type.Optional(ShopType),
+  company_id: CompanyId,
+})
+export type ListQuery = Static<typeof ListQuery>
+
+export const CountQuery = Type.Object({ shop_type: Type.Optional(ShopType), company_id: CompanyId })
+
+/** Accepted in the query string (ECShopX sends PUT params there) and in the body alike. */
+export const NumInput = Type.Object({
+  cart_id: Type.Optional(Id),
+  num: Type.Optional(Quantity),
+  quantity: Type.Optional(Quantity),
+  shop_type: Type.Optional(ShopType),
+  company_id: CompanyId,
+})
+export type NumInput = Static<typeof NumInput>
+
+export const CheckInput = Type.Object({
+  cart_id: Type.Optional(IdList),
+  'cart_id[]': Type.Optional(IdList),
+  is_checked: Type.Optional(FlagInput),
+  company_id: CompanyId,
+})
+export type CheckInput = Static<typeof CheckInput>
+
+/** One line of a batch update. */
+export const CartParam = Type.Object({
+  cart_id: Id,
+  /** Names the line's SKU; a different SKU means the client's copy of the line is stale. */
+  sku_id: Type.Optional(Id),
+  num: Type.Optional(Quantity),
+  quantity: Type.Optional(Quantity),
+  is_checked: Type.Optional(FlagInput),
+  /** A running promotion covering the line's goods; '' or 0 clears the pick. */
+  selected_promotion: Type.Optional(Type.String({ maxLength: 11 })),
+})
+export type CartParam = Static<typeof CartParam>
+
+export const BatchInput = Type.Object({
+  cart_params: Type.Optional(
+    Type.Union([Type.String({ maxLength: 100_000, description: 'JSON 数组文本' }), Type.Array(CartParam, { maxItems: 500 })], {
+      description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 文本或数组',
+    }),
+  ),
+  company_id: CompanyId,
+})
+export type BatchInput = Static<typeof BatchInput>
+
+export const DeleteInput = Type.Object({
+  cart_id: Type.Optional(IdList),
+  'cart_id[]': Type.Optional(IdList),
+  company_id: CompanyId,
+})
+export type DeleteInput = Static<typeof DeleteInput>
+
+export const GiftBody = Type.Object({
+  rel_promotion_id: Id,
+  sku_id: Id,
+  quantity: Type.Optional(Quantity),
+  gift_num: Type.Optional(Quantity),
+  num: Type.Optional(Quantity),
+  company_id: CompanyId,
+})
+export type GiftBody = Static<typeof GiftBody>
+
+export const CheckReadyInput = Type.Object({
+  mode: Type.Optional(CartTypeInput),
+  cart_type: Type.Optional(CartTypeInput),
+  company_id: CompanyId,
+})
+export type CheckReadyInput = Static<typeof CheckReadyInput>
+
+// ─── answers ─────────────────────────────────────────────────────────────────────────────────
+
+const Cents = (description: string) => Type.Integer({ description: `${description}（分）` })
+
+export const GoodsPromotion = Type.Object({
+  promotion_id: Type.Integer(),
+  promotion_type: Type.String(),
+  promotion_tag: Type.String(),
+  marketing_name: Type.String(),
+})
+
+export const CartLine = Type.Object({
+  cart_id: Type.Integer(),
+  cart_type: CartTypeInput,
+  sku_id: Type.Integer(),
+  item_id: Type.Integer({ description: '商品（SPU）id' }),
+  goods_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+  shop_id: Type.Integer(),
+  is_checked: Type.Boolean(),
+  goodspromotion: Type.Array(GoodsPromotion, { description: '覆盖该商品的进行中促销' }),
+  selected_promotion: Type.Union([Type.Integer(), Type.Null()], { description: '该行实际参加的促销' }),
+  price: Cents('当前单价（会员价/员工价）'),
+  market_price: Cents('市场价'),
+  point: Type.Integer({ description: '积分商品每件所需积分' }),
+  quantity: Type.Integer(),
+  num: Type.Integer(),
+  item_fee: Cents('单价 × 数量'),
+  discount_price: Cents('促销分摊到该行的优惠'),
+  total_fee: Cents('item_fee − discount_price'),
+  store: Type.Integer({ description: '当前库存' }),
+  spec_info: Type.Object({ color: Type.String(), size: Type.String(), desc: Type.String() }),
+  item_spec_desc: Type.String(),
+  title: Type.String(),
+  item_name: Type.String(),
+  pics: Type.Array(Type.String()),
+  imgUrl: Type.String(),
+  bn: Type.String(),
+  approve_status: Type.String(),
+  item_type: Type.String(),
+  is_gift: Type.Boolean({ description: '满赠赠品行（价格为 0）' }),
+  rel_promotion_id: Type.Integer(),
+  valid: Type.Boolean({ description: 'false：已下架、已售罄或不再满足条件，不计入合计' }),
+  invalid_reason: Type.String(),
+})
+export type CartLine = Static<typeof CartLine>
+
+export const AppliedPromotion = Type.Object({
+  promotion_id: Type.Integer(),
+  promotion_type: Type.String(),
+  promotion_tag: Type.String(),
+  marketing_name: Type.String(),
+  discount_fee: Cents('优惠'),
+})
+
+export const GiftOption = Type.Object({
+  rel_promotion_id: Type.Integer(),
+  marketing_name: Type.String(),
+  sku_id: Type.Integer(),
+  item_id: Type.Integer(),
+  title: Type.String(),
+  imgUrl: Type.String(),
+  item_spec_desc: Type.String(),
+  gift_num: Type.Integer({ description: '最多可领件数' }),
+  store: Type.Integer(),
+})
+
+export const CartGroup = Type.Object({
+  shop_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+  shop_name: Type.String(),
+  cartitemlist: Type.Array(CartLine),
+  item_fee: Cents('勾选有效商品金额'),
+  discount_fee: Cents('促销优惠'),
+  total_fee: Cents('item_fee − discount_fee'),
+  promotions: Type.Array(AppliedPromotion, { description: '本店勾选商品参加并生效的促销' }),
+  gifts: Type.Array(GiftOption, { description: '已满足条件、可加入购物车的赠品' }),
+})
+export type CartGroup = Static<typeof CartGroup>
+
+export const TotalCart = Type.Object({
+  totalQuantity: Type.Integer({ description: '勾选有效商品件数' }),
+  number: Type.Integer({ description: '勾选有效商品行数' }),
+  item_fee: Cents('勾选有效商品金额'),
+  discount_fee: Cents('促销优惠'),
+  total_fee: Cents('item_fee − discount_fee'),
+})
+export type TotalCart = Static<typeof TotalCart>
+
+export const CartInfo = Type.Object({
+  cartInfo: Type.Object({
+    resultCartData: Type.Array(CartGroup, { description: '按店铺分组的全部行（含失效行，valid=false）' }),
+    totalCart: TotalCart,
+    valid_cart: Type.Array(CartGroup, { description: '只含有效行的店铺分组' }),
+    invalid_cart: Type.Array(CartLine, { description: '已失效的行' }),
+  }),
+})
+export type CartInfo = Static<typeof CartInfo>
+
+export const FastbuyResult = Type.Object({
+  cart_id: Type.Integer(),
+  cart_type: Type.Literal('fastbuy'),
+  item_id: Type.Integer(),
+  sku_id: Type.Integer(),
+  num: Type.Integer(),
+  distributor_id: Type.Integer(),
+})
+export type FastbuyResult = Static<typeof FastbuyResult>
+
+export const CartCount = Type.Object({
+  item_count: Type.Integer({ description: '购物车商品总件数（不含赠品）' }),
+  cart_count: Type.Integer({ description: '购物车商品行数（不含赠品）' }),
+})
+
+export const CheckReady = Type.Object({
+  status: Type.Boolean(),
+  mode: CartTypeInput,
+  totalCart: TotalCart,
+})
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse }
+const withNotFound = { ...errors, 404: ErrorResponse }
+const withStock = { ...withNotFound, 409: ErrorResponse }
+const tags = ['购物车']
+
+export const addSchema = {
+  summary: '加入购物车（cart_type=cart 累加到已有行）或立即购买（fastbuy 只保留一行）',
+  tags,
+  body: AddBody,
+  response: { 200: Envelope(Type.Union([CartInfo, FastbuyResult])), ...withStock },
+}
+
+export const listSchema = {
+  summary: '购物车列表（价格、库存、促销均为当前值）',
+  tags,
+  querystring: ListQuery,
+  response: { 200: Envelope(CartInfo), ...errors },
+}
+
+export const countSchema = {
+  summary: '购物车数量（迷你购物车角标）',
+  tags,
+  querystring: CountQuery,
+  response: { 200: Envelope(CartCount), ...errors },
+}
+
+export const numSchema = {
+  summary: '修改购物车商品数量（1 至库存）',
+  tags,
+  querystring: NumInput,
+  body: NumInput,
+  response: { 200: Envelope(CartInfo), ...withStock },
+}
+
+export const checkSchema = {
+  summary: '勾选/取消勾选购物车商品（不传 cart_id 为全选/全不选）',
+  tags,
+  querystring: CheckInput,
+  body: CheckInput,
+  response: { 200: Envelope(CartInfo), ...withNotFound },
+}
+
+export const batchSchema = {
+  summary: '批量更新购物车（数量、勾选、所选促销；全部成功或全部不变）',
+  tags,
+  body: BatchInput,
+  response: { 200: Envelope(CartInfo), ...withStock },
+}
+
+export const deleteSchema = {
+  summary: '删除购物车商品',
+  tags,
+  querystring: DeleteInput,
+  body: DeleteInput,
+  response: { 200: Envelope(CartInfo), ...withNotFound },
+}
+
+export const giftSchema = {
+  summary: '领取满赠赠品（满足条件时加入购物车，价格为 0）',
+  tags,
+  body: GiftBody,
+  response: { 200: Envelope(CartInfo), ...withStock },
+}
+
+export const totalSchema = {
+  summary: '购物车勾选商品合计（旧接口 cart.total）',
+  tags,
+  querystring: ListQuery,
+  body: ListQuery,
+  response: { 200: Envelope(TotalCart), ...errors },
+}
+
+export const checkReadySchema = {
+  summary: '结算前检查购物车（旧接口 cart.check）：有勾选的有效商品且库存足够',
+  tags,
+  querystring: CheckReadyInput,
+  body: CheckReadyInput,
+  response: { 200: Envelope(CheckReady), ...withStock },
+}

@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts'
+import { findAddress, listAddresses, type AddressRow } from '../address/repo.ts'
+import { findHeld, listUsableHeld } from '../coupon/repo.ts'
+import { couponCovers, parseScopeIds } from '../coupon/scope.ts'
+import { scopeOfGoods } from '../coupon/service.ts'
+import { activePromotions } from '../goods/activity-repo.ts'
+import { parseStringList } from '../goods/json-list.ts'
+import { loadViewer, type Viewer } from '../goods/viewer.ts'
+import { findBalance } from '../point/repo.ts'
+import { gradeRights } from '../vip/rights.ts'
+import { resolveLines, type ResolvedLines } from './lines.ts'
+import { giftSkuIds, toPromotionRules } from './promotions.ts'
+import { buildQuote, type GiftSku, type HeldCoupon, type Quote, type QuoteLine } from './quote.ts'
+import { findGrade, skuLines } from './repo.ts'
+import type { CheckoutRequest } from './request.ts'
+
+/** Everything a checkout is priced from, read in the caller's transaction. */
+export interface CheckoutContext extends ResolvedLines {
+  viewer: Viewer
+  address: AddressRow | null
+  balance: number
+  /** Factor on points earned (paid grades earn more). */
+  pointMultiplier: number
+  quote: Quote
+}
+
+/** Where freight is priced to: a saved address, or a province named without one. */
+export type Destination = { addressId?: number } | { province: { provinceCode?: string; province?: string } }
+
+async function chosenAddress(db: Kysely<Database>, memberId: number, addressId: number | undefined): Promise<AddressRow | null> {
+  if (addressId !== undefined) {
+    const address = await findAddress(db, memberId, addressId)
+    if (!address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
+    return address
+  }
+  // The default address comes first in the member's list.
+  const [first] = await listAddresses(db, memberId, 1, 0)
+  return first ?? null
+}
+
+async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteLine[], now: number): Promise<HeldCoupon[]> {
+  const [held, scopes] = await Promise.all([listUsableHeld(db, memberId, now), scopeOfGoods(db, lines.map((line) => line.goods_id))])
+  return held.map((row) => {
+    const coupon = { ...row, scopeIds: parseScopeIds(row.use_scope_ids) }
+    return {
+      id: row.member_coupon_id,
+      card_id: row.id,
+      card_type: row.card_type,
+      title: row.title,
+      reduce_cost: row.reduce_cost,
+      discount: row.discount,
+      least_cost: row.least_cost,
+      gift: row.gift,
+      begin_date: row.held_begin_time,
+      end_date: row.held_end_time,
+      covers: lines.map((line) => {
+        const goods = scopes.get(line.goods_id)
+        return goods !== undefined && couponCovers(coupon, { ...goods, distributorId: line.distributor_id })
+      }),
+    }
+  })
+}
+
+/** A coupon id the member named but cannot use now: say why (not theirs, used, expired…). */
+async function explainCoupon(db: Kysely<Database>, memberId: number, memberCouponId: number, now: number): Promise<void> {
+  const held = await findHeld(db, memberId, memberCouponId)
+  if (!held) throw notFound('优惠券不存在', 'COUPON_NOT_FOUND')
+  if (held.status === 'used') throw conflict('优惠券已使用', 'COUPON_USED')
+  if (held.status === 'expired' || held.end_time < now) throw badRequest('优惠券已过期', 'COUPON_EXPIRED')
+  if (held.begin_time > now) throw badRequest('优惠券尚未到使用时间', 'COUPON_NOT_STARTED')
+}
+
+async function giftSkus(db: Kysely<Database>, skuIds: number[]): Promise<GiftSku[]> {
+  const rows = await skuLines(db, skuIds)
+  return [...rows.values()].map((row) => ({
+    goods_id: row.goods_id,
+    sku_id: row.sku_id,
+    distributor_id: row.distributor_id,
+    title: row.item_name,
+    pic: row.image_url || row.image_default_id || parseStringList(row.pics)[0] || '',
+    spec_desc: row.spec_desc,
+    bn: row.bn,
+    store: row.store,
+  }))
+}
+
+/**
+ * Reads the lines, the member's grade, address, balance, coupons and the promotions in play, and
+ * prices them with buildQuote. Used by the preview, the freight call and order creation alike,
+ * so what the shopper saw is what the order charges.
+ */
+export async function loadCheckout(
+  db: Kysely<Database>,
+  memberId: number,
+  request: CheckoutRequest,
+  now: number,
+  destination: Destination = { addressId: request.addressId },
+): Promise<CheckoutContext> {
+  const viewer = await loadViewer(db, memberId, now)
+  if (!viewer) throw unauthorized()
+  // The address first: naming someone else's is "not found" whatever else is wrong.
+  const address = 'province' in destination ? null : await chosenAddress(db, memberId, destination.addressId)
+  const resolved = await resolveLines(db, viewer, request.orderType, request.source, now)
+  const goodsIds = [...new Set(resolved.lines.map((line) => line.goods_id))]
+  const normal = request.orderType === 'normal'
+  const [balanceRow, grade, coupons, promotionRows] = await Promise.all([
+    findBalance(db, memberId),
+    findGrade(db, viewer.gradeId),
+    normal ? heldCoupons(db, memberId, resolved.lines, now) : Promise.resolve([]),
+    normal ? activePromotions(db, goodsIds, now) : Promise.resolve([]),
+  ])
+  const choice = request.coupon
+  if (normal && choice.kind === 'id' && !coupons.some((c) => c.id === choice.id)) await explainCoupon(db, memberId, choice.id, now)
+
+  const promotions = toPromotionRules(promotionRows)
+  const rights = gradeRights(grade)
+  const balance = balanceRow?.balance ?? 0
+  const region =
+    'province' in destination ? destination.province : address ? { provinceCode: address.province_code, province: address.province } : null
+  const quote = buildQuote({
+    order_type: request.orderType,
+    lines: resolved.lines,
+    promotions,
+    giftSkus: await giftSkus(db, giftSkuIds(promotions)),
+    coupons,
+    coupon: choice,
+    points: { balance, requested: request.pointUse },
+    region,
+    freeShipping: rights.free_shipping,
+  })
+  return { ...resolved, viewer, address, balance, pointMultiplier: rights.point_multiplier, quote }
+}

@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { badRequest, notFound, type AppError } from '../../lib/errors.ts'
+import { parseStringList } from '../goods/json-list.ts'
+import { memberPrice } from '../goods/pricing.ts'
+import { explicitMemberPrices } from '../goods/repo.ts'
+import type { Viewer } from '../goods/viewer.ts'
+import { liveTicket } from '../seckill/service.ts'
+import { parseQuantity, stockRefusal } from './quantity.ts'
+import type { PriceKind, QuoteLine, QuoteOrderType } from './quote.ts'
+import { cartLines, skuIdsOfGoods, skuLines, type SkuLineRow } from './repo.ts'
+import type { LineSource } from './request.ts'
+
+/** The lines of a checkout and where they came from, so the order can clear them from the cart. */
+export interface ResolvedLines {
+  lines: QuoteLine[]
+  /** Cart lines (checked cart lines, or the "buy now" line) the order consumes. */
+  cartIds: number[]
+  seckill: { seckillId: number; ticket: string } | null
+}
+
+const goodsGone = () => notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+
+/** Why a SKU cannot be bought in an order of this type, or null when it can. */
+function refusal(row: SkuLineRow, orderType: QuoteOrderType): AppError | null {
+  if (row.approve_status !== 'onsale') return badRequest(`商品「${row.item_name}」已下架`, 'GOODS_OFF_SHELF')
+  if (row.is_gift === 1) return badRequest('赠品不能单独购买', 'GIFT_NOT_FOR_SALE')
+  if (orderType === 'point' && row.item_type !== 'point') return badRequest('该商品不是积分商品', 'NOT_POINT_GOODS')
+  if (orderType !== 'point' && row.item_type === 'point') return badRequest('积分商品请在积分商城兑换', 'POINT_GOODS')
+  return null
+}
+
+function checkStock(row: SkuLineRow, num: number, store = row.store): void {
+  const refused = stockRefusal(store, num)
+  if (refused) throw refused
+}
+
+interface PriceOptions {
+  viewer: Viewer
+  explicit: Map<number, number>
+  orderType: QuoteOrderType
+  actPrice?: number
+}
+
+/** The unit price this member pays: points goods cost points, seckill its price, staff and grade theirs. */
+function unitPrice(row: SkuLineRow, options: PriceOptions): { sale: number; unit: number; kind: PriceKind } {
+  if (options.orderType === 'point') return { sale: 0, unit: 0, kind: 'point' }
+  if (options.actPrice !== undefined) return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
+  const member = memberPrice(row.price, options.viewer.discount, options.explicit.get(row.sku_id))
+  if (options.viewer.isStaff && row.staff_goods === 1 && row.staff_price !== null && row.staff_price < member) {
+    return { sale: row.price, unit: Math.max(0, row.staff_price), kind: 'staff' }
+  }
+  return { sale: row.price, unit: member, kind: member < row.price ? 'member' : 'sale' }
+}
+
+function toLine(picked: PickedLine, options: PriceOptions): QuoteLine {
+  const { row, num } = picked
+  const price = unitPrice(row, { ...options, actPrice: picked.actPrice })
+  return {
+    cart_id: picked.cartId,
+    goods_id: row.goods_id,
+    sku_id: row.sku_id,
+    distributor_id: row.distributor_id,
+    title: row.item_name,
+    pic: row.image_url || row.image_default_id || parseStringList(row.pics)[0] || '',
+    spec_desc: row.spec_desc,
+    bn: row.bn,
+    market_price: row.market_price,
+    sale_price: price.sale,
+    unit_price: price.unit,
+    price_kind: price.kind,
+    point_price: options.orderType === 'point' ? row.point_price : 0,
+    num,
+    store: row.store,
+    selected_promotion: picked.selectedPromotion,
+  }
+}
+
+/** A validated line before it is priced. */
+interface PickedLine {
+  row: SkuLineRow
+  num: number
+  cartId: number | null
+  selectedPromotion: number | null
+  /** Seckill price, for a seckill ticket's line. */
+  actPrice?: number
+}
+
+interface Picked extends Omit<ResolvedLines, 'lines'> {
+  picked: PickedLine[]
+}
+
+async function fromCart(db: Kysely<Database>, memberId: number, distributorId: number | undefined): Promise<Picked> {
+  // Gift lines (rel_promotion_id) are handed out by the promotions, never checked out on their own;
+  // lines that cannot be bought any more (off the shelf) stay in the cart's invalid list.
+  const rows = (await cartLines(db, memberId, 'cart')).filter(
+    (row) => row.is_checked === 1 && row.rel_promotion_id === 0 && refusal(row, 'normal') === null && (distributorId === undefined || row.distributor_id === distributorId),
+  )
+  if (rows.length === 0) throw badRequest('请选择要结算的商品', 'NOTHING_CHECKED')
+  if (new Set(rows.map((row) => row.distributor_id)).size > 1) throw badRequest('请按店铺分别结算', 'MIXED_SHOPS')
+  const picked = rows.map((row) => {
+    const num = parseQuantity(row.quantity)
+    checkStock(row, num)
+    return { row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }
+  })
+  return { picked, cartIds: rows.map((row) => row.cart_id), seckill: null }
+}
+
+async function fromFastbuy(db: Kysely<Database>, memberId: number, orderType: QuoteOrderType): Promise<Picked> {
+  const [row] = await cartLines(db, memberId, 'fastbuy')
+  if (!row) throw badRequest('请先选择要购买的商品', 'NO_FASTBUY_LINE')
+  const refused = refusal(row, orderType)
+  if (refused) throw refused
+  const num = parseQuantity(row.quantity)
+  checkStock(row, num)
+  return { picked: [{ row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }], cartIds: [row.cart_id], seckill: null }
+}
+
+async function fromSeckill(db: Kysely<Database>, memberId: number, seckillId: number, ticketId: string, now: number): Promise<Picked> {
+  const { ticket, item } = await liveTicket(db, memberId, seckillId, ticketId, now)
+  const row = (await skuLines(db, [ticket.sku_id])).get(ticket.sku_id)
+  if (!row) throw goodsGone()
+  const refused = refusal(row, 'normal_seckill')
+  if (refused) throw refused
+  checkStock(row, ticket.num, Math.min(row.store, item.stock))
+  // The "buy now" line the seckill page put in place for this SKU goes with the order.
+  const fastbuy = (await cartLines(db, memberId, 'fastbuy')).filter((line) => line.sku_id === ticket.sku_id)
+  return {
+    picked: [{ row, num: ticket.num, cartId: null, selectedPromotion: null, actPrice: item.act_price }],
+    cartIds: fastbuy.map((line) => line.cart_id),
+    seckill: { seckillId, ticket: ticket.id },
+  }
+}
+
+/** A goods id names its SKU when it has only one; a SKU id is taken as it is. */
+async function pickSku(db: Kysely<Database>, itemId: number | undefined, skuId: number | undefined): Promise<number> {
+  if (skuId !== undefined) return skuId
+  if (itemId === undefined) throw badRequest('请选择规格', 'SPEC_REQUIRED')
+  const ids = await skuIdsOfGoods(db, itemId)
+  if (ids.length === 0) throw goodsGone()
+  if (ids.length > 1) throw badRequest('请选择规格', 'SPEC_REQUIRED')
+  return ids[0]!
+}
+
+async function fromItem(db: Kysely<Database>, source: Extract<LineSource, { kind: 'item' }>, orderType: QuoteOrderType): Promise<Picked> {
+  const num = parseQuantity(source.num)
+  const skuId = await pickSku(db, source.itemId, source.skuId)
+  const row = (await skuLines(db, [skuId])).get(skuId)
+  if (!row || (source.itemId !== undefined && source.skuId !== undefined && row.goods_id !== source.itemId)) throw goodsGone()
+  const refused = refusal(row, orderType)
+  if (refused) throw refused
+  checkStock(row, num)
+  return { picked: [{ row, num, cartId: null, selectedPromotion: null }], cartIds: [], seckill: null }
+}
+
+function pick(db: Kysely<Database>, memberId: number, orderType: QuoteOrderType, source: LineSource, now: number): Promise<Picked> {
+  switch (source.kind) {
+    case 'cart':
+      return fromCart(db, memberId, source.distributorId)
+    case 'fastbuy':
+      return fromFastbuy(db, memberId, orderType)
+    case 'seckill':
+      return fromSeckill(db, memberId, source.seckillId, source.ticket, now)
+    case 'item':
+      return fromItem(db, source, orderType)
+  }
+}
+
+/** Reads and validates the lines a checkout names (stock included) and prices them for this viewer. */
+export async function resolveLines(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<ResolvedLines> {
+  const { picked, ...rest } = await pick(db, viewer.memberId, orderType, source, now)
+  const explicit = orderType === 'normal' ? await explicitMemberPrices(db, picked.map((p) => p.row.sku_id), viewer.gradeId) : new Map<number, number>()
+  return { ...rest, lines: picked.map((p) => toLine(p, { viewer, explicit, orderType })) }
+}

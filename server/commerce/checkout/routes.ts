@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { memberId, requireAuth } from '../../lib/auth.ts'
+import { badRequest } from '../../lib/errors.ts'
+import { startExpirySweeper } from '../order/expiry.ts'
+import { toCheckoutRequest } from './request.ts'
+import {
+  checkoutQuerySchema,
+  checkoutSchema,
+  freightSchema,
+  orderNewSchema,
+  orderSummarySchema,
+  type CheckoutBody,
+  type FreightBody,
+  type OrderIdParams,
+  type OrderNewBody,
+} from './schemas.ts'
+import * as service from './service.ts'
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** The body key wins over the Idempotency-Key header; either must be short printable text. */
+function idempotencyKey(request: FastifyRequest<{ Body: OrderNewBody }>): string | undefined {
+  const header = request.headers['idempotency-key']
+  const raw = request.body.idempotency_key ?? (Array.isArray(header) ? header[0] : header)
+  const key = raw?.trim()
+  if (!key) return undefined
+  if (!/^[\x21-\x7e]{1,64}$/.test(key)) throw badRequest('幂等键格式不正确', 'IDEMPOTENCY_KEY_INVALID')
+  return key
+}
+
+/**
+ * Checkout and order creation (spec 4 "Buy flow", 7.2 /cart.checkout, getFreightFee, order_new).
+ * Also runs the sweep that cancels unpaid orders once they expire.
+ */
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  let stopSweeper: (() => void) | undefined
+  app.addHook('onReady', async () => {
+    stopSweeper = startExpirySweeper(app.db, app.log)
+  })
+  app.addHook('onClose', async () => {
+    stopSweeper?.()
+  })
+
+  const auth = requireAuth('member')
+
+  const preview = async (request: FastifyRequest, input: CheckoutBody) => ({
+    data: await service.previewCheckout(app.db, memberId(request), toCheckoutRequest(input), now()),
+  })
+  for (const url of ['/cart/checkout', '/cart.checkout']) {
+    app.post<{ Body: CheckoutBody }>(url, { schema: checkoutSchema, onRequest: auth }, (request) => preview(request, request.body ?? {}))
+    app.get<{ Querystring: CheckoutBody }>(url, { schema: checkoutQuerySchema, onRequest: auth }, (request) => preview(request, request.query))
+  }
+
+  app.post<{ Body: FreightBody }>('/getFreightFee', { schema: freightSchema, onRequest: auth }, async (request) => {
+    const body = request.body ?? {}
+    const province = body.province_code || body.province ? { provinceCode: body.province_code, province: body.province } : null
+    return { data: await service.checkoutFreight(app.db, memberId(request), toCheckoutRequest(body), province, now()) }
+  })
+
+  const create = async (request: FastifyRequest<{ Body: OrderNewBody }>) => {
+    request.body ??= {}
+    const key = idempotencyKey(request)
+    const options = { unpaidMinutes: app.config.orderUnpaidMinutes, idempotencyKey: key }
+    return { data: await service.createOrder(app.db, memberId(request), toCheckoutRequest(request.body), now(), options) }
+  }
+  app.post<{ Body: OrderNewBody }>('/order_new', { schema: orderNewSchema, onRequest: auth }, create)
+  app.post<{ Body: OrderNewBody }>('/trade.create', { schema: { ...orderNewSchema, summary: '提交订单（旧接口 trade.create）' }, onRequest: auth }, create)
+
+  app.get<{ Params: OrderIdParams }>('/order_new/:order_id', { schema: orderSummarySchema, onRequest: auth }, async (request) => ({
+    data: await service.orderSummary(app.db, memberId(request), request.params.order_id, now()),
+  }))
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { AppError } from '../../lib/errors.ts'
+import { expireTickets } from '../seckill/repo.ts'
+import { cancelOrder } from './lifecycle.ts'
+
+export const EXPIRED_REASON = '超时未支付，订单自动取消'
+/** How often the app sweeps, in milliseconds. */
+export const SWEEP_INTERVAL_MS = 60_000
+/** Orders cancelled per sweep at most; the next sweep takes the rest. */
+const BATCH = 200
+
+/**
+ * Cancels unpaid orders past expires_at, releasing their stock, coupon and points (each exactly
+ * once: cancelOrder only releases when its own conditional update flipped the order), and marks
+ * unused seckill tickets past their time expired. Answers how many orders it cancelled.
+ */
+export async function sweepExpiredOrders(db: Kysely<Database>, now: number): Promise<number> {
+  const due = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('status', '=', 'NOTPAY')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(BATCH)
+    .execute()
+  let cancelled = 0
+  for (const { order_id } of due) {
+    try {
+      const result = await cancelOrder(db, null, order_id, EXPIRED_REASON)
+      if (result.changed) cancelled += 1
+    } catch (error) {
+      // Paid or cancelled by someone else in the meantime: nothing left for the sweep to do.
+      if (!(error instanceof AppError)) throw error
+    }
+  }
+  await expireTickets(db, now)
+  return cancelled
+}
+
+/** Runs the sweep every minute until stopped; a failed sweep is logged and retried next time. */
+export function startExpirySweeper(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    sweepExpiredOrders(db, Math.floor(Date.now() / 1000))
+      .catch((error: unknown) => log.error({ err: error }, 'order expiry sweep failed'))
+      .finally(() => {
+        running = false
+      })
+  }, SWEEP_INTERVAL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}

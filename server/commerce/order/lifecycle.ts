@@ -1,0 +1,133 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, Order, OrderStatus } from '../../db/types.ts'
+import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { releaseCoupon } from '../coupon/usage.ts'
+import { lockMember } from '../member-lock.ts'
+import { refundPoints } from '../point/service.ts'
+import { returnSeckillStock } from '../seckill/repo.ts'
+
+/**
+ * Cancelling orders and giving back what they held. Stock, seckill stock, the coupon and the
+ * points are released by whichever call flips the order to CANCEL — a conditional update — so a
+ * buyer's cancel racing the expiry sweep (or two sweeps) releases everything exactly once.
+ */
+
+const now = () => Math.floor(Date.now() / 1000)
+
+export type CancellableOrder = Pick<Order, 'order_id' | 'member_id' | 'status' | 'member_coupon_id' | 'point_used' | 'seckill_id'>
+
+/** Statuses a cancel may start from: unpaid, or paid but not shipped (refunded in full). */
+const CANCELLABLE: readonly OrderStatus[] = ['NOTPAY', 'PAYED']
+
+/**
+ * Flips the order from the status it was read in to CANCEL and, only if this call did the flip,
+ * puts its stock back and returns its coupon and points. Answers whether it released anything.
+ */
+export async function releaseOrderResources(trx: Transaction<Database>, order: CancellableOrder, reason = '订单取消', at = now()): Promise<boolean> {
+  if (!CANCELLABLE.includes(order.status)) return false
+  const flipped = await trx
+    .updateTable('orders')
+    .set({ status: 'CANCEL', cancel_reason: reason, cancelled_at: at, updated_at: at })
+    .where('order_id', '=', order.order_id)
+    .where('status', '=', order.status)
+    .executeTakeFirst()
+  if (Number(flipped.numUpdatedRows) === 0) return false
+
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['goods_id', 'sku_id', 'quantity', 'is_gift'])
+    .where('order_id', '=', order.order_id)
+    .execute()
+  // SKU then goods rows in id order, as order creation takes them, so the two never wait on each
+  // other crosswise.
+  const skuLines = items.filter((item) => item.sku_id !== null).sort((a, b) => a.sku_id! - b.sku_id!)
+  for (const item of skuLines) {
+    await trx
+      .updateTable('skus')
+      .set((eb) => ({ store: eb('store', '+', item.quantity), sales: eb.case().when('sales', '>=', item.quantity).then(eb('sales', '-', item.quantity)).else(0).end() }))
+      .where('id', '=', item.sku_id!)
+      .execute()
+  }
+  const goodsUnits = new Map<number, number>()
+  for (const item of items) if (item.goods_id !== null && item.is_gift === 0) goodsUnits.set(item.goods_id, (goodsUnits.get(item.goods_id) ?? 0) + item.quantity)
+  for (const [goodsId, units] of [...goodsUnits].sort((a, b) => a[0] - b[0])) {
+    await trx
+      .updateTable('goods')
+      .set((eb) => ({ sales: eb.case().when('sales', '>=', units).then(eb('sales', '-', units)).else(0).end() }))
+      .where('id', '=', goodsId)
+      .execute()
+  }
+  if (order.seckill_id !== null) {
+    for (const item of skuLines) if (item.is_gift === 0) await returnSeckillStock(trx, order.seckill_id, item.sku_id!, item.quantity)
+  }
+  if (order.member_coupon_id !== null) await releaseCoupon(trx, order.member_id, order.member_coupon_id, order.order_id)
+  if (order.point_used > 0) await refundPoints(trx, order.member_id, order.point_used, '订单取消退还积分', order.order_id)
+  return true
+}
+
+/** PAYMENT's refund, as cancelling a paid order calls it (injected so this module does not own payments). */
+export type RefundFn = (db: Kysely<Database>, input: { order_id: string; amount: number; reason: string }) => Promise<unknown>
+
+export interface CancelOptions {
+  /** Required to cancel a paid order: returns what was paid. */
+  refund?: RefundFn
+}
+
+const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+
+async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_fee'), eb.lit(0)).as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'FAIL')
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+async function openAftersales(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('aftersales')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'WAIT_REFUND'])
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Cancels an order: the buyer's own (memberId given; another member's order is not found) or any
+ * order (memberId null: the expiry sweep). An unpaid order just releases what it held. A paid
+ * order that has not shipped is released too and its payment refunded in full through `refund`.
+ * Cancelling an order already cancelled changes nothing and answers the same.
+ */
+export async function cancelOrder(db: Kysely<Database>, memberId: number | null, orderId: string, reason: string, options: CancelOptions = {}) {
+  const at = now()
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('orders').select('member_id').where('order_id', '=', orderId).executeTakeFirst()
+    if (!owner || (memberId !== null && owner.member_id !== memberId)) throw orderNotFound()
+    // The member's lock first, as order creation takes it, then the order's rows.
+    await lockMember(trx, owner.member_id)
+    const order = await trx
+      .selectFrom('orders')
+      .select(['order_id', 'member_id', 'status', 'member_coupon_id', 'point_used', 'seckill_id', 'total_fee', 'cancel_reason'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    if (order.status === 'CANCEL') return { reason: order.cancel_reason ?? reason, refund: 0, changed: false }
+    if (order.status === 'PAYED') {
+      if (memberId === null) throw conflict('已支付的订单不能自动取消', 'ORDER_PAID')
+      if (await openAftersales(trx, orderId)) throw conflict('订单售后处理中，暂不能取消', 'ORDER_IN_AFTERSALES')
+      if (order.total_fee > 0 && !options.refund) throw conflict('暂不支持取消已支付订单', 'REFUND_UNAVAILABLE')
+    } else if (order.status !== 'NOTPAY') {
+      throw badRequest('订单已发货，不能取消', 'ORDER_NOT_CANCELLABLE')
+    }
+    // Payment does not take the member's lock: a notification may have moved the order meanwhile.
+    if (!(await releaseOrderResources(trx, order, reason, at))) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+    const refund = order.status === 'PAYED' ? Math.max(0, order.total_fee - (await refundedSoFar(trx, orderId))) : 0
+    return { reason, refund, changed: true }
+  })
+  // The refund runs after the cancel is committed: PAYMENT records it in its own transaction and
+  // never pays back more than was paid, so a refund that has to be retried cannot double-pay.
+  if (cancelled.refund > 0 && options.refund) await options.refund(db, { order_id: orderId, amount: cancelled.refund, reason })
+  return { order_id: orderId, status: 'CANCEL' as const, cancel_reason: cancelled.reason, refund_fee: cancelled.refund, changed: cancelled.changed }
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
+import { badRequest } from '../../lib/errors.ts'
+import { alipayReturn } from './notify.ts'
+import { paymentProviders } from './registry.ts'
+import {
+  alipayResultSchema,
+  finishBodySchema,
+  finishQuerySchema,
+  paySchema,
+  payTypeListSchema,
+  paymentStatusSchema,
+  tradeListSchema,
+  type FinishInput,
+  type PayBody,
+  type PayTypeListQuery,
+  type TradeListQuery,
+  type TradeNoParams,
+} from './schemas.ts'
+import { pay, paymentList, paymentStatus, payTypeList } from './service.ts'
+
+/**
+ * The cashier (spec 2.1 /cashier, 7.2 "Orders and payment"): the enabled payment methods, starting
+ * a payment, polling it, the member's payments, the Alipay return page, and the legacy /trade.*
+ * names of the same calls. Provider notifications are in notify-routes.ts.
+ */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const providers = paymentProviders(app)
+  if (app.config.env === 'production' && providers.get('testpay')) {
+    app.log.warn('模拟支付 (testpay) is enabled and pays every order at once; set PAYMENT_TESTPAY=0 for a live shop')
+  }
+  const origin = (request: FastifyRequest) => app.config.payment.publicUrl || `${request.protocol}://${request.host}`
+  const auth = requireAuth('member')
+
+  const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({ data: payTypeList(providers, request.query.platform ?? 'pc') })
+  app.get<{ Querystring: PayTypeListQuery }>('/trade/payment/list', { schema: payTypeListSchema }, list)
+  app.get<{ Querystring: PayTypeListQuery }>('/trade.payment.list', { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } }, list)
+
+  const start = async (request: FastifyRequest<{ Body: PayBody }>) => ({
+    data: await pay(app.db, providers, memberId(request), request.body, { origin: origin(request), clientIp: request.ip, log: request.log }),
+  })
+  app.post<{ Body: PayBody }>('/payment', { schema: paySchema, onRequest: auth }, start)
+  for (const name of ['trade.payment.create', 'trade.payment.do']) {
+    app.post<{ Body: PayBody }>(`/${name}`, { schema: { ...paySchema, summary: `发起支付（旧接口 ${name}）` }, onRequest: auth }, start)
+  }
+
+  app.get<{ Params: TradeNoParams }>('/payment/:trade_no', { schema: paymentStatusSchema, onRequest: auth }, async (request) => ({
+    data: await paymentStatus(app.db, providers, memberId(request), { trade_no: request.params.trade_no }, request.log),
+  }))
+
+  const finish = async (request: FastifyRequest, input: FinishInput) => {
+    if (input.trade_no === undefined && input.order_id === undefined) throw badRequest('缺少必填参数：trade_no', 'VALIDATION')
+    return { data: await paymentStatus(app.db, providers, memberId(request), input, request.log) }
+  }
+  app.get<{ Querystring: FinishInput }>('/trade.payment.finish', { schema: finishQuerySchema, onRequest: auth }, (request) => finish(request, request.query))
+  app.post<{ Body: FinishInput }>('/trade.payment.finish', { schema: finishBodySchema, onRequest: auth }, (request) => finish(request, request.body))
+
+  app.get<{ Querystring: TradeListQuery }>('/payment.tradeList', { schema: tradeListSchema, onRequest: auth }, async (request) => ({
+    data: await paymentList(app.db, providers, memberId(request), request.query),
+  }))
+
+  // The signature covers Alipay's parameters exactly as sent, so they are read from the raw query.
+  app.get('/trade/payment/alipay/result', { schema: alipayResultSchema, preHandler: optionalAuth('member') }, async (request) => {
+    const params = Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''))
+    return { data: await alipayReturn(app.db, providers, params, request.principal?.id ?? null, request.log) }
+  })
+}

@@ -1,0 +1,189 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+import { PAY_CHANNELS } from './provider.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const OrderId = Type.String({ minLength: 1, maxLength: 32 })
+const TradeNo = Type.String({ minLength: 1, maxLength: 64 })
+const Channel = Type.Union(PAY_CHANNELS.map((channel) => Type.Literal(channel)))
+const Platform = Type.Union([Type.Literal('pc'), Type.Literal('h5')])
+const PayStatus = Type.Union([Type.Literal('NOTPAY'), Type.Literal('SUCCESS'), Type.Literal('CLOSED')])
+const OrderStatus = Type.Union(['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL'].map((status) => Type.Literal(status)))
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()])
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }
+
+// ─── GET trade/payment/list ──────────────────────────────────────────────────────────────────
+
+export const PayTypeListQuery = Type.Object({
+  /** Accepted as the storefront sends it; every order is offered the same methods. */
+  order_id: Type.Optional(OrderId),
+  /** Which storefront asks: picks each method's pay_channel (default pc). */
+  platform: Type.Optional(Platform),
+  company_id: CompanyId,
+})
+export type PayTypeListQuery = Static<typeof PayTypeListQuery>
+
+const PayType = Type.Object({
+  pay_type: Type.String(),
+  pay_name: Type.String(),
+  pay_type_code: Type.String(),
+  pay_type_name: Type.String(),
+  /** The channel to use on the asking platform. */
+  pay_channel: Channel,
+  pay_channels: Type.Array(Channel),
+})
+
+export const payTypeListSchema = {
+  summary: '收银台可用的支付方式',
+  tags: ['payment'],
+  querystring: PayTypeListQuery,
+  response: { 200: Envelope(Type.Array(PayType)), 400: ErrorResponse },
+}
+
+// ─── POST payment ────────────────────────────────────────────────────────────────────────────
+
+export const PayBody = Type.Object({
+  order_id: OrderId,
+  /** testpay | alipay | wxpay (only enabled ones). */
+  pay_type: Type.String({ minLength: 1, maxLength: 32 }),
+  /** pc | wap (支付宝), native | h5 | jsapi (微信支付); default: the method's PC channel. */
+  pay_channel: Type.Optional(Channel),
+  /** A path of this site to return to after paying (default /finish/result). */
+  return_url: Type.Optional(Type.String({ maxLength: 500 })),
+  company_id: CompanyId,
+})
+export type PayBody = Static<typeof PayBody>
+
+const paymentFields = {
+  order_id: Type.String(),
+  /** Our payment number (out_trade_no at the provider). */
+  trade_no: Type.String(),
+  pay_type: Type.String(),
+  pay_name: Type.String(),
+  /** Cents, the order's total as the server holds it. */
+  total_fee: Type.Integer(),
+  pay_status: PayStatus,
+  paid_at: Nullable(Type.Integer()),
+}
+
+const PayResult = Type.Object({
+  ...paymentFields,
+  pay_channel: Channel,
+  /** 支付宝: send the browser here. */
+  pay_url: Type.Optional(Type.String()),
+  /** 微信 Native: the code and it drawn as a PNG data URL. */
+  code_url: Type.Optional(Type.String()),
+  qrcode: Type.Optional(Type.String()),
+  /** 微信 H5: open in the mobile browser. */
+  h5_url: Type.Optional(Type.String()),
+  /** 微信 JSAPI: arguments for WeixinJSBridge getBrandWCPayRequest. */
+  jsapi: Type.Optional(
+    Type.Object({
+      appId: Type.String(),
+      timeStamp: Type.String(),
+      nonceStr: Type.String(),
+      package: Type.String(),
+      signType: Type.String(),
+      paySign: Type.String(),
+    }),
+  ),
+})
+
+export const paySchema = {
+  summary: '发起支付：生成支付单并返回收银台所需参数（模拟支付立即完成）',
+  tags: ['payment'],
+  body: PayBody,
+  response: { 200: Envelope(PayResult), ...errors, 409: ErrorResponse, 502: ErrorResponse },
+}
+
+// ─── payment status ──────────────────────────────────────────────────────────────────────────
+
+const PaymentStatusView = Type.Object({ ...paymentFields, order_status: Type.Union([OrderStatus, Type.Null()]) })
+
+export const TradeNoParams = Type.Object({ trade_no: TradeNo })
+export type TradeNoParams = Static<typeof TradeNoParams>
+export const CompanyQuery = Type.Object({ company_id: CompanyId })
+
+export const paymentStatusSchema = {
+  summary: '支付单状态（收银台轮询）',
+  tags: ['payment'],
+  params: TradeNoParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(PaymentStatusView), ...errors },
+}
+
+export const FinishInput = Type.Object({
+  trade_no: Type.Optional(TradeNo),
+  /** Without trade_no: the order's successful payment, else its newest. */
+  order_id: Type.Optional(OrderId),
+  company_id: CompanyId,
+})
+export type FinishInput = Static<typeof FinishInput>
+
+export const finishQuerySchema = {
+  summary: '支付结果确认（旧接口 trade.payment.finish）',
+  tags: ['payment'],
+  querystring: FinishInput,
+  response: { 200: Envelope(PaymentStatusView), ...errors },
+}
+
+export const finishBodySchema = {
+  summary: finishQuerySchema.summary,
+  tags: ['payment'],
+  body: FinishInput,
+  response: finishQuerySchema.response,
+}
+
+export const TradeListQuery = Type.Object({ ...PageQuery.properties, order_id: Type.Optional(OrderId), company_id: CompanyId })
+export type TradeListQuery = Static<typeof TradeListQuery>
+
+export const tradeListSchema = {
+  summary: '我的支付单（旧接口 payment.tradeList）',
+  tags: ['payment'],
+  querystring: TradeListQuery,
+  response: { 200: Envelope(Paged(Type.Object(paymentFields))), 400: ErrorResponse, 401: ErrorResponse },
+}
+
+// ─── 支付宝 return page ──────────────────────────────────────────────────────────────────────
+
+const ReturnField = Type.Optional(Type.String({ maxLength: 1024 }))
+
+/** What Alipay appends to the return URL; the signature is checked over the query exactly as sent. */
+export const AlipayResultQuery = Type.Object({
+  out_trade_no: ReturnField,
+  trade_no: ReturnField,
+  total_amount: ReturnField,
+  app_id: ReturnField,
+  auth_app_id: ReturnField,
+  seller_id: ReturnField,
+  method: ReturnField,
+  charset: ReturnField,
+  version: ReturnField,
+  timestamp: ReturnField,
+  sign_type: ReturnField,
+  sign: ReturnField,
+  /** Unsigned look-up by a signed-in member. */
+  order_id: Type.Optional(OrderId),
+})
+
+export const alipayResultSchema = {
+  summary: '支付宝支付完成返回页：校验返回参数并确认支付结果（不带 company_id）',
+  tags: ['payment'],
+  querystring: AlipayResultQuery,
+  response: { 200: Envelope(Type.Object({ status: PayStatus, ...PaymentStatusView.properties })), ...errors },
+}
+
+// ─── provider notifications ──────────────────────────────────────────────────────────────────
+
+export const alipayNotifySchema = {
+  summary: '支付宝异步通知（表单提交，RSA2 验签）；应答 success 或 failure',
+  tags: ['payment'],
+  response: { 200: Type.String(), 400: Type.String() },
+}
+
+export const wechatNotifySchema = {
+  summary: '微信支付 APIv3 异步通知（验签并解密 resource）；成功应答 204',
+  tags: ['payment'],
+  response: { 204: Type.Null(), 400: Type.Object({ code: Type.String(), message: Type.String() }) },
+}

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+export const TicketQuery = Type.Object({
+  seckill_id: Id,
+  /** The SKU (spec_items item_id) or, for a goods with one seckill SKU, the goods id. */
+  item_id: Type.Optional(Id),
+  sku_id: Type.Optional(Id),
+  num: Type.Optional(Type.Number()),
+  company_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+})
+export type TicketQuery = Static<typeof TicketQuery>
+
+const Ticket = Type.Object({
+  ticket: Type.String(),
+  seckill_id: Type.Integer(),
+  item_id: Type.Integer(),
+  sku_id: Type.Integer(),
+  num: Type.Integer(),
+  expires_at: Type.Integer(),
+})
+
+export const ticketSchema = {
+  summary: '获取秒杀资格（ticket 绑定会员、活动、规格与数量，5 分钟内下单一次有效；每人限购）',
+  tags: ['seckill'],
+  querystring: TicketQuery,
+  response: { 200: Envelope(Ticket), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+}

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely'
+import { isPostgres, schemaKit } from './kit.ts'
+
+/**
+ * Orders a member removed from their list (/trade.delete), and two after-sales steps between
+ * "approved" (or "goods received back") and "refunded": WAIT_REFUND 待退款, which the refund call
+ * starts from and returns to when a refund fails, and REFUNDING 退款中, held by the one call
+ * sending the money so that two operators pressing "refund" at once cannot refund twice. Also
+ * the times of each after-sales step, for the progress the member sees.
+ */
+
+const OLD_STATUSES = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'REFUNDED', 'SELLER_REFUSE', 'CLOSED'] as const
+const NEW_STATUSES = [...OLD_STATUSES, 'WAIT_REFUND', 'REFUNDING'] as const
+const STEP_TIMES = ['reviewed_at', 'goods_received_at', 'refunded_at'] as const
+
+/** Columns of the original after-sales table, in their order. */
+const BASE_COLUMNS = [
+  'id', 'aftersales_bn', 'order_id', 'order_item_id', 'member_id', 'distributor_id', 'aftersales_type', 'num', 'reason',
+  'description', 'evidence_pics', 'status', 'refund_fee', 'refund_point', 'refuse_reason', 'sendback_corp', 'sendback_code',
+  'sendback_at', 'created_at', 'updated_at', 'closed_at',
+]
+
+/** The after-sales table as migration 0004 made it, with the given statuses and optionally the step times. */
+async function createAftersales(db: Kysely<any>, name: string, statuses: readonly string[], withStepTimes: boolean): Promise<void> {
+  const k = schemaKit(db)
+  let table = db.schema
+    .createTable(name)
+    .$call(k.id)
+    .addColumn('aftersales_bn', 'text', (c) => c.notNull().unique())
+    .$call(k.textRef('order_id', 'orders.order_id'))
+    .$call(k.ref('order_item_id', 'order_items.id'))
+    .$call(k.ref('member_id', 'members.id'))
+    .$call(k.count('distributor_id'))
+    .$call(k.oneOf('aftersales_type', ['ONLY_REFUND', 'REFUND_GOODS']))
+    .addColumn('num', 'integer', (c) => c.notNull().check(sql`num > 0`))
+    .$call(k.textRequired('reason'))
+    .$call(k.text('description'))
+    .$call(k.json('evidence_pics', '[]'))
+    .$call(k.oneOf('status', statuses, 'WAIT_SELLER_AGREE'))
+    .$call(k.money('refund_fee'))
+    .$call(k.count('refund_point'))
+    .$call(k.textNullable('refuse_reason'))
+    .$call(k.textNullable('sendback_corp'))
+    .$call(k.textNullable('sendback_code'))
+    .$call(k.timeNullable('sendback_at'))
+    .$call(k.timestamps)
+    .$call(k.timeNullable('closed_at'))
+  if (withStepTimes) for (const column of STEP_TIMES) table = table.$call(k.timeNullable(column))
+  await table.execute()
+}
+
+/**
+ * SQLite cannot change a CHECK in place: the table is rebuilt under the same name (the
+ * documented 12-step way), with foreign keys off so refunds keep pointing at their rows.
+ */
+async function rebuildSqlite(db: Kysely<any>, statuses: readonly string[], withStepTimes: boolean, backToReview = false): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db)
+  try {
+    await createAftersales(db, 'aftersales_rebuilt', statuses, withStepTimes)
+    const columns = sql.join(BASE_COLUMNS.map((c) => sql.ref(c)))
+    await sql`insert into aftersales_rebuilt (${columns}) select ${columns} from aftersales`.execute(db)
+    if (backToReview) await sql`update aftersales_rebuilt set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(db)
+    await db.schema.dropTable('aftersales').execute()
+    await sql`alter table aftersales_rebuilt rename to aftersales`.execute(db)
+    await db.schema.createIndex('aftersales_member_idx').on('aftersales').columns(['member_id', 'created_at']).execute()
+    await db.schema.createIndex('aftersales_order_idx').on('aftersales').column('order_id').execute()
+    const broken = await sql`pragma foreign_key_check`.execute(db)
+    if (broken.rows.length > 0) throw new Error('aftersales rebuild left dangling references')
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db)
+  }
+}
+
+const statusCheck = (statuses: readonly string[]) => sql`check (status in (${sql.join(statuses.map((s) => sql.lit(s)))}))`
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('orders').addColumn('member_deleted', 'integer', (c) => c.notNull().defaultTo(0).check(sql`member_deleted in (0, 1)`)).execute()
+  if (isPostgres(db)) {
+    await sql`alter table aftersales drop constraint aftersales_status_check`.execute(db)
+    await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(NEW_STATUSES)}`.execute(db)
+    for (const column of STEP_TIMES) await db.schema.alterTable('aftersales').addColumn(column, 'bigint').execute()
+  } else {
+    await rebuildSqlite(db, NEW_STATUSES, true)
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    for (const column of STEP_TIMES) await db.schema.alterTable('aftersales').dropColumn(column).execute()
+    await sql`alter table aftersales drop constraint aftersales_status_check`.execute(db)
+    await sql`update aftersales set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(db)
+    await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(OLD_STATUSES)}`.execute(db)
+  } else {
+    await rebuildSqlite(db, OLD_STATUSES, false, true)
+  }
+  await db.schema.alterTable('orders').dropColumn('member_deleted').execute()
+}
