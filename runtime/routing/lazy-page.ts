@@ -8,6 +8,8 @@ export interface PageModule {
   default: ComponentType
   loader?: LoaderFunction
   action?: ActionFunction
+  /** Page-level handle (e.g. a title computed from the loader data), merged into the route's. */
+  handle?: RouteHandle
 }
 
 // Each page becomes its own chunk. The error pages stay in the main bundle: they must render
@@ -21,8 +23,11 @@ const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../
 export function lazyPage(file: string, handle: RouteHandle = {}): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
   const load = pageModules[`../pages/${file}`]
   if (!load) throw new Error(`runtime/pages/${file} is not a page module`)
+  const routeHandle: RouteHandle = { ...handle, module: `runtime/pages/${file}` }
   return {
-    handle: { ...handle, module: `runtime/pages/${file}` },
+    // React Router ignores a `handle` returned by `lazy` when one is set statically, so the page's
+    // own handle is merged into this same object (routers keep the reference) once it loads.
+    handle: routeHandle,
     lazy: async () => {
       let page: PageModule
       try {
@@ -31,6 +36,7 @@ export function lazyPage(file: string, handle: RouteHandle = {}): Required<Pick<
         if (typeof window !== 'undefined') reloadForChunkError()
         throw error
       }
+      if (page.handle) Object.assign(routeHandle, { ...page.handle, ...handle, module: routeHandle.module })
       return { Component: page.default, loader: page.loader, action: page.action }
     },
   }
