@@ -18,6 +18,7 @@ import { contentRoutes } from './content/routes.ts'
 import { recommendRoutes } from './recommend/routes.ts'
 import { shareRoutes } from './share/routes.ts'
 import { pointitemsRoutes } from './pointitems/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { seckillRoutes } from './seckill/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
@@ -43,6 +44,7 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendRoutes)
   await app.register(shareRoutes)
   await app.register(pointitemsRoutes)
+  await app.register(cartRoutes)
   await app.register(checkoutRoutes)
   await app.register(seckillRoutes)
   await app.register(paymentRoutes)

@@ -654,6 +654,8 @@ export interface AftersalesTable {
   /** REFUND_GOODS: when the returned goods arrived. */
   goods_received_at: Generated<Timestamp | null>
   refunded_at: Generated<Timestamp | null>
+  /** Freight refunded with this application (the one that leaves nothing of an unshipped order unrefunded). */
+  refund_freight: Generated<number>
 }
 
 export interface OrderLogisticsTable {

@@ -21,7 +21,7 @@ export function TopBar() {
   return (
     <div className="mf-topbar">
       <div className="mf-container mf-topbar__inner">
-        <div className="mf-topbar__left">
+        <nav className="mf-topbar__left" aria-label="用户入口">
           <Link className="mf-topbar__link" to="/">
             首页
           </Link>
@@ -49,7 +49,7 @@ export function TopBar() {
               )}
             </>
           )}
-        </div>
+        </nav>
         <nav className="mf-topbar__right" aria-label="快捷入口">
           <Link className="mf-topbar__link" to="/cart">
             购物车

@@ -31,9 +31,6 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                     {child.category_name}
                   </Link>
                 ))}
-                <svg className="mf-category-menu__arrow" viewBox="0 0 8 12" width="6" height="9" aria-hidden="true" focusable="false">
-                  <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                </svg>
               </div>
               {children.length > 0 && (
                 <div className="mf-category-menu__flyout">

@@ -24,6 +24,7 @@ export default function HomePage() {
 
   return (
     <div className="mf-home" style={backgroundColor ? { backgroundColor } : undefined}>
+      <h1 className="mf-visually-hidden">mallfront商城首页</h1>
       <div className="mf-container mf-home__first-screen">
         <CategoryMenu categories={categories} />
         <div className="mf-home__stage">

@@ -14,11 +14,14 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<ItemsD
   return loadItems(loaderApi(context), new URL(request.url))
 }
 
+/** “耳机”的搜索结果, the category name, or 商品列表. */
+function listTitle(query: ItemsData['query'], trail: ItemsData['trail']): string {
+  if (query.keywords) return `“${query.keywords}”的搜索结果`
+  return trail.at(-1)?.category_name ?? '商品列表'
+}
+
 export const handle: RouteHandle = {
-  title: (data) => {
-    const keywords = (data as ItemsData | undefined)?.query.keywords
-    return keywords ? `${keywords} - 商品搜索` : '商品列表'
-  },
+  title: (data) => (data ? listTitle((data as ItemsData).query, (data as ItemsData).trail) : '商品列表'),
 }
 
 /** The goods list of /items: breadcrumb, sort bar with count, 5-per-row grid and pager. */
@@ -29,6 +32,7 @@ export default function ItemsPage() {
   return (
     <div className="mf-container mf-items">
       <ItemsBreadcrumb query={query} trail={trail} />
+      <h1 className="mf-visually-hidden">{listTitle(query, trail)}</h1>
       <div className="mf-items__panel">
         <SortBar sort={query.sort} params={params} total={total} />
         {list.length > 0 ? (

@@ -118,6 +118,11 @@ export function toPromotionRules(rows: readonly PromotionRow[]): PromotionRule[]
   return [...byId.values()].sort((a, b) => a.id - b.id)
 }
 
+/** The gift rule of a promotion's rule JSON; null when it hands out nothing. */
+export function giftRuleOf(json: string): PromotionRule['gift'] {
+  return giftOf(parseRule(json))
+}
+
 /** SKUs the gift promotions may hand out. */
 export function giftSkuIds(rules: readonly PromotionRule[]): number[] {
   return [...new Set(rules.flatMap((rule) => rule.gift?.gifts.map((gift) => gift.sku_id) ?? []))]
@@ -146,10 +151,11 @@ function reduction(rule: PromotionRule, base: number): number {
   }
 }
 
-/** The promotion a line joins: the shopper's pick while it covers the goods, else the first covering it. */
+/** The promotion a line joins: the shopper's pick while it covers the goods, else the lowest-id one covering it. */
 export function promotionFor(line: Pick<PromotionLine, 'goods_id' | 'selected_promotion'>, rules: readonly PromotionRule[]): number | null {
-  const picked = line.selected_promotion === null ? undefined : rules.find((rule) => rule.id === line.selected_promotion && coversGoods(rule, line.goods_id))
-  return (picked ?? rules.find((rule) => coversGoods(rule, line.goods_id)))?.id ?? null
+  const covering = rules.filter((rule) => coversGoods(rule, line.goods_id))
+  if (line.selected_promotion !== null && covering.some((rule) => rule.id === line.selected_promotion)) return line.selected_promotion
+  return covering.length > 0 ? Math.min(...covering.map((rule) => rule.id)) : null
 }
 
 /** Applies the promotions to the lines. Amounts must be non-negative whole cents. */

@@ -132,13 +132,19 @@ export async function insertLine(db: Kysely<Database>, line: NewLine): Promise<n
 }
 
 /**
- * Sets a line's quantity (and checks it) only while the SKU still has that many in stock, in one
+ * Sets a line's quantity (checking the line when asked) only while the SKU still has that many in stock, in one
  * statement; answers whether it did.
  */
-export async function setQuantityWithinStock(db: Kysely<Database>, memberId: number, cartId: number, quantity: number, now: number): Promise<boolean> {
+export async function setQuantityWithinStock(
+  db: Kysely<Database>,
+  memberId: number,
+  cartId: number,
+  quantity: number,
+  options: { check: boolean; now: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('carts')
-    .set({ quantity, is_checked: 1, updated_at: now })
+    .set({ quantity, updated_at: options.now, ...(options.check ? { is_checked: 1 as const } : {}) })
     .where('id', '=', cartId)
     .where('member_id', '=', memberId)
     .where((eb) => eb(eb.selectFrom('skus').select('store').whereRef('skus.id', '=', 'carts.sku_id'), '>=', quantity))
@@ -210,5 +216,5 @@ export async function shopNames(db: Kysely<Database>, distributorIds: number[]):
 
 /** A promotion by id whatever its state, to tell "not running" from "not a gift promotion". */
 export function findPromotion(db: Kysely<Database>, promotionId: number) {
-  return db.selectFrom('promotions').select(['id', 'promotion_type', 'status', 'starts_at', 'ends_at']).where('id', '=', promotionId).executeTakeFirst()
+  return db.selectFrom('promotions').select(['id', 'promotion_type', 'rule', 'status', 'starts_at', 'ends_at']).where('id', '=', promotionId).executeTakeFirst()
 }

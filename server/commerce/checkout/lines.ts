@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { badRequest, notFound, type AppError } from '../../lib/errors.ts'
+import { cartUnitPrice } from '../cart/pricing.ts'
 import { parseStringList } from '../goods/json-list.ts'
 import { memberPrice } from '../goods/pricing.ts'
 import { explicitMemberPrices } from '../goods/repo.ts'
@@ -42,15 +43,16 @@ interface PriceOptions {
   actPrice?: number
 }
 
-/** The unit price this member pays: points goods cost points, seckill its price, staff and grade theirs. */
+/**
+ * The unit price this member pays: points goods cost points, a seckill line its seckill price,
+ * anything else what the cart shows (member price, or the staff price for staff on staff goods).
+ */
 function unitPrice(row: SkuLineRow, options: PriceOptions): { sale: number; unit: number; kind: PriceKind } {
   if (options.orderType === 'point') return { sale: 0, unit: 0, kind: 'point' }
   if (options.actPrice !== undefined) return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
+  const unit = cartUnitPrice(row, options.viewer, options.explicit)
   const member = memberPrice(row.price, options.viewer.discount, options.explicit.get(row.sku_id))
-  if (options.viewer.isStaff && row.staff_goods === 1 && row.staff_price !== null && row.staff_price < member) {
-    return { sale: row.price, unit: Math.max(0, row.staff_price), kind: 'staff' }
-  }
-  return { sale: row.price, unit: member, kind: member < row.price ? 'member' : 'sale' }
+  return { sale: row.price, unit, kind: unit < member ? 'staff' : unit < row.price ? 'member' : 'sale' }
 }
 
 function toLine(picked: PickedLine, options: PriceOptions): QuoteLine {
@@ -91,9 +93,9 @@ interface Picked extends Omit<ResolvedLines, 'lines'> {
 }
 
 async function fromCart(db: Kysely<Database>, memberId: number, distributorId: number | undefined): Promise<Picked> {
-  // Gift lines (rel_promotion_id) are handed out by the promotions, never checked out on their own;
-  // lines that cannot be bought any more (off the shelf) stay in the cart's invalid list.
-  const rows = (await cartLines(db, memberId, 'cart')).filter(
+  const all = await cartLines(db, memberId, 'cart')
+  // Lines that cannot be bought any more (off the shelf) stay in the cart's invalid list.
+  const rows = all.filter(
     (row) => row.is_checked === 1 && row.rel_promotion_id === 0 && refusal(row, 'normal') === null && (distributorId === undefined || row.distributor_id === distributorId),
   )
   if (rows.length === 0) throw badRequest('请选择要结算的商品', 'NOTHING_CHECKED')
@@ -103,7 +105,11 @@ async function fromCart(db: Kysely<Database>, memberId: number, distributorId: n
     checkStock(row, num)
     return { row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }
   })
-  return { picked, cartIds: rows.map((row) => row.cart_id), seckill: null }
+  // Gift lines (rel_promotion_id) are never charged: the order hands out the gifts its promotions
+  // earn, so the shop's gift lines go with the order too.
+  const shop = rows[0]!.distributor_id
+  const gifts = all.filter((row) => row.rel_promotion_id > 0 && row.distributor_id === shop)
+  return { picked, cartIds: [...rows, ...gifts].map((row) => row.cart_id), seckill: null }
 }
 
 async function fromFastbuy(db: Kysely<Database>, memberId: number, orderType: QuoteOrderType): Promise<Picked> {

@@ -203,8 +203,12 @@ describe('POST order_new', () => {
       .executeTakeFirstOrThrow()
     await app.db.insertInto('promotion_goods').values({ promotion_id: promotion.id, goods_id: bought }).execute()
     await addCartLine(app.db, member.id, bought)
+    // The gift the shopper put in the cart is not charged and goes with the order.
+    await addCartLine(app.db, member.id, giftGoods, { relPromotionId: promotion.id })
 
     const { body } = await orderNew(member)
+    expect(body.data.total_fee).toBe(60000)
+    expect(await cartOf(member.id)).toEqual([])
     const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', body.data.order_id).orderBy('id').execute()
     expect(items.map((i) => [i.goods_id, i.price, i.total_fee, i.is_gift])).toEqual([
       [bought, 60000, 60000, 0],

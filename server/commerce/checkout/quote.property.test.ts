@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/errors.ts'
 import { pointsToCents } from '../point/rule.ts'
-import type { PromotionRule } from './promotions.ts'
+import type { PromotionRule } from '../cart/promotions.ts'
 import { buildQuote, type HeldCoupon, type PriceKind, type QuoteInput, type QuoteLine } from './quote.ts'
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)

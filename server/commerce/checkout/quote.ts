@@ -1,9 +1,9 @@
 import { badRequest } from '../../lib/errors.ts'
+import { applyPromotions, type AppliedPromotion, type PromotionRule } from '../cart/promotions.ts'
 import { couponFee } from '../coupon/fee.ts'
 import { freightFee } from '../freight/fee.ts'
 import { maxDeductiblePoints, pointsToCents } from '../point/rule.ts'
 import { allocate } from './allocate.ts'
-import { promote, type PromotionRule } from './promotions.ts'
 
 /**
  * Pricing of one checkout, computed in one place for the preview and for the order: integer
@@ -126,14 +126,6 @@ export interface UsableCoupon extends Omit<HeldCoupon, 'covers'> {
   coupon_fee: number
 }
 
-export interface AppliedPromotion {
-  promotion_id: number
-  promotion_type: string
-  promotion_tag: string
-  marketing_name: string
-  discount_fee: number
-}
-
 export interface Quote {
   order_type: QuoteOrderType
   lines: QuotedLine[]
@@ -199,8 +191,8 @@ export function buildQuote(input: QuoteInput): Quote {
 
   const promoted =
     input.order_type === 'normal'
-      ? promote(lines.map((l, i) => ({ goods_id: l.goods_id, sku_id: l.sku_id, num: l.num, amount: itemFees[i]!, selected_promotion: l.selected_promotion })), input.promotions)
-      : { discounts: lines.map(() => 0), gifts: [], applied: [] }
+      ? applyPromotions(lines.map((l, i) => ({ goods_id: l.goods_id, sku_id: l.sku_id, num: l.num, amount: itemFees[i]!, selected_promotion: l.selected_promotion })), input.promotions)
+      : { discounts: lines.map(() => 0), gifts: [], applied: [] as AppliedPromotion[] }
   const promotionFees = promoted.discounts
   const afterPromotion = itemFees.map((fee, i) => fee - promotionFees[i]!)
 

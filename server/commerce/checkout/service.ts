@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, Order, OrderItemsTable } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import { toAddress } from '../address/service.ts'
 import { useCoupon } from '../coupon/usage.ts'
 import { lockMember } from '../member-lock.ts'
@@ -170,12 +170,11 @@ async function takeAllStock(trx: Transaction<Database>, context: CheckoutContext
       skipped.add(skuId)
       continue
     }
-    throw stockRefusal(await repo.currentStore(trx, skuId), num) ?? badRequest('库存不足', 'STOCK_NOT_ENOUGH')
+    throw stockRefusal(await repo.currentStore(trx, skuId), num) ?? conflict('库存不足，请重试', 'STOCK_NOT_ENOUGH')
   }
   return skipped
 }
 
-/** Goods lines then gifts; every row names every column, as one multi-row insert needs on SQLite. */
 /** Units per goods, in goods id order: rows are always locked in the same order. */
 function unitsByGoods(lines: { goods_id: number; num: number }[]): [number, number][] {
   const units = new Map<number, number>()
@@ -183,6 +182,7 @@ function unitsByGoods(lines: { goods_id: number; num: number }[]): [number, numb
   return [...units].sort((a, b) => a[0] - b[0])
 }
 
+/** Goods lines then gifts; every row names every column, as one multi-row insert needs on SQLite. */
 function orderItemRows(orderId: string, context: CheckoutContext, skippedGifts: Set<number>, now: number): Insertable<OrderItemsTable>[] {
   const goods = context.quote.lines.map((line) => ({
     order_id: orderId,

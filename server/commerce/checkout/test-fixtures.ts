@@ -55,7 +55,7 @@ export async function addCartLine(
   db: Kysely<Database>,
   memberId: number,
   goodsId: number,
-  options: { quantity?: number; cartType?: CartType; checked?: 0 | 1; skuId?: number; selectedPromotion?: number } = {},
+  options: { quantity?: number; cartType?: CartType; checked?: 0 | 1; skuId?: number; selectedPromotion?: number; relPromotionId?: number } = {},
 ): Promise<number> {
   const goods = await db.selectFrom('goods').select('distributor_id').where('id', '=', goodsId).executeTakeFirstOrThrow()
   const row = await db
@@ -69,6 +69,7 @@ export async function addCartLine(
       quantity: options.quantity ?? 1,
       is_checked: options.checked ?? 1,
       selected_promotion: options.selectedPromotion ?? null,
+      rel_promotion_id: options.relPromotionId ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

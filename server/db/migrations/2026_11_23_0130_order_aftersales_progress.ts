@@ -6,7 +6,8 @@ import { isPostgres, schemaKit } from './kit.ts'
  * "approved" (or "goods received back") and "refunded": WAIT_REFUND 待退款, which the refund call
  * starts from and returns to when a refund fails, and REFUNDING 退款中, held by the one call
  * sending the money so that two operators pressing "refund" at once cannot refund twice. Also
- * the times of each after-sales step, for the progress the member sees.
+ * the times of each after-sales step, for the progress the member sees, and the freight refunded
+ * with the application that leaves nothing of an unshipped order unrefunded.
  */
 
 const OLD_STATUSES = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'REFUNDED', 'SELLER_REFUSE', 'CLOSED'] as const
@@ -20,8 +21,8 @@ const BASE_COLUMNS = [
   'sendback_at', 'created_at', 'updated_at', 'closed_at',
 ]
 
-/** The after-sales table as migration 0004 made it, with the given statuses and optionally the step times. */
-async function createAftersales(db: Kysely<any>, name: string, statuses: readonly string[], withStepTimes: boolean): Promise<void> {
+/** The after-sales table as migration 0004 made it, with the given statuses and optionally this migration's columns. */
+async function createAftersales(db: Kysely<any>, name: string, statuses: readonly string[], withNewColumns: boolean): Promise<void> {
   const k = schemaKit(db)
   let table = db.schema
     .createTable(name)
@@ -45,7 +46,10 @@ async function createAftersales(db: Kysely<any>, name: string, statuses: readonl
     .$call(k.timeNullable('sendback_at'))
     .$call(k.timestamps)
     .$call(k.timeNullable('closed_at'))
-  if (withStepTimes) for (const column of STEP_TIMES) table = table.$call(k.timeNullable(column))
+  if (withNewColumns) {
+    for (const column of STEP_TIMES) table = table.$call(k.timeNullable(column))
+    table = table.$call(k.money('refund_freight'))
+  }
   await table.execute()
 }
 
@@ -53,10 +57,10 @@ async function createAftersales(db: Kysely<any>, name: string, statuses: readonl
  * SQLite cannot change a CHECK in place: the table is rebuilt under the same name (the
  * documented 12-step way), with foreign keys off so refunds keep pointing at their rows.
  */
-async function rebuildSqlite(db: Kysely<any>, statuses: readonly string[], withStepTimes: boolean, backToReview = false): Promise<void> {
+async function rebuildSqlite(db: Kysely<any>, statuses: readonly string[], withNewColumns: boolean, backToReview = false): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db)
   try {
-    await createAftersales(db, 'aftersales_rebuilt', statuses, withStepTimes)
+    await createAftersales(db, 'aftersales_rebuilt', statuses, withNewColumns)
     const columns = sql.join(BASE_COLUMNS.map((c) => sql.ref(c)))
     await sql`insert into aftersales_rebuilt (${columns}) select ${columns} from aftersales`.execute(db)
     if (backToReview) await sql`update aftersales_rebuilt set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(db)
@@ -79,6 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table aftersales drop constraint aftersales_status_check`.execute(db)
     await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(NEW_STATUSES)}`.execute(db)
     for (const column of STEP_TIMES) await db.schema.alterTable('aftersales').addColumn(column, 'bigint').execute()
+    await db.schema.alterTable('aftersales').addColumn('refund_freight', 'integer', (c) => c.notNull().defaultTo(0).check(sql`refund_freight >= 0`)).execute()
   } else {
     await rebuildSqlite(db, NEW_STATUSES, true)
   }
@@ -86,7 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    for (const column of STEP_TIMES) await db.schema.alterTable('aftersales').dropColumn(column).execute()
+    for (const column of [...STEP_TIMES, 'refund_freight']) await db.schema.alterTable('aftersales').dropColumn(column).execute()
     await sql`alter table aftersales drop constraint aftersales_status_check`.execute(db)
     await sql`update aftersales set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(db)
     await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(OLD_STATUSES)}`.execute(db)

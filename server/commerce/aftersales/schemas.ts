@@ -1,0 +1,191 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+const Bn = Type.String({ maxLength: 32 })
+/** Quantities follow the quantity input's limits (spec 5). */
+const Num = Type.Integer({ minimum: 1, maximum: 99999 })
+const AftersalesType = Type.String({ enum: ['ONLY_REFUND', 'REFUND_GOODS'] })
+/** Up to 3 photos: /uploads/… or https URLs (a list, repeated keys, or JSON text in form posts). */
+const EvidencePics = Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 })
+
+/** One line of an application: the order_items id (`id`), or item_id (and sku_id), and the units. */
+const DetailLine = Type.Object({
+  id: Type.Optional(Id),
+  order_item_id: Type.Optional(Id),
+  item_id: Type.Optional(Id),
+  sku_id: Type.Optional(Id),
+  num: Num,
+})
+export type DetailLine = Static<typeof DetailLine>
+
+/**
+ * Nothing about money: the refund is computed by the server from what the line paid. The text
+ * lengths here only stop absurd input; the service checks the real limits with its own messages.
+ */
+export const ApplyBody = Type.Object({
+  order_id: Type.Optional(Type.String({ maxLength: 32 })),
+  /** A list, or its JSON text in form posts. */
+  detail: Type.Optional(Type.Array(DetailLine, { maxItems: 100 })),
+  /** A single line without `detail`. */
+  order_item_id: Type.Optional(Id),
+  item_id: Type.Optional(Id),
+  sku_id: Type.Optional(Id),
+  num: Type.Optional(Num),
+  aftersales_type: Type.Optional(AftersalesType),
+  reason: Type.Optional(Type.String({ maxLength: 100 })),
+  /** At most 200 characters. */
+  description: Type.Optional(Type.String({ maxLength: 1000 })),
+  evidence_pic: Type.Optional(EvidencePics),
+  company_id: CompanyId,
+})
+export type ApplyBody = Static<typeof ApplyBody>
+
+export const ModifyBody = Type.Object({
+  aftersales_bn: Type.Optional(Bn),
+  num: Type.Optional(Num),
+  aftersales_type: Type.Optional(AftersalesType),
+  reason: Type.Optional(Type.String({ maxLength: 100 })),
+  description: Type.Optional(Type.String({ maxLength: 1000 })),
+  evidence_pic: Type.Optional(EvidencePics),
+  company_id: CompanyId,
+})
+export type ModifyBody = Static<typeof ModifyBody>
+
+export const BnBody = Type.Object({ aftersales_bn: Type.Optional(Bn), company_id: CompanyId })
+export type BnBody = Static<typeof BnBody>
+
+export const SendbackBody = Type.Object({
+  aftersales_bn: Type.Optional(Bn),
+  /** Carrier code (SF, YTO, ZTO, STO, YD, JD, EMS); corp_code is the ECShopX name. */
+  corp_code: Type.Optional(Type.String({ maxLength: 20 })),
+  delivery_corp: Type.Optional(Type.String({ maxLength: 20 })),
+  /** Waybill number; logi_no is the ECShopX name. */
+  logi_no: Type.Optional(Type.String({ maxLength: 64 })),
+  delivery_code: Type.Optional(Type.String({ maxLength: 64 })),
+  company_id: CompanyId,
+})
+export type SendbackBody = Static<typeof SendbackBody>
+
+export const ListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** A status name, or open (being handled) | done (refunded) | all. */
+  aftersales_status: Type.Optional(Type.String({ maxLength: 30 })),
+  status: Type.Optional(Type.String({ maxLength: 30 })),
+  aftersales_type: Type.Optional(AftersalesType),
+  order_id: Type.Optional(Type.String({ maxLength: 32 })),
+  company_id: CompanyId,
+})
+export type ListQuery = Static<typeof ListQuery>
+
+export const InfoQuery = Type.Object({ aftersales_bn: Type.Optional(Bn), company_id: CompanyId })
+export type InfoQuery = Static<typeof InfoQuery>
+
+const Step = Type.Object({ key: Type.String(), title: Type.String(), time: Type.Integer() })
+
+export const AftersalesView = Type.Object({
+  aftersales_bn: Type.String(),
+  order_id: Type.String(),
+  order_item_id: Type.Integer(),
+  item_id: Nullable(Type.Integer()),
+  sku_id: Nullable(Type.Integer()),
+  title: Type.String(),
+  pic: Type.String(),
+  spec_desc: Type.String(),
+  price: Type.Integer(),
+  /** Units bought on the line, and units in this application. */
+  quantity: Type.Integer(),
+  num: Type.Integer(),
+  aftersales_type: Type.String(),
+  aftersales_type_desc: Type.String(),
+  status: Type.String(),
+  status_desc: Type.String(),
+  reason: Type.String(),
+  description: Type.String(),
+  evidence_pic: Type.Array(Type.String()),
+  /** Cents refunded (or to be refunded): the goods' share plus refund_freight. */
+  refund_fee: Type.Integer(),
+  refund_freight: Type.Integer(),
+  refund_point: Type.Integer(),
+  refuse_reason: Nullable(Type.String()),
+  sendback_corp: Nullable(Type.String()),
+  sendback_code: Nullable(Type.String()),
+  sendback_at: Nullable(Type.Integer()),
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+  reviewed_at: Nullable(Type.Integer()),
+  goods_received_at: Nullable(Type.Integer()),
+  refunded_at: Nullable(Type.Integer()),
+  closed_at: Nullable(Type.Integer()),
+  can_modify: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  can_close: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  can_sendback: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** What happened so far, oldest first. */
+  progress: Type.Array(Step),
+})
+export type AftersalesView = Static<typeof AftersalesView>
+
+const Reasons = Type.Object({
+  ONLY_REFUND: Type.Array(Type.String()),
+  REFUND_GOODS: Type.Array(Type.String()),
+  /** Every reason once, in the order shown. */
+  list: Type.Array(Type.String()),
+})
+
+const Applied = Type.Object({ aftersales_bn: Type.String(), list: Type.Array(AftersalesView) })
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse }
+const withNotFound = { ...errors, 404: ErrorResponse, 409: ErrorResponse }
+const tags = ['aftersales']
+
+export const reasonSchema = {
+  summary: '售后原因（按售后类型）',
+  tags,
+  querystring: Type.Object({ company_id: CompanyId }),
+  response: { 200: Envelope(Reasons), ...errors },
+}
+
+export const applySchema = {
+  summary: '申请售后（仅退款 / 退货退款；退款金额由服务端按实付金额计算）',
+  tags,
+  body: ApplyBody,
+  response: { 200: Envelope(Applied), ...withNotFound },
+}
+
+export const listSchema = {
+  summary: '我的售后（新申请在前）',
+  tags,
+  querystring: ListQuery,
+  response: { 200: Envelope(Paged(AftersalesView)), ...errors },
+}
+
+export const infoSchema = {
+  summary: '售后详情',
+  tags,
+  querystring: InfoQuery,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}
+
+export const modifySchema = {
+  summary: '修改售后申请（商家审核前）',
+  tags,
+  body: ModifyBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}
+
+export const closeSchema = {
+  summary: '撤销售后申请（寄回商品前；释放可申请数量）',
+  tags,
+  body: BnBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}
+
+export const sendbackSchema = {
+  summary: '填写退货物流（退货退款审核通过后）',
+  tags,
+  body: SendbackBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { AppError } from '../../lib/errors.ts'
+import { OPEN_AFTERSALES } from '../aftersales/status.ts'
+import { confirmReceipt } from '../order/service.ts'
+
+/** Days after shipping when an order the member has not confirmed is confirmed for them. */
+export const AUTO_CONFIRM_DAYS = 10
+const SWEEP_INTERVAL_MS = 10 * 60_000
+const BATCH = 200
+
+/**
+ * Confirms receipt of orders shipped AUTO_CONFIRM_DAYS ago or more, as the member would (points
+ * earned once, by confirmReceipt's conditional update). An order with an after-sales application
+ * still open waits: the goods may be on their way back. Answers how many it confirmed.
+ */
+export async function sweepAutoConfirm(db: Kysely<Database>, now: number): Promise<number> {
+  const due = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('status', '=', 'WAIT_BUYER_CONFIRM')
+    .where('delivered_at', '<=', now - AUTO_CONFIRM_DAYS * 24 * 3600)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('aftersales').select('aftersales.id').whereRef('aftersales.order_id', '=', 'orders.order_id').where('aftersales.status', 'in', OPEN_AFTERSALES))),
+    )
+    .orderBy('delivered_at')
+    .limit(BATCH)
+    .execute()
+  let confirmed = 0
+  for (const { order_id } of due) {
+    try {
+      if ((await confirmReceipt(db, null, order_id, now)).changed) confirmed += 1
+    } catch (error) {
+      // Changed by someone else meanwhile: nothing left to do for this order.
+      if (!(error instanceof AppError)) throw error
+    }
+  }
+  return confirmed
+}
+
+/** Runs the sweep every ten minutes until stopped; a failed sweep is logged and retried next time. */
+export function startAutoConfirm(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    sweepAutoConfirm(db, Math.floor(Date.now() / 1000))
+      .catch((error: unknown) => log.error({ err: error }, 'auto-confirm sweep failed'))
+      .finally(() => {
+        running = false
+      })
+  }, SWEEP_INTERVAL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}

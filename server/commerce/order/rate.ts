@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely'
+import type { Database, OrderItem } from '../../db/types.ts'
+import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { toPage } from '../../lib/pagination.ts'
+import { isGoodsLine } from '../aftersales/status.ts'
+import { maskMobile } from '../member/rules.ts'
+import { isImageUrl } from './images.ts'
+import * as rateRepo from './rate-repo.ts'
+import type { RateCreateBody, RateLineInput, RateListQuery } from './rate-schemas.ts'
+import { findMemberOrder, itemsOfOrders } from './repo.ts'
+import { requireOrderId } from './service.ts'
+
+/** Rating limits (spec 9: ratings go up to 5 stars). */
+export const RATE_RULES = { maxStar: 5, maxContent: 500, maxPics: 9 } as const
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const truthy = (flag: string | undefined) => flag === '1' || flag === 'true'
+
+interface RateDraft {
+  line: OrderItem
+  star: number
+  content: string
+  pics: string[]
+  anonymous: boolean
+}
+
+function lineOf(entry: RateLineInput, lines: OrderItem[]): OrderItem {
+  const id = entry.order_item_id ?? entry.id
+  const matches =
+    id !== undefined
+      ? lines.filter((line) => line.id === id)
+      : lines.filter((line) => entry.item_id !== undefined && line.goods_id === entry.item_id && (entry.sku_id === undefined || line.sku_id === entry.sku_id))
+  if (matches.length === 0) throw badRequest('评价的商品不在该订单中', 'RATE_LINE_UNKNOWN')
+  if (matches.length > 1) throw badRequest('请指定评价的商品规格', 'RATE_LINE_AMBIGUOUS')
+  return matches[0]!
+}
+
+function draftOf(entry: RateLineInput, line: OrderItem, anonymousDefault: boolean): RateDraft {
+  const content = (entry.content ?? '').trim()
+  if ([...content].length > RATE_RULES.maxContent) throw badRequest(`评价内容不能超过${RATE_RULES.maxContent}字`, 'RATE_CONTENT_TOO_LONG')
+  if (CONTROL.test(content)) throw badRequest('评价内容包含无效字符', 'RATE_CONTENT_INVALID')
+  const pics = entry.pics ?? []
+  if (pics.length > RATE_RULES.maxPics) throw badRequest(`每件商品最多上传${RATE_RULES.maxPics}张图片`, 'RATE_PICS_TOO_MANY')
+  if (!pics.every(isImageUrl)) throw badRequest('评价图片地址无效', 'RATE_PIC_INVALID')
+  const star = entry.star ?? RATE_RULES.maxStar
+  if (!Number.isInteger(star) || star < 1 || star > RATE_RULES.maxStar) throw badRequest('评分须为1到5星', 'RATE_STAR_INVALID')
+  return { line, star, content, pics, anonymous: entry.anonymous === undefined ? anonymousDefault : truthy(entry.anonymous) }
+}
+
+/**
+ * POST order/rate/create: rates a finished order once. Every goods line gets a rating — the ones
+ * the member left out get 5 stars — and the order is marked rated by a conditional update, so a
+ * repeated or parallel submit is refused with nothing written.
+ */
+export async function createRates(db: Kysely<Database>, memberId: number, body: RateCreateBody, now: number) {
+  const orderId = requireOrderId(body.order_id)
+  const order = await findMemberOrder(db, memberId, orderId)
+  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+  if (order.status !== 'DONE') throw badRequest('订单完成后才能评价', 'ORDER_NOT_RATEABLE')
+  if (order.is_rated === 1) throw conflict('该订单已评价', 'ORDER_RATED')
+  const lines = (await itemsOfOrders(db, [orderId])).filter(isGoodsLine)
+  if (lines.length === 0) throw badRequest('该订单没有可评价的商品', 'ORDER_NOT_RATEABLE')
+
+  const anonymousDefault = truthy(body.anonymous)
+  const drafts = new Map<number, RateDraft>()
+  for (const entry of body.rates ?? []) {
+    const line = lineOf(entry, lines)
+    if (drafts.has(line.id)) throw badRequest('同一商品请勿重复评价', 'RATE_LINE_DUPLICATE')
+    drafts.set(line.id, draftOf(entry, line, anonymousDefault))
+  }
+  for (const line of lines) if (!drafts.has(line.id)) drafts.set(line.id, draftOf({}, line, anonymousDefault))
+
+  return db.transaction().execute(async (trx) => {
+    if (!(await rateRepo.claimOrderRating(trx, orderId, now))) throw conflict('该订单已评价', 'ORDER_RATED')
+    const rows = [...drafts.values()].map((draft) => ({
+      order_id: orderId,
+      order_item_id: draft.line.id,
+      member_id: memberId,
+      goods_id: draft.line.goods_id!,
+      star: draft.star,
+      content: draft.content,
+      pics: JSON.stringify(draft.pics),
+      anonymous: draft.anonymous ? (1 as const) : (0 as const),
+      created_at: now,
+    }))
+    await rateRepo.insertRates(trx, rows)
+    await rateRepo.markLinesRated(trx, rows.map((row) => row.order_item_id))
+    return { order_id: orderId, rated: rows.length }
+  })
+}
+
+function parsePics(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** GET order/rate/list: a goods' ratings, newest first, with who rated shown masked. */
+export async function listRates(db: Kysely<Database>, query: RateListQuery) {
+  const page = toPage(query, 10, 50)
+  const [rows, stats] = await Promise.all([rateRepo.listGoodsRates(db, query.item_id, page.pageSize, page.offset), rateRepo.goodsRateStats(db, query.item_id)])
+  return {
+    list: rows.map((row) => {
+      const anonymous = row.anonymous === 1
+      return {
+        rate_id: row.id,
+        item_id: row.goods_id,
+        spec_desc: row.spec_desc,
+        star: row.star,
+        content: row.content,
+        pics: parsePics(row.pics),
+        anonymous: anonymous ? (1 as const) : (0 as const),
+        username: anonymous ? '匿名用户' : row.nickname || maskMobile(row.mobile),
+        mobile: anonymous ? '' : maskMobile(row.mobile),
+        avatar: anonymous ? '' : row.avatar,
+        created_at: row.created_at,
+      }
+    }),
+    total_count: stats.total,
+    average_star: stats.total > 0 ? Math.round((stats.stars / stats.total) * 10) / 10 : 0,
+    good_rate: stats.total > 0 ? Math.round((stats.good * 100) / stats.total) : 0,
+  }
+}

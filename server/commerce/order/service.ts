@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely'
+import type { Database, Order } from '../../db/types.ts'
+import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { toPage } from '../../lib/pagination.ts'
+import { proportionalShare } from '../aftersales/amounts.ts'
+import { OPEN_AFTERSALES } from '../aftersales/status.ts'
+import { logisticsSummary } from '../logistics/service.ts'
+import { earnPoints } from '../point/service.ts'
+import { cancelOrder, type RefundFn } from './lifecycle.ts'
+import * as repo from './repo.ts'
+import type { OrderDetail, OrderListQuery } from './schemas.ts'
+import { parseOrderTab, parseOrderTypes } from './status.ts'
+import { parseInvoice, timeline, toOrderCard, type OrderContext } from './view.ts'
+
+const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+
+/** Order numbers are digits; anything else cannot name an order. */
+export function requireOrderId(...candidates: (string | undefined)[]): string {
+  const value = candidates.find((c) => c !== undefined && c.trim() !== '')?.trim()
+  if (!value) throw badRequest('请提供订单号', 'ORDER_ID_REQUIRED')
+  if (!/^\d{1,32}$/.test(value)) throw orderNotFound()
+  return value
+}
+
+async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise<Map<string, OrderContext>> {
+  const ids = orders.map((order) => order.order_id)
+  const [items, aftersales] = await Promise.all([repo.itemsOfOrders(db, ids), repo.aftersalesOfOrders(db, ids)])
+  const contexts = new Map<string, OrderContext>(ids.map((id) => [id, { items: [], aftersales: [] }]))
+  for (const item of items) contexts.get(item.order_id)!.items.push(item)
+  for (const row of aftersales) contexts.get(row.order_id)!.aftersales.push(row.status)
+  return contexts
+}
+
+/** GET orders: the member's orders of one tab, newest first. */
+export async function listOrders(db: Kysely<Database>, memberId: number, query: OrderListQuery, now: number) {
+  const filter = { types: parseOrderTypes(query.order_type), tab: parseOrderTab(query.status), keywords: query.keywords ?? '' }
+  const page = toPage(query, 10, 50)
+  const [orders, total] = await Promise.all([
+    repo.listMemberOrders(db, memberId, filter, page.pageSize, page.offset),
+    repo.countMemberOrders(db, memberId, filter),
+  ])
+  const contexts = await contextsOf(db, orders)
+  return { list: orders.map((order) => toOrderCard(order, contexts.get(order.order_id)!, now)), total_count: total }
+}
+
+/** GET orderscount: how many orders each tab holds. */
+export async function orderCounts(db: Kysely<Database>, memberId: number, orderType: string | undefined) {
+  const types = parseOrderTypes(orderType)
+  const [byStatus, waitRate, aftersales] = await Promise.all([
+    repo.countByStatus(db, memberId, types),
+    repo.countMemberOrders(db, memberId, { types, tab: 'wait_rate', keywords: '' }),
+    repo.countMemberOrders(db, memberId, { types, tab: 'aftersales', keywords: '' }),
+  ])
+  const of = (status: Order['status']) => Number(byStatus.find((row) => row.status === status)?.n ?? 0)
+  return {
+    all: byStatus.reduce((sum, row) => sum + Number(row.n), 0),
+    notpay: of('NOTPAY'),
+    payed: of('PAYED'),
+    wait_confirm: of('WAIT_BUYER_CONFIRM'),
+    done: of('DONE'),
+    cancel: of('CANCEL'),
+    wait_rate: waitRate,
+    aftersales,
+  }
+}
+
+async function memberOrder(db: Kysely<Database>, memberId: number, orderId: string): Promise<Order> {
+  const order = await repo.findMemberOrder(db, memberId, orderId)
+  if (!order) throw orderNotFound()
+  return order
+}
+
+/** GET order/{order_id}: everything about one of the member's orders; another member's is not found. */
+export async function orderDetail(db: Kysely<Database>, memberId: number, orderId: string, now: number): Promise<OrderDetail> {
+  const order = await memberOrder(db, memberId, orderId)
+  const [contexts, payments, refunds, logistics] = await Promise.all([
+    contextsOf(db, [order]),
+    repo.paymentsOf(db, orderId),
+    repo.refundsOf(db, orderId),
+    logisticsSummary(db, order, now),
+  ])
+  const receiver = {
+    name: order.receiver_name,
+    mobile: order.receiver_mobile,
+    province: order.receiver_province,
+    city: order.receiver_city,
+    county: order.receiver_county,
+    address: order.receiver_address,
+    zip: order.receiver_zip,
+  }
+  return {
+    ...toOrderCard(order, contexts.get(orderId)!, now),
+    pay_type: order.pay_type,
+    point_earned: order.point_earned,
+    receipt_type: order.receipt_type,
+    receiver,
+    receiver_name: receiver.name,
+    receiver_mobile: receiver.mobile,
+    receiver_address: [receiver.province, receiver.city, receiver.county, receiver.address].filter(Boolean).join(' '),
+    invoice: parseInvoice(order.invoice),
+    remark: order.remark,
+    cancel_reason: order.cancel_reason,
+    cancelled_at: order.cancelled_at,
+    remaining_seconds: order.status === 'NOTPAY' && order.expires_at !== null ? Math.max(0, order.expires_at - now) : 0,
+    payments,
+    refunds,
+    refunded_fee: refunds.filter((row) => row.status === 'SUCCESS').reduce((sum, row) => sum + row.refund_fee, 0),
+    logistics,
+    timeline: timeline(order),
+  }
+}
+
+export const DEFAULT_CANCEL_REASON = '买家取消订单'
+
+/**
+ * POST order/cancel: an unpaid order, or a paid one not yet shipped (refunded in full through
+ * `refund`). A paid order with an after-sales application that was not withdrawn or refused is
+ * not cancelled here: part of it may be refunded already, and the after-sales finishes it.
+ */
+export async function cancelMemberOrder(db: Kysely<Database>, memberId: number, orderId: string, reason: string | undefined, refund: RefundFn) {
+  const order = await memberOrder(db, memberId, orderId)
+  if (order.status === 'PAYED') {
+    const applied = await repo.aftersalesOfOrders(db, [orderId])
+    if (applied.some((row) => row.status !== 'CLOSED' && row.status !== 'SELLER_REFUSE')) {
+      throw conflict('订单已申请售后，请在售后中处理退款', 'ORDER_IN_AFTERSALES')
+    }
+  }
+  const text = reason?.trim() || DEFAULT_CANCEL_REASON
+  const result = await cancelOrder(db, memberId, orderId, text, { refund })
+  return { order_id: result.order_id, status: result.status, cancel_reason: result.cancel_reason, refund_fee: result.refund_fee }
+}
+
+/**
+ * Points an order earns on completion: what checkout promised (point_earned), less the share of
+ * goods already refunded by after-sales before the member confirmed.
+ */
+function pointsToEarn(order: Order, refundedGoods: number): number {
+  if (order.point_earned <= 0 || refundedGoods <= 0) return Math.max(0, order.point_earned)
+  const goodsPaid = order.total_fee - order.freight_fee
+  if (goodsPaid <= 0) return 0
+  return proportionalShare(order.point_earned, Math.max(0, goodsPaid - refundedGoods), goodsPaid)
+}
+
+/**
+ * Confirms receipt: WAIT_BUYER_CONFIRM → DONE with finished_at, and the order's points earned —
+ * only by the call whose conditional update made the change, so confirming twice (or the
+ * auto-confirm racing the member) earns them once; `changed` tells that call apart. memberId
+ * null: the auto-confirm.
+ */
+export async function confirmReceipt(db: Kysely<Database>, memberId: number | null, orderId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const order = memberId === null ? await repo.findOrder(trx, orderId) : await repo.findMemberOrder(trx, memberId, orderId)
+    if (!order) throw orderNotFound()
+    const done = (finishedAt: number, earned: number, changed: boolean) => ({ order_id: orderId, status: 'DONE' as const, finished_at: finishedAt, point_earned: earned, changed })
+    if (order.status === 'DONE') return done(order.finished_at ?? now, order.point_earned, false)
+    if (order.status !== 'WAIT_BUYER_CONFIRM') throw badRequest('订单当前状态不能确认收货', 'ORDER_NOT_CONFIRMABLE')
+
+    const flipped = await trx
+      .updateTable('orders')
+      .set({ status: 'DONE', finished_at: now, updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'WAIT_BUYER_CONFIRM')
+      .executeTakeFirst()
+    if (Number(flipped.numUpdatedRows) === 0) {
+      const current = await repo.findOrder(trx, orderId)
+      if (current?.status === 'DONE') return done(current.finished_at ?? now, current.point_earned, false)
+      throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+    }
+    const refunded = await trx
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_fee'), eb.lit(0)).as('n'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    const earned = pointsToEarn(order, Number(refunded.n))
+    await trx.updateTable('orders').set({ point_earned: earned }).where('order_id', '=', orderId).execute()
+    if (earned > 0) await earnPoints(trx, order.member_id, earned, '订单完成赠送积分', orderId)
+    return done(now, earned, true)
+  })
+}
+
+/** /trade.delete: a finished or cancelled order leaves the member's list (it stays on file). */
+export async function deleteOrder(db: Kysely<Database>, memberId: number, orderId: string, now: number) {
+  const order = await memberOrder(db, memberId, orderId)
+  if (order.status !== 'DONE' && order.status !== 'CANCEL') throw badRequest('只能删除已完成或已取消的订单', 'ORDER_NOT_DELETABLE')
+  const applied = await repo.aftersalesOfOrders(db, [orderId])
+  if (applied.some((row) => OPEN_AFTERSALES.includes(row.status))) throw conflict('订单售后处理中，暂不能删除', 'ORDER_IN_AFTERSALES')
+  if (!(await repo.markDeleted(db, memberId, orderId, now))) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+  return { order_id: orderId, deleted: true }
+}
