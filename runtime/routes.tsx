@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           { id: 'home', path: 'home', ...lazyPage('home/HomePage.tsx') },
           { id: 'shopadmin-index', path: 'shopadmin/index', ...lazyPage('home/HomePage.tsx') },
           { id: 'items', path: 'items', ...lazyPage('items/ItemsPage.tsx') },
+          { id: 'custompage', path: 'custompage', ...lazyPage('custompage/CustomPage.tsx') },
+          { id: 'product', path: 'product/*', ...lazyPage('product/ProductPage.tsx') },
           {
             id: 'not-found',
             path: '*',

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { PageSettings } from './page.ts'
+import { SafeUrl } from './style.ts'
 
 /**
  * The site frame every storefront page shares (spec 3 "SEO", "Page setting"; 7.2 "Global"):
@@ -7,23 +9,12 @@ import { Type, type Static } from '@sinclair/typebox'
  */
 
 /** Site paths and http(s) addresses only, so a stored `javascript:` link can never render. */
-export const Href = Type.String({ maxLength: 2048, pattern: '^(|/(?!/).*|https?://.+)$', default: '' })
+export const Href = SafeUrl()
 
-export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(|/(?!/).*|https?://.+)$', default: '' })
-
-/** #rgb, #rrggbb or #rrggbbaa; anything else could smuggle CSS into a style attribute. */
-export const Color = (fallback: string) => Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', default: fallback })
-
-export const DEFAULT_THEME_COLOR = '#479EE9'
+export const ImageUrl = SafeUrl()
 
 /** W0000 page settings that the frame needs. */
-export const PageSettings = Type.Object({
-  backgroundColor: Color('#F5F5F5'),
-  themeColor: Color(DEFAULT_THEME_COLOR),
-  /** Shows the merchant entry (商家入驻) in the top bar. */
-  merchantSettlement: Type.Boolean({ default: false }),
-})
-export type PageSettings = Static<typeof PageSettings>
+export { DEFAULT_THEME_COLOR, PageSettings } from './page.ts'
 
 export const Seo = Type.Object({
   title: Type.String({ default: '' }),

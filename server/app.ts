@@ -17,6 +17,7 @@ import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
+import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Payment providers post their notifications outside the shopper API's prefix.
   await app.register(paymentNotifyRoutes)
   await app.register(pageRoutes, { prefix: '/api/pages' })
+  await app.register(widgetSchemaRoutes, { prefix: '/api/schemas' })
 
   if (options.ssr === false) {
     app.setNotFoundHandler(apiNotFound)

@@ -5,6 +5,8 @@ import { issueToken, newSessionId } from '../lib/token.ts'
 import { buildTestApp } from '../testing.ts'
 import { createTestCoupon } from './coupon/test-fixtures.ts'
 import { earnPoints } from './point/service.ts'
+import { shipOrder } from './logistics/service.ts'
+import { createPlacedOrder } from './order/test-fixtures.ts'
 import { createTestGoods, createTestMember, createTestRegions, createTestShop, type TestMember } from './test-helpers.ts'
 
 /**
@@ -27,6 +29,16 @@ interface Owned {
   historyIds: number[]
   /** A coupon A holds a copy of. */
   cardId: number
+  /** A's cart lines, one per goods. */
+  cartIds: number[]
+  /** A's orders: paid, shipped (with its shipment) and finished (with an after-sales application). */
+  paidOrderId: string
+  shippedOrderId: string
+  shippedItemId: number
+  deliveryId: number
+  doneOrderId: string
+  doneItemId: number
+  aftersalesBn: string
 }
 
 interface Probe {
@@ -41,6 +53,9 @@ interface Probe {
 }
 
 const validAddress = { username: '李四', telephone: '13912345678', province: '北京市', city: '北京市', county: '朝阳区', adrdetail: '建国路88号SOHO现代城' }
+
+/** A batch cart update naming every one of A's lines. */
+const uncheckAllOfA = (a: Owned) => ({ cart_params: JSON.stringify(a.cartIds.map((cart_id) => ({ cart_id, num: 1, is_checked: 0 }))) })
 
 const ownerProbes: Probe[] = [
   // addresses
@@ -147,6 +162,75 @@ const ownerProbes: Probe[] = [
   { what: 'check out to A’s address', method: 'POST', url: () => '/cart/checkout', payload: (a) => ({ address_id: a.otherAddressId }), status: 404 },
   { what: 'price freight to A’s address', method: 'POST', url: () => '/getFreightFee', payload: (a) => ({ address_id: a.otherAddressId }), status: 404 },
   { what: 'place an order to A’s address', method: 'POST', url: () => '/order_new', payload: (a) => ({ address_id: a.defaultAddressId }), status: 404 },
+  // cart
+  { what: 'change the quantity of A’s cart line', method: 'PUT', url: () => '/cartupdate/num', payload: (a) => ({ cart_id: a.cartIds[0], num: 1 }), status: 404 },
+  { what: 'change the quantity of A’s cart line through the query string', method: 'PUT', url: (a) => `/cartupdate/num?cart_id=${a.cartIds[0]}&num=1`, status: 404 },
+  { what: 'uncheck A’s cart lines', method: 'PUT', url: () => '/cartupdate/checkstatus', payload: (a) => ({ cart_id: a.cartIds, is_checked: 0 }), status: 404 },
+  {
+    what: 'uncheck A’s lines by unchecking every line',
+    method: 'PUT',
+    url: () => '/cartupdate/checkstatus',
+    payload: () => ({ is_checked: 0 }),
+    status: 200,
+    answer: (data) => expect(data.cartInfo.resultCartData).toEqual([]),
+  },
+  { what: 'batch-update A’s cart lines', method: 'POST', url: () => '/cartupdate/batch', payload: uncheckAllOfA, status: 404 },
+  { what: 'batch-update A’s cart lines (PUT)', method: 'PUT', url: () => '/cartupdate', payload: uncheckAllOfA, status: 404 },
+  { what: 'batch-update A’s cart lines (legacy)', method: 'POST', url: () => '/cart.update', payload: uncheckAllOfA, status: 404 },
+  { what: 'delete A’s cart line', method: 'DELETE', url: () => '/cartdel', payload: (a) => ({ cart_id: a.cartIds[0] }), status: 404 },
+  { what: 'delete A’s cart lines through the query string', method: 'DELETE', url: (a) => `/cartdel?cart_id=${a.cartIds.join(',')}`, status: 404 },
+  { what: 'delete A’s cart line (legacy)', method: 'POST', url: () => '/cart.del', payload: (a) => ({ cart_id: a.cartIds[1] }), status: 404 },
+  { what: 'list the cart', method: 'GET', url: () => '/cart/list', status: 200, answer: (data) => expect(data.cartInfo.resultCartData).toEqual([]) },
+  { what: 'count the cart', method: 'GET', url: () => '/cartcount', status: 200, answer: (data) => expect(data).toEqual({ item_count: 0, cart_count: 0 }) },
+  { what: 'total the cart (legacy)', method: 'POST', url: () => '/cart.total', payload: () => ({}), status: 200, answer: (data) => expect(data.number).toBe(0) },
+  // orders
+  { what: 'read A’s order', method: 'GET', url: (a) => `/order/${a.doneOrderId}`, status: 404 },
+  { what: 'read A’s order through trade/detail', method: 'GET', url: (a) => `/trade/detail?order_id=${a.doneOrderId}`, status: 404 },
+  { what: 'read A’s order (legacy)', method: 'GET', url: (a) => `/trade.detail?tid=${a.paidOrderId}`, status: 404 },
+  { what: 'cancel A’s order', method: 'POST', url: () => '/order/cancel', payload: (a) => ({ order_id: a.paidOrderId }), status: 404 },
+  { what: 'cancel A’s order (legacy)', method: 'POST', url: () => '/trade.cancel.buyer', payload: (a) => ({ tid: a.paidOrderId }), status: 404 },
+  { what: 'confirm receipt of A’s order', method: 'POST', url: () => '/order/confirmReceipt', payload: (a) => ({ order_id: a.shippedOrderId }), status: 404 },
+  { what: 'confirm receipt of A’s order (legacy)', method: 'POST', url: () => '/trade.confirm.receipt', payload: (a) => ({ tid: a.shippedOrderId }), status: 404 },
+  { what: 'delete A’s order', method: 'POST', url: () => '/trade.delete', payload: (a) => ({ order_id: a.doneOrderId }), status: 404 },
+  { what: 'rate A’s order', method: 'POST', url: () => '/order/rate/create', payload: (a) => ({ order_id: a.doneOrderId, rates: [{ id: a.doneItemId, star: 1, content: '差' }] }), status: 404 },
+  {
+    what: 'list orders',
+    method: 'GET',
+    url: (a) => `/orders?order_type=all&keywords=${a.doneOrderId}`,
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
+  {
+    what: 'count orders',
+    method: 'GET',
+    url: () => '/orderscount?order_type=all',
+    status: 200,
+    answer: (data) => expect(data).toEqual({ all: 0, notpay: 0, payed: 0, wait_confirm: 0, done: 0, cancel: 0, wait_rate: 0, aftersales: 0 }),
+  },
+  // logistics
+  { what: 'track A’s parcel', method: 'GET', url: (a) => `/trackerpull?order_id=${a.shippedOrderId}`, status: 404 },
+  { what: 'track A’s parcel (legacy)', method: 'GET', url: (a) => `/trade.logistics?tid=${a.shippedOrderId}`, status: 404 },
+  { what: 'list A’s shipments', method: 'GET', url: (a) => `/delivery/list?order_id=${a.shippedOrderId}`, status: 404 },
+  { what: 'track A’s shipment by id', method: 'GET', url: (a) => `/delivery/trackerpull?delivery_id=${a.deliveryId}`, status: 404 },
+  // after-sales
+  {
+    what: 'file after-sales on A’s order',
+    method: 'POST',
+    url: () => '/aftersales',
+    payload: (a) => ({ order_id: a.shippedOrderId, detail: [{ id: a.shippedItemId, num: 1 }], aftersales_type: 'ONLY_REFUND', reason: '不想要了' }),
+    status: 404,
+  },
+  { what: 'read A’s after-sales', method: 'GET', url: (a) => `/aftersales/info?aftersales_bn=${a.aftersalesBn}`, status: 404 },
+  { what: 'change A’s after-sales', method: 'POST', url: () => '/aftersales/modify', payload: (a) => ({ aftersales_bn: a.aftersalesBn, num: 1, description: '改' }), status: 404 },
+  { what: 'withdraw A’s after-sales', method: 'POST', url: () => '/aftersales/close', payload: (a) => ({ aftersales_bn: a.aftersalesBn }), status: 404 },
+  { what: 'send back for A’s after-sales', method: 'POST', url: () => '/aftersales/sendback', payload: (a) => ({ aftersales_bn: a.aftersalesBn, corp_code: 'SF', logi_no: 'SF1000000000001' }), status: 404 },
+  {
+    what: 'list after-sales',
+    method: 'GET',
+    url: (a) => `/aftersales?order_id=${a.doneOrderId}`,
+    status: 200,
+    answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
+  },
 ]
 
 /** Every member endpoint; guests and dead tokens get 401 whatever they send. */
@@ -197,10 +281,48 @@ const memberRoutes: [Method, string][] = [
   ['POST', '/trade.create'],
   ['GET', '/order_new/202611230000000001'],
   ['GET', '/promotion/seckillactivity/geticket?seckill_id=1&item_id=1'],
+  ['POST', '/cart'],
+  ['GET', '/cart/list'],
+  ['GET', '/cartcount'],
+  ['PUT', '/cartupdate/num'],
+  ['PUT', '/cartupdate/checkstatus'],
+  ['POST', '/cartupdate/batch'],
+  ['PUT', '/cartupdate'],
+  ['DELETE', '/cartdel'],
+  ['POST', '/cart/gift'],
+  ['GET', '/cart.get.new'],
+  ['POST', '/cart.del'],
+  ['POST', '/cart.update'],
+  ['POST', '/cart.total'],
+  ['POST', '/cart.check'],
+  ['POST', '/cart.addGift'],
+  ['GET', '/orders'],
+  ['GET', '/orderscount'],
+  ['GET', '/order/202611230000000001'],
+  ['GET', '/trade/detail?order_id=202611230000000001'],
+  ['GET', '/trade.detail?tid=202611230000000001'],
+  ['POST', '/order/cancel'],
+  ['POST', '/trade.cancel.buyer'],
+  ['POST', '/order/confirmReceipt'],
+  ['POST', '/trade.confirm.receipt'],
+  ['POST', '/trade.delete'],
+  ['POST', '/order/rate/create'],
+  ['GET', '/trackerpull?order_id=202611230000000001'],
+  ['GET', '/trade.logistics?order_id=202611230000000001'],
+  ['GET', '/delivery/list?order_id=202611230000000001'],
+  ['GET', '/delivery/lists?order_id=202611230000000001'],
+  ['GET', '/delivery/trackerpull?delivery_id=1'],
+  ['GET', '/aftersales/reason/list'],
+  ['POST', '/aftersales'],
+  ['GET', '/aftersales'],
+  ['GET', '/aftersales/info?aftersales_bn=1'],
+  ['POST', '/aftersales/modify'],
+  ['POST', '/aftersales/close'],
+  ['POST', '/aftersales/sendback'],
 ]
 
 /** Member-owned tables whose rows must not change when someone else calls. */
-const ownedTables = ['addresses', 'collect_items', 'collect_shops', 'browse_history', 'member_coupons', 'point_logs'] as const
+const ownedTables = ['addresses', 'collect_items', 'collect_shops', 'browse_history', 'member_coupons', 'point_logs', 'carts', 'orders', 'aftersales', 'order_rates'] as const
 
 let app: FastifyInstance
 let a: TestMember
@@ -243,7 +365,35 @@ beforeAll(async () => {
   const cardId = await createTestCoupon(app.db, { get_limit: 2 })
   expect((await send('GET', `/user/receiveCard?card_id=${cardId}`, a.headers)).statusCode).toBe(200)
   await app.db.transaction().execute((trx) => earnPoints(trx, a.id, 700, '注册赠送'))
-  owned = { addressIds, defaultAddressId: addressIds[0], otherAddressId: addressIds[1], goodsIds, shopId, historyIds, cardId }
+  const cartIds: number[] = []
+  for (const id of goodsIds) {
+    const res = await send('POST', '/cart', a.headers, { item_id: id, num: 2 })
+    expect(res.statusCode, res.body).toBe(200)
+    cartIds.push(res.json().data.cartInfo.resultCartData.flatMap((g: { cartitemlist: { cart_id: number; item_id: number }[] }) => g.cartitemlist).find((l: { item_id: number }) => l.item_id === id).cart_id)
+  }
+  const paid = await createPlacedOrder(app.db, a.id, { status: 'PAYED', lines: [{ goodsId: goodsIds[0] }] })
+  const shipped = await createPlacedOrder(app.db, a.id, { status: 'PAYED', lines: [{ goodsId: goodsIds[0], quantity: 2 }] })
+  const { delivery_id: deliveryId } = await shipOrder(app.db, shipped.orderId, { corp: 'SF' }, Math.floor(Date.now() / 1000))
+  const done = await createPlacedOrder(app.db, a.id, { status: 'DONE', lines: [{ goodsId: goodsIds[1], quantity: 2 }] })
+  const filed = await send('POST', '/aftersales', a.headers, { order_id: done.orderId, detail: [{ id: done.itemIds[0], num: 1 }], aftersales_type: 'ONLY_REFUND', reason: '不想要了' })
+  expect(filed.statusCode, filed.body).toBe(200)
+  owned = {
+    addressIds,
+    defaultAddressId: addressIds[0],
+    otherAddressId: addressIds[1],
+    goodsIds,
+    shopId,
+    historyIds,
+    cardId,
+    cartIds,
+    paidOrderId: paid.orderId,
+    shippedOrderId: shipped.orderId,
+    shippedItemId: shipped.itemIds[0]!,
+    deliveryId,
+    doneOrderId: done.orderId,
+    doneItemId: done.itemIds[0]!,
+    aftersalesBn: filed.json().data.aftersales_bn,
+  }
 })
 afterAll(async () => {
   await app?.close()
@@ -268,6 +418,10 @@ describe('another member', () => {
     expect(rows.browse_history).toHaveLength(2)
     expect(rows.member_coupons).toHaveLength(1)
     expect(rows.point_logs).toHaveLength(1)
+    expect(rows.carts).toEqual([expect.objectContaining({ quantity: 2, is_checked: 1 }), expect.objectContaining({ quantity: 2, is_checked: 1 })])
+    expect(rows.orders.map((order: any) => order.status)).toEqual(['PAYED', 'WAIT_BUYER_CONFIRM', 'DONE'])
+    expect(rows.aftersales).toEqual([expect.objectContaining({ status: 'WAIT_SELLER_AGREE', num: 1 })])
+    expect(rows.order_rates).toEqual([])
   })
 })
 

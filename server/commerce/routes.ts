@@ -22,6 +22,10 @@ import { cartRoutes } from './cart/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { seckillRoutes } from './seckill/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
+import { orderRoutes } from './order/routes.ts'
+import { logisticsRoutes } from './logistics/routes.ts'
+import { aftersalesRoutes } from './aftersales/routes.ts'
+import { adminRoutes } from './admin/routes.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -48,4 +52,8 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes)
   await app.register(seckillRoutes)
   await app.register(paymentRoutes)
+  await app.register(orderRoutes)
+  await app.register(logisticsRoutes)
+  await app.register(aftersalesRoutes)
+  await app.register(adminRoutes)
 }

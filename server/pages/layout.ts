@@ -2,14 +2,12 @@ import { Value } from '@sinclair/typebox/value'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
-import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData, type StoredWidget } from '../../schemas/layout.ts'
+import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
 import { findPublishedConfigs, findSetting } from './repo.ts'
 
 /** What the site frame needs for one company, read once and kept in memory. */
 export interface LayoutSnapshot {
   layout: LayoutData
-  /** The published home template's widgets, as stored. */
-  widgets: StoredWidget[]
 }
 
 export interface PageLayoutStore {
@@ -54,8 +52,7 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
       header: Value.Cast(HeaderConfig, parse(configs.get('header'), 'header template')),
       footer: Value.Cast(FooterConfig, parse(configs.get('footer'), 'footer template')),
     }
-    const widgets = Array.isArray(index.widgets) ? index.widgets.filter(isRecord) : []
-    return { snapshot: { layout, widgets }, stored: configs.size > 0 || tdkText !== undefined }
+    return { snapshot: { layout }, stored: configs.size > 0 || tdkText !== undefined }
   }
 
   return {
@@ -81,6 +78,11 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
 }
 
 const stores = new WeakMap<Kysely<Database>, PageLayoutStore>()
+
+/** Re-reads the frame of a company in the store of this database, if the app has one. */
+export async function reloadLayout(db: Kysely<Database>, companyId: number): Promise<void> {
+  await stores.get(db)?.reload(companyId)
+}
 
 /**
  * The layout store of an app's database: one per app, reachable from any plugin (publishing in

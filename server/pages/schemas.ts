@@ -31,10 +31,38 @@ export const layoutSchema = {
 }
 
 export const homeSchema = {
-  summary: '首页描述：站点框架与首页挂件',
+  summary: '首页描述：站点框架与首页挂件（挂件已校验并填入实时数据）',
   tags: ['pages'],
   querystring: CompanyQuery,
   response: { 200: Envelope(HomeData), 400: ErrorResponse },
+}
+
+export const CustomPageParams = Type.Object({
+  /** The custom page's public id (theme_pc_template_id). */
+  pageid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+})
+export type CustomPageParams = Static<typeof CustomPageParams>
+
+export const customPageSchema = {
+  summary: '自定义页面描述（/custompage?pageid=）',
+  tags: ['pages'],
+  params: CustomPageParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(HomeData), 400: ErrorResponse, 404: ErrorResponse },
+}
+
+export const ProductPageParams = Type.Object({
+  /** The path under /product/ the page answers, e.g. new-arrivals. */
+  '*': Type.String({ minLength: 1, maxLength: 200 }),
+})
+export type ProductPageParams = Static<typeof ProductPageParams>
+
+export const productPageSchema = {
+  summary: '商品专题页描述（/product/*）',
+  tags: ['pages'],
+  params: ProductPageParams,
+  querystring: CompanyQuery,
+  response: { 200: Envelope(HomeData), 400: ErrorResponse, 404: ErrorResponse },
 }
 
 export const templatesSchema = {

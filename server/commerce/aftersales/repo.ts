@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { AftersalesStatus, AftersalesTable, AftersalesType, Database } from '../../db/types.ts'
+import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { LIVE_AFTERSALES } from './status.ts'
 
 export type AftersalesRow = Selectable<AftersalesTable>
@@ -125,25 +126,45 @@ export async function transition(
   return Number(result.numUpdatedRows) > 0
 }
 
-/** Puts returned (or never shipped) units back into stock. */
+/** Puts returned (or never shipped) units back into stock, with checkout's own stock writes. */
 export async function restock(db: Kysely<Database>, line: { goods_id: number | null; sku_id: number | null }, num: number): Promise<void> {
-  if (line.sku_id !== null) {
-    await db
-      .updateTable('skus')
-      .set((eb) => ({ store: eb('store', '+', num), sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
-      .where('id', '=', line.sku_id)
-      .execute()
-  }
-  if (line.goods_id !== null) {
-    await db
-      .updateTable('goods')
-      .set((eb) => ({ sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
-      .where('id', '=', line.goods_id)
-      .execute()
-  }
+  if (line.sku_id !== null) await returnStock(db, line.sku_id, num)
+  if (line.goods_id !== null) await subtractGoodsSales(db, line.goods_id, num)
 }
 
 /** Refund rows PAYMENT wrote for an application, by status. */
 export async function refundsOfAftersales(db: Kysely<Database>, aftersalesId: number) {
   return db.selectFrom('refunds').select(['refund_bn', 'refund_fee', 'status']).where('aftersales_id', '=', aftersalesId).orderBy('id').execute()
+}
+
+/** Applications of the order whose money is being or has been sent back, other than `exceptId`. */
+export async function refundingOrRefunded(db: Kysely<Database>, orderId: string, exceptId: number) {
+  return db
+    .selectFrom('aftersales')
+    .select(['order_item_id', 'num', 'refund_freight'])
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['REFUNDING', 'REFUNDED'])
+    .where('id', '!=', exceptId)
+    .execute()
+}
+
+/** Takes over a REFUNDING application nobody has touched since `updatedAt`; answers whether this call did. */
+export async function takeOverRefund(db: Kysely<Database>, id: number, updatedAt: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('aftersales')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'REFUNDING')
+    .where('updated_at', '=', updatedAt)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Counts refunded units and cash on the line. */
+export async function markLineRefunded(db: Kysely<Database>, orderItemId: number, num: number, fee: number): Promise<void> {
+  await db
+    .updateTable('order_items')
+    .set((eb) => ({ refunded_num: eb('refunded_num', '+', num), refunded_fee: eb('refunded_fee', '+', fee) }))
+    .where('id', '=', orderItemId)
+    .execute()
 }

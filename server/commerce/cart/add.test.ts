@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
-import { cartCall, createRunningSeckill, createSimpleGoods, createVariantGoods, linesOf, storedLines } from './test-fixtures.ts'
+import { cartCall, createDefaultGrade, createRunningSeckill, createSimpleGoods, createVariantGoods, linesOf, storedLines } from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp()
+  await createDefaultGrade(app.db)
 })
 afterAll(async () => {
   await app?.close()

@@ -30,20 +30,21 @@ function paramsError(errors: ErrorObject[] | null | undefined): Error {
 }
 
 /** cart_params as a JSON array text (form posts) or an array (JSON bodies), checked line by line. */
-export function parseCartParams(raw: string | CartParam[] | undefined): CartParam[] {
+export function parseCartParams(raw: unknown): CartParam[] {
   if (raw === undefined) throw badRequest('缺少必填参数：cart_params', 'VALIDATION')
-  let value: unknown = raw
+  let value = raw
   if (typeof raw === 'string') {
+    if (raw.length > 100_000) throw badRequest('参数 cart_params 过长', 'VALIDATION')
     try {
       value = JSON.parse(raw)
     } catch {
       throw badRequest('参数格式错误：cart_params', 'VALIDATION')
     }
-    // One line may be sent as a bare object.
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) value = [value]
-    if (!validateParams(value)) throw paramsError(validateParams.errors)
   }
-  const params = value as CartParam[]
-  if (params.length === 0) throw badRequest('请选择要修改的商品', 'VALIDATION')
-  return params
+  // One line may be sent as a bare object.
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) value = [value]
+  if (!Array.isArray(value)) throw badRequest('参数格式错误：cart_params', 'VALIDATION')
+  if (!validateParams(value)) throw paramsError(validateParams.errors)
+  if (value.length === 0) throw badRequest('请选择要修改的商品', 'VALIDATION')
+  return value as CartParam[]
 }

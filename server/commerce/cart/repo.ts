@@ -15,6 +15,7 @@ const SKU_COLUMNS = [
   'skus.image_url',
   'goods.distributor_id',
   'goods.item_name',
+  'goods.market_price as goods_market_price',
   'goods.pics',
   'goods.image_default_id',
   'goods.approve_status',

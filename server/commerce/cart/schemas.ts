@@ -74,10 +74,12 @@ export const CartParam = Type.Object({
 export type CartParam = Static<typeof CartParam>
 
 export const BatchInput = Type.Object({
+  /**
+   * Left to the service: a JSON array text (form posts) and an array (JSON bodies) are both valid,
+   * and ajv's coercion cannot try one form and then the other without mangling the value.
+   */
   cart_params: Type.Optional(
-    Type.Union([Type.String({ maxLength: 100_000, description: 'JSON 数组文本' }), Type.Array(CartParam, { maxItems: 500 })], {
-      description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 文本或数组',
-    }),
+    Type.Unknown({ description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 数组文本或数组，最多500行' }),
   ),
   company_id: CompanyId,
 })

@@ -131,6 +131,14 @@ export async function createRunningSeckill(db: Kysely<Database>, goodsId: number
   return activity.id
 }
 
+/**
+ * The default grade (no discount). New members get grade id 1, so call it first on a fresh
+ * database; otherwise the first grade a test creates would become everyone's grade.
+ */
+export async function createDefaultGrade(db: Kysely<Database>): Promise<void> {
+  await db.insertInto('vip_grades').values({ name: '普通会员', grade_rank: 0, discount: 0, is_default: 1 }).execute()
+}
+
 /** A grade with `discount` percent off, given to the member. */
 export async function giveGrade(db: Kysely<Database>, memberId: number, discount: number): Promise<number> {
   const grade = await db.insertInto('vip_grades').values({ name: `黄金会员${discount}`, grade_rank: 10 + discount, discount }).returning('id').executeTakeFirstOrThrow()

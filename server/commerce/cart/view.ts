@@ -91,7 +91,8 @@ function toLine(line: Priced, discount: number, context: CartContext): CartLine 
       : covering.map((p) => ({ promotion_id: p.id, promotion_type: p.promotion_type, promotion_tag: p.promotion_tag, marketing_name: p.marketing_name })),
     selected_promotion: line.isGift ? null : promotionFor({ goods_id: row.goods_id, selected_promotion: row.selected_promotion }, context.rules),
     price: line.unit,
-    market_price: row.market_price,
+    // SKUs without their own market price show the goods'.
+    market_price: row.market_price || row.goods_market_price,
     point: row.item_type === 'point' ? row.point_price : 0,
     quantity: row.quantity,
     num: row.quantity,

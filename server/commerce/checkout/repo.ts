@@ -91,6 +91,15 @@ export async function takeStock(db: Kysely<Database>, skuId: number, num: number
   return Number(result.numUpdatedRows) > 0
 }
 
+/** Puts units back (a cancelled order); sales never drop below 0. */
+export async function returnStock(db: Kysely<Database>, skuId: number, num: number): Promise<void> {
+  await db
+    .updateTable('skus')
+    .set((eb) => ({ store: eb('store', '+', num), sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
+    .where('id', '=', skuId)
+    .execute()
+}
+
 export async function currentStore(db: Kysely<Database>, skuId: number): Promise<number> {
   const row = await db.selectFrom('skus').select('store').where('id', '=', skuId).executeTakeFirst()
   return row?.store ?? 0
@@ -98,6 +107,14 @@ export async function currentStore(db: Kysely<Database>, skuId: number): Promise
 
 export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
   await db.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', num) })).where('id', '=', goodsId).execute()
+}
+
+export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
+  await db
+    .updateTable('goods')
+    .set((eb) => ({ sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
+    .where('id', '=', goodsId)
+    .execute()
 }
 
 export async function insertOrder(db: Kysely<Database>, values: Insertable<OrdersTable>): Promise<void> {

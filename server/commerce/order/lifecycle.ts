@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, Order, OrderStatus } from '../../db/types.ts'
 import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { releaseCoupon } from '../coupon/usage.ts'
 import { lockMember } from '../member-lock.ts'
 import { refundPoints } from '../point/service.ts'
@@ -41,22 +42,10 @@ export async function releaseOrderResources(trx: Transaction<Database>, order: C
   // SKU then goods rows in id order, as order creation takes them, so the two never wait on each
   // other crosswise.
   const skuLines = items.filter((item) => item.sku_id !== null).sort((a, b) => a.sku_id! - b.sku_id!)
-  for (const item of skuLines) {
-    await trx
-      .updateTable('skus')
-      .set((eb) => ({ store: eb('store', '+', item.quantity), sales: eb.case().when('sales', '>=', item.quantity).then(eb('sales', '-', item.quantity)).else(0).end() }))
-      .where('id', '=', item.sku_id!)
-      .execute()
-  }
+  for (const item of skuLines) await returnStock(trx, item.sku_id!, item.quantity)
   const goodsUnits = new Map<number, number>()
   for (const item of items) if (item.goods_id !== null && item.is_gift === 0) goodsUnits.set(item.goods_id, (goodsUnits.get(item.goods_id) ?? 0) + item.quantity)
-  for (const [goodsId, units] of [...goodsUnits].sort((a, b) => a[0] - b[0])) {
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ sales: eb.case().when('sales', '>=', units).then(eb('sales', '-', units)).else(0).end() }))
-      .where('id', '=', goodsId)
-      .execute()
-  }
+  for (const [goodsId, units] of [...goodsUnits].sort((a, b) => a[0] - b[0])) await subtractGoodsSales(trx, goodsId, units)
   if (order.seckill_id !== null) {
     for (const item of skuLines) if (item.is_gift === 0) await returnSeckillStock(trx, order.seckill_id, item.sku_id!, item.quantity)
   }

@@ -22,7 +22,8 @@ export function requireOrderId(...candidates: (string | undefined)[]): string {
   return value
 }
 
-async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise<Map<string, OrderContext>> {
+/** Lines and after-sales statuses of each order, keyed by order number. */
+export async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise<Map<string, OrderContext>> {
   const ids = orders.map((order) => order.order_id)
   const [items, aftersales] = await Promise.all([repo.itemsOfOrders(db, ids), repo.aftersalesOfOrders(db, ids)])
   const contexts = new Map<string, OrderContext>(ids.map((id) => [id, { items: [], aftersales: [] }]))
@@ -70,9 +71,14 @@ async function memberOrder(db: Kysely<Database>, memberId: number, orderId: stri
   return order
 }
 
-/** GET order/{order_id}: everything about one of the member's orders; another member's is not found. */
-export async function orderDetail(db: Kysely<Database>, memberId: number, orderId: string, now: number): Promise<OrderDetail> {
-  const order = await memberOrder(db, memberId, orderId)
+/**
+ * GET order/{order_id}: everything about one of the member's orders; another member's is not
+ * found, and so is one they deleted unless `includeDeleted` (the operator's view).
+ */
+export async function orderDetail(db: Kysely<Database>, memberId: number, orderId: string, now: number, options: { includeDeleted?: boolean } = {}): Promise<OrderDetail> {
+  const found = options.includeDeleted ? await repo.findOrder(db, orderId) : await repo.findMemberOrder(db, memberId, orderId)
+  if (!found || found.member_id !== memberId) throw orderNotFound()
+  const order = found
   const [contexts, payments, refunds, logistics] = await Promise.all([
     contextsOf(db, [order]),
     repo.paymentsOf(db, orderId),

@@ -79,7 +79,9 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
         { ...common(method), notify_url: context.notifyUrl, return_url: context.returnUrl, biz_content: JSON.stringify(biz) },
         privateKey,
       )
-      return { pay_url: `${options.gateway}?${new URLSearchParams(params).toString()}` }
+      const url = new URL(options.gateway)
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+      return { pay_url: url.toString() }
     },
 
     verifyNotify(request): PaymentNotice {

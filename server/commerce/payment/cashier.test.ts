@@ -168,6 +168,14 @@ describe('POST payment with 模拟支付', () => {
       payload: `order_id=${orderId}&pay_type=testpay&pay_channel=wap&company_id=1`,
     })
     expect(res.json().data).toMatchObject({ pay_status: 'SUCCESS', pay_channel: 'wap' })
+    const other = await createTestOrder(app.db, a.id)
+    const empty = await app.inject({
+      method: 'POST',
+      url: `${BASE}/payment`,
+      headers: { ...a.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order_id=${other}&pay_type=testpay&pay_channel=&return_url=`,
+    })
+    expect(empty.json().data).toMatchObject({ pay_status: 'SUCCESS', pay_channel: 'pc' })
   })
 
   it('pays under the legacy names trade.payment.create and trade.payment.do', async () => {

@@ -37,7 +37,7 @@ export interface PayContext {
 
 /** What the cashier needs to go on; exactly one of these is set, or `paid` for providers that pay at once. */
 export interface CashierAction {
-  paid?: { providerTradeNo: string }
+  paid?: { providerTradeNo: string | null }
   /** Send the browser here (Alipay page/mobile pay). */
   pay_url?: string
   /** WeChat Native: the code_url and it drawn as a QR PNG data URL. */

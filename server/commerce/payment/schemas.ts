@@ -47,8 +47,8 @@ export const PayBody = Type.Object({
   order_id: OrderId,
   /** testpay | alipay | wxpay (only enabled ones). */
   pay_type: Type.String({ minLength: 1, maxLength: 32 }),
-  /** pc | wap (支付宝), native | h5 | jsapi (微信支付); default: the method's PC channel. */
-  pay_channel: Type.Optional(Channel),
+  /** pc | wap (支付宝), native | h5 | jsapi (微信支付); empty or left out: the method's PC channel. */
+  pay_channel: Type.Optional(Type.Union([Channel, Type.Literal('')])),
   /** A path of this site to return to after paying (default /finish/result). */
   return_url: Type.Optional(Type.String({ maxLength: 500 })),
   company_id: CompanyId,

@@ -131,7 +131,8 @@ export function payTypeList(providers: PaymentProviders, platform: Platform) {
 export interface PayInput {
   order_id: string
   pay_type: string
-  pay_channel?: PayChannel
+  /** Empty or left out: the method's PC channel. */
+  pay_channel?: PayChannel | ''
   /** A page of this site (a path) to come back to after paying. */
   return_url?: string
 }
@@ -179,7 +180,7 @@ function paymentView(providers: PaymentProviders, payment: Payment) {
 export async function pay(db: Kysely<Database>, providers: PaymentProviders, memberId: number, input: PayInput, context: PayRequestContext) {
   const provider = providers.get(input.pay_type)
   if (!provider) throw badRequest('不支持的支付方式', 'PAY_TYPE_UNSUPPORTED')
-  const channel = input.pay_channel ?? provider.defaultChannel.pc
+  const channel = input.pay_channel || provider.defaultChannel.pc
   if (!provider.channels.includes(channel)) throw badRequest('该支付方式不支持此支付渠道', 'PAY_CHANNEL_UNSUPPORTED')
   const back = returnPath(input.return_url)
 
@@ -208,7 +209,7 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
   try {
     action =
       payment.amount === 0
-        ? { paid: { providerTradeNo: '' } }
+        ? { paid: { providerTradeNo: null } }
         : await provider.createPayment(
             { order_id: order.order_id, subject: await subjectOf(db, order.order_id), expires_at: order.expires_at },
             payment,
@@ -230,7 +231,7 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
   if (action.paid) {
     const result = await markPaid(
       db,
-      { order_id: order.order_id, pay_type: provider.payType, amount: payment.amount, provider_trade_no: action.paid.providerTradeNo || null, trade_no: payment.trade_no },
+      { order_id: order.order_id, pay_type: provider.payType, amount: payment.amount, provider_trade_no: action.paid.providerTradeNo, trade_no: payment.trade_no },
       providers,
     )
     if (result.outcome === 'refunded') throw conflict('订单状态已变化，款项已原路退回', 'ORDER_STATUS_CHANGED')

@@ -165,6 +165,8 @@ export class FakeWechatPay {
   readonly calls: { path: string; signed: boolean }[] = []
   /** Status to answer refunds with instead of SUCCESS (e.g. 'PROCESSING'). */
   refundStatus = 'SUCCESS'
+  /** Sign answers with a key that is not the platform's, as an impostor would. */
+  forgeAnswers = false
 
   options(): WxpayOptions {
     return {
@@ -220,7 +222,8 @@ export class FakeWechatPay {
 
   private answer(status: number, body: object | null): Response {
     const text = body === null ? '' : JSON.stringify(body)
-    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json', ...this.signedHeaders(text) } })
+    const key = this.forgeAnswers ? this.merchant.privateKey : this.platform.privateKey
+    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json', ...this.signedHeaders(text, nowSeconds(), key) } })
   }
 
   private authorized(method: string, url: URL, body: string, header: string): boolean {

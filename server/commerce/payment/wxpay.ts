@@ -1,7 +1,6 @@
 import QRCode from 'qrcode'
 import type { KeyObject } from 'node:crypto'
 import type { WxpayConfig } from '../../config.ts'
-import { badRequest } from '../../lib/errors.ts'
 import { privateKeyFrom, publicKeyFrom } from './keys.ts'
 import { NotifyRejected, ProviderError, send, type PaymentNotice, type PaymentProvider, type TradeState } from './provider.ts'
 import { authorization, decryptResource, jsapiParams, nonce, verifySigned, type EncryptedResource } from './wxpay-sign.ts'
@@ -93,7 +92,7 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
       if (order.expires_at !== null) request.time_expire = rfc3339(order.expires_at)
       if (context.channel === 'h5') request.scene_info = { payer_client_ip: context.clientIp, h5_info: { type: 'Wap' } }
       if (context.channel === 'jsapi') {
-        if (!context.openid) throw badRequest('请先使用微信登录后再使用微信内支付', 'WECHAT_OPENID_REQUIRED')
+        if (!context.openid) throw new ProviderError('JSAPI pay needs the payer openid')
         request.payer = { openid: context.openid }
       }
       const urlPath = `/v3/pay/transactions/${context.channel}`
@@ -104,7 +103,7 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
         return { code_url, qrcode: await QRCode.toDataURL(code_url, { width: 240, margin: 1 }) }
       }
       if (context.channel === 'h5' && h5_url) {
-        return { h5_url: `${h5_url}&redirect_url=${encodeURIComponent(context.returnUrl)}` }
+        return { h5_url: `${h5_url}${h5_url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(context.returnUrl)}` }
       }
       if (context.channel === 'jsapi' && prepay_id) {
         return { jsapi: jsapiParams(options.appid, prepay_id, privateKey, Math.floor(Date.now() / 1000), nonce()) }

@@ -22,6 +22,16 @@ export function findItem(db: Kysely<Database>, seckillId: number, skuId: number)
 
 export type SeckillItem = NonNullable<Awaited<ReturnType<typeof findItem>>>
 
+/** A SKU's stock and whether its goods is on sale. */
+export function skuForSale(db: Kysely<Database>, skuId: number) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .select(['skus.store', 'goods.approve_status'])
+    .where('skus.id', '=', skuId)
+    .executeTakeFirst()
+}
+
 /** Units the member holds in live (issued, unexpired) tickets for one seckill SKU. */
 export async function unitsInLiveTickets(db: Kysely<Database>, memberId: number, seckillItemId: number, now: number): Promise<number> {
   const row = await db

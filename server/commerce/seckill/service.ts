@@ -9,11 +9,11 @@ import * as repo from './repo.ts'
 /** A ticket is the right to check out one seckill SKU for a few minutes. */
 export const TICKET_TTL = 5 * 60
 
-export const seckillNotFound = () => notFound('秒杀活动不存在', 'SECKILL_NOT_FOUND')
+const seckillNotFound = () => notFound('秒杀活动不存在', 'SECKILL_NOT_FOUND')
 const ticketInvalid = () => badRequest('秒杀资格无效，请重新抢购', 'SECKILL_TICKET_INVALID')
 
 /** The activity, refused unless it is running at `now`. */
-export async function runningActivity(db: Kysely<Database>, seckillId: number, now: number) {
+async function runningActivity(db: Kysely<Database>, seckillId: number, now: number) {
   const activity = await repo.findActivity(db, seckillId)
   if (!activity || activity.status !== 'active') throw seckillNotFound()
   if (activity.starts_at > now) throw badRequest('秒杀活动未开始', 'SECKILL_NOT_STARTED')
@@ -37,13 +37,9 @@ async function pickItem(db: Kysely<Database>, seckillId: number, request: { item
   return items[0]!
 }
 
+/** The SKU behind a seckill item must be on sale with enough of both stocks. */
 async function checkGoods(db: Kysely<Database>, item: repo.SeckillItem, num: number) {
-  const sku = await db
-    .selectFrom('skus')
-    .innerJoin('goods', 'goods.id', 'skus.goods_id')
-    .select(['skus.store', 'goods.approve_status'])
-    .where('skus.id', '=', item.sku_id)
-    .executeTakeFirst()
+  const sku = await repo.skuForSale(db, item.sku_id)
   if (!sku || sku.approve_status !== 'onsale') throw badRequest('商品已下架', 'GOODS_OFF_SHELF')
   const refusal = stockRefusal(Math.min(item.stock, sku.store), num)
   if (refusal) throw refusal

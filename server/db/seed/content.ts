@@ -2,7 +2,10 @@ import { insertMany } from './batch.ts'
 import { DAY, type SeedContext } from './context.ts'
 import { ARTICLE_NODES } from './data/articles.ts'
 import { CAROUSEL_BANNERS } from './data/banners.ts'
-import { BASE_SETTING, footerConfig, headerConfig, HOME_CONFIG, TDK_DATA } from './data/layout.ts'
+import { festivalPageConfig, newArrivalsPageConfig } from './data/custom-pages.ts'
+import { FESTIVAL_PAGE, homePageConfig, NEW_ARRIVALS_PAGE } from './data/home-page.ts'
+import { BASE_SETTING, footerConfig, headerConfig, TDK_DATA } from './data/layout.ts'
+import type { PageRefs } from './page-refs.ts'
 import { brandLogo, carouselBanner } from './images/misc.ts'
 import { articleCoverUrl, BRAND_LOGO_URL, carouselBannerUrl } from './urls.ts'
 
@@ -39,8 +42,11 @@ export async function seedArticles(ctx: SeedContext): Promise<Map<string, number
   return idByTitle
 }
 
-/** SEO and base settings, the published header/footer/home templates and the image library. */
-export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, number>): Promise<void> {
+/**
+ * SEO and base settings, the published header, footer, home, custom and product page templates
+ * (their goods, coupons and shops are `pageRefs`, looked up in the seeded data) and the image library.
+ */
+export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, number>, pageRefs: PageRefs): Promise<void> {
   const { db, now } = ctx
   await insertMany(db, 'settings', [
     { id: 1, name: 'tdk_data', value: JSON.stringify(TDK_DATA), updated_at: now },
@@ -53,9 +59,17 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
     return `/article/detail/${id}`
   }
   const templates = [
-    { page_name: 'index' as const, template_title: '商城首页', config: HOME_CONFIG },
-    { page_name: 'header' as const, template_title: '全站页头', config: headerConfig() },
-    { page_name: 'footer' as const, template_title: '全站页脚', config: footerConfig(articleHref) },
+    { page_name: 'index' as const, template_title: '商城首页', pageId: 1, path: null, config: homePageConfig(pageRefs) },
+    { page_name: 'header' as const, template_title: '全站页头', pageId: 2, path: null, config: headerConfig() },
+    { page_name: 'footer' as const, template_title: '全站页脚', pageId: 3, path: null, config: footerConfig(articleHref) },
+    { page_name: 'custom' as const, template_title: FESTIVAL_PAGE.title, pageId: FESTIVAL_PAGE.id, path: null, config: festivalPageConfig(pageRefs) },
+    {
+      page_name: 'product' as const,
+      template_title: NEW_ARRIVALS_PAGE.title,
+      pageId: NEW_ARRIVALS_PAGE.id,
+      path: NEW_ARRIVALS_PAGE.path,
+      config: newArrivalsPageConfig(pageRefs),
+    },
   ]
   await insertMany(
     db,
@@ -66,7 +80,8 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
         id: i + 1,
         page_name: t.page_name,
         template_title: t.template_title,
-        theme_pc_template_id: i + 1,
+        theme_pc_template_id: t.pageId,
+        page_path: t.path,
         draft_config: config,
         published_config: config,
         version: 1,

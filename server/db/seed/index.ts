@@ -12,6 +12,7 @@ import { seedActivities, seedCoupons, seedMemberPrices } from './marketing.ts'
 import { DEMO_ACCOUNTS, seedGrades, seedPeople, type PasswordHashes } from './people.ts'
 import { createRandom } from './random.ts'
 import { importRegions } from './regions.ts'
+import { lookUpPageRefs } from './page-refs.ts'
 import { seedShops } from './shops.ts'
 
 export interface SeedLog {
@@ -73,7 +74,7 @@ export async function seedIfEmpty(db: Kysely<Database>, { dataDir, log }: SeedOp
     const couponIds = await seedCoupons(ctx, categories)
     await seedPeople(ctx, hashes, couponIds)
     const articleIds = await seedArticles(ctx)
-    await seedSiteContent(ctx, articleIds)
+    await seedSiteContent(ctx, articleIds, await lookUpPageRefs(ctx))
     await resetSequences(trx, SEEDED_TABLES)
   })
   const images = await writeSeedImages(db, dataDir, { overwrite: true })

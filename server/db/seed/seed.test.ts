@@ -101,7 +101,7 @@ describe('demo seed', () => {
     const tdk = await app.db.selectFrom('settings').select('value').where('name', '=', 'tdk_data').executeTakeFirstOrThrow()
     expect(JSON.parse(tdk.value).title).toBe('mallfront 商城')
     const templates = await app.db.selectFrom('page_templates').select(['page_name', 'published_config']).execute()
-    expect(templates.map((t) => t.page_name).sort()).toEqual(['footer', 'header', 'index'])
+    expect(templates.map((t) => t.page_name).sort()).toEqual(['custom', 'footer', 'header', 'index', 'product'])
     const header = JSON.parse(templates.find((t) => t.page_name === 'header')?.published_config ?? '{}')
     expect(header.hotKeywords).toHaveLength(5)
     const footer = JSON.parse(templates.find((t) => t.page_name === 'footer')?.published_config ?? '{}')

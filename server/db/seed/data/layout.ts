@@ -1,4 +1,4 @@
-/** Published configs of the header, footer and home templates, and the global settings. */
+/** Published configs of the header and footer templates, and the global settings. */
 
 export const HOT_KEYWORDS = ['5G手机', '空气炸锅', '羽绒服', '每日坚果', '机械键盘']
 
@@ -46,11 +46,6 @@ export function footerConfig(articleHref: (title: string) => string) {
       icp: '京ICP备20260001号-1',
     },
   }
-}
-
-export const HOME_CONFIG = {
-  widgets: [],
-  page: { backgroundColor: '#f5f5f5', themeColor: '#479EE9', merchantSettlement: true },
 }
 
 export const TDK_DATA = {

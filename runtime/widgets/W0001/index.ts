@@ -1,0 +1,1 @@
+export { W0001 } from './W0001.tsx'

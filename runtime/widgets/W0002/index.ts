@@ -1,0 +1,1 @@
+export { W0002 } from './W0002.tsx'

@@ -1,0 +1,1 @@
+export { W0004 } from './W0004.tsx'

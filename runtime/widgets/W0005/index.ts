@@ -1,0 +1,1 @@
+export { W0005 } from './W0005.tsx'

@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import type { WidgetMode } from '../types.ts'
+import { WidgetLink } from '../WidgetLink.tsx'
+import { categoryHref, type CategoryNode } from './category-href.ts'
+
+export interface CategoryMenuProps {
+  id: string
+  categories: CategoryNode[]
+  mode: WidgetMode
+  hidden: boolean
+  top: number
+}
+
+/** The category list: first level down the side, the second and third levels in a fly-out beside the hovered entry. */
+export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenuProps) {
+  const [active, setActive] = useState<number | null>(null)
+  return (
+    <div id={id} className="mf-w0007__menu" style={{ top }} hidden={hidden} onMouseLeave={() => setActive(null)}>
+      <ul className="mf-w0007__level1">
+        {categories.map((top1, i) => (
+          <li
+            key={`${i}-${top1.category_id}`}
+            className={`mf-w0007__item${active === i ? ' is-active' : ''}`}
+            onMouseEnter={() => setActive(i)}
+            onFocus={() => setActive(i)}
+          >
+            <WidgetLink className="mf-w0007__item-link" mode={mode} href={categoryHref(top1, 1) ?? ''}>
+              {top1.category_name}
+            </WidgetLink>
+            {(top1.children?.length ?? 0) > 0 && (
+              <div className="mf-w0007__flyout" hidden={active !== i}>
+                {top1.children!.map((top2, j) => (
+                  <dl key={`${j}-${top2.category_id}`} className="mf-w0007__group">
+                    <dt>
+                      <WidgetLink className="mf-w0007__group-title" mode={mode} href={categoryHref(top2, 2) ?? ''}>
+                        {top2.category_name}
+                      </WidgetLink>
+                    </dt>
+                    <dd>
+                      {(top2.children ?? []).map((top3, k) => (
+                        <WidgetLink key={`${k}-${top3.category_id}`} className="mf-w0007__leaf" mode={mode} href={categoryHref(top3, 3) ?? ''}>
+                          {top3.category_name}
+                        </WidgetLink>
+                      ))}
+                    </dd>
+                  </dl>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

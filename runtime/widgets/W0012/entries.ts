@@ -1,0 +1,46 @@
+/** The entries of W0012's five lists as the page descriptor resolves them (spec 3 "W0012"). */
+
+import type { LinkData } from '../settings.ts'
+
+export interface ImageEntry {
+  imgUrl?: string
+  pathData?: LinkData
+  /** Computed by the resolver; else the link data's own href is used. */
+  href?: string
+}
+
+export interface ProductEntry {
+  goods_id?: number | string
+  itemId?: number | string
+  item_id?: number | string
+  goods_pic?: string
+  imgUrl?: string
+  goods_name?: string
+  title?: string
+  brief?: string
+  subTitle?: string
+  /** Cents. */
+  price?: number
+  market_price?: number
+  href?: string
+}
+
+export interface CouponEntry {
+  card_id: number | string
+  title?: string
+  description?: string
+  card_type?: string
+  reduce_cost?: number
+  discount?: number
+  least_cost?: number
+  imgUrl?: string
+  getted?: number
+}
+
+/** A product or coupon group: `{ type: 'goods' | 'coupon', data: [...] }`, or a bare list. */
+export type Group<T> = { type?: string; data?: T[] } | T[]
+
+export function groupItems<T>(group: Group<T> | undefined): T[] {
+  if (!group) return []
+  return Array.isArray(group) ? group : (group.data ?? [])
+}

@@ -1,0 +1,31 @@
+import type { ResolvedGoods } from '../settings.ts'
+
+/** A goods entry of a showcase tab, with the brief line W0017 shows. */
+export type ShowcaseGoodsEntry = ResolvedGoods & { brief?: string; subTitle?: string }
+
+/** A showcase tab (spec 3 "W0014/W0015/W0017": data tabs of text and products). */
+export interface ShowcaseTab {
+  text?: string
+  data?: ShowcaseGoodsEntry[]
+}
+
+/** How a showcase draws its goods' names and prices. */
+export interface GoodsLook {
+  titleColor?: string
+  titleFontSize?: number
+  priceColor?: string
+  priceFontSize?: number
+  /** Price decimals, 0-2. */
+  decimals?: number
+  /** Shows each goods' brief line in this colour and size (W0017). */
+  subTitleColor?: string
+  subTitleFontSize?: number
+}
+
+export function goodsName(goods: ResolvedGoods): string {
+  return goods.goods_name || goods.title || ''
+}
+
+export function goodsImage(goods: ResolvedGoods): string | undefined {
+  return goods.goods_pic || goods.imgUrl
+}

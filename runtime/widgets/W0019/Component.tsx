@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import type { W0019 as W0019Settings } from '../../../schemas/widgets/W0019.ts'
+import { WidgetLink } from '../WidgetLink.tsx'
+import { shopLook } from './shop-look.ts'
+import type { WidgetProps } from '../types.ts'
+import { ShopCard } from './ShopCard.tsx'
+import { LOCATION_FAILED, NEAR_SHOPS_PATH, filterByTag, listOf, onlySelected, shopTags, tagsOf, type NearbyShopsData, type ShopTag } from './shops.ts'
+import { useNearbyShops } from './use-nearby-shops.ts'
+import './w0019.css'
+
+export type { W0019Settings }
+
+const ALL: ShopTag = { tag_id: 0, tag_name: '全部' }
+
+/** The tabs' tags: the designer's choice, else the tags the data offers, else those of the shops shown. */
+function tabTags(settings: W0019Settings, offered: ShopTag[], shops: ReturnType<typeof listOf>): ShopTag[] {
+  if (settings.selectTagList && settings.selectTagList.length > 0) return settings.selectTagList
+  if (offered.length > 0) return offered
+  const seen = new Map<string, ShopTag>()
+  for (const tag of shops.flatMap(shopTags)) if (!seen.has(String(tag.tag_id))) seen.set(String(tag.tag_id), tag)
+  return [...seen.values()]
+}
+
+/**
+ * W0019 nearby shops: title bar with a more link, tag tabs (全部 first) and shop cards. In render
+ * mode the list is loaded for the browser's location (Beijing when locating fails) and reloaded
+ * per tag; in design and preview the resolved data is filtered in place.
+ */
+export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, NearbyShopsData>) {
+  const [tagId, setTagId] = useState<number | string>(0)
+  const live = useNearbyShops(mode, tagId)
+  const resolved = listOf(data)
+  const shown = live.shops ?? filterByTag(resolved, tagId)
+  const shops = settings.wgtHideUnselectedItems ? onlySelected(shown, settings.selectTagList) : shown
+  const tabs = [ALL, ...tabTags(settings, live.tags ?? tagsOf(data), resolved).filter((tag) => String(tag.tag_id) !== '0')]
+  const title = settings.text || '附近门店'
+  const columns = settings.columnNums && settings.columnNums > 0 ? settings.columnNums : 5
+  const look = shopLook(settings)
+
+  return (
+    <section className="mf-w0019" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }} aria-label={title} aria-busy={live.loading}>
+      {!settings.wgtHiddenTitle && (
+        <header
+          className={`mf-w0019__head mf-w0019__head--${settings.titleAlign ?? 'left'}`}
+          style={{ background: settings.titleBackground || undefined }}
+        >
+          <h2 className="mf-w0019__title" style={look.title}>
+            {title}
+          </h2>
+          {settings.subTitle && <p className="mf-w0019__subtitle">{settings.subTitle}</p>}
+          {settings.showMore !== false && (
+            <WidgetLink mode={mode} href={NEAR_SHOPS_PATH} className="mf-w0019__more" style={look.more}>
+              {settings.moreText || '查看更多'} ›
+            </WidgetLink>
+          )}
+        </header>
+      )}
+      {live.locationFailed && (
+        <p className="mf-w0019__alert" role="alert">
+          {LOCATION_FAILED}
+        </p>
+      )}
+      <div className="mf-w0019__tabs" role="tablist" aria-label="门店标签">
+        {tabs.map((tag) => {
+          const selected = String(tag.tag_id) === String(tagId)
+          return (
+            <button
+              key={tag.tag_id}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              className={`mf-w0019__tab${selected ? ' is-active' : ''}`}
+              onClick={() => setTagId(tag.tag_id)}
+            >
+              {tag.tag_name}
+            </button>
+          )
+        })}
+      </div>
+      {shops.length === 0 ? (
+        <p className="mf-w0019__empty">{live.loading ? '正在加载门店…' : '附近暂无门店'}</p>
+      ) : (
+        <ul className="mf-w0019__grid" role="tabpanel" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          {shops.map((shop) => (
+            <li key={shop.distributor_id} className="mf-w0019__cell">
+              <ShopCard shop={shop} mode={mode} look={look} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import { getApi } from '../../api/index.ts'
+import type { WidgetMode } from '../types.ts'
+import { FALLBACK_CITY, MAX_SHOPS, type NearbyShop, type ShopTag } from './shops.ts'
+
+type Where = { lat: number; lng: number } | { city: string }
+
+interface ShopListAnswer {
+  list: NearbyShop[]
+  tagList?: ShopTag[]
+}
+
+export interface NearbyShopsState {
+  /** The live list in render mode once loaded; null until then (the resolved data shows meanwhile). */
+  shops: NearbyShop[] | null
+  tags: ShopTag[] | null
+  locationFailed: boolean
+  loading: boolean
+}
+
+function locate(): Promise<Where> {
+  return new Promise((resolve) => {
+    const fallback = () => resolve({ city: FALLBACK_CITY })
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return fallback()
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      fallback,
+      { timeout: 10_000, maximumAge: 600_000 },
+    )
+  })
+}
+
+/**
+ * The live nearby-shop list (spec 4 "Nearby shops"), render mode only: locate the browser, load
+ * the shops near it (or in Beijing when locating fails), and reload for the chosen tag. The first
+ * render uses the resolved data, as the server did, so hydration matches.
+ */
+export function useNearbyShops(mode: WidgetMode, tagId: number | string): NearbyShopsState {
+  const [where, setWhere] = useState<Where | null>(null)
+  const [state, setState] = useState<NearbyShopsState>({ shops: null, tags: null, locationFailed: false, loading: false })
+  const request = useRef(0)
+
+  useEffect(() => {
+    if (mode !== 'render') return
+    let live = true
+    void locate().then((found) => {
+      if (!live) return
+      setWhere(found)
+      if ('city' in found) setState((s) => ({ ...s, locationFailed: true }))
+    })
+    return () => {
+      live = false
+    }
+  }, [mode])
+
+  useEffect(() => {
+    if (mode !== 'render' || !where) return
+    const id = ++request.current
+    setState((s) => ({ ...s, loading: true }))
+    getApi()
+      .get<ShopListAnswer>('distributor/list', { ...where, tag_id: Number(tagId) || 0, page: 1, pageSize: MAX_SHOPS })
+      .then((answer) => {
+        if (id !== request.current) return
+        setState((s) => ({ ...s, shops: answer.list.slice(0, MAX_SHOPS), tags: s.tags ?? answer.tagList ?? null, loading: false }))
+      })
+      .catch(() => {
+        // The API client has shown the message; the cards already shown stay.
+        if (id === request.current) setState((s) => ({ ...s, loading: false }))
+      })
+  }, [mode, where, tagId])
+
+  return state
+}

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react'
+import { DEFAULT_ZINDEX } from '../../schemas/style.ts'
+import type { Sides, WidgetBase } from './settings.ts'
+
+const sides = (s: Sides | undefined): string | undefined => (s ? `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px` : undefined)
+
+/** The component-style tab's fields (margins, paddings, borders, colours) as CSS. */
+export function boxStyle(settings: WidgetBase): CSSProperties {
+  const { margins, paddings, borders, colours } = settings
+  const style: CSSProperties = {
+    margin: sides(margins),
+    padding: sides(paddings),
+    backgroundColor: colours?.backgroundColor || undefined,
+    color: colours?.color || undefined,
+  }
+  if (borders && borders.width > 0) style.border = `${borders.width}px ${borders.style || 'solid'} ${borders.color || 'transparent'}`
+  if (borders && borders.radius > 0) style.borderRadius = borders.radius
+  return style
+}
+
+/** Where a widget sits on the stage: absolute at (x, y) with its size and stacking order. */
+export function positionStyle(settings: WidgetBase): CSSProperties {
+  return {
+    position: 'absolute',
+    left: settings.x,
+    top: settings.y,
+    width: settings.width,
+    height: settings.height,
+    zIndex: settings.zindex ?? DEFAULT_ZINDEX,
+  }
+}

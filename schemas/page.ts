@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { FilledColor } from './style.ts'
+
+/**
+ * W0000, the page settings item of a template (spec 3 "Page setting", 2.9 "page settings tab").
+ * The sortable widget list of that tab is the order of the descriptor's `widgets`.
+ */
+
+export const DEFAULT_THEME_COLOR = '#479EE9'
+export const DEFAULT_PAGE_BACKGROUND = '#F5F5F5'
+
+export const PageSettings = Type.Object({
+  backgroundColor: FilledColor(DEFAULT_PAGE_BACKGROUND),
+  themeColor: FilledColor(DEFAULT_THEME_COLOR),
+  /** Shows the merchant entry (商家入驻) in the top bar. */
+  merchantSettlement: Type.Boolean({ default: false }),
+})
+export type PageSettings = Static<typeof PageSettings>
+
+/** The W0000 item as stored among a template's config items. */
+export const W0000Settings = Type.Composite([Type.Object({ type: Type.Literal('W0000') }), PageSettings])
+export type W0000 = Static<typeof W0000Settings>
+
+export const pageDefaults = (): PageSettings => ({
+  backgroundColor: DEFAULT_PAGE_BACKGROUND,
+  themeColor: DEFAULT_THEME_COLOR,
+  merchantSettlement: false,
+})
+
+export const w0000Defaults = (): W0000 => ({ type: 'W0000', ...pageDefaults() })

@@ -1,0 +1,60 @@
+import { Type } from '@sinclair/typebox'
+import { LinkData, emptyLink } from '../link.ts'
+import { Align, Color, FontSize, Label } from '../style.ts'
+
+/** Title bar and more link (W0019-W0021) and shop-card styling (W0019, W0020), spec 3 and 5. */
+
+export const titleBarFields = (title: string) => ({
+  text: Label(title, 50),
+  subTitle: Label('', 100),
+  titleAlign: Align('left'),
+  titleBackground: Color(''),
+  wgtHiddenTitle: Type.Boolean({ default: false }),
+  wgtTitleColor: Color('#333333'),
+  wgtTitleFontSize: FontSize(20),
+  showMore: Type.Boolean({ default: true }),
+  moreText: Label('查看更多', 20),
+  /** Spec 5 "more-title font min 10". */
+  wgtMoreFontSize: FontSize(14, { minimum: 10 }),
+  wgtMoreColor: Color('#999999'),
+  moreLinkData: LinkData,
+})
+
+export const shopBlockFields = (title: string, columns: number) => ({
+  ...titleBarFields(title),
+  columnNums: Type.Integer({ minimum: 1, maximum: 6, default: columns }),
+  /** Spec 5 "shop name font min 14". */
+  wgtShopNameFontSize: FontSize(14, { minimum: 14 }),
+  wgtShopNameColor: Color('#333333'),
+  /** Spec 5 "shop border width 0-5". */
+  wgtBorderWidth: Type.Integer({ minimum: 0, maximum: 5, default: 1 }),
+  wgtBorderColor: Color('#EEEEEE'),
+  wgtTagColor: Color('#479EE9'),
+  wgtBackgroundColor: Color('#FFFFFF'),
+})
+
+export const titleBarDefaults = (title: string) => ({
+  text: title,
+  subTitle: '',
+  titleAlign: 'left' as const,
+  titleBackground: '',
+  wgtHiddenTitle: false,
+  wgtTitleColor: '#333333',
+  wgtTitleFontSize: 20,
+  showMore: true,
+  moreText: '查看更多',
+  wgtMoreFontSize: 14,
+  wgtMoreColor: '#999999',
+  moreLinkData: emptyLink(),
+})
+
+export const shopBlockDefaults = (title: string, columns: number) => ({
+  ...titleBarDefaults(title),
+  columnNums: columns,
+  wgtShopNameFontSize: 14,
+  wgtShopNameColor: '#333333',
+  wgtBorderWidth: 1,
+  wgtBorderColor: '#EEEEEE',
+  wgtTagColor: '#479EE9',
+  wgtBackgroundColor: '#FFFFFF',
+})

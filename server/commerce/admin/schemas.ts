@@ -1,0 +1,149 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
+import { PageQuery } from '../../lib/pagination.ts'
+import { AftersalesView, ListQuery as AftersalesListQuery } from '../aftersales/schemas.ts'
+import { OrderDetail } from '../order/schemas.ts'
+
+const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
+const Bn = Type.String({ maxLength: 32 })
+const OrderNumber = Type.String({ maxLength: 32 })
+
+export const OperatorLoginBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  company_id: CompanyId,
+})
+export type OperatorLoginBody = Static<typeof OperatorLoginBody>
+
+export const OperatorOrderQuery = Type.Object({
+  ...PageQuery.properties,
+  /** An order status (NOTPAY, PAYED, WAIT_BUYER_CONFIRM, DONE, CANCEL) or all. */
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  /** all (default) | normal | normal_seckill | point | vip. */
+  order_type: Type.Optional(Type.String({ maxLength: 20 })),
+  /** An order number, the receiver's mobile or name, or words of an item title. */
+  keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  member_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  company_id: CompanyId,
+})
+export type OperatorOrderQuery = Static<typeof OperatorOrderQuery>
+
+export const OrderIdParams = Type.Object({ order_id: OrderNumber })
+export type OrderIdParams = Static<typeof OrderIdParams>
+
+export const DeliveryBody = Type.Object({
+  /** SF 顺丰速运 | YTO 圆通速递 | ZTO 中通快递 | STO 申通快递 | YD 韵达快递 | JD 京东物流 | EMS. */
+  delivery_corp: Type.Optional(Type.String({ maxLength: 20 })),
+  corp_code: Type.Optional(Type.String({ maxLength: 20 })),
+  /** Waybill number; generated in the carrier's style when left out. */
+  delivery_code: Type.Optional(Type.String({ maxLength: 64 })),
+  logi_no: Type.Optional(Type.String({ maxLength: 64 })),
+  company_id: CompanyId,
+})
+export type DeliveryBody = Static<typeof DeliveryBody>
+
+export const BnParams = Type.Object({ aftersales_bn: Bn })
+export type BnParams = Static<typeof BnParams>
+
+export const ReviewBody = Type.Object({
+  /** approve 同意 | refuse 驳回 (is_approved 1/0 says the same). */
+  result: Type.Optional(Type.String({ enum: ['approve', 'refuse'] })),
+  is_approved: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })),
+  /** Required when refusing; at most 200 characters. */
+  refuse_reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  company_id: CompanyId,
+})
+export type ReviewBody = Static<typeof ReviewBody>
+
+export const CompanyBody = Type.Object({ company_id: CompanyId })
+
+const OperatorSession = Type.Object({
+  token: Type.String(),
+  expires_at: Type.Integer(),
+  operator: Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.String() }),
+})
+
+const OperatorOrder = Type.Composite([
+  Type.Omit(OrderDetail, [
+    'pay_type', 'point_earned', 'receipt_type', 'receiver', 'invoice', 'remark', 'cancel_reason', 'cancelled_at',
+    'remaining_seconds', 'payments', 'refunds', 'refunded_fee', 'logistics', 'timeline',
+  ]),
+  Type.Object({ member_id: Type.Integer(), member_mobile: Type.String() }),
+])
+
+const Shipped = Type.Object({
+  order_id: Type.String(),
+  status: Type.String(),
+  delivered_at: Type.Integer(),
+  delivery_id: Type.Integer(),
+  delivery_corp: Type.String(),
+  delivery_corp_name: Type.String(),
+  delivery_code: Type.String(),
+})
+
+const OperatorAftersales = Type.Composite([AftersalesView, Type.Object({ member_id: Type.Integer() })])
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
+const withNotFound = { ...errors, 404: ErrorResponse, 409: ErrorResponse }
+const tags = ['admin']
+
+export const loginSchema = {
+  summary: '运营人员登录（账号密码），返回运营令牌',
+  tags,
+  body: OperatorLoginBody,
+  response: { 200: Envelope(OperatorSession), ...errors, 429: ErrorResponse },
+}
+
+export const ordersSchema = {
+  summary: '运营：订单列表（按状态、类型、关键字、会员筛选）',
+  tags,
+  querystring: OperatorOrderQuery,
+  response: { 200: Envelope(Paged(OperatorOrder)), ...errors },
+}
+
+export const orderDetailSchema = {
+  summary: '运营：订单详情',
+  tags,
+  params: OrderIdParams,
+  querystring: Type.Object({ company_id: CompanyId }),
+  response: { 200: Envelope(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })])), ...withNotFound },
+}
+
+export const deliverySchema = {
+  summary: '运营：订单发货（待发货 → 待收货，记录物流公司与运单号）',
+  tags,
+  params: OrderIdParams,
+  body: DeliveryBody,
+  response: { 200: Envelope(Shipped), ...withNotFound },
+}
+
+export const aftersalesListSchema = {
+  summary: '运营：售后列表',
+  tags,
+  querystring: AftersalesListQuery,
+  response: { 200: Envelope(Paged(OperatorAftersales)), ...errors },
+}
+
+export const reviewSchema = {
+  summary: '运营：审核售后（同意：仅退款 → 待退款，退货退款 → 待寄回；驳回须填原因）',
+  tags,
+  params: BnParams,
+  body: ReviewBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}
+
+export const confirmGoodsSchema = {
+  summary: '运营：确认收到退货（入库，待退款）',
+  tags,
+  params: BnParams,
+  body: CompanyBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}
+
+export const refundSchema = {
+  summary: '运营：售后退款（原路退回；全部商品退款后订单关闭）',
+  tags,
+  params: BnParams,
+  body: CompanyBody,
+  response: { 200: Envelope(AftersalesView), ...withNotFound },
+}

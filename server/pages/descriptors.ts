@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { loadViewer } from '../commerce/goods/viewer.ts'
+import type { Database } from '../db/types.ts'
+import { notFound } from '../lib/errors.ts'
+import type { LayoutData } from '../../schemas/layout.ts'
+import type { PageSettings } from '../../schemas/page.ts'
+import { descriptorCache } from './descriptor-cache.ts'
+import type { PageLayoutStore } from './layout.ts'
+import { resolvePage } from './resolve.ts'
+import type { Entry } from './resolvers/types.ts'
+import { findPublishedByName, findPublishedCustomPage, findPublishedProductPage, type TemplateRow } from './templates-repo.ts'
+
+/** A resolved page (ARCHITECTURE "Page descriptors"): the site frame plus live widgets. */
+export type PageDescriptor = LayoutData & { widgets: Entry[] }
+
+export interface DescriptorDeps {
+  db: Kysely<Database>
+  log: FastifyBaseLogger
+  layout: PageLayoutStore
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function parseConfig(template: TemplateRow, log: FastifyBaseLogger): Entry {
+  try {
+    const value: unknown = JSON.parse(template.published_config ?? '')
+    if (isRecord(value)) return value
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  log.warn({ templateId: template.id }, 'published template JSON is unusable; serving an empty page')
+  return {}
+}
+
+/** Which template a page is, or undefined when none is published there. */
+type PageLookup = (db: Kysely<Database>, companyId: number) => Promise<TemplateRow | undefined>
+
+async function describe(
+  deps: DescriptorDeps,
+  companyId: number,
+  memberId: number | null,
+  cacheKey: string,
+  lookup: PageLookup,
+  frame: (layout: LayoutData, template: TemplateRow | undefined, page: PageSettings) => LayoutData,
+): Promise<PageDescriptor | undefined> {
+  const cache = descriptorCache<PageDescriptor | undefined>(deps.db)
+  if (memberId === null) {
+    const cached = cache.get(companyId, cacheKey)
+    if (cached) return cached
+  }
+  const at = now()
+  const [template, { layout }, viewer] = await Promise.all([
+    lookup(deps.db, companyId),
+    deps.layout.get(companyId),
+    memberId === null ? null : loadViewer(deps.db, memberId, at),
+  ])
+  const config = template ? parseConfig(template, deps.log) : {}
+  const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: at }, config, deps.log)
+  const descriptor = { ...frame(layout, template, page), widgets }
+  if (memberId === null && template) cache.set(companyId, cacheKey, descriptor)
+  return template ? descriptor : undefined
+}
+
+/** The home page; with nothing published it is the frame without widgets. */
+export async function homeDescriptor(deps: DescriptorDeps, companyId: number, memberId: number | null): Promise<PageDescriptor> {
+  const descriptor = await describe(deps, companyId, memberId, 'index', (db, id) => findPublishedByName(db, id, 'index'), (layout) => layout)
+  if (descriptor) return descriptor
+  const { layout } = await deps.layout.get(companyId)
+  return { ...layout, widgets: [] }
+}
+
+/**
+ * Custom and product pages keep the site's header, footer and SEO words, with their own page
+ * settings (W0000) and their template title as the SEO title.
+ */
+function ownFrame(layout: LayoutData, template: TemplateRow | undefined, page: PageSettings): LayoutData {
+  return {
+    ...layout,
+    page,
+    seo: { ...layout.seo, title: template?.template_title ?? layout.seo.title },
+  }
+}
+
+export async function customDescriptor(deps: DescriptorDeps, companyId: number, pageId: number, memberId: number | null): Promise<PageDescriptor> {
+  const descriptor = await describe(deps, companyId, memberId, `custom:${pageId}`, (db, id) => findPublishedCustomPage(db, id, pageId), ownFrame)
+  if (!descriptor) throw notFound('页面不存在', 'PAGE_NOT_FOUND')
+  return descriptor
+}
+
+export async function productDescriptor(deps: DescriptorDeps, companyId: number, pagePath: string, memberId: number | null): Promise<PageDescriptor> {
+  const descriptor = await describe(deps, companyId, memberId, `product:${pagePath}`, (db, id) => findPublishedProductPage(db, id, pagePath), ownFrame)
+  if (!descriptor) throw notFound('页面不存在', 'PAGE_NOT_FOUND')
+  return descriptor
+}

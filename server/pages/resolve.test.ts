@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { w0001Defaults } from '../../schemas/widgets/W0001.ts'
+import { w0002Defaults } from '../../schemas/widgets/W0002.ts'
+import { w0007Defaults } from '../../schemas/widgets/W0007.ts'
+import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
+import { w0020Defaults } from '../../schemas/widgets/W0020.ts'
+import { w0021Defaults } from '../../schemas/widgets/W0021.ts'
+import { createTestCoupon } from '../commerce/coupon/test-fixtures.ts'
+import { createTestGoods, createTestMember, createTestShop } from '../commerce/test-helpers.ts'
+import { buildTestApp } from '../testing.ts'
+import { publish, saveDraft } from './templates.ts'
+
+let app: FastifyInstance
+let homeId: number
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  const row = await app.db
+    .insertInto('page_templates')
+    .values({ page_name: 'index', template_title: '首页', theme_pc_template_id: 1, draft_config: '{}', published_config: null, published_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  homeId = row.id
+})
+afterAll(() => app.close())
+
+type Widget = Record<string, unknown> & { uuid: string; type: string }
+
+/** Publishes a home page of these widgets, as the designer would. */
+async function publishHome(widgets: unknown[]) {
+  await saveDraft(app.db, 1, homeId, { page: { backgroundColor: '#F5F5F5' }, widgets })
+  await publish(app.db, 1, homeId)
+}
+
+async function home(headers: Record<string, string> = {}): Promise<Widget[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/pages/home', headers })
+  expect(response.statusCode).toBe(200)
+  return response.json().data.widgets
+}
+
+const goodsRef = (id: number) => ({ goods_id: id, itemId: id, goods_name: '设计时的名字', goods_pic: '/old.png', price: 1, linkPage: 'goods' })
+const goodsWidget = (uuid: string, ids: number[]) => ({ ...w0002Defaults, uuid, y: 0, height: 320, data: ids.map(goodsRef) })
+const byUuid = (widgets: Widget[], uuid: string) => widgets.find((w) => w.uuid === uuid)
+
+describe('goods references', () => {
+  it('replaces the stored snapshot with live goods and links them', async () => {
+    const id = await createTestGoods(app.db, { item_name: '真实商品名', price: 12_900, market_price: 19_900, store: 7, image_default_id: '/uploads/goods/a.svg' })
+    await publishHome([goodsWidget('goods-live', [id])])
+    const [entry] = byUuid(await home(), 'goods-live')?.data as Record<string, unknown>[]
+    expect(entry).toMatchObject({
+      goods_id: id,
+      item_id: id,
+      itemId: id,
+      goods_name: '真实商品名',
+      title: '真实商品名',
+      goods_pic: '/uploads/goods/a.svg',
+      imgUrl: '/uploads/goods/a.svg',
+      price: 12_900,
+      member_price: 12_900,
+      market_price: 19_900,
+      store: 7,
+      product_type: 'normal',
+      staff_goods: 0,
+      href: `/items/${id}`,
+    })
+  })
+
+  it('serves guests from the cache until a publish, which shows the new live price', async () => {
+    const id = await createTestGoods(app.db, { price: 5_000 })
+    await publishHome([goodsWidget('goods-cache', [id])])
+    const price = async () => (byUuid(await home(), 'goods-cache')?.data as { price: number }[])[0].price
+    expect(await price()).toBe(5_000)
+
+    await app.db.updateTable('goods').set({ price: 4_500 }).where('id', '=', id).execute()
+    await app.db.updateTable('skus').set({ price: 4_500 }).where('goods_id', '=', id).execute()
+    expect(await price()).toBe(5_000)
+
+    await publish(app.db, 1, homeId)
+    expect(await price()).toBe(4_500)
+  })
+
+  it('leaves out goods taken off the shelf or deleted', async () => {
+    const [kept, offShelf, deleted] = [await createTestGoods(app.db), await createTestGoods(app.db), await createTestGoods(app.db)]
+    await app.db.updateTable('goods').set({ approve_status: 'instock' }).where('id', '=', offShelf).execute()
+    await app.db.deleteFrom('skus').where('goods_id', '=', deleted).execute()
+    await app.db.deleteFrom('goods').where('id', '=', deleted).execute()
+    await publishHome([goodsWidget('goods-gone', [offShelf, kept, deleted])])
+    const entries = byUuid(await home(), 'goods-gone')?.data as { goods_id: number }[]
+    expect(entries.map((e) => e.goods_id)).toEqual([kept])
+  })
+
+  it('gives a member the price of their grade; guests see the sale price', async () => {
+    const grade = await app.db.insertInto('vip_grades').values({ name: '黄金会员', grade_rank: 3, discount: 10 }).returning('id').executeTakeFirstOrThrow()
+    const member = await createTestMember(app)
+    await app.db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', member.id).execute()
+    const id = await createTestGoods(app.db, { price: 10_000 })
+    await publishHome([goodsWidget('goods-member', [id])])
+
+    const [asGuest] = byUuid(await home(), 'goods-member')?.data as { member_price: number }[]
+    const [asMember] = byUuid(await home(member.headers), 'goods-member')?.data as { member_price: number }[]
+    expect(asGuest.member_price).toBe(10_000)
+    expect(asMember.member_price).toBe(9_000)
+  })
+})
+
+describe('coupon references', () => {
+  it('shows the viewer’s getted state, 1 right after claiming up to the limit', async () => {
+    const cardId = await createTestCoupon(app.db, { title: '满100减10', get_limit: 1 })
+    const member = await createTestMember(app)
+    await publishHome([{ ...w0021Defaults, uuid: 'coupons', data: [{ card_id: cardId, title: '旧标题', card_type: 'cash' }] }])
+    const getted = async (headers: Record<string, string> = {}) => (byUuid(await home(headers), 'coupons')?.data as { getted: number }[])[0]
+
+    expect(await getted(member.headers)).toMatchObject({ card_id: cardId, title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 })
+    const claim = await app.inject({ method: 'GET', url: `/api/h5app/wxapp/user/receiveCard?card_id=${cardId}`, headers: member.headers })
+    expect(claim.statusCode).toBe(200)
+    expect((await getted(member.headers)).getted).toBe(1)
+    expect((await getted()).getted).toBe(0)
+  })
+
+  it('leaves out coupons that ended or were withdrawn', async () => {
+    const live = await createTestCoupon(app.db)
+    const ended = await createTestCoupon(app.db, { begin_time: 1_600_000_000, end_time: 1_600_000_100 })
+    await publishHome([{ ...w0021Defaults, uuid: 'coupons-gone', data: [ended, live].map((id) => ({ card_id: id, title: '券', card_type: 'cash' })) }])
+    expect((byUuid(await home(), 'coupons-gone')?.data as { card_id: number }[]).map((c) => c.card_id)).toEqual([live])
+  })
+})
+
+describe('shop and category references', () => {
+  it('fills a recommended shop with its images, two tags and three best sellers', async () => {
+    const shopId = await createTestShop(app.db, { name: '测试旗舰店', logo: '/logo.svg', banner: '/banner.svg', top_image: '/top.svg' })
+    const tags = await Promise.all(['旗舰店', '可自提', '免费停车'].map((tag_name, i) => app.db.insertInto('shop_tags').values({ tag_name, sort: i }).returning('id').executeTakeFirstOrThrow()))
+    await app.db.insertInto('distributor_tags').values(tags.map((t) => ({ distributor_id: shopId, tag_id: t.id }))).execute()
+    const goods = []
+    for (const sales of [5, 50, 30, 10]) goods.push(await createTestGoods(app.db, { distributor_id: shopId, sales }))
+    await publishHome([{ ...w0020Defaults, uuid: 'shops', data: [{ shop_id: shopId, shop_name: '旧名' }] }])
+
+    const [shop] = byUuid(await home(), 'shops')?.data as Record<string, unknown>[]
+    expect(shop).toMatchObject({ shop_id: shopId, distributor_id: shopId, shop_name: '测试旗舰店', logo: '/logo.svg', banner: '/banner.svg', shop_pic: '/top.svg', href: `/shops/info?distributor_id=${shopId}` })
+    expect((shop.tag_list as { tag_name: string }[]).map((t) => t.tag_name)).toEqual(['旗舰店', '可自提'])
+    expect((shop.goods_list as { goods_id: number }[]).map((g) => g.goods_id)).toEqual([goods[1], goods[2], goods[3]])
+  })
+
+  it('turns categoryData into the live tree with links', async () => {
+    const top = await app.db.insertInto('categories').values({ level: 1, category_name: '家用电器', path: '' }).returning('id').executeTakeFirstOrThrow()
+    const group = await app.db.insertInto('categories').values({ level: 2, parent_id: top.id, category_name: '大家电', path: '' }).returning('id').executeTakeFirstOrThrow()
+    await app.db.insertInto('categories').values({ level: 3, parent_id: group.id, category_name: '冰箱', path: '' }).execute()
+    await publishHome([{ ...w0007Defaults, uuid: 'menu', categoryData: [{ category_id: top.id, category_name: '旧名' }, { category_id: 999_999, category_name: '已删除' }] }])
+
+    const [node] = byUuid(await home(), 'menu')?.categoryData as Record<string, unknown>[]
+    expect(node).toMatchObject({ category_id: top.id, category_name: '家用电器', href: `/items?cat_id=${top.id}` })
+    const [child] = node.children as Record<string, unknown>[]
+    expect(child).toMatchObject({ category_name: '大家电', children: [expect.objectContaining({ category_name: '冰箱' })] })
+  })
+})
+
+describe('validation', () => {
+  it('drops an invalid widget and renders the others', async () => {
+    const id = await createTestGoods(app.db)
+    await publishHome([
+      { ...w0011Defaults, uuid: 'text-ok', text: '为你推荐' },
+      { ...w0011Defaults, uuid: 'text-bad', width: 99_999 },
+      { type: 'W9999', uuid: 'unknown-type' },
+      'not a widget',
+      goodsWidget('goods-ok', [id]),
+    ])
+    expect((await home()).map((w) => w.uuid)).toEqual(['text-ok', 'goods-ok'])
+  })
+
+  it('computes every link address by its kind, on entries through their pathData too', async () => {
+    await publishHome([
+      { ...w0011Defaults, uuid: 'text-link', data: [{ linkPage: 'page', theme_pc_template_id: 1002 }] },
+      {
+        ...w0001Defaults,
+        uuid: 'slides',
+        data: [
+          { imgUrl: '/a.svg', pathData: { linkPage: 'maincategory', category_id: 7 } },
+          { imgUrl: '/b.svg', pathData: { linkPage: 'category', category_id: '8' } },
+          { imgUrl: '/c.svg', pathData: { linkPage: 'href', url: 'https://example.com/x' } },
+          { imgUrl: '/d.svg', pathData: { linkPage: '', href: '/stale' } },
+        ],
+      },
+    ])
+    const widgets = await home()
+    expect((byUuid(widgets, 'text-link')?.data as { href: string }[])[0].href).toBe('/custompage?pageid=1002')
+    const slides = byUuid(widgets, 'slides')?.data as { href?: string; pathData: { href?: string } }[]
+    expect(slides.map((s) => s.pathData.href)).toEqual(['/items?main_category=7', '/items?cat_id=8', 'https://example.com/x', undefined])
+    expect(slides.map((s) => s.href)).toEqual(['/items?main_category=7', '/items?cat_id=8', 'https://example.com/x', undefined])
+  })
+})

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { linkHref } from '../../schemas/link.ts'
+import type { PageSettings } from '../../schemas/page.ts'
+import { validateTemplate } from '../../schemas/validate.ts'
+import { categoryData, loadCategories, type CategoryIndex } from './resolvers/categories.ts'
+import { couponEntry, couponIdOf, loadCoupons, type LiveCoupon } from './resolvers/coupons.ts'
+import { goodsEntry, goodsIdOf, loadGoods } from './resolvers/goods.ts'
+import { loadShops, shopEntry, shopIdOf, type LiveShop } from './resolvers/shops.ts'
+import { isRecord, type Entry, type ResolveContext } from './resolvers/types.ts'
+import type { ItemCard } from '../commerce/goods/schemas.ts'
+
+/** References found in a page's widgets, gathered first so each kind is read in one batch. */
+interface References {
+  goods: number[]
+  coupons: number[]
+  shops: number[]
+  categories: boolean
+}
+
+interface LiveData {
+  goods: Map<number, ItemCard>
+  coupons: Map<number, LiveCoupon>
+  shops: Map<number, LiveShop>
+  categories: CategoryIndex | null
+}
+
+/** A stored entry whose referent is gone (off the shelf, deleted, expired): dropped from its list. */
+const GONE = Symbol('gone')
+
+/**
+ * Entries are recognised by their reference field wherever a widget keeps them (data lists, tabs,
+ * groups), so every widget type shares one walk: goods entries by goods_id with goods_name or
+ * goods_pic, coupons by card_id, shops by shop_id or distributor_id. Checked in that order, since
+ * a stored goods entry may also name its shop. A placeholder (id 0) refers to nothing.
+ */
+function collect(node: unknown, refs: References): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collect(child, refs)
+    return
+  }
+  if (!isRecord(node)) return
+  const goodsId = goodsIdOf(node)
+  if (goodsId !== undefined) return void (goodsId > 0 && refs.goods.push(goodsId))
+  const couponId = couponIdOf(node)
+  if (couponId !== undefined) return void (couponId > 0 && refs.coupons.push(couponId))
+  const shopId = shopIdOf(node)
+  if (shopId !== undefined) return void (shopId > 0 && refs.shops.push(shopId))
+  collectFields(node, refs)
+}
+
+function collectFields(node: Entry, refs: References): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'categoryData') refs.categories = true
+    else collect(value, refs)
+  }
+}
+
+function replace(node: unknown, live: LiveData, mainCategories: boolean): unknown {
+  if (Array.isArray(node)) return node.map((child) => replace(child, live, mainCategories)).filter((child) => child !== GONE)
+  if (!isRecord(node)) return node
+  const goodsId = goodsIdOf(node)
+  if (goodsId !== undefined) {
+    const card = live.goods.get(goodsId)
+    return card ? goodsEntry(node, card) : GONE
+  }
+  const couponId = couponIdOf(node)
+  if (couponId !== undefined) {
+    const coupon = live.coupons.get(couponId)
+    return coupon ? couponEntry(node, coupon) : GONE
+  }
+  const shopId = shopIdOf(node)
+  if (shopId !== undefined) {
+    const shop = live.shops.get(shopId)
+    return shop ? shopEntry(node, shop) : GONE
+  }
+  return replaceFields(node, live, mainCategories)
+}
+
+function replaceFields(node: Entry, live: LiveData, mainCategories: boolean): Entry {
+  const out: Entry = {}
+  for (const [key, value] of Object.entries(node)) {
+    const resolved = key === 'categoryData' && live.categories ? categoryData(value, live.categories, mainCategories) : replace(value, live, mainCategories)
+    if (resolved !== GONE) out[key] = resolved
+  }
+  // Every link gets its address computed by kind (spec 2.9 "Link kinds").
+  if (typeof out.linkPage === 'string') {
+    const href = linkHref(out)
+    if (href === null) delete out.href
+    else out.href = href
+  } else if (isRecord(out.pathData) && typeof out.pathData.href === 'string') {
+    // An entry linking through its pathData (carousel slides, images, menu items) gets the address too.
+    out.href = out.pathData.href
+  }
+  return out
+}
+
+export interface ResolvedPage {
+  /** The template's W0000 settings, or the defaults when they are invalid. */
+  page: PageSettings
+  widgets: Entry[]
+}
+
+/**
+ * Turns a stored template config into descriptor widgets: each widget is checked against its
+ * type's schema (an invalid one is logged and left out, never breaking the page), then its goods,
+ * coupons, shops and categories are replaced by live data read in one batch per kind for the
+ * whole page.
+ */
+export async function resolvePage(ctx: ResolveContext, config: unknown, log: FastifyBaseLogger): Promise<ResolvedPage> {
+  const { page, widgets, dropped } = validateTemplate(config)
+  for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
+
+  const refs: References = { goods: [], coupons: [], shops: [], categories: false }
+  for (const widget of widgets) collectFields(widget, refs)
+  const [goods, coupons, shops, categories] = await Promise.all([
+    loadGoods(ctx, refs.goods),
+    loadCoupons(ctx, refs.coupons),
+    loadShops(ctx, refs.shops),
+    refs.categories ? loadCategories(ctx) : Promise.resolve(null),
+  ])
+  const live: LiveData = { goods, coupons, shops, categories }
+
+  return {
+    page,
+    widgets: widgets.map((widget) => {
+      const resolved = replaceFields(widget, live, widget.type === 'W0022')
+      return { ...resolved, data: resolved.data ?? [] }
+    }),
+  }
+}

@@ -1,0 +1,54 @@
+import { gettedFlag } from '../../commerce/coupon/getted.ts'
+import { countHeldByCard } from '../../commerce/coupon/repo.ts'
+import { referenceOf, type Entry, type ResolveContext } from './types.ts'
+
+/** A stored coupon entry names its coupon by card_id. */
+export const couponIdOf = (entry: Entry): number | undefined => ('card_id' in entry ? referenceOf(entry.card_id) : undefined)
+
+async function findLiveCoupons(ctx: ResolveContext, ids: number[]) {
+  return ctx.db
+    .selectFrom('coupons')
+    .select(['id', 'card_type', 'title', 'description', 'reduce_cost', 'discount', 'least_cost', 'gift', 'get_limit', 'quantity', 'get_num', 'begin_time', 'end_time'])
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .where('end_time', '>=', ctx.now)
+    .execute()
+}
+export type CouponRow = Awaited<ReturnType<typeof findLiveCoupons>>[number]
+
+export interface LiveCoupon {
+  row: CouponRow
+  /** Copies the viewer holds; guests hold none. */
+  held: number
+}
+
+/** Active, unexpired coupons with the viewer's holdings, in two queries at most. */
+export async function loadCoupons(ctx: ResolveContext, ids: number[]): Promise<Map<number, LiveCoupon>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await findLiveCoupons(ctx, unique)
+  const held = ctx.viewer ? await countHeldByCard(ctx.db, ctx.viewer.memberId, rows.map((row) => row.id)) : new Map<number, number>()
+  return new Map(rows.map((row) => [row.id, { row, held: held.get(row.id) ?? 0 }]))
+}
+
+/** The stored entry with the coupon's current terms and the viewer's `getted` state (spec 3 "Coupon"). */
+export function couponEntry(stored: Entry, { row, held }: LiveCoupon): Entry {
+  return {
+    ...stored,
+    card_id: row.id,
+    card_type: row.card_type,
+    title: row.title,
+    description: row.description,
+    reduce_cost: row.reduce_cost,
+    discount: row.discount,
+    least_cost: row.least_cost,
+    gift: row.gift,
+    get_limit: row.get_limit,
+    user_get_num: held,
+    quantity: row.quantity,
+    get_num: row.get_num,
+    begin_date: row.begin_time,
+    end_date: row.end_time,
+    getted: gettedFlag(row, held),
+  }
+}

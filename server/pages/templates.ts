@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.ts'
+import { conflict, notFound } from '../lib/errors.ts'
+import { descriptorCache } from './descriptor-cache.ts'
+import { reloadLayout } from './layout.ts'
+import { findTemplate, insertVersion, listVersionRows, markPublished, updateDraft } from './templates-repo.ts'
+
+const now = () => Math.floor(Date.now() / 1000)
+
+const templateNotFound = () => notFound('页面模板不存在', 'TEMPLATE_NOT_FOUND')
+
+/** A page config as the designer edits it: W0000 settings under `page`, the widget list under `widgets`. */
+export type TemplateConfig = Record<string, unknown>
+
+function parseConfig(text: string): TemplateConfig {
+  const value: unknown = JSON.parse(text)
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TemplateConfig) : {}
+}
+
+/** Replaces a template's draft; shoppers keep seeing the published config until `publish`. */
+export async function saveDraft(db: Kysely<Database>, companyId: number, templateId: number, config: TemplateConfig): Promise<void> {
+  const template = await findTemplate(db, companyId, templateId)
+  if (!template) throw templateNotFound()
+  await updateDraft(db, templateId, JSON.stringify(config), now())
+}
+
+/**
+ * Makes the draft the published config: version + 1 and a history row, in one transaction.
+ * Then every cached descriptor of the company and the site frame are refreshed.
+ */
+export async function publish(db: Kysely<Database>, companyId: number, templateId: number): Promise<{ version: number }> {
+  const version = await db.transaction().execute(async (trx) => {
+    const template = await findTemplate(trx, companyId, templateId)
+    if (!template) throw templateNotFound()
+    const at = now()
+    if (!(await markPublished(trx, templateId, template.version, template.draft_config, at))) {
+      throw conflict('页面正在被其他人发布，请稍后重试', 'TEMPLATE_PUBLISH_CONFLICT')
+    }
+    await insertVersion(trx, templateId, template.version + 1, template.draft_config, at)
+    return template.version + 1
+  })
+  descriptorCache(db).invalidate(companyId)
+  await reloadLayout(db, companyId)
+  return { version }
+}
+
+export interface TemplateVersion {
+  version: number
+  config: TemplateConfig
+  /** Unix seconds. */
+  created_at: number
+}
+
+/** Published versions of a template, newest first. */
+export async function listVersions(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateVersion[]> {
+  const template = await findTemplate(db, companyId, templateId)
+  if (!template) throw templateNotFound()
+  const rows = await listVersionRows(db, templateId)
+  return rows.map((row) => ({ version: row.version, config: parseConfig(row.config), created_at: Number(row.created_at) }))
+}
+
+/** The config shoppers see, or null while the template has never been published. */
+export async function getPublished(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateConfig | null> {
+  const template = await findTemplate(db, companyId, templateId)
+  if (!template) throw templateNotFound()
+  return template.published_config === null ? null : parseConfig(template.published_config)
+}
