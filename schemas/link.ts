@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Label, SafeUrl, optional } from './style.ts'
+import { Label, SAFE_URL_PATTERN, SafeUrl, optional } from './style.ts'
 
 /**
  * Link data (spec 3 "Link data", 2.9 "Link kinds"): what a designer link picker stores. Widget
@@ -41,14 +41,14 @@ export type LinkData = Static<typeof LinkData>
 
 export const emptyLink = (): LinkData => ({ linkPage: '' })
 
-const SAFE_URL = /^(\/(?![/\\])[^\s\u0000-\u001f]*|https?:\/\/[^\s\u0000-\u001f]+)$/i
+const SAFE_URL = new RegExp(SAFE_URL_PATTERN, 'u')
 
 /**
  * Only http(s) addresses and site paths. A whitelist, so every other scheme (javascript:, data:,
  * vbscript:, file:, entity-encoded or split by whitespace) is refused without being named.
  */
 export function isSafeUrl(url: unknown): url is string {
-  return typeof url === 'string' && url.length <= 2048 && SAFE_URL.test(url)
+  return typeof url === 'string' && url !== '' && url.length <= 2048 && SAFE_URL.test(url)
 }
 
 function present(id: unknown): string | null {

@@ -16,13 +16,8 @@ export interface Issue {
 }
 
 export type WidgetResult =
-  | {
-      ok: true
-      /** A copy of the input with schema defaults filled in. */
-      value: Widget
-      /** The same object as `value`, under the name the page resolver reads. */
-      widget: Widget
-    }
+  /** `value` is a copy of the input with schema defaults filled in. */
+  | { ok: true; value: Widget }
   | { ok: false; errors: Issue[] }
 
 const ajv = new Ajv({
@@ -129,7 +124,7 @@ function validateCopy(widget: Record<string, unknown>, type: WidgetType, depth: 
       else value.childWidgets[index] = result.value as (typeof value.childWidgets)[number]
     })
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value, widget: value }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }
 
 function validateNested(widget: unknown, depth: number): WidgetResult {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { SelectQueryNode, TableNode, type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { w0001Defaults } from '../../schemas/widgets/W0001.ts'
 import { w0002Defaults } from '../../schemas/widgets/W0002.ts'
@@ -9,6 +10,7 @@ import { w0021Defaults } from '../../schemas/widgets/W0021.ts'
 import { createTestCoupon } from '../commerce/coupon/test-fixtures.ts'
 import { createTestGoods, createTestMember, createTestShop } from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
+import { resolvePage } from './resolve.ts'
 import { publish, saveDraft } from './templates.ts'
 
 let app: FastifyInstance
@@ -151,6 +153,38 @@ describe('shop and category references', () => {
     expect(node).toMatchObject({ category_id: top.id, category_name: '家用电器', href: `/items?cat_id=${top.id}` })
     const [child] = node.children as Record<string, unknown>[]
     expect(child).toMatchObject({ category_name: '大家电', children: [expect.objectContaining({ category_name: '冰箱' })] })
+  })
+})
+
+describe('batching', () => {
+  it('reads each kind of reference once per page, however many widgets hold it', async () => {
+    const goods = [await createTestGoods(app.db), await createTestGoods(app.db), await createTestGoods(app.db)]
+    const coupons = [await createTestCoupon(app.db), await createTestCoupon(app.db)]
+    const selects = new Map<string, number>()
+    const counting: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (SelectQueryNode.is(node)) {
+          const from = node.from?.froms[0]
+          const table = from && TableNode.is(from) ? from.table.identifier.name : '?'
+          selects.set(table, (selects.get(table) ?? 0) + 1)
+        }
+        return node
+      },
+      transformResult: async ({ result }) => result,
+    }
+    const config = {
+      widgets: [
+        goodsWidget('batch-1', [goods[0], goods[1]]),
+        goodsWidget('batch-2', [goods[2]]),
+        { ...w0021Defaults, uuid: 'batch-3', data: [{ card_id: coupons[0], title: '券', card_type: 'cash' }] },
+        { ...w0021Defaults, uuid: 'batch-4', data: [{ card_id: coupons[1], title: '券', card_type: 'cash' }] },
+      ],
+    }
+    const { widgets } = await resolvePage({ db: app.db.withPlugin(counting), viewer: null, now: Math.floor(Date.now() / 1000) }, config, app.log)
+    expect(widgets.map((w) => (w.data as unknown[]).length)).toEqual([2, 1, 1, 1])
+    expect(selects.get('goods')).toBe(1)
+    expect(selects.get('skus')).toBe(1)
+    expect(selects.get('coupons')).toBe(1)
   })
 })
 

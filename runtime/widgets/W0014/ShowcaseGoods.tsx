@@ -20,16 +20,18 @@ export function ShowcaseGoods({ goods, mode, size, look, block }: ShowcaseGoodsP
   return (
     <WidgetLink mode={mode} href={goods.href} className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`} aria-label={name}>
       <SafeImage className={`${block}__goods-image`} src={goodsImage(goods)} alt={name} width={size} height={size} />
-      <span className={`${block}__goods-name`} style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}>
-        {name}
-      </span>
-      {look.subTitleFontSize !== undefined && (goods.brief || goods.subTitle) && (
-        <span className={`${block}__goods-brief`} style={{ color: look.subTitleColor || undefined, fontSize: look.subTitleFontSize }}>
-          {goods.brief || goods.subTitle}
+      <span className={`${block}__goods-text`}>
+        <span className={`${block}__goods-name`} style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}>
+          {name}
         </span>
-      )}
-      <span className={`${block}__goods-price`} style={{ color: look.priceColor || undefined, fontSize: look.priceFontSize || undefined }}>
-        {formatPriceFixed(goods.price, look.decimals)}
+        {look.subTitleFontSize !== undefined && (goods.brief || goods.subTitle) && (
+          <span className={`${block}__goods-brief`} style={{ color: look.subTitleColor || undefined, fontSize: look.subTitleFontSize }}>
+            {goods.brief || goods.subTitle}
+          </span>
+        )}
+        <span className={`${block}__goods-price`} style={{ color: look.priceColor || undefined, fontSize: look.priceFontSize || undefined }}>
+          {formatPriceFixed(goods.price, look.decimals)}
+        </span>
       </span>
     </WidgetLink>
   )

@@ -46,7 +46,7 @@ export function ShowcaseTabs({ title, subTitle, tabs, mode, look, lead, headStyl
   }
 
   return (
-    <section className={`mf-showcase${className ? ` ${className}` : ''}`} aria-label={title || '商品橱窗'}>
+    <section className={`mf-showcase${lead ? ' mf-showcase--with-lead' : ''}${className ? ` ${className}` : ''}`} aria-label={title || '商品橱窗'}>
       <header className="mf-showcase__head" style={headStyle}>
         <div className="mf-showcase__titles">
           <h2 className="mf-showcase__title">{title}</h2>

@@ -17,7 +17,8 @@ export interface GoodsGroup {
 }
 
 export const DEFAULT_AUTOPLAY_SPEED = 2000
-const GOODS_IMAGE = 110
+/** Spec 9: goods images 90×90. */
+const GOODS_IMAGE = 90
 const THUMB_SIZE = 36
 
 interface IndicatorProps {

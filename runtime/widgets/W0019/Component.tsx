@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { W0019 as W0019Settings } from '../../../schemas/widgets/W0019.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
+import { chunk } from '../W0014/slides.ts'
 import { shopLook } from './shop-look.ts'
 import type { WidgetProps } from '../types.ts'
 import { ShopCard } from './ShopCard.tsx'
@@ -28,6 +29,7 @@ function tabTags(settings: W0019Settings, offered: ShopTag[], shops: ReturnType<
  */
 export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, NearbyShopsData>) {
   const [tagId, setTagId] = useState<number | string>(0)
+  const [page, setPage] = useState(0)
   const live = useNearbyShops(mode, tagId)
   const resolved = listOf(data)
   const shown = live.shops ?? filterByTag(resolved, tagId)
@@ -36,6 +38,9 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
   const title = settings.text || '附近门店'
   const columns = settings.columnNums && settings.columnNums > 0 ? settings.columnNums : 5
   const look = shopLook(settings)
+  // One row of cards at a time keeps the widget's height; the arrows page through the rest.
+  const pages = chunk(shops, columns)
+  const current = Math.min(page, Math.max(pages.length - 1, 0))
 
   return (
     <section className="mf-w0019" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }} aria-label={title} aria-busy={live.loading}>
@@ -70,7 +75,10 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
               role="tab"
               aria-selected={selected}
               className={`mf-w0019__tab${selected ? ' is-active' : ''}`}
-              onClick={() => setTagId(tag.tag_id)}
+              onClick={() => {
+                setTagId(tag.tag_id)
+                setPage(0)
+              }}
             >
               {tag.tag_name}
             </button>
@@ -80,13 +88,37 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
       {shops.length === 0 ? (
         <p className="mf-w0019__empty">{live.loading ? '正在加载门店…' : '附近暂无门店'}</p>
       ) : (
-        <ul className="mf-w0019__grid" role="tabpanel" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-          {shops.map((shop) => (
-            <li key={shop.distributor_id} className="mf-w0019__cell">
-              <ShopCard shop={shop} mode={mode} look={look} />
-            </li>
-          ))}
-        </ul>
+        <div className="mf-w0019__body" role="tabpanel" aria-label={tabs.find((tag) => String(tag.tag_id) === String(tagId))?.tag_name}>
+          <ul className="mf-w0019__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+            {pages[current].map((shop) => (
+              <li key={shop.distributor_id} className="mf-w0019__cell">
+                <ShopCard shop={shop} mode={mode} look={look} />
+              </li>
+            ))}
+          </ul>
+          {pages.length > 1 && (
+            <>
+              <button
+                type="button"
+                className="mf-w0019__arrow mf-w0019__arrow--prev"
+                aria-label="上一页门店"
+                disabled={current === 0}
+                onClick={() => setPage(current - 1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="mf-w0019__arrow mf-w0019__arrow--next"
+                aria-label="下一页门店"
+                disabled={current === pages.length - 1}
+                onClick={() => setPage(current + 1)}
+              >
+                ›
+              </button>
+            </>
+          )}
+        </div>
       )}
     </section>
   )

@@ -83,6 +83,16 @@ describe('W0019 nearby shops', () => {
     expect(cardNames()).toEqual(['旗舰店', '社区店', '折扣店'])
   })
 
+  it('shows one row of columnNums cards at a time, paged with the arrows', () => {
+    const many = [1, 2, 3, 4, 5, 6, 7].map((n) => shop(n, `门店${n}号店`, []))
+    render(<W0019 settings={{ ...w0019Defaults, columnNums: 5 }} data={many} mode="preview" />)
+    expect(cardNames()).toEqual(['门店1号店', '门店2号店', '门店3号店', '门店4号店', '门店5号店'])
+    expect((screen.getByRole('button', { name: '上一页门店' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: '下一页门店' }))
+    expect(cardNames()).toEqual(['门店6号店', '门店7号店'])
+    expect((screen.getByRole('button', { name: '下一页门店' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('offers the designer-selected tags as tabs', () => {
     renderShops('design', { selectTagList: [tag(2, '24小时')] })
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部', '24小时'])

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../lib/auth.ts'
@@ -133,5 +134,43 @@ describe('POST admin/orders/{order_id}/delivery', () => {
     expect((await operator.ship(paid.orderId)).body).toMatchObject({ status_code: 409, code: 'ORDER_IN_AFTERSALES' })
     expect((await orderRow(app.db, paid.orderId)).status).toBe('PAYED')
     expect(await app.db.selectFrom('order_logistics').select('id').where('order_id', 'in', [unpaid.orderId, paid.orderId]).execute()).toHaveLength(0)
+  })
+})
+
+describe('malformed input to the back-office calls', () => {
+  const nasty = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.constantFrom('-1', '0', '1e309', 'NaN', '99999999999999999999', '[]', '{}', '../../etc/passwd', "' OR 1=1 --", '<script>', '\u0000', '💥', 'approve', 'refuse', 'SF'),
+    fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+  )
+  const routes: ['GET' | 'POST', string][] = [
+    ['POST', '/operator/login'],
+    ['GET', '/admin/orders'],
+    ['GET', '/admin/orders/:id'],
+    ['POST', '/admin/orders/:id/delivery'],
+    ['GET', '/admin/aftersales'],
+    ['POST', '/admin/aftersales/:id/review'],
+    ['POST', '/admin/aftersales/:id/confirm-goods'],
+    ['POST', '/admin/aftersales/:id/refund'],
+  ]
+  const fields = ['status', 'order_type', 'keywords', 'member_id', 'page', 'page_size', 'delivery_corp', 'delivery_code', 'result', 'is_approved', 'refuse_reason', 'username', 'password', 'aftersales_status', 'order_id']
+
+  it('never get a 5xx', async () => {
+    for (const [method, path] of routes) {
+      await fc.assert(
+        fc.asyncProperty(nasty, fc.dictionary(fc.constantFrom(...fields), nasty, { maxKeys: 4 }), async (id, input) => {
+          const url = `/api/h5app/wxapp${path.replace(':id', encodeURIComponent(String(id)) || 'x')}`
+          const response = await app.inject({
+            method,
+            url,
+            headers: operator.headers,
+            ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+          })
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(input)}`).toBeLessThan(500)
+        }),
+        { numRuns: 40 },
+      )
+    }
   })
 })

@@ -131,6 +131,18 @@ describe('POST admin/aftersales/{bn}/refund', () => {
     expect((await orderRow(app.db, order.orderId)).status).toBe('DONE')
   })
 
+  it('gives points goods back in points, with no money to send', async () => {
+    const member = await createTestMember(app)
+    const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 500 })
+    const order = await createPlacedOrder(app.db, member.id, { status: 'WAIT_BUYER_CONFIRM', orderType: 'point', pointUsed: 1000, lines: [{ goodsId: goods, price: 0, pointPrice: 500, quantity: 2 }] })
+    const bn = await applied(member, order.orderId, order.itemIds[0]!, 1)
+    await operator.review(bn)
+    const { body } = await operator.refund(bn)
+    expect(body.data).toMatchObject({ status: 'REFUNDED', refund_fee: 0, refund_point: 500 })
+    expect(await pointBalance(app.db, member.id)).toBe(500)
+    expect(await refundsOf(order.orderId)).toHaveLength(0)
+  })
+
   it('refunds once when two operators press at the same moment', async () => {
     const { member, order, itemId } = await orderOf()
     const bn = await applied(member, order.orderId, itemId, 2)

@@ -209,7 +209,7 @@ export async function applyAftersales(db: Kysely<Database>, memberId: number, bo
 /** `aftersales_status`/`status`: a status name, open (being handled), done (refunded) or all. */
 function statusFilter(raw: string | undefined): readonly AftersalesStatus[] | undefined {
   const value = raw?.trim() ?? ''
-  if (value === '' || value === 'all' || value === '0') return undefined
+  if (value === '' || value === 'all') return undefined
   if (value === 'open') return OPEN_AFTERSALES
   if (value === 'done') return ['REFUNDED']
   if (isAftersalesStatus(value)) return [value]

@@ -1,9 +1,6 @@
 import { badRequest } from '../../lib/errors.ts'
 import { MAX_QUANTITY } from '../checkout/quantity.ts'
 
-/** Spec 5 quantity input message when a line would drop below one unit. */
-export const belowMinimum = () => badRequest('此商品的最小购买数量为1件', 'QUANTITY_TOO_SMALL')
-
 /**
  * A quantity as the client sent it (number or numeric text). Whole numbers below 1 get the spec's
  * minimum message; fractions, text and anything above 99999 are '购买数量无效'.
@@ -12,7 +9,7 @@ export function cartQuantity(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
   if (!/^[+-]?\d{1,12}$/.test(text)) throw badRequest('购买数量无效', 'QUANTITY_INVALID')
   const value = Number(text)
-  if (value < 1) throw belowMinimum()
+  if (value < 1) throw badRequest('此商品的最小购买数量为1件', 'QUANTITY_TOO_SMALL')
   if (value > MAX_QUANTITY) throw badRequest('购买数量无效', 'QUANTITY_INVALID')
   return value
 }

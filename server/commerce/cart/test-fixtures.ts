@@ -6,7 +6,7 @@ import { createTestGoods, type TestGoodsOptions, type TestMember } from '../test
 /** Fixtures for cart tests. */
 
 const DAY = 24 * 3600
-export const nowSeconds = () => Math.floor(Date.now() / 1000)
+const nowSeconds = () => Math.floor(Date.now() / 1000)
 const BASE = '/api/h5app/wxapp'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -30,12 +30,8 @@ export async function cartCall(
 }
 
 /** The single SKU createTestGoods made for a goods. */
-export async function skuOf(db: Kysely<Database>, goodsId: number): Promise<number> {
+async function skuOf(db: Kysely<Database>, goodsId: number): Promise<number> {
   return (await db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()).id
-}
-
-export async function storeOf(db: Kysely<Database>, skuId: number): Promise<number> {
-  return (await db.selectFrom('skus').select('store').where('id', '=', skuId).executeTakeFirstOrThrow()).store
 }
 
 /** A single-SKU goods; returns goods and SKU ids. */

@@ -11,7 +11,7 @@ import { purchaseRefusal } from './rules.ts'
 import type { CartGroup, CartInfo, CartLine, TotalCart } from './schemas.ts'
 
 /** The platform's own goods (distributor 0) are grouped under this shop name. */
-export const PLATFORM_SHOP_NAME = '商城自营'
+const PLATFORM_SHOP_NAME = '商城自营'
 
 const COLOR_GROUPS = new Set(['颜色', '色号'])
 const SIZE_GROUPS = new Set(['尺码', '尺寸'])

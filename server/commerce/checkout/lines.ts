@@ -94,10 +94,18 @@ interface Picked extends Omit<ResolvedLines, 'lines'> {
 
 async function fromCart(db: Kysely<Database>, memberId: number, distributorId: number | undefined): Promise<Picked> {
   const all = await cartLines(db, memberId, 'cart')
-  // Lines that cannot be bought any more (off the shelf) stay in the cart's invalid list.
-  const rows = all.filter(
-    (row) => row.is_checked === 1 && row.rel_promotion_id === 0 && refusal(row, 'normal') === null && (distributorId === undefined || row.distributor_id === distributorId),
+  // Lines that cannot be bought any more (off the shelf, sold out) stay in the cart's invalid
+  // list and out of its totals, so checkout leaves them out too.
+  const checked = all.filter(
+    (row) =>
+      row.is_checked === 1 &&
+      row.rel_promotion_id === 0 &&
+      refusal(row, 'normal') === null &&
+      (distributorId === undefined || row.distributor_id === distributorId),
   )
+  const rows = checked.filter((row) => row.store > 0)
+  // With only sold-out lines checked, saying so beats "nothing selected".
+  if (rows.length === 0 && checked[0]) checkStock(checked[0], parseQuantity(checked[0].quantity))
   if (rows.length === 0) throw badRequest('请选择要结算的商品', 'NOTHING_CHECKED')
   if (new Set(rows.map((row) => row.distributor_id)).size > 1) throw badRequest('请按店铺分别结算', 'MIXED_SHOPS')
   const picked = rows.map((row) => {

@@ -80,6 +80,10 @@ describe('cancelOrder', () => {
     await app.db.updateTable('orders').set({ status: 'PAYED', paid_at: nowSeconds(), pay_type: 'alipay' }).where('order_id', '=', orderId).execute()
     const refund = vi.fn<RefundFn>(async () => ({}))
     const total = (await orderRow(orderId)).total_fee
+    await app.db
+      .insertInto('payments')
+      .values({ trade_no: `T${orderId}`, order_id: orderId, member_id: member.id, pay_type: 'alipay', amount: total, status: 'SUCCESS', provider_trade_no: null, notify_raw: null, paid_at: nowSeconds() })
+      .execute()
 
     const result = await cancelOrder(app.db, member.id, orderId, '买错了', { refund })
     expect(result).toMatchObject({ status: 'CANCEL', refund_fee: total })

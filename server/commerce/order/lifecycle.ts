@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { releaseCoupon } from '../coupon/usage.ts'
 import { lockMember } from '../member-lock.ts'
+import { refundableAmount } from '../payment/refund.ts'
 import { refundPoints } from '../point/service.ts'
 import { returnSeckillStock } from '../seckill/repo.ts'
 
@@ -64,16 +65,6 @@ export interface CancelOptions {
 
 const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
 
-async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_fee'), eb.lit(0)).as('n'))
-    .where('order_id', '=', orderId)
-    .where('status', '!=', 'FAIL')
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 async function openAftersales(db: Kysely<Database>, orderId: string): Promise<boolean> {
   const row = await db
     .selectFrom('aftersales')
@@ -112,7 +103,7 @@ export async function cancelOrder(db: Kysely<Database>, memberId: number | null,
     }
     // Payment does not take the member's lock: a notification may have moved the order meanwhile.
     if (!(await releaseOrderResources(trx, order, reason, at))) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
-    const refund = order.status === 'PAYED' ? Math.max(0, order.total_fee - (await refundedSoFar(trx, orderId))) : 0
+    const refund = order.status === 'PAYED' ? Math.max(0, await refundableAmount(trx, orderId)) : 0
     return { reason, refund, changed: true }
   })
   // The refund runs after the cancel is committed: PAYMENT records it in its own transaction and

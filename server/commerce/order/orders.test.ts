@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { createTestGoods, createTestMember } from '../test-helpers.ts'
 import { createPlacedOrder, itemRow, nowSeconds, orderRow, pointBalance, send } from './test-fixtures.ts'
 
 let app: FastifyInstance

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, OrderStatus, OrderType } from '../../db/types.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
-import type { TestMember } from '../test-helpers.ts'
 
 /** Fixtures for order, logistics, rating and after-sales tests: orders as checkout and payment leave them. */
 
@@ -169,8 +168,6 @@ export async function send(app: FastifyInstance, who: { headers: Record<string, 
   })
   return { status: response.statusCode, body: response.json() }
 }
-
-export type Caller = TestMember | { headers: Record<string, string> }
 
 export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
   return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()).balance

@@ -45,6 +45,14 @@ export interface RefundResult {
 
 const reasonText = (reason: string) => reason.slice(0, 255)
 
+/** What an order's successful payments took minus what is refunded or being refunded, in cents. */
+export async function refundableAmount(trx: Transaction<Database>, orderId: string): Promise<number> {
+  const payments = await lockSuccessPayments(trx, orderId)
+  const refunded = await refundedByTrade(trx, orderId)
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0)
+  return paid - refunded.reduce((sum, row) => sum + row.fee, 0)
+}
+
 /**
  * Refunds `amount` cents of an order, spread over its successful payments oldest first. Refused
  * when the amount is not positive or exceeds what was paid minus what is already refunded or

@@ -16,7 +16,7 @@ const white = { backgroundColor: '#FFFFFF', color: '' }
 export function festivalPageConfig(refs: PageRefs) {
   const tops = refs.floors.filter((f) => f.goods.length > 0)
   const floors = tops.slice(0, 4).flatMap((top, i) => {
-    const y = 700 + i * 400
+    const y = 740 + i * 460
     return [
       place(w0011Defaults, `festival-floor-${i + 1}-title`, { x: 0, y, width: 1190, height: 40 }, {
         text: `年货好物 · ${top.name}`,
@@ -26,7 +26,7 @@ export function festivalPageConfig(refs: PageRefs) {
         color: '#FFE9B0',
         data: [mainCategoryLink(top.id, top.name)],
       }),
-      place(w0002Defaults, `festival-floor-${i + 1}`, { x: 0, y: y + 50, width: 1190, height: 330 }, {
+      place(w0002Defaults, `festival-floor-${i + 1}`, { x: 0, y: y + 50, width: 1190, height: 390 }, {
         text: top.name,
         showMore: true,
         moreLinkData: mainCategoryLink(top.id, top.name),
@@ -45,7 +45,7 @@ export function festivalPageConfig(refs: PageRefs) {
         borders: card,
         data: [image(carouselBannerUrl(1), hrefLink(CAROUSEL_BANNERS[0].href))],
       }),
-      place(w0021Defaults, 'festival-coupons', { x: 0, y: 476, width: 1190, height: 200 }, {
+      place(w0021Defaults, 'festival-coupons', { x: 0, y: 476, width: 1190, height: 240 }, {
         text: '年货节专享券',
         subTitle: '领券再下单 满减叠加',
         wgtCouponColor: FESTIVAL_RED,
@@ -74,13 +74,13 @@ export function newArrivalsPageConfig(refs: PageRefs) {
         textAlign: 'center',
         color: '#333333',
       }),
-      place(w0005Defaults, 'new-tabs', { x: 0, y: 72, width: 1190, height: 420 }, {
+      place(w0005Defaults, 'new-tabs', { x: 0, y: 72, width: 1190, height: 480 }, {
         text: '分类新品',
         borders: card,
         colours: white,
-        data: tops.slice(0, 6).map((t) => ({ text: t.name, data: pick(t.goods, 5, 3).map(goodsEntry) })),
+        data: tops.slice(0, 6).map((t) => ({ text: t.name, data: pick(t.goods, 4, 3).map(goodsEntry) })),
       }),
-      place(w0002Defaults, 'new-goods', { x: 0, y: 508, width: 1190, height: 660 }, {
+      place(w0002Defaults, 'new-goods', { x: 0, y: 568, width: 1190, height: 720 }, {
         text: '最新上架',
         borders: card,
         colours: white,

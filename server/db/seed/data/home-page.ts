@@ -74,20 +74,20 @@ const notice = (uuid: string, y: number, text: string, link: object) => ({
 
 /** The right column of the first screen: greeting, search, mini cart and notices in a free panel. */
 function quickPanel(y: number) {
-  return place(w0006Defaults, 'quick-panel', { x: 990, y, width: 200, height: 400 }, {
+  return place(w0006Defaults, 'quick-panel', { x: 990, y, width: 200, height: 392 }, {
     borders: card,
     colours: white,
     childWidgets: [
       { ...place(w0011Defaults, 'quick-hello', { x: 12, y: 14, width: 176, height: 24 }, { text: 'Hi，欢迎来到 mallfront', fontSize: 15, fontWeight: 'bold' }), leaf: true },
       { ...place(w0011Defaults, 'quick-tip', { x: 12, y: 40, width: 176, height: 20 }, { text: '新人专享满99减10', fontSize: 12, color: '#999999' }), leaf: true },
-      { ...place(w0008Defaults, 'quick-search', { x: 12, y: 72, width: 176, height: 38 }, { placeholder: '搜好物', data: [] }), leaf: true },
-      { ...place(w0010Defaults, 'quick-cart', { x: 12, y: 122, width: 176, height: 38 }), leaf: true },
-      { ...place(w0011Defaults, 'quick-notice-title', { x: 12, y: 184, width: 176, height: 24 }, { text: '商城快报', fontSize: 15, fontWeight: 'bold' }), leaf: true },
-      notice('quick-notice-1', 218, '[年货节] 全场满199减30', pageLink(FESTIVAL_PAGE.id, FESTIVAL_PAGE.title)),
-      notice('quick-notice-2', 248, '[新品] 每周上新 抢先看', hrefLink(`/product/${NEW_ARRIVALS_PAGE.path}`)),
-      notice('quick-notice-3', 278, '[积分] 积分兑换好礼', hrefLink('/pointitems')),
-      notice('quick-notice-4', 308, '[门店] 附近门店可自提', hrefLink('/shops/near')),
-      notice('quick-notice-5', 338, '[领券] 大额满减券限量抢', hrefLink('/member/coupon')),
+      { ...place(w0008Defaults, 'quick-search', { x: 12, y: 70, width: 176, height: 38 }, { placeholder: '搜好物', data: [] }), leaf: true },
+      { ...place(w0010Defaults, 'quick-cart', { x: 12, y: 118, width: 176, height: 38 }), leaf: true },
+      { ...place(w0011Defaults, 'quick-notice-title', { x: 12, y: 172, width: 176, height: 24 }, { text: '商城快报', fontSize: 15, fontWeight: 'bold' }), leaf: true },
+      notice('quick-notice-1', 202, '[年货节] 全场满199减30', pageLink(FESTIVAL_PAGE.id, FESTIVAL_PAGE.title)),
+      notice('quick-notice-2', 230, '[新品] 每周上新 抢先看', hrefLink(`/product/${NEW_ARRIVALS_PAGE.path}`)),
+      notice('quick-notice-3', 258, '[积分] 积分兑换好礼', hrefLink('/pointitems')),
+      notice('quick-notice-4', 286, '[门店] 附近门店可自提', hrefLink('/shops/near')),
+      notice('quick-notice-5', 314, '[领券] 大额满减券限量抢', hrefLink('/member/coupon')),
     ],
   })
 }
@@ -95,28 +95,31 @@ function quickPanel(y: number) {
 /**
  * The seeded home page on the 1190px stage: a channel bar, the first screen (category menu,
  * carousel, quick panel), coupons, showcase cards, a tabbed showcase, the hot-sale carousel beside
- * two showcases, the special and marketing showcases, a hot-zone banner, the main category bar
- * over three goods floors, then the brand wall, recommended shops and nearby shops.
+ * the main-image showcase, the boutique and marketing showcases, the special showcase, a hot-zone
+ * banner, the main category bar over three goods floors, then the brand wall, recommended shops
+ * and nearby shops.
  */
 export function homePageConfig(refs: PageRefs) {
   const tops = refs.floors.filter((f) => f.goods.length > 0)
   const hot = refs.hot
   const couponEntry = (card_id: number) => ({ card_id, title: '', card_type: 'cash' as const })
-  const floorsY = 3389
+  const floorsY = 4043
+  // The special showcase leads with the best seller of its first tab's category.
+  const lead = pick(tops, 1, 1)[0]?.goods[0]
   return {
     page: { backgroundColor: '#F5F5F5', themeColor: THEME, merchantSettlement: true },
     widgets: [
-      place(w0013Defaults, 'channels', { x: 0, y: 12, width: 1190, height: 44 }, {
+      place(w0013Defaults, 'channels', { x: 210, y: 362, width: 770, height: 42 }, {
         borders: card,
         colours: white,
         data: tops.map((t) => menuEntry(t.name, mainCategoryLink(t.id, t.name))),
       }),
-      place(w0007Defaults, 'category-menu', { x: 0, y: 66, width: 200, height: 400 }, {
+      place(w0007Defaults, 'category-menu', { x: 0, y: 12, width: 200, height: 392 }, {
         hover: true,
         categoryData: tops.map((t) => ({ category_id: t.id, category_name: t.name })),
         borders: card,
       }),
-      place(w0001Defaults, 'hero', { x: 210, y: 66, width: 770, height: 400 }, {
+      place(w0001Defaults, 'hero', { x: 210, y: 12, width: 770, height: 340 }, {
         autoplay: true,
         autoplaySpeed: 2500,
         pointActiveColor: WHITE,
@@ -124,8 +127,8 @@ export function homePageConfig(refs: PageRefs) {
         borders: card,
         data: CAROUSEL_BANNERS.map((banner, i) => image(carouselBannerUrl(i + 1), i === 0 ? pageLink(FESTIVAL_PAGE.id, FESTIVAL_PAGE.title) : hrefLink(banner.href))),
       }),
-      quickPanel(66),
-      place(w0021Defaults, 'coupons', { x: 0, y: 482, width: 1190, height: 260 }, {
+      quickPanel(12),
+      place(w0021Defaults, 'coupons', { x: 0, y: 420, width: 1190, height: 260 }, {
         text: '领券中心',
         subTitle: '先领券 再购物',
         moreText: '我的优惠券',
@@ -135,7 +138,7 @@ export function homePageConfig(refs: PageRefs) {
         paddings: { top: 0, right: 16, bottom: 16, left: 16 },
         data: refs.coupons.slice(0, 6).map(couponEntry),
       }),
-      place(w0012Defaults, 'card-hot', { x: 0, y: 758, width: 390, height: 450 }, {
+      place(w0012Defaults, 'card-hot', { x: 0, y: 696, width: 390, height: 450 }, {
         mainTitle: '今日必抢',
         subTitle: '爆款低价',
         styleType: 3,
@@ -144,7 +147,7 @@ export function homePageConfig(refs: PageRefs) {
         colours: white,
         data: showcaseCardData(3, [{ type: 'goods', data: pick(hot, 4).map(goodsEntry) }]),
       }),
-      place(w0012Defaults, 'card-coupons', { x: 400, y: 758, width: 390, height: 450 }, {
+      place(w0012Defaults, 'card-coupons', { x: 400, y: 696, width: 390, height: 450 }, {
         mainTitle: '品类好券',
         subTitle: '满减叠加更划算',
         styleType: 4,
@@ -153,7 +156,7 @@ export function homePageConfig(refs: PageRefs) {
         colours: white,
         data: showcaseCardData(4, [couponGroup(pick(refs.coupons, 3, 6))]),
       }),
-      place(w0012Defaults, 'card-new', { x: 800, y: 758, width: 390, height: 450 }, {
+      place(w0012Defaults, 'card-new', { x: 800, y: 696, width: 390, height: 450 }, {
         mainTitle: '新品首发',
         subTitle: '每周上新',
         styleType: 3,
@@ -162,43 +165,45 @@ export function homePageConfig(refs: PageRefs) {
         colours: white,
         data: showcaseCardData(3, [{ type: 'goods', data: pick(refs.newest, 4).map(goodsEntry) }]),
       }),
-      place(w0005Defaults, 'tabbed-showcase', { x: 0, y: 1224, width: 1190, height: 400 }, {
+      place(w0005Defaults, 'tabbed-showcase', { x: 0, y: 1162, width: 1190, height: 480 }, {
         text: '猜你喜欢',
         borders: card,
         colours: white,
         data: tops.slice(0, 5).map((t) => ({ text: t.name, data: pick(t.goods, 4, 5).map(goodsEntry) })),
       }),
-      place(w0018Defaults, 'hot-sale', { x: 0, y: 1640, width: 307, height: 593 }, {
+      place(w0018Defaults, 'hot-sale', { x: 0, y: 1658, width: 307, height: 620 }, {
         mainTitle: '热卖排行',
         borders: card,
         colours: white,
         data: [0, 3, 6].map((from) => ({ data: pick(hot, 3, from).map(goodsEntry) })),
       }),
-      place(w0014Defaults, 'main-image-showcase', { x: 317, y: 1640, width: 431, height: 593 }, {
+      place(w0014Defaults, 'main-image-showcase', { x: 317, y: 1658, width: 873, height: 620 }, {
         text: '品质生活',
         borders: card,
-        data: pick(tops, 2, 2).map((t) => ({ text: t.name, data: pick(t.goods, 3).map(goodsEntry) })),
+        data: pick(tops, 3, 2).map((t) => ({ text: t.name, data: pick(t.goods, 5).map(goodsEntry) })),
       }),
-      place(w0015Defaults, 'boutique-showcase', { x: 758, y: 1640, width: 432, height: 593 }, {
+      place(w0015Defaults, 'boutique-showcase', { x: 0, y: 2294, width: 796, height: 593 }, {
         text: '精品推荐',
         borders: card,
+        wgtTextColor: WHITE,
+        wgtBackgroundColor: '#2B2B3A',
         wgtPriceColor: PRICE,
-        data: pick(tops, 2, 5).map((t) => ({ text: t.name, data: pick(t.goods, 4).map(goodsEntry) })),
+        data: pick(tops, 3, 5).map((t) => ({ text: t.name, data: pick(t.goods, 5).map(goodsEntry) })),
       }),
-      place(w0017Defaults, 'special-showcase', { x: 0, y: 2249, width: 796, height: 592 }, {
+      place(w0017Defaults, 'special-showcase', { x: 0, y: 2903, width: 1190, height: 592 }, {
         text: '专题精选',
         borders: card,
-        mainGoods: { goods_pic: hot[1]?.pic ?? '', pathData: hot[1] ? goodsLink(hot[1]) : hrefLink('/items') },
-        data: pick(tops, 3, 1).map((t) => ({ text: t.name, data: pick(t.goods, 4).map(goodsEntry) })),
+        mainGoods: { goods_pic: lead?.pic ?? '', pathData: lead ? goodsLink(lead) : hrefLink('/items') },
+        data: pick(tops, 3, 1).map((t) => ({ text: t.name, data: pick(t.goods, 6).map(goodsEntry) })),
       }),
-      place(w0016Defaults, 'marketing-showcase', { x: 806, y: 2249, width: 384, height: 592 }, {
+      place(w0016Defaults, 'marketing-showcase', { x: 806, y: 2294, width: 384, height: 593 }, {
         mainTitle: '限时特惠',
         subTitle: '爆款直降 低至5折',
         linkPath: pageLink(FESTIVAL_PAGE.id, FESTIVAL_PAGE.title),
         borders: card,
         data: pick(hot, 2, 9).map((g) => image(g.pic, goodsLink(g))),
       }),
-      place(w0003Defaults, 'hot-zone', { x: 0, y: 2857, width: 1190, height: 460 }, {
+      place(w0003Defaults, 'hot-zone', { x: 0, y: 3511, width: 1190, height: 460 }, {
         imgUrl: carouselBannerUrl(3),
         borders: card,
         data: [
@@ -206,7 +211,7 @@ export function homePageConfig(refs: PageRefs) {
           { leftPer: 50, topPer: 0, widthPer: 50, heightPer: 100, pathData: pageLink(FESTIVAL_PAGE.id, FESTIVAL_PAGE.title) },
         ],
       }),
-      place(w0022Defaults, 'main-nav', { x: 0, y: 3333, width: 1190, height: 40 }, {
+      place(w0022Defaults, 'main-nav', { x: 0, y: 3987, width: 1190, height: 40 }, {
         text: '全部分类',
         colours: white,
         borders: card,
@@ -219,7 +224,7 @@ export function homePageConfig(refs: PageRefs) {
         ],
       }),
       ...tops.slice(0, 3).flatMap((top, i) => floor(top, i, floorsY + i * 454)),
-      place(w0004Defaults, 'brand-wall', { x: 0, y: 4751, width: 1190, height: 300 }, {
+      place(w0004Defaults, 'brand-wall', { x: 0, y: 5405, width: 1190, height: 350 }, {
         text: '品牌门店',
         column: 5,
         showMore: true,
@@ -227,14 +232,15 @@ export function homePageConfig(refs: PageRefs) {
         moreLinkData: hrefLink('/shops/near'),
         borders: card,
         colours: white,
+        paddings: { top: 0, right: 12, bottom: 12, left: 12 },
         data: refs.shops.slice(0, 10).map((shop) => image(shop.logo, { ...hrefLink(`/shops/info?distributor_id=${shop.id}`), title: shop.name })),
       }),
-      place(w0020Defaults, 'recommended-shops', { x: 0, y: 5067, width: 1190, height: 430 }, {
+      place(w0020Defaults, 'recommended-shops', { x: 0, y: 5771, width: 1190, height: 430 }, {
         text: '推荐店铺',
         moreLinkData: hrefLink('/shops/near'),
         data: refs.shops.slice(0, 2).map((shop) => ({ shop_id: shop.id, shop_name: shop.name, shop_pic: '', tag_list: [], goods_list: [] })),
       }),
-      place(w0019Defaults, 'nearby-shops', { x: 0, y: 5513, width: 1190, height: 565 }, {
+      place(w0019Defaults, 'nearby-shops', { x: 0, y: 6217, width: 1190, height: 565 }, {
         text: '附近门店',
         moreLinkData: hrefLink('/shops/near'),
       }),
