@@ -1,4 +1,3 @@
-/** Sample widgets W0012-W0022 with resolved data, shared by the server-rendering and accessibility tests. */
 import { w0012Defaults } from '../../schemas/widgets/W0012.ts'
 import { w0013Defaults } from '../../schemas/widgets/W0013.ts'
 import { w0014Defaults } from '../../schemas/widgets/W0014.ts'
@@ -10,6 +9,8 @@ import { w0019Defaults } from '../../schemas/widgets/W0019.ts'
 import { w0020Defaults } from '../../schemas/widgets/W0020.ts'
 import { w0021Defaults } from '../../schemas/widgets/W0021.ts'
 import { w0022Defaults } from '../../schemas/widgets/W0022.ts'
+
+/** Sample widgets W0012-W0022 with resolved data, shared by the server-rendering and accessibility tests. */
 
 const link = (href: string, title = '') => ({ linkPage: 'href' as const, url: href, href, title })
 const goods = (n: number) => ({ item_id: n, itemId: n, goods_id: n, goods_name: `商品${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000, href: `/items/${n}` })

@@ -1,6 +1,6 @@
-/** The entries of W0012's five lists as the page descriptor resolves them (spec 3 "W0012"). */
-
 import type { LinkData } from '../settings.ts'
+
+/** The entries of W0012's five lists as the page descriptor resolves them (spec 3 "W0012"). */
 
 export interface ImageEntry {
   imgUrl?: string
@@ -23,18 +23,6 @@ export interface ProductEntry {
   price?: number
   market_price?: number
   href?: string
-}
-
-export interface CouponEntry {
-  card_id: number | string
-  title?: string
-  description?: string
-  card_type?: string
-  reduce_cost?: number
-  discount?: number
-  least_cost?: number
-  imgUrl?: string
-  getted?: number
 }
 
 /** A product or coupon group: `{ type: 'goods' | 'coupon', data: [...] }`, or a bare list. */

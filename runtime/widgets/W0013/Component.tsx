@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useInRouterContext, useLocation } from 'react-router-dom'
-import type { W0013 as W0013Settings } from '../../../schemas/widgets/W0013.ts'
+import { SCROLL_OFFSET, type W0013 as W0013Settings } from '../../../schemas/widgets/W0013.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import { activeEntryIndex, type NavEntry } from './active-entry.ts'
@@ -8,8 +8,8 @@ import './w0013.css'
 
 export type { W0013Settings }
 
-/** Each arrow click moves the list by this many pixels (spec 2.9). */
-export const SCROLL_STEP = 50
+/** Each arrow click moves the list by the scroller offset (spec 2.9: 50 px). */
+export const SCROLL_STEP = SCROLL_OFFSET
 
 interface Bar {
   left: number

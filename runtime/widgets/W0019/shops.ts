@@ -1,3 +1,5 @@
+import { NEARBY_SHOPS_MORE_HREF } from '../../../schemas/widgets/W0019.ts'
+
 /** A shop card as W0019 shows it: the descriptor's resolved shops and the live list share these fields. */
 export interface NearbyShop {
   distributor_id: number | string
@@ -24,7 +26,7 @@ export const MAX_SHOPS = 10
 export const MAX_TAGS = 2
 export const FALLBACK_CITY = '北京'
 export const LOCATION_FAILED = `定位失败，已为您展示${FALLBACK_CITY}的门店`
-export const NEAR_SHOPS_PATH = '/shops/near'
+export const NEAR_SHOPS_PATH = NEARBY_SHOPS_MORE_HREF
 
 export function shopTags(shop: NearbyShop): ShopTag[] {
   return (shop.tagList ?? shop.tag_list ?? []).slice(0, MAX_TAGS)

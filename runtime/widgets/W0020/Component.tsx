@@ -1,6 +1,6 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { formatPrice } from '../../lib/money.ts'
-import type { W0020 as W0020Settings } from '../../../schemas/widgets/W0020.ts'
+import { SHOP_TOP_IMAGE, type W0020 as W0020Settings } from '../../../schemas/widgets/W0020.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import { shopLook, type ShopLook } from '../W0019/shop-look.ts'
 import type { LinkData, ResolvedGoods } from '../settings.ts'
@@ -28,7 +28,7 @@ export interface RecommendedShop {
 export type { W0020Settings }
 
 /** Spec 2.9: the top image of a shop block is 538×96. */
-export const TOP_IMAGE = { width: 538, height: 96 }
+export const TOP_IMAGE = SHOP_TOP_IMAGE
 const GOODS_SHOWN = 3
 
 function blockHref(shop: RecommendedShop): string | undefined {
