@@ -110,6 +110,9 @@ describe('the designed home page', () => {
     await shopper.screenshot('widgets-coupon-claimed')
     const title = (label ?? '').replace(/^立即领取：/, '')
     await expect.poll(() => widget(shopper, 'coupons').getByRole('button', { name: `已领取：${title}` }).count()).toBeGreaterThan(0)
+    // The member's page is resolved afresh (never from the guests' cache), so the server now says so too.
+    const html = await (await shopper.goto('/')).text()
+    expect(html).toContain(`aria-label="已领取：${title}"`)
     expect(shopper.problems).toEqual([])
     await shopper.close()
   })
