@@ -10,6 +10,16 @@ export type { W0016Settings }
 /** The two images sit side by side under the titles, each 172×300 inside a 384×422 card. */
 const IMAGE_WIDTH = 172
 const IMAGE_HEIGHT = 300
+/**
+ * Past this height-to-width ratio of the card, side-by-side cells would be well over twice as tall
+ * as wide (far from the 172×300 the images are made for), so the two images stack and fill instead.
+ */
+const STACK_RATIO = 1.35
+
+/** How the two images share the space under the titles: side by side, or one above the other. */
+export function imagesLayout(width: number, height: number): 'columns' | 'rows' {
+  return width > 0 && height > width * STACK_RATIO ? 'rows' : 'columns'
+}
 
 /** W0016 marketing showcase: a coloured card with title, subtitle and two linked images. */
 export function W0016({ settings, data, mode }: WidgetProps<W0016Settings, ImageEntry[]>) {
@@ -27,7 +37,7 @@ export function W0016({ settings, data, mode }: WidgetProps<W0016Settings, Image
           </p>
         )}
       </WidgetLink>
-      <ul className="mf-w0016__images">
+      <ul className={`mf-w0016__images mf-w0016__images--${imagesLayout(settings.width, settings.height)}`}>
         {images.map((entry, i) => {
           const alt = entry.pathData?.title || entry.pathData?.linkPageLabel || `${title}图片${i + 1}`
           return (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { w0016Defaults } from '../../../schemas/widgets/W0016.ts'
 import { W0016 } from './index.ts'
+import { imagesLayout } from './Component.tsx'
 
 afterEach(cleanup)
 
@@ -37,5 +38,13 @@ describe('W0016 marketing showcase', () => {
   it('keeps links inert in preview mode', () => {
     const { container } = render(<W0016 settings={settings} data={[image(1), image(2)]} mode="preview" />)
     expect(container.querySelectorAll('a[href]')).toHaveLength(0)
+  })
+
+  it('puts the images side by side in a card of the default size and stacks them in a much taller one', () => {
+    expect(imagesLayout(384, 422)).toBe('columns')
+    expect(imagesLayout(384, 593)).toBe('rows')
+    expect(imagesLayout(0, 300)).toBe('columns')
+    const { container } = render(<W0016 settings={{ ...settings, width: 384, height: 593 }} data={[image(1), image(2)]} mode="render" />)
+    expect(container.querySelector('.mf-w0016__images')?.classList.contains('mf-w0016__images--rows')).toBe(true)
   })
 })

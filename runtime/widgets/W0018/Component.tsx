@@ -123,7 +123,7 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
           {groups.map((group, groupIndex) => (
             <ul
               key={groupIndex}
-              className="mf-w0018__group"
+              className={`mf-w0018__group${groupIndex === index ? ' is-current' : ''}`}
               aria-roledescription="slide"
               aria-label={`${groupIndex + 1}/${count}`}
               aria-hidden={groupIndex !== index}

@@ -54,6 +54,14 @@ describe('W0018 hot-sale goods carousel', () => {
     expect(shown(hovered.container)).toBe(0)
   })
 
+  it('marks only the group shown as current, so the stylesheet hides its neighbours', () => {
+    const { container } = renderCarousel({ autoplay: false })
+    const current = () => [...container.querySelectorAll('.mf-w0018__group')].map((el) => el.classList.contains('is-current'))
+    expect(current()).toEqual([true, false, false])
+    fireEvent.click(screen.getByRole('button', { name: '下一组' }))
+    expect(current()).toEqual([false, true, false])
+  })
+
   it('loops with the arrows in both directions', () => {
     const { container } = renderCarousel({ autoplay: false })
     fireEvent.click(screen.getByRole('button', { name: '上一组' }))
