@@ -1,6 +1,6 @@
 // First, so the reset and design tokens precede every component's styles in the cascade.
 import './styles/global.css'
-import type { RouteObject } from 'react-router-dom'
+import { redirect, type RouteObject } from 'react-router-dom'
 import { DefaultLayout, DefaultLayoutErrorBoundary } from './layouts/DefaultLayout.tsx'
 import { NotFoundPage } from './pages/errors/NotFoundPage.tsx'
 import { lazyPage } from './routing/lazy-page.ts'
@@ -33,8 +33,29 @@ export const routes: RouteObject[] = [
           { id: 'home', path: 'home', ...lazyPage('home/HomePage.tsx') },
           { id: 'shopadmin-index', path: 'shopadmin/index', ...lazyPage('home/HomePage.tsx') },
           { id: 'items', path: 'items', ...lazyPage('items/ItemsPage.tsx') },
+          { id: 'items-id', path: 'items/:id', ...lazyPage('items/detail/ItemDetailPage.tsx') },
           { id: 'custompage', path: 'custompage', ...lazyPage('custompage/CustomPage.tsx') },
           { id: 'product', path: 'product/*', ...lazyPage('product/ProductPage.tsx') },
+          { id: 'receive-coupons', path: 'receive/coupons', ...lazyPage('coupons/CouponCenterPage.tsx', { title: '领券中心' }) },
+          { id: 'member-coupon-center', path: 'member/coupon-center', ...lazyPage('coupons/MemberCouponCenterPage.tsx', { title: '领券中心' }) },
+          { id: 'pointitems', path: 'pointitems', ...lazyPage('pointitems/PointItemsPage.tsx', { title: '积分商城' }) },
+          { id: 'pointitems-id', path: 'pointitems/:id', ...lazyPage('pointitems/PointItemDetailPage.tsx') },
+          { id: 'article', path: 'article', loader: () => redirect('/article/node') },
+          { id: 'article-node-id', path: 'article/node/:id?', ...lazyPage('article/ArticleNodePage.tsx') },
+          { id: 'article-content-id', path: 'article/content/:id?', ...lazyPage('article/ArticleDetailPage.tsx') },
+          { id: 'article-detail-id', path: 'article/detail/:id?', ...lazyPage('article/ArticleDetailPage.tsx') },
+          { id: 'article-faqs-id', path: 'article/faqs/:id?', ...lazyPage('article/ArticleFaqsPage.tsx', { title: '常见问题' }) },
+          { id: 'news', path: 'news', ...lazyPage('info/InfoNodePage.tsx', { title: '公司新闻' }) },
+          { id: 'story', path: 'story', ...lazyPage('info/InfoNodePage.tsx', { title: '品牌故事' }) },
+          { id: 'technology', path: 'technology', ...lazyPage('info/InfoNodePage.tsx', { title: '技术' }) },
+          { id: 'frenchstyle', path: 'frenchstyle', ...lazyPage('info/InfoNodePage.tsx', { title: '法式风尚' }) },
+          { id: 'license', path: 'license', ...lazyPage('info/LicensePage.tsx', { title: '用户协议' }) },
+          { id: 'license-staff', path: 'license/staff', ...lazyPage('info/LicensePage.tsx', { title: '员工内购协议' }) },
+          { id: 'shops-near', path: 'shops/near', ...lazyPage('shops/NearbyShopsPage.tsx', { title: '附近门店' }) },
+          { id: 'shops-info', path: 'shops/info', ...lazyPage('shops/ShopInfoPage.tsx') },
+          { id: 'shopInfo', path: 'shopInfo', ...lazyPage('shops/ShopInfoPage.tsx') },
+          { id: 'shop', path: 'shop', ...lazyPage('shops/ShopListPage.tsx', { title: '门店列表' }) },
+          { id: 'store', path: 'store', ...lazyPage('shops/ShopListPage.tsx', { title: '门店列表' }) },
           {
             id: 'not-found',
             path: '*',

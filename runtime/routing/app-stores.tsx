@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import type { LayoutData } from '../../schemas/layout.ts'
+import { getApi } from '../api/index.ts'
+import { CartStoreProvider, createCartStore, type CartStore } from '../stores/cart.ts'
 import { GlobalStoreProvider, createGlobalStore, type GlobalStore } from '../stores/global.ts'
 import { UserStoreProvider, createUserStore, readUserSnapshot, type UserStore } from '../stores/user.ts'
 
 export interface AppStores {
   user: UserStore
   global: GlobalStore
+  cart: CartStore
 }
 
 /**
@@ -17,13 +20,17 @@ export function createAppStores(cookieHeader: string, layout: LayoutData | undef
   return {
     user: createUserStore(readUserSnapshot(cookieHeader)),
     global: createGlobalStore(layout),
+    // Empty on the server and at hydration; the browser fills it after user actions.
+    cart: createCartStore(getApi),
   }
 }
 
 export function AppStoresProvider({ stores, children }: { stores: AppStores; children: ReactNode }) {
   return (
     <UserStoreProvider store={stores.user}>
-      <GlobalStoreProvider store={stores.global}>{children}</GlobalStoreProvider>
+      <GlobalStoreProvider store={stores.global}>
+        <CartStoreProvider store={stores.cart}>{children}</CartStoreProvider>
+      </GlobalStoreProvider>
     </UserStoreProvider>
   )
 }

@@ -15,10 +15,10 @@ const goods: GoodsCardItem = {
   promotions: [{ promotion_tag: '满减', promotion_name: '满300减30' }],
 }
 
-function renderCard(item: GoodsCardItem) {
+function renderCard(item: GoodsCardItem, staffView = false) {
   return render(
     <MemoryRouter>
-      <GoodsCard goods={item} />
+      <GoodsCard goods={item} staffView={staffView} />
     </MemoryRouter>,
   )
 }
@@ -70,5 +70,33 @@ describe('GoodsCard', () => {
     renderCard(goods)
     fireEvent.error(screen.getByRole('img', { name: '无线降噪耳机 Pro' }))
     expect(screen.getByRole('img', { name: '无线降噪耳机 Pro' }).tagName).toBe('SPAN')
+  })
+
+  it.each([
+    ['sale', 0, '特卖商品'],
+    ['bag', 0, '福袋'],
+    ['normal', 1, '常规员工内购商品'],
+  ] as const)('shows staff the %s badge', (product_type, staff_goods, badge) => {
+    renderCard({ ...goods, product_type, staff_goods }, true)
+    expect(screen.getByText(badge).className).toBe('mf-goods-card__staff')
+  })
+
+  it('shows no staff badge on normal goods not flagged for staff', () => {
+    const { container } = renderCard({ ...goods, product_type: 'normal', staff_goods: 0 }, true)
+    expect(container.querySelector('.mf-goods-card__staff')).toBeNull()
+  })
+
+  it('hides staff badges from other viewers', () => {
+    renderCard({ ...goods, product_type: 'sale' })
+    expect(screen.queryByText('特卖商品')).toBeNull()
+  })
+
+  it('puts the action beside the link, not inside it', () => {
+    render(
+      <MemoryRouter>
+        <GoodsCard goods={goods} action={<button type="button">加入购物车</button>} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link').contains(screen.getByRole('button', { name: '加入购物车' }))).toBe(false)
   })
 })

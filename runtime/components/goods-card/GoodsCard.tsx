@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { formatPrice } from '../../lib/money.ts'
 import { SafeImage } from './SafeImage.tsx'
+import { staffBadge } from './staff-badge.ts'
 import './goods-card.css'
 
 /** The fields of a goods list row (spec 3 item card / goods card) that a card shows. */
@@ -18,18 +20,29 @@ export interface GoodsCardItem {
   promotions?: { promotion_tag: string; promotion_name?: string }[]
   /** 1 marks an invalid item, shown greyed. */
   valid_lucky?: number
+  /** Drives the staff badges (spec 6). */
+  product_type?: 'sale' | 'bag' | 'normal'
+  /** 1 flags goods sold to staff. */
+  staff_goods?: number
+  /** false: the goods has variants, so adding it needs the detail page's picker. */
+  nospec?: boolean
 }
 
 export interface GoodsCardProps {
   goods: GoodsCardItem
+  /** The viewer is staff and sees the staff-only badges. */
+  staffView?: boolean
+  /** Shown below the card's link, e.g. an add-to-cart button. */
+  action?: ReactNode
 }
 
 /** Product card linking to /items/{item_id}: square image, two-line name, price, market price, tags. */
-export function GoodsCard({ goods }: GoodsCardProps) {
+export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) {
   const name = goods.item_name || goods.title || ''
   const invalid = goods.valid_lucky === 1
   const showMarket = goods.market_price !== undefined && goods.market_price > goods.price
   const tags = (goods.promotions ?? []).filter((p) => p.promotion_tag)
+  const badge = staffView ? staffBadge(goods) : null
 
   return (
     <article className={`mf-goods-card${invalid ? ' is-invalid' : ''}`}>
@@ -37,6 +50,7 @@ export function GoodsCard({ goods }: GoodsCardProps) {
         <span className="mf-goods-card__media">
           <SafeImage className="mf-goods-card__image" src={goods.imgUrl || goods.image_default_id} alt={name} width={220} height={220} />
           {invalid && <span className="mf-goods-card__invalid">已失效</span>}
+          {badge && <span className="mf-goods-card__staff">{badge}</span>}
         </span>
         <span className="mf-goods-card__name">{name}</span>
         <span className="mf-goods-card__prices">
@@ -57,6 +71,7 @@ export function GoodsCard({ goods }: GoodsCardProps) {
           </span>
         )}
       </Link>
+      {action && <div className="mf-goods-card__action">{action}</div>}
     </article>
   )
 }

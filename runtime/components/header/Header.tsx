@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useLayoutData } from '../../routing/layout-data.ts'
+import { MiniCart } from '../mini-cart/MiniCart.tsx'
 import { DataLink } from './DataLink.tsx'
 import { HeaderSearch } from './HeaderSearch.tsx'
 import './header.css'
 
-export interface HeaderProps {
-  /** Shown on the 我的购物车 button, e.g. the cart quantity badge. */
-  cartBadge?: ReactNode
-}
-
-/** Logo, search with hot keywords, cart button, and the navigation row (spec 2.6). */
-export function Header({ cartBadge }: HeaderProps) {
+/** Logo, search with hot keywords, the mini cart, and the navigation row (spec 2.6). */
+export function Header() {
   const { logo, hotKeywords, navs } = useLayoutData().header
   const { pathname } = useLocation()
   const [searchParams] = useSearchParams()
@@ -24,16 +19,7 @@ export function Header({ cartBadge }: HeaderProps) {
           <img src={logo.imgUrl} alt={logo.alt || 'mallfront商城'} />
         </Link>
         <HeaderSearch key={keywords} defaultKeywords={keywords} hotKeywords={hotKeywords} />
-        <Link className="mf-header__cart" to="/cart">
-          <svg className="mf-header__cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M3 4h2.2l2.4 11.2A2 2 0 0 0 9.6 17H18v-2H9.6l-.3-1.5H18a1.5 1.5 0 0 0 1.4-1l2-6A1 1 0 0 0 20.5 5H6.6l-.4-1.6A1.5 1.5 0 0 0 4.7 2H3v2Zm6.5 14.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm8 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
-              fill="currentColor"
-            />
-          </svg>
-          我的购物车
-          {cartBadge}
-        </Link>
+        <MiniCart />
       </div>
       <nav className="mf-header__nav" aria-label="主导航">
         <div className="mf-container mf-header__nav-inner">

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import type { LayoutData } from '../../routing/layout-data.ts'
 import { ROOT_ROUTE_ID } from '../../routing/layout-data.ts'
+import type { Http } from '../../api/http.ts'
+import { CartStoreProvider, createCartStore, type CartSnapshot } from '../../stores/cart.ts'
 import { UserStoreProvider, createUserStore, type UserSnapshot } from '../../stores/user.ts'
 
 /** Layout data as the server's defaults would give it, with a small header and footer. */
@@ -32,6 +34,9 @@ export function layoutFixture(page: Partial<LayoutData['page']> = {}): LayoutDat
   }
 }
 
+const offline = () => Promise.reject(new Error('offline'))
+const offlineHttp = { get: offline, post: offline, put: offline, delete: offline, paged: offline } as unknown as Http
+
 /** Shows where the router is, so a test can see a navigation happen. */
 function LocationProbe() {
   const { pathname, search } = useLocation()
@@ -42,11 +47,15 @@ export interface FrameOptions {
   path?: string
   layout?: LayoutData
   user?: Partial<UserSnapshot>
+  cart?: Partial<CartSnapshot>
+  /** The client the cart store calls; by default any call fails, as with no server. */
+  http?: Http
 }
 
-/** Renders `ui` below a root route carrying layout data, inside a user store, at `path`. */
-export function renderInFrame(ui: ReactNode, { path = '/', layout = layoutFixture(), user = {} }: FrameOptions = {}) {
+/** Renders `ui` below a root route carrying layout data, inside user and cart stores, at `path`. */
+export function renderInFrame(ui: ReactNode, { path = '/', layout = layoutFixture(), user = {}, cart = {}, http = offlineHttp }: FrameOptions = {}) {
   const store = createUserStore({ sessionId: 'test-session', ...user })
+  const cartStore = createCartStore(() => http, cart)
   const router = createMemoryRouter(
     [
       {
@@ -70,8 +79,10 @@ export function renderInFrame(ui: ReactNode, { path = '/', layout = layoutFixtur
   )
   const view = render(
     <UserStoreProvider store={store}>
-      <RouterProvider router={router} />
+      <CartStoreProvider store={cartStore}>
+        <RouterProvider router={router} />
+      </CartStoreProvider>
     </UserStoreProvider>,
   )
-  return { ...view, store }
+  return { ...view, store, cartStore, router }
 }

@@ -1,13 +1,17 @@
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
+import { AddToCartButton } from '../../components/goods-card/AddToCartButton.tsx'
 import { GoodsCard } from '../../components/goods-card/GoodsCard.tsx'
 import { Pagination } from '../../components/pagination/Pagination.tsx'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
+import { selectIsStaff, useUserStore } from '../../stores/user.ts'
+import { CategoryFacetBar } from './CategoryFacetBar.tsx'
 import { ItemsBreadcrumb } from './ItemsBreadcrumb.tsx'
 import { SortBar } from './SortBar.tsx'
 import { ITEMS_PAGE_SIZE, itemsHref } from './items-query.ts'
 import { loadItems, type ItemsData } from './load-items.ts'
+import { useScrollMemory } from './scroll-memory.ts'
 import './items-page.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ItemsData> {
@@ -24,23 +28,27 @@ export const handle: RouteHandle = {
   title: (data) => (data ? listTitle((data as ItemsData).query, (data as ItemsData).trail) : '商品列表'),
 }
 
-/** The goods list of /items: breadcrumb, sort bar with count, 5-per-row grid and pager. */
+/** The goods list of /items: breadcrumb, category filters, sort bar with count, 5-per-row grid and pager. */
 export default function ItemsPage() {
-  const { query, list, total, trail } = useLoaderData<typeof loader>()
+  const { query, list, total, trail, facets } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
+  const staff = useUserStore(selectIsStaff)
+  const { pathname, search } = useLocation()
+  useScrollMemory(pathname + search)
 
   return (
     <div className="mf-container mf-items">
       <ItemsBreadcrumb query={query} trail={trail} />
       <h1 className="mf-visually-hidden">{listTitle(query, trail)}</h1>
       <div className="mf-items__panel">
+        <CategoryFacetBar facets={facets} />
         <SortBar sort={query.sort} params={params} total={total} />
         {list.length > 0 ? (
           <>
             <ul className="mf-items__grid">
               {list.map((goods) => (
                 <li key={goods.item_id}>
-                  <GoodsCard goods={goods} />
+                  <GoodsCard goods={goods} staffView={staff} action={<AddToCartButton goods={goods} />} />
                 </li>
               ))}
             </ul>

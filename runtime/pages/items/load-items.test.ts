@@ -19,14 +19,19 @@ function fakeHttp(total: number) {
 }
 
 describe('loadItems', () => {
-  it('asks for 18 goods of the filtered page and skips the category tree without a category filter', async () => {
+  it('asks for 18 goods of the filtered page, offering the top categories without a category filter', async () => {
     const { http, get } = fakeHttp(40)
     const data = await loadItems(http, new URL('http://shop.test/items?keywords=%E6%89%8B%E6%9C%BA&sort=sales&page=2'))
     expect(get.mock.calls).toEqual([
       ['goods/items', { keywords: '手机', cat_id: undefined, main_category: undefined, tag: undefined, sort: 'sales', page: 2, pageSize: 18 }],
+      ['goods/category'],
     ])
     expect(data).toMatchObject({ total: 40, trail: [], query: { keywords: '手机', page: 2, sort: 'sales' } })
     expect(data.list).toHaveLength(2)
+    expect(data.facets).toEqual({
+      label: '分类',
+      links: [{ category_id: 1, category_name: '手机数码', href: '/items?keywords=%E6%89%8B%E6%9C%BA&sort=sales&main_category=1', current: false }],
+    })
   })
 
   it('names the filtered category and its ancestors for the breadcrumb', async () => {
@@ -43,6 +48,7 @@ describe('loadItems', () => {
     })
     const data = await loadItems({ get } as unknown as Http, new URL('http://shop.test/items?main_category=1'))
     expect(data.trail).toEqual([])
+    expect(data.facets.links).toEqual([])
     expect(data.list).toHaveLength(1)
   })
 
@@ -55,7 +61,7 @@ describe('loadItems', () => {
   })
 
   it('shows an empty result without redirecting', async () => {
-    const get = vi.fn(async () => ({ list: [], total_count: 0 }))
+    const get = vi.fn(async (path: string) => (path === 'goods/category' ? tree : { list: [], total_count: 0 }))
     const data = await loadItems({ get } as unknown as Http, new URL('http://shop.test/items?keywords=none&page=5'))
     expect(data).toMatchObject({ list: [], total: 0 })
   })

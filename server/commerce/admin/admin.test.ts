@@ -167,7 +167,7 @@ describe('malformed input to the back-office calls', () => {
             headers: operator.headers,
             ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
           })
-          expect(response.statusCode, `${method} ${url} ${JSON.stringify(input)}`).toBeLessThan(500)
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(input)} → ${response.body}`).toBeLessThan(500)
         }),
         { numRuns: 40 },
       )

@@ -76,9 +76,8 @@ async function memberOrder(db: Kysely<Database>, memberId: number, orderId: stri
  * found, and so is one they deleted unless `includeDeleted` (the operator's view).
  */
 export async function orderDetail(db: Kysely<Database>, memberId: number, orderId: string, now: number, options: { includeDeleted?: boolean } = {}): Promise<OrderDetail> {
-  const found = options.includeDeleted ? await repo.findOrder(db, orderId) : await repo.findMemberOrder(db, memberId, orderId)
-  if (!found || found.member_id !== memberId) throw orderNotFound()
-  const order = found
+  const order = options.includeDeleted ? await repo.findOrder(db, orderId) : await repo.findMemberOrder(db, memberId, orderId)
+  if (!order || order.member_id !== memberId) throw orderNotFound()
   const [contexts, payments, refunds, logistics] = await Promise.all([
     contextsOf(db, [order]),
     repo.paymentsOf(db, orderId),

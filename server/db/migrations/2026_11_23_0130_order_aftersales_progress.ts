@@ -55,21 +55,29 @@ async function createAftersales(db: Kysely<any>, name: string, statuses: readonl
 
 /**
  * SQLite cannot change a CHECK in place: the table is rebuilt under the same name (the
- * documented 12-step way), with foreign keys off so refunds keep pointing at their rows.
+ * documented 12-step way) in one transaction, with foreign keys off so refunds keep pointing at
+ * their rows (the pragma only takes effect outside a transaction).
  */
 async function rebuildSqlite(db: Kysely<any>, statuses: readonly string[], withNewColumns: boolean, backToReview = false): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db)
   try {
-    await createAftersales(db, 'aftersales_rebuilt', statuses, withNewColumns)
-    const columns = sql.join(BASE_COLUMNS.map((c) => sql.ref(c)))
-    await sql`insert into aftersales_rebuilt (${columns}) select ${columns} from aftersales`.execute(db)
-    if (backToReview) await sql`update aftersales_rebuilt set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(db)
-    await db.schema.dropTable('aftersales').execute()
-    await sql`alter table aftersales_rebuilt rename to aftersales`.execute(db)
-    await db.schema.createIndex('aftersales_member_idx').on('aftersales').columns(['member_id', 'created_at']).execute()
-    await db.schema.createIndex('aftersales_order_idx').on('aftersales').column('order_id').execute()
-    const broken = await sql`pragma foreign_key_check`.execute(db)
-    if (broken.rows.length > 0) throw new Error('aftersales rebuild left dangling references')
+    await db.transaction().execute(async (trx) => {
+      await createAftersales(trx, 'aftersales_rebuilt', statuses, withNewColumns)
+      const columns = sql.join(BASE_COLUMNS.map((c) => sql.ref(c)))
+      // Going back, the two steps this migration added are not allowed yet: they return to review.
+      const values = sql.join(
+        BASE_COLUMNS.map((c) =>
+          c === 'status' && backToReview ? sql`case when status in ('WAIT_REFUND', 'REFUNDING') then 'WAIT_SELLER_AGREE' else status end` : sql.ref(c),
+        ),
+      )
+      await sql`insert into aftersales_rebuilt (${columns}) select ${values} from aftersales`.execute(trx)
+      await trx.schema.dropTable('aftersales').execute()
+      await sql`alter table aftersales_rebuilt rename to aftersales`.execute(trx)
+      await trx.schema.createIndex('aftersales_member_idx').on('aftersales').columns(['member_id', 'created_at']).execute()
+      await trx.schema.createIndex('aftersales_order_idx').on('aftersales').column('order_id').execute()
+      const broken = await sql`pragma foreign_key_check`.execute(trx)
+      if (broken.rows.length > 0) throw new Error('aftersales rebuild left dangling references')
+    })
   } finally {
     await sql`pragma foreign_keys = on`.execute(db)
   }

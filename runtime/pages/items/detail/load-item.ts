@@ -1,0 +1,32 @@
+import { ApiError } from '../../../api/api-error.ts'
+import { getGoodsDetail } from '../../../api/catalogue.ts'
+import type { Http } from '../../../api/http.ts'
+import { getItemCoupons, getRecommendations, isItemCollected } from '../../../api/item.ts'
+import { notFound } from '../../../routing/params.ts'
+import type { ItemDetail, ItemPageData } from './item-detail-types.ts'
+
+/** distributor_id from the query: a non-negative integer, else the item's own shop decides. */
+function distributorParam(url: URL): number | undefined {
+  const raw = url.searchParams.get('distributor_id')
+  return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined
+}
+
+/**
+ * Everything the first paint of /items/:id needs, fetched in parallel: the goods (unknown → the
+ * 404 page), its coupons, recommendations and, for a member, whether it is collected. Only the
+ * goods is essential; the side lists fall back to empty so one failing call does not break the page.
+ */
+export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: boolean): Promise<ItemPageData> {
+  const requested = distributorParam(url)
+  const itemCall = getGoodsDetail(http, itemId, requested === undefined ? {} : { distributor_id: requested }).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+    throw error
+  })
+  const [item, coupons, recommendations, collected] = await Promise.all([
+    itemCall as Promise<ItemDetail>,
+    getItemCoupons(http, itemId, requested ?? 0, { silent: true }).then((page) => page.list, () => []),
+    getRecommendations(http, itemId, { silent: true }).then((page) => page.list, () => []),
+    loggedIn ? isItemCollected(http, itemId, { silent: true }).then((answer) => answer.is_collect, () => false) : Promise.resolve(false),
+  ])
+  return { item, distributorId: requested ?? item.distributor_id ?? 0, coupons, recommendations, collected, loggedIn }
+}

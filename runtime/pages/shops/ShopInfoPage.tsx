@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
+import { getApi } from '../../api/index.ts'
+import { collectShop, uncollectShop } from '../../api/shops.ts'
+import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
+import { GoodsCard } from '../../components/goods-card/GoodsCard.tsx'
+import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
+import { toast } from '../../components/toast/toast.ts'
+import { readToken } from '../../lib/auth-storage.ts'
+import { loginUrl } from '../../lib/login-url.ts'
+import type { RouteHandle } from '../../routing/handle.ts'
+import { loaderApi } from '../../routing/loader-api.ts'
+import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
+import { loadShopInfo, type ShopInfoData } from './load-shops.ts'
+import './shops.css'
+
+export function loader({ request, context }: LoaderFunctionArgs): Promise<ShopInfoData> {
+  // On the server the session is the request's cookie; in the browser, the stored token.
+  const token = readToken('customer', import.meta.env.SSR ? (request.headers.get('cookie') ?? '') : undefined)
+  return loadShopInfo(loaderApi(context), new URL(request.url), Boolean(token))
+}
+
+export const handle: RouteHandle = { title: (data) => (data as ShopInfoData | undefined)?.shop.name }
+
+/** /shops/info and /shopInfo: the shop's header, collect toggle and goods. */
+export default function ShopInfoPage() {
+  const { shop, collected: initiallyCollected } = useLoaderData<typeof loader>()
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const [collected, setCollected] = useState(initiallyCollected)
+  const [busy, setBusy] = useState(false)
+  const phone = shop.phone || shop.mobile
+
+  async function toggleCollect() {
+    if (!loggedIn) {
+      navigate(loginUrl(pathname + search))
+      return
+    }
+    if (busy) return
+    setBusy(true)
+    try {
+      if (collected) {
+        await uncollectShop(getApi(), shop.distributor_id)
+        toast.success('已取消收藏')
+      } else {
+        await collectShop(getApi(), shop.distributor_id)
+        toast.success('收藏成功')
+      }
+      setCollected(!collected)
+    } catch {
+      // The API client has already shown the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="mf-container mf-shop-info">
+      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '附近门店', href: '/shops/near' }, { title: shop.name }]} />
+      <header className="mf-shop-info__header">
+        <SafeImage className="mf-shop-info__banner" src={shop.banner} alt="" width={1190} height={260} eager />
+        <div className="mf-shop-info__bar">
+          <SafeImage className="mf-shop-info__logo" src={shop.logo} alt={`${shop.name}标志`} width={70} height={70} eager />
+          <div className="mf-shop-info__text">
+            <h1 className="mf-shop-info__name">{shop.name}</h1>
+            {shop.tagList.length > 0 && (
+              <p className="mf-shop-card__tags">
+                {shop.tagList.map((tag) => (
+                  <span key={tag.tag_id} className="mf-shop-card__tag">
+                    {tag.tag_name}
+                  </span>
+                ))}
+              </p>
+            )}
+            <p className="mf-shop-info__line">地址：{shop.address}</p>
+            <p className="mf-shop-info__line">
+              {phone && <span>电话：{phone}</span>}
+              {shop.hours && <span>营业时间：{shop.hours}</span>}
+            </p>
+          </div>
+          <button type="button" className={`mf-shop-info__collect${collected ? ' is-collected' : ''}`} aria-pressed={collected} disabled={busy} onClick={toggleCollect}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" fill={collected ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            </svg>
+            {collected ? '已收藏' : '收藏店铺'}
+          </button>
+        </div>
+        {shop.description && <p className="mf-shop-info__description">{shop.description}</p>}
+      </header>
+      <section className="mf-shop-info__goods" aria-labelledby="mf-shop-goods-heading">
+        <h2 id="mf-shop-goods-heading" className="mf-shop-info__goods-title">
+          店铺商品<span>（共 {shop.goods_count} 件）</span>
+        </h2>
+        {shop.goods_list.length > 0 ? (
+          <ul className="mf-shop-info__grid">
+            {shop.goods_list.map((goods) => (
+              <li key={goods.item_id}>
+                <GoodsCard goods={goods} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mf-shops__empty">店铺暂无商品</p>
+        )}
+      </section>
+    </div>
+  )
+}

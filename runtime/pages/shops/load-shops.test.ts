@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/api-error.ts'
+import type { Http } from '../../api/http.ts'
+import { loadNearbyShops, loadShopInfo, loadShopList } from './load-shops.ts'
+
+const shopList = { list: [], tagList: [], total_count: 0, defaultCity: '北京', fallback: 1 }
+const shop = { distributor_id: 3, name: '望京店', goods_list: [], goods_count: 0, tagList: [] }
+
+async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error.status
+    throw error
+  }
+  throw new Error('expected the loader to throw')
+}
+
+const url = (path: string) => new URL(`http://mall.test${path}`)
+
+describe('loadNearbyShops', () => {
+  it('loads the Beijing shops for the first paint', async () => {
+    const get = vi.fn().mockResolvedValue(shopList)
+    await loadNearbyShops({ get } as unknown as Http)
+    expect(get).toHaveBeenCalledWith('distributor/list', { city: '北京' })
+  })
+})
+
+describe('loadShopInfo', () => {
+  it('loads the shop, and its collected state only for a logged-in shopper', async () => {
+    const get = vi.fn(async (path: string) => (path === 'distributor/info' ? shop : { is_collect: true }))
+    const http = { get } as unknown as Http
+    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({ shop, collected: true })
+    expect(get).toHaveBeenCalledWith('distributor/info', { distributor_id: 3 })
+    get.mockClear()
+    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), false)).resolves.toEqual({ shop, collected: false })
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the page when the collected check fails (a stale session)', async () => {
+    const get = vi.fn(async (path: string) => {
+      if (path === 'distributor/info') return shop
+      throw new Response(null, { status: 302 })
+    })
+    await expect(loadShopInfo({ get } as unknown as Http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({ shop, collected: false })
+  })
+
+  it('answers 404 for a missing, malformed or unknown shop', async () => {
+    const get = vi.fn().mockRejectedValue(new ApiError(404, 'NOT_FOUND', '店铺不存在'))
+    const http = { get } as unknown as Http
+    for (const path of ['/shops/info', '/shops/info?distributor_id=abc', '/shops/info?distributor_id=0']) {
+      expect(await thrownStatus(() => loadShopInfo(http, url(path), false))).toBe(404)
+    }
+    expect(get).not.toHaveBeenCalled()
+    expect(await thrownStatus(() => loadShopInfo(http, url('/shops/info?distributor_id=999'), false))).toBe(404)
+  })
+})
+
+describe('loadShopList', () => {
+  it('filters by the chosen province, else shows the default city, with the provinces for the filter', async () => {
+    const get = vi.fn(async (path: string) => (path === 'distributor/list' ? shopList : [{ id: '110000', label: '北京市' }]))
+    const http = { get } as unknown as Http
+    const data = await loadShopList(http, url('/shop?province=上海市&page=2'))
+    expect(get).toHaveBeenCalledWith('distributor/list', { province: '上海市', type: 1, page: 2, pageSize: 10 })
+    expect(data).toMatchObject({ province: '上海市', page: 2 })
+    await loadShopList(http, url('/store?page=x'))
+    expect(get).toHaveBeenCalledWith('distributor/list', { city: '北京', page: 1, pageSize: 10 })
+  })
+})
