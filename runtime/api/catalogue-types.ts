@@ -83,7 +83,7 @@ export interface GoodsDetail {
   approve_status: 'onsale' | 'instock'
   is_gift?: boolean
   /** True when the item has a single variant and no spec groups. */
-  nospec?: boolean
+  nospec?: 0 | 1
   store: number
   item_spec_desc?: SpecGroup[]
   spec_items?: SpecItem[]

@@ -37,7 +37,7 @@ describe('AddToCartButton', () => {
 
   it('sends goods with variants to their detail page without calling the server', async () => {
     const { http, calls } = fakeCartHttp(() => ({}))
-    renderInFrame(<AddToCartButton goods={{ ...goods, nospec: false }} />, { user: member, http, path: '/items' })
+    renderInFrame(<AddToCartButton goods={{ ...goods, nospec: 0 }} />, { user: member, http, path: '/items' })
     fireEvent.click(button())
     await waitFor(() => expect(location()).toBe('/items/42'))
     expect(calls.post).not.toHaveBeenCalled()

@@ -27,7 +27,7 @@ export function AddToCartButton({ goods }: { goods: GoodsCardItem }) {
       navigate(loginUrl(pathname + search))
       return
     }
-    if (goods.nospec === false) {
+    if (goods.nospec === 0) {
       navigate(detail)
       return
     }

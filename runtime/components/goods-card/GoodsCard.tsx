@@ -24,8 +24,8 @@ export interface GoodsCardItem {
   product_type?: 'sale' | 'bag' | 'normal'
   /** 1 flags goods sold to staff. */
   staff_goods?: number
-  /** false: the goods has variants, so adding it needs the detail page's picker. */
-  nospec?: boolean
+  /** 0: the goods has variants, so adding it needs the detail page's picker. */
+  nospec?: 0 | 1
 }
 
 export interface GoodsCardProps {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { toItemCards } from '../goods/cards.ts'
-import type { GoodsCardRow } from '../goods/repo.ts'
+import { CARD_COLUMNS, type GoodsCardRow } from '../goods/repo.ts'
 import type { ItemCard } from '../goods/schemas.ts'
 import { loadViewer } from '../goods/viewer.ts'
 
@@ -15,26 +15,7 @@ export async function loadGoodsCards(db: Kysely<Database>, memberId: number, goo
   const now = Math.floor(Date.now() / 1000)
   const rows: GoodsCardRow[] = await db
     .selectFrom('goods')
-    .select([
-      'goods.id',
-      'goods.distributor_id',
-      'goods.item_name',
-      'goods.sub_title',
-      'goods.brand',
-      'goods.pics',
-      'goods.image_default_id',
-      'goods.price',
-      'goods.market_price',
-      'goods.sales',
-      'goods.approve_status',
-      'goods.is_gift',
-      'goods.product_type',
-      'goods.staff_goods',
-      'goods.staff_price',
-      'goods.valid_lucky',
-      'goods.item_type',
-      'goods.point_price',
-    ])
+    .select(CARD_COLUMNS)
     .where('goods.id', 'in', [...new Set(goodsIds)])
     .execute()
   const cards = await toItemCards(db, rows, await loadViewer(db, memberId, now), now)

@@ -59,6 +59,7 @@ export async function toItemCards(db: Kysely<Database>, rows: GoodsCardRow[], vi
       staff_goods: row.staff_goods,
       valid_lucky: row.valid_lucky,
       is_gift: row.is_gift,
+      nospec: row.nospec,
       distributor_id: row.distributor_id,
       promotions: goodsPromotions.map((p) => ({
         promotion_id: p.id,

@@ -14,7 +14,8 @@ export interface GoodsFilter {
   distributorId?: number
 }
 
-const CARD_COLUMNS = [
+/** The goods columns a card needs (see cards.ts); other modules select cards with the same list. */
+export const CARD_COLUMNS = [
   'goods.id',
   'goods.distributor_id',
   'goods.item_name',
@@ -27,6 +28,7 @@ const CARD_COLUMNS = [
   'goods.sales',
   'goods.approve_status',
   'goods.is_gift',
+  'goods.nospec',
   'goods.product_type',
   'goods.staff_goods',
   'goods.staff_price',
@@ -98,7 +100,7 @@ export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsPage>>[number]
 export function findGoods(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('goods')
-    .select([...CARD_COLUMNS, 'goods.description', 'goods.brief', 'goods.category_id', 'goods.main_category_id', 'goods.nospec', 'goods.unit'])
+    .select([...CARD_COLUMNS, 'goods.description', 'goods.brief', 'goods.category_id', 'goods.main_category_id', 'goods.unit'])
     .where('goods.id', '=', id)
     .executeTakeFirst()
 }

@@ -60,6 +60,7 @@ export const ItemCard = Type.Object({
   staff_goods: Flag('员工内购商品'),
   valid_lucky: Flag('1 表示置灰'),
   is_gift: Flag('赠品不可单独购买'),
+  nospec: Flag('1 表示单规格商品，列表可直接加入购物车'),
   distributor_id: Type.Integer(),
   promotions: Type.Array(PromotionTag),
   point: Type.Integer({ description: '积分价（积分商城商品）' }),
