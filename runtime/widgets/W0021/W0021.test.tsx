@@ -108,10 +108,10 @@ describe('W0021 coupons', () => {
     expect((claimButton('满100减10') as HTMLButtonElement).disabled).toBe(true)
 
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(document.activeElement?.textContent).toBe('确定')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     fireEvent.click(screen.getByRole('button', { name: '确定' }))
     expect(navigate).toHaveBeenCalledWith('/items?keywords=')
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('closes the dialog on 取消 and on Escape without navigating', async () => {
@@ -120,13 +120,13 @@ describe('W0021 coupons', () => {
     fireEvent.click(claimButton('满100减10'))
     await screen.findByRole('dialog')
     fireEvent.click(screen.getByRole('button', { name: '取消' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     fireEvent.click(screen.getByRole('button', { name: '下一组优惠券' }))
     fireEvent.click(claimButton('第二页券'))
     const dialog = await screen.findByRole('dialog')
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(navigate).not.toHaveBeenCalled()
   })
 
