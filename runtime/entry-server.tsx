@@ -13,7 +13,7 @@ import { createHttp } from './api/index.ts'
 import { readToken } from './lib/auth-storage.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
-import { handleOf, pageViewport } from './routing/handle.ts'
+import { handleOf, pageSeo, pageViewport } from './routing/handle.ts'
 import { hydrationScript } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import type { RequestContext } from './routing/loader-api.ts'
@@ -124,10 +124,11 @@ function head(context: StaticHandlerContext): DocumentHead {
   }))
   const layout = context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined
   const page = context.errors ? (context.statusCode === 404 ? errorTitles.notFound : errorTitles.error) : pageTitle(matches)
+  const own = context.errors ? {} : pageSeo(matches)
   return {
     title: documentTitle(page, layout?.seo.title),
-    keywords: layout?.seo.keywords ?? '',
-    description: layout?.seo.description ?? '',
+    keywords: own.keywords || layout?.seo.keywords || '',
+    description: own.description || layout?.seo.description || '',
     viewport: pageViewport(matches),
   }
 }

@@ -9,6 +9,8 @@ export interface HeadMatch {
 export interface RouteHandle {
   /** Overrides the title table: a fixed title, or one taken from the route's loader data (a goods name). */
   title?: string | ((data: unknown) => string | undefined)
+  /** Page-specific search-engine text (a goods' name and subtitle); the site's tdk_data fills the gaps. */
+  seo?: (data: unknown) => { keywords?: string; description?: string } | undefined
   /** The page's own viewport; storefront pages use DESKTOP_VIEWPORT. */
   viewport?: string
   /** Source file of a lazy page, so the server can preload its chunk (set by lazyPage). */
@@ -27,4 +29,13 @@ export function pageViewport(matches: readonly HeadMatch[]): string {
     if (viewport) return viewport
   }
   return DESKTOP_VIEWPORT
+}
+
+/** The deepest route's own keywords/description, if it has any. */
+export function pageSeo(matches: readonly HeadMatch[]): { keywords?: string; description?: string } {
+  for (const match of [...matches].reverse()) {
+    const seo = handleOf(match).seo?.(match.data)
+    if (seo) return seo
+  }
+  return {}
 }

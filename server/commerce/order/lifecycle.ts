@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { releaseCoupon } from '../coupon/usage.ts'
 import { lockMember } from '../member-lock.ts'
+import { OPEN_AFTERSALES } from '../aftersales/status.ts'
 import { refundableAmount } from '../payment/refund.ts'
 import { refundPoints } from '../point/service.ts'
 import { returnSeckillStock } from '../seckill/repo.ts'
@@ -70,7 +71,7 @@ async function openAftersales(db: Kysely<Database>, orderId: string): Promise<bo
     .selectFrom('aftersales')
     .select('id')
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'WAIT_REFUND'])
+    .where('status', 'in', OPEN_AFTERSALES)
     .executeTakeFirst()
   return row !== undefined
 }

@@ -34,6 +34,11 @@ export function loader({ request, params, context }: LoaderFunctionArgs): Promis
 
 export const handle: RouteHandle = {
   title: (data) => (data as ItemPageData | undefined)?.item.item_name,
+  seo: (data) => {
+    const item = (data as ItemPageData | undefined)?.item
+    if (!item) return undefined
+    return { keywords: item.item_name, description: item.sub_title || item.item_name }
+  },
 }
 
 /** /items/:id — gallery, buying column, description and recommendations (spec 2.7, 4). */
