@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import type { CartType, Database } from '../../db/types.ts'
 
 /** SKU and goods columns a cart line is shown, priced and validated from. */
-const SKU_COLUMNS = [
+/** A SKU with the goods fields that price and validate it; checkout reads the same. */
+export const SKU_COLUMNS = [
   'skus.id as sku_id',
   'skus.goods_id',
   'skus.bn',

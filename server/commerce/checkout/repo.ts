@@ -1,27 +1,10 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { CartType, Database, OrderItemsTable, OrdersTable } from '../../db/types.ts'
+import { SKU_COLUMNS } from '../cart/repo.ts'
 
 /** Goods and SKU columns a checkout line is priced and validated from. */
-const LINE_COLUMNS = [
-  'skus.id as sku_id',
-  'skus.goods_id',
-  'skus.bn',
-  'skus.spec_desc',
-  'skus.price',
-  'skus.market_price',
-  'skus.staff_price',
-  'skus.store',
-  'skus.image_url',
-  'goods.distributor_id',
-  'goods.item_name',
-  'goods.pics',
-  'goods.image_default_id',
-  'goods.approve_status',
-  'goods.is_gift',
-  'goods.item_type',
-  'goods.point_price',
-  'goods.staff_goods',
-] as const
+// A checkout line reads the same SKU-with-goods columns as a cart line.
+const LINE_COLUMNS = SKU_COLUMNS
 
 /** The member's cart lines of one kind, with their goods and SKU. */
 export function cartLines(db: Kysely<Database>, memberId: number, cartType: CartType) {
