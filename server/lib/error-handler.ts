@@ -45,8 +45,8 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 // PostgreSQL data exceptions caused by a request value that passed schema checks (an id beyond
-// int4, malformed text for a typed column). They mean bad input, not a server fault.
-const PG_INPUT_ERRORS = new Set(['22003', '22P02', '22001', '22007', '22008'])
+// int4, malformed text for a typed column, a NUL byte in text). They mean bad input, not a server fault.
+const PG_INPUT_ERRORS = new Set(['22003', '22P02', '22001', '22007', '22008', '22021', '22P05'])
 
 function isDatabaseInputError(error: { code?: unknown }): boolean {
   return typeof error.code === 'string' && PG_INPUT_ERRORS.has(error.code)
