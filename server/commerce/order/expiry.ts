@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { AppError } from '../../lib/errors.ts'
+import { every } from '../../lib/interval-job.ts'
 import { expireTickets } from '../seckill/repo.ts'
 import { cancelOrder } from './lifecycle.ts'
 
@@ -40,16 +41,9 @@ export async function sweepExpiredOrders(db: Kysely<Database>, now: number): Pro
 
 /** Runs the sweep every minute until stopped; a failed sweep is logged and retried next time. */
 export function startExpirySweeper(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    sweepExpiredOrders(db, Math.floor(Date.now() / 1000))
-      .catch((error: unknown) => log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, SWEEP_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return every(
+    SWEEP_INTERVAL_MS,
+    () => sweepExpiredOrders(db, Math.floor(Date.now() / 1000)),
+    (error) => log.error({ err: error }, 'order expiry sweep failed'),
+  )
 }

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
 import { canonicalString, rsa2Verify } from './alipay-sign.ts'
 import { alipayProvider } from './alipay.ts'
+import { RETRY_AFTER_SECONDS, retryPendingRefunds } from './refund-retry.ts'
 import { refund, settleRefund } from './refund.ts'
 import { paymentProviders } from './registry.ts'
 import { ALIPAY_APP_ID, ALIPAY_GATEWAY, FakeAlipay, createTestOrder, nowSeconds } from './test-fixtures.ts'
@@ -268,5 +269,24 @@ describe('refunds through 支付宝', () => {
     expect((await settleRefund(app.db, refundBn)).status).toBe('SUCCESS')
     expect((await settleRefund(app.db, refundBn)).status).toBe('SUCCESS')
     expect(gateway.refundedTotal(tradeNo)).toBe(2000)
+  })
+
+  it('retries READY refunds older than two minutes until the gateway answers; overlapping runs settle it once', async () => {
+    const { orderId, tradeNo } = await paidOrder(1500)
+    gateway.refundCode = '20000'
+    const { refund_bn } = (await refund(app.db, { order_id: orderId, amount: 1500, reason: '取消订单' })).refunds[0]!
+    const createdAt = (await refundRows(orderId))[0]!.created_at
+    // Too young: the request that made it may still be sending it.
+    await retryPendingRefunds(app.db, createdAt + RETRY_AFTER_SECONDS - 1)
+    expect(gateway.refundedTotal(tradeNo)).toBe(0)
+    // The gateway still cannot confirm: it stays READY for the next run.
+    await retryPendingRefunds(app.db, createdAt + RETRY_AFTER_SECONDS)
+    expect((await refundRows(orderId))[0]!.status).toBe('READY')
+    gateway.refundCode = null
+    const settled = await Promise.all([retryPendingRefunds(app.db, createdAt + 600), retryPendingRefunds(app.db, createdAt + 600)])
+    expect(settled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+    expect(await refundRows(orderId)).toMatchObject([{ refund_bn, status: 'SUCCESS' }])
+    expect(gateway.refundedTotal(tradeNo)).toBe(1500)
+    expect(await retryPendingRefunds(app.db, createdAt + 900)).toBe(0)
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { alipayReturn } from './notify.ts'
+import { startRefundRetrier } from './refund-retry.ts'
 import { paymentProviders } from './registry.ts'
 import {
   alipayResultSchema,
@@ -22,10 +23,18 @@ import { pay, paymentList, paymentStatus, payTypeList } from './service.ts'
 /**
  * The cashier (spec 2.1 /cashier, 7.2 "Orders and payment"): the enabled payment methods, starting
  * a payment, polling it, the member's payments, the Alipay return page, and the legacy /trade.*
- * names of the same calls. Provider notifications are in notify-routes.ts.
+ * names of the same calls. Provider notifications are in notify-routes.ts. Also retries refunds a
+ * provider has not answered for sure.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const providers = paymentProviders(app)
+  let stopRetrier: (() => void) | undefined
+  app.addHook('onReady', async () => {
+    stopRetrier = startRefundRetrier(app.db, app.log)
+  })
+  app.addHook('onClose', async () => {
+    stopRetrier?.()
+  })
   if (app.config.env === 'production' && providers.get('testpay')) {
     app.log.warn('模拟支付 (testpay) is enabled and pays every order at once; set PAYMENT_TESTPAY=0 for a live shop')
   }

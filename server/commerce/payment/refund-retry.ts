@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/types.ts'
+import { every } from '../../lib/interval-job.ts'
+import type { PaymentProviders } from './registry.ts'
+import { settleRefund } from './refund.ts'
+
+/** How often READY refunds are sent again, in milliseconds. */
+export const RETRY_INTERVAL_MS = 5 * 60_000
+/** A refund younger than this is still being sent by the request that made it. */
+export const RETRY_AFTER_SECONDS = 120
+/** Refunds retried per run at most; the next run takes the rest. */
+const BATCH = 50
+
+/**
+ * Sends every refund still READY (the provider did not answer for sure) again with the same
+ * refund number, oldest first, and answers how many are settled now. One refund's error does not
+ * stop the others; it stays READY for the next run.
+ */
+export async function retryPendingRefunds(
+  db: Kysely<Database>,
+  now: number,
+  providers?: PaymentProviders,
+  onError: (error: unknown, refundBn: string) => void = () => {},
+): Promise<number> {
+  const due = await db
+    .selectFrom('refunds')
+    .select('refund_bn')
+    .where('status', '=', 'READY')
+    .where('created_at', '<=', now - RETRY_AFTER_SECONDS)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(BATCH)
+    .execute()
+  let settled = 0
+  for (const { refund_bn } of due) {
+    try {
+      const line = await settleRefund(db, refund_bn, providers)
+      if (line.status !== 'READY') settled += 1
+    } catch (error) {
+      onError(error, refund_bn)
+    }
+  }
+  return settled
+}
+
+/** Retries READY refunds every five minutes until stopped. */
+export function startRefundRetrier(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
+  const onError = (error: unknown, refundBn?: string) => log.error({ err: error, refund_bn: refundBn }, 'refund retry failed')
+  return every(RETRY_INTERVAL_MS, () => retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError), onError)
+}
