@@ -4,18 +4,18 @@ import { loaderApi } from '../../routing/loader-api.ts'
 import { ArticleView } from '../article/ArticleView.tsx'
 import { loadNodeArticle } from '../article/load-article.ts'
 
-/** The seed has no separate staff agreement, so /license/staff shows the user agreement under the staff title. */
-export function licenseTitle(pathname: string): string {
-  return pathname.replace(/\/+$/, '') === '/license/staff' ? '员工内购协议' : '用户协议'
+/** /license shows the user agreement, /license/staff the staff purchase agreement. */
+export function licenseOf(pathname: string): { code: string; title: string } {
+  return pathname.replace(/\/+$/, '') === '/license/staff' ? { code: 'staff_license', title: '员工内购协议' } : { code: 'license', title: '用户协议' }
 }
 
-export function loader({ context }: LoaderFunctionArgs): Promise<ArticleDetail> {
-  return loadNodeArticle(loaderApi(context), 'license')
+export function loader({ context, request }: LoaderFunctionArgs): Promise<ArticleDetail> {
+  return loadNodeArticle(loaderApi(context), licenseOf(new URL(request.url).pathname).code)
 }
 
-/** /license and /license/staff: the text of the license node. */
+/** /license and /license/staff: the text of the matching agreement node. */
 export default function LicensePage() {
   const article = useLoaderData<typeof loader>()
-  const title = licenseTitle(useLocation().pathname)
+  const { title } = licenseOf(useLocation().pathname)
   return <ArticleView article={article} title={title} showNeighbours={false} breadcrumb={[{ title: '首页', href: '/' }, { title }]} />
 }

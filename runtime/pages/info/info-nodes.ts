@@ -1,12 +1,9 @@
-/**
- * Which article node each informational route shows (spec 2.1). The seed has no 法式风尚 node,
- * so /frenchstyle shows the brand story, the closest content, under its own title.
- */
+/** Which article node each informational route shows (spec 2.1). */
 export const INFO_NODES: Readonly<Record<string, { code: string; title: string }>> = {
   news: { code: 'news', title: '公司新闻' },
   story: { code: 'story', title: '品牌故事' },
   technology: { code: 'technology', title: '技术' },
-  frenchstyle: { code: 'story', title: '法式风尚' },
+  frenchstyle: { code: 'frenchstyle', title: '法式风尚' },
 }
 
 /** The route's first path segment picks the node; anything else is not an informational page. */

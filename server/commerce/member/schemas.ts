@@ -57,7 +57,7 @@ export const PageParamsQuery = Type.Object({
 export type PageParamsQuery = Static<typeof PageParamsQuery>
 
 export const ProtocolQuery = Type.Object({
-  type: Type.String({ maxLength: 32, default: 'member_register', description: 'member_register 注册协议 | privacy 隐私政策 | merchant_protocol 商家入驻协议' }),
+  type: Type.String({ maxLength: 32, default: 'member_register', description: 'member_register 注册协议 | privacy 隐私政策 | merchant_protocol 商家入驻协议 | staff 员工内购协议' }),
   company_id: CompanyId,
 })
 export type ProtocolQuery = Static<typeof ProtocolQuery>

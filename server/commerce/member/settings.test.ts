@@ -85,6 +85,11 @@ describe('GET shops/protocol, user.license and user.clause', () => {
     expect((await get('/user.clause', { type: 'member_register' })).json().data.title).toBe('用户注册协议')
   })
 
+  it('answers the staff purchase agreement for staff', async () => {
+    await addArticle('staff_license', '员工内购协议', '<p>内购协议正文</p>')
+    expect((await get('/user.clause', { type: 'staff' })).json().data).toMatchObject({ type: 'staff', title: '员工内购协议', content: '<p>内购协议正文</p>' })
+  })
+
   it('refuses an unknown type and answers 404 for a text not published yet', async () => {
     const unknown = await get('/shops/protocol', { type: 'secret' })
     expect(unknown.statusCode).toBe(400)

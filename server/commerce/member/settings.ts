@@ -62,6 +62,8 @@ const PROTOCOL_NODES: Readonly<Record<string, string>> = {
   license: 'license',
   privacy: 'privacy',
   merchant_protocol: 'merchant_protocol',
+  staff: 'staff_license',
+  staff_license: 'staff_license',
 }
 
 /** The calendar day in China (UTC+8, no daylight saving), whatever the server's zone. */
