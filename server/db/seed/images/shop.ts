@@ -42,25 +42,29 @@ function skyline(h: number, width: number, height: number, scale: number): strin
     .join('') + `<rect x="0" y="${height - 6 * scale}" width="${width}" height="${6 * scale}" fill="${hsl(h, 40, 20)}" opacity="0.3"/>`
 }
 
+/** Text stays left of this x, so a card that crops the banner to its right part shows only the picture. */
+const BANNER_TEXT_RIGHT = 520
+
 export function shopBanner(art: ShopArt, tags: string[]): string {
   const h = shopHue(art)
   const [width, height] = [1190, 400]
   const defs = linearGradient('bg', hsl(h, 58, 46), hsl(h + 30, 60, 30), 'horizontal')
-  const chips = tags
-    .slice(0, 4)
-    .map((tag, i) => {
-      const w = tag.length * 24 + 40
-      const x = 80 + tags.slice(0, i).reduce((sum, t) => sum + t.length * 24 + 56, 0)
-      return `<rect x="${x}" y="258" width="${w}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>` + text(tag, { x: x + w / 2, y: 288, size: 22, fill: '#ffffff', anchor: 'middle' })
-    })
-    .join('')
+  let x = 80
+  const chips: string[] = []
+  for (const tag of tags.slice(0, 4)) {
+    const w = tag.length * 24 + 40
+    if (x + w > BANNER_TEXT_RIGHT) break
+    chips.push(`<rect x="${x}" y="258" width="${w}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>` + text(tag, { x: x + w / 2, y: 288, size: 22, fill: '#ffffff', anchor: 'middle' }))
+    x += w + 16
+  }
+  const textWidth = BANNER_TEXT_RIGHT - 80
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     skyline(h, width, height, 1) +
     icon('bag', 860, 70, 220, '#ffffff', hsl(h, 58, 42)) +
-    text(art.name, { x: 80, y: 150, size: fitFontSize(art.name, 720, 56), weight: 700, fill: '#ffffff' }) +
-    text(clip(art.description, 30), { x: 80, y: 214, size: 26, fill: '#ffffff', opacity: 0.85 }) +
-    chips
+    text(art.name, { x: 80, y: 150, size: fitFontSize(art.name, textWidth, 56), weight: 700, fill: '#ffffff' }) +
+    text(clip(art.description, Math.floor(textWidth / 26)), { x: 80, y: 214, size: 26, fill: '#ffffff', opacity: 0.85 }) +
+    chips.join('')
   return svgDocument(width, height, defs, body, art.name)
 }
 
