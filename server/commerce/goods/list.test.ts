@@ -90,6 +90,14 @@ describe('GET goods/items filters', () => {
     expect((await list('?keywords=' + encodeURIComponent('不存在的商品名'))).total_count).toBe(0)
   })
 
+  it('puts goods with the keywords in their title first under 综合, then the subtitle and brand matches', async () => {
+    const phones = await list('?keywords=' + encodeURIComponent('手机') + '&pageSize=50')
+    const inTitle = phones.list.map((i) => i.item_name.includes('手机'))
+    expect(inTitle[0]).toBe(true)
+    expect(inTitle.includes(false)).toBe(true)
+    expect(inTitle.slice(inTitle.indexOf(false))).not.toContain(true)
+  })
+
   it('treats LIKE wildcards in keywords as plain characters', async () => {
     const percent = await list('?keywords=%25')
     expect(percent.total_count).toBeGreaterThan(0)

@@ -45,6 +45,13 @@ function containsPattern(term: string): string {
 const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'goods.brand', pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
 
+/** How many of the terms the title contains. */
+const titleMatches = (terms: string[]) =>
+  sql<number>`(${sql.join(
+    terms.map((term) => sql`case when ${contains('goods.item_name', containsPattern(term))} then 1 else 0 end`),
+    sql` + `,
+  )})`
+
 function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter: GoodsFilter): SelectQueryBuilder<Database, 'goods', O> {
   let q = query.where('goods.approve_status', '=', 'onsale').where('goods.item_type', '=', filter.itemType)
   for (const term of filter.keywords) {
@@ -90,6 +97,8 @@ export async function findGoodsPage(db: Kysely<Database>, filter: GoodsFilter, s
       query = query.orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc')
       break
     default:
+      // 综合 with keywords: goods naming more of the terms in their title come first.
+      if (filter.keywords.length > 0) query = query.orderBy(titleMatches(filter.keywords), 'desc')
       query = query.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc')
   }
   return query.orderBy('goods.id', 'asc').limit(page.limit).offset(page.offset).execute()
