@@ -29,7 +29,7 @@ describe('Header', () => {
   })
 
   it('links the five hot keywords, the logo and the navs, and shows the mini cart button', () => {
-    renderInFrame(<Header />)
+    renderInFrame(<Header />, { path: '/items' })
     const hot = within(screen.getByRole('list', { name: '热门搜索' })).getAllByRole('link')
     expect(hot.map((a) => a.getAttribute('href'))).toEqual(
       ['手机', '耳机', '笔记本', '连衣裙', '面膜'].map((w) => `/items?keywords=${encodeURIComponent(w)}`),
@@ -39,5 +39,12 @@ describe('Header', () => {
     const nav = within(screen.getByRole('navigation', { name: '主导航' }))
     expect(nav.getByRole('link', { name: '全部商品分类' }).getAttribute('href')).toBe('/items')
     expect(nav.getByRole('link', { name: '积分商城' }).getAttribute('href')).toBe('/pointitems')
+  })
+
+  it('leaves 全部商品分类 to the home page\'s own category menu', () => {
+    renderInFrame(<Header />, { path: '/' })
+    const nav = within(screen.getByRole('navigation', { name: '主导航' }))
+    expect(nav.queryByRole('link', { name: '全部商品分类' })).toBeNull()
+    expect(nav.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/')
   })
 })

@@ -23,9 +23,14 @@ export function Header() {
       </div>
       <nav className="mf-header__nav" aria-label="主导航">
         <div className="mf-container mf-header__nav-inner">
-          <Link className="mf-header__all" to="/items">
-            全部商品分类
-          </Link>
+          {/* The home page has its own always-open category menu right below, so no second tab here. */}
+          {pathname === '/' ? (
+            <span className="mf-header__all-spacer" aria-hidden="true" />
+          ) : (
+            <Link className="mf-header__all" to="/items">
+              全部商品分类
+            </Link>
+          )}
           <ul className="mf-header__nav-list">
             {navs.map((nav) => (
               <li key={`${nav.title}-${nav.href}`}>
