@@ -20,6 +20,7 @@ export interface Config {
   /** Minutes an order may stay unpaid before it is cancelled and its stock, coupon and points released. */
   orderUnpaidMinutes: number
   payment: PaymentConfig
+  trustLogin: TrustLoginConfig
 }
 
 export interface AlipayConfig {
@@ -51,6 +52,23 @@ export interface PaymentConfig {
   /** Null unless configured; a provider is offered only when configured. */
   alipay: AlipayConfig | null
   wxpay: WxpayConfig | null
+}
+
+export interface WechatOpenConfig {
+  /** AppID and AppSecret of the website app on the WeChat Open Platform (open.weixin.qq.com). */
+  appId: string
+  secret: string
+  /** Where the QR authorisation page lives; overridden only to point tests at a fake. */
+  connectUrl: string
+  /** Where codes are exchanged and user info read; overridden only to point tests at a fake. */
+  apiUrl: string
+}
+
+export interface TrustLoginConfig {
+  /** Offer 模拟微信登录 while WeChat is not configured; TRUSTLOGIN_TEST=0 turns it off (do so in production). */
+  test: boolean
+  /** Null unless configured. */
+  wechat: WechatOpenConfig | null
 }
 
 type Env = Record<string, string | undefined>
@@ -119,6 +137,24 @@ function paymentConfig(env: Env): PaymentConfig {
   }
 }
 
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const value = (env[name] || fallback).replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/]+/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
+  return value
+}
+
+function trustLoginConfig(env: Env): TrustLoginConfig {
+  const wechat = group(env, { appId: 'WECHAT_OPEN_APPID', secret: 'WECHAT_OPEN_SECRET' }, 'WeChat login')
+  return {
+    test: env.TRUSTLOGIN_TEST !== '0',
+    wechat: wechat && {
+      ...wechat,
+      connectUrl: baseUrl(env, 'WECHAT_OPEN_CONNECT_URL', 'https://open.weixin.qq.com'),
+      apiUrl: baseUrl(env, 'WECHAT_OPEN_API_URL', 'https://api.weixin.qq.com'),
+    },
+  }
+}
+
 /** Reads the environment once into a typed config; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
@@ -137,5 +173,6 @@ export function loadConfig(env: Env = process.env): Config {
     seed: env.SEED !== '0',
     orderUnpaidMinutes: unpaidMinutes(env.ORDER_UNPAID_MINUTES),
     payment: paymentConfig(env),
+    trustLogin: trustLoginConfig(env),
   }
 }

@@ -231,6 +231,9 @@ const ownerProbes: Probe[] = [
     status: 200,
     answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
   },
+  // third-party sign-in bindings
+  { what: 'unbind A’s WeChat', method: 'POST', url: () => '/user.trustlogin.unbind', payload: () => ({ type: 'weixin' }), status: 404 },
+  { what: 'list third-party bindings', method: 'GET', url: () => '/user.trustlogin.list', status: 200, answer: (data) => expect(data).toEqual([]) },
 ]
 
 /** Every member endpoint; guests and dead tokens get 401 whatever they send. */
@@ -319,10 +322,13 @@ const memberRoutes: [Method, string][] = [
   ['POST', '/aftersales/modify'],
   ['POST', '/aftersales/close'],
   ['POST', '/aftersales/sendback'],
+  ['GET', '/user.trustlogin.list'],
+  ['POST', '/user.trustlogin.bind'],
+  ['POST', '/user.trustlogin.unbind'],
 ]
 
 /** Member-owned tables whose rows must not change when someone else calls. */
-const ownedTables = ['addresses', 'collect_items', 'collect_shops', 'browse_history', 'member_coupons', 'point_logs', 'carts', 'orders', 'aftersales', 'order_rates'] as const
+const ownedTables = ['addresses', 'collect_items', 'collect_shops', 'browse_history', 'member_coupons', 'point_logs', 'carts', 'orders', 'aftersales', 'order_rates', 'member_trust_logins'] as const
 
 let app: FastifyInstance
 let a: TestMember
@@ -377,6 +383,7 @@ beforeAll(async () => {
   const done = await createPlacedOrder(app.db, a.id, { status: 'DONE', lines: [{ goodsId: goodsIds[1], quantity: 2 }] })
   const filed = await send('POST', '/aftersales', a.headers, { order_id: done.orderId, detail: [{ id: done.itemIds[0], num: 1 }], aftersales_type: 'ONLY_REFUND', reason: '不想要了' })
   expect(filed.statusCode, filed.body).toBe(200)
+  await app.db.insertInto('member_trust_logins').values({ member_id: a.id, type: 'weixin', openid: 'oAccessMatrixMemberA00000001', unionid: null, nickname: '甲的微信' }).execute()
   owned = {
     addressIds,
     defaultAddressId: addressIds[0],
@@ -422,6 +429,7 @@ describe('another member', () => {
     expect(rows.orders.map((order: any) => order.status)).toEqual(['PAYED', 'WAIT_BUYER_CONFIRM', 'DONE'])
     expect(rows.aftersales).toEqual([expect.objectContaining({ status: 'WAIT_SELLER_AGREE', num: 1 })])
     expect(rows.order_rates).toEqual([])
+    expect(rows.member_trust_logins).toEqual([expect.objectContaining({ type: 'weixin', nickname: '甲的微信' })])
   })
 })
 

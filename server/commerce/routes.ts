@@ -26,6 +26,8 @@ import { orderRoutes } from './order/routes.ts'
 import { logisticsRoutes } from './logistics/routes.ts'
 import { aftersalesRoutes } from './aftersales/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { trustloginRoutes } from './trustlogin/routes.ts'
+import { accountRoutes } from './account/routes.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -56,4 +58,6 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logisticsRoutes)
   await app.register(aftersalesRoutes)
   await app.register(adminRoutes)
+  await app.register(trustloginRoutes)
+  await app.register(accountRoutes)
 }

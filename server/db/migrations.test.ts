@@ -7,15 +7,15 @@ import type { Database } from './types.ts'
 
 /** Every table of the Database interface; `satisfies` fails to compile when one is missing. */
 const TABLES = Object.keys({
-  vip_grades: 1, members: 1, member_points: 1, point_logs: 1, auth_tokens: 1, operators: 1, trust_logins: 1,
-  addresses: 1, sms_codes: 1, captchas: 1, regions: 1, categories: 1, distributors: 1, shop_tags: 1,
+  vip_grades: 1, members: 1, member_points: 1, point_logs: 1, auth_tokens: 1, operators: 1,
+  addresses: 1, sms_codes: 1, email_codes: 1, captchas: 1, regions: 1, categories: 1, distributors: 1, shop_tags: 1,
   distributor_tags: 1, goods: 1, goods_tags: 1, goods_spec_groups: 1, goods_spec_values: 1, skus: 1,
   sku_member_prices: 1, promotions: 1, promotion_goods: 1, seckill_activities: 1, seckill_items: 1,
   seckill_tickets: 1, coupons: 1, member_coupons: 1, carts: 1, orders: 1, order_items: 1, payments: 1,
   refunds: 1, aftersales: 1, order_logistics: 1, logistics_traces: 1, order_rates: 1, collect_items: 1,
   collect_shops: 1, browse_history: 1, article_nodes: 1, articles: 1, page_templates: 1,
   page_template_versions: 1, settings: 1, uploads: 1, combined_modules: 1, merchant_applications: 1,
-  merchant_accounts: 1,
+  merchant_accounts: 1, member_trust_logins: 1, trust_login_grants: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

@@ -108,12 +108,39 @@ export interface OperatorsTable {
 }
 
 /** Third-party logins bound to a member (/user.trustlogin.*). */
-export interface TrustLoginsTable {
+/** A third-party identity (WeChat website-app login) bound to a member: one per member and type. */
+export interface MemberTrustLoginsTable {
   id: Generated<number>
+  company_id: Generated<number>
   member_id: number
-  provider: string
-  open_id: string
+  /** Login type, e.g. 'weixin'. */
+  type: string
+  /** The provider's user id for our app; unique per company and type. */
+  openid: string
+  /** WeChat's id of the same person across the apps of one open-platform account. */
+  unionid: string | null
   nickname: Generated<string>
+  avatar: Generated<string>
+  created_at: Generated<Timestamp>
+}
+
+/** state: a used sign-in state; code: the test provider's authorisation code; ticket: an identity waiting to be bound. */
+export type TrustLoginGrantKind = 'state' | 'code' | 'ticket'
+
+/** One-time, short-lived grants of the third-party sign-in flow. */
+export interface TrustLoginGrantsTable {
+  /** Random id (a state's nonce for states). */
+  id: string
+  kind: TrustLoginGrantKind
+  /** 0 for grants not tied to a company (codes, states). */
+  company_id: Generated<number>
+  type: string
+  openid: Generated<string>
+  unionid: string | null
+  nickname: Generated<string>
+  avatar: Generated<string>
+  expires_at: Timestamp
+  used_at: Timestamp | null
   created_at: Generated<Timestamp>
 }
 
@@ -144,6 +171,21 @@ export interface SmsCodesTable {
   mobile: string
   code: string
   purpose: SmsPurpose
+  attempts: Generated<number>
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  created_at: Generated<Timestamp>
+}
+
+export type EmailCodePurpose = 'reset_password'
+
+/** Codes mailed to a member's email (password recovery by account); same rules as sms_codes. */
+export interface EmailCodesTable {
+  id: Generated<number>
+  /** The recipient address, lower-cased. */
+  email: string
+  code: string
+  purpose: EmailCodePurpose
   attempts: Generated<number>
   expires_at: Timestamp
   used_at: Timestamp | null
@@ -838,9 +880,11 @@ export interface Database {
   point_logs: PointLogsTable
   auth_tokens: AuthTokensTable
   operators: OperatorsTable
-  trust_logins: TrustLoginsTable
+  member_trust_logins: MemberTrustLoginsTable
+  trust_login_grants: TrustLoginGrantsTable
   addresses: AddressesTable
   sms_codes: SmsCodesTable
+  email_codes: EmailCodesTable
   captchas: CaptchasTable
   regions: RegionsTable
   categories: CategoriesTable

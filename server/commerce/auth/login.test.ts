@@ -82,10 +82,11 @@ describe('POST login (password)', () => {
     expect((await login({ username: member.mobile, password: 'wrong1234' })).statusCode).toBe(400)
   })
 
-  it('explains that WeChat QR login is not available', async () => {
-    const res = await login({ auth_type: 'pc_wxqrcode', code: 'abc' })
+  it('refuses a WeChat QR login whose state was not issued by trustlogin/params (the flow is tested in trustlogin/)', async () => {
+    const res = await login({ auth_type: 'pc_wxqrcode', code: 'abc', state: '1' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'WXQRCODE_UNSUPPORTED', message: '暂不支持微信扫码登录' })
+    expect(res.json()).toMatchObject({ code: 'TRUST_STATE', message: '登录状态已失效，请重新扫码' })
+    expect(res.cookies).toHaveLength(0)
   })
 
   it('refuses an unknown auth_type', async () => {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { optionalAuth, revokeSession } from '../../lib/auth.ts'
+import { BROWSER_KEY_COOKIE } from '../trustlogin/service.ts'
 import { clearTokenCookie, setTokenCookie } from './cookies.ts'
 import { limits, perAccountLimit } from './limits.ts'
 import {
   CheckResetBody,
   CompanyOnly,
   LoginBody,
+  loginResponse,
   MerchantLoginBody,
   ResetPasswordBody,
   SmsLoginBody,
@@ -23,12 +25,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perMember = perAccountLimit(app, 'member')
   const perMerchant = perAccountLimit(app, 'merchant')
 
+  // A WeChat code names no account, and codes and states are one-time: only the per-IP budget applies to it.
+  const perMemberUnlessWechat = async (request: FastifyRequest<{ Body: LoginBody }>) => {
+    if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request)
+  }
   app.post<{ Body: LoginBody }>(
     '/login',
-    { schema: { summary: '会员登录（密码或短信验证码）', tags: ['auth'], body: LoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    {
+      schema: { summary: '会员登录（密码、短信验证码或微信扫码）', tags: ['auth'], body: LoginBody, response: loginResponse },
+      config: perIp,
+      preHandler: perMemberUnlessWechat,
+    },
     async (request, reply) => {
       const { body } = request
-      const session = await login(deps(request), {
+      const result = await login(deps(request), {
         companyId: body.company_id,
         username: body.username,
         mobile: body.mobile,
@@ -36,9 +46,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         authType: body.auth_type,
         checkType: body.check_type,
         vcode: body.vcode,
+        code: body.code,
+        state: body.state,
+        browserKey: request.cookies[BROWSER_KEY_COOKIE],
       })
-      setTokenCookie(request, reply, 'member', session.token)
-      return { data: { token: session.token } }
+      // An unbound WeChat identity signs nobody in: no cookie, just the ticket to bind it with.
+      if ('need_bind' in result) return { data: result }
+      setTokenCookie(request, reply, 'member', result.token)
+      return { data: { token: result.token } }
     },
   )
 
@@ -86,12 +101,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/user.logout', logout, logoutHandler)
   app.get('/user.logout', logout, logoutHandler)
 
-  const resetSchema = { summary: '短信验证码重置密码（所有登录随即失效）', tags: ['auth'], response: statusResponse }
+  const resetSchema = {
+    summary: '重置密码：手机号 + 短信验证码，或找回密码流程的 verify_key（所有登录随即失效）',
+    tags: ['auth'],
+    response: statusResponse,
+  }
   const resetHandler = async (input: ResetPasswordBody) => {
     await resetPassword(keys, {
       companyId: input.company_id,
       mobile: input.mobile,
       vcode: input.vcode,
+      verifyKey: input.verify_key,
       password: input.password,
       passwordConfirm: input.password_confirm,
     })

@@ -12,9 +12,11 @@ export const LoginBody = Type.Object({
   username: text(32, '手机号'),
   mobile: text(32, '手机号（同 username）'),
   password: text(128),
-  auth_type: text(32, 'local（默认）| sms | pc_wxqrcode（不支持）'),
+  auth_type: text(32, 'local（默认）| sms | pc_wxqrcode（微信扫码登录，配合 code 与 state）'),
   check_type: text(32, 'password（默认）| mobile：local 登录时用短信验证码'),
   vcode: text(16, '短信验证码'),
+  code: text(256, 'pc_wxqrcode：微信回调带回的 code'),
+  state: text(256, 'pc_wxqrcode：微信回调带回的 state（trustlogin/params 签发）'),
   company_id: CompanyId,
 })
 export type LoginBody = Static<typeof LoginBody>
@@ -25,6 +27,7 @@ export type SmsLoginBody = Static<typeof SmsLoginBody>
 export const ResetPasswordBody = Type.Object({
   mobile: text(32),
   vcode: text(16),
+  verify_key: text(512, '代替 mobile + vcode：/user.account.verify 返回的 verify_key（15分钟内有效，一次性）'),
   password: text(128),
   password_confirm: text(128, '再次输入的新密码'),
   company_id: CompanyId,
@@ -50,4 +53,16 @@ const StatusData = Envelope(Type.Object({ status: Type.Boolean() }))
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse }
 
 export const tokenResponse = { 200: TokenData, ...errors }
+
+/** POST login: a token, or for an unbound WeChat identity an empty token with a ticket to bind it. */
+const LoginData = Envelope(
+  Type.Object({
+    token: Type.String({ description: '会员令牌；need_bind 时为空' }),
+    need_bind: Type.Optional(Type.Boolean({ description: 'pc_wxqrcode：该微信尚未绑定会员账号' })),
+    trust_ticket: Type.Optional(Type.String({ description: '绑定凭证（30分钟内有效，用于 user.trustlogin.bindExistsUser 或 user.trustlogin.bind）' })),
+    nickname: Type.Optional(Type.String({ description: '微信昵称' })),
+    avatar: Type.Optional(Type.String({ description: '微信头像地址' })),
+  }),
+)
+export const loginResponse = { 200: LoginData, ...errors, 502: ErrorResponse }
 export const statusResponse = { 200: StatusData, ...errors }

@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { findMemberByMobile, updateMember } from '../member/repo.ts'
 import { assertMobile, assertNewPassword, hasControlCharacters, isMobile } from '../member/rules.ts'
 import { consumeSmsCode } from '../sms/service.ts'
+import { resetPasswordWithKey } from '../account/service.ts'
+import { signInWithCode, type TrustLoginPending } from '../trustlogin/service.ts'
 import { findMerchantByMobile, findMerchantByName, touchMerchantLogin } from './repo.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -83,16 +85,25 @@ export interface LoginInput extends PasswordLogin {
   checkType?: string
   mobile?: string
   vcode?: string
+  /** pc_wxqrcode: the provider callback's code and state, and the browser key cookie the state is bound to. */
+  code?: string
+  state?: string
+  browserKey?: string
 }
 
-/** POST login: auth_type local (password, or SMS with check_type mobile), sms, or pc_wxqrcode. */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<Session> {
+/**
+ * POST login: auth_type local (password, or SMS with check_type mobile), sms, or pc_wxqrcode
+ * (a session when the WeChat identity is bound, else a ticket to bind it with).
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<Session | TrustLoginPending> {
   const authType = input.authType || 'local'
   const bySms = authType === 'sms' || (authType === 'local' && input.checkType === 'mobile')
   if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: input.mobile || input.username, vcode: input.vcode })
   if (authType === 'local') return loginWithPassword(deps, { ...input, username: input.username || input.mobile })
-  // The PC WeChat QR login needs an official-account app, which this mall does not have.
-  if (authType === 'pc_wxqrcode') throw badRequest('暂不支持微信扫码登录', 'WXQRCODE_UNSUPPORTED')
+  if (authType === 'pc_wxqrcode') {
+    const outcome = await signInWithCode(deps, { companyId: input.companyId, code: input.code, state: input.state, browserKey: input.browserKey })
+    return 'member' in outcome ? memberSession(deps, outcome.member) : outcome.pending
+  }
   throw badRequest('不支持的登录方式', 'AUTH_TYPE')
 }
 
@@ -107,12 +118,18 @@ export interface ResetPasswordInput {
   companyId: number
   mobile?: string
   vcode?: string
+  /** From /user.account.verify, instead of mobile and vcode. */
+  verifyKey?: string
   password?: string
   passwordConfirm?: string
 }
 
-/** POST member/reset/password: a new password proven by an SMS code; every session is signed out. */
+/**
+ * POST member/reset/password: a new password proven by an SMS code, or by the verify_key of
+ * password recovery by account (which it uses up); every session is signed out.
+ */
 export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: ResetPasswordInput): Promise<void> {
+  if (input.verifyKey) return resetPasswordWithKey(deps, { verifyKey: input.verifyKey, password: input.password, passwordConfirm: input.passwordConfirm })
   const mobile = assertMobile(input.mobile)
   const password = assertNewPassword(input.password, input.passwordConfirm)
   const member = await findMemberByMobile(deps.db, input.companyId, mobile)

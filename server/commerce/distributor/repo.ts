@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../../db/types.ts'
 
 export interface ShopFilter {
@@ -38,9 +38,12 @@ function containsPattern(text: string): string {
 
 /** Active shops matching the filter, in the default order: default shop, then heaviest `sort` weight, then id. */
 export function listActiveShops(db: Kysely<Database>, filter: ShopFilter) {
+  return activeShops(db, filter).select(SHOP_COLUMNS).orderBy('is_default', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc').execute()
+}
+
+function activeShops(db: Kysely<Database>, filter: ShopFilter) {
   let query = db
     .selectFrom('distributors')
-    .select(SHOP_COLUMNS)
     .where('company_id', '=', filter.companyId)
     .where('status', '=', 'active')
   for (const column of ['province', 'city', 'area'] as const) {
@@ -59,10 +62,71 @@ export function listActiveShops(db: Kysely<Database>, filter: ShopFilter) {
       ),
     )
   }
-  return query.orderBy('is_default', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc').execute()
+  return query
 }
 
 export type ShopRow = Awaited<ReturnType<typeof listActiveShops>>[number]
+
+const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/** Latin capitals to small letters and nothing else: PostgreSQL's lower() would also fold other scripts, SQLite's does not. */
+function foldLatin(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase())
+}
+
+/** foldLatin() in SQL, the same on both dialects. */
+function foldLatinSql(db: Kysely<Database>, value: Expression<string>): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`translate(${value}, ${CAPITALS}, ${CAPITALS.toLowerCase()})`
+    : sql<string>`lower(${value})`
+}
+
+export interface ShopSearch extends ShopFilter {
+  /** Every term must appear in the shop's name, address or one of its tags (latin letters in any case). */
+  terms: string[]
+}
+
+function matchingShops(db: Kysely<Database>, search: ShopSearch) {
+  let query = activeShops(db, search)
+  for (const term of search.terms) {
+    const pattern = containsPattern(foldLatin(term))
+    const contains = (value: Expression<string>) => sql<boolean>`${foldLatinSql(db, value)} like ${pattern} escape '\\'`
+    query = query.where((eb) =>
+      eb.or([
+        contains(eb.ref('distributors.name')),
+        contains(eb.ref('distributors.address')),
+        eb.exists(
+          eb
+            .selectFrom('distributor_tags')
+            .innerJoin('shop_tags', 'shop_tags.id', 'distributor_tags.tag_id')
+            .select('distributor_tags.tag_id')
+            .whereRef('distributor_tags.distributor_id', '=', 'distributors.id')
+            .where((tags) => contains(tags.ref('shop_tags.tag_name'))),
+        ),
+      ]),
+    )
+  }
+  return query
+}
+
+/** One page of the shops a search finds, in the default order. */
+export function searchShops(db: Kysely<Database>, search: ShopSearch, page: { offset: number; limit: number }) {
+  return matchingShops(db, search)
+    .select(SHOP_COLUMNS)
+    .orderBy('is_default', 'desc')
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+}
+
+export async function countSearchedShops(db: Kysely<Database>, search: ShopSearch): Promise<number> {
+  const row = await matchingShops(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
 
 export function findActiveShop(db: Kysely<Database>, companyId: number, id: number) {
   return db

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { loadViewer } from '../goods/viewer.ts'
-import { infoByQuerySchema, infoSchema, listSchema, pickupSchema, zitiSchema, type CompanyQuery, type PickupQuery, type ShopListQuery } from './schemas.ts'
-import { listPickupLocations, listShops, pickupCode, shopInfo } from './service.ts'
+import {
+  infoByQuerySchema,
+  infoSchema,
+  listSchema,
+  pickupSchema,
+  StoreSearchQuery,
+  storeSearchSchema,
+  zitiSchema,
+  type CompanyQuery,
+  type PickupQuery,
+  type ShopListQuery,
+} from './schemas.ts'
+import { listPickupLocations, listShops, pickupCode, searchShops, shopInfo } from './service.ts'
 
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
 export const distributorRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +24,14 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ShopListQuery }>('/distributor/list', { schema: listSchema }, async (request) => ({
     data: await listShops(app.db, request.query),
+  }))
+
+  // Legacy dotted call: GET with a query string or POST with a form body.
+  app.get<{ Querystring: StoreSearchQuery }>('/store.search', { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } }, async (request) => ({
+    data: await searchShops(app.db, request.query),
+  }))
+  app.post<{ Body: StoreSearchQuery }>('/store.search', { schema: { ...storeSearchSchema, body: StoreSearchQuery } }, async (request) => ({
+    data: await searchShops(app.db, request.body),
   }))
 
   app.get<{ Querystring: PickupQuery }>('/distributor/pickuplocation', { schema: pickupSchema }, async (request) => ({

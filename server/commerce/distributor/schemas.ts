@@ -99,6 +99,16 @@ export const PickupQuery = Type.Object({
 })
 export type PickupQuery = Static<typeof PickupQuery>
 
+export const StoreSearchQuery = Type.Object({
+  ...PageQuery.properties,
+  company_id: CompanyId,
+  keywords: Type.Optional(Type.String({ maxLength: 100, description: '店铺名称、地址或标签中的词，空格分隔（全部命中）' })),
+  province: RegionName,
+  city: RegionName,
+  area: RegionName,
+})
+export type StoreSearchQuery = Static<typeof StoreSearchQuery>
+
 export const ShopIdParams = Type.Object({ id: Id })
 export const ShopInfoQuery = Type.Object({ company_id: CompanyId, distributor_id: Id })
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
@@ -120,6 +130,13 @@ export const listSchema = {
   tags: ['distributor'],
   querystring: ShopListQuery,
   response: { 200: Envelope(ShopList), 400: ErrorResponse },
+}
+
+export const storeSearchSchema = {
+  summary: '搜索店铺（名称、地址、标签；可按省市区筛选）',
+  description: '每页默认10家，最多50家；按默认店铺、排序权重排列。',
+  tags: ['distributor'],
+  response: { 200: Envelope(Paged(ShopCard)), 400: ErrorResponse },
 }
 
 export const infoSchema = {

@@ -7,6 +7,7 @@ import { distanceShow, haversineMetres, type LatLng } from './distance.ts'
 import * as repo from './repo.ts'
 import type { ShopCard } from './schemas.ts'
 import type { Viewer } from '../goods/viewer.ts'
+import { keywordTerms } from '../goods/service.ts'
 import { shopGoods } from './shop-goods.ts'
 
 /** Spec 4 "Nearby shops": without a location the list falls back to Beijing. */
@@ -15,6 +16,9 @@ export const DEFAULT_CITY = '北京'
 export const MAX_SHOPS = 10
 export const MAX_CARD_TAGS = 2
 const SHOP_GOODS_LIMIT = 6
+/** /store.search pages: 10 shops by default, at most 50. */
+export const SEARCH_PAGE_SIZE = 10
+export const SEARCH_MAX_PAGE_SIZE = 50
 
 export interface ShopListInput extends PageQuery {
   company_id?: number
@@ -163,6 +167,33 @@ export async function listPickupLocations(db: Kysely<Database>, input: PageQuery
     list: page.map(({ row, distance }) => ({ ...shopFields(row, distance), tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS) })),
     total_count: located.length,
   }
+}
+
+export interface ShopSearchInput extends PageQuery {
+  company_id?: number
+  keywords?: string
+  province?: string
+  city?: string
+  area?: string
+}
+
+/**
+ * /store.search: open shops whose name, address or tags hold every search word, optionally in a
+ * province/city/area, in the default shop order. Items have the distributor/list card shape.
+ */
+export async function searchShops(db: Kysely<Database>, input: ShopSearchInput) {
+  const search: repo.ShopSearch = {
+    companyId: input.company_id ?? 1,
+    terms: keywordTerms(input.keywords),
+    province: regionStem(input.province),
+    city: regionStem(input.city),
+    area: regionStem(input.area),
+  }
+  const { offset, pageSize } = toPage(input, SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE)
+  const [rows, total] = await Promise.all([repo.searchShops(db, search, { offset, limit: pageSize }), repo.countSearchedShops(db, search)])
+  const tags = await tagsByShop(db, rows.map((row) => row.id))
+  const list: ShopCard[] = rows.map((row) => ({ ...shopFields(row, null), tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS) }))
+  return { list, total_count: total }
 }
 
 /** Goods are priced for the viewer (member price) exactly as the goods list prices them. */

@@ -22,9 +22,9 @@ export async function orderLines(db: Db, orderId: string) {
 }
 
 /** The member's WeChat openid, from a WeChat login bound to them. */
-export async function wechatOpenid(db: Db, memberId: number, provider: string): Promise<string | null> {
-  const row = await db.selectFrom('trust_logins').select('open_id').where('member_id', '=', memberId).where('provider', '=', provider).orderBy('id', 'desc').executeTakeFirst()
-  return row?.open_id ?? null
+export async function wechatOpenid(db: Db, memberId: number, type: string): Promise<string | null> {
+  const row = await db.selectFrom('member_trust_logins').select('openid').where('member_id', '=', memberId).where('type', '=', type).executeTakeFirst()
+  return row?.openid ?? null
 }
 
 export async function insertPayment(db: Db, row: Insertable<PaymentsTable>) {

@@ -14,8 +14,11 @@ const now = () => Math.floor(Date.now() / 1000)
 
 /** Where each provider posts its notifications (registered by notify-routes.ts, outside /api/h5app/wxapp). */
 export const NOTIFY_PATHS: Record<string, string> = { alipay: '/api/alipay/notify', wxpay: '/api/wechatpay/notify' }
-/** trust_logins.provider of a WeChat login, whose open_id JSAPI pay needs. */
-export const WECHAT_LOGIN_PROVIDER = 'weixin'
+/**
+ * member_trust_logins.type of a WeChat official-account login, whose openid JSAPI pay needs (the
+ * website QR login's openid, type weixin, belongs to another app and cannot pay).
+ */
+export const WECHAT_LOGIN_PROVIDER = 'weixin_mp'
 /** Where the provider sends the browser back when the cashier names no page. */
 const DEFAULT_RETURN_PATH = '/finish/result'
 

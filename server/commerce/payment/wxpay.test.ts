@@ -81,7 +81,7 @@ describe('POST payment with 微信支付', () => {
     expect(refused.res.json()).toMatchObject({ code: 'WECHAT_OPENID_REQUIRED' })
     expect(await app.db.selectFrom('payments').select('id').where('order_id', '=', refused.orderId).execute()).toEqual([])
 
-    await app.db.insertInto('trust_logins').values({ member_id: member.id, provider: WECHAT_LOGIN_PROVIDER, open_id: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }).execute()
+    await app.db.insertInto('member_trust_logins').values({ member_id: member.id, type: WECHAT_LOGIN_PROVIDER, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }).execute()
     const { data } = await startWxpay(100, 'jsapi', member)
     expect(wx.created.get(data.trade_no)!.payer).toEqual({ openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' })
     const js = data.jsapi

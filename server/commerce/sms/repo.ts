@@ -1,12 +1,22 @@
-import type { Kysely } from 'kysely'
-import type { Database, SmsPurpose } from '../../db/types.ts'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { Database, EmailCodePurpose, SmsCodesTable, SmsPurpose } from '../../db/types.ts'
 
-/** Codes sent to a mobile since a time, whatever their purpose, and when the newest was sent. */
-export async function sentSince(db: Kysely<Database>, mobile: string, since: number): Promise<{ count: number; last: number | null }> {
+/**
+ * Where a channel keeps its one-time codes: texts in sms_codes by mobile, mails in email_codes by
+ * address. Both tables have the same columns apart from the one naming the recipient.
+ */
+export type CodeTable = { name: 'sms_codes'; recipient: 'mobile' } | { name: 'email_codes'; recipient: 'email' }
+
+export type CodePurpose = SmsPurpose | EmailCodePurpose
+
+const recipientIs = (table: CodeTable, recipient: string) => sql<boolean>`${sql.ref(table.recipient)} = ${recipient}`
+
+/** Codes sent to a recipient since a time, whatever their purpose, and when the newest was sent. */
+export async function sentSince(db: Kysely<Database>, table: CodeTable, recipient: string, since: number): Promise<{ count: number; last: number | null }> {
   const row = await db
-    .selectFrom('sms_codes')
+    .selectFrom(table.name)
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('last')])
-    .where('mobile', '=', mobile)
+    .where(recipientIs(table, recipient))
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow()
   return { count: Number(row.count), last: row.last === null ? null : Number(row.last) }
@@ -14,26 +24,29 @@ export async function sentSince(db: Kysely<Database>, mobile: string, since: num
 
 export async function insertCode(
   db: Kysely<Database>,
-  row: { mobile: string; purpose: SmsPurpose; code: string; expiresAt: number; now: number },
+  table: CodeTable,
+  row: { recipient: string; purpose: CodePurpose; code: string; expiresAt: number; now: number },
 ): Promise<number> {
+  // The recipient column differs by table; the other columns are the same in both.
+  const values = { [table.recipient]: row.recipient, purpose: row.purpose, code: row.code, expires_at: row.expiresAt, used_at: null, created_at: row.now }
   const inserted = await db
-    .insertInto('sms_codes')
-    .values({ mobile: row.mobile, purpose: row.purpose, code: row.code, expires_at: row.expiresAt, used_at: null, created_at: row.now })
+    .insertInto(table.name)
+    .values(values as Insertable<SmsCodesTable>)
     .returning('id')
     .executeTakeFirstOrThrow()
   return inserted.id
 }
 
-export async function deleteCode(db: Kysely<Database>, id: number) {
-  await db.deleteFrom('sms_codes').where('id', '=', id).execute()
+export async function deleteCode(db: Kysely<Database>, table: CodeTable, id: number) {
+  await db.deleteFrom(table.name).where('id', '=', id).execute()
 }
 
-/** A newer code replaces the older ones of the same mobile and purpose. */
-export async function retireCodesBefore(db: Kysely<Database>, mobile: string, purpose: SmsPurpose, id: number, now: number) {
+/** A newer code replaces the older ones of the same recipient and purpose. */
+export async function retireCodesBefore(db: Kysely<Database>, table: CodeTable, recipient: string, purpose: CodePurpose, id: number, now: number) {
   await db
-    .updateTable('sms_codes')
+    .updateTable(table.name)
     .set({ used_at: now })
-    .where('mobile', '=', mobile)
+    .where(recipientIs(table, recipient))
     .where('purpose', '=', purpose)
     .where('id', '<', id)
     .where('used_at', 'is', null)
@@ -41,15 +54,15 @@ export async function retireCodesBefore(db: Kysely<Database>, mobile: string, pu
 }
 
 /** Codes are only kept long enough to count the daily limit. */
-export async function deleteCodesBefore(db: Kysely<Database>, time: number) {
-  await db.deleteFrom('sms_codes').where('created_at', '<', time).execute()
+export async function deleteCodesBefore(db: Kysely<Database>, table: CodeTable, time: number) {
+  await db.deleteFrom(table.name).where('created_at', '<', time).execute()
 }
 
-export function findLiveCode(db: Kysely<Database>, mobile: string, purpose: SmsPurpose, now: number) {
+export function findLiveCode(db: Kysely<Database>, table: CodeTable, recipient: string, purpose: CodePurpose, now: number) {
   return db
-    .selectFrom('sms_codes')
+    .selectFrom(table.name)
     .select(['id', 'code', 'attempts'])
-    .where('mobile', '=', mobile)
+    .where(recipientIs(table, recipient))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -59,9 +72,9 @@ export function findLiveCode(db: Kysely<Database>, mobile: string, purpose: SmsP
 }
 
 /** Counts a wrong guess; returns the new count (undefined when the code was used meanwhile). */
-export async function addAttempt(db: Kysely<Database>, id: number): Promise<number | undefined> {
+export async function addAttempt(db: Kysely<Database>, table: CodeTable, id: number): Promise<number | undefined> {
   const row = await db
-    .updateTable('sms_codes')
+    .updateTable(table.name)
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('used_at', 'is', null)
@@ -71,7 +84,12 @@ export async function addAttempt(db: Kysely<Database>, id: number): Promise<numb
 }
 
 /** True when this call used the code; false when another request used it first. */
-export async function useCode(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
+export async function useCode(db: Kysely<Database>, table: CodeTable, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable(table.name)
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

@@ -8,6 +8,8 @@ import * as content from './2026_11_23_0006_content.ts'
 import * as merchants from './2026_11_23_0007_merchants.ts'
 import * as refundPayment from './2026_11_23_0100_refund_payment.ts'
 import * as orderAftersalesProgress from './2026_11_23_0130_order_aftersales_progress.ts'
+import * as trustLogins from './2026_11_23_0200_trust_logins.ts'
+import * as emailCodes from './2026_11_23_0210_email_codes.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0007_merchants': merchants,
   '2026_11_23_0100_refund_payment': refundPayment,
   '2026_11_23_0130_order_aftersales_progress': orderAftersalesProgress,
+  '2026_11_23_0200_trust_logins': trustLogins,
+  '2026_11_23_0210_email_codes': emailCodes,
 }

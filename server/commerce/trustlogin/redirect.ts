@@ -1,0 +1,50 @@
+/**
+ * Where a provider may send the browser back to. The storefront names a page of its own
+ * ('/auth/wx-login', with a query if it likes); an absolute URL is accepted only on the
+ * configured public URL (PUBLIC_URL). Anything else — other hosts, '//host', backslashes,
+ * other schemes — is refused, so the sign-in flow can never be used as an open redirect.
+ */
+
+const UNSAFE = /[\u0000-\u001f\u007f\\#]/
+export const REDIRECT_MAX = 512
+
+function parse(url: string): URL | null {
+  try {
+    return new URL(url)
+  } catch {
+    return null
+  }
+}
+
+/** True when `url` is an http(s) URL on `site` (an origin, possibly with a path prefix) without credentials. */
+function onSite(url: URL, site: string): boolean {
+  const base = parse(site)
+  if (!base || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false
+  if (url.origin !== base.origin) return false
+  const prefix = base.pathname.replace(/\/+$/, '')
+  return url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
+}
+
+/**
+ * The absolute callback URL for the storefront's `redirect_url`: a site path resolved against the
+ * public URL (or, without one, the origin the request came to), or an absolute URL on the public
+ * URL. Null when it would leave the site.
+ */
+export function callbackUrl(redirectUrl: string, requestOrigin: string, publicUrl: string): string | null {
+  const value = redirectUrl.trim()
+  if (!value || value.length > REDIRECT_MAX || UNSAFE.test(value)) return null
+  const site = publicUrl || requestOrigin
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    const resolved = parse(`${site.replace(/\/+$/, '')}${value}`)
+    return resolved && onSite(resolved, site) ? resolved.href : null
+  }
+  const absolute = publicUrl ? parse(value) : null
+  return absolute && onSite(absolute, publicUrl) ? absolute.href : null
+}
+
+/** True when an absolute callback URL points at this site: the origin the request came to, or the public URL. */
+export function isOwnCallback(url: string, requestOrigin: string, publicUrl: string): boolean {
+  if (!url || url.length > REDIRECT_MAX * 2 || UNSAFE.test(url)) return false
+  const parsed = parse(url)
+  return parsed !== null && (onSite(parsed, requestOrigin) || (publicUrl !== '' && onSite(parsed, publicUrl)))
+}

@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { CompanyId } from '../auth/schemas.ts'
+
+const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
+const tags = ['trustlogin']
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 502: ErrorResponse }
+
+export const CompanyQuery = Type.Object({ company_id: CompanyId })
+
+export const ParamsQuery = Type.Object({
+  auth_type: text(32, '登录方式：pc_wxqrcode（默认，微信扫码）'),
+  redirect_url: text(512, '授权后回到的本站页面，如 /auth/wx-login（也可为 PUBLIC_URL 下的完整地址）'),
+  company_id: CompanyId,
+})
+export type ParamsQuery = Static<typeof ParamsQuery>
+
+export const TicketBindBody = Type.Object({
+  trust_ticket: text(128, 'POST login 返回的绑定凭证'),
+  code: text(256, '或：微信回调带回的 code（绑定微信页直接绑定）'),
+  state: text(256, '与 code 一起：微信回调带回的 state'),
+  company_id: CompanyId,
+})
+export type TicketBindBody = Static<typeof TicketBindBody>
+
+export const BindExistingBody = Type.Object({
+  trust_ticket: text(128, 'POST login 返回的绑定凭证'),
+  mobile: text(32, '已有账号的手机号'),
+  username: text(32, '手机号（同 mobile）'),
+  password: text(128, '登录密码（与 vcode 二选一）'),
+  vcode: text(16, '短信登录验证码（type=login）'),
+  company_id: CompanyId,
+})
+export type BindExistingBody = Static<typeof BindExistingBody>
+
+export const UnbindBody = Type.Object({ type: text(32, '登录方式，如 weixin'), company_id: CompanyId })
+export type UnbindBody = Static<typeof UnbindBody>
+
+export const AuthorizeQuery = Type.Object({
+  appid: text(64, '应用 AppID'),
+  redirect_uri: text(2048, '回调地址（须为本站）'),
+  response_type: text(16, 'code'),
+  scope: text(32, 'snsapi_login'),
+  state: text(256, 'trustlogin/params 签发的 state'),
+})
+export type AuthorizeQuery = Static<typeof AuthorizeQuery>
+
+export const AuthorizeBody = Type.Object({
+  redirect_uri: text(2048, '回调地址（须为本站）'),
+  state: text(256, 'state，原样带回'),
+  nickname: text(64, '模拟的微信昵称（同一昵称对应同一 openid）'),
+  action: text(16, 'confirm（确认登录，默认）| cancel（取消）'),
+})
+export type AuthorizeBody = Static<typeof AuthorizeBody>
+
+const Provider = Type.Object({
+  type: Type.String({ description: '登录方式，如 weixin' }),
+  name: Type.String({ description: '显示名称，如 微信' }),
+  is_test: Type.Boolean({ description: '是否为模拟微信登录（不连接真实微信）' }),
+})
+
+const Params = Type.Object({
+  type: Type.String(),
+  appid: Type.String(),
+  scope: Type.String(),
+  state: Type.String({ description: '一次性、10分钟内有效，绑定当前浏览器（Cookie trustlogin_key）' }),
+  redirect_uri: Type.String({ description: '授权后回到的完整地址' }),
+  url: Type.String({ description: '完整授权地址：生成二维码或直接跳转' }),
+  expires_in: Type.Integer({ description: 'state 有效秒数' }),
+})
+
+const Binding = Type.Object({
+  type: Type.String(),
+  name: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  bound_at: Type.Integer({ description: '绑定时间（Unix 秒）' }),
+})
+
+const summary = (text: string) => ({ summary: text, tags })
+
+export const listSchema = { ...summary('可用的第三方登录方式'), querystring: CompanyQuery, response: { 200: Envelope(Type.Array(Provider)), ...errors } }
+export const paramsSchema = { ...summary('第三方登录授权参数（二维码/跳转地址与 state）'), querystring: ParamsQuery, response: { 200: Envelope(Params), ...errors } }
+export const memberListSchema = { ...summary('当前会员已绑定的第三方登录'), querystring: CompanyQuery, response: { 200: Envelope(Type.Array(Binding)), ...errors } }
+export const bindSchema = { ...summary('当前会员绑定微信（trust_ticket，或回调的 code 与 state）'), body: TicketBindBody, response: { 200: Envelope(Binding), ...errors } }
+export const bindExistingSchema = {
+  ...summary('微信绑定已有账号（手机号+密码或短信验证码），返回登录令牌'),
+  body: BindExistingBody,
+  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors, 403: ErrorResponse },
+}
+export const unbindSchema = { ...summary('解除绑定的第三方登录'), body: UnbindBody, response: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors } }
+export const authorizePageSchema = {
+  ...summary('模拟微信授权页（仅模拟微信登录启用时，HTML）'),
+  querystring: AuthorizeQuery,
+  produces: ['text/html'],
+  response: { 200: Type.String({ description: 'HTML 页面' }), ...errors },
+}
+export const authorizeConfirmSchema = {
+  ...summary('模拟微信授权：确认或取消，302 回到回调地址'),
+  body: AuthorizeBody,
+  response: { 302: Type.Null({ description: '跳转到 redirect_uri?code=…&state=…' }), ...errors },
+}
