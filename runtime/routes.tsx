@@ -1,7 +1,9 @@
 // First, so the reset and design tokens precede every component's styles in the cascade.
 import './styles/global.css'
 import { redirect, type RouteObject } from 'react-router-dom'
+import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { DefaultLayout, DefaultLayoutErrorBoundary } from './layouts/DefaultLayout.tsx'
+import { AuthLayoutErrorBoundary } from './pages/auth/AuthErrorBoundary.tsx'
 import { NotFoundPage } from './pages/errors/NotFoundPage.tsx'
 import { lazyPage } from './routing/lazy-page.ts'
 import { ROOT_ROUTE_ID, rootLoader } from './routing/layout-data.ts'
@@ -38,6 +40,7 @@ export const routes: RouteObject[] = [
           { id: 'product', path: 'product/*', ...lazyPage('product/ProductPage.tsx') },
           { id: 'receive-coupons', path: 'receive/coupons', ...lazyPage('coupons/CouponCenterPage.tsx', { title: '领券中心' }) },
           { id: 'member-coupon-center', path: 'member/coupon-center', ...lazyPage('coupons/MemberCouponCenterPage.tsx', { title: '领券中心' }) },
+          { id: 'cart', path: 'cart', ...lazyPage('cart/CartPage.tsx') },
           { id: 'pointitems', path: 'pointitems', ...lazyPage('pointitems/PointItemsPage.tsx', { title: '积分商城' }) },
           { id: 'pointitems-id', path: 'pointitems/:id', ...lazyPage('pointitems/PointItemDetailPage.tsx') },
           { id: 'article', path: 'article', loader: () => redirect('/article/node') },
@@ -65,6 +68,17 @@ export const routes: RouteObject[] = [
             },
             Component: NotFoundPage,
           },
+        ],
+      },
+      {
+        id: 'layout-auth',
+        Component: AuthLayout,
+        ErrorBoundary: AuthLayoutErrorBoundary,
+        children: [
+          { id: 'auth-login', path: 'auth/login', ...lazyPage('auth/LoginPage.tsx') },
+          { id: 'auth-reg', path: 'auth/reg', ...lazyPage('auth/RegisterPage.tsx') },
+          { id: 'auth-forget-password', path: 'auth/forget-password', ...lazyPage('auth/ForgetPasswordPage.tsx') },
+          { id: 'staff-login', path: 'staff/login', ...lazyPage('auth/StaffLoginPage.tsx') },
         ],
       },
       {

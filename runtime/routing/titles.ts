@@ -19,6 +19,10 @@ export const routeTitles: Readonly<Record<string, string>> = {
   'member-collector': '我的收藏',
   'member-foottrace': '我的足迹',
   'member-point': '我的积分',
+  'auth-login': '登录',
+  'auth-reg': '注册',
+  'auth-forget-password': '找回密码',
+  'staff-login': '员工登录',
   default: '首页',
 }
 

@@ -32,6 +32,8 @@ export interface CartState extends CartSnapshot {
   addGift(input: AddGiftInput, refresh?: boolean): Promise<void>
   /** Refreshes the badge count (shop type distributor). */
   refreshCount(): Promise<void>
+  /** Stores a cart the server answered with (every cart write answers with the whole cart). */
+  replace(cartInfo: CartInfo['cartInfo']): void
   /** Forgets the cart, e.g. after logging out. */
   reset(): void
 }
@@ -78,6 +80,9 @@ export function createCartStore(http: () => Http, initial: Partial<CartSnapshot>
     async refreshCount() {
       const { item_count } = await getCartCount(http(), { silent: true })
       set({ count: item_count })
+    },
+    replace(cartInfo) {
+      set({ cartInfo, count: cartPieces(cartInfo) })
     },
     reset() {
       set({ cartInfo: null, count: 0 })

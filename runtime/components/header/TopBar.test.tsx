@@ -18,6 +18,13 @@ describe('TopBar', () => {
     expect(screen.queryByRole('button', { name: '退出' })).toBeNull()
   })
 
+  it('brings the shopper back to the page they signed in or registered from', () => {
+    renderInFrame(<TopBar />, { path: '/items?keywords=%E6%89%8B%E6%9C%BA' })
+    const back = encodeURIComponent('/items?keywords=%E6%89%8B%E6%9C%BA')
+    expect(screen.getByRole('link', { name: '请登录' }).getAttribute('href')).toBe(`/auth/login?redirectUrl=${back}`)
+    expect(screen.getByRole('link', { name: '免费注册' }).getAttribute('href')).toBe(`/auth/reg?redirectUrl=${back}`)
+  })
+
   it('shows only the register link on the login page and only the login link on the register page', () => {
     renderInFrame(<TopBar />, { path: '/auth/login' })
     expect(screen.queryByRole('link', { name: '请登录' })).toBeNull()

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { loginUrl } from '../../lib/login-url.ts'
 import { maskMobile } from '../../lib/validators.ts'
 import { useLayoutData } from '../../routing/layout-data.ts'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
@@ -7,7 +8,9 @@ import './top-bar.css'
 /** The thin bar above the header: greeting and session links on the left, shortcuts on the right (spec 2.6). */
 export function TopBar() {
   const { merchantSettlement } = useLayoutData().page
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // Signing in from a page comes back to it; from home it simply lands on home.
+  const here = pathname === '/' ? '' : pathname + search
   const navigate = useNavigate()
   const loggedIn = useUserStore(selectIsLoggedIn)
   const mobile = useUserStore((state) => state.userInfo?.memberInfo?.mobile ?? '')
@@ -38,12 +41,12 @@ export function TopBar() {
           ) : (
             <>
               {pathname !== '/auth/login' && (
-                <Link className="mf-topbar__link mf-topbar__accent" to="/auth/login">
+                <Link className="mf-topbar__link mf-topbar__accent" to={here ? loginUrl(here) : '/auth/login'}>
                   请登录
                 </Link>
               )}
               {pathname !== '/auth/reg' && (
-                <Link className="mf-topbar__link" to="/auth/reg">
+                <Link className="mf-topbar__link" to={here ? `/auth/reg?redirectUrl=${encodeURIComponent(here)}` : '/auth/reg'}>
                   免费注册
                 </Link>
               )}

@@ -1,0 +1,54 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+
+export interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
+  /** The visible label, which also names the input. */
+  label: string
+  name: string
+  value: string
+  error?: string
+  onValueChange: (value: string) => void
+  onBlur?: () => void
+  /** Shown after the input inside the same row: the 获取验证码 button, the captcha picture. */
+  addon?: ReactNode
+  /** A quiet line under the field (e.g. where the code was sent), announced politely. */
+  hint?: ReactNode
+}
+
+/**
+ * One labelled 40 px input row with its inline error. The error is linked to the input
+ * (aria-describedby, aria-invalid) and announced as it appears.
+ */
+export function AuthField({ label, name, value, error, onValueChange, onBlur, addon, hint, type = 'text', ...input }: AuthFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`mf-auth-field${error ? ' has-error' : ''}`}>
+      <div className="mf-auth-field__row">
+        <label className="mf-auth-field__label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          {...input}
+          id={id}
+          name={name}
+          type={type}
+          className="mf-auth-field__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        {addon}
+      </div>
+      <p className="mf-auth-field__hint" id={hintId} aria-live="polite">
+        {hint}
+      </p>
+      <p className="mf-auth-field__error" id={errorId} role="alert">
+        {error}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { registerMember } from '../../api/auth.ts'
+import { getApi } from '../../api/index.ts'
+import { Button } from '../../components/button/Button.tsx'
+import { toast } from '../../components/toast/toast.ts'
+import { AgreementModal } from './AgreementModal.tsx'
+import { FormAlert } from './AuthPanel.tsx'
+import { AuthField } from './AuthField.tsx'
+import { CaptchaAddon } from './CaptchaAddon.tsx'
+import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
+import { serverProblem } from './server-errors.ts'
+import { SmsCodeButton } from './SmsCodeButton.tsx'
+import { useCaptcha } from './use-captcha.ts'
+import { useCompleteSignIn } from './use-complete-sign-in.ts'
+import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useSmsCode } from './use-sms-code.ts'
+
+type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'
+
+/** The captcha is answered when the code is requested, so submitting does not check it again. */
+const SUBMITTED: readonly Field[] = ['mobile', 'vcode', 'password', 'confirm']
+
+const rules: FieldRules<Field> = {
+  mobile: (values) => mobileError(values.mobile),
+  captcha: (values) => captchaError(values.captcha),
+  vcode: (values) => smsCodeError(values.vcode),
+  password: (values) => newPasswordError(values.password),
+  confirm: (values) => confirmPasswordError(values.password, values.confirm),
+}
+
+/** Shown long enough to be read before the page changes. */
+export const SUCCESS_PAUSE_MS = 1000
+
+export interface RegisterFormProps {
+  redirectPath: string
+  needImageCode: boolean
+  resendSeconds: number
+}
+
+/** 手机号, 图片验证码, 短信验证码, 设置密码, 确认密码, the agreement box and 立即注册. */
+export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: RegisterFormProps) {
+  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, ['mobile', 'captcha', 'vcode'])
+  const captcha = useCaptcha('sign', needImageCode)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [agreed, setAgreed] = useState(false)
+  const [agreementOpen, setAgreementOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const completeSignIn = useCompleteSignIn()
+  const formRef = useRef<HTMLFormElement>(null)
+  const agreeId = useId()
+  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const sms = useSmsCode({ type: 'sign', form, captcha: needImageCode ? { captcha, field: 'captcha' } : undefined, focus, setProblem })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!agreed) return
+    const invalid = form.validate(SUBMITTED)
+    if (invalid) {
+      focus(invalid)
+      return
+    }
+    setBusy(true)
+    setProblem(null)
+    const { mobile, vcode, password, confirm } = form.values
+    try {
+      const { token } = await registerMember(getApi(), { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm }, { silent: true })
+      toast.success('注册成功')
+      await completeSignIn(token, { loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
+    } catch (error) {
+      const found = serverProblem(error)
+      if (found.target === 'form' || found.target === 'captcha') setProblem(found.message)
+      else {
+        form.setError(found.target, found.message)
+        focus(found.target)
+      }
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={problem} />
+      <AuthField
+        label="手机号"
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入手机号"
+        value={form.values.mobile}
+        error={form.errors.mobile}
+        onValueChange={(value) => form.change('mobile', value)}
+        onBlur={() => form.blur('mobile')}
+      />
+      {needImageCode && (
+        <AuthField
+          label="图片验证码"
+          name="captcha"
+          autoComplete="off"
+          maxLength={8}
+          placeholder="图中字符"
+          value={form.values.captcha}
+          error={form.errors.captcha}
+          onValueChange={(value) => form.change('captcha', value)}
+          addon={<CaptchaAddon captcha={captcha} />}
+        />
+      )}
+      <AuthField
+        label="短信验证码"
+        name="vcode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6位验证码"
+        value={form.values.vcode}
+        error={form.errors.vcode}
+        hint={sms.notice}
+        onValueChange={(value) => form.change('vcode', value)}
+        onBlur={() => form.blur('vcode')}
+        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
+      />
+      <AuthField
+        label="设置密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20位数字和字母组合"
+        value={form.values.password}
+        error={form.errors.password}
+        onValueChange={(value) => form.change('password', value)}
+        onBlur={() => form.blur('password')}
+      />
+      <AuthField
+        label="确认密码"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="请再次输入密码"
+        value={form.values.confirm}
+        error={form.errors.confirm}
+        onValueChange={(value) => form.change('confirm', value)}
+        onBlur={() => form.blur('confirm')}
+      />
+      <div className="mf-auth-agree">
+        <input
+          id={agreeId}
+          type="checkbox"
+          checked={agreed}
+          aria-labelledby={`${agreeId}-label ${agreeId}-link`}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <label id={`${agreeId}-label`} htmlFor={agreeId}>
+          我已阅读并同意
+        </label>
+        <button id={`${agreeId}-link`} type="button" className="mf-auth-text-button" onClick={() => setAgreementOpen(true)}>
+          《用户注册协议》
+        </button>
+      </div>
+      <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={!agreed || busy}>
+        {busy ? '注册中…' : '立即注册'}
+      </Button>
+      <AgreementModal
+        open={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        onAgree={() => {
+          setAgreed(true)
+          setAgreementOpen(false)
+        }}
+      />
+    </form>
+  )
+}

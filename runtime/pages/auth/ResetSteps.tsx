@@ -1,0 +1,210 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { checkResetCode, resetPassword } from '../../api/auth.ts'
+import { getApi } from '../../api/index.ts'
+import { Button } from '../../components/button/Button.tsx'
+import { maskMobile } from '../../lib/validators.ts'
+import { FormAlert } from './AuthPanel.tsx'
+import { AuthField } from './AuthField.tsx'
+import { CaptchaAddon } from './CaptchaAddon.tsx'
+import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
+import { serverProblem } from './server-errors.ts'
+import { SmsCodeButton } from './SmsCodeButton.tsx'
+import { useCaptcha } from './use-captcha.ts'
+import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useSmsCode } from './use-sms-code.ts'
+
+/** A mobile and the recovery code the server accepted for it (still unused). */
+export interface VerifiedMobile {
+  mobile: string
+  vcode: string
+}
+
+type IdentityField = 'mobile' | 'captcha' | 'vcode'
+
+const identityRules: FieldRules<IdentityField> = {
+  mobile: (values) => mobileError(values.mobile),
+  captcha: (values) => captchaError(values.captcha),
+  vcode: (values) => smsCodeError(values.vcode),
+}
+
+export interface VerifyIdentityStepProps {
+  needImageCode: boolean
+  resendSeconds: number
+  onVerified: (verified: VerifiedMobile) => void
+}
+
+/**
+ * Step 1: 手机号, 图片验证码, 短信验证码 (type forget). 下一步 checks the code with
+ * member.safe.checkResetLoginPassword, which leaves it usable for the reset itself.
+ */
+export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }: VerifyIdentityStepProps) {
+  const form = useFormFields<IdentityField>({ mobile: '', captcha: '', vcode: '' }, identityRules, ['mobile', 'captcha', 'vcode'])
+  const captcha = useCaptcha('forget_password', needImageCode)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const sms = useSmsCode({ type: 'forget', form, captcha: needImageCode ? { captcha, field: 'captcha' } : undefined, focus, setProblem })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const invalid = form.validate(['mobile', 'vcode'])
+    if (invalid) {
+      focus(invalid)
+      return
+    }
+    const verified = { mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() }
+    setBusy(true)
+    setProblem(null)
+    try {
+      await checkResetCode(getApi(), verified, { silent: true })
+      onVerified(verified)
+    } catch (error) {
+      const found = serverProblem(error)
+      if (found.target === 'mobile' || found.target === 'vcode') {
+        form.setError(found.target, found.message)
+        focus(found.target)
+      } else setProblem(found.message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={problem} />
+      <AuthField
+        label="手机号"
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入注册时的手机号"
+        value={form.values.mobile}
+        error={form.errors.mobile}
+        onValueChange={(value) => form.change('mobile', value)}
+        onBlur={() => form.blur('mobile')}
+      />
+      {needImageCode && (
+        <AuthField
+          label="图片验证码"
+          name="captcha"
+          autoComplete="off"
+          maxLength={8}
+          placeholder="图中字符"
+          value={form.values.captcha}
+          error={form.errors.captcha}
+          onValueChange={(value) => form.change('captcha', value)}
+          addon={<CaptchaAddon captcha={captcha} />}
+        />
+      )}
+      <AuthField
+        label="短信验证码"
+        name="vcode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6位验证码"
+        value={form.values.vcode}
+        error={form.errors.vcode}
+        hint={sms.notice}
+        onValueChange={(value) => form.change('vcode', value)}
+        onBlur={() => form.blur('vcode')}
+        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
+      />
+      <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
+        {busy ? '验证中…' : '下一步'}
+      </Button>
+    </form>
+  )
+}
+
+type PasswordField = 'password' | 'confirm'
+
+const passwordRules: FieldRules<PasswordField> = {
+  password: (values) => newPasswordError(values.password),
+  confirm: (values) => confirmPasswordError(values.password, values.confirm),
+}
+
+export interface NewPasswordStepProps {
+  verified: VerifiedMobile
+  onDone: () => void
+  /** Back to step 1, when the code has expired meanwhile. */
+  onRestart: () => void
+}
+
+/** Step 2: 新密码 + 确认密码, saved with member/reset/password (which uses the code up). */
+export function NewPasswordStep({ verified, onDone, onRestart }: NewPasswordStepProps) {
+  const form = useFormFields<PasswordField>({ password: '', confirm: '' }, passwordRules)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [codeSpent, setCodeSpent] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const invalid = form.validate()
+    if (invalid) {
+      focus(invalid)
+      return
+    }
+    setBusy(true)
+    setProblem(null)
+    try {
+      await resetPassword(getApi(), { ...verified, password: form.values.password, password_confirm: form.values.confirm }, { silent: true })
+      onDone()
+    } catch (error) {
+      const found = serverProblem(error)
+      if (found.target === 'password' || found.target === 'confirm') {
+        form.setError(found.target, found.message)
+        focus(found.target)
+      } else {
+        setProblem(found.message)
+        // An expired or locked code cannot be fixed here: the shopper needs a new one from step 1.
+        setCodeSpent(found.target === 'vcode' || found.target === 'mobile')
+      }
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
+      <p className="mf-auth-form__lead">正在为 {maskMobile(verified.mobile)} 设置新密码</p>
+      <FormAlert message={problem} />
+      <AuthField
+        label="新密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20位数字和字母组合"
+        autoFocus
+        value={form.values.password}
+        error={form.errors.password}
+        onValueChange={(value) => form.change('password', value)}
+        onBlur={() => form.blur('password')}
+      />
+      <AuthField
+        label="确认密码"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="请再次输入新密码"
+        value={form.values.confirm}
+        error={form.errors.confirm}
+        onValueChange={(value) => form.change('confirm', value)}
+        onBlur={() => form.blur('confirm')}
+      />
+      {codeSpent ? (
+        <Button type="primary" size="large" long className="mf-auth-submit" onClick={onRestart}>
+          重新验证身份
+        </Button>
+      ) : (
+        <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
+          {busy ? '提交中…' : '确认修改'}
+        </Button>
+      )}
+    </form>
+  )
+}

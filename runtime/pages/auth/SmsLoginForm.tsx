@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { loginWithSmsCode } from '../../api/auth.ts'
+import { getApi } from '../../api/index.ts'
+import { Button } from '../../components/button/Button.tsx'
+import { FormAlert } from './AuthPanel.tsx'
+import { AuthField } from './AuthField.tsx'
+import { mobileError, smsCodeError } from './form-rules.ts'
+import { serverProblem } from './server-errors.ts'
+import { SmsCodeButton } from './SmsCodeButton.tsx'
+import { useCompleteSignIn } from './use-complete-sign-in.ts'
+import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useSmsCode } from './use-sms-code.ts'
+
+type Field = 'mobile' | 'vcode'
+
+const rules: FieldRules<Field> = {
+  mobile: (values) => mobileError(values.mobile),
+  vcode: (values) => smsCodeError(values.vcode),
+}
+
+/** The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha. */
+export function SmsLoginForm({ redirectPath, resendSeconds }: { redirectPath: string; resendSeconds: number }) {
+  const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const completeSignIn = useCompleteSignIn()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const sms = useSmsCode({ type: 'login', form, focus, setProblem })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const invalid = form.validate()
+    if (invalid) {
+      focus(invalid)
+      return
+    }
+    setBusy(true)
+    setProblem(null)
+    try {
+      const { token } = await loginWithSmsCode(getApi(), { mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() }, { silent: true })
+      await completeSignIn(token, { loginType: 'sms', redirectPath })
+    } catch (error) {
+      const found = serverProblem(error)
+      if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)
+      else setProblem(found.message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={problem} />
+      <AuthField
+        label="手机号"
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入手机号"
+        value={form.values.mobile}
+        error={form.errors.mobile}
+        onValueChange={(value) => form.change('mobile', value)}
+        onBlur={() => form.blur('mobile')}
+      />
+      <AuthField
+        label="短信验证码"
+        name="vcode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6位验证码"
+        value={form.values.vcode}
+        error={form.errors.vcode}
+        hint={sms.notice}
+        onValueChange={(value) => form.change('vcode', value)}
+        onBlur={() => form.blur('vcode')}
+        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
+      />
+      <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
+        {busy ? '登录中…' : '登录'}
+      </Button>
+    </form>
+  )
+}
