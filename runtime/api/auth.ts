@@ -139,3 +139,83 @@ export function userInfoOf(profile: MemberProfile, loginType: string): UserInfo 
     memberInfo: { mobile: memberInfo.mobile },
   }
 }
+
+// ─── 微信扫码登录 (trustlogin) ────────────────────────────────────────────────
+
+/** A third-party sign-in the mall has switched on (GET trustlogin/list). */
+export interface TrustLoginProvider {
+  type: string
+  name: string
+  /** 模拟微信登录: the server's own stand-in page instead of WeChat. */
+  is_test: boolean
+}
+
+/** GET trustlogin/params: where the QR code leads, and the one-time state it carries. */
+export interface TrustLoginParams {
+  type: string
+  appid: string
+  scope: string
+  state: string
+  /** The full callback address (this site's page with its query). */
+  redirect_uri: string
+  /** The authorisation address: drawn as the QR code, or opened directly. */
+  url: string
+  /** Seconds until the state runs out. */
+  expires_in: number
+}
+
+/** POST login with pc_wxqrcode: a session, or an unbound WeChat with a ticket to bind it with. */
+export interface WechatLoginAnswer {
+  token: string
+  need_bind?: boolean
+  trust_ticket?: string
+  nickname?: string
+  avatar?: string
+}
+
+/** One third-party sign-in bound to the member (GET user.trustlogin.list). */
+export interface TrustBinding {
+  type: string
+  name: string
+  nickname: string
+  avatar: string
+  /** Unix seconds. */
+  bound_at: number
+}
+
+/** The existing account a WeChat ticket is bound to: its mobile with the password or an SMS login code. */
+export type ExistingAccount = { mobile: string; password: string } | { mobile: string; vcode: string }
+
+export function getTrustLoginProviders(http: Http, options?: CallOptions): Promise<TrustLoginProvider[]> {
+  return http.get<TrustLoginProvider[]>('trustlogin/list', {}, options)
+}
+
+/**
+ * Call from the browser only: the state is bound to the browser by an httpOnly cookie this answer
+ * sets, and the callback page must post the code from that same browser.
+ */
+export function getTrustLoginParams(http: Http, redirectUrl: string, options?: CallOptions): Promise<TrustLoginParams> {
+  return http.get<TrustLoginParams>('trustlogin/params', { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl }, options)
+}
+
+export function loginWithWechatCode(http: Http, callback: { code: string; state: string }, options?: CallOptions): Promise<WechatLoginAnswer> {
+  return http.post<WechatLoginAnswer>('login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
+}
+
+/** POST user.trustlogin.bindExistsUser: binds the ticket's WeChat to an existing account and signs it in. */
+export function bindTicketToAccount(http: Http, trustTicket: string, account: ExistingAccount, options?: CallOptions): Promise<TokenAnswer> {
+  return http.post<TokenAnswer>('user.trustlogin.bindExistsUser', { trust_ticket: trustTicket, ...account }, options)
+}
+
+/** POST user.trustlogin.bind: the signed-in member binds WeChat with a ticket, or with the callback's code and state. */
+export function bindWechatToMember(http: Http, proof: { trust_ticket: string } | { code: string; state: string }, options?: CallOptions): Promise<TrustBinding> {
+  return http.post<TrustBinding>('user.trustlogin.bind', { ...proof }, options)
+}
+
+export function getTrustBindings(http: Http, options?: CallOptions): Promise<TrustBinding[]> {
+  return http.get<TrustBinding[]>('user.trustlogin.list', {}, options)
+}
+
+export function unbindTrustLogin(http: Http, type: string, options?: CallOptions): Promise<{ status: boolean }> {
+  return http.post('user.trustlogin.unbind', { type }, options)
+}

@@ -27,6 +27,10 @@ export const routeTitles: Readonly<Record<string, string>> = {
   'auth-reg': '注册',
   'auth-forget-password': '找回密码',
   'staff-login': '员工登录',
+  'auth-wx-login': '微信登录',
+  'auth-bind': '绑定账号',
+  'auth-bindwechat': '绑定微信',
+  'auth-redirect': '正在跳转',
   default: '首页',
 }
 

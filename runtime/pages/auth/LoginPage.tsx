@@ -2,21 +2,22 @@ import { useState } from 'react'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { withRedirect } from '../../lib/safe-redirect.ts'
 import { AuthPanel } from './AuthPanel.tsx'
-import { loadAuthPage, type AuthPageData } from './load-auth.ts'
+import { loadWechatAuthPage, type WechatPageData } from './load-trustlogin.ts'
 import { LoginTabs, type LoginTab } from './LoginTabs.tsx'
+import { OtherLogins } from './OtherLogins.tsx'
 import { PasswordLoginForm } from './PasswordLoginForm.tsx'
 import { SmsLoginForm } from './SmsLoginForm.tsx'
 
 type LoginMode = 'password' | 'sms'
 
 /** A member who is already signed in goes straight on to redirectUrl (or '/'). */
-export function loader({ context, request }: LoaderFunctionArgs): Promise<AuthPageData> {
-  return loadAuthPage(context, request)
+export function loader({ context, request }: LoaderFunctionArgs): Promise<WechatPageData> {
+  return loadWechatAuthPage(context, request)
 }
 
-/** /auth/login?redirectUrl=: 密码登录 and 短信登录 tabs, with the ways on to 注册, 找回密码 and 员工登录. */
+/** /auth/login?redirectUrl=: 密码登录 and 短信登录 tabs, 微信 among 其他登录方式, and the ways on to 注册, 找回密码 and 员工登录. */
 export default function LoginPage() {
-  const { redirectPath, setting } = useLoaderData() as AuthPageData
+  const { redirectPath, setting, wechat } = useLoaderData() as WechatPageData
   const tabs: LoginTab<LoginMode>[] = []
   if (setting.login.password) tabs.push({ key: 'password', label: '密码登录', panel: <PasswordLoginForm redirectPath={redirectPath} /> })
   if (setting.login.sms) tabs.push({ key: 'sms', label: '短信登录', panel: <SmsLoginForm redirectPath={redirectPath} resendSeconds={setting.sms.resend_seconds} /> })
@@ -41,6 +42,7 @@ export default function LoginPage() {
           免费注册
         </Link>
       </div>
+      <OtherLogins wechat={wechat} redirectPath={redirectPath} />
     </AuthPanel>
   )
 }

@@ -23,10 +23,12 @@ export interface CredentialsFormProps {
   loginType: string
   mobileLabel?: string
   submitLabel?: string
+  /** While the call is under way; "{submitLabel}中…" by default. */
+  busyLabel?: string
 }
 
 /** 手机号 + 密码; also the staff form, which differs only in the call and its labels. */
-export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel = '手机号', submitLabel = '登录' }: CredentialsFormProps) {
+export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel = '手机号', submitLabel = '登录', busyLabel = `${submitLabel}中…` }: CredentialsFormProps) {
   const form = useFormFields<Field>({ mobile: '', password: '' }, rules, ['mobile'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -81,7 +83,7 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
         onBlur={() => form.blur('password')}
       />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
-        {busy ? `${submitLabel}中…` : submitLabel}
+        {busy ? busyLabel : submitLabel}
       </Button>
     </form>
   )

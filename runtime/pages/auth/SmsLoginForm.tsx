@@ -18,8 +18,25 @@ const rules: FieldRules<Field> = {
   vcode: (values) => smsCodeError(values.vcode),
 }
 
-/** The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha. */
-export function SmsLoginForm({ redirectPath, resendSeconds }: { redirectPath: string; resendSeconds: number }) {
+export interface SmsLoginFormProps {
+  redirectPath: string
+  resendSeconds: number
+  /** Sends the mobile and login code; answers the session token. Signing in by default. */
+  submit?: (input: { mobile: string; vcode: string }) => Promise<{ token: string }>
+  submitLabel?: string
+  /** While the call is under way. */
+  busyLabel?: string
+  /** Kept as the user info's login_type. */
+  loginType?: string
+}
+
+const smsLogin = (input: { mobile: string; vcode: string }) => loginWithSmsCode(getApi(), input, { silent: true })
+
+/**
+ * The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha.
+ * The WeChat bind page reuses it with its own call and button.
+ */
+export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms' }: SmsLoginFormProps) {
   const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -38,8 +55,8 @@ export function SmsLoginForm({ redirectPath, resendSeconds }: { redirectPath: st
     setBusy(true)
     setProblem(null)
     try {
-      const { token } = await loginWithSmsCode(getApi(), { mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() }, { silent: true })
-      await completeSignIn(token, { loginType: 'sms', redirectPath })
+      const { token } = await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
+      await completeSignIn(token, { loginType, redirectPath })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)
@@ -78,7 +95,7 @@ export function SmsLoginForm({ redirectPath, resendSeconds }: { redirectPath: st
         addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
       />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
-        {busy ? '登录中…' : '登录'}
+        {busy ? busyLabel : submitLabel}
       </Button>
     </form>
   )

@@ -60,9 +60,12 @@ export interface AuthFrame {
   cart: CartStore
 }
 
-/** Renders a sign-in page at `path` with its loader data, fresh stores, and probe pages to land on. */
-export function renderAuthPage(Page: ComponentType, path: string, data: Partial<AuthPageData> = {}): AuthFrame {
-  const pageData: AuthPageData = { redirectPath: '/', setting: DEFAULT_AUTH_SETTING, ...data }
+/**
+ * Renders a sign-in page at `path` with its loader data, fresh stores, and probe pages to land on.
+ * Pages whose loaders answer more (the WeChat provider, bindings) get those fields in `data`.
+ */
+export function renderAuthPage(Page: ComponentType, path: string, data: Partial<AuthPageData> & Record<string, unknown> = {}): AuthFrame {
+  const pageData = { redirectPath: '/', setting: DEFAULT_AUTH_SETTING, wechat: null, ...data }
   const pathname = path.split('?')[0]!
   const router = createMemoryRouter(
     [

@@ -1,0 +1,92 @@
+import { useCallback, useEffect } from 'react'
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
+import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { Pagination } from '../../../components/pagination/Pagination.tsx'
+import { loaderApi } from '../../../routing/loader-api.ts'
+import { useScrollMemory } from '../../items/scroll-memory.ts'
+import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { shopNameOf } from '../orders/shop-names.ts'
+import { TRADE_TABS, tradeListHref, type TradeTab } from '../orders/trade-tabs.ts'
+import { TradeOrderCard } from './TradeOrderCard.tsx'
+import { TRADE_PAGE_SIZE, loadTrade, type TradeData } from './load-trade.ts'
+import { isTradeReturn, rememberTradeList } from './trade-return.ts'
+import './trade.css'
+
+export function loader({ request, context }: LoaderFunctionArgs): Promise<TradeData> {
+  return loadTrade(loaderApi(context), request)
+}
+
+function tabCount(tab: TradeTab, counts: TradeData['counts']): number {
+  return tab.count && counts ? counts[tab.count] : 0
+}
+
+/**
+ * /member/trade (我的订单): status tabs with their counts, the orders of the tab, the pager. It is
+ * kept alive: coming back from an order shows the same tab, page and scroll position.
+ */
+export default function TradePage() {
+  const { tab, page, list, total, counts, shopNames } = useLoaderData() as TradeData
+  const { pathname, search } = useLocation()
+  const url = pathname + search
+  const returning = useCallback(() => isTradeReturn(url), [url])
+  useScrollMemory(url, returning)
+  useEffect(() => rememberTradeList(url), [url])
+
+  return (
+    <MemberFrame trail={[{ title: '我的订单' }]}>
+      <section className="mf-member-panel mf-trade" aria-labelledby="mf-trade-title">
+        <div className="mf-trade__top">
+          <h1 className="mf-trade__title" id="mf-trade-title">
+            我的订单
+          </h1>
+          <nav className="mf-trade__tabs" aria-label="订单状态">
+            {TRADE_TABS.map((item) => {
+              const count = tabCount(item, counts)
+              const current = item.key === tab
+              return (
+                <Link
+                  key={item.key}
+                  to={tradeListHref(item.key)}
+                  className={`mf-trade__tab${current ? ' is-current' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  aria-label={count > 0 ? `${item.label} ${count}` : undefined}
+                >
+                  {item.label}
+                  {count > 0 && <em className="mf-trade__count">{count}</em>}
+                </Link>
+              )
+            })}
+          </nav>
+        </div>
+        <div className="mf-trade__columns" aria-hidden="true">
+          <span className="mf-trade__col-goods">订单详情</span>
+          <span className="mf-trade__col-amount">金额</span>
+          <span className="mf-trade__col-status">状态</span>
+          <span className="mf-trade__col-actions">操作</span>
+        </div>
+        {list.length > 0 ? (
+          <>
+            <div className="mf-trade__list">
+              {list.map((order) => (
+                <TradeOrderCard key={order.order_id} order={order} shopName={shopNameOf(order.distributor_id, shopNames)} />
+              ))}
+            </div>
+            <Pagination current={page} total={total} pageSize={TRADE_PAGE_SIZE} pageHref={(to) => tradeListHref(tab, to)} />
+          </>
+        ) : (
+          <div className="mf-trade__empty">
+            <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
+              <rect x="12" y="8" width="40" height="48" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
+              <path d="M21 22h22M21 31h22M21 40h13" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <p className="mf-trade__empty-title">您还没有相关订单</p>
+            <p className="mf-trade__empty-hint">去挑选心仪的商品吧</p>
+            <LinkButton to="/items" type="primary">
+              去逛逛
+            </LinkButton>
+          </div>
+        )}
+      </section>
+    </MemberFrame>
+  )
+}

@@ -1,0 +1,44 @@
+import { redirect } from 'react-router-dom'
+import type { Http } from '../../../api/http.ts'
+import { getOrderCounts, listOrders, type OrderCard, type OrderCounts } from '../../../api/orders.ts'
+import { pageCountOf } from '../../../components/pagination/page-window.ts'
+import { requireMember } from '../require-member.ts'
+import { shopNamesOf } from '../orders/shop-names.ts'
+import { tradeListHref, tradeTabOf, type TradeTabKey } from '../orders/trade-tabs.ts'
+
+/** Orders are tall cards, so a page holds 10 of them (the server's own default for this list). */
+export const TRADE_PAGE_SIZE = 10
+
+export interface TradeData {
+  tab: TradeTabKey
+  page: number
+  list: OrderCard[]
+  total: number
+  counts: OrderCounts | null
+  shopNames: Record<number, string>
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
+/**
+ * 我的订单: one page of the tab in the address (?status=notpay&page=2) with the tab counts and the
+ * shops' names. A page past the end goes to the last page (spec 4).
+ */
+export async function loadTrade(http: Http, request: Request): Promise<TradeData> {
+  requireMember(request)
+  const url = new URL(request.url)
+  const tab = tradeTabOf(url.searchParams.get('status'))
+  const page = pageOf(url.searchParams.get('page'))
+  const [result, counts] = await Promise.all([
+    listOrders(http, { status: tab.status, page, pageSize: TRADE_PAGE_SIZE }),
+    // The tabs can do without their counts.
+    getOrderCounts(http, { silent: true }).catch(() => null),
+  ])
+  const lastPage = pageCountOf(result.total, TRADE_PAGE_SIZE)
+  if (lastPage > 0 && page > lastPage) throw redirect(tradeListHref(tab.key, lastPage))
+  const shopNames = await shopNamesOf(http, result.list.map((order) => order.distributor_id))
+  return { tab: tab.key, page, list: result.list, total: result.total, counts, shopNames }
+}

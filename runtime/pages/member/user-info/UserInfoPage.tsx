@@ -1,0 +1,121 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import type { OrderCounts } from '../../../api/orders.ts'
+import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
+import { formatDateTime } from '../../../lib/date.ts'
+import { formatPrice } from '../../../lib/money.ts'
+import { loaderApi } from '../../../routing/loader-api.ts'
+import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { statusTone } from '../orders/order-status.ts'
+import { TRADE_LIST_PATH, orderDetailHref, tradeListHref, type TradeTabKey } from '../orders/trade-tabs.ts'
+import { MemberCard } from './MemberCard.tsx'
+import { loadUserInfo, type UserInfoData } from './load-user-info.ts'
+import '../orders/orders.css'
+import './user-info.css'
+
+export function loader({ request, context }: LoaderFunctionArgs): Promise<UserInfoData> {
+  return loadUserInfo(loaderApi(context), request)
+}
+
+interface Shortcut {
+  tab: TradeTabKey
+  label: string
+  count: keyof OrderCounts
+  icon: string
+}
+
+/** Icon paths (24×24) of the order shortcuts. */
+const SHORTCUTS: readonly Shortcut[] = [
+  { tab: 'notpay', label: '待付款', count: 'notpay', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
+  { tab: 'payed', label: '待发货', count: 'payed', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8' },
+  { tab: 'wait_confirm', label: '待收货', count: 'wait_confirm', icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1' },
+  { tab: 'done', label: '已完成', count: 'done', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12l3 3 5-6' },
+]
+
+/** /member/user-info (会员中心): who the member is, what they hold, and how their orders stand. */
+export default function UserInfoPage() {
+  const { profile, counts, coupons, collected, recent } = useLoaderData() as UserInfoData
+  const assets = [
+    { label: '积分', value: profile.point, unit: '分' },
+    { label: '优惠券', value: coupons, unit: '张' },
+    { label: '收藏', value: collected, unit: '件' },
+  ]
+
+  return (
+    <MemberFrame>
+      <h1 className="mf-visually-hidden">会员中心</h1>
+      <MemberCard profile={profile} assets={assets} />
+
+      <section className="mf-member-panel" aria-labelledby="mf-my-orders">
+        <div className="mf-member-panel__head">
+          <h2 className="mf-member-panel__title" id="mf-my-orders">
+            我的订单
+          </h2>
+          <Link className="mf-member-panel__more" to={TRADE_LIST_PATH}>
+            查看全部订单 &gt;
+          </Link>
+        </div>
+        <ul className="mf-order-shortcuts">
+          {SHORTCUTS.map((shortcut) => {
+            const count = counts ? counts[shortcut.count] : 0
+            return (
+              <li key={shortcut.tab}>
+                <Link className="mf-order-shortcuts__link" to={tradeListHref(shortcut.tab)}>
+                  <span className="mf-order-shortcuts__icon" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+                      <path d={shortcut.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+                    </svg>
+                    {count > 0 && <b className="mf-order-shortcuts__badge">{count > 99 ? '99+' : count}</b>}
+                  </span>
+                  <span className="mf-order-shortcuts__label">{shortcut.label}</span>
+                  {count > 0 && <span className="mf-visually-hidden">（{count}）</span>}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section className="mf-member-panel" aria-labelledby="mf-recent-orders">
+        <div className="mf-member-panel__head">
+          <h2 className="mf-member-panel__title" id="mf-recent-orders">
+            最近订单
+          </h2>
+        </div>
+        {recent.length > 0 ? (
+          <ul className="mf-recent-orders">
+            {recent.map((order) => {
+              const first = order.items[0]
+              return (
+                <li key={order.order_id} className="mf-recent-orders__row">
+                  <SafeImage className="mf-recent-orders__pic" src={first?.pic} alt="" width={60} height={60} />
+                  <div className="mf-recent-orders__info">
+                    <p className="mf-recent-orders__title">
+                      {first?.title ?? '订单'}
+                      {order.items.length > 1 && <span className="mf-recent-orders__more"> 等{order.total_num}件商品</span>}
+                    </p>
+                    <p className="mf-recent-orders__meta">
+                      {formatDateTime(order.created_at)}　订单号：{order.order_id}
+                    </p>
+                  </div>
+                  <p className="mf-recent-orders__amount">{formatPrice(order.total_fee)}</p>
+                  <p className={`mf-recent-orders__status mf-order-status mf-order-status--${statusTone(order)}`}>{order.status_desc}</p>
+                  <Link className="mf-recent-orders__link" to={orderDetailHref(order.order_id)} aria-label={`查看订单${order.order_id}`}>
+                    查看
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <div className="mf-recent-orders__empty">
+            <p>您还没有相关订单</p>
+            <LinkButton to="/items" type="primary" size="small">
+              去逛逛
+            </LinkButton>
+          </div>
+        )}
+      </section>
+    </MemberFrame>
+  )
+}
