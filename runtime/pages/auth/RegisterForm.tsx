@@ -5,11 +5,10 @@ import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { AgreementModal } from './AgreementModal.tsx'
 import { FormAlert } from './AuthPanel.tsx'
-import { AuthField } from './AuthField.tsx'
-import { CaptchaAddon } from './CaptchaAddon.tsx'
+import { MobileCodeFields } from './MobileCodeFields.tsx'
+import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
-import { SmsCodeButton } from './SmsCodeButton.tsx'
 import { useCaptcha } from './use-captcha.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 import { useFormFields, type FieldRules } from './use-form-fields.ts'
@@ -80,69 +79,8 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <AuthField
-        label="手机号"
-        name="mobile"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="请输入手机号"
-        value={form.values.mobile}
-        error={form.errors.mobile}
-        onValueChange={(value) => form.change('mobile', value)}
-        onBlur={() => form.blur('mobile')}
-      />
-      {needImageCode && (
-        <AuthField
-          label="图片验证码"
-          name="captcha"
-          autoComplete="off"
-          maxLength={8}
-          placeholder="图中字符"
-          value={form.values.captcha}
-          error={form.errors.captcha}
-          onValueChange={(value) => form.change('captcha', value)}
-          addon={<CaptchaAddon captcha={captcha} />}
-        />
-      )}
-      <AuthField
-        label="短信验证码"
-        name="vcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6位验证码"
-        value={form.values.vcode}
-        error={form.errors.vcode}
-        hint={sms.notice}
-        onValueChange={(value) => form.change('vcode', value)}
-        onBlur={() => form.blur('vcode')}
-        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
-      />
-      <AuthField
-        label="设置密码"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="8-20位数字和字母组合"
-        value={form.values.password}
-        error={form.errors.password}
-        onValueChange={(value) => form.change('password', value)}
-        onBlur={() => form.blur('password')}
-      />
-      <AuthField
-        label="确认密码"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="请再次输入密码"
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        onValueChange={(value) => form.change('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-      />
+      <MobileCodeFields form={form} captcha={needImageCode ? captcha : undefined} sms={sms} resendSeconds={resendSeconds} />
+      <NewPasswordFields form={form} label="设置密码" confirmPlaceholder="请再次输入密码" />
       <div className="mf-auth-agree">
         <input
           id={agreeId}

@@ -4,11 +4,10 @@ import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { maskMobile } from '../../lib/validators.ts'
 import { FormAlert } from './AuthPanel.tsx'
-import { AuthField } from './AuthField.tsx'
-import { CaptchaAddon } from './CaptchaAddon.tsx'
+import { MobileCodeFields } from './MobileCodeFields.tsx'
+import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
-import { SmsCodeButton } from './SmsCodeButton.tsx'
 import { useCaptcha } from './use-captcha.ts'
 import { useFormFields, type FieldRules } from './use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
@@ -72,45 +71,7 @@ export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }:
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <AuthField
-        label="手机号"
-        name="mobile"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="请输入注册时的手机号"
-        value={form.values.mobile}
-        error={form.errors.mobile}
-        onValueChange={(value) => form.change('mobile', value)}
-        onBlur={() => form.blur('mobile')}
-      />
-      {needImageCode && (
-        <AuthField
-          label="图片验证码"
-          name="captcha"
-          autoComplete="off"
-          maxLength={8}
-          placeholder="图中字符"
-          value={form.values.captcha}
-          error={form.errors.captcha}
-          onValueChange={(value) => form.change('captcha', value)}
-          addon={<CaptchaAddon captcha={captcha} />}
-        />
-      )}
-      <AuthField
-        label="短信验证码"
-        name="vcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6位验证码"
-        value={form.values.vcode}
-        error={form.errors.vcode}
-        hint={sms.notice}
-        onValueChange={(value) => form.change('vcode', value)}
-        onBlur={() => form.blur('vcode')}
-        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
-      />
+      <MobileCodeFields form={form} captcha={needImageCode ? captcha : undefined} sms={sms} resendSeconds={resendSeconds} mobilePlaceholder="请输入注册时的手机号" />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
         {busy ? '验证中…' : '下一步'}
       </Button>
@@ -171,31 +132,7 @@ export function NewPasswordStep({ verified, onDone, onRestart }: NewPasswordStep
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <p className="mf-auth-form__lead">正在为 {maskMobile(verified.mobile)} 设置新密码</p>
       <FormAlert message={problem} />
-      <AuthField
-        label="新密码"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="8-20位数字和字母组合"
-        autoFocus
-        value={form.values.password}
-        error={form.errors.password}
-        onValueChange={(value) => form.change('password', value)}
-        onBlur={() => form.blur('password')}
-      />
-      <AuthField
-        label="确认密码"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="请再次输入新密码"
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        onValueChange={(value) => form.change('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-      />
+      <NewPasswordFields form={form} label="新密码" confirmPlaceholder="请再次输入新密码" autoFocus />
       {codeSpent ? (
         <Button type="primary" size="large" long className="mf-auth-submit" onClick={onRestart}>
           重新验证身份

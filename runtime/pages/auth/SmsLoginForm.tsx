@@ -3,10 +3,9 @@ import { loginWithSmsCode } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { FormAlert } from './AuthPanel.tsx'
-import { AuthField } from './AuthField.tsx'
+import { MobileCodeFields } from './MobileCodeFields.tsx'
 import { mobileError, smsCodeError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
-import { SmsCodeButton } from './SmsCodeButton.tsx'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 import { useFormFields, type FieldRules } from './use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
@@ -68,32 +67,7 @@ export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, s
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <AuthField
-        label="手机号"
-        name="mobile"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="请输入手机号"
-        value={form.values.mobile}
-        error={form.errors.mobile}
-        onValueChange={(value) => form.change('mobile', value)}
-        onBlur={() => form.blur('mobile')}
-      />
-      <AuthField
-        label="短信验证码"
-        name="vcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6位验证码"
-        value={form.values.vcode}
-        error={form.errors.vcode}
-        hint={sms.notice}
-        onValueChange={(value) => form.change('vcode', value)}
-        onBlur={() => form.blur('vcode')}
-        addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
-      />
+      <MobileCodeFields form={form} sms={sms} resendSeconds={resendSeconds} />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

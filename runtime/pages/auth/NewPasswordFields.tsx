@@ -1,0 +1,43 @@
+import { AuthField } from './AuthField.tsx'
+import type { FormFields } from './use-form-fields.ts'
+
+export interface NewPasswordFieldsProps {
+  form: Pick<FormFields<'password' | 'confirm'>, 'values' | 'errors' | 'change' | 'blur'>
+  /** 设置密码 when registering, 新密码 when replacing one. */
+  label: string
+  confirmPlaceholder: string
+  autoFocus?: boolean
+}
+
+/** A new password (spec 5: 8–20 letters and digits) and its confirmation. */
+export function NewPasswordFields({ form, label, confirmPlaceholder, autoFocus }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <AuthField
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20位数字和字母组合"
+        autoFocus={autoFocus}
+        value={form.values.password}
+        error={form.errors.password}
+        onValueChange={(value) => form.change('password', value)}
+        onBlur={() => form.blur('password')}
+      />
+      <AuthField
+        label="确认密码"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder={confirmPlaceholder}
+        value={form.values.confirm}
+        error={form.errors.confirm}
+        onValueChange={(value) => form.change('confirm', value)}
+        onBlur={() => form.blur('confirm')}
+      />
+    </>
+  )
+}
