@@ -4,6 +4,7 @@ import type { CartLine } from '../../api/cart.ts'
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx'
 import { cartPieces, useCartStore, useCartStoreApi } from '../../stores/cart.ts'
+import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx'
 import { allLines, cartSections, isSelectable, selectionOf } from './cart-view.ts'
 import { CartFooterBar } from './CartFooterBar.tsx'
 import { CartShopGroup } from './CartShopGroup.tsx'
@@ -16,8 +17,6 @@ import './cart.css'
 
 /** Where 去结算 goes (spec 2.1: cart-checkout with mode=cart). */
 export const CHECKOUT_HREF = '/cart/checkout?mode=cart'
-
-const STEPS = ['我的购物车', '填写核对订单信息', '成功提交订单']
 
 interface DeleteQuestion {
   open: boolean
@@ -78,16 +77,7 @@ export function Cart() {
         <h1 className="mf-cart__title" ref={heading} tabIndex={-1}>
           我的购物车<span className="mf-cart__count">（共{cartPieces(data)}件）</span>
         </h1>
-        <ol className="mf-cart-steps" aria-label="购物流程">
-          {STEPS.map((step, i) => (
-            <li key={step} className={`mf-cart-steps__step${i === 0 ? ' is-current' : ''}`} aria-current={i === 0 ? 'step' : undefined}>
-              <span className="mf-cart-steps__num" aria-hidden="true">
-                {i + 1}
-              </span>
-              {step}
-            </li>
-          ))}
-        </ol>
+        <CheckoutSteps current={0} />
       </div>
 
       {lines.length === 0 ? (

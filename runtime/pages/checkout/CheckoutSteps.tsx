@@ -1,6 +1,8 @@
+import './checkout-steps.css'
+
 const STEPS = ['我的购物车', '填写核对订单信息', '成功提交订单']
 
-/** The shopping steps beside the page heading, as on the cart page; `current` counts from 0. */
+/** The shopping steps beside the cart, checkout and cashier headings; `current` counts from 0. */
 export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
   return (
     <ol className="mf-checkout-steps" aria-label="购物流程">
