@@ -5,6 +5,7 @@ import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { DefaultLayout, DefaultLayoutErrorBoundary } from './layouts/DefaultLayout.tsx'
 import { AuthLayoutErrorBoundary } from './pages/auth/AuthErrorBoundary.tsx'
 import { NotFoundPage } from './pages/errors/NotFoundPage.tsx'
+import { logisticsLoader } from './pages/member/logistics/logistics-redirect.ts'
 import { lazyPage } from './routing/lazy-page.ts'
 import { ROOT_ROUTE_ID, rootLoader } from './routing/layout-data.ts'
 import { notFound } from './routing/params.ts'
@@ -42,8 +43,27 @@ export const routes: RouteObject[] = [
           { id: 'member-coupon-center', path: 'member/coupon-center', ...lazyPage('coupons/MemberCouponCenterPage.tsx', { title: '领券中心' }) },
           { id: 'member', path: 'member', loader: () => redirect('/member/user-info') },
           { id: 'member-user-info', path: 'member/user-info', ...lazyPage('member/user-info/UserInfoPage.tsx') },
+          { id: 'member-address', path: 'member/address', ...lazyPage('member/address/AddressPage.tsx') },
+          { id: 'member-address-add', path: 'member/address-add', loader: () => redirect('/member/address?add=1') },
+          { id: 'member-address-item-add', path: 'member/address-item-add', loader: () => redirect('/member/address?add=1') },
+          { id: 'member-profile', path: 'member/profile', ...lazyPage('member/profile/ProfilePage.tsx') },
+          { id: 'member-change-password', path: 'member/change-password', ...lazyPage('member/password/ChangePasswordPage.tsx') },
           { id: 'member-trade', path: 'member/trade', ...lazyPage('member/trade/TradePage.tsx') },
           { id: 'member-trade-id', path: 'member/trade/:id', ...lazyPage('member/trade/detail/TradeDetailPage.tsx') },
+          { id: 'member-coupon', path: 'member/coupon', ...lazyPage('member/coupon/CouponPage.tsx') },
+          { id: 'member-point', path: 'member/point', ...lazyPage('member/point/PointPage.tsx') },
+          { id: 'member-collector', path: 'member/collector', ...lazyPage('member/collector/CollectorPage.tsx') },
+          { id: 'member-follow', path: 'member/follow', ...lazyPage('member/collector/FollowPage.tsx') },
+          { id: 'member-foottrace', path: 'member/foottrace', ...lazyPage('member/foottrace/FoottracePage.tsx') },
+          { id: 'member-vip', path: 'member/vip', ...lazyPage('member/vip/VipPage.tsx') },
+          { id: 'member-rights', path: 'member/rights', ...lazyPage('member/vip/RightsPage.tsx') },
+          { id: 'member-aftersales', path: 'member/aftersales', ...lazyPage('member/aftersales/AftersalesListPage.tsx') },
+          { id: 'member-aftersales-apply-refund', path: 'member/aftersales/apply-refund', ...lazyPage('member/aftersales/AftersalesApplyPage.tsx') },
+          { id: 'member-aftersales-id', path: 'member/aftersales/:id', ...lazyPage('member/aftersales/AftersalesDetailPage.tsx') },
+          { id: 'member-trade-aftersale-list', path: 'member/trade/aftersale-list', ...lazyPage('member/aftersales/AftersalesListPage.tsx') },
+          { id: 'member-trade-aftersale', path: 'member/trade/aftersale', ...lazyPage('member/aftersales/AftersalesDetailPage.tsx') },
+          { id: 'member-trade-rate', path: 'member/trade/rate', ...lazyPage('member/rate/RatePage.tsx') },
+          { id: 'member-trade-logistics', path: 'member/trade/logistics', loader: logisticsLoader },
           { id: 'cart', path: 'cart', ...lazyPage('cart/CartPage.tsx') },
           { id: 'cart-checkout', path: 'cart/checkout', ...lazyPage('checkout/CheckoutPage.tsx') },
           { id: 'cashier', path: 'cashier', ...lazyPage('cashier/CashierPage.tsx') },
@@ -93,6 +113,7 @@ export const routes: RouteObject[] = [
           { id: 'auth-bind', path: 'auth/bind', ...lazyPage('auth/BindPage.tsx') },
           { id: 'auth-bindwechat', path: 'auth/bindwechat', ...lazyPage('auth/BindWechatPage.tsx') },
           { id: 'auth-redirect', path: 'auth/redirect', ...lazyPage('auth/RedirectPage.tsx') },
+          { id: 'auth-profile', path: 'auth/profile', loader: () => redirect('/member/profile') },
         ],
       },
       {

@@ -220,3 +220,24 @@ export function deleteOrder(http: Http, orderId: string, options?: CallOptions):
 export function trackOrder(http: Http, orderId: string, options?: CallOptions): Promise<Tracking> {
   return http.get<Tracking>('trackerpull', { order_id: orderId }, options)
 }
+
+/** One goods line's rating: 1–5 stars and up to 500 characters. */
+export interface RateLineInput {
+  /** The order line's own id. */
+  order_item_id: number
+  star: number
+  content: string
+}
+
+/**
+ * Rates a finished order once (POST order/rate/create); lines left out get 5 stars. The lines go
+ * as JSON text in the form body, as the server reads form posts.
+ */
+export function createRate(
+  http: Http,
+  orderId: string,
+  input: { rates: RateLineInput[]; anonymous: boolean },
+  options?: CallOptions,
+): Promise<{ order_id: string; rated: number }> {
+  return http.post('order/rate/create', { order_id: orderId, rates: JSON.stringify(input.rates), anonymous: input.anonymous ? '1' : '0' }, options)
+}

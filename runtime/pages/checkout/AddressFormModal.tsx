@@ -15,6 +15,8 @@ import {
 } from './address-rules.ts'
 import { RegionSelect, regionNames, type RegionCodes } from './RegionSelect.tsx'
 import { childrenOf, useRegionTree } from './use-region-tree.ts'
+// The dialog brings its form styles wherever it opens (checkout, the member's address book).
+import './checkout.css'
 
 interface AddressFormModalProps {
   open: boolean

@@ -14,9 +14,34 @@ export const MEMBER_HOME = '/member/user-info'
  * page adds its line here.
  */
 export const MEMBER_MENU: readonly MemberMenuGroup[] = [
-  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }] },
-  { title: '我的资产', entries: [{ label: '领券中心', href: '/member/coupon-center' }] },
-  { title: '账户设置', entries: [{ label: '安全退出', action: 'logout' }] },
+  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '售后服务', href: '/member/aftersales' }] },
+  {
+    title: '我的资产',
+    entries: [
+      { label: '优惠券', href: '/member/coupon' },
+      { label: '我的积分', href: '/member/point' },
+      { label: '会员等级', href: '/member/vip' },
+      { label: '会员权益', href: '/member/rights' },
+      { label: '领券中心', href: '/member/coupon-center' },
+    ],
+  },
+  {
+    title: '关注中心',
+    entries: [
+      { label: '我的收藏', href: '/member/collector' },
+      { label: '关注的店铺', href: '/member/follow' },
+      { label: '我的足迹', href: '/member/foottrace' },
+    ],
+  },
+  {
+    title: '账户设置',
+    entries: [
+      { label: '个人信息', href: '/member/profile' },
+      { label: '收货地址', href: '/member/address' },
+      { label: '修改密码', href: '/member/change-password' },
+      { label: '安全退出', action: 'logout' },
+    ],
+  },
 ]
 
 /**

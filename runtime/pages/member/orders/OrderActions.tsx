@@ -7,6 +7,8 @@ import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { buttonClassName } from '../../../components/button/button-class.ts'
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
 import { toast } from '../../../components/toast/toast.ts'
+import { applyHref } from '../aftersales/apply-rules.ts'
+import { rateHref } from '../rate/rate-href.ts'
 import { CancelOrderDialog } from './CancelOrderDialog.tsx'
 import { cashierHref, orderDetailHref } from './trade-tabs.ts'
 import './orders.css'
@@ -19,6 +21,8 @@ export interface OrderActionsProps {
   detailLink?: boolean
   /** Where 查看物流 goes; the detail page's own logistics panel by default. */
   logisticsHref?: string
+  /** 申请售后 for the whole order; the detail page offers it per line instead. */
+  aftersales?: boolean
   /** After a delete; by default the page's data is read again (the order leaves the list). */
   onDeleted?: () => void
   className?: string
@@ -29,12 +33,19 @@ export function hasLogistics(order: OrderCard): boolean {
   return order.delivered_at !== null && (order.status === 'WAIT_BUYER_CONFIRM' || order.status === 'DONE')
 }
 
+/** 申请售后 for an order: straight to its line when only one may be applied for. */
+function orderApplyHref(order: OrderCard): string {
+  const lines = order.items.filter((line) => line.can_aftersales === 1)
+  return applyHref(order.order_id, lines.length === 1 ? lines[0]!.id : undefined)
+}
+
 /**
  * The buttons the server allows for an order now (its can_* flags): 去支付 and 取消订单 while
- * unpaid, 确认收货 and 查看物流 once shipped, 删除订单 when finished or cancelled. Each write asks
+ * unpaid, 确认收货 and 查看物流 once shipped, 评价 and 申请售后 while allowed, 删除订单 when finished or
+ * cancelled. Each write asks
  * first, shows the result in a toast and reads the page's data again.
  */
-export function OrderActions({ order, detailLink = false, logisticsHref, onDeleted, className }: OrderActionsProps) {
+export function OrderActions({ order, detailLink = false, aftersales = true, logisticsHref, onDeleted, className }: OrderActionsProps) {
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
@@ -95,6 +106,16 @@ export function OrderActions({ order, detailLink = false, logisticsHref, onDelet
             查看物流
           </LinkButton>
         ))}
+      {order.can_rate === 1 && (
+        <LinkButton type="primary" size="small" to={rateHref(id)} aria-label={`评价：订单${id}`}>
+          评价
+        </LinkButton>
+      )}
+      {aftersales && order.can_aftersales === 1 && (
+        <LinkButton size="small" to={orderApplyHref(order)} aria-label={`申请售后：订单${id}`}>
+          申请售后
+        </LinkButton>
+      )}
       {order.can_cancel === 1 && (
         <Button size="small" onClick={() => setDialog('cancel')} aria-label={`取消订单${id}`}>
           取消订单

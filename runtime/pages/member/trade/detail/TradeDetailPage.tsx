@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../lib/money.ts'
 import { maskMobile } from '../../../../lib/validators.ts'
 import { loaderApi } from '../../../../routing/loader-api.ts'
 import { MemberFrame } from '../../frame/MemberFrame.tsx'
+import { applyHref } from '../../aftersales/apply-rules.ts'
 import { OrderActions } from '../../orders/OrderActions.tsx'
 import { PayCountdown } from '../../orders/PayCountdown.tsx'
 import { lineStateText, specText } from '../../orders/order-lines.ts'
@@ -60,6 +61,7 @@ export default function TradeDetailPage() {
           <OrderActions
             order={order}
             logisticsHref="#logistics"
+            aftersales={false}
             className="mf-trade-detail__actions"
             onDeleted={() => setTimeout(() => navigate(listHref, { replace: true }), 800)}
           />
@@ -180,7 +182,14 @@ export default function TradeDetailPage() {
                 <td>{formatPrice(line.price)}</td>
                 <td>{line.num}</td>
                 <td className="mf-trade-detail__subtotal">{formatPrice(line.total_fee)}</td>
-                <td className="mf-trade-detail__aftersales">{lineStateText(line) || '—'}</td>
+                <td className="mf-trade-detail__aftersales">
+                  {lineStateText(line) || (line.can_aftersales === 1 ? null : '—')}
+                  {line.can_aftersales === 1 && (
+                    <Link className="mf-trade-detail__apply" to={applyHref(order.order_id, line.id)} aria-label={`申请售后：${line.title}`}>
+                      申请售后
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,165 @@
+/**
+ * The member's after-sales (spec 7.2 "Member area"): the reasons to pick from, applying for one
+ * order line, the list, one application, and what the member may do to it (modify, withdraw, send
+ * the goods back). Amounts are integer cents computed by the server.
+ */
+import type { CallOptions, Http, Page } from './http.ts'
+
+export type AftersalesType = 'ONLY_REFUND' | 'REFUND_GOODS'
+
+export type AftersalesStatus =
+  | 'WAIT_SELLER_AGREE'
+  | 'WAIT_BUYER_RETURN_GOODS'
+  | 'WAIT_SELLER_CONFIRM_GOODS'
+  | 'WAIT_REFUND'
+  | 'REFUNDING'
+  | 'REFUNDED'
+  | 'SELLER_REFUSE'
+  | 'CLOSED'
+
+type Flag = 0 | 1
+
+/** One recorded step of an application, oldest first. */
+export interface AftersalesStep {
+  key: string
+  title: string
+  time: number
+}
+
+/** An application as the server shows it, with the actions allowed now. */
+export interface AftersalesView {
+  aftersales_bn: string
+  order_id: string
+  /** The order line applied for. */
+  order_item_id: number
+  item_id: number | null
+  sku_id: number | null
+  title: string
+  pic: string
+  spec_desc: string
+  price: number
+  /** Units bought on the line. */
+  quantity: number
+  /** Units in this application. */
+  num: number
+  aftersales_type: AftersalesType
+  aftersales_type_desc: string
+  status: AftersalesStatus
+  status_desc: string
+  reason: string
+  description: string
+  evidence_pic: string[]
+  /** Cents refunded or to be refunded, freight included. */
+  refund_fee: number
+  refund_freight: number
+  refund_point: number
+  refuse_reason: string | null
+  sendback_corp: string | null
+  sendback_code: string | null
+  sendback_at: number | null
+  created_at: number
+  updated_at: number
+  reviewed_at: number | null
+  goods_received_at: number | null
+  refunded_at: number | null
+  closed_at: number | null
+  can_modify: Flag
+  can_close: Flag
+  can_sendback: Flag
+  progress: AftersalesStep[]
+}
+
+/** The reasons offered for each type (GET aftersales/reason/list). */
+export interface AftersalesReasons {
+  ONLY_REFUND: string[]
+  REFUND_GOODS: string[]
+  list: string[]
+}
+
+export interface AftersalesApplyInput {
+  orderId: string
+  /** The order line's own id. */
+  orderItemId: number
+  num: number
+  type: AftersalesType
+  reason: string
+  description: string
+}
+
+export interface AftersalesModifyInput {
+  bn: string
+  num: number
+  type: AftersalesType
+  reason: string
+  description: string
+}
+
+/** The carriers the server takes for a return parcel (code → name). */
+export const RETURN_CARRIERS = [
+  { code: 'SF', name: '顺丰速运' },
+  { code: 'YTO', name: '圆通速递' },
+  { code: 'ZTO', name: '中通快递' },
+  { code: 'STO', name: '申通快递' },
+  { code: 'YD', name: '韵达快递' },
+  { code: 'JD', name: '京东物流' },
+  { code: 'EMS', name: 'EMS' },
+] as const
+
+export type ReturnCarrierCode = (typeof RETURN_CARRIERS)[number]['code']
+
+export function getAftersalesReasons(http: Http, options?: CallOptions): Promise<AftersalesReasons> {
+  return http.get<AftersalesReasons>('aftersales/reason/list', undefined, options)
+}
+
+/** Applies for units of one order line; the answer names the new application. */
+export function applyAftersales(
+  http: Http,
+  input: AftersalesApplyInput,
+  options?: CallOptions,
+): Promise<{ aftersales_bn: string; list: AftersalesView[] }> {
+  return http.post(
+    'aftersales',
+    {
+      order_id: input.orderId,
+      order_item_id: input.orderItemId,
+      num: input.num,
+      aftersales_type: input.type,
+      reason: input.reason,
+      description: input.description,
+    },
+    options,
+  )
+}
+
+/** One page of the member's applications, newest first. */
+export function listAftersales(http: Http, query: { page: number; pageSize: number }, options?: CallOptions): Promise<Page<AftersalesView>> {
+  return http.paged<AftersalesView>('aftersales', { page_no: query.page, page_size: query.pageSize }, options)
+}
+
+/** One of the member's applications; another member's or an unknown one is a 404. */
+export function getAftersalesInfo(http: Http, bn: string, options?: CallOptions): Promise<AftersalesView> {
+  return http.get<AftersalesView>('aftersales/info', { aftersales_bn: bn }, options)
+}
+
+/** Changes an application the shop has not reviewed yet. */
+export function modifyAftersales(http: Http, input: AftersalesModifyInput, options?: CallOptions): Promise<AftersalesView> {
+  return http.post<AftersalesView>(
+    'aftersales/modify',
+    { aftersales_bn: input.bn, num: input.num, aftersales_type: input.type, reason: input.reason, description: input.description },
+    options,
+  )
+}
+
+/** Withdraws an application (before the goods are on their way back). */
+export function closeAftersales(http: Http, bn: string, options?: CallOptions): Promise<AftersalesView> {
+  return http.post<AftersalesView>('aftersales/close', { aftersales_bn: bn }, options)
+}
+
+/** Records the return parcel of an approved return. */
+export function sendbackAftersales(
+  http: Http,
+  input: { bn: string; corpCode: ReturnCarrierCode; logiNo: string },
+  options?: CallOptions,
+): Promise<AftersalesView> {
+  return http.post<AftersalesView>('aftersales/sendback', { aftersales_bn: input.bn, corp_code: input.corpCode, logi_no: input.logiNo }, options)
+}
