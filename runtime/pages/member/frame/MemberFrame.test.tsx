@@ -69,4 +69,10 @@ describe('currentMenuHref', () => {
     expect(currentMenuHref('/member/user-info')).toBe('/member/user-info')
     expect(currentMenuHref('/member/coupon-center')).toBe('/member/coupon-center')
   })
+
+  it('counts the spec\'s second name of a screen as its entry', () => {
+    expect(currentMenuHref('/member/trade/aftersale-list')).toBe('/member/aftersales')
+    expect(currentMenuHref('/member/trade/aftersale')).toBe('/member/aftersales')
+    expect(currentMenuHref('/member/aftersales/AS1')).toBe('/member/aftersales')
+  })
 })

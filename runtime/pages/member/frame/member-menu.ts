@@ -1,5 +1,12 @@
 /** One entry of the member centre's sidebar: a page to open, or the sign-out action. */
-export type MemberMenuEntry = { label: string; href: string } | { label: string; action: 'logout' }
+export type MemberMenuEntry =
+  | {
+      label: string
+      href: string
+      /** Other paths this entry stands for (the spec's second name of the same screen). */
+      also?: readonly string[]
+    }
+  | { label: string; action: 'logout' }
 
 export interface MemberMenuGroup {
   title: string
@@ -14,7 +21,7 @@ export const MEMBER_HOME = '/member/user-info'
  * page adds its line here.
  */
 export const MEMBER_MENU: readonly MemberMenuGroup[] = [
-  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '售后服务', href: '/member/aftersales' }] },
+  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '售后服务', href: '/member/aftersales', also: ['/member/trade/aftersale-list', '/member/trade/aftersale'] }] },
   {
     title: '我的资产',
     entries: [
@@ -49,11 +56,17 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
  * (/member/trade/1) keeps 我的订单 highlighted. Null when none does.
  */
 export function currentMenuHref(pathname: string, menu: readonly MemberMenuGroup[] = MEMBER_MENU): string | null {
-  const hrefs = [MEMBER_HOME, ...menu.flatMap((group) => group.entries.flatMap((entry) => ('href' in entry ? [entry.href] : [])))]
+  const links = [
+    { href: MEMBER_HOME, prefix: MEMBER_HOME },
+    ...menu.flatMap((group) =>
+      group.entries.flatMap((entry) => ('href' in entry ? [entry.href, ...(entry.also ?? [])].map((prefix) => ({ href: entry.href, prefix })) : [])),
+    ),
+  ]
   const path = pathname.replace(/\/+$/, '') || '/'
-  let best: string | null = null
-  for (const href of hrefs) {
-    if ((path === href || path.startsWith(`${href}/`)) && (best === null || href.length > best.length)) best = href
+  let best: { href: string; prefix: string } | null = null
+  for (const link of links) {
+    const under = path === link.prefix || path.startsWith(`${link.prefix}/`)
+    if (under && (best === null || link.prefix.length > best.prefix.length)) best = link
   }
-  return best
+  return best?.href ?? null
 }
