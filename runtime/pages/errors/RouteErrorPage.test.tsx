@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { notFound } from '../../routing/params.ts'
 import { RouteErrorPage } from './RouteErrorPage.tsx'
@@ -19,7 +19,8 @@ describe('RouteErrorPage', () => {
     })
     expect(await screen.findByText('抱歉！您所访问的页面不存在！')).toBeTruthy()
     expect(screen.getByRole('link', { name: '点击返回首页。' }).getAttribute('href')).toBe('/')
-    expect(document.title).toBe('页面不存在')
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('页面不存在'))
   })
 
   it('shows the error page for anything else, without its message', async () => {
@@ -29,6 +30,6 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByText('抱歉！应用程序错误异常！')).toBeTruthy()
     expect(screen.getByRole('link', { name: '点击返回首页。' }).getAttribute('href')).toBe('/')
     expect(document.body.textContent).not.toContain('connection refused')
-    expect(document.title).toBe('出错了')
+    await waitFor(() => expect(document.title).toBe('出错了'))
   })
 })
