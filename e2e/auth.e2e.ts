@@ -7,9 +7,7 @@ import { renderCaptchaSvg, svgDataUrl } from '../server/commerce/captcha/svg.ts'
 import { smsOutbox } from '../server/commerce/sms/provider.ts'
 import { buildTestApp } from '../server/testing.ts'
 import { DESKTOP, ShopperPage, launch } from './browser.ts'
-
-const API = '/api/h5app/wxapp/'
-const DEMO = { mobile: '13800000000', password: 'demo1234' }
+import { API, DEMO } from './api.ts'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { inject } from 'vitest'
-import { ShopperPage, launch } from './browser.ts'
-
-const API = '/api/h5app/wxapp/'
+import { launch } from './browser.ts'
+import { demoToken, emptyCart, signedInShopper } from './api.ts'
 
 let browser: Browser
 let token: string
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(inject('baseURL') + API + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return ((await response.json()) as { data: T }).data
-}
-
-/** The journey ends with an empty cart, so it starts with one whatever other journeys left behind. */
-async function emptyCart() {
-  const { cartInfo } = await call<{ cartInfo: { resultCartData: { cartitemlist: { cart_id: number }[] }[] } }>('GET', 'cart/list')
-  const ids = cartInfo.resultCartData.flatMap((group) => group.cartitemlist.map((line) => line.cart_id))
-  if (ids.length > 0) await call('DELETE', 'cartdel', { cart_id: ids.map(String) })
-}
-
-async function loggedInShopper(): Promise<ShopperPage> {
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: token, url: inject('baseURL') }])
-  return shopper
-}
+const loggedInShopper = () => signedInShopper(browser, token)
 
 beforeAll(async () => {
   browser = await launch()
-  token = (await call<{ token: string }>('POST', 'login', { username: '13800000000', password: 'demo1234' })).token
-  await emptyCart()
+  token = demoToken()
+  await emptyCart(token)
 })
 afterAll(async () => {
   await browser?.close()

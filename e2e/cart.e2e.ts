@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
-
-const API = '/api/h5app/wxapp/'
+import { API, apiCall, demoToken, emptyCart, signedInShopper } from './api.ts'
 
 /** Two goods of the demo catalogue: a charger without variants and a T-shirt in 米白 / M. */
 const CHARGER = { item_id: 7, sku_id: 27, title: '星河 67W 氮化镓快充充电器套装' }
@@ -22,32 +20,14 @@ interface Cart {
 let browser: Browser
 let token: string
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(inject('baseURL') + API + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return ((await response.json()) as { data: T }).data
-}
+const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
+const loggedInShopper = () => signedInShopper(browser, token)
 
 const cart = () => call<Cart>('GET', 'cart/list')
 const lineOf = (data: Cart, title: string) => data.cartInfo.resultCartData.flatMap((group) => group.cartitemlist).find((line) => line.title === title)!
 
 /** The page shows money as ¥1,234.50 (spec 9). */
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
-async function emptyCart() {
-  const { cartInfo } = await cart()
-  const ids = cartInfo.resultCartData.flatMap((group) => group.cartitemlist.map((line) => line.cart_id))
-  if (ids.length > 0) await call('DELETE', 'cartdel', { cart_id: ids.map(String) })
-}
-
-async function loggedInShopper(): Promise<ShopperPage> {
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: token, url: inject('baseURL') }])
-  return shopper
-}
 
 const lineRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })
 const totalAmount = (page: Page) => page.locator('.mf-cart-bar__amount')
@@ -64,11 +44,11 @@ async function afterWrite(page: Page, path: string, action: () => Promise<void>)
 
 beforeAll(async () => {
   browser = await launch()
-  token = (await call<{ token: string }>('POST', 'login', { username: '13800000000', password: 'demo1234' })).token
-  await emptyCart()
+  token = demoToken()
+  await emptyCart(token)
 })
 afterAll(async () => {
-  await emptyCart()
+  await emptyCart(token)
   await browser?.close()
 })
 
@@ -132,7 +112,7 @@ describe('the cart page', () => {
   })
 
   it('shows an empty cart with a way back to the shop', async () => {
-    await emptyCart()
+    await emptyCart(token)
     const shopper = await loggedInShopper()
     const { page } = shopper
     await shopper.goto('/cart')

@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199)
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** A session of the demo member, shared by the journeys: sign-ins per account are rate limited. */
+    demoToken: string
   }
 }
 
@@ -27,6 +29,16 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`server did not become healthy within ${timeoutMs} ms`)
 }
 
+async function demoSession(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/h5app/wxapp/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '13800000000', password: 'demo1234' }),
+  })
+  if (!res.ok) throw new Error(`demo member sign-in answered ${res.status}`)
+  return ((await res.json()) as { data: { token: string } }).data.token
+}
+
 /** Builds once, starts the real server on a fresh database, and stops it after the run. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: install the Debian package "chromium" (apt-get install -y chromium)')
@@ -39,6 +51,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${PORT}`
   await waitForHealth(`${baseURL}/healthz`, server, 60_000)
   project.provide('baseURL', baseURL)
+  project.provide('demoToken', await demoSession(baseURL))
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

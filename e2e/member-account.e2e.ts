@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
-import { ShopperPage, launch } from './browser.ts'
+import { launch } from './browser.ts'
+import { STAFF, apiCall, demoToken, signIn, signedInShopper } from './api.ts'
 
-const API = '/api/h5app/wxapp/'
-const DEMO = { mobile: '13800000000', password: 'demo1234' }
 const TEMPORARY_PASSWORD = 'journey2024'
 
 let browser: Browser
 let token: string
-/** Set while the demo member's password is not demo1234, so a failed journey still puts it back. */
+/** The password journey runs as the staff member: changing the demo member's would end the session the other journeys share. */
+let staffToken: string
+/** Set while the staff member's password is not staff1234, so a failed journey still puts it back. */
 let passwordChanged = false
+
+const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
+const loggedInShopper = () => signedInShopper(browser, token)
 
 interface MemberAddress {
   address_id: number
@@ -18,27 +21,10 @@ interface MemberAddress {
   is_def: 0 | 1
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(inject('baseURL') + API + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const { data } = (await response.json()) as { data: T }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return data
-}
-
 /** The saved addresses as the server lists them (the default first). */
 async function savedAddresses(): Promise<{ id: number; addr: string; default: boolean }[]> {
   const page = await call<{ list: MemberAddress[] }>('GET', 'member/addresslist?page_size=20')
   return page.list.map((address) => ({ id: address.address_id, addr: address.addr, default: address.is_def === 1 }))
-}
-
-async function loggedInShopper(): Promise<ShopperPage> {
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: token, url: inject('baseURL') }])
-  return shopper
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -54,12 +40,13 @@ async function changePassword(page: Page, current: string, next: string) {
 
 beforeAll(async () => {
   browser = await launch()
-  token = (await call<{ token: string }>('POST', 'login', { username: DEMO.mobile, password: DEMO.password })).token
+  token = demoToken()
+  staffToken = await signIn(STAFF.mobile, STAFF.password)
 })
 afterAll(async () => {
-  // This session survives its own password changes, so it can always put demo1234 back.
+  // This session survives its own password changes, so it can always put staff1234 back.
   if (passwordChanged) {
-    await call('POST', 'member/password', { old_password: TEMPORARY_PASSWORD, new_password: DEMO.password, password_confirm: DEMO.password })
+    await apiCall(staffToken, 'POST', 'member/password', { old_password: TEMPORARY_PASSWORD, new_password: STAFF.password, password_confirm: STAFF.password })
   }
   await browser?.close()
 })
@@ -155,7 +142,7 @@ describe('the member’s account settings', () => {
   })
 
   it('refuses a wrong current password, then changes the password and back while staying signed in', async () => {
-    const shopper = await loggedInShopper()
+    const shopper = await signedInShopper(browser, staffToken)
     const { page } = shopper
     await shopper.goto('/member/change-password')
     expect(await page.title()).toMatch(/^更改密码/)
@@ -165,14 +152,14 @@ describe('the member’s account settings', () => {
     await expect(passwordInput(page, '当前密码').getAttribute('aria-invalid')).resolves.toBe('true')
     await shopper.screenshot('member-password-wrong')
 
-    await changePassword(page, DEMO.password, TEMPORARY_PASSWORD)
+    await changePassword(page, STAFF.password, TEMPORARY_PASSWORD)
     passwordChanged = true
     await toastText(page, '密码修改成功').waitFor()
     await expect(passwordInput(page, '当前密码').inputValue()).resolves.toBe('')
     expect(new URL(page.url()).pathname).toBe('/member/change-password')
 
     // The server keeps this session signed in: the second change needs no new login.
-    await changePassword(page, TEMPORARY_PASSWORD, DEMO.password)
+    await changePassword(page, TEMPORARY_PASSWORD, STAFF.password)
     await page.locator('.mf-toaster').getByText('密码修改成功').nth(1).waitFor()
     passwordChanged = false
     expect(new URL(page.url()).pathname).toBe('/member/change-password')

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
-import { ShopperPage, launch } from './browser.ts'
-
-const API = '/api/h5app/wxapp/'
+import { launch } from './browser.ts'
+import { API, apiCall, demoToken, signedInShopper } from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
 const CHARGER = { item_id: 7, sku_id: 27, title: '星河 67W 氮化镓快充充电器套装' }
@@ -12,34 +10,19 @@ let browser: Browser
 let memberToken: string
 let operatorToken: string
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(inject('baseURL') + API + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const answer = (await response.json()) as { data: T; message?: string }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message ?? ''}`)
-  return answer.data
-}
+const loggedInShopper = () => signedInShopper(browser, memberToken)
 
-const member = <T>(method: string, path: string, body?: unknown) => call<T>(memberToken, method, path, body)
-const operator = <T>(path: string, body: unknown = {}) => call<T>(operatorToken, 'POST', path, body)
+const member = <T>(method: string, path: string, body?: unknown) => apiCall<T>(memberToken, method, path, body)
+const operator = <T>(path: string, body: unknown = {}) => apiCall<T>(operatorToken, 'POST', path, body)
 
 /** A finished order of two chargers: placed, paid (testpay), shipped by the operator and received. */
 async function receivedOrder(): Promise<string> {
   await member('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 2, cart_type: 'fastbuy' })
-  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', { mode: 'fastbuy', remark: '' })
+  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', { mode: 'fastbuy', remark: '', coupon: 'not_use' })
   await member('POST', 'payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
   await operator(`admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
   await member('POST', 'order/confirmReceipt', { order_id })
   return order_id
-}
-
-async function loggedInShopper(): Promise<ShopperPage> {
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: memberToken, url: inject('baseURL') }])
-  return shopper
 }
 
 const headline = (page: Page) => page.locator('.mf-as-status__headline')
@@ -47,8 +30,8 @@ const toastSaying = (page: Page, text: string) => page.getByRole('status').or(pa
 
 beforeAll(async () => {
   browser = await launch()
-  memberToken = (await call<{ token: string }>(null, 'POST', 'login', { username: '13800000000', password: 'demo1234' })).token
-  operatorToken = (await call<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })).token
+  memberToken = demoToken()
+  operatorToken = (await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })).token
 })
 afterAll(async () => {
   await browser?.close()
@@ -158,7 +141,7 @@ describe('after-sales and ratings', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('link', { name: `评价：订单${orderId}` }).count()).resolves.toBe(0)
 
-    const rates = await call<{ list: { content: string; star: number }[] }>(null, 'GET', `order/rate/list?item_id=${CHARGER.item_id}`)
+    const rates = await apiCall<{ list: { content: string; star: number }[] }>(null, 'GET', `order/rate/list?item_id=${CHARGER.item_id}`)
     expect(rates.list.some((rate) => rate.content === '充电很快，做工扎实' && rate.star === 5)).toBe(true)
 
     // 物流详情 is the order's own parcel panel.

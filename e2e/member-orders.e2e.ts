@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
-
-const API = '/api/h5app/wxapp/'
+import { API, apiCall, demoToken, signedInShopper } from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
 const CHARGER = { item_id: 7, sku_id: 27, title: '星河 67W 氮化镓快充充电器套装' }
@@ -16,27 +14,13 @@ interface CreatedOrder {
 let browser: Browser
 let token: string
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(inject('baseURL') + API + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const { data } = (await response.json()) as { data: T & { status_code?: number } }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return data
-}
+const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
+const loggedInShopper = () => signedInShopper(browser, token)
 
 /** Adds the charger as a "buy now" line and places the order for it, as checkout does. */
 async function placeOrder(): Promise<CreatedOrder> {
   await call('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 1, cart_type: 'fastbuy' })
-  return call<CreatedOrder>('POST', 'order_new', { mode: 'fastbuy', remark: '' })
-}
-
-async function loggedInShopper(): Promise<ShopperPage> {
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: token, url: inject('baseURL') }])
-  return shopper
+  return call<CreatedOrder>('POST', 'order_new', { mode: 'fastbuy', remark: '', coupon: 'not_use' })
 }
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article', { name: `订单${orderId}` })
@@ -51,7 +35,7 @@ async function unpaidCount(page: Page): Promise<number> {
 
 beforeAll(async () => {
   browser = await launch()
-  token = (await call<{ token: string }>('POST', 'login', { username: '13800000000', password: 'demo1234' })).token
+  token = demoToken()
 })
 afterAll(async () => {
   await browser?.close()
@@ -121,7 +105,7 @@ describe('the member’s orders', () => {
     expect(await page.title()).toMatch(/^订单详情/)
     await expect(page.getByText('等待发货').isVisible()).resolves.toBe(true)
     const lines = page.getByRole('table')
-    await expect(lines.getByRole('link', { name: CHARGER.title }).isVisible()).resolves.toBe(true)
+    await expect(lines.getByRole('link', { name: CHARGER.title, exact: true }).isVisible()).resolves.toBe(true)
     const detail = await call<{ item_fee: number; total_fee: number; items: { total_fee: number }[] }>('GET', `order/${order.order_id}`)
     const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     await expect(lines.getByRole('row').nth(1).textContent()).resolves.toContain(yuan(detail.items[0]!.total_fee))

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
+import { demoToken, signedInShopper } from './api.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -22,20 +23,8 @@ async function loadAllImages(shopper: ShopperPage) {
   await shopper.page.waitForLoadState('networkidle')
 }
 
-/** Signs the demo member in through the API and hands the browser the member token cookie. */
-async function signedInShopper(): Promise<ShopperPage> {
-  const baseURL = inject('baseURL')
-  const response = await fetch(`${baseURL}/api/h5app/wxapp/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '13800000000', password: 'demo1234' }),
-  })
-  expect(response.status).toBe(200)
-  const { data } = (await response.json()) as { data: { token: string } }
-  const shopper = await ShopperPage.open(browser)
-  await shopper.context.addCookies([{ name: 'customer_token', value: data.token, url: baseURL }])
-  return shopper
-}
+/** A browser signed in as the demo member (the session global-setup opened). */
+const signedInDemo = () => signedInShopper(browser, demoToken())
 
 const widget = (shopper: ShopperPage, uuid: string) => shopper.page.locator(`[data-uuid="${uuid}"]`)
 
@@ -101,7 +90,7 @@ describe('the designed home page', () => {
   })
 
   it('lets a signed-in member claim a coupon from the coupon widget', async () => {
-    const shopper = await signedInShopper()
+    const shopper = await signedInDemo()
     await shopper.goto('/')
     const claim = widget(shopper, 'coupons').locator('button:not([disabled])', { hasText: '立即领取' }).first()
     const label = await claim.getAttribute('aria-label')

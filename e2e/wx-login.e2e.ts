@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
+import { API } from './api.ts'
 
-const API = '/api/h5app/wxapp/'
 const DEMO = { mobile: '13800000000', password: 'demo1234', masked: '138****0000' }
 /** The test provider gives one openid per nickname: a fresh one per run, as the database is shared. */
 const NICKNAME = `e2e微信${Date.now().toString(36)}`
