@@ -64,7 +64,7 @@ describe('TradeDetailPage', () => {
     await screen.findByText('等待收货')
     const progress = screen.getByRole('list', { name: '订单进度' })
     const steps = within(progress).getAllByRole('listitem')
-    expect(steps.map((step) => step.querySelector('.mf-order-progress__title')?.textContent)).toEqual(['提交订单', '付款成功', '商品出库', '确认收货', '完成'])
+    expect(steps.map((step) => step.querySelector('.mf-step-progress__title')?.textContent)).toEqual(['提交订单', '付款成功', '商品出库', '确认收货', '完成'])
     expect(steps[2]!.getAttribute('aria-current')).toBe('step')
     expect(steps[2]!.textContent).toContain('2026-11-23 13:00:00')
 
