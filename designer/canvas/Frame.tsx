@@ -1,0 +1,89 @@
+import { memo, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { DEFAULT_ZINDEX } from '../../schemas/style.ts'
+import type { WidgetDescriptor } from '../../runtime/widgets/widget-slot.tsx'
+import { editorStore } from '../store/editor-store.ts'
+import { useIsSelected } from '../store/selectors.ts'
+import { PANEL_TYPE } from '../store/tree.ts'
+import { ParentContext } from './canvas-tools.ts'
+import { frameLabel } from './frame-label.ts'
+import { MovableFrame } from './MovableFrame.tsx'
+import { ContentSlot, WidgetContent } from './WidgetContent.tsx'
+
+export interface FrameProps {
+  /** The widget as drawn: its settings with the resolved data. */
+  widget: WidgetDescriptor
+  /** The free panel holding it, or null on the page. */
+  parentId: string | null
+}
+
+function createHost(): HTMLElement {
+  const host = document.createElement('div')
+  host.className = 'dz-frame__content'
+  return host
+}
+
+/**
+ * One widget on the canvas: a focusable frame named after the widget (a group: its content is the
+ * widget's own, so the name is not its text) holding the runtime component in design mode; the
+ * selected one is marked aria-current. Only the selected widget's frame is draggable; the others are
+ * plain positioned boxes. Memoised on the widget object, and subscribed to its own selection only,
+ * so selecting another widget re-renders just the two frames involved.
+ */
+export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
+  const selected = useIsSelected(widget.uuid)
+  const [host] = useState(createHost)
+  const element = useRef<HTMLElement | null>(null)
+  const wasSelected = useRef(selected)
+  const label = frameLabel(widget)
+
+  // Switching between the plain and the draggable frame replaces the focused element; keep the
+  // keyboard on this widget (it was just selected, or deselected with nothing else selected).
+  useLayoutEffect(() => {
+    if (wasSelected.current === selected) return
+    wasSelected.current = selected
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (lost && (selected || editorStore.getState().selectedId === null)) element.current?.focus({ preventScroll: true })
+  }, [selected])
+
+  const frame = selected ? (
+    <MovableFrame widget={widget} parentId={parentId} host={host} label={label} element={element} />
+  ) : (
+    <div
+      ref={(node) => {
+        element.current = node
+      }}
+      className="dz-frame"
+      data-uuid={widget.uuid}
+      data-widget-type={widget.type}
+      role="group"
+      tabIndex={0}
+      aria-label={label}
+      style={{ left: widget.x, top: widget.y, width: widget.width, height: widget.height, zIndex: widget.zindex ?? DEFAULT_ZINDEX }}
+    >
+      <ContentSlot host={host} />
+    </div>
+  )
+
+  // The widget sits in the frame on screen but is rendered through a portal, so React hands its
+  // presses to this element rather than to react-rnd's frame: pass them on to start the drag.
+  function forwardPress(event: ReactMouseEvent) {
+    const target = element.current
+    if (!selected || event.button !== 0 || !target || event.target === target) return
+    target.dispatchEvent(new MouseEvent('mousedown', event.nativeEvent))
+  }
+
+  return (
+    <>
+      {frame}
+      <span hidden onMouseDown={forwardPress}>
+        {createPortal(
+          <ParentContext value={widget.type === PANEL_TYPE ? widget.uuid : parentId}>
+            <WidgetContent widget={widget} />
+          </ParentContext>,
+          host,
+        )}
+      </span>
+    </>
+  )
+})

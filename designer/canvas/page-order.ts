@@ -1,0 +1,65 @@
+import { findWidget, listAt } from '../store/tree.ts'
+import type { Command, Doc, DraftWidget } from '../store/types.ts'
+import { widgetName } from '../store/widget-name.ts'
+
+/**
+ * The edit toolbar's page-order actions (spec 2.3: 上方添加, 下方添加, 上移, 下移) as single
+ * undoable steps. The widget list is the page order; these keep the drawn page reading in the
+ * same order as the list, so nothing ends up hidden under another widget.
+ */
+
+export type Side = 'above' | 'below'
+
+const move = (widget: DraftWidget, y: number): Command => ({ kind: 'move', uuid: widget.uuid, from: { x: widget.x, y: widget.y }, to: { x: widget.x, y } })
+
+/**
+ * A new widget right above or below `anchorUuid`, in the same list (page or free panel): it takes
+ * the anchor's left edge and the line where the anchor starts (above) or ends (below), and every
+ * sibling starting on or under that line moves down by the new widget's height.
+ */
+export function insertBeside(doc: Doc, anchorUuid: string, side: Side, make: (at: { x: number; y: number }) => DraftWidget): Command | null {
+  const anchor = findWidget(doc, anchorUuid)
+  const list = anchor ? listAt(doc, anchor.parentId) : null
+  if (!anchor || !list) return null
+  const line = side === 'above' ? anchor.widget.y : anchor.widget.y + anchor.widget.height
+  const widget = make({ x: anchor.widget.x, y: line })
+  const shift = Math.max(0, widget.height)
+  const moves = shift > 0 ? list.filter((sibling) => sibling.y >= line).map((sibling) => move(sibling, sibling.y + shift)) : []
+  const index = side === 'above' ? anchor.index : anchor.index + 1
+  return {
+    kind: 'batch',
+    label: `${side === 'above' ? '上方' : '下方'}添加${widgetName(widget.type)}`,
+    commands: [...moves, { kind: 'add', widget, at: { parentId: anchor.parentId, index } }],
+  }
+}
+
+/** Whether 上移 (-1) / 下移 (+1) has a neighbour to swap with. */
+export function canStep(doc: Doc, uuid: string, step: -1 | 1): boolean {
+  const found = findWidget(doc, uuid)
+  const list = found ? listAt(doc, found.parentId) : null
+  return !!found && !!list && found.index + step >= 0 && found.index + step < list.length
+}
+
+/**
+ * 上移 / 下移: the widget swaps places in the list with its neighbour, and the two swap their
+ * vertical slots: the one now first starts where the pair started, the other follows after it
+ * with the gap that was between them.
+ */
+export function stepInOrder(doc: Doc, uuid: string, step: -1 | 1): Command | null {
+  const found = findWidget(doc, uuid)
+  const list = found ? listAt(doc, found.parentId) : null
+  if (!found || !list || !canStep(doc, uuid, step)) return null
+  const neighbour = list[found.index + step]
+  const [upper, lower] = step < 0 ? [neighbour, found.widget] : [found.widget, neighbour]
+  const gap = lower.y - (upper.y + upper.height)
+  const top = Math.min(upper.y, lower.y)
+  return {
+    kind: 'batch',
+    label: `${step < 0 ? '上移' : '下移'}${widgetName(found.widget.type)}`,
+    commands: [
+      { kind: 'reorder', uuid, parentId: found.parentId, from: found.index, to: found.index + step },
+      move(lower, top),
+      move(upper, top + lower.height + Math.max(0, gap)),
+    ],
+  }
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { Button } from '../../runtime/components/button/Button.tsx'
+import { toast } from '../../runtime/components/toast/toast.ts'
+import type { LinkData } from '../../schemas/link.ts'
+import type { FieldEditorProps } from '../inspector/field-types.ts'
+import { HotZoneCanvas } from './HotZoneCanvas.tsx'
+import { asZones, newZone, replaceRect } from './hot-zones.ts'
+import { LinkField } from './LinkField.tsx'
+import { listBounds } from './list-limit.ts'
+import './pickers.css'
+import { RemoveConfirm } from './RemoveConfirm.tsx'
+
+const LINK_HINT = { label: '链接', kind: 'link', tab: 'settings' } as const
+
+/**
+ * W0003's zones over the widget's image: draw, move and resize them on the picture, each with
+ * its number and link below. Stored in percent of the image.
+ */
+export function HotZoneField({ id, path, label, value, onChange, widget, hint }: FieldEditorProps) {
+  const zones = asZones(value)
+  const imgUrl = typeof widget?.imgUrl === 'string' ? widget.imgUrl : ''
+  const bounds = listBounds(widget, path, hint)
+  const [selected, setSelected] = useState<number | null>(null)
+  const [removing, setRemoving] = useState<number | null>(null)
+
+  if (!imgUrl) {
+    return (
+      <p id={id} data-field-path={path} tabIndex={-1} className="dzp-entries__empty">
+        请先上传图片
+      </p>
+    )
+  }
+
+  return (
+    <div className="dzp-hotzone-field" id={id} data-field-path={path} tabIndex={-1} aria-label={label} role="group">
+      <p className="dzp-help">在图片上拖动鼠标画出热区；拖动热区可移动，拖动角上的小方块可调整大小；选中后可用方向键微调。</p>
+      <HotZoneCanvas
+        imgUrl={imgUrl}
+        zones={zones}
+        selected={selected}
+        onSelect={setSelected}
+        onDraw={(rect) => {
+          if (zones.length >= bounds.max) {
+            toast.warning(`最多添加${bounds.max}个热区`)
+            return
+          }
+          onChange([...zones, newZone(rect)])
+          setSelected(zones.length)
+        }}
+        onRect={(index, rect) => onChange(replaceRect(zones, index, rect))}
+        onDelete={setRemoving}
+      />
+      {zones.length === 0 ? (
+        <p className="dzp-entries__empty">还没有热区</p>
+      ) : (
+        <ol className="dzp-zone-list" aria-label="热区列表">
+          {zones.map((zone, index) => (
+            <li key={index} className={`dzp-zone-list__item${selected === index ? ' is-selected' : ''}`} onFocusCapture={() => setSelected(index)}>
+              <span className="dzp-zone-list__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className="dzp-zone-list__link">
+                <LinkField
+                  id={`${id}-zone-${index}`}
+                  path={`${path}/${index}/pathData`}
+                  label={`热区 ${index + 1} 链接`}
+                  value={zone.pathData}
+                  onChange={(link) => onChange(zones.map((item, i) => (i === index ? { ...item, pathData: link as LinkData } : item)))}
+                  widget={widget}
+                  hint={LINK_HINT}
+                />
+              </div>
+              <Button type="text" size="small" className="dzp-entry__remove" aria-label={`删除热区 ${index + 1}`} onClick={() => setRemoving(index)}>
+                删除
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <RemoveConfirm
+        items={zones}
+        index={removing}
+        message={hint.confirmDelete ?? '确定删除该项？'}
+        onChange={onChange}
+        onClose={() => {
+          setRemoving(null)
+          setSelected(null)
+        }}
+      />
+    </div>
+  )
+}

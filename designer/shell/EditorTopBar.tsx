@@ -1,0 +1,116 @@
+import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.ts'
+import type { EditorMode, SaveState } from '../store/types.ts'
+import { Icon } from './icons.tsx'
+import { IconButton } from './IconButton.tsx'
+import { ModeSwitch } from './ModeSwitch.tsx'
+import { OperatorMenu } from './OperatorMenu.tsx'
+import { pageKindLabel } from './pages/page-info.ts'
+import { PROBLEMS_PANEL_ID } from './ProblemsPanel.tsx'
+import { SaveIndicator } from './SaveIndicator.tsx'
+import { MOD } from './shortcuts.ts'
+import { ShortcutsHelp } from './ShortcutsHelp.tsx'
+import './top-bar.css'
+
+export interface EditorTopBarProps {
+  template: DesignerTemplate
+  operator: OperatorInfo
+  mode: EditorMode
+  saveState: SaveState
+  canUndo: boolean
+  canRedo: boolean
+  problemCount: number
+  publishing: boolean
+  onBack: () => void
+  onMode: (mode: EditorMode) => void
+  onUndo: () => void
+  onRedo: () => void
+  onToggleProblems: () => void
+  onPublish: () => void
+  /** Asks before signing out with unsaved changes. */
+  guard: (proceed: () => void) => void
+}
+
+/** Why 发布 is not available now, or '' when it is. */
+export function publishBlocker(problemCount: number, saveState: SaveState, publishing: boolean): string {
+  if (publishing) return '正在发布…'
+  if (problemCount > 0) return `页面有 ${problemCount} 个问题，修复后才能发布`
+  if (saveState === 'dirty' || saveState === 'saving') return '正在保存草稿，保存后即可发布'
+  if (saveState === 'error') return '草稿保存失败，请先重试保存'
+  if (saveState === 'conflict') return '请先处理保存冲突'
+  return ''
+}
+
+/** The editor's 48 px bar: way back, the page, mode, history, save state, problems, publish. */
+export function EditorTopBar(props: EditorTopBarProps) {
+  const { template, mode, saveState, problemCount, publishing } = props
+  const blocker = publishBlocker(problemCount, saveState, publishing)
+  const viewable = template.published && template.url
+  return (
+    <header className="dz-topbar">
+      <div className="dz-topbar__start">
+        <button type="button" className="dz-topbar__back" onClick={props.onBack} aria-label="返回页面列表" data-tooltip="返回页面列表">
+          <Icon name="back" />
+        </button>
+        <div className="dz-topbar__page">
+          <h1 className="dz-topbar__title">{template.template_title || pageKindLabel(template.page_name)}</h1>
+          <span className="dz-topbar__kind">{pageKindLabel(template.page_name)}</span>
+        </div>
+      </div>
+
+      <div className="dz-topbar__center">
+        <ModeSwitch mode={mode} onChange={props.onMode} />
+      </div>
+
+      <div className="dz-topbar__end">
+        <div className="dz-topbar__group" role="group" aria-label="历史记录">
+          <IconButton icon="undo" label="撤销" shortcut={`${MOD}+Z`} keyshortcuts="Control+Z Meta+Z" disabled={!props.canUndo} onClick={props.onUndo} />
+          <IconButton icon="redo" label="重做" shortcut={`${MOD}+Shift+Z`} keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z" disabled={!props.canRedo} onClick={props.onRedo} />
+          <ShortcutsHelp />
+        </div>
+        <span className="dz-topbar__divider" aria-hidden="true" />
+        <SaveIndicator state={saveState} />
+        {viewable ? (
+          <a className="dz-btn dz-btn--ghost" href={template.url ?? undefined} target="_blank" rel="noopener noreferrer">
+            查看页面
+            <Icon name="external" size={14} />
+          </a>
+        ) : (
+          <button type="button" className="dz-btn dz-btn--ghost" disabled data-tooltip="页面发布后才能查看">
+            查看页面
+          </button>
+        )}
+        {problemCount > 0 && (
+          <button
+            type="button"
+            className="dz-problem-badge"
+            aria-controls={PROBLEMS_PANEL_ID}
+            aria-label={`问题 ${problemCount}，${blocker}`}
+            data-tooltip={blocker}
+            data-tooltip-align="end"
+            onClick={props.onToggleProblems}
+          >
+            <Icon name="warning" size={14} />
+            问题 {problemCount}
+          </button>
+        )}
+        <span className="dz-publish" data-tooltip={blocker || undefined} data-tooltip-align="end">
+          <button
+            type="button"
+            className="dz-btn dz-btn--primary"
+            disabled={blocker !== ''}
+            aria-describedby={blocker ? 'dz-publish-blocker' : undefined}
+            onClick={props.onPublish}
+          >
+            {publishing ? '发布中…' : '发布'}
+          </button>
+          {blocker && (
+            <span id="dz-publish-blocker" className="mf-visually-hidden">
+              {blocker}
+            </span>
+          )}
+        </span>
+        <OperatorMenu operator={props.operator} guard={props.guard} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { pageDefaults } from '../../schemas/page.ts'
+import { createWidget, widgetTypes } from '../../schemas/widgets/index.ts'
+import { WIDGET_DRAG_MIME } from '../canvas/drag-data.ts'
+import { editorStore } from '../store/editor-store.ts'
+import type { DraftWidget } from '../store/types.ts'
+import { Palette } from './Palette.tsx'
+
+beforeEach(() => {
+  window.localStorage.clear()
+  const text = { ...(createWidget('W0011') as unknown as DraftWidget), uuid: 'first', y: 40, height: 60 }
+  editorStore.getState().load(1, { page: pageDefaults(), widgets: [text] }, 1)
+})
+afterEach(cleanup)
+
+describe('palette', () => {
+  it('offers all 21 widget types once, in the five groups', () => {
+    render(<Palette />)
+    const groups = screen.getAllByRole('region')
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['基础', '商品', '营销', '导航', '门店'])
+    const types = [...document.querySelectorAll<HTMLElement>('[data-widget-type]')].map((item) => item.dataset.widgetType)
+    expect(types.sort()).toEqual([...widgetTypes].sort())
+    expect(within(groups[0]!).getByRole('button', { name: /文本/ }).querySelector('svg')).not.toBeNull()
+  })
+
+  it('filters by name', () => {
+    render(<Palette />)
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索组件' }), { target: { value: '橱窗' } })
+    const names = [...document.querySelectorAll('.dz-palette__name')].map((name) => name.textContent)
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => name?.includes('橱窗'))).toBe(true)
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索组件' }), { target: { value: '不存在的组件' } })
+    expect(screen.getByText('没有匹配的组件')).toBeTruthy()
+  })
+
+  it('adds the pressed widget below the lowest one and selects it', () => {
+    render(<Palette />)
+    fireEvent.click(screen.getByRole('button', { name: /轮播图/ }))
+    const { doc, selectedId } = editorStore.getState()
+    const added = doc.widgets.at(-1)!
+    expect(added.type).toBe('W0001')
+    expect(added.y).toBe(100)
+    expect(selectedId).toBe(added.uuid)
+    expect(editorStore.getState().past).toHaveLength(1)
+  })
+
+  it("hands the canvas the widget type when an entry is dragged", () => {
+    render(<Palette />)
+    const data = new Map<string, string>()
+    const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), effectAllowed: 'all' }
+    fireEvent.dragStart(screen.getByRole('button', { name: /热区图片/ }), { dataTransfer })
+    expect(data.get(WIDGET_DRAG_MIME)).toBe('W0003')
+    expect(dataTransfer.effectAllowed).toBe('copy')
+  })
+})

@@ -1,0 +1,48 @@
+import { useCallback, useId, useRef, useState } from 'react'
+import { Icon } from './icons.tsx'
+import { SHORTCUT_LIST } from './shortcuts.ts'
+import { useDismiss } from './use-dismiss.ts'
+import './popover.css'
+
+/** 快捷键: a popover listing the editor's keyboard shortcuts. */
+export function ShortcutsHelp() {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, close)
+
+  return (
+    <div className="dz-popover-host" ref={root}>
+      <button
+        type="button"
+        className="dz-icon-btn"
+        aria-label="快捷键"
+        data-tooltip="快捷键"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="keyboard" />
+      </button>
+      {open && (
+        <div id={panelId} className="dz-popover dz-popover--shortcuts" role="region" aria-label="快捷键">
+          <h2 className="dz-popover__title">快捷键</h2>
+          <dl className="dz-shortcuts">
+            {SHORTCUT_LIST.map(({ keys, action }) => (
+              <div key={action} className="dz-shortcuts__row">
+                <dt>{action}</dt>
+                <dd>
+                  {keys.map((key) => (
+                    <kbd key={key}>{key}</kbd>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="dz-popover__note">在输入框中输入时，快捷键不生效。</p>
+        </div>
+      )}
+    </div>
+  )
+}

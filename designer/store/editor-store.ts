@@ -1,0 +1,293 @@
+import { create } from 'zustand'
+import { pageDefaults } from '../../schemas/page.ts'
+import { pasteCommand } from './clipboard.ts'
+import { affectedWidget } from './affected.ts'
+import { applyCommand, commandLabel, invertCommand, isNoopCommand, prepareCommand } from './commands/index.ts'
+import { withFieldEffects } from './field-effects.ts'
+import { boundsOf, nudged } from './geometry.ts'
+import { record } from './history.ts'
+import { browserStorage, readHistory, writeHistory, type HistoryStorage } from './persist.ts'
+import { findWidget } from './tree.ts'
+import type { Command, Doc, DraftWidget, EditorMode, HistoryEntry, SaveState } from './types.ts'
+import { widgetName } from './widget-name.ts'
+
+/**
+ * The designer's editor state: the document, selection, history and save state in one zustand
+ * store, read through narrow selectors (selectors.ts). Every change of the document goes through
+ * `dispatch`, so every change is one undoable history entry.
+ */
+
+export interface FocusRequest {
+  /** The widget whose field to focus, or null for the page settings. */
+  uuid: string | null
+  path: string
+}
+
+export interface EditorState {
+  templateId: number | null
+  doc: Doc
+  /** The server draft revision `doc` is based on (sent with the next save). */
+  revision: number
+  selectedId: string | null
+  mode: EditorMode
+  saveState: SaveState
+  past: HistoryEntry[]
+  future: HistoryEntry[]
+  clipboard: DraftWidget | null
+  focusRequest: FocusRequest | null
+  /** The document the server is known to hold. */
+  savedDoc: Doc
+  /** The document the save in flight is sending. */
+  savingDoc: Doc | null
+  /** The revision a refused save (409) reported as current. */
+  conflictRevision: number | null
+  /** Set by load, undo and redo: the next edit starts a new entry instead of merging. */
+  sealed: boolean
+
+  load(templateId: number, doc: Doc, revision: number): void
+  dispatch(command: Command, label?: string): void
+  /** Writes one field (a JSON pointer into a widget, or into the page with target 'page'). */
+  setField(target: string, path: string, value: unknown, label?: string): void
+  undo(): void
+  redo(): void
+  select(uuid: string | null): void
+  setMode(mode: EditorMode): void
+  copy(): void
+  paste(): void
+  duplicate(): void
+  deleteSelected(): void
+  nudge(dx: number, dy: number): void
+  focusField(uuid: string | null, path: string): void
+  clearFocusRequest(): void
+  markSaving(): void
+  markSaved(revision: number): void
+  markError(): void
+  markConflict(serverRevision: number): void
+  /** Takes the server's draft after a conflict, as one undoable step; it is what the server holds. */
+  reloadFromServer(doc: Doc, revision: number): void
+  /** Writes the history to storage now (before leaving the page, before loading another). */
+  flushHistory(): void
+}
+
+export interface EditorStoreOptions {
+  /** Where history is kept; localStorage by default. */
+  storage?: () => HistoryStorage | null
+  /** Runs the throttled history write; when the browser is idle by default. */
+  idle?: (run: () => void) => void
+}
+
+export const emptyDoc = (): Doc => ({ page: pageDefaults(), widgets: [] })
+
+function whenIdle(run: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback
+  if (idle) idle(run, { timeout: 1000 })
+  else setTimeout(run, 200)
+}
+
+/** An edit during a save or a conflict keeps that state; autosave looks at the document itself. */
+const afterEdit = (state: SaveState): SaveState => (state === 'saving' || state === 'conflict' ? state : 'dirty')
+
+const existing = (doc: Doc, uuid: string | null): string | null => (uuid !== null && findWidget(doc, uuid) ? uuid : null)
+
+export function createEditorStore(options: EditorStoreOptions = {}) {
+  const storage = options.storage ?? browserStorage
+  const idle = options.idle ?? whenIdle
+  let writePending = false
+
+  const store = create<EditorState>()((set, get) => {
+    /** Moves the document along one history step in either direction. */
+    function step(entry: HistoryEntry, command: Command, past: HistoryEntry[], future: HistoryEntry[]) {
+      const state = get()
+      const doc = applyCommand(state.doc, command)
+      const selectedId = existing(doc, affectedWidget(entry.command)) ?? existing(doc, state.selectedId)
+      set({ doc, past, future, sealed: true, selectedId, saveState: afterEdit(state.saveState) })
+    }
+
+    return {
+      templateId: null,
+      doc: emptyDoc(),
+      revision: 0,
+      selectedId: null,
+      mode: 'design',
+      saveState: 'saved',
+      past: [],
+      future: [],
+      clipboard: null,
+      focusRequest: null,
+      savedDoc: emptyDoc(),
+      savingDoc: null,
+      conflictRevision: null,
+      sealed: true,
+
+      load(templateId, doc, revision) {
+        get().flushHistory()
+        const target = storage()
+        const restored = target ? readHistory(target, templateId, doc) : null
+        set({
+          templateId,
+          doc,
+          revision,
+          savedDoc: doc,
+          savingDoc: null,
+          conflictRevision: null,
+          saveState: 'saved',
+          selectedId: null,
+          focusRequest: null,
+          mode: 'design',
+          past: restored?.past ?? [],
+          future: restored?.future ?? [],
+          sealed: true,
+        })
+      },
+
+      dispatch(command, label) {
+        const state = get()
+        const prepared = prepareCommand(state.doc, command)
+        if (!prepared) return
+        const effective = withFieldEffects(state.doc, prepared)
+        if (isNoopCommand(effective)) return
+        const doc = applyCommand(state.doc, effective)
+        const entry: HistoryEntry = { command: effective, label: label ?? commandLabel(state.doc, effective), at: Date.now() }
+        set({
+          doc,
+          past: record(state.past, entry, !state.sealed),
+          future: [],
+          sealed: false,
+          selectedId: existing(doc, state.selectedId),
+          saveState: afterEdit(state.saveState),
+        })
+      },
+
+      setField(target, path, value, label) {
+        get().dispatch({ kind: 'update-field', target, path, before: undefined, after: value }, label)
+      },
+
+      undo() {
+        const { past, future } = get()
+        const entry = past.at(-1)
+        if (entry) step(entry, invertCommand(entry.command), past.slice(0, -1), [...future, entry])
+      },
+
+      redo() {
+        const { past, future } = get()
+        const entry = future.at(-1)
+        if (entry) step(entry, entry.command, [...past, entry], future.slice(0, -1))
+      },
+
+      select(uuid) {
+        set({ selectedId: existing(get().doc, uuid) })
+      },
+
+      setMode(mode) {
+        set({ mode })
+      },
+
+      copy() {
+        const { doc, selectedId } = get()
+        const widget = selectedId ? findWidget(doc, selectedId)?.widget : undefined
+        if (widget) set({ clipboard: widget })
+      },
+
+      paste() {
+        const { doc, clipboard, selectedId, dispatch } = get()
+        if (!clipboard) return
+        const command = pasteCommand(doc, clipboard, selectedId)
+        dispatch(command)
+        set({ selectedId: existing(get().doc, command.widget.uuid) })
+      },
+
+      duplicate() {
+        const { doc, selectedId, dispatch } = get()
+        const widget = selectedId ? findWidget(doc, selectedId)?.widget : undefined
+        if (!widget) return
+        const command = pasteCommand(doc, widget, selectedId)
+        dispatch(command, `复制${widgetName(widget.type)}`)
+        set({ selectedId: existing(get().doc, command.widget.uuid) })
+      },
+
+      deleteSelected() {
+        const { doc, selectedId, dispatch } = get()
+        const found = selectedId ? findWidget(doc, selectedId) : null
+        if (!found) return
+        dispatch({ kind: 'delete', widget: found.widget, at: { parentId: found.parentId, index: found.index } })
+        // Spec 4: deleting a free panel's child selects the panel.
+        set({ selectedId: existing(get().doc, found.parentId) })
+      },
+
+      nudge(dx, dy) {
+        const { doc, selectedId, dispatch } = get()
+        const found = selectedId ? findWidget(doc, selectedId) : null
+        const to = found ? nudged(found.widget, dx, dy, boundsOf(doc, found.parentId)) : null
+        if (found && to) dispatch({ kind: 'move', uuid: found.widget.uuid, from: { x: found.widget.x, y: found.widget.y }, to, nudge: true })
+      },
+
+      focusField(uuid, path) {
+        set({ selectedId: existing(get().doc, uuid), focusRequest: { uuid, path } })
+      },
+
+      clearFocusRequest() {
+        set({ focusRequest: null })
+      },
+
+      markSaving() {
+        set({ saveState: 'saving', savingDoc: get().doc })
+      },
+
+      markSaved(revision) {
+        const { doc, savingDoc } = get()
+        const savedDoc = savingDoc ?? doc
+        set({ revision, savedDoc, savingDoc: null, saveState: doc === savedDoc ? 'saved' : 'dirty' })
+      },
+
+      markError() {
+        set({ saveState: 'error', savingDoc: null })
+      },
+
+      markConflict(serverRevision) {
+        set({ saveState: 'conflict', conflictRevision: serverRevision, savingDoc: null })
+      },
+
+      reloadFromServer(doc, revision) {
+        const state = get()
+        const command = prepareCommand(state.doc, { kind: 'replace', before: state.doc, after: doc })
+        const changed = command !== null && !isNoopCommand(command)
+        const entry: HistoryEntry | null = changed ? { command, label: commandLabel(state.doc, command), at: Date.now() } : null
+        set({
+          doc: changed ? doc : state.doc,
+          revision,
+          savedDoc: changed ? doc : state.doc,
+          savingDoc: null,
+          conflictRevision: null,
+          saveState: 'saved',
+          past: entry ? record(state.past, entry, false) : state.past,
+          future: entry ? [] : state.future,
+          sealed: true,
+          selectedId: existing(doc, state.selectedId),
+        })
+      },
+
+      flushHistory() {
+        if (!writePending) return
+        writePending = false
+        const { templateId, doc, past, future } = get()
+        const target = storage()
+        if (templateId !== null && target) writeHistory(target, templateId, doc, past, future)
+      },
+    }
+  })
+
+  store.subscribe((state, previous) => {
+    if ((state.past === previous.past && state.future === previous.future) || writePending) return
+    writePending = true
+    idle(() => store.getState().flushHistory())
+  })
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => store.getState().flushHistory())
+  return store
+}
+
+export const useEditor = createEditorStore()
+
+/** The same store for code outside React (keyboard shortcuts, autosave, tests). */
+export const editorStore = useEditor
+
+export type EditorStore = typeof useEditor

@@ -1,0 +1,57 @@
+import { isNoopCommand } from './commands/index.ts'
+import type { Command, CommandOf, HistoryEntry } from './types.ts'
+
+/**
+ * The undo stack: one entry per finished gesture. A typing burst on one field, or a run of
+ * arrow-key nudges of one widget, merges into the entry before it while the steps are less than
+ * a second apart; an entry whose merged change cancels out is dropped.
+ */
+
+export const HISTORY_LIMIT = 500
+export const MERGE_WINDOW_MS = 1000
+
+type UpdateField = CommandOf<'update-field'>
+
+/** The field writes a command consists of, or null if it does anything else. */
+function fieldWrites(command: Command): UpdateField[] | null {
+  if (command.kind === 'update-field') return [command]
+  if (command.kind === 'batch' && command.commands.length > 0 && command.commands.every((part) => part.kind === 'update-field')) {
+    return command.commands as UpdateField[]
+  }
+  return null
+}
+
+const fieldKey = (command: UpdateField) => `${command.target}\u0000${command.path}`
+
+/** `earlier` then `later` as one command, when they continue one gesture; null otherwise. */
+export function mergeCommands(earlier: Command, later: Command): Command | null {
+  if (earlier.kind === 'move' && later.kind === 'move') {
+    return earlier.nudge && later.nudge && earlier.uuid === later.uuid ? { ...later, from: earlier.from } : null
+  }
+  const first = fieldWrites(earlier)
+  const second = fieldWrites(later)
+  if (!first || !second || fieldKey(first[0]) !== fieldKey(second[0])) return null
+  // Per field: the value before the first write and after the last, in first-written order.
+  const merged = new Map<string, UpdateField>()
+  for (const write of [...first, ...second]) {
+    const known = merged.get(fieldKey(write))
+    merged.set(fieldKey(write), known ? { ...known, after: write.after } : write)
+  }
+  const commands = [...merged.values()].filter((write) => !isNoopCommand(write))
+  if (commands.length === 1) return commands[0]
+  return { kind: 'batch', label: earlier.kind === 'batch' ? earlier.label : '', commands }
+}
+
+/** The stack after `entry`: merged into the last entry when allowed, capped at HISTORY_LIMIT. */
+export function record(past: HistoryEntry[], entry: HistoryEntry, mayMerge: boolean): HistoryEntry[] {
+  const last = past.at(-1)
+  if (mayMerge && last && entry.at - last.at < MERGE_WINDOW_MS) {
+    const merged = mergeCommands(last.command, entry.command)
+    if (merged) {
+      const rest = past.slice(0, -1)
+      return isNoopCommand(merged) ? rest : [...rest, { ...last, command: merged, at: entry.at }]
+    }
+  }
+  const next = [...past, entry]
+  return next.length > HISTORY_LIMIT ? next.slice(next.length - HISTORY_LIMIT) : next
+}

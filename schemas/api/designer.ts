@@ -1,0 +1,277 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { PageSettings } from '../page.ts'
+
+/**
+ * The wire contract of the operators' designer API (mounted at /api/designer): request and answer
+ * schemas used by the server routes (so the OpenAPI document stays exact) and imported as types
+ * by the designer's client. Success answers are `{ data: ... }`, errors the usual error body.
+ */
+
+export const DESIGNER_API_BASE = '/api/designer'
+
+export const EditablePageName = Type.Union([Type.Literal('custom'), Type.Literal('product')])
+export type EditablePageName = Static<typeof EditablePageName>
+
+export const PageNameSchema = Type.Union([
+  Type.Literal('index'),
+  Type.Literal('header'),
+  Type.Literal('footer'),
+  Type.Literal('custom'),
+  Type.Literal('product'),
+])
+export type PageName = Static<typeof PageNameSchema>
+
+/** Pages every shop has: they can be edited and published but never deleted. */
+export const FIXED_PAGE_NAMES: readonly PageName[] = ['index', 'header', 'footer']
+
+export const PAGE_NAME_LABELS: Record<PageName, string> = {
+  index: '首页',
+  header: '页头',
+  footer: '页尾',
+  custom: '自定义页',
+  product: '商品页',
+}
+
+/** `/product/{page_path}`: lowercase letters, digits, '-' and '_' in '/'-separated segments. */
+export const PAGE_PATH_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}(/[a-z0-9][a-z0-9_-]{0,63}){0,3}$'
+export const PAGE_PATH_MESSAGE = '页面路径只能包含小写字母、数字、- 和 _，以 / 分隔'
+
+export const TemplateTitle = Type.String({ minLength: 1, maxLength: 50 })
+
+/** One page in the designer's page list. */
+export const DesignerTemplate = Type.Object({
+  id: Type.Integer(),
+  page_name: PageNameSchema,
+  template_title: Type.String(),
+  /** Public id: /custompage?pageid= */
+  theme_pc_template_id: Type.Integer(),
+  /** Product pages answer at /product/{page_path}; null for the others. */
+  page_path: Type.Union([Type.String(), Type.Null()]),
+  /** Published version (1 after creation, + 1 per publish). */
+  version: Type.Integer(),
+  /** Draft revision: + 1 on every saved draft; a save names the revision it was based on. */
+  revision: Type.Integer(),
+  published: Type.Boolean(),
+  /** The draft differs from what shoppers see. */
+  has_unpublished_changes: Type.Boolean(),
+  /** Home, header and footer cannot be deleted. */
+  deletable: Type.Boolean(),
+  /** Storefront address of the published page, null for header/footer. */
+  url: Type.Union([Type.String(), Type.Null()]),
+  /** Unix seconds. */
+  updated_at: Type.Integer(),
+  published_at: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type DesignerTemplate = Static<typeof DesignerTemplate>
+
+export const TemplateIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+export type TemplateIdParams = Static<typeof TemplateIdParams>
+
+export const CreateTemplateBody = Type.Object({
+  page_name: EditablePageName,
+  template_title: TemplateTitle,
+  /** Required for product pages, refused for custom pages. */
+  page_path: Type.Optional(Type.String({ maxLength: 260 })),
+})
+export type CreateTemplateBody = Static<typeof CreateTemplateBody>
+
+export const UpdateTemplateBody = Type.Object({
+  template_title: Type.Optional(TemplateTitle),
+  page_path: Type.Optional(Type.String({ maxLength: 260 })),
+})
+export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>
+
+/**
+ * A page's editable config: W0000 settings and the widget list in page order. Widgets of a draft
+ * may be invalid while the operator works on them; publishing checks them.
+ */
+export const DraftConfig = Type.Object({
+  page: PageSettings,
+  widgets: Type.Array(Type.Object({ uuid: Type.String(), type: Type.String() }, { additionalProperties: true }), { maxItems: 500 }),
+})
+export type DraftConfig = Static<typeof DraftConfig>
+
+export const DraftAnswer = Type.Object({
+  template: DesignerTemplate,
+  config: DraftConfig,
+  revision: Type.Integer(),
+})
+export type DraftAnswer = Static<typeof DraftAnswer>
+
+export const SaveDraftBody = Type.Object({
+  config: DraftConfig,
+  /** The revision this config was based on; a stale one is refused with 409. */
+  revision: Type.Integer({ minimum: 0 }),
+})
+export type SaveDraftBody = Static<typeof SaveDraftBody>
+
+export const SavedDraft = Type.Object({ revision: Type.Integer(), updated_at: Type.Integer() })
+export type SavedDraft = Static<typeof SavedDraft>
+
+/** 409 body of a stale save: the usual error fields plus the revision now stored. */
+export const StaleDraftError = Type.Object({
+  status_code: Type.Literal(409),
+  code: Type.Literal('DRAFT_STALE'),
+  message: Type.String(),
+  revision: Type.Integer(),
+})
+export type StaleDraftError = Static<typeof StaleDraftError>
+
+/** One schema problem of a draft, as the problems panel and a refused publish list them. */
+export const Problem = Type.Object({
+  /** Widget uuid; '' for the page settings (W0000). */
+  uuid: Type.String(),
+  /** Widget type, 'W0000' for the page settings. */
+  widget: Type.String(),
+  /** JSON pointer into the widget ('' for the widget itself). */
+  path: Type.String(),
+  message: Type.String(),
+})
+export type Problem = Static<typeof Problem>
+
+/** 422 body of a refused publish. */
+export const InvalidDraftError = Type.Object({
+  status_code: Type.Literal(422),
+  code: Type.Literal('DRAFT_INVALID'),
+  message: Type.String(),
+  problems: Type.Array(Problem),
+})
+export type InvalidDraftError = Static<typeof InvalidDraftError>
+
+export const PublishBody = Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 0 })) })
+export const Published = Type.Object({ version: Type.Integer(), published_at: Type.Integer(), url: Type.Union([Type.String(), Type.Null()]) })
+export type Published = Static<typeof Published>
+
+export const OperatorInfo = Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.String() })
+export type OperatorInfo = Static<typeof OperatorInfo>
+
+export const SignInBody = Type.Object({ username: Type.String({ maxLength: 50 }), password: Type.String({ maxLength: 64 }) })
+export type SignInBody = Static<typeof SignInBody>
+
+export const Session = Type.Object({ operator: OperatorInfo, expires_at: Type.Integer() })
+export type Session = Static<typeof Session>
+
+/** Picker rows: what an operator needs to choose goods, coupons, shops, shop tags and categories. */
+export const PickerGoods = Type.Object({
+  goods_id: Type.Integer(),
+  itemId: Type.Integer(),
+  goods_name: Type.String(),
+  goods_pic: Type.String(),
+  /** Cents. */
+  price: Type.Integer(),
+  market_price: Type.Integer(),
+  store: Type.Integer(),
+  /** On the shelf (shoppers can see and buy it). */
+  on_sale: Type.Boolean(),
+  distributor_id: Type.Integer(),
+})
+export type PickerGoods = Static<typeof PickerGoods>
+
+export const GoodsQuery = Type.Object({
+  keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+})
+export type GoodsQuery = Static<typeof GoodsQuery>
+
+export const PickerCoupon = Type.Object({
+  card_id: Type.Integer(),
+  title: Type.String(),
+  card_type: Type.String(),
+  /** Cents off (cash) or the discount percentage (discount). */
+  reduce_cost: Type.Integer(),
+  least_cost: Type.Integer(),
+  discount: Type.Integer(),
+  /** Unix seconds. */
+  end_date: Type.Integer(),
+  /** Still issuable to shoppers (active, unexpired, stock left). */
+  available: Type.Boolean(),
+})
+export type PickerCoupon = Static<typeof PickerCoupon>
+
+export const PickerShop = Type.Object({
+  distributor_id: Type.Integer(),
+  shop_id: Type.Integer(),
+  name: Type.String(),
+  logo: Type.String(),
+  banner: Type.String(),
+  address: Type.String(),
+  is_open: Type.Boolean(),
+})
+export type PickerShop = Static<typeof PickerShop>
+
+/** A shop tag W0019 can offer as a tab, with how many of the company's shops carry it. */
+export const PickerShopTag = Type.Object({
+  tag_id: Type.Integer(),
+  tag_name: Type.String(),
+  shop_count: Type.Integer(),
+})
+export type PickerShopTag = Static<typeof PickerShopTag>
+
+export const KeywordQuery = Type.Object({
+  keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+})
+export type KeywordQuery = Static<typeof KeywordQuery>
+
+export interface CategoryNode {
+  category_id: number
+  category_name: string
+  children: CategoryNode[]
+}
+export const CategoryNode = Type.Recursive(
+  (Self) => Type.Object({ category_id: Type.Integer(), category_name: Type.String(), children: Type.Array(Self) }),
+  { $id: 'DesignerCategoryNode' },
+)
+
+/** GET uploads/token: what the browser needs to send one image to the storage provider. */
+export const UploadTicket = Type.Object({
+  token: Type.String(),
+  key: Type.String(),
+  /** Where the multipart form (file, token, key) is posted. */
+  upload_url: Type.String(),
+  /** Bytes. */
+  max_size: Type.Integer(),
+  expires_at: Type.Integer(),
+})
+export type UploadTicket = Static<typeof UploadTicket>
+
+/** What the storage provider answers for a stored file. */
+export const StoredImage = Type.Object({
+  key: Type.String(),
+  img_type: Type.Union([Type.Literal('jpg'), Type.Literal('png')]),
+  img_size: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+})
+export type StoredImage = Static<typeof StoredImage>
+
+/** POST images (form-encoded): records a stored file in the company's image library. */
+export const ImageRecordBody = Type.Object({
+  img_name: Type.String({ minLength: 1, maxLength: 200 }),
+  /** The key the file was stored under. */
+  img_url: Type.String({ minLength: 1, maxLength: 300 }),
+})
+export type ImageRecordBody = Static<typeof ImageRecordBody>
+
+export const ImageRecord = Type.Object({
+  id: Type.Integer(),
+  img_name: Type.String(),
+  img_url: Type.String(),
+  /** Address the storefront shows the image at. */
+  img_full_url: Type.String(),
+  img_type: Type.String(),
+  img_size: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  created_at: Type.Integer(),
+})
+export type ImageRecord = Static<typeof ImageRecord>
+
+/** Upload limits shared by server and designer. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_TYPE_MESSAGE = '上传图片只能是 JPG 或者 PNG 格式!'
+export const IMAGE_SIZE_MESSAGE = '上传图片大小不能超过 5MB!'

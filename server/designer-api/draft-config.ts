@@ -1,0 +1,69 @@
+import { pageDefaults } from '../../schemas/page.ts'
+import { isWidgetType } from '../../schemas/widgets/index.ts'
+import type { DraftConfig, PageName } from '../../schemas/api/designer.ts'
+import { badRequest } from '../lib/errors.ts'
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+type DraftWidget = DraftConfig['widgets'][number]
+
+const isDraftWidget = (value: unknown): value is DraftWidget => isRecord(value) && typeof value.uuid === 'string' && typeof value.type === 'string'
+
+/**
+ * Header and footer keep their own config shape (logo, hot keywords, navigation; footer params),
+ * not a canvas of widgets, so the canvas routes do not open them.
+ */
+export const isCanvasPage = (pageName: PageName) => pageName !== 'header' && pageName !== 'footer'
+
+export const notCanvas = () => badRequest('页头和页尾不在画布中编辑', 'TEMPLATE_NOT_CANVAS')
+
+/**
+ * A stored config as the designer edits it. Templates are stored as `{ page, widgets }`, or as
+ * older lists of config items with a W0000 item among the widgets; both read the same. Page
+ * settings missing from the stored value take their defaults.
+ */
+export function toDraftConfig(stored: unknown): DraftConfig {
+  let page: unknown
+  let items: unknown[]
+  if (Array.isArray(stored)) {
+    const w0000 = stored.find((item) => isRecord(item) && item.type === 'W0000')
+    page = isRecord(w0000) ? Object.fromEntries(Object.entries(w0000).filter(([key]) => key !== 'type')) : undefined
+    items = stored.filter((item) => item !== w0000)
+  } else if (isRecord(stored)) {
+    page = stored.page
+    items = Array.isArray(stored.widgets) ? stored.widgets : []
+  } else {
+    items = []
+  }
+  return { page: { ...pageDefaults(), ...(isRecord(page) ? page : {}) }, widgets: items.filter(isDraftWidget) }
+}
+
+/** Parses stored JSON text; unusable text reads as an empty page. */
+export function parseStoredConfig(text: string | null): DraftConfig {
+  try {
+    return toDraftConfig(text === null ? null : JSON.parse(text))
+  } catch {
+    return toDraftConfig(null)
+  }
+}
+
+/**
+ * What a saved draft must already be: widgets of known types with distinct, non-empty uuids (the
+ * canvas addresses widgets by uuid). Anything else may be wrong while the operator works on it;
+ * publishing checks the rest.
+ */
+export function checkDraftWidgets(config: DraftConfig): void {
+  const seen = new Set<string>()
+  const check = (widget: DraftWidget) => {
+    if (!isWidgetType(widget.type)) throw badRequest(`未知的挂件类型：${widget.type.slice(0, 20)}`, 'WIDGET_TYPE_UNKNOWN')
+    if (!widget.uuid) throw badRequest('挂件标识不能为空', 'WIDGET_UUID_REQUIRED')
+    if (seen.has(widget.uuid)) throw badRequest(`挂件标识重复：${widget.uuid.slice(0, 40)}`, 'WIDGET_UUID_DUPLICATE')
+    seen.add(widget.uuid)
+  }
+  for (const widget of config.widgets) {
+    check(widget)
+    // A free panel's children are addressed by uuid on the canvas too.
+    const children = (widget as Record<string, unknown>).childWidgets
+    if (Array.isArray(children)) for (const child of children) if (isDraftWidget(child)) check(child)
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { optionalAuth } from '../lib/auth.ts'
+import { forbidden, unauthorized } from '../lib/errors.ts'
+import type { OperatorInfo } from '../../schemas/api/designer.ts'
+
+/** The signed-in operator of a designer request, with the company whose pages they edit. */
+export interface DesignerOperator extends OperatorInfo {
+  companyId: number
+  sessionId: string
+  /** Unix seconds. */
+  expiresAt: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireOperator`; null outside the designer API. */
+    operator: DesignerOperator | null
+  }
+}
+
+export const SIGN_IN_MESSAGE = '请先登录'
+export const NO_DESIGNER_ACCESS_MESSAGE = '无权访问页面设计器'
+
+/** The operator request of a route behind `requireOperator`. */
+export function operatorOf(request: FastifyRequest): DesignerOperator {
+  if (!request.operator) throw unauthorized(SIGN_IN_MESSAGE)
+  return request.operator
+}
+
+/**
+ * preHandler of every designer route but sign-in and the storage endpoint: the operator token
+ * comes from the `operator_token` cookie or `Authorization: Bearer`. Without one the answer is
+ * 401; a shopper or shop signed in with their own token is known but not allowed here: 403.
+ */
+export function requireOperator(app: FastifyInstance) {
+  const asOperator = optionalAuth('operator')
+  const asMember = optionalAuth('member')
+  const asShop = optionalAuth('shop')
+  return async function (request: FastifyRequest) {
+    await asOperator.call(app, request)
+    const principal = request.principal
+    if (principal) {
+      const row = await app.db
+        .selectFrom('auth_tokens')
+        .innerJoin('operators', 'operators.id', 'auth_tokens.subject_id')
+        .select(['operators.id', 'operators.username', 'operators.name', 'operators.company_id', 'operators.status', 'auth_tokens.expires_at'])
+        .where('auth_tokens.id', '=', principal.sessionId)
+        .where('operators.id', '=', principal.id)
+        .executeTakeFirst()
+      // A disabled operator's sessions stop working at once, not when they expire.
+      if (row && row.status === 'active') {
+        request.operator = { id: row.id, username: row.username, name: row.name, companyId: row.company_id, sessionId: principal.sessionId, expiresAt: Number(row.expires_at) }
+        return
+      }
+    }
+    request.principal = null
+    await asMember.call(app, request)
+    if (!request.principal) await asShop.call(app, request)
+    const someoneElse = request.principal !== null
+    request.principal = null
+    if (someoneElse) throw forbidden(NO_DESIGNER_ACCESS_MESSAGE, 'DESIGNER_FORBIDDEN')
+    throw unauthorized(SIGN_IN_MESSAGE)
+  }
+}

@@ -1,0 +1,203 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope, ErrorResponse, Paged } from '../lib/envelope.ts'
+import {
+  CategoryNode,
+  CreateTemplateBody,
+  DesignerTemplate,
+  DraftAnswer,
+  DraftConfig,
+  GoodsQuery,
+  ImageRecord,
+  ImageRecordBody,
+  InvalidDraftError,
+  KeywordQuery,
+  PickerCoupon,
+  PickerGoods,
+  PickerShop,
+  PickerShopTag,
+  PublishBody,
+  Published,
+  SaveDraftBody,
+  SavedDraft,
+  Session,
+  SignInBody,
+  StaleDraftError,
+  StoredImage,
+  TemplateIdParams,
+  UpdateTemplateBody,
+  UploadTicket,
+} from '../../schemas/api/designer.ts'
+import { HomeData } from '../../schemas/layout.ts'
+
+/**
+ * Fastify route schemas of /api/designer, built from the wire contract in schemas/api/designer.ts
+ * so the OpenAPI document shows exactly what the designer's client sends and reads.
+ */
+
+const tags = ['designer']
+
+/** Errors every operator-only route can answer. */
+const guarded = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
+
+/**
+ * A 409 of a route that checks a draft revision: the stale-draft body, or the plain error of a
+ * conflict that has no revision to report.
+ */
+const DraftConflict = Type.Union([StaleDraftError, ErrorResponse])
+
+export const signInSchema = {
+  summary: '运营账号登录页面设计器（令牌写入 HttpOnly Cookie）',
+  tags,
+  body: SignInBody,
+  response: { 200: Envelope(Session), 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+}
+
+export const sessionSchema = {
+  summary: '当前运营账号的设计器会话',
+  tags,
+  response: { 200: Envelope(Session), ...guarded },
+}
+
+export const signOutSchema = {
+  summary: '退出页面设计器（注销会话并清除 Cookie）',
+  tags,
+  response: { 204: Type.Null(), ...guarded },
+}
+
+export const listTemplatesSchema = {
+  summary: '页面列表：首页、页头、页尾、自定义页与商品页，含草稿与发布状态',
+  tags,
+  response: { 200: Envelope(Paged(DesignerTemplate)), ...guarded },
+}
+
+export const createTemplateSchema = {
+  summary: '新建自定义页或商品页',
+  tags,
+  body: CreateTemplateBody,
+  response: { 200: Envelope(DesignerTemplate), ...guarded, 409: ErrorResponse },
+}
+
+export const updateTemplateSchema = {
+  summary: '修改页面标题或商品页路径',
+  tags,
+  params: TemplateIdParams,
+  body: UpdateTemplateBody,
+  response: { 200: Envelope(DesignerTemplate), ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+}
+
+export const duplicateTemplateSchema = {
+  summary: '复制页面（新页面未发布，商品页路径自动加后缀）',
+  tags,
+  params: TemplateIdParams,
+  response: { 200: Envelope(DesignerTemplate), ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+}
+
+export const deleteTemplateSchema = {
+  summary: '删除自定义页或商品页（首页、页头和页尾不能删除）',
+  tags,
+  params: TemplateIdParams,
+  response: { 204: Type.Null(), ...guarded, 404: ErrorResponse },
+}
+
+export const draftSchema = {
+  summary: '读取页面草稿及其修订号',
+  tags,
+  params: TemplateIdParams,
+  response: { 200: Envelope(DraftAnswer), ...guarded, 404: ErrorResponse },
+}
+
+export const saveDraftSchema = {
+  summary: '保存页面草稿（须带上所依据的修订号，过期修订返回 409）',
+  tags,
+  params: TemplateIdParams,
+  body: SaveDraftBody,
+  response: { 200: Envelope(SavedDraft), ...guarded, 404: ErrorResponse, 409: StaleDraftError, 413: ErrorResponse },
+}
+
+export const publishSchema = {
+  summary: '发布页面：按挂件 JSON Schema 校验草稿后发布（有问题返回 422 及问题列表）',
+  tags,
+  params: TemplateIdParams,
+  body: PublishBody,
+  response: { 200: Envelope(Published), ...guarded, 404: ErrorResponse, 409: DraftConflict, 422: InvalidDraftError },
+}
+
+export const resolveSchema = {
+  summary: '预览：以实时数据解析草稿，与游客看到的页面一致（不缓存、不保存）',
+  tags,
+  params: TemplateIdParams,
+  body: Type.Object({ config: DraftConfig }),
+  response: { 200: Envelope(HomeData), ...guarded, 404: ErrorResponse, 413: ErrorResponse },
+}
+
+export const goodsPickerSchema = {
+  summary: '商品选择器：全部商品（含已下架），实时价格与库存',
+  tags,
+  querystring: GoodsQuery,
+  response: { 200: Envelope(Paged(PickerGoods)), ...guarded },
+}
+
+export const couponPickerSchema = {
+  summary: '优惠券选择器：优惠券模板及是否仍可领取',
+  tags,
+  querystring: KeywordQuery,
+  response: { 200: Envelope(Paged(PickerCoupon)), ...guarded },
+}
+
+export const shopPickerSchema = {
+  summary: '店铺选择器：本公司的店铺及营业状态',
+  tags,
+  querystring: KeywordQuery,
+  response: { 200: Envelope(Paged(PickerShop)), ...guarded },
+}
+
+export const shopTagsSchema = {
+  summary: '店铺标签选择器：全部店铺标签及本公司带该标签的店铺数',
+  tags,
+  response: { 200: Envelope(Type.Array(PickerShopTag)), ...guarded },
+}
+
+export const categoriesSchema = {
+  summary: '商品分类树（三级）',
+  tags,
+  response: { 200: Envelope(Type.Array(CategoryNode)), ...guarded },
+}
+
+export const mainCategoriesSchema = {
+  summary: '主类目树（三级，/items?main_category= 使用）',
+  tags,
+  response: { 200: Envelope(Type.Array(CategoryNode)), ...guarded },
+}
+
+export const uploadTicketSchema = {
+  summary: '图片上传凭证：存储键、签名令牌（10 分钟有效）与上传地址',
+  tags,
+  response: { 200: Envelope(UploadTicket), ...guarded },
+}
+
+export const storageSchema = {
+  summary: '默认图片存储：凭上传令牌接收 multipart 表单（token、key、file），只收 JPG 与 PNG',
+  tags,
+  consumes: ['multipart/form-data'],
+  response: { 200: Envelope(StoredImage), 400: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse },
+}
+
+export const recordImageSchema = {
+  summary: '把已存储的图片记入图片库（类型、大小与尺寸由服务端读取）',
+  tags,
+  body: ImageRecordBody,
+  response: { 200: Envelope(ImageRecord), ...guarded },
+}
+
+export const ImagesQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+})
+export type ImagesQuery = Static<typeof ImagesQuery>
+
+export const imagesSchema = {
+  summary: '图片库：本公司上传过的图片，最新的在前',
+  tags,
+  querystring: ImagesQuery,
+  response: { 200: Envelope(Paged(ImageRecord)), ...guarded },
+}

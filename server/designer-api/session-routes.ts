@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { operatorLogin } from '../commerce/admin/login.ts'
+import { limits, perAccountLimit } from '../commerce/auth/limits.ts'
+import { revokeSession } from '../lib/auth.ts'
+import { badRequest } from '../lib/errors.ts'
+import type { Session, SignInBody } from '../../schemas/api/designer.ts'
+import { clearOperatorCookie, setOperatorCookie } from './operator-cookie.ts'
+import { operatorOf, requireOperator } from './operator-guard.ts'
+import { signInSchema, signOutSchema, sessionSchema } from './schemas.ts'
+
+/** A blank account or password gets the sign-in form's own words, not a schema message. */
+async function credentialsGiven(request: FastifyRequest) {
+  const body = (request.body ?? {}) as Record<string, unknown>
+  if (typeof body.username !== 'string' || !body.username.trim()) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
+  if (typeof body.password !== 'string' || !body.password) throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+}
+
+/** The operator's designer session: sign in (the back office's operator login), who am I, sign out. */
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const operator = requireOperator(app)
+
+  app.post<{ Body: SignInBody }>(
+    '/session',
+    { schema: signInSchema, config: { rateLimit: limits.loginPerIp }, preValidation: credentialsGiven, preHandler: perAccountLimit(app, 'operator') },
+    async (request, reply) => {
+      const session = await operatorLogin({ db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' }, request.body)
+      setOperatorCookie(request, reply, session.token)
+      const data: Session = { operator: session.operator, expires_at: session.expires_at }
+      return { data }
+    },
+  )
+
+  app.get('/session', { schema: sessionSchema, preHandler: operator }, async (request: FastifyRequest) => {
+    const { id, username, name, expiresAt } = operatorOf(request)
+    const data: Session = { operator: { id, username, name }, expires_at: expiresAt }
+    return { data }
+  })
+
+  app.delete('/session', { schema: signOutSchema, preHandler: operator }, async (request, reply) => {
+    await revokeSession(app.db, operatorOf(request).sessionId)
+    clearOperatorCookie(request, reply)
+    return reply.status(204).send()
+  })
+}

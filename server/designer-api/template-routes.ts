@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { badRequest } from '../lib/errors.ts'
+import { pageLayoutStore } from '../pages/layout.ts'
+import type { CreateTemplateBody, DraftConfig, SaveDraftBody, TemplateIdParams, UpdateTemplateBody } from '../../schemas/api/designer.ts'
+import { operatorOf, requireOperator } from './operator-guard.ts'
+import {
+  createTemplateSchema,
+  deleteTemplateSchema,
+  draftSchema,
+  duplicateTemplateSchema,
+  listTemplatesSchema,
+  publishSchema,
+  resolveSchema,
+  saveDraftSchema,
+  updateTemplateSchema,
+} from './schemas.ts'
+import {
+  TITLE_REQUIRED_MESSAGE,
+  createDesignerTemplate,
+  deleteDesignerTemplate,
+  duplicateDesignerTemplate,
+  listDesignerTemplates,
+  previewDraft,
+  publishDesignerTemplate,
+  readDraft,
+  saveDesignerDraft,
+  updateDesignerTemplate,
+} from './templates-service.ts'
+
+/** A whole page of widgets is larger than other requests; 2 MB holds 500 widgets with room to spare. */
+export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024
+
+/** A body that may be left out (POST …/duplicate, …/publish) validates as `{}`. */
+async function emptyBody(request: FastifyRequest) {
+  request.body ??= {}
+}
+
+/**
+ * The schema would answer a missing or blank title with a generic field message; operators get
+ * the designer's own wording instead.
+ */
+function titleGiven(required: boolean) {
+  return async (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const title = body.template_title
+    if ((required && title === undefined) || (typeof title === 'string' && title.trim() === '')) throw badRequest(TITLE_REQUIRED_MESSAGE, 'TITLE_REQUIRED')
+  }
+}
+
+/** Pages, their drafts, publishing and previews. */
+export const templateRoutes: FastifyPluginAsync = async (app) => {
+  // Operator checks run before the body is read, so a stranger learns nothing from 400s or 413s.
+  const onRequest = requireOperator(app)
+  const company = (request: FastifyRequest) => operatorOf(request).companyId
+
+  app.get('/templates', { schema: listTemplatesSchema, onRequest }, async (request) => ({ data: await listDesignerTemplates(app.db, company(request)) }))
+
+  app.post<{ Body: CreateTemplateBody }>('/templates', { schema: createTemplateSchema, onRequest, preValidation: titleGiven(true) }, async (request) => ({
+    data: await createDesignerTemplate(app.db, company(request), request.body),
+  }))
+
+  app.patch<{ Params: TemplateIdParams; Body: UpdateTemplateBody }>(
+    '/templates/:id',
+    { schema: updateTemplateSchema, onRequest, preValidation: [emptyBody, titleGiven(false)] },
+    async (request) => ({ data: await updateDesignerTemplate(app.db, company(request), request.params.id, request.body) }),
+  )
+
+  app.post<{ Params: TemplateIdParams }>('/templates/:id/duplicate', { schema: duplicateTemplateSchema, onRequest }, async (request) => ({
+    data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
+  }))
+
+  app.delete<{ Params: TemplateIdParams }>('/templates/:id', { schema: deleteTemplateSchema, onRequest }, async (request, reply) => {
+    await deleteDesignerTemplate(app.db, company(request), request.params.id)
+    return reply.status(204).send()
+  })
+
+  app.get<{ Params: TemplateIdParams }>('/templates/:id/draft', { schema: draftSchema, onRequest }, async (request) => ({
+    data: await readDraft(app.db, company(request), request.params.id),
+  }))
+
+  app.put<{ Params: TemplateIdParams; Body: SaveDraftBody }>(
+    '/templates/:id/draft',
+    { schema: saveDraftSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
+    async (request) => ({ data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body) }),
+  )
+
+  app.post<{ Params: TemplateIdParams; Body: { revision?: number } }>(
+    '/templates/:id/publish',
+    { schema: publishSchema, onRequest, preValidation: emptyBody },
+    async (request) => ({ data: await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision) }),
+  )
+
+  const previewDeps = { db: app.db, log: app.log, layout: pageLayoutStore(app) }
+  app.post<{ Params: TemplateIdParams; Body: { config: DraftConfig } }>(
+    '/templates/:id/resolve',
+    { schema: resolveSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
+    async (request) => ({ data: await previewDraft(previewDeps, company(request), request.params.id, request.body.config) }),
+  )
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify'
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type StoredImage } from '../../../schemas/api/designer.ts'
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts'
+import { imageInfo } from '../image-dimensions.ts'
+import { KeyTakenError, type ImageStorage } from './storage.ts'
+import { verifyUploadToken } from './upload-token.ts'
+
+const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE)
+const badToken = () => forbidden('上传凭证无效或已过期，请重新上传', 'UPLOAD_TOKEN_INVALID')
+
+interface Form {
+  token?: string
+  key?: string
+  file?: Buffer
+}
+
+/** The token must be genuine, unexpired and issued for exactly this key. */
+function checkGrant(secret: string, form: Form): void {
+  const grant = form.token ? verifyUploadToken(secret, form.token) : null
+  if (!grant || grant.key !== form.key) throw badToken()
+}
+
+/** Multipart limits of this endpoint; the app-wide ones are looser. */
+const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 2048, parts: 6 }
+
+async function readForm(request: FastifyRequest, secret: string): Promise<Form> {
+  const form: Form = {}
+  try {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'token' || part.fieldname === 'key') form[part.fieldname] = String(part.value)
+        continue
+      }
+      if (part.fieldname !== 'file' || form.file) {
+        await part.toBuffer()
+        continue
+      }
+      // Field order: the designer sends token and key before the file (as FormData keeps the
+      // order they were appended in), so a bad token is refused before the file is read. A
+      // client that sends the file first is still served; its token is checked afterwards.
+      if (form.token !== undefined && form.key !== undefined) checkGrant(secret, form)
+      form.file = await part.toBuffer()
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('请以 multipart/form-data 上传图片', 'UPLOAD_NOT_MULTIPART')
+    if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('上传内容格式错误', 'UPLOAD_MALFORMED')
+    throw error
+  }
+  return form
+}
+
+/**
+ * The default storage provider's endpoint (spec 7.2): the upload token is the only credential.
+ * The file's type is decided by its bytes (PNG or JPEG), its size and pixel dimensions are read
+ * here, and it is stored under the key the token names, once.
+ */
+export async function receiveUpload(request: FastifyRequest, secret: string, storage: ImageStorage): Promise<StoredImage> {
+  const form = await readForm(request, secret)
+  checkGrant(secret, form)
+  if (!form.file || form.file.length === 0) throw badRequest('请选择要上传的图片', 'UPLOAD_FILE_REQUIRED')
+  if (form.file.length > MAX_IMAGE_BYTES) throw tooLarge()
+  const info = imageInfo(form.file)
+  if (!info.ok) {
+    throw info.reason === 'type'
+      ? badRequest(IMAGE_TYPE_MESSAGE, 'IMAGE_TYPE')
+      : badRequest('图片已损坏或无法读取尺寸，请换一张图片', 'IMAGE_UNREADABLE')
+  }
+  try {
+    return await storage.put(form.key as string, { bytes: form.file, type: info.type, width: info.width, height: info.height })
+  } catch (error) {
+    if (error instanceof KeyTakenError) throw conflict('该图片已上传，请重新获取上传凭证', 'UPLOAD_KEY_TAKEN')
+    throw error
+  }
+}
