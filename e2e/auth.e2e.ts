@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { storeCaptcha } from '../server/commerce/captcha/service.ts'
-import { renderCaptchaSvg, svgDataUrl } from '../server/commerce/captcha/svg.ts'
+import { pngDataUrl, renderCaptchaPng } from '../server/commerce/captcha/image.ts'
 import { smsOutbox } from '../server/commerce/sms/provider.ts'
 import { buildTestApp } from '../server/testing.ts'
 import { DESKTOP, ShopperPage, launch } from './browser.ts'
@@ -149,7 +149,7 @@ describe('registering and recovering a password', () => {
     await page.route('**/api/h5app/wxapp/member/image/code**', async (route) => {
       const type = new URL(route.request().url()).searchParams.get('type') === 'forget_password' ? 'forget_password' : 'sign'
       const imageToken = await storeCaptcha(app.db, app.config.secret, type, captchaText)
-      await route.fulfill({ json: { data: { imageToken, imageData: svgDataUrl(renderCaptchaSvg(captchaText)) } } })
+      await route.fulfill({ json: { data: { imageToken, imageData: pngDataUrl(renderCaptchaPng(captchaText)) } } })
     })
     await page.goto(path, { waitUntil: 'networkidle' })
     return { page, problems, close: () => context.close() }

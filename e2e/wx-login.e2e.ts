@@ -1,13 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Cookie, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
 import { API } from './api.ts'
 
 const DEMO = { mobile: '13800000000', password: 'demo1234', masked: '138****0000' }
-/** The test provider gives one openid per nickname: a fresh one per run, as the database is shared. */
+/** The nickname the WeChat user shows; the test provider's identity is the browser's, not the name's. */
 const NICKNAME = `e2e微信${Date.now().toString(36)}`
+/** The test provider's cookie holding the browser's simulated WeChat user (see server/commerce/trustlogin/testlogin.ts). */
+const TEST_USER_COOKIE = 'trustlogin_test_user'
 
 let browser: Browser
+/** The simulated WeChat user the first journey bound, carried to the next browser as the same phone would be. */
+let wechatUser: Cookie | undefined
 /** The demo member's session once WeChat signed it in, to unbind afterwards so the journey can run again. */
 let memberToken = ''
 
@@ -95,13 +99,30 @@ describe('微信扫码登录 with 模拟微信登录', () => {
     await page.waitForLoadState('networkidle')
     await expect(userLinks(page).getByRole('link', { name: DEMO.masked }).isVisible()).resolves.toBe(true)
     memberToken = await tokenOf(shopper)
+    wechatUser = (await shopper.context.cookies()).find((cookie) => cookie.name === TEST_USER_COOKIE)
+    expect(wechatUser?.httpOnly).toBe(true)
     expect(unexpected(shopper.problems)).toEqual([])
+    await shopper.close()
+  })
+
+  it('another browser typing the same nickname is a different WeChat user and must bind first', async () => {
+    const shopper = await ShopperPage.open(browser)
+    const { page } = shopper
+    await shopper.goto('/auth/wx-login?redirectUrl=%2Fitems')
+    await page.getByRole('link', { name: '使用模拟微信登录' }).click()
+    await confirmOnTestProvider(shopper, NICKNAME)
+    await page.waitForURL((url) => url.pathname === '/auth/bind')
+    await expect(page.getByText(/该微信尚未绑定商城账号/).isVisible()).resolves.toBe(true)
+    expect(await tokenOf(shopper)).toBe('')
     await shopper.close()
   })
 
   it('a member signed in with WeChat unbinds it on 绑定微信 and binds it again by scanning', async () => {
     const shopper = await ShopperPage.open(browser)
     const { page } = shopper
+    // The same WeChat user on another computer: its simulated identity comes along.
+    expect(wechatUser).toBeDefined()
+    await shopper.context.addCookies([wechatUser!])
     // A guest is sent to sign in first; the WeChat bound by the journey above signs in directly.
     await shopper.goto('/auth/bindwechat')
     expect(new URL(page.url()).pathname).toBe('/auth/login')

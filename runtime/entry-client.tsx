@@ -29,7 +29,8 @@ async function hydrate(): Promise<void> {
   // revives the serialized route errors into error objects.
   const router = createBrowserRouter(routes, { dataStrategy: fullPageNavigation(() => router) })
 
-  const stores = createAppStores(document.cookie, router.state.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
+  // The session cookies are HttpOnly: the stores read the session flags the server put in the page.
+  const stores = createAppStores(undefined, router.state.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
   attachUserStore(stores.user)
 
   const container = document.getElementById('root')

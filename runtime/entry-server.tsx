@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom'
 import type { LayoutData } from '../schemas/layout.ts'
 import { createHttp } from './api/index.ts'
-import { readToken } from './lib/auth-storage.ts'
+import { sessionOfCookies, sessionScript } from './lib/auth-storage.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
 import { handleOf, pageSeo, pageViewport } from './routing/handle.ts'
@@ -32,6 +32,8 @@ export interface RenderOptions {
   production: boolean
   /** Receives what loaders and components threw, for the server log. */
   onError(error: unknown): void
+  /** The Content-Security-Policy nonce of this answer, for any inline script React writes. */
+  nonce?: string
 }
 
 export interface DocumentHead {
@@ -49,22 +51,23 @@ export type RenderResult =
       head: DocumentHead
       /** The app's markup, for inside #root. */
       html: string
-      /** Inline script body handing loader data to the browser router. */
+      /** Inline script body handing loader data to the browser router and the session flags to the page. */
       hydrationScript: string
       /** Source files of the matched lazy pages, whose chunks the page should preload. */
       modules: string[]
     }
 
-/** The clients a request's loaders use: the visitor's own session, answered in-process. */
+/**
+ * The clients a request's loaders use, answered in-process: the server's fetch forwards the
+ * visitor's cookies, so calls carry the visitor's own session.
+ */
 function requestContext(request: Request, fetch: typeof globalThis.fetch): RequestContext {
   const url = new URL(request.url)
-  const cookieHeader = request.headers.get('cookie') ?? ''
   const api = createHttp({
     origin: url.origin,
     fetch,
-    getToken: (kind) => readToken(kind, cookieHeader),
-    // The browser drops its stale token itself when it calls the API next.
-    clearCustomerToken: () => {},
+    // The server cleared the stale cookie in its 401 answer; the page is rendered signed out.
+    forgetMember: () => {},
     // Thrown inside a loader, a Response redirect becomes the page's redirect.
     onUnauthorized: (loginUrl) => {
       throw new Response(null, { status: 302, headers: { location: loginUrl } })
@@ -76,7 +79,7 @@ function requestContext(request: Request, fetch: typeof globalThis.fetch): Reque
 }
 
 /** Renders the whole page before resolving, so the status and title are settled before any byte is sent. */
-function renderToHtml(app: ReactNode, onError: (error: unknown) => void): Promise<string> {
+function renderToHtml(app: ReactNode, onError: (error: unknown) => void, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const chunks: Buffer[] = []
@@ -92,6 +95,7 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void): Promis
       },
     })
     const stream = renderToPipeableStream(app, {
+      nonce,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -104,7 +108,7 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void): Promis
   })
 }
 
-function renderContext(context: StaticHandlerContext, cookieHeader: string, onError: (error: unknown) => void) {
+function renderContext(context: StaticHandlerContext, cookieHeader: string, options: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context)
   const stores = createAppStores(cookieHeader, context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
   return renderToHtml(
@@ -112,7 +116,8 @@ function renderContext(context: StaticHandlerContext, cookieHeader: string, onEr
       {/* Hydration data goes in its own script after #root, so the browser's tree matches this one. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppStoresProvider>,
-    onError,
+    options.onError,
+    options.nonce,
   )
 }
 
@@ -156,11 +161,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookieHeader = request.headers.get('cookie') ?? ''
   let html: string
   try {
-    html = await renderContext(context, cookieHeader, options.onError)
+    html = await renderContext(context, cookieHeader, options)
   } catch (error) {
     // A component threw while rendering (onError has logged it): show the root boundary's error page.
     context = { ...context, statusCode: 500, errors: { [ROOT_ROUTE_ID]: error } }
-    html = await renderContext(context, cookieHeader, options.onError)
+    html = await renderContext(context, cookieHeader, options)
   }
 
   return {
@@ -168,7 +173,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     status: context.statusCode,
     head: head(context),
     html,
-    hydrationScript: hydrationScript(context, options.production),
+    hydrationScript: hydrationScript(context, options.production) + sessionScript(sessionOfCookies(cookieHeader)),
     modules: context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? []),
   }
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Label, SAFE_URL_PATTERN, SafeUrl, optional } from './style.ts'
+import { Label, MARKUP_URL_PATTERN, SAFE_URL_PATTERN, SafeUrl, optional } from './style.ts'
 
 /**
  * Link data (spec 3 "Link data", 2.9 "Link kinds"): what a designer link picker stores. Widget
@@ -41,14 +41,30 @@ export type LinkData = Static<typeof LinkData>
 
 export const emptyLink = (): LinkData => ({ linkPage: '' })
 
+const MAX_URL_LENGTH = 2048
 const SAFE_URL = new RegExp(SAFE_URL_PATTERN, 'u')
+const MARKUP_URL = new RegExp(MARKUP_URL_PATTERN, 'u')
 
 /**
- * Only http(s) addresses and site paths. A whitelist, so every other scheme (javascript:, data:,
- * vbscript:, file:, entity-encoded or split by whitespace) is refused without being named.
+ * Only http(s) addresses and site paths (the URL rule of style.ts). A whitelist, so every other
+ * scheme (javascript:, data:, vbscript:, file:, entity-encoded or split by whitespace) is refused
+ * without being named.
  */
 export function isSafeUrl(url: unknown): url is string {
-  return typeof url === 'string' && url !== '' && url.length <= 2048 && SAFE_URL.test(url)
+  return typeof url === 'string' && url !== '' && url.length <= MAX_URL_LENGTH && SAFE_URL.test(url)
+}
+
+/** A safe address that stays on this site ('/items/1'), for links the router follows itself. */
+export function isSitePath(url: unknown): url is string {
+  return isSafeUrl(url) && url.startsWith('/')
+}
+
+/**
+ * An href or src inside rich text: the same rule, plus mailto:, tel: and addresses relative to
+ * the page. `url` is the attribute's value as the browser reads it (character references decoded).
+ */
+export function isSafeMarkupUrl(url: unknown): url is string {
+  return typeof url === 'string' && url !== '' && url.length <= MAX_URL_LENGTH && MARKUP_URL.test(url)
 }
 
 function present(id: unknown): string | null {

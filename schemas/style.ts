@@ -29,12 +29,30 @@ export const Color = (fallback: string) => Type.String({ maxLength: 40, pattern:
 export const FilledColor = (fallback: string) =>
   Type.String({ minLength: 1, maxLength: 40, pattern: COLOR_PATTERN, default: fallback })
 
-/**
- * http(s) addresses and site paths ('/x', never '//host' or '/\host', which browsers treat as
- * another host), or '' for "no link". No whitespace or control characters anywhere, so tricks
- * like ' javascript:' or 'java\tscript:' cannot pass.
+/*
+ * The one URL rule of the site (schemas/link.ts applies it): every address that stored or typed
+ * content puts into an href or src passes it. A whitelist, so every other scheme (javascript:,
+ * data:, vbscript:) is refused without being named. No whitespace or control characters anywhere,
+ * so tricks like ' javascript:' or 'java\tscript:' cannot pass.
  */
-export const SAFE_URL_PATTERN = '^(|/(?![/\\\\])[^\\s\\u0000-\\u001f]*|[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f]+)$'
+const VISIBLE = '[^\\s\\u0000-\\u001f\\u007f-\\u009f]'
+/**
+ * A path on this site: '/x', never '//host' or '/\host' (browsers read '\' as '/'). No '\' later
+ * in the path, and no '.' or '..' segments either, which would turn '/.//host' into '//host'
+ * once the router or the browser has removed them.
+ */
+const SITE_PATH = '(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))/(?![/\\\\])[^\\s\\u0000-\\u001f\\u007f-\\u009f\\\\]*'
+const WEB_URL = `[hH][tT][tT][pP][sS]?://${VISIBLE}+`
+/** Rich text may also link to mail and phone. */
+const CONTACT_URL = `(?:[mM][aA][iI][lL][tT][oO]|[tT][eE][lL]):${VISIBLE}+`
+/** Rich text may also point relative to its page ('#top', '?page=2', 'a/b'): no scheme before the first '/', '?' or '#'. */
+const RELATIVE_URL = `(?![/\\\\])(?![^/?#]*:)${VISIBLE}+`
+
+/** Stored links and images: http(s) addresses and site paths, or '' for "no link". */
+export const SAFE_URL_PATTERN = `^(|${SITE_PATH}|${WEB_URL})$`
+
+/** Links and images inside rich text (articles, goods descriptions): the same rule, plus mail, phone and relative addresses. */
+export const MARKUP_URL_PATTERN = `^(${SITE_PATH}|${WEB_URL}|${CONTACT_URL}|${RELATIVE_URL})$`
 
 export const SafeUrl = (fallback = '') => Type.String({ maxLength: 2048, pattern: SAFE_URL_PATTERN, default: fallback })
 

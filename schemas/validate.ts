@@ -3,6 +3,7 @@ import { PageSettings, pageDefaults, type PageSettings as PageSettingsValue } fr
 import { COLOR_PATTERN, SAFE_URL_PATTERN, SCHEMA_KEYWORDS } from './style.ts'
 import { UNSAFE_MESSAGE, findUnsafe } from './unsafe.ts'
 import { isWidgetType, widgetSchemas, type Widget, type WidgetType } from './widgets/index.ts'
+import { FREE_PANEL_CHILD_TYPES } from './widgets/W0006.ts'
 
 /**
  * Validation of stored widgets and whole templates, shared by the server (resolution, saving
@@ -117,8 +118,8 @@ function validateCopy(widget: Record<string, unknown>, type: WidgetType, depth: 
   errors.push(...(widgetSchemas[type].check?.(value) ?? []))
   if (value.type === 'W0006') {
     value.childWidgets.forEach((child, index) => {
-      // Panels do not nest: a child is any other widget.
-      const result = child.type === 'W0006' || depth > 0 ? null : validateNested(child, depth + 1)
+      // Panels do not nest; a child is one of the small widget types a panel accepts.
+      const result = !FREE_PANEL_CHILD_TYPES.includes(child.type) || depth > 0 ? null : validateNested(child, depth + 1)
       if (!result) errors.push({ path: `/childWidgets/${index}/type`, message: '自由面板内不能放置该挂件' })
       else if (!result.ok) errors.push(...prefixed(`/childWidgets/${index}`, result.errors))
       else value.childWidgets[index] = result.value as (typeof value.childWidgets)[number]

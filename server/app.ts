@@ -7,18 +7,23 @@ import rateLimit from '@fastify/rate-limit'
 import staticFiles from '@fastify/static'
 import swagger from '@fastify/swagger'
 import type { Kysely } from 'kysely'
-import type { Config } from './config.ts'
+import { trustProxyOption, type Config } from './config.ts'
 import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from './db/index.ts'
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { importRegions } from './db/seed/regions.ts'
+import { refuseCrossSiteWrites } from './lib/cross-site.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
 import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
+import { loggerOptions } from './lib/log-redaction.ts'
+import { securityHeaders } from './lib/security-headers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
+import { designerApiRoutes } from './designer-api/routes.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
+import { frameworkErrors } from './ssr/framework-errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +38,7 @@ export interface BuildOptions {
   ssr?: boolean
   /** An already opened database (tests share one per file); otherwise opened from config. */
   database?: DbHandle
+  /** Logger options (a test's stream, or false); secrets are redacted whatever is given. */
   logger?: FastifyServerOptions['logger']
   /** Import reference data (the region tree) into an unseeded database; tests bring their own fixtures. */
   referenceData?: boolean
@@ -41,9 +47,11 @@ export interface BuildOptions {
 /** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: loggerOptions(config.logLevel, options.logger),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request target that cannot be decoded answers the spec's pages, not Fastify's English JSON.
+    frameworkErrors,
     ajv: {
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
@@ -64,7 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('principal', null)
 
   app.setErrorHandler(errorHandler)
+  app.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl))
   app.addHook('preHandler', rejectNonFiniteNumbers)
+  app.addHook('onSend', securityHeaders(config.env === 'development'))
 
   await app.register(cookie, { secret: config.secret })
   await app.register(formbody)
@@ -89,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentNotifyRoutes)
   await app.register(pageRoutes, { prefix: '/api/pages' })
   await app.register(widgetSchemaRoutes, { prefix: '/api/schemas' })
+  await app.register(designerApiRoutes, { prefix: '/api/designer' })
 
   if (options.ssr === false) {
     app.setNotFoundHandler(apiNotFound)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 export interface Config {
@@ -15,8 +16,25 @@ export interface Config {
   /** Where mobile user agents are sent. */
   h5Url: string
   logLevel: string
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): their addresses or
+   * CIDR ranges, or a hop count. False (the default) believes no one, so a client cannot pick its
+   * own address for the per-IP limits.
+   */
+  trustProxy: false | number | string[]
+  /**
+   * The shop's public origin (PUBLIC_URL), e.g. https://mall.example.com. Share links, WeChat
+   * callbacks and payment notify/return URLs are built from it, never from request headers.
+   */
+  publicUrl: string
   /** Seed the demo mall when the database is empty. */
   seed: boolean
+  /**
+   * DEMO: true (`1`) or false (`0`) says whether this is a demo shop; null (unset) leaves it to the
+   * database, which the demo seed marks. Test providers run only in a demo unless switched on
+   * explicitly. Unset under NODE_ENV=test means true: tests bring their own empty databases.
+   */
+  demo: boolean | null
   /** Minutes an order may stay unpaid before it is cancelled and its stock, coupon and points released. */
   orderUnpaidMinutes: number
   payment: PaymentConfig
@@ -44,11 +62,20 @@ export interface WxpayConfig {
   platformPublicKey: string
 }
 
+/**
+ * A test provider's switch (PAYMENT_TESTPAY, TRUSTLOGIN_TEST): `1` on, `0` off, unset only in a
+ * demo (see `demo`), so a live shop never offers one by accident.
+ */
+export type TestProviderSwitch = 'on' | 'off' | 'demo'
+
+/** Whether a test provider runs, given its switch and whether this is a demo. */
+export function testProviderOn(value: TestProviderSwitch, demo: boolean): boolean {
+  return value === 'on' || (value === 'demo' && demo)
+}
+
 export interface PaymentConfig {
-  /** Offer 模拟支付, which pays at once; PAYMENT_TESTPAY=0 turns it off (do so in production). */
-  testpay: boolean
-  /** Public origin for notify and return URLs (https://mall.example.com); empty uses the request's origin. */
-  publicUrl: string
+  /** 模拟支付, which pays at once. */
+  testpay: TestProviderSwitch
   /** Null unless configured; a provider is offered only when configured. */
   alipay: AlipayConfig | null
   wxpay: WxpayConfig | null
@@ -65,13 +92,29 @@ export interface WechatOpenConfig {
 }
 
 export interface TrustLoginConfig {
-  /** Offer 模拟微信登录 while WeChat is not configured; TRUSTLOGIN_TEST=0 turns it off (do so in production). */
-  test: boolean
+  /** 模拟微信登录, offered only while WeChat is not configured. */
+  test: TestProviderSwitch
   /** Null unless configured. */
   wechat: WechatOpenConfig | null
 }
 
 type Env = Record<string, string | undefined>
+
+function testSwitch(env: Env, name: string): TestProviderSwitch {
+  const value = (env[name] ?? '').trim()
+  if (value === '') return 'demo'
+  if (value === '1' || value === 'true') return 'on'
+  if (value === '0' || value === 'false') return 'off'
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`)
+}
+
+function demo(env: Env, mode: Config['env']): boolean | null {
+  const value = (env.DEMO ?? '').trim()
+  if (value === '') return mode === 'test' ? true : null
+  if (value === '1' || value === 'true') return true
+  if (value === '0' || value === 'false') return false
+  throw new ConfigError(`DEMO must be 1 or 0, got "${value}"`)
+}
 
 /** Without SECRET, a random one is kept in the data folder so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
@@ -113,8 +156,6 @@ function group<K extends string>(env: Env, names: Record<K, string>, label: stri
 }
 
 function paymentConfig(env: Env): PaymentConfig {
-  const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '')
-  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${publicUrl}"`)
   const alipay = group(env, { appId: 'ALIPAY_APP_ID', privateKey: 'ALIPAY_PRIVATE_KEY', publicKey: 'ALIPAY_PUBLIC_KEY' }, 'Alipay')
   const wxpay = group(
     env,
@@ -130,8 +171,7 @@ function paymentConfig(env: Env): PaymentConfig {
   )
   if (wxpay && Buffer.byteLength(wxpay.apiv3Key) !== 32) throw new ConfigError('WXPAY_APIV3_KEY must be 32 characters')
   return {
-    testpay: env.PAYMENT_TESTPAY !== '0',
-    publicUrl,
+    testpay: testSwitch(env, 'PAYMENT_TESTPAY'),
     alipay: alipay && { ...alipay, gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do' },
     wxpay,
   }
@@ -146,7 +186,7 @@ function baseUrl(env: Env, name: string, fallback: string): string {
 function trustLoginConfig(env: Env): TrustLoginConfig {
   const wechat = group(env, { appId: 'WECHAT_OPEN_APPID', secret: 'WECHAT_OPEN_SECRET' }, 'WeChat login')
   return {
-    test: env.TRUSTLOGIN_TEST !== '0',
+    test: testSwitch(env, 'TRUSTLOGIN_TEST'),
     wechat: wechat && {
       ...wechat,
       connectUrl: baseUrl(env, 'WECHAT_OPEN_CONNECT_URL', 'https://open.weixin.qq.com'),
@@ -155,22 +195,92 @@ function trustLoginConfig(env: Env): TrustLoginConfig {
   }
 }
 
+/** Names proxy-addr understands besides addresses and ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: empty, 0 or false trusts no proxy; a number trusts that many hops in front of the
+ * server; otherwise a comma-separated list of proxy addresses and CIDR ranges. "Trust everyone"
+ * is refused on purpose: it lets any client forge its address.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim()
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw)
+    if (hops > 16) throw new ConfigError(`TRUST_PROXY hop count must be 1-16, got "${raw}"`)
+    return hops
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean)
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges separated by commas, got "${entry}"`)
+  }
+  return entries
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify treats a bare number as "trust no one", so a
+ * hop count becomes a function trusting that many hops nearest the server (only safe when
+ * clients cannot reach the server except through those proxies).
+ */
+export function trustProxyOption(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
+}
+
+/** A URL host for a listen address: wildcard addresses are reached on the loopback, IPv6 goes in brackets. */
+function reachableHost(host: string): string {
+  if (host === '' || host === '0.0.0.0') return '127.0.0.1'
+  if (host === '::' || host === '[::]') return '[::1]'
+  return isIP(host) === 6 ? `[${host}]` : host
+}
+
+/** PUBLIC_URL without its trailing slash, or the address the server listens on. */
+function publicUrl(env: Env, host: string, port: number): string {
+  const value = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '')
+  if (!value) return `http://${reachableHost(host)}:${port}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${value}"`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${value}"`)
+  }
+  return value
+}
+
 /** Reads the environment once into a typed config; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
   const databaseUrl = env.DATABASE_URL ?? ''
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres://')
   const dataDir = path.resolve(env.DATA_DIR || 'data')
+  const listenPort = port(env.PORT)
+  const host = env.HOST || '127.0.0.1'
   return {
     env: mode,
-    port: port(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    port: listenPort,
+    host,
     dataDir,
     databaseUrl,
     secret: env.SECRET || persistedSecret(dataDir),
     h5Url: env.H5_URL || '/h5',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env, host, listenPort),
     seed: env.SEED !== '0',
+    demo: demo(env, mode),
     orderUnpaidMinutes: unpaidMinutes(env.ORDER_UNPAID_MINUTES),
     payment: paymentConfig(env),
     trustLogin: trustLoginConfig(env),

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app.ts'
+import { buildApp, type BuildOptions } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
 
@@ -12,6 +12,10 @@ export interface TestAppOptions {
   seed?: boolean
   /** Render storefront pages from the production build in dist/ (see server/ssr/ensure-build.ts); off by default. */
   ssr?: boolean
+  /** More settings, as environment variables (PUBLIC_URL, TRUST_PROXY …). */
+  env?: Record<string, string>
+  /** Logger options, e.g. a stream the test reads; silent by default. */
+  logger?: BuildOptions['logger']
 }
 
 /**
@@ -23,8 +27,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
   const database = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0' })
-  const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: false, referenceData: false })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0', ...options.env })
+  const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: options.logger ?? false, referenceData: false })
   app.addHook('onClose', async () => {
     if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()
     await database.destroy()

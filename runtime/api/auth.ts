@@ -116,6 +116,16 @@ export function staffLogin(http: Http, credentials: Credentials, options?: CallO
   return http.post<TokenAnswer>('staff/login', { ...credentials }, options)
 }
 
+/** Ends the member's session: the server revokes it and clears the HttpOnly cookie the page cannot touch. */
+export function logoutMember(http: Http, options?: CallOptions): Promise<{ status: boolean }> {
+  return http.post('user.logout', {}, options)
+}
+
+/** Ends the shop's session and clears its cookie (spec 4 "Shop logout"). */
+export function logoutMerchant(http: Http, options?: CallOptions): Promise<{ status: boolean }> {
+  return http.post('merchant/logout', {}, options)
+}
+
 export function getMemberProfile(http: Http, options?: CallOptions): Promise<MemberProfile> {
   return http.get<MemberProfile>('member', {}, options)
 }

@@ -21,7 +21,7 @@ function setup(answer: (sent: Sent) => Response | Promise<Response> = () => ok({
   const sent: Sent[] = []
   const notifyError = vi.fn()
   const onUnauthorized = vi.fn()
-  const clearCustomerToken = vi.fn()
+  const forgetMember = vi.fn()
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: Sent = {
       url: new URL(String(input)),
@@ -36,14 +36,13 @@ function setup(answer: (sent: Sent) => Response | Promise<Response> = () => ok({
   const http = createHttp({
     origin: 'http://mall.test',
     fetch,
-    getToken: (kind) => (kind === 'shop' ? 'shop-token' : 'customer-token'),
     notifyError,
     onUnauthorized,
-    clearCustomerToken,
+    forgetMember,
     currentPath: () => CURRENT_PATH,
     ...overrides,
   })
-  return { http, sent, fetch, notifyError, onUnauthorized, clearCustomerToken }
+  return { http, sent, fetch, notifyError, onUnauthorized, forgetMember }
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -72,24 +71,16 @@ describe('request address', () => {
 })
 
 describe('authorization', () => {
-  it.each([
-    ['goods/items', 'Bearer customer-token'],
-    ['member/addresslist', 'Bearer customer-token'],
-    ['merchant/login', 'Bearer shop-token'],
-    ['/merchant/settlementapply/1', 'Bearer shop-token'],
-    ['shops/merchant/list', 'Bearer shop-token'],
-    ['merchantinfo', 'Bearer customer-token'],
-  ])('%s carries %s', async (path, expected) => {
-    const { http, sent } = setup()
-    await http.get(path)
-    expect(sent[0].headers.get('authorization')).toBe(expected)
-  })
-
-  it('sends no Authorization header without a token', async () => {
-    const { http, sent } = setup(undefined, { getToken: () => null })
-    await http.post('login', { mobile: '13800000000' })
-    expect(sent[0].headers.has('authorization')).toBe(false)
-  })
+  it.each(['goods/items', 'member/addresslist', '/merchant/settlementapply/1', 'login'])(
+    '%s rides on the session cookies the browser sends, with no token the page read',
+    async (path) => {
+      const { http, fetch } = setup()
+      await http.post(path, {})
+      const init = fetch.mock.calls[0]?.[1]
+      expect(new Headers(init?.headers).has('authorization')).toBe(false)
+      expect(init?.credentials).toBe('same-origin')
+    },
+  )
 })
 
 describe('company_id', () => {
@@ -213,12 +204,12 @@ describe('answers', () => {
 })
 
 describe('HTTP 401', () => {
-  it('clears the customer token and sends the visitor to login with the current path', async () => {
-    const { http, notifyError, onUnauthorized, clearCustomerToken } = setup(() =>
+  it('forgets the member and sends the visitor to login with the current path', async () => {
+    const { http, notifyError, onUnauthorized, forgetMember } = setup(() =>
       json(401, { status_code: 401, code: 'UNAUTHORIZED', message: '请先登录' }),
     )
     const error = await rejection(http.get('member'))
-    expect(clearCustomerToken).toHaveBeenCalledTimes(1)
+    expect(forgetMember).toHaveBeenCalledTimes(1)
     expect(onUnauthorized).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fmember%2Ftrade%3Fpage%3D2%23list')
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
@@ -227,13 +218,13 @@ describe('HTTP 401', () => {
 
   it('lets onUnauthorized throw instead, as a server redirect does', async () => {
     const redirect = new Response(null, { status: 302 })
-    const { http, clearCustomerToken } = setup(() => json(401, {}), {
+    const { http, forgetMember } = setup(() => json(401, {}), {
       onUnauthorized: () => {
         throw redirect
       },
     })
     await expect(http.get('member')).rejects.toBe(redirect)
-    expect(clearCustomerToken).toHaveBeenCalled()
+    expect(forgetMember).toHaveBeenCalled()
   })
 })
 

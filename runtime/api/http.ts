@@ -1,6 +1,6 @@
 import { createFetch, type FetchResponse } from 'ofetch'
 import { toast } from '../components/toast/toast.ts'
-import { readToken, removeCustomerToken, type TokenKind } from '../lib/auth-storage.ts'
+import { rememberSession } from '../lib/auth-storage.ts'
 import { loginUrl } from '../lib/login-url.ts'
 import { ApiError } from './api-error.ts'
 import { FALLBACK_MESSAGE, codeOf, messageOf, readEnvelope } from './envelope.ts'
@@ -51,9 +51,11 @@ export interface HttpOptions {
   origin?: string
   /** The server passes one that answers in-process; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch
-  getToken?: (kind: TokenKind) => string | null | undefined
-  /** Forget the customer's session after a 401; defaults to removing the token cookie and local storage. */
-  clearCustomerToken?: () => void
+  /**
+   * Forget the member after a 401 (the server has cleared the session cookie); defaults to telling
+   * the page the session is gone.
+   */
+  forgetMember?: () => void
   /** Receives '/auth/login?redirectUrl=<encoded current path>'; may throw (a server redirect) instead of navigating. */
   onUnauthorized?: (loginUrl: string) => void
   /** The current full path (path, query and hash) to come back to after logging in. */
@@ -86,8 +88,7 @@ function transportError(error: unknown): ApiError {
 export function createHttp(options: HttpOptions = {}): Http {
   const {
     origin = '',
-    getToken = (kind: TokenKind) => readToken(kind),
-    clearCustomerToken = removeCustomerToken,
+    forgetMember = () => rememberSession('customer', false),
     onUnauthorized = (url: string) => window.location.assign(url),
     currentPath = browserPath,
     notifyError = toast.error,
@@ -101,16 +102,11 @@ export function createHttp(options: HttpOptions = {}): Http {
       // A retried GET would double the 10 s budget, and the answer is judged here, not by ofetch.
       retry: false,
       ignoreResponseError: true,
+      // The session rides in HttpOnly cookies, which page scripts never read: the browser sends
+      // them with every call to this origin, and the server-side renderer forwards the visitor's.
+      credentials: 'same-origin',
     },
   })
-
-  function requestHeaders(relativePath: string): Headers {
-    const kind: TokenKind = `/${relativePath}`.includes('/merchant/') ? 'shop' : 'customer'
-    const token = getToken(kind)
-    const headers = new Headers({ accept: 'application/json' })
-    if (token) headers.set('authorization', `Bearer ${token}`)
-    return headers
-  }
 
   function withCompany(body: BodyFields | FormData | undefined, headers: Headers, json: boolean): BodyInit {
     if (body instanceof FormData) {
@@ -141,7 +137,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   function settle<T>(response: FetchResponse<unknown>, silent: boolean): T {
     const { status, _data: body } = response
     if (status === 401) {
-      clearCustomerToken()
+      forgetMember()
       onUnauthorized(loginUrl(currentPath()))
       throw new ApiError(401, codeOf(body, 'UNAUTHORIZED'), messageOf(body) ?? '请先登录')
     }
@@ -168,7 +164,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   ): Promise<T> {
     const silent = callOptions.silent ?? false
     const relativePath = path.replace(/^\/+/, '')
-    const headers = requestHeaders(relativePath)
+    const headers = new Headers({ accept: 'application/json' })
     let query: QueryParams | undefined
     let body: BodyInit | undefined
     if (method === 'GET') {

@@ -40,27 +40,29 @@ afterEach(() => {
 })
 
 describe('getApi', () => {
-  it('is one client for the page that sends the stored customer token', async () => {
+  it('is one client for the page whose calls ride on the session cookie, never a token the page read', async () => {
     fetch.mockResolvedValue(new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }))
     localStorage.setItem('auth_token', 'stored-token')
+    document.cookie = 'customer_token=readable-token; path=/'
     expect(api.getApi()).toBe(api.getApi())
     await api.getApi().get('goods/category')
     const init = fetch.mock.calls[0][1]
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token')
+    expect(new Headers(init?.headers).has('authorization')).toBe(false)
+    expect(init?.credentials).toBe('same-origin')
+    document.cookie = 'customer_token=; max-age=0; path=/'
     expect(String(fetch.mock.calls[0][0])).toBe('/api/h5app/wxapp/goods/category?company_id=1')
   })
 
   it('logs the attached user store out on a 401', async () => {
     fetch.mockResolvedValue(unauthorized())
     const store = createUserStore({ sessionId: 's' })
-    store.getState().login('tok.en')
+    store.getState().login()
     store.getState().setUserInfo({ userId: 7 })
     api.attachUserStore(store)
     const navigations = recordNavigations()
     await expect(api.getApi().get('member')).rejects.toBeInstanceOf(api.ApiError)
-    expect(store.getState()).toMatchObject({ token: '', userInfo: null })
-    expect(readCookie('customer_token')).toBeUndefined()
-    expect(localStorage.getItem('auth_token')).toBeNull()
+    expect(store.getState()).toMatchObject({ signedIn: false, userInfo: null })
+    expect(readCookie('userinfo')).toBeUndefined()
     expect(navigations).toEqual(['Not implemented: navigation to another Document'])
   })
 })

@@ -1,4 +1,4 @@
-import { removeCustomerToken } from '../lib/auth-storage.ts'
+import { rememberSession } from '../lib/auth-storage.ts'
 import type { UserStore } from '../stores/user.ts'
 import { createHttp, type Http } from './http.ts'
 
@@ -22,8 +22,8 @@ let browserHttp: Http | undefined
 let userStore: UserStore | undefined
 
 /**
- * The browser hands over the user store it hydrated, so that a 401 logs the page's session out
- * as well as removing the stored token.
+ * The browser hands over the user store it hydrated, so that a 401 (after which the server has
+ * cleared the session cookie) signs the page's member out too.
  */
 export function attachUserStore(store: UserStore): void {
   userStore = store
@@ -32,7 +32,7 @@ export function attachUserStore(store: UserStore): void {
 /** The browser's client, made on first use. Server code builds its own per request with createHttp. */
 export function getApi(): Http {
   browserHttp ??= createHttp({
-    clearCustomerToken: () => (userStore ? userStore.getState().logout() : removeCustomerToken()),
+    forgetMember: () => (userStore ? userStore.getState().logout() : rememberSession('customer', false)),
   })
   return browserHttp
 }

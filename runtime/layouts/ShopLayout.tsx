@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { MerchantHeader } from '../components/header/MerchantHeader.tsx'
-import { readToken } from '../lib/auth-storage.ts'
+import { hasSession } from '../lib/auth-storage.ts'
 import './layout.css'
 
 export interface ShopLayoutData {
   shopSignedIn: boolean
 }
 
-/** The shop token lives in a cookie, so the server reads it from the request and the browser from its jar. */
+/** The shop token lives in an HttpOnly cookie: the server reads the request's, the browser what the server told the page. */
 export function shopLayoutLoader({ request }: LoaderFunctionArgs): ShopLayoutData {
   const cookieHeader = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : undefined
-  return { shopSignedIn: readToken('shop', cookieHeader) !== null }
+  return { shopSignedIn: hasSession('shop', cookieHeader) }
 }
 
 /** Spec 2.3 shop layout: the merchant header only while a shop token cookie exists. */

@@ -1,55 +1,54 @@
-import { readCookie, removeCookie, writeCookie } from './cookies.ts'
+import { parseCookies } from './cookies.ts'
 
 /**
- * Where the session lives in the browser (spec 3 "Tokens and cookies"): the customer token in a
- * cookie (so server rendering sees it) and mirrored in local storage as the auth token; the shop
- * token in its own cookie.
+ * Where the session lives (spec 3 "Tokens and cookies"). The customer and shop tokens are
+ * HttpOnly cookies that the server sets at sign-in and clears at sign-out and on a 401: no page
+ * script can read them, and the browser's API calls carry them. The page only knows whether a
+ * session exists: the server reads its cookies and writes the answer into the page's hydration
+ * script; sign-in and sign-out answers update it afterwards.
  */
 export const storageNames = {
   customerTokenCookie: 'customer_token',
   shopTokenCookie: 'shop_token',
   userInfoCookie: 'userinfo',
   sessionIdCookie: 'user_session_id',
-  authTokenKey: 'auth_token',
 } as const
 
 export type TokenKind = 'customer' | 'shop'
 
-/** Local storage can be missing (server) or throw (disabled by the browser's privacy settings). */
-function localStore(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
+export type SessionFlags = Record<TokenKind, boolean>
+
+/** The global the hydration script sets; only booleans, never a token. */
+const SESSION_GLOBAL = '__mallfrontSession'
+
+type SessionWindow = { [SESSION_GLOBAL]?: Partial<SessionFlags> }
+
+/** Which sessions a request's cookie header carries (the server side of a page). */
+export function sessionOfCookies(cookieHeader: string): SessionFlags {
+  const cookies = parseCookies(cookieHeader)
+  return { customer: Boolean(cookies[storageNames.customerTokenCookie]), shop: Boolean(cookies[storageNames.shopTokenCookie]) }
+}
+
+/** The statement of the hydration script that tells the browser which sessions exist. */
+export function sessionScript(flags: SessionFlags): string {
+  return `window.${SESSION_GLOBAL}=${JSON.stringify({ customer: flags.customer, shop: flags.shop })};`
+}
+
+function pageSession(): SessionFlags {
+  const flags = typeof window === 'undefined' ? undefined : (window as unknown as SessionWindow)[SESSION_GLOBAL]
+  return { customer: flags?.customer === true, shop: flags?.shop === true }
 }
 
 /**
- * The token for a kind of caller, or null. Pass the request's cookie header on the server; in the
- * browser the customer token falls back to local storage, which outlives a cleared cookie jar.
+ * Whether a session of this kind exists: from the request's cookie header on the server, from
+ * what the server told the page in the browser (which cannot see the cookies).
  */
-export function readToken(kind: TokenKind, cookieHeader?: string): string | null {
-  if (kind === 'shop') return readCookie(storageNames.shopTokenCookie, cookieHeader) || null
-  const fromCookie = readCookie(storageNames.customerTokenCookie, cookieHeader)
-  if (fromCookie) return fromCookie
-  if (cookieHeader !== undefined) return null
-  return localStore()?.getItem(storageNames.authTokenKey) || null
+export function hasSession(kind: TokenKind, cookieHeader?: string): boolean {
+  return cookieHeader === undefined ? pageSession()[kind] : sessionOfCookies(cookieHeader)[kind]
 }
 
-export function saveCustomerToken(token: string): void {
-  writeCookie(storageNames.customerTokenCookie, token)
-  try {
-    localStore()?.setItem(storageNames.authTokenKey, token)
-  } catch {
-    // A full or blocked storage still leaves the cookie, which is what requests use.
-  }
-}
-
-export function removeCustomerToken(): void {
-  removeCookie(storageNames.customerTokenCookie)
-  try {
-    localStore()?.removeItem(storageNames.authTokenKey)
-  } catch {
-    // Nothing stored means nothing to remove.
-  }
+/** Records in the page that the server has just started (sign-in) or ended (sign-out, 401) a session. */
+export function rememberSession(kind: TokenKind, present: boolean): void {
+  if (typeof window === 'undefined') return
+  ;(window as unknown as SessionWindow)[SESSION_GLOBAL] = { ...pageSession(), [kind]: present }
 }

@@ -1,9 +1,10 @@
 /**
  * Cookie helpers that are safe to import on the server: reads take an optional cookie header
- * (the server passes the request's), writes do nothing without a document.
+ * (the server passes the request's), writes do nothing without a document. Page scripts write
+ * only helper cookies (user info, guest session id); the session tokens are the server's, HttpOnly.
  */
 
-/** Helper cookies (tokens, user info, session id) live 30 days (spec 9). */
+/** Helper cookies (user info, session id) live 30 days (spec 9). */
 export const COOKIE_LIFETIME_DAYS = 30
 
 export interface CookieOptions {
@@ -39,15 +40,20 @@ export function readCookie(name: string, header: string = browserCookies()): str
   return parseCookies(header)[name]
 }
 
+/** Lax: the cookie still rides along when a shopper follows a link into the mall from elsewhere; Secure over https. */
+function attributes(path: string): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:'
+  return `path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return
   const { days = COOKIE_LIFETIME_DAYS, path = '/' } = options
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
-  // Lax: the cookie still rides along when a shopper follows a link into the mall from elsewhere.
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=${path}; SameSite=Lax`
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; ${attributes(path)}`
 }
 
 export function removeCookie(name: string, path = '/'): void {
   if (typeof document === 'undefined') return
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}; SameSite=Lax`
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(path)}`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, sanitizeHtml } from './sanitize-html.ts'
+import { isSafeMarkupUrl } from '../../schemas/link.ts'
+import { sanitizeHtml } from './sanitize-html.ts'
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags and their harmless attributes', () => {
@@ -50,11 +51,11 @@ describe('sanitizeHtml', () => {
   })
 })
 
-describe('isSafeUrl', () => {
+describe('isSafeMarkupUrl, the URL rule the sanitizer applies', () => {
   it('accepts relative, http(s), mailto and tel addresses', () => {
-    for (const url of ['/a', 'a/b?x=1:2', '#top', 'https://a.cn', 'http://a.cn', 'mailto:a@b.cn', 'tel:400']) expect(isSafeUrl(url)).toBe(true)
+    for (const url of ['/a', 'a/b?x=1:2', '#top', 'https://a.cn', 'http://a.cn', 'mailto:a@b.cn', 'tel:400']) expect(isSafeMarkupUrl(url)).toBe(true)
   })
   it('rejects other schemes', () => {
-    for (const url of ['javascript:x', 'vbscript:x', 'data:text/html,x', 'java\nscript:x']) expect(isSafeUrl(url)).toBe(false)
+    for (const url of ['javascript:x', 'vbscript:x', 'data:text/html,x', 'java\nscript:x']) expect(isSafeMarkupUrl(url)).toBe(false)
   })
 })

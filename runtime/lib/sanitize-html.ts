@@ -1,132 +1,103 @@
+import xss, { FilterXSS, type IFilterXSSOptions, type IWhiteList } from 'xss'
+import { isSafeMarkupUrl } from '../../schemas/link.ts'
+
 /**
- * A string-based allowlist sanitizer for article HTML. It runs on the server as well as in the
- * browser, so it cannot lean on a DOM: the markup is scanned tag by tag, only known formatting tags
- * and harmless attributes are rebuilt, and everything else is dropped. Scripting containers lose
- * their content too; other unknown tags keep their text.
+ * Article and goods-description HTML made safe to insert, with the xss library (js-xss): it
+ * needs no DOM, so the server renders the same markup the browser hydrates. Only known formatting
+ * tags and harmless attributes are rebuilt; everything else is dropped or shown as text, and every
+ * href/src must pass the site's URL rule (schemas/link.ts).
  */
 
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong',
   'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
-])
-const VOID_TAGS = new Set(['br', 'hr', 'img'])
+]
+const GLOBAL_ATTRIBUTES = ['title', 'class', 'align']
+const TAG_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+  ol: ['start'],
+}
+const WHITE_LIST: IWhiteList = Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, [...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[tag] ?? [])]]))
+
 /** Tags whose content is code or foreign markup, never text to show. */
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'frame', 'frameset', 'applet', 'textarea', 'select', 'title', 'head'])
 
-const GLOBAL_ATTRIBUTES = new Set(['title', 'class', 'align'])
-const TAG_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan']),
-  ol: new Set(['start']),
-}
-const URL_ATTRIBUTES = new Set(['href', 'src'])
-const SAFE_SCHEME = /^(?:https?|mailto|tel):/i
-const HAS_SCHEME = /^[^/?#]*:/
+/** The library's attribute decoding (character references, &colon;, controls); its typings leave it off the default export. */
+const { friendlyAttrValue } = xss as unknown as { friendlyAttrValue(value: string): string }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' }
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole
-  })
-}
-
+/** Every character the browser would decode again is escaped, so it reads exactly the value that was checked. */
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Relative addresses and http(s)/mailto/tel only; browsers ignore whitespace and controls inside a scheme. */
-export function isSafeUrl(raw: string): boolean {
-  const compact = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-  return !HAS_SCHEME.test(compact) || SAFE_SCHEME.test(compact)
-}
+/** A tag, a closing tag or a declaration ('<p', '</p', '<!doctype'); a lone '<' ('1 < 2') is text. */
+const TAG_START = /^<(?:\/?[a-zA-Z]|[!?])/
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-
-function cleanAttributes(tag: string, source: string): string {
-  const allowed = TAG_ATTRIBUTES[tag]
-  let out = ''
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase()
-    if (!GLOBAL_ATTRIBUTES.has(name) && !allowed?.has(name)) continue
-    const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
-    if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) continue
-    out += ` ${name}="${escapeAttribute(value)}"`
+function cleanAttribute(tag: string, name: string, value: string, isWhiteAttr: boolean): string | undefined {
+  if (!isWhiteAttr) return undefined
+  if (name === 'href' || name === 'src') {
+    // Named references it does not decode ('&Tab;', '&sol;') stay text: the '&' is escaped on the way out.
+    const url = friendlyAttrValue(value).replace(/&amp;/gi, '&')
+    return isSafeMarkupUrl(url) ? `${name}="${escapeAttribute(url)}"` : ''
   }
-  // Links that open a new tab must not hand the opener to the new page.
-  if (tag === 'a' && /\starget="/.test(out)) out = out.replace(/\srel="[^"]*"/, '') + ' rel="noopener noreferrer"'
-  return out
+  // Links that open a new tab must not hand the opener to the new page; the author's rel is replaced.
+  if (tag === 'a' && name === 'rel') return ''
+  if (tag === 'a' && name === 'target') return `target="${escapeAttribute(friendlyAttrValue(value))}" rel="noopener noreferrer"`
+  return undefined
 }
 
-/** Index just past the '>' closing a tag that starts at `from`, honouring quoted values; -1 when unclosed. */
-function tagEnd(html: string, from: number): number {
-  let quote = ''
-  for (let i = from; i < html.length; i++) {
-    const ch = html[i]
-    if (quote) {
-      if (ch === quote) quote = ''
-    } else if (ch === '"' || ch === "'") quote = ch
-    else if (ch === '>') return i + 1
+/**
+ * Drops the scripting containers with all they hold, nested ones included, and everything after
+ * one left unclosed (a browser would not show it as text either). The library's own
+ * stripIgnoreTagBody does neither.
+ */
+function contentDropper() {
+  const ranges: [number, number][] = []
+  let open: { tag: string; depth: number; start: number } | null = null
+  return {
+    onIgnoreTag(tag: string, html: string, position: number, isClosing: boolean): string | undefined {
+      if (open) {
+        if (tag === open.tag) open.depth += isClosing ? -1 : 1
+        if (open.depth === 0) {
+          ranges.push([open.start, position])
+          open = null
+        }
+        return ''
+      }
+      if (DROPPED_WITH_CONTENT.has(tag)) {
+        if (!isClosing && !/\/\s*>$/.test(html)) open = { tag, depth: 1, start: position }
+        return ''
+      }
+      // Unknown tags go, their text stays; a '<' that starts no tag is escaped as text.
+      return TAG_START.test(html) ? '' : undefined
+    },
+    remove(html: string): string {
+      let out = ''
+      let from = 0
+      for (const [start, end] of ranges) {
+        out += html.slice(from, start)
+        from = end
+      }
+      return out + (open ? html.slice(from, open.start) : html.slice(from))
+    },
   }
-  return -1
 }
 
-const TAG_START = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/
+const BASE_OPTIONS: IFilterXSSOptions = {
+  whiteList: WHITE_LIST,
+  onTagAttr: cleanAttribute,
+  // Text between tags; a tag still open at the end of the input runs to its end: nothing after it is safe to show.
+  escapeHtml: (text) => text.replace(/<(?:\/?[a-zA-Z]|[!?])[\s\S]*$/, '').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+  css: false,
+}
 
 export function sanitizeHtml(html: string): string {
-  let out = ''
-  let i = 0
-  /** Name of the scripting container being skipped, with its nesting depth. */
-  let skipping: { tag: string; depth: number } | null = null
-  while (i < html.length) {
-    const lt = html.indexOf('<', i)
-    const textEnd = lt === -1 ? html.length : lt
-    if (!skipping) out += html.slice(i, textEnd).replace(/>/g, '&gt;')
-    if (lt === -1) break
-    i = lt
-    if (html.startsWith('<!--', i)) {
-      const close = html.indexOf('-->', i + 4)
-      i = close === -1 ? html.length : close + 3
-      continue
-    }
-    if (html[i + 1] === '!' || html[i + 1] === '?') {
-      const close = html.indexOf('>', i)
-      i = close === -1 ? html.length : close + 1
-      continue
-    }
-    const start = TAG_START.exec(html.slice(i, i + 64))
-    if (!start) {
-      if (!skipping) out += '&lt;'
-      i += 1
-      continue
-    }
-    const end = tagEnd(html, i + start[0].length)
-    // An unclosed tag runs to the end of the input: nothing after it is safe to show.
-    if (end === -1) break
-    const closing = start[1] === '/'
-    const tag = start[2]!.toLowerCase()
-    const attributes = html.slice(i + start[0].length, end - 1)
-    i = end
-    if (skipping) {
-      if (tag === skipping.tag) skipping.depth += closing ? -1 : 1
-      if (skipping.depth === 0) skipping = null
-      continue
-    }
-    if (DROPPED_WITH_CONTENT.has(tag)) {
-      if (!closing && !attributes.trimEnd().endsWith('/')) skipping = { tag, depth: 1 }
-      continue
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue
-    if (closing) {
-      if (!VOID_TAGS.has(tag)) out += `</${tag}>`
-      continue
-    }
-    out += `<${tag}${cleanAttributes(tag, attributes)}>`
-  }
-  return out
+  const dropper = contentDropper()
+  const filter = new FilterXSS({
+    ...BASE_OPTIONS,
+    onIgnoreTag: (tag, tagHtml, { position = 0, isClosing = false }) => dropper.onIgnoreTag(tag, tagHtml, position, isClosing),
+  })
+  return dropper.remove(filter.process(html))
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LayoutData } from '../../schemas/layout.ts'
+import { logoutMember } from '../api/auth.ts'
 import { getApi } from '../api/index.ts'
 import { CartStoreProvider, createCartStore, type CartStore } from '../stores/cart.ts'
 import { GlobalStoreProvider, createGlobalStore, type GlobalStore } from '../stores/global.ts'
@@ -12,13 +13,14 @@ export interface AppStores {
 }
 
 /**
- * One set of stores per page request on the server, one per page in the browser. Both sides read
- * the session from the cookie header alone (the browser passes document.cookie), so the server
- * and the hydrating browser start from the same state.
+ * One set of stores per page request on the server, one per page in the browser. The server reads
+ * the session from the request's cookie header and writes whether it exists into the page; the
+ * browser (cookieHeader undefined) reads that and its own helper cookies, so the server and the
+ * hydrating browser start from the same state.
  */
-export function createAppStores(cookieHeader: string, layout: LayoutData | undefined): AppStores {
+export function createAppStores(cookieHeader: string | undefined, layout: LayoutData | undefined): AppStores {
   return {
-    user: createUserStore(readUserSnapshot(cookieHeader)),
+    user: createUserStore(readUserSnapshot(cookieHeader), () => logoutMember(getApi(), { silent: true })),
     global: createGlobalStore(layout),
     // Empty on the server and at hydration; the browser fills it after user actions.
     cart: createCartStore(getApi),

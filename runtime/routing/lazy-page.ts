@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom'
+import { ApiError } from '../api/api-error.ts'
 import { reloadForChunkError } from './chunk-reload.ts'
 import type { RouteHandle } from './handle.ts'
 
@@ -15,6 +16,24 @@ export interface PageModule {
 // Each page becomes its own chunk. The error pages stay in the main bundle: they must render
 // even when chunks cannot be fetched.
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/**'])
+
+/**
+ * A loader whose API call was refused for the address's input (a keyword too long, a page that
+ * is gone) answers with that 4xx status instead of failing as a 500: a 404 shows the 404 page,
+ * other refusals the error page (spec 2.2). A 401 is left to the sign-in redirect.
+ */
+function withClientErrors(loader: LoaderFunction): LoaderFunction {
+  return async (args, handlerContext) => {
+    try {
+      return await loader(args, handlerContext)
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        throw new Response(null, { status: error.status })
+      }
+      throw error
+    }
+  }
+}
 
 /**
  * The lazy part of a route: `lazyPage('home/HomePage.tsx')` loads runtime/pages/home/HomePage.tsx
@@ -37,7 +56,7 @@ export function lazyPage(file: string, handle: RouteHandle = {}): Required<Pick<
         throw error
       }
       if (page.handle) Object.assign(routeHandle, { ...page.handle, ...handle, module: routeHandle.module })
-      return { Component: page.default, loader: page.loader, action: page.action }
+      return { Component: page.default, loader: page.loader && withClientErrors(page.loader), action: page.action }
     },
   }
 }

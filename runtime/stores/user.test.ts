@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hasSession, rememberSession } from '../lib/auth-storage.ts'
 import { parseCookies, readCookie, removeCookie } from '../lib/cookies.ts'
 import { GUEST_USER_ID, createUserStore, readUserSnapshot, selectIsLoggedIn, selectIsStaff, selectUserId } from './user.ts'
 
 afterEach(() => {
   for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
   localStorage.clear()
+  rememberSession('customer', false)
 })
 
 const member = { userId: 7, grade_id: 2, is_staff: '1', memberInfo: { mobile: '13800000000' } }
@@ -21,55 +23,72 @@ describe('user store', () => {
     expect(createUserStore().getState().sessionId).toBe(state.sessionId)
   })
 
-  it('login keeps the token in the customer_token cookie and the auth_token local storage', () => {
+  it('login notes the session the server started, and stores no token anywhere a script can read', () => {
     const store = createUserStore()
-    store.getState().login('tok.en')
-    expect(store.getState().token).toBe('tok.en')
+    store.getState().login()
+    expect(store.getState().signedIn).toBe(true)
     expect(selectIsLoggedIn(store.getState())).toBe(true)
-    expect(readCookie('customer_token')).toBe('tok.en')
-    expect(localStorage.getItem('auth_token')).toBe('tok.en')
+    expect(hasSession('customer')).toBe(true)
+    expect(readCookie('customer_token')).toBeUndefined()
+    expect(localStorage.length).toBe(0)
   })
 
   it('setUserInfo stores the info and its cookie', () => {
-    const store = createUserStore({ token: 'tok.en' })
+    const store = createUserStore({ signedIn: true })
     store.getState().setUserInfo(member)
     expect(selectUserId(store.getState())).toBe(7)
     expect(selectIsStaff(store.getState())).toBe(true)
     expect(JSON.parse(readCookie('userinfo') ?? '')).toEqual(member)
   })
 
-  it('logout forgets the token, the user info and their cookies', () => {
+  it('logout forgets the member and the user info with its cookie', () => {
     const store = createUserStore()
-    store.getState().login('tok.en')
+    store.getState().login()
     store.getState().setUserInfo(member)
     store.getState().logout()
-    expect(store.getState()).toMatchObject({ token: '', userInfo: null })
-    expect(readCookie('customer_token')).toBeUndefined()
+    expect(store.getState()).toMatchObject({ signedIn: false, userInfo: null })
+    expect(hasSession('customer')).toBe(false)
     expect(readCookie('userinfo')).toBeUndefined()
-    expect(localStorage.getItem('auth_token')).toBeNull()
   })
 
-  it('resetUserInfo clears the user info and its cookie but keeps the token', () => {
+  it('signOut asks the server to end the session before the page forgets the member', async () => {
+    let signedInWhileEnding: boolean | undefined
+    const store = createUserStore({ signedIn: true }, async () => {
+      signedInWhileEnding = store.getState().signedIn
+    })
+    await store.getState().signOut()
+    expect(signedInWhileEnding).toBe(true)
+    expect(store.getState().signedIn).toBe(false)
+  })
+
+  it('signOut still forgets the member when the server cannot be reached', async () => {
+    const store = createUserStore({ signedIn: true }, vi.fn().mockRejectedValue(new Error('offline')))
+    await store.getState().signOut()
+    expect(store.getState().signedIn).toBe(false)
+  })
+
+  it('resetUserInfo clears the user info and its cookie but keeps the session', () => {
     const store = createUserStore()
-    store.getState().login('tok.en')
+    store.getState().login()
     store.getState().setUserInfo(member)
     store.getState().resetUserInfo()
-    expect(store.getState()).toMatchObject({ token: 'tok.en', userInfo: null })
+    expect(store.getState()).toMatchObject({ signedIn: true, userInfo: null })
     expect(readCookie('userinfo')).toBeUndefined()
   })
 
   it('keeps separate stores apart', () => {
-    const first = createUserStore({ token: 'a', sessionId: 's1' })
-    const second = createUserStore({ token: 'b', sessionId: 's2' })
+    const first = createUserStore({ signedIn: true, sessionId: 's1' })
+    const second = createUserStore({ signedIn: true, sessionId: 's2' })
     first.getState().logout()
-    expect(second.getState().token).toBe('b')
+    expect(second.getState().signedIn).toBe(true)
   })
 })
 
 describe('readUserSnapshot', () => {
   it('reads a request cookie header', () => {
     const header = `customer_token=tok.en; user_session_id=abc; userinfo=${encodeURIComponent(JSON.stringify(member))}`
-    expect(readUserSnapshot(header)).toEqual({ token: 'tok.en', userInfo: member, sessionId: 'abc' })
+    expect(readUserSnapshot(header)).toEqual({ signedIn: true, userInfo: member, sessionId: 'abc' })
+    expect(readUserSnapshot('user_session_id=abc').signedIn).toBe(false)
   })
 
   it('ignores a malformed user info cookie', () => {
@@ -77,9 +96,12 @@ describe('readUserSnapshot', () => {
     expect(readUserSnapshot('userinfo=%7B%7D').userInfo).toBeNull()
   })
 
-  it('falls back to the local storage token in the browser', () => {
+  it('in the browser, knows the session from what the server rendered, never from storage', () => {
     localStorage.setItem('auth_token', 'stored')
-    expect(readUserSnapshot().token).toBe('stored')
-    expect(readUserSnapshot('').token).toBe('')
+    document.cookie = 'customer_token=readable; path=/'
+    expect(readUserSnapshot().signedIn).toBe(false)
+    rememberSession('customer', true)
+    expect(readUserSnapshot().signedIn).toBe(true)
+    expect(readUserSnapshot('').signedIn).toBe(false)
   })
 })

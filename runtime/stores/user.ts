@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { parseCookies, removeCookie, writeCookie } from '../lib/cookies.ts'
-import { readToken, removeCustomerToken, saveCustomerToken, storageNames } from '../lib/auth-storage.ts'
+import { hasSession, rememberSession, storageNames } from '../lib/auth-storage.ts'
 import { ensureGuestSessionId } from '../lib/session-id.ts'
 import { createStoreContext } from './store-context.tsx'
 
@@ -18,25 +18,28 @@ export interface UserInfo {
 }
 
 export interface UserSnapshot {
-  token: string
+  /** Whether the member's session cookie exists; the token itself is HttpOnly, out of the page's reach. */
+  signedIn: boolean
   userInfo: UserInfo | null
   /** The guest session id from the `user_session_id` cookie; '' until the browser has one. */
   sessionId: string
 }
 
 export interface UserState extends UserSnapshot {
-  /** Keeps the customer token in its cookie (30 days) and in local storage; user info is fetched afterwards. */
-  login(token: string): void
-  /** Forgets the token everywhere and the user info with its cookie. */
+  /** The server has just set the session cookie (a sign-in answer); user info is fetched afterwards. */
+  login(): void
+  /** Forgets the member in the page (after the server ended the session, or answered 401) and the user info with its cookie. */
   logout(): void
+  /** 退出: the server revokes the session and clears its cookie, then the page forgets the member. */
+  signOut(): Promise<void>
   setUserInfo(userInfo: UserInfo): void
-  /** Clears the stored user info and its cookie, keeping the token (spec 4 "Reset of user info"). */
+  /** Clears the stored user info and its cookie, keeping the session (spec 4 "Reset of user info"). */
   resetUserInfo(): void
 }
 
 export type UserStore = StoreApi<UserState>
 
-export const selectIsLoggedIn = (state: UserState): boolean => state.token !== ''
+export const selectIsLoggedIn = (state: UserState): boolean => state.signedIn
 export const selectUserId = (state: UserState): number => state.userInfo?.userId ?? GUEST_USER_ID
 export const selectIsStaff = (state: UserState): boolean => state.userInfo?.is_staff === '1'
 
@@ -58,32 +61,39 @@ function parseUserInfo(text: string | undefined): UserInfo | null {
 }
 
 /**
- * The session as the cookies describe it. The server passes the request's cookie header; the
- * browser reads its own cookies and the local-storage token.
+ * The session as the page knows it. The server passes the request's cookie header; the browser
+ * reads its own helper cookies and what the server said about the session cookie.
  */
 export function readUserSnapshot(cookieHeader?: string): UserSnapshot {
   const cookies = parseCookies(cookieHeader ?? (typeof document === 'undefined' ? '' : document.cookie))
   return {
-    token: readToken('customer', cookieHeader) ?? '',
+    signedIn: hasSession('customer', cookieHeader),
     userInfo: parseUserInfo(cookies[storageNames.userInfoCookie]),
     sessionId: cookies[storageNames.sessionIdCookie] ?? '',
   }
 }
 
+/** Asks the server to end the session (user.logout); a failure still signs the page out. */
+export type EndSession = () => Promise<unknown>
+
 /** A fresh store: one per request on the server, one per page in the browser. */
-export function createUserStore(initial: Partial<UserSnapshot> = {}): UserStore {
-  return createStore<UserState>()((set) => ({
-    token: initial.token ?? '',
+export function createUserStore(initial: Partial<UserSnapshot> = {}, endSession: EndSession = async () => {}): UserStore {
+  return createStore<UserState>()((set, get) => ({
+    signedIn: initial.signedIn ?? false,
     userInfo: initial.userInfo ?? null,
     sessionId: initial.sessionId || ensureGuestSessionId(),
-    login(token) {
-      saveCustomerToken(token)
-      set({ token })
+    login() {
+      rememberSession('customer', true)
+      set({ signedIn: true })
     },
     logout() {
-      removeCustomerToken()
+      rememberSession('customer', false)
       removeCookie(storageNames.userInfoCookie)
-      set({ token: '', userInfo: null })
+      set({ signedIn: false, userInfo: null })
+    },
+    async signOut() {
+      await endSession().catch(() => undefined)
+      get().logout()
     },
     setUserInfo(userInfo) {
       writeCookie(storageNames.userInfoCookie, userInfoCookieText(userInfo))

@@ -798,6 +798,8 @@ export interface PageTemplatesTable {
   draft_config: JsonText
   published_config: JsonText | null
   version: Generated<number>
+  /** + 1 on every saved draft; a designer save names the revision it was based on. */
+  draft_revision: Generated<number>
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
   published_at: Timestamp | null

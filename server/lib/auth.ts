@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, TokenKind } from '../db/types.ts'
 import { unauthorized } from './errors.ts'
@@ -11,7 +11,7 @@ export const TOKEN_TTL: Record<TokenKind, number> = {
   operator: 12 * 3600,
 }
 
-/** The cookie a browser keeps each token in (the SSR renderer reads it; the API reads the header). */
+/** The HttpOnly cookie a browser keeps each token in; the API reads it when no Bearer header is sent. */
 export const TOKEN_COOKIE: Record<TokenKind, string> = {
   member: 'customer_token',
   shop: 'shop_token',
@@ -84,11 +84,17 @@ async function principalOf(app: FastifyInstance, request: FastifyRequest, kind: 
   return { id: claims.sub, kind, sessionId: claims.sid }
 }
 
-/** preHandler: 401 unless a live token of this kind is presented. */
+/**
+ * preHandler: 401 unless a live token of this kind is presented. A session cookie that names no
+ * live session is cleared in the same answer: it is HttpOnly, so the page cannot drop it itself.
+ */
 export function requireAuth(kind: TokenKind = 'member') {
-  return async function (this: FastifyInstance, request: FastifyRequest) {
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const principal = await principalOf(this, request, kind)
-    if (!principal) throw unauthorized(kind === 'member' ? '请先登录' : '登录已失效，请重新登录')
+    if (!principal) {
+      if (!bearer(request) && request.cookies?.[TOKEN_COOKIE[kind]]) reply.clearCookie(TOKEN_COOKIE[kind], { path: '/' })
+      throw unauthorized(kind === 'member' ? '请先登录' : '登录已失效，请重新登录')
+    }
     request.principal = principal
   }
 }

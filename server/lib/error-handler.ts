@@ -4,9 +4,10 @@ import { validationMessage } from './validation-message.ts'
 
 /** One place turns every failure into the documented error body; 5xx text never leaks. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  let body: ErrorBody
+  let body: ErrorBody & Record<string, unknown>
   if (error instanceof AppError) {
-    body = { status_code: error.statusCode, code: error.code, message: error.message }
+    // An error's details record (a 409's current revision, a 422's problems) rides along in the body.
+    body = { ...detailsOf(error), status_code: error.statusCode, code: error.code, message: error.message }
   } else if ((error as FastifyError).validation) {
     body = { status_code: 400, code: 'VALIDATION', message: validationMessage(error as FastifyError) }
   } else if (isDatabaseInputError(error)) {
@@ -22,6 +23,11 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   if (body.status_code < 500) request.log.info({ code: body.code, reason: error.message }, 'request refused')
   return reply.status(body.status_code).send(body)
+}
+
+function detailsOf(error: AppError): Record<string, unknown> {
+  const details = error.details
+  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {}
 }
 
 /** Fastify's own 4xx (bad JSON, too large, wrong content type) get Chinese messages. */

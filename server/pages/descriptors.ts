@@ -76,7 +76,7 @@ export async function homeDescriptor(deps: DescriptorDeps, companyId: number, me
  * Custom and product pages keep the site's header, footer and SEO words, with their own page
  * settings (W0000) and their template title as the SEO title.
  */
-function ownFrame(layout: LayoutData, template: TemplateRow | undefined, page: PageSettings): LayoutData {
+export function ownFrame(layout: LayoutData, template: TemplateRow | undefined, page: PageSettings): LayoutData {
   return {
     ...layout,
     page,

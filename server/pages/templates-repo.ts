@@ -11,6 +11,7 @@ const TEMPLATE_COLUMNS = [
   'draft_config',
   'published_config',
   'version',
+  'draft_revision',
   'updated_at',
   'published_at',
 ] as const
@@ -59,18 +60,33 @@ export function findPublishedProductPage(db: Kysely<Database>, companyId: number
     .executeTakeFirst()
 }
 
-export async function updateDraft(db: Kysely<Database>, templateId: number, config: string, at: number): Promise<void> {
-  await db.updateTable('page_templates').set({ draft_config: config, updated_at: at }).where('id', '=', templateId).execute()
+/**
+ * Replaces the draft and bumps its revision. With `basedOn`, only while the row is still at that
+ * revision (one conditional UPDATE, so of two saves from the same revision exactly one wins);
+ * returns the new revision, or null when the row was not at `basedOn`.
+ */
+export async function updateDraft(db: Kysely<Database>, templateId: number, config: string, at: number, basedOn?: number): Promise<number | null> {
+  let query = db
+    .updateTable('page_templates')
+    .set((eb) => ({ draft_config: config, updated_at: at, draft_revision: eb('draft_revision', '+', 1) }))
+    .where('id', '=', templateId)
+  if (basedOn !== undefined) query = query.where('draft_revision', '=', basedOn)
+  const row = await query.returning('draft_revision').executeTakeFirst()
+  return row?.draft_revision ?? null
 }
 
-/** Publishes the draft as `version`, only if the row is still at `fromVersion` (no parallel publish). */
-export async function markPublished(db: Kysely<Database>, templateId: number, fromVersion: number, config: string, at: number): Promise<boolean> {
-  const result = await db
+/**
+ * Publishes the draft as `version`, only if the row is still at `fromVersion` (no parallel
+ * publish) and, when given, its draft still at `draftRevision` (no save since it was checked).
+ */
+export async function markPublished(db: Kysely<Database>, templateId: number, fromVersion: number, config: string, at: number, draftRevision?: number): Promise<boolean> {
+  let query = db
     .updateTable('page_templates')
     .set({ published_config: config, version: fromVersion + 1, published_at: at, updated_at: at })
     .where('id', '=', templateId)
     .where('version', '=', fromVersion)
-    .executeTakeFirst()
+  if (draftRevision !== undefined) query = query.where('draft_revision', '=', draftRevision)
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 

@@ -36,7 +36,10 @@ export function documentShell(head: DocumentHead, assets: AssetTags): string {
   ].join('\n')
 }
 
-/** The app's markup in #root, then the hydration data the entry script reads. */
-export function appMarkup(html: string, hydrationScript: string): string {
-  return `<div id="root">${html}</div>\n<script>${hydrationScript}</script>`
+/**
+ * The app's markup in #root, then the hydration data the entry script reads, in an inline script
+ * that carries the request's nonce (the Content-Security-Policy allows no other inline script).
+ */
+export function appMarkup(html: string, hydrationScript: string, nonce: string): string {
+  return `<div id="root">${html}</div>\n<script nonce="${escapeHtml(nonce)}">${hydrationScript}</script>`
 }

@@ -1,13 +1,15 @@
 /**
- * The error page as static HTML, for when the React error page itself cannot render (a layout
- * that throws, a loader that never settles). It needs nothing but this string.
+ * The error pages (spec 2.2) as static HTML, for when the React pages cannot be used: the error
+ * page itself failed (a layout that throws, a loader that never settles), or the address cannot
+ * be read at all. They need nothing but these strings.
  */
-export const FALLBACK_ERROR_PAGE = `<!doctype html>
+function staticPage(title: string, message: string): string {
+  return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>出错了</title>
+<title>${title}</title>
 <style>
 body{margin:0;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
 main{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:18px;min-height:100vh}
@@ -17,8 +19,13 @@ a{padding:8px 28px;border-radius:18px;background:#479ee9;color:#fff;text-decorat
 </head>
 <body>
 <main>
-<p>抱歉！应用程序错误异常！</p>
+<p>${message}</p>
 <a href="/">点击返回首页。</a>
 </main>
 </body>
 </html>`
+}
+
+export const FALLBACK_ERROR_PAGE = staticPage('出错了', '抱歉！应用程序错误异常！')
+
+export const FALLBACK_NOT_FOUND_PAGE = staticPage('页面不存在', '抱歉！您所访问的页面不存在！')

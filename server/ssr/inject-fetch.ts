@@ -17,12 +17,13 @@ export function injectFetch(app: FastifyInstance, page: FastifyRequest): typeof 
     })
     if (page.headers.cookie) headers.cookie = page.headers.cookie
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
-    headers['x-forwarded-for'] = page.ip
 
     const response = await app.inject({
       method: request.method as InjectOptions['method'],
       url: url.pathname + url.search,
       headers,
+      // The visitor's address as the socket's, so per-IP limits count the visitor whether or not proxies are trusted.
+      remoteAddress: page.ip,
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     })
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DEFAULT_REDIRECT, sameSitePath } from '../../schemas/redirect.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
 import type { ErrorBody } from '../lib/errors.ts'
+import { cspNonce } from '../lib/security-headers.ts'
 import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
-import { FALLBACK_ERROR_PAGE } from './fallback-page.ts'
+import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { FORCE_PC, FORCE_PC_MAX_AGE_S, isMobileUserAgent, isUnder, mobileLocation } from './mobile.ts'
 import type { PageRenderer } from './renderer.ts'
@@ -15,19 +17,55 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*')
 }
 
+/** A browser asking for a storefront page at `pathname` (not an API call, a file or a form post). */
+export function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  if (isUnder(pathname, '/api') || FILE_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return false
+  return (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
+}
+
+/** Pages show the visitor's own session (name, cart), so shared caches must not keep them. */
+export function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html)
+}
+
 function fileNotFound(_request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { status_code: 404, code: 'NOT_FOUND', message: '文件不存在' }
   return reply.status(404).send(body)
 }
 
+const PLACEHOLDER_ORIGIN = 'http://page.invalid'
+
+/**
+ * The requested path and query. The request target is always read as a path: resolved against
+ * a base, '//x:y' or '/\\' would be taken for a host (and throw, or name another site).
+ */
+function pageUrl(target: string): URL | null {
+  if (!target.startsWith('/')) return null
+  try {
+    return new URL(PLACEHOLDER_ORIGIN + target)
+  } catch {
+    return null
+  }
+}
+
+/** The origin the visitor asked for, when the Host header names one; loaders only read it. */
+function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin
+  } catch {
+    return 'http://localhost'
+  }
+}
+
 /** The page as react-router's handler wants it: a Fetch API request with the visitor's headers. */
-function webRequest(request: FastifyRequest): Request {
+function webRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`), { headers })
+  // Joined, not resolved: a path such as '//x:y' must stay a path.
+  return new Request(requestOrigin(request) + url.pathname + url.search, { headers })
 }
 
 /**
@@ -38,38 +76,42 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
   const { config } = app
 
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://page')
+    const url = pageUrl(request.url)
+    // Not a path at all ('*', an absolute-form target): no page has such an address.
+    if (!url) return isPageRequest(request, '/') ? sendPage(reply, 404, FALLBACK_NOT_FOUND_PAGE) : apiNotFound(request, reply)
     if (isUnder(url.pathname, '/api')) return apiNotFound(request, reply)
     if (FILE_PREFIXES.some((prefix) => isUnder(url.pathname, prefix))) return fileNotFound(request, reply)
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !acceptsHtml(request)) return apiNotFound(request, reply)
+    if (!isPageRequest(request, url.pathname)) return apiNotFound(request, reply)
 
     // "继续访问电脑版" on the H5 page: remember the choice, then show the page without the flag.
     if (url.searchParams.get(FORCE_PC) === '1') {
       url.searchParams.delete(FORCE_PC)
       reply.setCookie(FORCE_PC, '1', { path: '/', maxAge: FORCE_PC_MAX_AGE_S, sameSite: 'lax' })
-      return reply.redirect(url.pathname + url.search, 302)
+      return reply.redirect(sameSitePath(url.pathname + url.search) ?? DEFAULT_REDIRECT, 302)
     }
     if (request.cookies[FORCE_PC] !== '1' && isMobileUserAgent(request.headers['user-agent'])) {
-      const location = mobileLocation(config.h5Url, request.url)
+      const location = mobileLocation(config.h5Url, sameSitePath(url.pathname + url.search) ?? DEFAULT_REDIRECT)
       if (location) return reply.redirect(location, 302)
     }
 
+    const nonce = cspNonce(request)
     let page
     try {
-      const result = await renderer.render(webRequest(request), {
+      const result = await renderer.render(webRequest(request, url), {
         fetch: injectFetch(app, request),
         production: config.env !== 'development',
+        nonce,
         onError: (err) => request.log.error({ err }, 'error while rendering a page'),
       })
-      if (result.type === 'redirect') return reply.redirect(result.location, result.status)
+      // Loaders build their redirects from the address; whatever it held, the site is not left.
+      if (result.type === 'redirect') return reply.redirect(sameSitePath(result.location) ?? DEFAULT_REDIRECT, result.status)
       const shell = documentShell(result.head, await renderer.assets(result.modules))
       const finished = renderer.transformShell ? await renderer.transformShell(url.pathname, shell) : shell
-      page = { status: result.status, html: finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationScript)) }
+      page = { status: result.status, html: finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationScript, nonce)) }
     } catch (err) {
       request.log.error({ err }, 'page could not be rendered')
       page = { status: 500, html: FALLBACK_ERROR_PAGE }
     }
-    // Pages show the visitor's own session (name, cart), so shared caches must not keep them.
-    return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page.html)
+    return sendPage(reply, page.status, page.html)
   }
 }

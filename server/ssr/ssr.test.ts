@@ -125,7 +125,7 @@ describe('server rendering of the seeded mall', () => {
     expect((await app.inject({ method: 'GET', url: '/designer' })).headers.location).toBe('/designer/')
     const response = await app.inject({ method: 'GET', url: '/designer/' })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain('<title>页面设计器</title>')
+    expect(response.body).toContain('<title>页面设计器 · mallfront</title>')
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 })

@@ -9,7 +9,7 @@ import { toastStore } from '../toast/toast.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import type { GoodsCardItem } from './GoodsCard.tsx'
 
-const member = { token: 'member-token', userInfo: { userId: 1 } }
+const member = { signedIn: true, userInfo: { userId: 1 } }
 const goods: GoodsCardItem = { item_id: 42, title: '蓝牙耳机', price: 9900 }
 
 const button = () => screen.getByRole('button', { name: '加入购物车 蓝牙耳机' })

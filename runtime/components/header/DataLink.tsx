@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { isSafeUrl, isSitePath } from '../../../schemas/link.ts'
 
 export interface DataLinkProps {
   /** An address from server data (header navs, footer columns). */
@@ -8,21 +9,20 @@ export interface DataLinkProps {
   children: ReactNode
 }
 
-const EXTERNAL = /^https?:\/\//i
-
 /**
  * A link whose address comes from configuration: site paths go through the router, http(s)
- * addresses are plain anchors, and anything else (e.g. `javascript:`) is rendered as text.
+ * addresses are plain anchors, and anything the site's URL rule refuses (e.g. `javascript:`,
+ * '/\host') is rendered as text.
  */
 export function DataLink({ href, className, children }: DataLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     return (
       <Link className={className} to={href}>
         {children}
       </Link>
     )
   }
-  if (EXTERNAL.test(href)) {
+  if (isSafeUrl(href)) {
     return (
       <a className={className} href={href} rel="noopener noreferrer">
         {children}

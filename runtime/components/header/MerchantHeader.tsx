@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom'
-import { storageNames } from '../../lib/auth-storage.ts'
-import { removeCookie } from '../../lib/cookies.ts'
+import { logoutMerchant } from '../../api/auth.ts'
+import { getApi } from '../../api/index.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
 import { Button } from '../button/Button.tsx'
 import { useLayoutData } from '../../routing/layout-data.ts'
 import './merchant-header.css'
@@ -10,9 +11,10 @@ export function MerchantHeader() {
   const { logo } = useLayoutData().header
   const navigate = useNavigate()
 
-  // Shop logout drops the shop token and returns to the shop entry (spec 4).
-  const signOut = () => {
-    removeCookie(storageNames.shopTokenCookie)
+  // Shop logout drops the shop token (an HttpOnly cookie only the server can clear) and returns to the shop entry (spec 4).
+  const signOut = async () => {
+    await logoutMerchant(getApi(), { silent: true }).catch(() => undefined)
+    rememberSession('shop', false)
     navigate('/shop')
   }
 

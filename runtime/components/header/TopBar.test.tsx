@@ -6,7 +6,7 @@ import { layoutFixture, renderInFrame } from './test-frame.tsx'
 
 afterEach(cleanup)
 
-const member = { token: 'member-token', userInfo: { userId: 7, memberInfo: { mobile: '13812340000' } } }
+const member = { signedIn: true, userInfo: { userId: 7, memberInfo: { mobile: '13812340000' } } }
 
 describe('TopBar', () => {
   it('offers login and register to a visitor', () => {
@@ -42,7 +42,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: '免费注册' })).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: '退出' }))
-    expect(store.getState().token).toBe('')
+    await waitFor(() => expect(store.getState().signedIn).toBe(false))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'))
     expect(screen.getByRole('link', { name: '请登录' })).toBeTruthy()
   })

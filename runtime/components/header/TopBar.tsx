@@ -14,12 +14,10 @@ export function TopBar() {
   const navigate = useNavigate()
   const loggedIn = useUserStore(selectIsLoggedIn)
   const mobile = useUserStore((state) => state.userInfo?.memberInfo?.mobile ?? '')
-  const logout = useUserStore((state) => state.logout)
+  const endSession = useUserStore((state) => state.signOut)
 
-  const signOut = () => {
-    logout()
-    navigate('/')
-  }
+  // The page goes home only once the server has cleared the session cookie.
+  const signOut = () => void endSession().then(() => navigate('/'))
 
   return (
     <div className="mf-topbar">

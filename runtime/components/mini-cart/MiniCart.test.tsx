@@ -7,7 +7,7 @@ import { toastStore } from '../toast/toast.ts'
 import { MiniCart } from './MiniCart.tsx'
 import { MINICART_AUTO_CLOSE_MS, showMiniCart } from './show-event.ts'
 
-const member = { token: 'member-token', userInfo: { userId: 1 } }
+const member = { signedIn: true, userInfo: { userId: 1 } }
 
 function toasts(): string[] {
   return toastStore.getState().toasts.map((t) => t.message)

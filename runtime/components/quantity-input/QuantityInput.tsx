@@ -54,8 +54,9 @@ export function QuantityInput({ value, onChange, min = 1, max = DEFAULT_MAX_QUAN
     }
   }
 
-  function commit() {
-    const next = clampQuantity(text, min, max)
+  /** Reads the field itself: a blur right after typing must not see the text of an older render. */
+  function commit(typed: string) {
+    const next = clampQuantity(typed, min, max)
     setText(String(next))
     if (next !== current.current) {
       current.current = next
@@ -90,9 +91,9 @@ export function QuantityInput({ value, onChange, min = 1, max = DEFAULT_MAX_QUAN
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
+        onBlur={(event) => commit(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit()
+          if (event.key === 'Enter') commit(event.currentTarget.value)
         }}
       />
       <button

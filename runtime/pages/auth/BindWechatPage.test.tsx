@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toastStore } from '../../components/toast/toast.ts'
 import { Toaster } from '../../components/toast/Toaster.tsx'
-import { saveCustomerToken } from '../../lib/auth-storage.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
 import { parseCookies, removeCookie } from '../../lib/cookies.ts'
 import BindWechatPage, { loader } from './BindWechatPage.tsx'
 import { loader as redirectLoader } from './RedirectPage.tsx'
@@ -17,6 +17,7 @@ afterEach(() => {
   cleanup()
   for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
   localStorage.clear()
+  rememberSession('customer', false)
   toastStore.setState({ toasts: [] })
 })
 
@@ -46,7 +47,7 @@ describe('BindWechatPage', () => {
   })
 
   it('shows the bound WeChat and unbinds it after 确定 in the confirm dialog', async () => {
-    saveCustomerToken('member-token')
+    rememberSession('customer', true)
     let bindings = [bound]
     server.answer({
       'GET user.trustlogin.list': () => ok(bindings),
@@ -76,7 +77,7 @@ describe('BindWechatPage', () => {
   })
 
   it('binds with the callback code and state, says 绑定成功 and shows the binding', async () => {
-    saveCustomerToken('member-token')
+    rememberSession('customer', true)
     let bindings: (typeof bound)[] = []
     server.answer({
       'GET user.trustlogin.list': () => ok(bindings),
@@ -98,7 +99,7 @@ describe('BindWechatPage', () => {
   })
 
   it('shows a refused binding (该微信已绑定其他账号) above a fresh QR code', async () => {
-    saveCustomerToken('member-token')
+    rememberSession('customer', true)
     server.answer({
       'GET user.trustlogin.list': () => ok([]),
       'GET trustlogin/list': provider,

@@ -45,8 +45,8 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
     setBusy(true)
     setProblem(null)
     try {
-      const { token } = await submit({ username: form.values.mobile.trim(), password: form.values.password })
-      await completeSignIn(token, { loginType, redirectPath })
+      await submit({ username: form.values.mobile.trim(), password: form.values.password })
+      await completeSignIn({ loginType, redirectPath })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'mobile' || found.target === 'password') form.setError(found.target, found.message)

@@ -3,7 +3,7 @@ import { redirectPathOf } from './load-auth.ts'
 
 /**
  * /auth/redirect?redirectUrl=: a bounce after signing in. It sends the browser on to redirectUrl
- * when that is a page of this site, else to the home page (safeRedirectPath), so it can never
+ * when that is a page of this site, else to the home page (schemas/redirect.ts), so it can never
  * become an open redirect.
  */
 export function loader({ request }: LoaderFunctionArgs): never {

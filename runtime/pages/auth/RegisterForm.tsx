@@ -62,9 +62,9 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
     setProblem(null)
     const { mobile, vcode, password, confirm } = form.values
     try {
-      const { token } = await registerMember(getApi(), { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm }, { silent: true })
+      await registerMember(getApi(), { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm }, { silent: true })
       toast.success('注册成功')
-      await completeSignIn(token, { loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
+      await completeSignIn({ loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'form' || found.target === 'captcha') setProblem(found.message)

@@ -54,8 +54,8 @@ export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, s
     setBusy(true)
     setProblem(null)
     try {
-      const { token } = await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
-      await completeSignIn(token, { loginType, redirectPath })
+      await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
+      await completeSignIn({ loginType, redirectPath })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)

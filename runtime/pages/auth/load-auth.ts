@@ -1,13 +1,13 @@
 import { redirect } from 'react-router-dom'
+import { safeRedirectPath } from '../../../schemas/redirect.ts'
 import { getMemberProfile, getMemberSetting, type MemberProfile, type MemberSetting } from '../../api/auth.ts'
 import { createHttp, type Http } from '../../api/http.ts'
-import { readToken } from '../../lib/auth-storage.ts'
-import { safeRedirectPath } from '../../lib/safe-redirect.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 
 /** What every sign-in page needs: where to go afterwards, and which features the mall turned on. */
 export interface AuthPageData {
-  /** A safe same-site path (see safeRedirectPath). */
+  /** A path on this site (see schemas/redirect.ts). */
   redirectPath: string
   setting: AuthSetting
 }
@@ -38,11 +38,11 @@ function sessionApi(context: unknown): Http {
 
 /**
  * The signed-in member, or null for a guest or an expired session. The server reads the request's
- * cookie header; the browser's own requests carry none, so it reads its stored token.
+ * cookie header; the browser's own requests carry none, so it asks what the server told the page.
  */
 export async function currentMember(context: unknown, request: Request): Promise<MemberProfile | null> {
   const cookieHeader = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : undefined
-  if (!readToken('customer', cookieHeader)) return null
+  if (!hasSession('customer', cookieHeader)) return null
   try {
     return await getMemberProfile(sessionApi(context), { silent: true })
   } catch {

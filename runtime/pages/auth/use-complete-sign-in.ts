@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { safeRedirectPath } from '../../../schemas/redirect.ts'
 import { getMemberProfile, userInfoOf } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { useCartStoreApi } from '../../stores/cart.ts'
@@ -8,7 +9,7 @@ import { useUserStoreApi } from '../../stores/user.ts'
 export interface SignInOptions {
   /** How the member signed in, kept as the user info's login_type. */
   loginType: string
-  /** A safe same-site path (safeRedirectPath). */
+  /** Where to go afterwards; checked again here (safeRedirectPath) before the browser goes there. */
   redirectPath: string
   /** Waits this long before leaving, so a success toast can be read. */
   delayMs?: number
@@ -17,18 +18,19 @@ export interface SignInOptions {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * What happens once the server answered a token (spec 4 "Login"): the token is kept where the
- * runtime reads it (cookie and local storage), the member info is fetched and stored as user
- * info, the mini cart's count is refreshed, and the shopper goes on to where they came from.
+ * What happens once the server signed the member in (spec 4 "Login"): it has set the HttpOnly
+ * session cookie, so the page only notes that a session exists (the token in the answer is for
+ * API clients, the page never keeps it), fetches the member info and stores it as user info,
+ * refreshes the mini cart's count, and goes on to where the shopper came from.
  */
-export function useCompleteSignIn(): (token: string, options: SignInOptions) => Promise<void> {
+export function useCompleteSignIn(): (options: SignInOptions) => Promise<void> {
   const userStore = useUserStoreApi()
   const cartStore = useCartStoreApi()
   const navigate = useNavigate()
 
   return useCallback(
-    async (token, { loginType, redirectPath, delayMs = 0 }) => {
-      userStore.getState().login(token)
+    async ({ loginType, redirectPath, delayMs = 0 }) => {
+      userStore.getState().login()
       try {
         const profile = await getMemberProfile(getApi(), { silent: true })
         userStore.getState().setUserInfo(userInfoOf(profile, loginType))
@@ -40,7 +42,7 @@ export function useCompleteSignIn(): (token: string, options: SignInOptions) => 
         .refreshCount()
         .catch(() => undefined)
       if (delayMs > 0) await pause(delayMs)
-      navigate(redirectPath, { replace: true })
+      navigate(safeRedirectPath(redirectPath), { replace: true })
     },
     [userStore, cartStore, navigate],
   )

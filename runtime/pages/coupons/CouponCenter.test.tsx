@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { Coupon } from '../../api/coupons.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import { CouponCenter } from './CouponCenter.tsx'
 
@@ -34,7 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  document.cookie = 'customer_token=; max-age=0; path=/'
+  rememberSession('customer', false)
   localStorage.clear()
   toastStore.setState({ toasts: [] })
 })
@@ -96,7 +97,7 @@ describe('CouponCenter', () => {
   })
 
   it('claims for a member, shows 领取成功 and reloads the list', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     renderCenter()
     fireEvent.click(await claimButton('满100减10'))
     await waitFor(async () => expect(((await claimButton('满100减10')) as HTMLButtonElement).textContent).toBe('已领取'))
@@ -109,7 +110,7 @@ describe('CouponCenter', () => {
   })
 
   it('keeps the list when the server refuses, showing its message', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     fetchMock.mockImplementation(async () =>
       new Response(JSON.stringify({ status_code: 409, code: 'SOLD_OUT', message: '优惠券已领完' }), { status: 409, headers: { 'content-type': 'application/json' } }),
     )

@@ -4,7 +4,7 @@ import { getCouponCenter, receiveCoupon, type Coupon } from '../../api/coupons.t
 import { getApi } from '../../api/index.ts'
 import { CouponCard } from '../../components/coupon-card/CouponCard.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { COUPON_TABS, couponsOfTab, type CouponTab } from './coupon-tabs.ts'
 import type { CouponCenterData } from './load-coupons.ts'
@@ -22,7 +22,7 @@ export function CouponCenter() {
 
   async function claim(coupon: Coupon) {
     if (claiming !== null || coupon.getted !== 0) return
-    if (!readToken('customer')) {
+    if (!hasSession('customer')) {
       navigate(loginUrl(location.pathname + location.search))
       return
     }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom'
 import { getCouponCenter, type Coupon } from '../../api/coupons.ts'
 import type { Http } from '../../api/http.ts'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 
 export interface CouponCenterData {
@@ -10,10 +10,10 @@ export interface CouponCenterData {
 
 /**
  * Whether the page request carries a customer session: the server reads the request's cookie
- * header; the browser's own requests have none, so it reads its stored token instead.
+ * header; the browser's own requests have none, so it asks what the server told the page.
  */
 export function requestIsLoggedIn(request: Request): boolean {
-  return readToken('customer', request.headers.get('cookie') ?? undefined) !== null
+  return hasSession('customer', request.headers.get('cookie') ?? undefined)
 }
 
 /** The coupon centre's list; the member route sends guests to the login page first. */

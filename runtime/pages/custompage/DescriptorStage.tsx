@@ -1,19 +1,21 @@
 import type { CSSProperties } from 'react'
+import type { WidgetMode } from '../../widgets/types.ts'
 import { WidgetRenderer } from '../../widgets/WidgetRenderer.tsx'
 import type { PageDescriptor } from './descriptor.ts'
 import './descriptor-stage.css'
 
 /**
  * A designed page (home, custom or product page): its widgets laid out on the 1190px stage over
- * the page's background colour, with the page's theme colour for the widgets inside.
+ * the page's background colour, with the page's theme colour for the widgets inside. The
+ * designer's preview shows the same stage in 'preview' mode (links inert).
  */
-export function DescriptorStage({ descriptor, heading }: { descriptor: PageDescriptor; heading: string }) {
+export function DescriptorStage({ descriptor, heading, mode = 'render' }: { descriptor: PageDescriptor; heading: string; mode?: WidgetMode }) {
   const { backgroundColor, themeColor } = descriptor.page
   const style = { backgroundColor, '--mf-theme': themeColor } as CSSProperties
   return (
     <div className="mf-descriptor-page" style={style}>
       <h1 className="mf-visually-hidden">{heading}</h1>
-      <WidgetRenderer widgets={descriptor.widgets} mode="render" />
+      <WidgetRenderer widgets={descriptor.widgets} mode={mode} />
     </div>
   )
 }

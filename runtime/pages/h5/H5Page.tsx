@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { DEFAULT_REDIRECT, sameSitePath } from '../../../schemas/redirect.ts'
 import { QrCode } from './QrCode.tsx'
 import './h5-page.css'
 
@@ -12,11 +13,14 @@ export interface H5PageData {
   continueHref: string
 }
 
-/** Mobile visitors arrive as /h5 + the desktop path they asked for; map it back. */
+/**
+ * Mobile visitors arrive as /h5 + the desktop path they asked for; map it back. Only to a page of
+ * this site: '/h5//evil.example' must not put another site in the QR code.
+ */
 export function loader({ request }: LoaderFunctionArgs): H5PageData {
   const url = new URL(request.url)
-  const desktopPath = url.pathname.replace(/^\/h5(?=\/|$)/, '') || '/'
-  const desktop = new URL(desktopPath + url.search, url.origin)
+  const desktopPath = sameSitePath((url.pathname.replace(/^\/h5(?=\/|$)/, '') || '/') + url.search) ?? DEFAULT_REDIRECT
+  const desktop = new URL(url.origin + desktopPath)
   const forced = new URL(desktop)
   forced.searchParams.set(FORCE_PC_PARAM, '1')
   return { desktopUrl: desktop.href, continueHref: forced.pathname + forced.search }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { PointItemDetail } from '../../api/pointitems.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
 import PointItemDetailPage from './PointItemDetailPage.tsx'
 
 const item: PointItemDetail = {
@@ -27,7 +28,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   cleanup()
-  document.cookie = 'customer_token=; max-age=0; path=/'
+  rememberSession('customer', false)
   localStorage.clear()
 })
 
@@ -68,7 +69,7 @@ describe('PointItemDetailPage', () => {
   })
 
   it('puts the variant in the buy-now slot, then opens the points checkout', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     renderDetail()
     fireEvent.click(await screen.findByRole('button', { name: '增加数量' }))
     fireEvent.click(screen.getByRole('button', { name: '立即兑换' }))

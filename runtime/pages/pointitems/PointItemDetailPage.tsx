@@ -4,7 +4,7 @@ import { getApi } from '../../api/index.ts'
 import { exchangeNow, type PointItemDetail } from '../../api/pointitems.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../components/quantity-input/QuantityInput.tsx'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { formatPoints } from '../../lib/money.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
@@ -48,7 +48,7 @@ export default function PointItemDetailPage() {
 
   async function exchange() {
     if (!sku || soldOut || busy) return
-    if (!readToken('customer')) {
+    if (!hasSession('customer')) {
       navigate(loginUrl(location.pathname + location.search))
       return
     }

@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { GoodsCard } from '../../components/goods-card/GoodsCard.tsx'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
@@ -15,9 +15,9 @@ import { loadShopInfo, type ShopInfoData } from './load-shops.ts'
 import './shops.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ShopInfoData> {
-  // On the server the session is the request's cookie; in the browser, the stored token.
-  const token = readToken('customer', import.meta.env.SSR ? (request.headers.get('cookie') ?? '') : undefined)
-  return loadShopInfo(loaderApi(context), new URL(request.url), Boolean(token))
+  // On the server the session is the request's cookie; in the browser, what the server told the page.
+  const signedIn = hasSession('customer', import.meta.env.SSR ? (request.headers.get('cookie') ?? '') : undefined)
+  return loadShopInfo(loaderApi(context), new URL(request.url), signedIn)
 }
 
 export const handle: RouteHandle = { title: (data) => (data as ShopInfoData | undefined)?.shop.name }

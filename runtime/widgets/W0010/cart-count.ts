@@ -1,9 +1,9 @@
 import { createHttp } from '../../api/index.ts'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 
-/** Whether the browser holds a customer token (spec 6: a member is detected by the auth token). */
+/** Whether the browser has a member session (spec 6), as the server told the page: the token cookie is HttpOnly. */
 export function isLoggedIn(): boolean {
-  return Boolean(readToken('customer'))
+  return hasSession('customer')
 }
 
 /**

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { w0021Defaults } from '../../../schemas/widgets/W0021.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import { WidgetNavigationProvider } from '../navigation.tsx'
 import type { WidgetMode } from '../types.ts'
@@ -43,7 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  document.cookie = 'customer_token=; max-age=0; path=/'
+  rememberSession('customer', false)
   localStorage.clear()
   toastStore.setState({ toasts: [] })
 })
@@ -75,7 +76,7 @@ describe('W0021 coupons', () => {
   })
 
   it.each(['design', 'preview'] as const)('claims nothing in %s mode', async (mode) => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     const navigate = renderCoupons(mode)
     fireEvent.click(claimButton('满100减10'))
     await act(async () => {})
@@ -94,7 +95,7 @@ describe('W0021 coupons', () => {
   })
 
   it('claims for a member: toast, button marked received, then the go-shopping dialog leads to /items?keywords=', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     const navigate = renderCoupons('render')
     fireEvent.click(claimButton('满100减10'))
 
@@ -102,7 +103,8 @@ describe('W0021 coupons', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toContain('/api/h5app/wxapp/user/receiveCard?')
     expect(url).toContain('card_id=1')
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer member-token')
+    // The session rides on its HttpOnly cookie; the page sends no token of its own.
+    expect(new Headers(init.headers).has('authorization')).toBe(false)
     expect(toastStore.getState().toasts.map((t) => [t.kind, t.message])).toContainEqual(['success', '领取成功'])
     expect(claimButton('满100减10').textContent).toBe('已领取')
     expect((claimButton('满100减10') as HTMLButtonElement).disabled).toBe(true)
@@ -115,7 +117,7 @@ describe('W0021 coupons', () => {
   })
 
   it('closes the dialog on 取消 and on Escape without navigating', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     const navigate = renderCoupons('render')
     fireEvent.click(claimButton('满100减10'))
     await screen.findByRole('dialog')
@@ -131,7 +133,7 @@ describe('W0021 coupons', () => {
   })
 
   it('shows the server message when the claim is refused and keeps the coupon claimable', async () => {
-    document.cookie = 'customer_token=member-token; path=/'
+    rememberSession('customer', true)
     fetchMock.mockImplementation(async () => answer(409, { status_code: 409, code: 'COUPON_SOLD_OUT', message: '优惠券已领完' }))
     renderCoupons('render')
     fireEvent.click(claimButton('满100减10'))

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { getApi } from '../../api/index.ts'
 import { toast } from '../../components/toast/toast.ts'
-import { readToken } from '../../lib/auth-storage.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { currentFullPath, useWidgetNavigate } from '../navigation.tsx'
 import type { WidgetMode } from '../types.ts'
@@ -36,7 +36,7 @@ export function useCouponClaim(mode: WidgetMode): CouponClaim {
     const key = String(coupon.card_id)
     if (mode !== 'render' || claiming !== null) return
     if ((getted[key] ?? coupon.getted ?? 0) !== 0) return
-    if (!readToken('customer')) {
+    if (!hasSession('customer')) {
       navigate(loginUrl(currentFullPath()))
       return
     }

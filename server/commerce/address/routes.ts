@@ -9,6 +9,7 @@ import {
   legacyAddSchema,
   legacyDeleteSchema,
   legacyGetSchema,
+  legacySetDefaultBodySchema,
   legacySetDefaultSchema,
   listSchema,
   updateSchema,
@@ -61,7 +62,11 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     data: await service.deleteAddress(app.db, memberId(request), request.body.addr_id),
   }))
 
-  app.get<{ Querystring: LegacyIdQuery }>('/member.address.setDefault', { schema: legacySetDefaultSchema }, async (request) => ({
+  // A legacy GET write: it gets the cross-site check (server/lib/cross-site.ts); POST is offered beside it.
+  app.get<{ Querystring: LegacyIdQuery }>('/member.address.setDefault', { schema: legacySetDefaultSchema, config: { changesData: true } }, async (request) => ({
     data: await service.setDefaultAddress(app.db, memberId(request), request.query.addr_id),
+  }))
+  app.post<{ Body: LegacyIdQuery }>('/member.address.setDefault', { schema: legacySetDefaultBodySchema }, async (request) => ({
+    data: await service.setDefaultAddress(app.db, memberId(request), request.body.addr_id),
   }))
 }

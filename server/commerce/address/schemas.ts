@@ -135,3 +135,4 @@ export const legacySetDefaultSchema = {
   querystring: LegacyIdQuery,
   response: { 200: Envelope(Address), ...withNotFound },
 }
+export const legacySetDefaultBodySchema = { summary: '设为默认收货地址（POST）', tags, body: LegacyIdQuery, response: legacySetDefaultSchema.response }

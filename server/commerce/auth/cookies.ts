@@ -3,20 +3,28 @@ import { TOKEN_COOKIE, TOKEN_TTL } from '../../lib/auth.ts'
 import type { TokenKind } from '../../db/types.ts'
 
 /**
- * The token also rides in a cookie so server rendering sees the session. Not httpOnly: the
- * storefront removes the customer token itself on a 401 (spec 4). Lax keeps it on links from
- * other sites but off cross-site form posts.
+ * Whether the browser reached the shop over HTTPS: the request's own protocol (X-Forwarded-Proto
+ * counts only from a trusted proxy, see TRUST_PROXY) or an https PUBLIC_URL.
  */
-export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, kind: TokenKind, token: string): void {
-  reply.setCookie(TOKEN_COOKIE[kind], token, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: request.protocol === 'https',
-    maxAge: TOKEN_TTL[kind],
-  })
+export function overHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:')
 }
 
-export function clearTokenCookie(reply: FastifyReply, kind: TokenKind): void {
-  reply.clearCookie(TOKEN_COOKIE[kind], { path: '/' })
+/**
+ * The browser's session: the token rides in a cookie the server sets at every sign-in and clears
+ * at sign-out and on a 401. HttpOnly, so no page script (nor an injected one) can read it; the
+ * storefront learns whether it exists from the server. Lax keeps it on links from other sites but
+ * off cross-site form posts; Secure whenever the shop is reached over https. API clients that are
+ * not browsers get the same token in the sign-in answer and send it as a Bearer header.
+ */
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax', httpOnly: true, secure: overHttps(request) } as const
+}
+
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, kind: TokenKind, token: string): void {
+  reply.setCookie(TOKEN_COOKIE[kind], token, { ...cookieOptions(request), maxAge: TOKEN_TTL[kind] })
+}
+
+export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply, kind: TokenKind): void {
+  reply.clearCookie(TOKEN_COOKIE[kind], cookieOptions(request))
 }

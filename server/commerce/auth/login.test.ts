@@ -5,9 +5,10 @@ import { createTestMember } from '../test-helpers.ts'
 import { BASE, freshMobile, requestSmsCode, send } from './test-fixtures.ts'
 
 let app: FastifyInstance
+const PROXY = '192.0.2.1'
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { TRUST_PROXY: PROXY } })
 })
 afterAll(async () => {
   await app?.close()
@@ -24,7 +25,7 @@ describe('POST login (password)', () => {
     const { token } = res.json().data
     const cookie = res.cookies.find((c) => c.name === 'customer_token')
     expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Lax', maxAge: 2_592_000 })
-    expect(cookie?.httpOnly).toBeFalsy()
+    expect(cookie?.httpOnly).toBe(true)
     expect(cookie?.secure).toBeFalsy()
     expect((await me(token)).json().data.memberInfo.user_id).toBe(member.id)
     const row = await app.db.selectFrom('members').select('last_login_at').where('id', '=', member.id).executeTakeFirstOrThrow()
@@ -42,15 +43,18 @@ describe('POST login (password)', () => {
     expect(res.statusCode, res.body).toBe(200)
   })
 
-  it('marks the cookie secure behind HTTPS', async () => {
+  it('marks the cookie secure behind HTTPS, as the trusted proxy (TRUST_PROXY) reports it, and not for a client saying so', async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
-    const res = await send(app, {
-      method: 'POST',
-      url: `${BASE}/login`,
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { username: member.mobile, password: 'demo1234' },
-    })
-    expect(res.cookies.find((c) => c.name === 'customer_token')?.secure).toBe(true)
+    const viaHttps = (remoteAddress?: string) =>
+      send(app, {
+        method: 'POST',
+        url: `${BASE}/login`,
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: member.mobile, password: 'demo1234' },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      })
+    expect((await viaHttps(PROXY)).cookies.find((c) => c.name === 'customer_token')?.secure).toBe(true)
+    expect((await viaHttps()).cookies.find((c) => c.name === 'customer_token')?.secure).toBeFalsy()
   })
 
   it('answers 400 with one message for a wrong password and an unknown mobile', async () => {
@@ -114,11 +118,11 @@ describe('signing in with an SMS code', () => {
     expect(res.cookies.find((c) => c.name === 'customer_token')?.value).toBe(res.json().data.token)
   })
 
-  it('refuses a wrong code, an unknown mobile and a missing code', async () => {
+  it('refuses a wrong code, an unknown mobile (as a registered one without a code) and a missing code', async () => {
     const member = await createTestMember(app)
     await requestSmsCode(app, member.mobile, 'login')
     expect((await login({ mobile: member.mobile, vcode: 'abcdef' }, '/user.mobile.login')).json().message).toBe('短信验证码错误')
-    expect((await login({ mobile: freshMobile(), vcode: '123456' }, '/user.mobile.login')).json().message).toBe('该手机号未注册')
+    expect((await login({ mobile: freshMobile(), vcode: '123456' }, '/user.mobile.login')).json().message).toBe('短信验证码已失效，请重新获取')
     expect((await login({ mobile: member.mobile }, '/user.mobile.login')).json().message).toBe('请输入短信验证码')
     expect((await login({ mobile: '123', vcode: '123456' }, '/user.mobile.login')).json().message).toBe('请输入正确的手机号')
   })

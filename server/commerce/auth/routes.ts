@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { optionalAuth, revokeSession } from '../../lib/auth.ts'
 import { BROWSER_KEY_COOKIE } from '../trustlogin/service.ts'
+import { signInAccount } from './account-name.ts'
 import { clearTokenCookie, setTokenCookie } from './cookies.ts'
 import { limits, perAccountLimit } from './limits.ts'
 import {
@@ -26,8 +27,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perMerchant = perAccountLimit(app, 'merchant')
 
   // A WeChat code names no account, and codes and states are one-time: only the per-IP budget applies to it.
-  const perMemberUnlessWechat = async (request: FastifyRequest<{ Body: LoginBody }>) => {
-    if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request)
+  const perMemberUnlessWechat = async (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
+    if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request, reply)
   }
   app.post<{ Body: LoginBody }>(
     '/login',
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
     async (request, reply) => {
       const { body } = request
-      const session = await loginWithSms(deps(request), { companyId: body.company_id, mobile: body.mobile, vcode: body.vcode })
+      const session = await loginWithSms(deps(request), { companyId: body.company_id, mobile: signInAccount(body), vcode: body.vcode })
       setTokenCookie(request, reply, 'member', session.token)
       return { data: { token: session.token } }
     },
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { summary: '员工登录（员工会员，返回会员令牌）', tags: ['auth'], body: LoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
     async (request, reply) => {
       const { body } = request
-      const session = await staffLogin(deps(request), { companyId: body.company_id, username: body.username || body.mobile, password: body.password })
+      const session = await staffLogin(deps(request), { companyId: body.company_id, username: signInAccount(body), password: body.password })
       setTokenCookie(request, reply, 'member', session.token)
       return { data: { token: session.token } }
     },
@@ -95,11 +96,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }
   const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.principal) await revokeSession(app.db, request.principal.sessionId)
-    clearTokenCookie(reply, 'member')
+    clearTokenCookie(request, reply, 'member')
     return { data: { status: true } }
   }
   app.post('/user.logout', logout, logoutHandler)
-  app.get('/user.logout', logout, logoutHandler)
+  // Signing out is a write: the legacy GET gets the cross-site check (server/lib/cross-site.ts).
+  app.get('/user.logout', { ...logout, config: { changesData: true } }, logoutHandler)
+
+  // The shop token's cookie is HttpOnly, so the merchant header's 退出 asks the server to clear it.
+  app.post(
+    '/merchant/logout',
+    { schema: { ...logout.schema, summary: '商家退出登录（店铺令牌随即失效）' }, preHandler: optionalAuth('shop') },
+    async (request, reply) => {
+      if (request.principal) await revokeSession(app.db, request.principal.sessionId)
+      clearTokenCookie(request, reply, 'shop')
+      return { data: { status: true } }
+    },
+  )
 
   const resetSchema = {
     summary: '重置密码：手机号 + 短信验证码，或找回密码流程的 verify_key（所有登录随即失效）',
@@ -123,8 +136,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ResetPasswordBody }>('/member.safe.resetLoginPassword', { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp }, (request) =>
     resetHandler(request.body),
   )
-  app.get<{ Querystring: ResetPasswordBody }>('/member.safe.resetLoginPassword', { schema: { ...resetSchema, querystring: ResetPasswordBody }, config: perIp }, (request) =>
-    resetHandler(request.query),
+  app.get<{ Querystring: ResetPasswordBody }>(
+    '/member.safe.resetLoginPassword',
+    { schema: { ...resetSchema, querystring: ResetPasswordBody }, config: { ...perIp, changesData: true } },
+    (request) => resetHandler(request.query),
   )
 
   const checkSchema = { summary: '找回密码：校验短信验证码（不消耗）', tags: ['auth'], response: statusResponse }

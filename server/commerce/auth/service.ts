@@ -8,6 +8,7 @@ import { assertMobile, assertNewPassword, hasControlCharacters, isMobile } from 
 import { consumeSmsCode } from '../sms/service.ts'
 import { resetPasswordWithKey } from '../account/service.ts'
 import { signInWithCode, type TrustLoginPending } from '../trustlogin/service.ts'
+import { signInAccount } from './account-name.ts'
 import { findMerchantByMobile, findMerchantByName, touchMerchantLogin } from './repo.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -72,11 +73,15 @@ export interface SmsLogin {
   vcode?: string
 }
 
+/**
+ * The code is checked before the member is looked up: an unknown mobile never got a code, so it
+ * gets the same answer as a wrong code and the form does not tell which mobiles are registered.
+ */
 export async function loginWithSms(deps: AuthDeps, input: SmsLogin): Promise<Session> {
   const mobile = assertMobile(input.mobile)
+  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'login', code: input.vcode })
   const member = await findMemberByMobile(deps.db, input.companyId, mobile)
   if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
-  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'login', code: input.vcode })
   return memberSession(deps, member)
 }
 
@@ -98,8 +103,10 @@ export interface LoginInput extends PasswordLogin {
 export async function login(deps: AuthDeps, input: LoginInput): Promise<Session | TrustLoginPending> {
   const authType = input.authType || 'local'
   const bySms = authType === 'sms' || (authType === 'local' && input.checkType === 'mobile')
-  if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: input.mobile || input.username, vcode: input.vcode })
-  if (authType === 'local') return loginWithPassword(deps, { ...input, username: input.username || input.mobile })
+  // The same account the per-account limit counted, whichever way the form signs in.
+  const account = signInAccount(input)
+  if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: account, vcode: input.vcode })
+  if (authType === 'local') return loginWithPassword(deps, { companyId: input.companyId, username: account, password: input.password })
   if (authType === 'pc_wxqrcode') {
     const outcome = await signInWithCode(deps, { companyId: input.companyId, code: input.code, state: input.state, browserKey: input.browserKey })
     return 'member' in outcome ? memberSession(deps, outcome.member) : outcome.pending
@@ -132,9 +139,10 @@ export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: Re
   if (input.verifyKey) return resetPasswordWithKey(deps, { verifyKey: input.verifyKey, password: input.password, passwordConfirm: input.passwordConfirm })
   const mobile = assertMobile(input.mobile)
   const password = assertNewPassword(input.password, input.passwordConfirm)
+  // Code first, as for SMS sign-in: only the captcha-guarded code request says a mobile is unknown.
+  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode })
   const member = await findMemberByMobile(deps.db, input.companyId, mobile)
   if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
-  await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode })
   const passwordHash = await hashPassword(password)
   await deps.db.transaction().execute(async (trx) => {
     await updateMember(trx, member.id, { password_hash: passwordHash, updated_at: now() })
@@ -145,8 +153,8 @@ export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: Re
 /** The first step of the legacy reset form: is this the right code? (It stays usable for the reset.) */
 export async function checkResetCode(deps: Omit<AuthDeps, 'userAgent'>, input: { companyId: number; mobile?: string; vcode?: string }) {
   const mobile = assertMobile(input.mobile)
-  if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
   await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode, keep: true })
+  if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
 }
 
 export interface MerchantLoginInput {
@@ -159,16 +167,16 @@ export interface MerchantLoginInput {
 /** POST merchant/login: username (or mobile) and password, or mobile and SMS code; answers a shop token. */
 export async function merchantLogin(deps: AuthDeps, input: MerchantLoginInput): Promise<Session> {
   let account
+  const name = signInAccount(input)
   if (input.password) {
-    const name = (input.username || input.mobile || '').trim()
     if (!name) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
     account = hasControlCharacters(name) ? undefined : await findMerchantByName(deps.db, name)
     if (!(await passwordMatches(input.password, account?.password_hash)) || !account) throw badRequest('账号或密码错误', 'WRONG_CREDENTIALS')
   } else if (input.vcode) {
-    const mobile = assertMobile(input.mobile || input.username)
+    const mobile = assertMobile(name)
+    await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'merchant', code: input.vcode })
     account = await findMerchantByMobile(deps.db, mobile)
     if (!account) throw badRequest('该手机号未开通商家账号', 'MERCHANT_NOT_FOUND')
-    await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'merchant', code: input.vcode })
   } else {
     throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
   }

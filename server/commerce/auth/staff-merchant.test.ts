@@ -95,8 +95,8 @@ describe('POST merchant/login', () => {
     expect(res.json().message).toBe('该商家账号已被禁用')
   })
 
-  it('refuses an SMS sign-in for a mobile without a merchant account, and a request with neither password nor code', async () => {
-    expect((await post('/merchant/login', { mobile: freshMobile(), vcode: '123456' })).json().message).toBe('该手机号未开通商家账号')
+  it('refuses an SMS sign-in for a mobile without a merchant account (as one without a code), and a request with neither password nor code', async () => {
+    expect((await post('/merchant/login', { mobile: freshMobile(), vcode: '123456' })).json().message).toBe('短信验证码已失效，请重新获取')
     expect((await post('/merchant/login', { username: 'shop1' })).json().message).toBe('请输入密码')
   })
 })

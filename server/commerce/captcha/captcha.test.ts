@@ -18,15 +18,14 @@ const verify = (token: string | undefined, answer: string | undefined, purpose: 
   verifyCaptcha(app.db, app.config.secret, purpose, token, answer)
 
 describe('GET member/image/code', () => {
-  it('answers a token and an SVG image, storing only a digest of the answer', async () => {
+  it('answers a token and a PNG image, storing only a digest of the answer', async () => {
     const res = await send(app, { method: 'GET', url: `${BASE}/member/image/code`, query: { type: 'sign' } })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     const { imageToken, imageData } = res.json().data
     expect(imageToken).toMatch(/^[0-9a-f]{32}$/)
-    expect(imageData.startsWith('data:image/svg+xml;base64,')).toBe(true)
-    const svg = Buffer.from(imageData.split(',')[1], 'base64').toString()
-    expect(svg).toContain('<svg')
+    expect(imageData.startsWith('data:image/png;base64,')).toBe(true)
+    expect(Buffer.from(imageData.split(',')[1], 'base64').subarray(1, 4).toString('latin1')).toBe('PNG')
     const row = await app.db.selectFrom('captchas').selectAll().where('id', '=', imageToken).executeTakeFirstOrThrow()
     expect(row.answer).toMatch(/^[0-9a-f]{64}$/)
     expect(row.used_at).toBeNull()

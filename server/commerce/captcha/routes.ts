@@ -19,7 +19,7 @@ const imageCodeSchema = {
     200: Envelope(
       Type.Object({
         imageToken: Type.String({ description: '随验证码答案一起提交（参数 token）' }),
-        imageData: Type.String({ description: 'data:image/svg+xml;base64,…' }),
+        imageData: Type.String({ description: 'data:image/png;base64,…（120×40）' }),
       }),
     ),
     400: ErrorResponse,

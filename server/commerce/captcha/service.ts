@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.ts'
 import { answerDigest, sameDigest } from '../auth/digest.ts'
 import { captchaPurpose, type CaptchaPurpose } from './purpose.ts'
 import { deleteCaptchasBefore, insertCaptcha, takeCaptcha } from './repo.ts'
-import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './svg.ts'
+import { pngDataUrl, randomCaptchaText, renderCaptchaPng } from './image.ts'
 
 /** An image captcha lives five minutes and answers once. */
 export const CAPTCHA_TTL = 5 * 60
@@ -32,7 +32,7 @@ export async function issueCaptcha(db: Kysely<Database>, secret: string, type: s
   if (!purpose) throw badRequest('图片验证码类型错误', 'CAPTCHA_TYPE')
   const text = randomCaptchaText()
   const imageToken = await storeCaptcha(db, secret, purpose, text)
-  return { imageToken, imageData: svgDataUrl(renderCaptchaSvg(text)) }
+  return { imageToken, imageData: pngDataUrl(renderCaptchaPng(text)) }
 }
 
 /**

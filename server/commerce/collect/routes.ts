@@ -8,7 +8,9 @@ import {
   itemListSchema,
   itemRemoveSchema,
   legacyItemAddSchema,
+  legacyItemRemoveBodySchema,
   legacyItemRemoveSchema,
+  legacyShopAddBodySchema,
   legacyShopAddSchema,
   shopAddSchema,
   shopCheckSchema,
@@ -55,16 +57,23 @@ export const collectRoutes: FastifyPluginAsync = async (app) => {
     data: await service.collectItem(app.db, memberId(request), request.body.item_id),
   }))
 
-  app.get<{ Querystring: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveSchema }, async (request) => ({
+  // Legacy GET writes get the cross-site check (server/lib/cross-site.ts); POST is offered beside them.
+  app.get<{ Querystring: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveSchema, config: { changesData: true } }, async (request) => ({
     data: await service.removeItems(app.db, memberId(request), request.query),
+  }))
+  app.post<{ Body: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveBodySchema }, async (request) => ({
+    data: await service.removeItems(app.db, memberId(request), request.body),
   }))
 
   app.post<{ Params: ShopParams }>('/member/collect/distribution/:distributor_id', { schema: shopAddSchema }, async (request) => ({
     data: await service.collectShop(app.db, memberId(request), request.params.distributor_id),
   }))
 
-  app.get<{ Querystring: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddSchema }, async (request) => ({
+  app.get<{ Querystring: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddSchema, config: { changesData: true } }, async (request) => ({
     data: await service.collectShop(app.db, memberId(request), request.query.distributor_id),
+  }))
+  app.post<{ Body: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddBodySchema }, async (request) => ({
+    data: await service.collectShop(app.db, memberId(request), request.body.distributor_id),
   }))
 
   app.delete<{ Querystring: ShopRemoveInput; Body: ShopRemoveInput }>('/member/collect/distribution', { schema: shopRemoveSchema }, async (request) => ({

@@ -114,6 +114,7 @@ export const legacyItemRemoveSchema = {
   querystring: ItemRemoveInput,
   response: { 200: Envelope(Status), ...errors },
 }
+export const legacyItemRemoveBodySchema = { summary: '取消收藏商品（POST）', tags: itemTags, body: ItemRemoveInput, response: legacyItemRemoveSchema.response }
 
 // ─── shops ────────────────────────────────────────────────────────────────────────────────────
 
@@ -172,6 +173,7 @@ export const legacyShopAddSchema = {
   querystring: ShopQuery,
   response: { 200: Envelope(CollectedShopResult), ...withNotFound },
 }
+export const legacyShopAddBodySchema = { summary: '收藏店铺（POST）', tags: shopTags, body: ShopQuery, response: legacyShopAddSchema.response }
 
 export const shopRemoveSchema = {
   summary: '取消收藏店铺',

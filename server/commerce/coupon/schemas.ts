@@ -99,6 +99,9 @@ export const receiveSchema = {
   response: { 200: Envelope(Received), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 }
 
+/** The same call posted (form or JSON): what a client without the Bearer header should use. */
+export const receiveBodySchema = { summary: '领取优惠券（POST）', tags: receiveSchema.tags, body: ReceiveQuery, response: receiveSchema.response }
+
 export const heldListSchema = {
   summary: '我的优惠券（1 可用、2 已使用、3 已过期）',
   tags: ['coupon'],

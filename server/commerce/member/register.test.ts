@@ -32,7 +32,7 @@ describe('POST member (register)', () => {
     expect(typeof token).toBe('string')
     const cookie = res.cookies.find((c) => c.name === 'customer_token')
     expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Lax', maxAge: 30 * 24 * 3600 })
-    expect(cookie?.httpOnly).toBeFalsy()
+    expect(cookie?.httpOnly).toBe(true)
 
     const member = await app.db.selectFrom('members').selectAll().where('mobile', '=', form.mobile).executeTakeFirstOrThrow()
     expect(member).toMatchObject({ nickname: '小明', email: 'ming@example.com', grade_id: grades.basic, is_staff: 0, status: 'active', company_id: 1 })

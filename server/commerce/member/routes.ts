@@ -62,8 +62,10 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PasswordBody }>('/member.safe.updateLoginPassword', { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } }, (request) =>
     savePassword(memberId(request), request.principal!.sessionId, request.body),
   )
-  app.get<{ Querystring: PasswordBody }>('/member.safe.updateLoginPassword', { ...passwordOptions, schema: { ...passwordSchema, querystring: PasswordBody } }, (request) =>
-    savePassword(memberId(request), request.principal!.sessionId, request.query),
+  app.get<{ Querystring: PasswordBody }>(
+    '/member.safe.updateLoginPassword',
+    { ...passwordOptions, config: { ...passwordOptions.config, changesData: true }, schema: { ...passwordSchema, querystring: PasswordBody } },
+    (request) => savePassword(memberId(request), request.principal!.sessionId, request.query),
   )
 
   const bindRoute = { schema: { summary: '绑定新手机号（短信验证码发到新手机号）', tags, body: BindBody, response: responses.bind }, preHandler: auth }

@@ -17,7 +17,7 @@ let b: TestMember
 let gateway: FakeAlipay
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { PUBLIC_URL: 'https://mall.example.com' } })
   gateway = new FakeAlipay()
   paymentProviders(app).register(alipayProvider(gateway.options()))
   a = await createTestMember(app)
@@ -73,8 +73,8 @@ describe('POST payment with 支付宝', () => {
       charset: 'utf-8',
       sign_type: 'RSA2',
       version: '1.0',
-      notify_url: 'http://localhost:80/api/alipay/notify',
-      return_url: 'http://localhost:80/finish/result',
+      notify_url: 'https://mall.example.com/api/alipay/notify',
+      return_url: 'https://mall.example.com/finish/result',
     })
     expect(params.timestamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(rsa2Verify(canonicalString(params), params.sign!, gateway.app.publicKey)).toBe(true)
@@ -89,8 +89,8 @@ describe('POST payment with 支付宝', () => {
     const orderId = await createTestOrder(app.db, a.id, { total_fee: 100 })
     const res = await app.inject({ method: 'POST', url: `${BASE}/payment`, headers: a.headers, payload: { order_id: orderId, pay_type: 'alipay', pay_channel: 'wap', return_url: '/finish/success?from=alipay' } })
     const params = Object.fromEntries(new URL(res.json().data.pay_url).searchParams)
-    expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', return_url: 'http://localhost:80/finish/success?from=alipay' })
-    expect(JSON.parse(params.biz_content!)).toMatchObject({ product_code: 'QUICK_WAP_WAY', total_amount: '1.00', quit_url: 'http://localhost:80/finish/success?from=alipay' })
+    expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', return_url: 'https://mall.example.com/finish/success?from=alipay' })
+    expect(JSON.parse(params.biz_content!)).toMatchObject({ product_code: 'QUICK_WAP_WAY', total_amount: '1.00', quit_url: 'https://mall.example.com/finish/success?from=alipay' })
   })
 
   it('refuses the WeChat channels', async () => {

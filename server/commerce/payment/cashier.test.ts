@@ -58,7 +58,7 @@ describe('GET trade/payment/list', () => {
   })
 
   it('leaves 模拟支付 out when PAYMENT_TESTPAY=0', () => {
-    expect(payTypeList(providersFromConfig({ testpay: false, publicUrl: '', alipay: null, wxpay: null }), 'pc')).toEqual([])
+    expect(payTypeList(providersFromConfig({ testpay: 'off', alipay: null, wxpay: null }, true), 'pc')).toEqual([])
   })
 })
 

@@ -7,16 +7,20 @@ const base = { NODE_ENV: 'test', SECRET: 's', DATA_DIR: '/tmp/mallfront-config-t
 const oneLine = (pem: string) => pem.trim().replaceAll('\n', '\\n')
 
 describe('payment settings', () => {
-  it('offer only 模拟支付 by default, and nothing with PAYMENT_TESTPAY=0', () => {
-    expect(loadConfig(base).payment).toEqual({ testpay: true, publicUrl: '', alipay: null, wxpay: null })
-    expect(loadConfig({ ...base, PAYMENT_TESTPAY: '0' }).payment.testpay).toBe(false)
-    expect(providersFromConfig(loadConfig({ ...base, PAYMENT_TESTPAY: '0' }).payment).list()).toEqual([])
+  it('offer 模拟支付 only in a demo by default, always with PAYMENT_TESTPAY=1, and never with PAYMENT_TESTPAY=0', () => {
+    expect(loadConfig(base).payment).toEqual({ testpay: 'demo', alipay: null, wxpay: null })
+    const offered = (env: Record<string, string>, demo: boolean) => providersFromConfig(loadConfig({ ...base, ...env }).payment, demo).list().map((p) => p.payType)
+    expect(offered({}, true)).toEqual(['testpay'])
+    expect(offered({}, false)).toEqual([])
+    expect(offered({ PAYMENT_TESTPAY: '1' }, false)).toEqual(['testpay'])
+    expect(offered({ PAYMENT_TESTPAY: '0' }, true)).toEqual([])
+    expect(() => loadConfig({ ...base, PAYMENT_TESTPAY: 'yes please' })).toThrow(/PAYMENT_TESTPAY/)
   })
 
   it('enable Alipay and WeChat Pay when all their settings are given, keys with escaped line breaks included', () => {
     const app = rsaKeys()
     const platform = rsaKeys()
-    const payment = loadConfig({
+    const config = loadConfig({
       ...base,
       PUBLIC_URL: 'https://mall.example.com/',
       ALIPAY_APP_ID: '2021000000000001',
@@ -28,11 +32,12 @@ describe('payment settings', () => {
       WXPAY_PRIVATE_KEY: oneLine(app.privatePem),
       WXPAY_APIV3_KEY: 'a'.repeat(32),
       WXPAY_PLATFORM_PUBLIC_KEY: oneLine(platform.publicPem),
-    }).payment
-    expect(payment.publicUrl).toBe('https://mall.example.com')
+    })
+    const payment = config.payment
+    expect(config.publicUrl).toBe('https://mall.example.com')
     expect(payment.alipay).toMatchObject({ appId: '2021000000000001', gateway: 'https://openapi.alipay.com/gateway.do' })
     expect(payment.alipay!.privateKey).toBe(app.privatePem.trim())
-    expect(providersFromConfig(payment).list().map((p) => p.payType)).toEqual(['testpay', 'alipay', 'wxpay'])
+    expect(providersFromConfig(payment, true).list().map((p) => p.payType)).toEqual(['testpay', 'alipay', 'wxpay'])
   })
 
   it('refuse half a provider, a short APIv3 key, a PUBLIC_URL that is not an origin and an unreadable key', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { acceptNotify } from './notify.ts'
-import { paymentProviders } from './registry.ts'
+import { setUpPaymentProviders } from './registry.ts'
 import { alipayNotifySchema, wechatNotifySchema } from './schemas.ts'
 import { NOTIFY_PATHS } from './service.ts'
 
@@ -9,7 +9,7 @@ import { NOTIFY_PATHS } from './service.ts'
  * app's root. Signatures cover the body exactly as sent, so in this plugin every body is raw text.
  */
 export const paymentNotifyRoutes: FastifyPluginAsync = async (app) => {
-  const providers = paymentProviders(app)
+  const providers = await setUpPaymentProviders(app)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body))
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { PaymentConfig } from '../../config.ts'
+import { testProviderOn, type PaymentConfig } from '../../config.ts'
+import { isDemo } from '../../db/seed/demo-marker.ts'
 import type { Database } from '../../db/types.ts'
 import { alipayProvider, type AlipayProvider } from './alipay.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -31,9 +32,10 @@ export class PaymentProviders {
   }
 }
 
-export function providersFromConfig(config: PaymentConfig): PaymentProviders {
+/** The configured providers; 模拟支付 only when switched on, or in a demo (`demo`) unless switched off. */
+export function providersFromConfig(config: PaymentConfig, demo = false): PaymentProviders {
   const providers = new PaymentProviders()
-  if (config.testpay) providers.register(testpayProvider())
+  if (testProviderOn(config.testpay, demo)) providers.register(testpayProvider())
   if (config.alipay) providers.register(alipayProvider(config.alipay))
   if (config.wxpay) providers.register(wxpayProvider(config.wxpay))
   return providers
@@ -45,14 +47,29 @@ export function providersFromConfig(config: PaymentConfig): PaymentProviders {
  */
 const byDatabase = new WeakMap<Kysely<Database>, PaymentProviders>()
 
-/** The app's providers, built from its config the first time they are asked for. */
-export function paymentProviders(app: FastifyInstance): PaymentProviders {
-  let providers = byDatabase.get(app.db)
-  if (!providers) {
-    providers = providersFromConfig(app.config.payment)
-    byDatabase.set(app.db, providers)
+/**
+ * Builds the app's providers once, reading whether this is a demo (DEMO, or a database the demo
+ * seed made). A production server offering 模拟支付 says so loudly at start-up.
+ */
+export async function setUpPaymentProviders(app: FastifyInstance): Promise<PaymentProviders> {
+  const existing = byDatabase.get(app.db)
+  if (existing) return existing
+  const demo = await isDemo(app.config, app.db)
+  const providers = providersFromConfig(app.config.payment, demo)
+  byDatabase.set(app.db, providers)
+  if (app.config.env === 'production' && providers.get('testpay')) {
+    app.log.warn(
+      demo
+        ? '模拟支付 (testpay) is ON because this is the demo mall (seeded demo database or DEMO=1): any order can be marked paid without money. A live shop starts from an empty database (SEED=0) or sets DEMO=0.'
+        : '!!! 模拟支付 (testpay) is ON for a shop that is not a demo (PAYMENT_TESTPAY=1): any order can be marked paid without money. Remove PAYMENT_TESTPAY unless this is a test system. !!!',
+    )
   }
   return providers
+}
+
+/** The app's providers, once setUpPaymentProviders built them (the payment routes do, at registration). */
+export function paymentProviders(app: FastifyInstance): PaymentProviders {
+  return providersFor(app.db)
 }
 
 /** The providers bound to this database by the app that opened it. */

@@ -3,7 +3,7 @@ import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { alipayReturn } from './notify.ts'
 import { startRefundRetrier } from './refund-retry.ts'
-import { paymentProviders } from './registry.ts'
+import { setUpPaymentProviders } from './registry.ts'
 import {
   alipayResultSchema,
   finishBodySchema,
@@ -27,7 +27,7 @@ import { pay, paymentList, paymentStatus, payTypeList } from './service.ts'
  * provider has not answered for sure.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const providers = paymentProviders(app)
+  const providers = await setUpPaymentProviders(app)
   let stopRetrier: (() => void) | undefined
   app.addHook('onReady', async () => {
     stopRetrier = startRefundRetrier(app.db, app.log)
@@ -35,10 +35,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     stopRetrier?.()
   })
-  if (app.config.env === 'production' && providers.get('testpay')) {
-    app.log.warn('模拟支付 (testpay) is enabled and pays every order at once; set PAYMENT_TESTPAY=0 for a live shop')
-  }
-  const origin = (request: FastifyRequest) => app.config.payment.publicUrl || `${request.protocol}://${request.host}`
+  // Notify and return URLs go to PUBLIC_URL: Host and X-Forwarded-Host are the client's to choose.
+  const origin = app.config.publicUrl
   const auth = requireAuth('member')
 
   const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({ data: payTypeList(providers, request.query.platform ?? 'pc') })
@@ -46,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayTypeListQuery }>('/trade.payment.list', { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } }, list)
 
   const start = async (request: FastifyRequest<{ Body: PayBody }>) => ({
-    data: await pay(app.db, providers, memberId(request), request.body, { origin: origin(request), clientIp: request.ip, log: request.log }),
+    data: await pay(app.db, providers, memberId(request), request.body, { origin, clientIp: request.ip, log: request.log }),
   })
   app.post<{ Body: PayBody }>('/payment', { schema: paySchema, onRequest: auth }, start)
   for (const name of ['trade.payment.create', 'trade.payment.do']) {

@@ -2,7 +2,8 @@ import { PAY_CHANNELS, type PaymentProvider } from './provider.ts'
 
 /**
  * 模拟支付: pays the moment the cashier asks, on any channel, and refunds at once. It exists for
- * demos and tests; production turns it off with PAYMENT_TESTPAY=0. Nothing is kept outside our
+ * demos and tests: it runs only in a demo (DEMO, or the seeded demo database) or with
+ * PAYMENT_TESTPAY=1 (see providersFromConfig). Nothing is kept outside our
  * own tables, so a query never finds a payment the cashier did not already record.
  */
 export function testpayProvider(): PaymentProvider {

@@ -16,7 +16,7 @@ let a: TestMember
 let wx: FakeWechatPay
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { PUBLIC_URL: 'https://mall.example.com' } })
   wx = new FakeWechatPay()
   paymentProviders(app).register(wxpayProvider(wx.options()))
   a = await createTestMember(app)
@@ -37,7 +37,8 @@ async function startWxpay(totalFee: number, channel: 'native' | 'h5' | 'jsapi' =
   const res = await app.inject({
     method: 'POST',
     url: `${BASE}/payment`,
-    headers: { ...member.headers, 'x-forwarded-for': '203.0.113.7' },
+    headers: member.headers,
+    remoteAddress: '203.0.113.7',
     payload: { order_id: orderId, pay_type: 'wxpay', pay_channel: channel },
   })
   return { orderId, res, data: res.json().data as Record<string, any> }
@@ -61,7 +62,7 @@ describe('POST payment with 微信支付', () => {
       appid: WX_APPID,
       mchid: WX_MCHID,
       description: '小米手环 等2件商品',
-      notify_url: 'http://localhost:80/api/wechatpay/notify',
+      notify_url: 'https://mall.example.com/api/wechatpay/notify',
       amount: { total: 2599, currency: 'CNY' },
     })
     expect(wx.created.get(data.trade_no)!.time_expire).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/)
@@ -70,7 +71,7 @@ describe('POST payment with 微信支付', () => {
 
   it("H5: answers the h5_url with the return page, sending the buyer's IP", async () => {
     const { data } = await startWxpay(100, 'h5')
-    expect(data.h5_url).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=http%3A%2F%2Flocalhost%3A80%2Ffinish%2Fresult$/)
+    expect(data.h5_url).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=https%3A%2F%2Fmall\.example\.com%2Ffinish%2Fresult$/)
     expect(wx.created.get(data.trade_no)!.scene_info).toEqual({ payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } })
   })
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { requestOrigin } from './origin.ts'
 import { itemShareInfoSchema, qrcodeSchema, shareImageSchema, shareInfoSchema, type QrcodeQuery, type ShareInfoQuery } from './schemas.ts'
 import { shareInfo, sharePoster, siteQrcode } from './service.ts'
 
@@ -7,17 +6,19 @@ import { shareInfo, sharePoster, siteQrcode } from './service.ts'
 export const shareRoutes: FastifyPluginAsync = async (app) => {
   // Links in answers must carry the mount point, e.g. /api/h5app/wxapp.
   const apiBase = app.prefix
+  // Shared links and QR codes point at PUBLIC_URL: Host and X-Forwarded-Host are the client's to choose.
+  const origin = app.config.publicUrl
 
   app.get<{ Querystring: ShareInfoQuery }>('/goods/shareInfo', { schema: shareInfoSchema }, async (request) => ({
-    data: await shareInfo(app.db, request.query.item_id, requestOrigin(request), apiBase),
+    data: await shareInfo(app.db, request.query.item_id, origin, apiBase),
   }))
 
   app.get<{ Params: { id: number } }>('/goods/items/:id/shareInfo', { schema: itemShareInfoSchema }, async (request) => ({
-    data: await shareInfo(app.db, request.params.id, requestOrigin(request), apiBase),
+    data: await shareInfo(app.db, request.params.id, origin, apiBase),
   }))
 
   app.get<{ Params: { id: number } }>('/goods/items/:id/share-image', { schema: shareImageSchema }, async (request, reply) => {
-    const svg = await sharePoster(app.db, request.params.id, requestOrigin(request))
+    const svg = await sharePoster(app.db, request.params.id, origin)
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="item-${request.params.id}-share.svg"`)
@@ -29,7 +30,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
 
   for (const path of ['/content/qrcode', '/share.qrcode']) {
     app.get<{ Querystring: QrcodeQuery }>(path, { schema: qrcodeSchema }, async (request) => ({
-      data: await siteQrcode(request.query.url, requestOrigin(request)),
+      data: await siteQrcode(request.query.url, origin),
     }))
   }
 }

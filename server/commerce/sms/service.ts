@@ -37,19 +37,22 @@ export interface SendCodeInput {
   captchaAnswer?: string
 }
 
-/** Refuses a code the request could not use: registering a taken mobile, recovering an unknown one... */
-async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: string, input: SendCodeInput) {
-  if (kind.purpose === 'merchant') {
-    if (!(await findMerchantByMobile(db, mobile))) throw badRequest('该手机号未开通商家账号', 'MERCHANT_NOT_FOUND')
-    return
-  }
+/**
+ * Refuses a code the request could not use: registering a taken mobile, recovering an unknown
+ * one... Sign-in codes are asked for without a captcha, so for them an unknown mobile is not
+ * refused (that would tell anyone which mobiles are registered): it answers 'decoy'.
+ */
+async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: string, input: SendCodeInput): Promise<'send' | 'decoy'> {
+  if (kind.purpose === 'merchant') return (await findMerchantByMobile(db, mobile)) ? 'send' : 'decoy'
   const member = await findMemberByMobile(db, input.companyId, mobile)
+  if (kind.purpose === 'login') return member ? 'send' : 'decoy'
   if (kind.purpose === 'register' && member) throw conflict('该手机号已注册', 'MOBILE_TAKEN')
-  if ((kind.purpose === 'login' || kind.purpose === 'reset_password') && !member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  if (kind.purpose === 'reset_password' && !member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
   if (kind.purpose === 'bind_mobile' && member) {
     if (member.id === input.memberId) throw badRequest('新手机号不能与当前手机号相同', 'SAME_MOBILE')
     throw conflict('该手机号已被其他账号使用', 'MOBILE_TAKEN')
   }
+  return 'send'
 }
 
 /** GET member/sms/code: checks the request, then texts a fresh 6-digit code to the mobile. */
@@ -59,7 +62,11 @@ export async function sendSmsCode(deps: SmsDeps, input: SendCodeInput): Promise<
   const mobile = assertMobile(input.mobile)
   if (kind.purpose === 'bind_mobile' && input.memberId === null) throw unauthorized()
   if (kind.captcha) await verifyCaptcha(deps.db, deps.secret, kind.captcha, input.captchaToken, input.captchaAnswer)
-  await assertMobileFits(deps.db, kind, mobile, input)
+  if ((await assertMobileFits(deps.db, kind, mobile, input)) === 'decoy') {
+    // Recorded under the same per-mobile limits as a real one, so even the throttling answers alike; never sent, so never usable.
+    await issueCode(deps, SMS, mobile, kind.purpose, async () => {})
+    return
+  }
   await deliverSmsCode(deps, mobile, kind)
 }
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
-import { testIdentity } from './testlogin.ts'
-import { Browser } from './test-fixtures.ts'
+import { Browser, testIdentityOf } from './test-fixtures.ts'
 
 let app: FastifyInstance
 
@@ -38,7 +37,7 @@ describe('POST user.trustlogin.bind (signed-in member)', () => {
     const res = await browser.request('POST', '/user.trustlogin.bind', { ...as(member), payload: { trust_ticket: ticket } })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toEqual({ type: 'weixin', name: '微信', nickname, avatar: '', bound_at: expect.any(Number) })
-    expect(await bindings(member.id)).toEqual([expect.objectContaining({ openid: testIdentity(app.config.secret, nickname).openid, company_id: 1 })])
+    expect(await bindings(member.id)).toEqual([expect.objectContaining({ openid: testIdentityOf(app, nickname).openid, company_id: 1 })])
     const empty = await browser.request('POST', '/user.trustlogin.bind', { ...as(member), payload: {} })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toBe('请先扫码授权')
@@ -173,7 +172,7 @@ describe('concurrency', () => {
       const answers = await Promise.all(members.map((m, i) => browser.request('POST', '/user.trustlogin.bind', { ...as(m), payload: { trust_ticket: tickets[i] } })))
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
       expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe('该微信已绑定其他账号')
-      const rows = await app.db.selectFrom('member_trust_logins').select('member_id').where('openid', '=', testIdentity(app.config.secret, nickname).openid).execute()
+      const rows = await app.db.selectFrom('member_trust_logins').select('member_id').where('openid', '=', testIdentityOf(app, nickname).openid).execute()
       expect(rows).toHaveLength(1)
     }
   })

@@ -7,16 +7,18 @@ import { providersFromConfig } from './registry.ts'
 const base = { NODE_ENV: 'test', SECRET: 's', DATA_DIR: '/tmp/mallfront-config-test' }
 const deps = { db: {} as Kysely<Database>, secret: 's' }
 const wechat = { WECHAT_OPEN_APPID: 'wx0123456789abcdef', WECHAT_OPEN_SECRET: 'f'.repeat(32) }
-const offered = (env: Record<string, string>) =>
-  providersFromConfig(loadConfig({ ...base, ...env }).trustLogin, deps)
+const offered = (env: Record<string, string>, demo = true) =>
+  providersFromConfig(loadConfig({ ...base, ...env }).trustLogin, { ...deps, demo })
     .list()
     .map((p) => ({ type: p.type, isTest: p.isTest }))
 
 describe('sign-in settings', () => {
-  it('offer only 模拟微信登录 by default, and nothing with TRUSTLOGIN_TEST=0', () => {
-    expect(loadConfig(base).trustLogin).toEqual({ test: true, wechat: null })
+  it('offer 模拟微信登录 only in a demo by default, always with TRUSTLOGIN_TEST=1, and never with TRUSTLOGIN_TEST=0', () => {
+    expect(loadConfig(base).trustLogin).toEqual({ test: 'demo', wechat: null })
     expect(offered({})).toEqual([{ type: 'weixin', isTest: true }])
-    expect(loadConfig({ ...base, TRUSTLOGIN_TEST: '0' }).trustLogin.test).toBe(false)
+    expect(offered({}, false)).toEqual([])
+    expect(offered({ TRUSTLOGIN_TEST: '1' }, false)).toEqual([{ type: 'weixin', isTest: true }])
+    expect(loadConfig({ ...base, TRUSTLOGIN_TEST: '0' }).trustLogin.test).toBe('off')
     expect(offered({ TRUSTLOGIN_TEST: '0' })).toEqual([])
   })
 
@@ -28,6 +30,7 @@ describe('sign-in settings', () => {
       apiUrl: 'https://api.weixin.qq.com',
     })
     expect(offered(wechat)).toEqual([{ type: 'weixin', isTest: false }])
+    expect(offered({ ...wechat, TRUSTLOGIN_TEST: '1' })).toEqual([{ type: 'weixin', isTest: false }])
     const moved = loadConfig({ ...base, ...wechat, WECHAT_OPEN_API_URL: 'http://127.0.0.1:9000/', WECHAT_OPEN_CONNECT_URL: 'http://127.0.0.1:9001' }).trustLogin.wechat
     expect(moved).toMatchObject({ apiUrl: 'http://127.0.0.1:9000', connectUrl: 'http://127.0.0.1:9001' })
   })

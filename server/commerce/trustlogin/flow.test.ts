@@ -4,14 +4,14 @@ import { buildTestApp } from '../../testing.ts'
 import { requestSmsCode } from '../auth/test-fixtures.ts'
 import { createTestMember } from '../test-helpers.ts'
 import { BROWSER_KEY_COOKIE } from './service.ts'
-import { testIdentity, TEST_APP_ID, TEST_AUTHORIZE_PATH } from './testlogin.ts'
-import { Browser } from './test-fixtures.ts'
+import { newTestUser, testIdentity, TEST_APP_ID, TEST_AUTHORIZE_PATH } from './testlogin.ts'
+import { Browser, testIdentityOf } from './test-fixtures.ts'
 import { TrustLoginProviders, trustLoginProviders, useTrustLoginProviders } from './registry.ts'
 
 let app: FastifyInstance
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { PUBLIC_URL: 'http://localhost' } })
 })
 afterAll(async () => {
   await app?.close()
@@ -85,9 +85,9 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     const list = await browser.request('GET', '/user.trustlogin.list', { headers: { authorization: `Bearer ${token}` } })
     expect(list.json().data).toEqual([{ type: 'weixin', name: '微信', nickname: '小明', avatar: '', bound_at: expect.any(Number) }])
     const row = await app.db.selectFrom('member_trust_logins').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ company_id: 1, type: 'weixin', openid: testIdentity(app.config.secret, '小明').openid })
+    expect(row).toMatchObject({ company_id: 1, type: 'weixin', openid: testIdentityOf(app, '小明').openid })
 
-    // Later, from another browser: the same WeChat user signs straight in.
+    // Later, from another browser: the same WeChat user (the same phone) signs straight in.
     const later = new Browser(app)
     const again = await later.signInAs('小明')
     expect(again.statusCode, again.body).toBe(200)
@@ -139,10 +139,12 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     }
   })
 
-  it('gives different openids to different nicknames and the same one to the same nickname', () => {
-    const a = testIdentity(app.config.secret, '甲')
-    expect(testIdentity(app.config.secret, '甲')).toEqual(a)
-    expect(testIdentity(app.config.secret, '乙').openid).not.toBe(a.openid)
+  it('gives each simulated WeChat user its own openid, whatever nickname it shows', () => {
+    const user = newTestUser()
+    const a = testIdentity(app.config.secret, user, '甲')
+    expect(testIdentity(app.config.secret, user, '乙')).toEqual({ ...a, nickname: '乙' })
+    expect(testIdentity(app.config.secret, newTestUser(), '甲').openid).not.toBe(a.openid)
     expect(a.openid).toMatch(/^o[A-Za-z0-9_-]{27}$/)
+    expect(() => testIdentity(app.config.secret, '甲', '甲')).toThrow()
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Where a provider may send the browser back to. The storefront names a page of its own
- * ('/auth/wx-login', with a query if it likes); an absolute URL is accepted only on the
- * configured public URL (PUBLIC_URL). Anything else — other hosts, '//host', backslashes,
+ * ('/auth/wx-login', with a query if it likes) or an absolute URL on the shop's public URL
+ * (PUBLIC_URL; never the request's Host, which the client chooses). Anything else — other hosts, '//host', backslashes,
  * other schemes — is refused, so the sign-in flow can never be used as an open redirect.
  */
 
@@ -27,24 +27,18 @@ function onSite(url: URL, site: string): boolean {
 
 /**
  * The absolute callback URL for the storefront's `redirect_url`: a site path resolved against the
- * public URL (or, without one, the origin the request came to), or an absolute URL on the public
- * URL. Null when it would leave the site.
+ * public URL, or an absolute URL on it. Null when it would leave the site.
  */
-export function callbackUrl(redirectUrl: string, requestOrigin: string, publicUrl: string): string | null {
+export function callbackUrl(redirectUrl: string, site: string): string | null {
   const value = redirectUrl.trim()
   if (!value || value.length > REDIRECT_MAX || UNSAFE.test(value)) return null
-  const site = publicUrl || requestOrigin
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    const resolved = parse(`${site.replace(/\/+$/, '')}${value}`)
-    return resolved && onSite(resolved, site) ? resolved.href : null
-  }
-  const absolute = publicUrl ? parse(value) : null
-  return absolute && onSite(absolute, publicUrl) ? absolute.href : null
+  const resolved = value.startsWith('/') && !value.startsWith('//') ? parse(`${site.replace(/\/+$/, '')}${value}`) : parse(value)
+  return resolved && onSite(resolved, site) ? resolved.href : null
 }
 
-/** True when an absolute callback URL points at this site: the origin the request came to, or the public URL. */
-export function isOwnCallback(url: string, requestOrigin: string, publicUrl: string): boolean {
+/** True when an absolute callback URL points at the shop's public URL. */
+export function isOwnCallback(url: string, site: string): boolean {
   if (!url || url.length > REDIRECT_MAX * 2 || UNSAFE.test(url)) return false
   const parsed = parse(url)
-  return parsed !== null && (onSite(parsed, requestOrigin) || (publicUrl !== '' && onSite(parsed, publicUrl)))
+  return parsed !== null && onSite(parsed, site)
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { TrustLoginConfig } from '../../config.ts'
+import { testProviderOn, type TrustLoginConfig } from '../../config.ts'
+import { isDemo } from '../../db/seed/demo-marker.ts'
 import type { Database } from '../../db/types.ts'
 import type { TrustLoginProvider } from './provider.ts'
 import { testLoginProvider } from './testlogin.ts'
@@ -28,14 +29,17 @@ export class TrustLoginProviders {
   }
 }
 
-/** WeChat when configured; otherwise 模拟微信登录 unless TRUSTLOGIN_TEST=0. */
+/**
+ * WeChat when configured; otherwise 模拟微信登录 when switched on (TRUSTLOGIN_TEST=1), or in a
+ * demo (`demo`) unless switched off.
+ */
 export function providersFromConfig(
   config: TrustLoginConfig,
-  deps: { db: Kysely<Database>; secret: string; fetch?: typeof fetch; log?: FastifyBaseLogger },
+  deps: { db: Kysely<Database>; secret: string; fetch?: typeof fetch; log?: FastifyBaseLogger; demo?: boolean },
 ): TrustLoginProviders {
   const providers = new TrustLoginProviders(deps.log)
   if (config.wechat) providers.register(wechatOpenProvider({ ...config.wechat, fetch: deps.fetch }))
-  else if (config.test) providers.register(testLoginProvider(deps))
+  else if (testProviderOn(config.test, deps.demo ?? false)) providers.register(testLoginProvider(deps))
   return providers
 }
 
@@ -45,14 +49,29 @@ export function providersFromConfig(
  */
 const byDatabase = new WeakMap<Kysely<Database>, TrustLoginProviders>()
 
-/** The app's providers, built from its config the first time they are asked for. */
-export function trustLoginProviders(app: FastifyInstance): TrustLoginProviders {
-  let providers = byDatabase.get(app.db)
-  if (!providers) {
-    providers = providersFromConfig(app.config.trustLogin, { db: app.db, secret: app.config.secret, log: app.log })
-    byDatabase.set(app.db, providers)
+/**
+ * Builds the app's providers once, reading whether this is a demo (DEMO, or a database the demo
+ * seed made). A production server offering 模拟微信登录 says so loudly at start-up.
+ */
+export async function setUpTrustLoginProviders(app: FastifyInstance): Promise<TrustLoginProviders> {
+  const existing = byDatabase.get(app.db)
+  if (existing) return existing
+  const demo = await isDemo(app.config, app.db)
+  const providers = providersFromConfig(app.config.trustLogin, { db: app.db, secret: app.config.secret, log: app.log, demo })
+  byDatabase.set(app.db, providers)
+  if (app.config.env === 'production' && providers.list().some((provider) => provider.isTest)) {
+    app.log.warn(
+      demo
+        ? '模拟微信登录 is ON because this is the demo mall (seeded demo database or DEMO=1): anyone can sign in with a made-up WeChat user. A live shop starts from an empty database (SEED=0) or sets DEMO=0, and configures WECHAT_OPEN_APPID/WECHAT_OPEN_SECRET.'
+        : '!!! 模拟微信登录 is ON for a shop that is not a demo (TRUSTLOGIN_TEST=1): anyone can sign in with a made-up WeChat user. Remove TRUSTLOGIN_TEST unless this is a test system. !!!',
+    )
   }
   return providers
+}
+
+/** The app's providers, once setUpTrustLoginProviders built them (the sign-in routes do, at registration). */
+export function trustLoginProviders(app: FastifyInstance): TrustLoginProviders {
+  return providersFor(app.db)
 }
 
 /** Replaces the app's providers (tests pointing WeChat at a fake server). */

@@ -48,7 +48,7 @@ export type AuthorizeQuery = Static<typeof AuthorizeQuery>
 export const AuthorizeBody = Type.Object({
   redirect_uri: text(2048, '回调地址（须为本站）'),
   state: text(256, 'state，原样带回'),
-  nickname: text(64, '模拟的微信昵称（同一昵称对应同一 openid）'),
+  nickname: text(64, '显示的微信昵称；身份由本浏览器的模拟微信用户（httpOnly Cookie）决定，与昵称无关'),
   action: text(16, 'confirm（确认登录，默认）| cancel（取消）'),
 })
 export type AuthorizeBody = Static<typeof AuthorizeBody>

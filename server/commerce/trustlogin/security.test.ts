@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { limits } from '../auth/limits.ts'
 import { createTestMember } from '../test-helpers.ts'
@@ -11,7 +11,7 @@ import { Browser } from './test-fixtures.ts'
 let app: FastifyInstance
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { PUBLIC_URL: 'http://localhost' } })
 })
 afterAll(async () => {
   await app?.close()
@@ -133,14 +133,25 @@ describe('the bind ticket', () => {
     expect(right.statusCode, right.body).toBe(200)
   })
 
-  it(`limits bindExistsUser per account as login does (${limits.loginPerAccount.max} tries), from any address`, async () => {
+  it(`limits bindExistsUser per account and address as login does (${limits.loginPerAccountAndIp.max} failures), leaving other addresses alone`, async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const ticket = await new Browser(app).ticketFor('限流')
-    const bind = (password: string) => new Browser(app).request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password } })
-    for (let i = 0; i < limits.loginPerAccount.max; i++) expect((await bind(`guess${i}abc`)).statusCode).toBe(400)
-    const refused = await bind('demo1234')
-    expect(refused.statusCode).toBe(429)
-    expect(refused.json().message).toBe('该账号登录尝试过于频繁，请15分钟后再试')
+    const bind = (browser: Browser, password: string) => browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password } })
+    const guesser = new Browser(app)
+    // Only Date is faked, to wait out the growing delay between failures.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (let i = 0; i < limits.loginPerAccountAndIp.max; i++) {
+        vi.setSystemTime(Date.now() + limits.loginDelay.maxSeconds * 1000)
+        expect((await bind(guesser, `guess${i}abc`)).statusCode).toBe(400)
+      }
+      const refused = await bind(guesser, 'demo1234')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().message).toBe('该账号登录尝试过于频繁，请15分钟后再试')
+      expect((await bind(new Browser(app), 'demo1234')).statusCode).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -165,8 +176,11 @@ describe('redirects', () => {
       expect(confirm.statusCode, redirect_uri).toBe(400)
       expect(confirm.headers.location).toBeUndefined()
     }
-    // Reached under another host name, the page sends back only to that host.
-    const other = await browser.request('POST', TEST_AUTHORIZE_PATH, { payload: { redirect_uri: 'http://localhost/auth/wx-login', state }, headers: { host: 'mall.example.com' } })
+    // Reached under another host name, the page still sends back only to PUBLIC_URL, never to the host the request names.
+    const other = await browser.request('POST', TEST_AUTHORIZE_PATH, {
+      payload: { redirect_uri: 'http://mall.example.com/auth/wx-login', state },
+      headers: { host: 'mall.example.com', 'x-forwarded-host': 'mall.example.com' },
+    })
     expect(other.statusCode).toBe(400)
   })
 

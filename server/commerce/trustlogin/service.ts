@@ -70,16 +70,15 @@ export interface ParamsInput {
   companyId: number
   authType?: string
   redirectUrl?: string
-  /** The origin the request came to and the configured public URL ('' when none). */
-  requestOrigin: string
-  publicUrl: string
+  /** The shop's public URL (PUBLIC_URL); callbacks are built on it. */
+  site: string
   browserKey: string
 }
 
 /** GET trustlogin/params: what the storefront needs to show the QR code or send the browser to the provider. */
 export function loginParams(deps: TrustDeps, input: ParamsInput) {
   const provider = providerForAuthType(providersFor(deps.db), input.authType)
-  const redirectUri = callbackUrl(input.redirectUrl || '/auth/wx-login', input.requestOrigin, input.publicUrl)
+  const redirectUri = callbackUrl(input.redirectUrl || '/auth/wx-login', input.site)
   if (!redirectUri) throw badRequest('回调地址不正确，只能跳转到本站页面', 'REDIRECT_URL')
   const state = issueState(deps.secret, { companyId: input.companyId, type: provider.type, browserKey: input.browserKey }, STATE_TTL)
   return {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts'
 import { BASE, freshIp } from '../auth/test-fixtures.ts'
 import { providersFromConfig, useTrustLoginProviders } from './registry.ts'
 import { BROWSER_KEY_COOKIE } from './service.ts'
+import { testIdentity, TEST_USER_COOKIE } from './testlogin.ts'
 
 /** Fixtures for sign-in tests: a fake WeChat API server, and the steps of the flow over HTTP. */
 
@@ -105,6 +106,20 @@ export function useWechat(app: FastifyInstance, apiUrl: string, extra: Record<st
   useTrustLoginProviders(app, providersFromConfig(config.trustLogin, { db: app.db, secret: app.config.secret }))
 }
 
+/**
+ * The simulated WeChat users of these tests, by nickname: each nickname stands for one person
+ * whose phone the consent page recognises by its TEST_USER_COOKIE, so a test can scan as the
+ * same person from several browsers.
+ */
+const wechatUsers = new Map<string, string>()
+
+/** The simulated WeChat identity that scanning as `nickname` gave (its openid). */
+export function testIdentityOf(app: FastifyInstance, nickname: string) {
+  const user = wechatUsers.get(nickname)
+  if (!user) throw new Error(`nobody scanned as ${nickname} yet`)
+  return testIdentity(app.config.secret, user, nickname)
+}
+
 /** One shopper's browser: its address and its trustlogin_key cookie. */
 export class Browser {
   readonly ip = freshIp()
@@ -135,13 +150,18 @@ export class Browser {
   }
 
   /**
-   * The test provider's page: open the authorize URL, confirm as `nickname`, and follow the
-   * redirect back; answers the code and state of the callback.
+   * The test provider's page: open the authorize URL as the WeChat user `nickname` stands for (a
+   * new one the first time), confirm, and follow the redirect back; answers the code and state of
+   * the callback.
    */
   async scanWithTestProvider(authorizeUrl: string, nickname = '微信用户', action = 'confirm'): Promise<{ code: string | null; state: string; location: URL }> {
     const url = new URL(authorizeUrl)
+    const known = wechatUsers.get(nickname)
+    if (known) this.cookies[TEST_USER_COOKIE] = known
+    else delete this.cookies[TEST_USER_COOKIE]
     const page = await this.request('GET', `${url.pathname}${url.search}`)
     expect(page.statusCode, page.body).toBe(200)
+    wechatUsers.set(nickname, this.cookies[TEST_USER_COOKIE])
     const confirmed = await this.request('POST', url.pathname, {
       payload: { redirect_uri: url.searchParams.get('redirect_uri'), state: url.searchParams.get('state'), nickname, action },
     })

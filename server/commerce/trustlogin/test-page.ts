@@ -36,11 +36,11 @@ button{flex:1;padding:10px 0;border:0;border-radius:4px;font-size:15px;cursor:po
 <body>
 <main>
 <h1>模拟微信授权</h1>
-<p>${escapeHtml(page.site)} 申请使用你的微信身份登录。这是测试环境的模拟授权，不会连接真实微信。</p>
+<p>${escapeHtml(page.site)} 申请使用你的微信身份登录。这是演示环境的模拟授权，不会连接真实微信；本浏览器始终是同一个模拟微信用户。</p>
 <form method="post" action="${escapeHtml(page.action)}">
 ${field('redirect_uri', page.redirectUri)}
 ${field('state', page.state)}
-<label for="nickname">微信昵称（同一昵称即同一微信用户）</label>
+<label for="nickname">微信昵称（仅用于显示）</label>
 <input type="text" id="nickname" name="nickname" value="微信用户" maxlength="32" required autocomplete="off">
 <div class="actions">
 <button type="submit" class="confirm" name="action" value="confirm">确认登录</button>

@@ -11,7 +11,7 @@ let app: FastifyInstance
 let wechat: FakeWechatApi
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ env: { PUBLIC_URL: 'http://localhost' } })
   wechat = await new FakeWechatApi().start()
   useWechat(app, wechat.url)
 })

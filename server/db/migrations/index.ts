@@ -10,6 +10,7 @@ import * as refundPayment from './2026_11_23_0100_refund_payment.ts'
 import * as orderAftersalesProgress from './2026_11_23_0130_order_aftersales_progress.ts'
 import * as trustLogins from './2026_11_23_0200_trust_logins.ts'
 import * as emailCodes from './2026_11_23_0210_email_codes.ts'
+import * as templateDraftRevision from './2026_11_23_0300_template_draft_revision.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0130_order_aftersales_progress': orderAftersalesProgress,
   '2026_11_23_0200_trust_logins': trustLogins,
   '2026_11_23_0210_email_codes': emailCodes,
+  '2026_11_23_0300_template_draft_revision': templateDraftRevision,
 }

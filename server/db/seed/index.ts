@@ -5,6 +5,7 @@ import { resetSequences } from './batch.ts'
 import { seedCategories } from './categories.ts'
 import { seedArticles, seedSiteContent } from './content.ts'
 import type { SeedContext } from './context.ts'
+import { markDemoDatabase } from './demo-marker.ts'
 import { VIP_GRADES } from './data/grades.ts'
 import { seedGoods } from './goods.ts'
 import { writeSeedImages } from './images/writer.ts'
@@ -76,6 +77,8 @@ export async function seedIfEmpty(db: Kysely<Database>, { dataDir, log }: SeedOp
     const articleIds = await seedArticles(ctx)
     await seedSiteContent(ctx, articleIds, await lookUpPageRefs(ctx))
     await resetSequences(trx, SEEDED_TABLES)
+    // After the sequences moved past the seeded ids, so the row takes the next one on PostgreSQL too.
+    await markDemoDatabase(trx, ctx.now)
   })
   const images = await writeSeedImages(db, dataDir, { overwrite: true })
   log.info({ ms: Date.now() - started, images }, 'seeded the demo mall')

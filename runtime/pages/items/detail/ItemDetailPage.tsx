@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react
 import { getApi } from '../../../api/index.ts'
 import { getItemCoupons, receiveCoupon, saveBrowseHistory, type ItemCoupon } from '../../../api/item.ts'
 import { toast } from '../../../components/toast/toast.ts'
-import { readToken } from '../../../lib/auth-storage.ts'
+import { hasSession } from '../../../lib/auth-storage.ts'
 import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { requireIntParam } from '../../../routing/params.ts'
@@ -27,9 +27,9 @@ import './item-detail.css'
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<ItemPageData> {
   const itemId = requireIntParam(params, 'id')
-  // The server reads the session from the visitor's cookie header; the browser from its own storage.
+  // The server reads the session from the visitor's cookie header; the browser from what the server told the page.
   const cookieHeader = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : undefined
-  return loadItem(loaderApi(context), itemId, new URL(request.url), Boolean(readToken('customer', cookieHeader)))
+  return loadItem(loaderApi(context), itemId, new URL(request.url), hasSession('customer', cookieHeader))
 }
 
 export const handle: RouteHandle = {

@@ -61,7 +61,7 @@ async function renderBook(path = '/member/address') {
     { initialEntries: [path] },
   )
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -56,7 +56,7 @@ function renderApply(data: ApplyData, path = '/member/aftersales/apply-refund') 
     { initialEntries: [path] },
   )
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -44,7 +44,7 @@ function renderDetail(load: () => AftersalesView) {
     { initialEntries: ['/member/aftersales/202611231200000001'] },
   )
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )
@@ -168,7 +168,7 @@ describe('AftersalesListPage', () => {
       { initialEntries: [path] },
     )
     render(
-      <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+      <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
         <RouterProvider router={router} />
       </UserStoreProvider>,
     )

@@ -55,7 +55,7 @@ describe('the order pages’ ways in', () => {
       { initialEntries: ['/member/trade/100000000000000009'] },
     )
     render(
-      <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+      <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
         <RouterProvider router={router} />
       </UserStoreProvider>,
     )

@@ -53,7 +53,7 @@ export function renderPage<T>(Page: ComponentType, routePath: string, path: stri
     { initialEntries: [path] },
   )
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -1,3 +1,4 @@
+import { isSitePath } from '../../../../schemas/link.ts'
 import type { HeldCoupon } from '../../../api/member.ts'
 import { formatDate, formatDateTime } from '../../../lib/date.ts'
 
@@ -10,7 +11,7 @@ export const EXPIRING_WITHIN = 3 * 24 * 3600
  */
 export function couponUseHref(coupon: Pick<HeldCoupon, 'custom_url'>): string {
   const url = coupon.custom_url.trim()
-  return url.startsWith('/') && !url.startsWith('//') ? url : '/items'
+  return isSitePath(url) ? url : '/items'
 }
 
 /** Where the coupon applies: the mall's own wording when it has one. */

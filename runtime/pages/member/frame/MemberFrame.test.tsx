@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { MemberFrame } from './MemberFrame.tsx'
@@ -8,11 +8,10 @@ import { MEMBER_MENU, currentMenuHref } from './member-menu.ts'
 
 afterEach(() => {
   cleanup()
-  document.cookie = 'customer_token=; max-age=0; path=/'
 })
 
 function renderFrame(path: string) {
-  const store = createUserStore({ token: 'abc', sessionId: 's', userInfo: { userId: 1 } })
+  const store = createUserStore({ signedIn: true, sessionId: 's', userInfo: { userId: 1 } })
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>首页内容</p> },
@@ -51,12 +50,12 @@ describe('MemberFrame', () => {
     expect(within(sidebar()).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBeNull()
   })
 
-  it('signs out with 安全退出 and goes to the home page', () => {
+  it('signs out with 安全退出 and goes to the home page', async () => {
     const { store, router } = renderFrame('/member/trade')
     fireEvent.click(within(sidebar()).getByRole('button', { name: '安全退出' }))
-    expect(store.getState().token).toBe('')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(store.getState().signedIn).toBe(false)
     expect(store.getState().userInfo).toBeNull()
-    expect(router.state.location.pathname).toBe('/')
   })
 })
 

@@ -15,14 +15,11 @@ export interface MemberFrameProps {
 export function MemberFrame({ trail = [], children }: MemberFrameProps) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const logout = useUserStore((state) => state.logout)
+  const endSession = useUserStore((state) => state.signOut)
   const current = currentMenuHref(pathname)
 
   // Signs out exactly as the top bar's 退出 does.
-  const signOut = () => {
-    logout()
-    navigate('/')
-  }
+  const signOut = () => void endSession().then(() => navigate('/'))
 
   const crumbs: BreadcrumbItem[] = [{ title: '首页', href: '/' }, { title: '会员中心', href: MEMBER_HOME }, ...trail]
   return (

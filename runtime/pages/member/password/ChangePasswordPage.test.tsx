@@ -24,7 +24,7 @@ afterEach(() => {
 })
 
 async function renderPage() {
-  const store = createUserStore({ token: 't', sessionId: 's' })
+  const store = createUserStore({ signedIn: true, sessionId: 's' })
   const router = createMemoryRouter([{ path: '/member/change-password', loader: () => null, Component: ChangePasswordPage, HydrateFallback: () => null }], {
     initialEntries: ['/member/change-password'],
   })
@@ -88,7 +88,7 @@ describe('the 修改密码 page', () => {
     expect(calls[0]!.path).toBe('member/password')
     expect(Object.fromEntries(calls[0]!.fields)).toMatchObject({ old_password: 'demo1234', new_password: 'newpass99', password_confirm: 'newpass99' })
     expect([field('当前密码').value, field('新密码').value, field('确认新密码').value]).toEqual(['', '', ''])
-    expect(store.getState().token).toBe('t')
+    expect(store.getState().signedIn).toBe(true)
     expect(router.state.location.pathname).toBe('/member/change-password')
   })
 

@@ -35,7 +35,7 @@ afterEach(() => {
 })
 
 function renderProfile(data: ProfileData): UserStore {
-  const store = createUserStore({ token: 't', sessionId: 's', userInfo: { userId: 1, login_type: 'local', memberInfo: { mobile: '13800000000' } } })
+  const store = createUserStore({ signedIn: true, sessionId: 's', userInfo: { userId: 1, login_type: 'local', memberInfo: { mobile: '13800000000' } } })
   const router = createMemoryRouter([{ path: '/member/profile', loader: () => data, Component: ProfilePage, HydrateFallback: () => null }], {
     initialEntries: ['/member/profile'],
   })

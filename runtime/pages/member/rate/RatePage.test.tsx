@@ -100,7 +100,7 @@ function renderRate(data: RateData) {
     { initialEntries: [`/member/trade/rate?order_id=${data.order.order_id}`] },
   )
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

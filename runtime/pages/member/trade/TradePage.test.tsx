@@ -51,7 +51,7 @@ function renderTrade(path: string, loaded: TradeData | (() => TradeData)) {
   const loader = vi.fn(typeof loaded === 'function' ? loaded : () => loaded)
   const router = createMemoryRouter([{ path: '/member/trade', loader, Component: TradePage, HydrateFallback: () => null }], { initialEntries: [path] })
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -22,7 +22,7 @@ function renderInfo(data: UserInfoData) {
     initialEntries: ['/member/user-info'],
   })
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -21,7 +21,7 @@ function renderDetail(data: TradeDetailData) {
     initialEntries: [`/member/trade/${data.order.order_id}`],
   })
   render(
-    <UserStoreProvider store={createUserStore({ token: 't', sessionId: 's' })}>
+    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
     </UserStoreProvider>,
   )

@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorBody } from '../lib/errors.ts'
+import { FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
+import { isPageRequest, sendPage } from './page-handler.ts'
+
+/** What the router cannot read: a path whose percent-encoding does not decode, an overlong parameter. */
+const UNREADABLE_ADDRESS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH'])
+
+function json(reply: FastifyReply, body: ErrorBody) {
+  // Sent as text: these replies have no route, so no serializer of one.
+  return reply.status(body.status_code).type('application/json; charset=utf-8').send(JSON.stringify(body))
+}
+
+/**
+ * Fastify's `frameworkErrors` option: requests that fail before any route is looked up ('/%',
+ * '/%E0%A4%A'). No page has such an address, so a page request gets the 404 page (spec 2.2) and an
+ * API call the documented JSON 400, never Fastify's English default.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!UNREADABLE_ADDRESS.has(error.code)) {
+    request.log.error({ err: error }, 'request failed before routing')
+    return json(reply, { status_code: 500, code: 'INTERNAL', message: '抱歉！应用程序错误异常！' })
+  }
+  const pathname = request.url.split('?', 1)[0] ?? request.url
+  if (isPageRequest(request, pathname)) return sendPage(reply, 404, FALLBACK_NOT_FOUND_PAGE)
+  return json(reply, { status_code: 400, code: 'BAD_URL', message: '请求地址格式错误' })
+}
