@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { build, defineConfig, type InlineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { describeSummary, precompressDir } from './server/ssr/precompress.ts'
 
 const root = import.meta.dirname
 
@@ -17,11 +18,24 @@ const designer: InlineConfig = {
 }
 
 /**
+ * The framework every storefront page hydrates with, in chunks of its own: they change only with
+ * a dependency upgrade, so browsers keep them across releases of the app's own code.
+ */
+const frameworkChunks = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+]
+
+/** Served precompressed by server/ssr/production.ts. */
+const precompressed = ['dist/client/assets', 'dist/designer']
+
+/**
  * `vite build --app` writes:
  * - dist/client: the storefront's browser bundle plus .vite/manifest.json, which the server reads
- *   to link the entry's CSS and preload the matched routes' chunks;
+ *   to link the entry's CSS and preload the chunks of the matched routes and of the page's widgets;
  * - dist/server/entry-server.js: the same routes for server rendering;
- * - dist/designer: the page designer.
+ * - dist/designer: the page designer;
+ * - `.br` and `.gz` beside the client's and the designer's text assets.
  * `npm run dev` uses this config through Vite's middleware mode inside Fastify (server/ssr/dev.ts).
  */
 export default defineConfig({
@@ -33,7 +47,7 @@ export default defineConfig({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { input: 'runtime/entry-client.tsx' },
+        rolldownOptions: { input: 'runtime/entry-client.tsx', output: { codeSplitting: { groups: frameworkChunks } } },
       },
     },
     ssr: {
@@ -49,6 +63,7 @@ export default defineConfig({
       await builder.build(builder.environments.client)
       await builder.build(builder.environments.ssr)
       await build({ ...designer, logLevel: builder.config.logLevel })
+      for (const dir of precompressed) builder.config.logger.info(describeSummary(dir, await precompressDir(path.join(root, dir))))
     },
   },
 })

@@ -19,6 +19,8 @@ export interface ServerSettings {
   /** '' for SQLite in dataDir. */
   databaseUrl: string
   secret: string
+  /** More environment for the server (REDIS_URL, TRUST_PROXY …). */
+  env?: Record<string, string>
 }
 
 /** The production server (`server/main.ts`) as a child process, listening on 127.0.0.1 only. */
@@ -33,7 +35,7 @@ export class ServerProcess {
 
   /** Starts the server and waits until /healthz answers 200. */
   async start(timeoutMs = 60_000): Promise<void> {
-    const { port, dataDir, databaseUrl, secret } = this.settings
+    const { port, dataDir, databaseUrl, secret, env } = this.settings
     this.output = ''
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -45,6 +47,7 @@ export class ServerProcess {
         DATABASE_URL: databaseUrl,
         SECRET: secret,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -77,6 +80,11 @@ export class ServerProcess {
     const exited = new Promise((r) => child.once('exit', r))
     child.kill(signal)
     await exited
+  }
+
+  /** The server's process id while it runs (benchmarks read its CPU time). */
+  get pid(): number | undefined {
+    return this.child?.pid
   }
 
   /** What the server wrote to stdout and stderr lately (warnings and errors: LOG_LEVEL=warn). */

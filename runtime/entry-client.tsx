@@ -6,7 +6,9 @@ import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
 import { reloadOnPreloadErrors } from './routing/chunk-reload.ts'
 import { fullPageNavigation } from './routing/full-page-navigation.ts'
+import { readHydration } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
+import { loadWidgets } from './widgets/registry.ts'
 
 /**
  * The server rendered the matched pages, so their lazy modules are loaded before hydrating;
@@ -24,10 +26,12 @@ async function loadMatchedLazyRoutes(routeList: RouteObject[]): Promise<void> {
 
 async function hydrate(): Promise<void> {
   reloadOnPreloadErrors()
-  await loadMatchedLazyRoutes(routes)
-  // Without hydrationData the router reads window.__staticRouterHydrationData itself, which also
-  // revives the serialized route errors into error objects.
-  const router = createBrowserRouter(routes, { dataStrategy: fullPageNavigation(() => router) })
+  // The server's loader data, route errors and widget types, from the page's data block.
+  const { hydrationData, widgets } = readHydration()
+  // The page's widgets too, so the first render has every component the server's HTML shows
+  // (the page preloads their chunks, so this waits on no extra round trip).
+  await Promise.all([loadMatchedLazyRoutes(routes), loadWidgets(widgets)])
+  const router = createBrowserRouter(routes, { hydrationData, dataStrategy: fullPageNavigation(() => router) })
 
   // The session cookies are HttpOnly: the stores read the session flags the server put in the page.
   const stores = createAppStores(undefined, router.state.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)

@@ -10,15 +10,17 @@ import {
 } from 'react-router-dom'
 import type { LayoutData } from '../schemas/layout.ts'
 import { createHttp } from './api/index.ts'
-import { sessionOfCookies, sessionScript } from './lib/auth-storage.ts'
+import { sessionBlock, sessionOfCookies } from './lib/auth-storage.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
 import { handleOf, pageSeo, pageViewport } from './routing/handle.ts'
-import { hydrationScript } from './routing/hydration.ts'
+import { hydrationBlock } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import type { RequestContext } from './routing/loader-api.ts'
 import { createPagesApi } from './routing/pages-api.ts'
 import { documentTitle, errorTitles, pageTitle } from './routing/titles.ts'
+import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
+import { WidgetUsageProvider } from './widgets/widget-usage.ts'
 
 const handler = createStaticHandler(routes)
 
@@ -32,8 +34,6 @@ export interface RenderOptions {
   production: boolean
   /** Receives what loaders and components threw, for the server log. */
   onError(error: unknown): void
-  /** The Content-Security-Policy nonce of this answer, for any inline script React writes. */
-  nonce?: string
 }
 
 export interface DocumentHead {
@@ -51,9 +51,12 @@ export type RenderResult =
       head: DocumentHead
       /** The app's markup, for inside #root. */
       html: string
-      /** Inline script body handing loader data to the browser router and the session flags to the page. */
-      hydrationScript: string
-      /** Source files of the matched lazy pages, whose chunks the page should preload. */
+      /**
+       * The data blocks that follow #root: loader data and widget types for the browser router,
+       * and the session flags. JSON the browser never executes, so the page has no inline script.
+       */
+      hydrationData: string
+      /** Source files of the matched lazy pages and of the widgets shown, whose chunks the page should preload. */
       modules: string[]
     }
 
@@ -78,8 +81,12 @@ function requestContext(request: Request, fetch: typeof globalThis.fetch): Reque
   return { api, pages: createPagesApi({ origin: url.origin, fetch }) }
 }
 
-/** Renders the whole page before resolving, so the status and title are settled before any byte is sent. */
-function renderToHtml(app: ReactNode, onError: (error: unknown) => void, nonce: string | undefined): Promise<string> {
+/**
+ * Renders the whole page before resolving, so the status and title are settled before any byte is
+ * sent. Nothing suspends (pages and widgets are loaded first) and the HTML goes out only once all
+ * of it is ready, so React writes no inline script of its own.
+ */
+function renderToHtml(app: ReactNode, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const chunks: Buffer[] = []
@@ -95,7 +102,6 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void, nonce: 
       },
     })
     const stream = renderToPipeableStream(app, {
-      nonce,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -108,17 +114,21 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void, nonce: 
   })
 }
 
-function renderContext(context: StaticHandlerContext, cookieHeader: string, options: RenderOptions) {
+/** The page's markup and the widget types it shows. */
+async function renderContext(context: StaticHandlerContext, cookieHeader: string, options: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context)
   const stores = createAppStores(cookieHeader, context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
-  return renderToHtml(
+  const widgets = new Set<string>()
+  const html = await renderToHtml(
     <AppStoresProvider stores={stores}>
-      {/* Hydration data goes in its own script after #root, so the browser's tree matches this one. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <WidgetUsageProvider value={widgets}>
+        {/* Hydration data goes in its own data block after #root, so the browser's tree matches this one. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </WidgetUsageProvider>
     </AppStoresProvider>,
     options.onError,
-    options.nonce,
   )
+  return { html, widgets: [...widgets].sort() }
 }
 
 function head(context: StaticHandlerContext): DocumentHead {
@@ -159,21 +169,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const cookieHeader = request.headers.get('cookie') ?? ''
-  let html: string
+  // Every widget a page might show is ready before rendering (a no-op after the first page).
+  await loadWidgets(registeredTypes)
+  let page: Awaited<ReturnType<typeof renderContext>>
   try {
-    html = await renderContext(context, cookieHeader, options)
+    page = await renderContext(context, cookieHeader, options)
   } catch (error) {
     // A component threw while rendering (onError has logged it): show the root boundary's error page.
     context = { ...context, statusCode: 500, errors: { [ROOT_ROUTE_ID]: error } }
-    html = await renderContext(context, cookieHeader, options)
+    page = await renderContext(context, cookieHeader, options)
   }
 
+  const pageModules = context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? [])
   return {
     type: 'page',
     status: context.statusCode,
     head: head(context),
-    html,
-    hydrationScript: hydrationScript(context, options.production) + sessionScript(sessionOfCookies(cookieHeader)),
-    modules: context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? []),
+    html: page.html,
+    hydrationData: hydrationBlock(context, options.production, page.widgets) + sessionBlock(sessionOfCookies(cookieHeader)),
+    modules: [...pageModules, ...page.widgets.map(widgetModule)],
   }
 }

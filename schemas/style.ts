@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { MARKUP_URL_PATTERN, SAFE_URL_PATTERN } from './url-rules.ts'
+import { DEFAULT_ZINDEX, TOP_ZINDEX } from './widget-rules.ts'
 
 /**
  * Fields every widget shares (spec 3 "Widget common fields") and the string formats that keep
@@ -8,13 +10,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
 export const PAGE_WIDTH = 1190
 export const DEFAULT_WIDGET_WIDTH = 375
-/**
- * Spec 9 "default z index 10000" is the designer's top layer (the widget being dragged and the
- * opened category dropdowns of W0007/W0022). Stored widgets therefore start at 1 and stay at or
- * below that layer.
- */
-export const TOP_ZINDEX = 10000
-export const DEFAULT_ZINDEX = 1
+/** The z-index layers (widget-rules.ts). */
+export { DEFAULT_ZINDEX, TOP_ZINDEX }
 
 /**
  * #rgb, #rrggbb, #rrggbbaa, rgb()/rgba() with plain numbers, `transparent`, or '' for "not set"
@@ -29,30 +26,8 @@ export const Color = (fallback: string) => Type.String({ maxLength: 40, pattern:
 export const FilledColor = (fallback: string) =>
   Type.String({ minLength: 1, maxLength: 40, pattern: COLOR_PATTERN, default: fallback })
 
-/*
- * The one URL rule of the site (schemas/link.ts applies it): every address that stored or typed
- * content puts into an href or src passes it. A whitelist, so every other scheme (javascript:,
- * data:, vbscript:) is refused without being named. No whitespace or control characters anywhere,
- * so tricks like ' javascript:' or 'java\tscript:' cannot pass.
- */
-const VISIBLE = '[^\\s\\u0000-\\u001f\\u007f-\\u009f]'
-/**
- * A path on this site: '/x', never '//host' or '/\host' (browsers read '\' as '/'). No '\' later
- * in the path, and no '.' or '..' segments either, which would turn '/.//host' into '//host'
- * once the router or the browser has removed them.
- */
-const SITE_PATH = '(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))/(?![/\\\\])[^\\s\\u0000-\\u001f\\u007f-\\u009f\\\\]*'
-const WEB_URL = `[hH][tT][tT][pP][sS]?://${VISIBLE}+`
-/** Rich text may also link to mail and phone. */
-const CONTACT_URL = `(?:[mM][aA][iI][lL][tT][oO]|[tT][eE][lL]):${VISIBLE}+`
-/** Rich text may also point relative to its page ('#top', '?page=2', 'a/b'): no scheme before the first '/', '?' or '#'. */
-const RELATIVE_URL = `(?![/\\\\])(?![^/?#]*:)${VISIBLE}+`
-
-/** Stored links and images: http(s) addresses and site paths, or '' for "no link". */
-export const SAFE_URL_PATTERN = `^(|${SITE_PATH}|${WEB_URL})$`
-
-/** Links and images inside rich text (articles, goods descriptions): the same rule, plus mail, phone and relative addresses. */
-export const MARKUP_URL_PATTERN = `^(${SITE_PATH}|${WEB_URL}|${CONTACT_URL}|${RELATIVE_URL})$`
+/** The URL rule lives in url-rules.ts (plain code the storefront bundles); its patterns are part of this module's API. */
+export { MARKUP_URL_PATTERN, SAFE_URL_PATTERN }
 
 export const SafeUrl = (fallback = '') => Type.String({ maxLength: 2048, pattern: SAFE_URL_PATTERN, default: fallback })
 

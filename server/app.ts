@@ -1,21 +1,27 @@
 import path from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import staticFiles from '@fastify/static'
 import swagger from '@fastify/swagger'
+import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { trustProxyOption, type Config } from './config.ts'
 import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from './db/index.ts'
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { importRegions } from './db/seed/regions.ts'
+import type { Broadcast } from './lib/broadcast.ts'
+import { openBroadcast } from './lib/broadcast-select.ts'
+import { compressAnswer } from './lib/compression.ts'
+import { startContentWatch } from './lib/content-version.ts'
 import { refuseCrossSiteWrites } from './lib/cross-site.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
 import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { loggerOptions } from './lib/log-redaction.ts'
+import { connectRedis, redisReady } from './lib/redis.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
@@ -30,6 +36,10 @@ declare module 'fastify' {
     config: Config
     db: Kysely<Database>
     dialect: DialectName
+    /** Messages to every instance of the app (cache invalidations). */
+    broadcast: Broadcast
+    /** The client of REDIS_URL shared by every instance (rate limits, sign-in counts), or null. */
+    redis: Redis | null
   }
 }
 
@@ -42,6 +52,16 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Import reference data (the region tree) into an unseeded database; tests bring their own fixtures. */
   referenceData?: boolean
+  /** The database is migrated and seeded already (workers: their primary process did it once). */
+  prepared?: boolean
+}
+
+/** Migrates the database and seeds the demo mall into an empty one (or imports the reference data). */
+export async function prepareDatabase(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, referenceData = true): Promise<void> {
+  await migrateToLatest(db)
+  if (config.seed) await seedIfEmpty(db, { dataDir: config.dataDir, log })
+  // The region tree is reference data every address needs, demo mall or not.
+  else if (referenceData) await importRegions(db)
 }
 
 /** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
@@ -61,25 +81,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'mallfront.sqlite') }))
   if (!options.database) app.addHook('onClose', () => database.destroy())
-  await migrateToLatest(database.db)
-  if (config.seed) await seedIfEmpty(database.db, { dataDir: config.dataDir, log: app.log })
-  // The region tree is reference data every address needs, demo mall or not.
-  else if (options.referenceData !== false) await importRegions(database.db)
+  if (!options.prepared) await prepareDatabase(database.db, config, app.log, options.referenceData !== false)
 
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('dialect', database.dialect)
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null
+  app.decorate('redis', redis)
+  if (redis) {
+    // Requests should find Redis connected; an unreachable one must not hold up the start.
+    app.addHook('onReady', async () => {
+      if (!(await redisReady(redis, 3_000))) app.log.warn('Redis not connected yet; starting anyway')
+    })
+    app.addHook('onClose', async () => redis.disconnect())
+  }
+  const broadcast = await openBroadcast({ redis, redisPrefix: config.redisPrefix, dialect: database.dialect, databaseUrl: config.databaseUrl, db: database.db, log: app.log })
+  app.decorate('broadcast', broadcast.broadcast)
+  app.addHook('onClose', () => broadcast.broadcast.close())
+  // Listening before the first request, so no message sent after this instance is up is missed.
+  app.addHook('onReady', () => broadcast.ready())
+  await startContentWatch(app)
   app.decorateRequest('principal', null)
 
   app.setErrorHandler(errorHandler)
   app.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl))
   app.addHook('preHandler', rejectNonFiniteNumbers)
   app.addHook('onSend', securityHeaders(config.env === 'development'))
+  app.addHook('onSend', compressAnswer)
 
   await app.register(cookie, { secret: config.secret })
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
-  await app.register(rateLimit, { global: false })
+  // With Redis every instance counts each address's requests together; while Redis is down the limits are skipped.
+  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }) })
   await app.register(swagger, {
     openapi: {
       info: { title: 'mallfront API', version: '1.0.0', description: '商城前台接口（/api/h5app/wxapp）与页面描述接口（/api/pages）' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { isIP } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 export interface Config {
@@ -35,6 +36,16 @@ export interface Config {
    * explicitly. Unset under NODE_ENV=test means true: tests bring their own empty databases.
    */
   demo: boolean | null
+  /**
+   * REDIS_URL (redis://…): shared by every instance for rate limits, sign-in failure counters and
+   * cache invalidation messages. Empty: each process keeps its own (one instance, or workers of
+   * one machine on a shared database).
+   */
+  redisUrl: string
+  /** REDIS_PREFIX: starts every key and channel name, so several shops can share one Redis. */
+  redisPrefix: string
+  /** WORKERS: processes serving requests (node:cluster); 0 serves from the main process alone. */
+  workers: number
   /** Minutes an order may stay unpaid before it is cancelled and its stock, coupon and points released. */
   orderUnpaidMinutes: number
   payment: PaymentConfig
@@ -143,6 +154,22 @@ function unpaidMinutes(value: string | undefined): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1 || n > 7 * 24 * 60) throw new ConfigError(`ORDER_UNPAID_MINUTES must be an integer 1-10080, got "${value}"`)
   return n
+}
+
+/** WORKERS: unset or 0 for one process, `auto` for one per CPU core, or a count. */
+function workers(value: string | undefined, cores: number): number {
+  const raw = (value ?? '').trim()
+  if (raw === '') return 0
+  if (raw === 'auto') return cores
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0 || n > 256) throw new ConfigError(`WORKERS must be auto or an integer 0-256, got "${raw}"`)
+  return n
+}
+
+function redisUrl(value: string | undefined): string {
+  const raw = (value ?? '').trim()
+  if (raw && !/^rediss?:\/\//.test(raw)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://')
+  return raw
 }
 
 /** Reads a group of settings that only work together: all set, or none (null). */
@@ -281,6 +308,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl(env, host, listenPort),
     seed: env.SEED !== '0',
     demo: demo(env, mode),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'mallfront:',
+    workers: workers(env.WORKERS, os.availableParallelism()),
     orderUnpaidMinutes: unpaidMinutes(env.ORDER_UNPAID_MINUTES),
     payment: paymentConfig(env),
     trustLogin: trustLoginConfig(env),

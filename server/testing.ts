@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildOptions } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
+import { statementCounter } from './db/query-count.ts'
 
 export interface TestAppOptions {
   /** Seed the demo mall (slower); off by default. */
@@ -26,7 +27,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-test-'))
   const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
-  const database = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
+  const opened = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
+  // Lets a test count the statements a request runs (db/query-count.ts); idle otherwise.
+  const database = { ...opened, db: opened.db.withPlugin(statementCounter) }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0', ...options.env })
   const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: options.logger ?? false, referenceData: false })
   app.addHook('onClose', async () => {

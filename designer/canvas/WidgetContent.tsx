@@ -1,4 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react'
+// The canvas offers every widget, so all of their components are bundled with it.
+import '../../runtime/widgets/every-widget.ts'
 import { RenderedWidget } from '../../runtime/widgets/RenderedWidget.tsx'
 import type { WidgetDescriptor } from '../../runtime/widgets/widget-slot.tsx'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { hasSession, rememberSession, sessionOfCookies, sessionScript } from './auth-storage.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hasSession, rememberSession, sessionBlock, sessionOfCookies } from './auth-storage.ts'
 
 /**
  * The session token never reaches page scripts (issue: security headers and cookies): the server
@@ -60,10 +60,19 @@ describe('the page’s knowledge of the session', () => {
   it('on the server comes from the request’s cookie header, and reaches the page as booleans only', () => {
     const flags = sessionOfCookies('customer_token=secret.token.value; other=1')
     expect(flags).toEqual({ customer: true, shop: false })
-    const script = sessionScript(flags)
-    expect(script).not.toContain('secret')
-    // The script the server renders is what the browser reads back.
-    new Function(script)()
-    expect(hasSession('customer')).toBe(true)
+    const block = sessionBlock(flags)
+    expect(block).not.toContain('secret')
+    expect(block).toMatch(/^<script type="application\/json" id="[\w-]+">\{"customer":true,"shop":false\}<\/script>$/)
+  })
+
+  it('in the browser is read from the page’s data block until a sign-in or sign-out answer changes it', async () => {
+    vi.resetModules()
+    const storage = await import('./auth-storage.ts')
+    document.body.innerHTML = storage.sessionBlock({ customer: true, shop: false })
+    expect(storage.hasSession('customer')).toBe(true)
+    expect(storage.hasSession('shop')).toBe(false)
+    storage.rememberSession('customer', false)
+    expect(storage.hasSession('customer')).toBe(false)
+    document.body.innerHTML = ''
   })
 })

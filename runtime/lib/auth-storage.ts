@@ -1,11 +1,12 @@
 import { parseCookies } from './cookies.ts'
+import { dataBlock, readDataBlock } from './data-block.ts'
 
 /**
  * Where the session lives (spec 3 "Tokens and cookies"). The customer and shop tokens are
  * HttpOnly cookies that the server sets at sign-in and clears at sign-out and on a 401: no page
  * script can read them, and the browser's API calls carry them. The page only knows whether a
- * session exists: the server reads its cookies and writes the answer into the page's hydration
- * script; sign-in and sign-out answers update it afterwards.
+ * session exists: the server reads its cookies and writes the answer into a data block of the
+ * page; sign-in and sign-out answers update it afterwards.
  */
 export const storageNames = {
   customerTokenCookie: 'customer_token',
@@ -18,10 +19,10 @@ export type TokenKind = 'customer' | 'shop'
 
 export type SessionFlags = Record<TokenKind, boolean>
 
-/** The global the hydration script sets; only booleans, never a token. */
-const SESSION_GLOBAL = '__mallfrontSession'
+/** The element id of the page's session data block; it holds only booleans, never a token. */
+export const SESSION_DATA_ID = 'mallfront-session'
 
-type SessionWindow = { [SESSION_GLOBAL]?: Partial<SessionFlags> }
+const NO_SESSION: SessionFlags = { customer: false, shop: false }
 
 /** Which sessions a request's cookie header carries (the server side of a page). */
 export function sessionOfCookies(cookieHeader: string): SessionFlags {
@@ -29,13 +30,18 @@ export function sessionOfCookies(cookieHeader: string): SessionFlags {
   return { customer: Boolean(cookies[storageNames.customerTokenCookie]), shop: Boolean(cookies[storageNames.shopTokenCookie]) }
 }
 
-/** The statement of the hydration script that tells the browser which sessions exist. */
-export function sessionScript(flags: SessionFlags): string {
-  return `window.${SESSION_GLOBAL}=${JSON.stringify({ customer: flags.customer, shop: flags.shop })};`
+/** The data block that tells the browser which sessions exist. */
+export function sessionBlock(flags: SessionFlags): string {
+  return dataBlock(SESSION_DATA_ID, { customer: flags.customer, shop: flags.shop })
 }
 
+/** What sign-in and sign-out answers have changed since the page loaded. */
+let remembered: SessionFlags | undefined
+
 function pageSession(): SessionFlags {
-  const flags = typeof window === 'undefined' ? undefined : (window as unknown as SessionWindow)[SESSION_GLOBAL]
+  if (typeof document === 'undefined') return NO_SESSION
+  if (remembered) return remembered
+  const flags = readDataBlock(SESSION_DATA_ID) as Partial<SessionFlags> | undefined
   return { customer: flags?.customer === true, shop: flags?.shop === true }
 }
 
@@ -49,6 +55,6 @@ export function hasSession(kind: TokenKind, cookieHeader?: string): boolean {
 
 /** Records in the page that the server has just started (sign-in) or ended (sign-out, 401) a session. */
 export function rememberSession(kind: TokenKind, present: boolean): void {
-  if (typeof window === 'undefined') return
-  ;(window as unknown as SessionWindow)[SESSION_GLOBAL] = { ...pageSession(), [kind]: present }
+  if (typeof document === 'undefined') return
+  remembered = { ...pageSession(), [kind]: present }
 }

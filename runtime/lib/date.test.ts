@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, splitCountdown, toDate } from './date.ts'
+import { formatDate, formatDateTime, toDate } from './date.ts'
 
 // 2024-03-05 08:09:10 in China is 00:09:10 UTC.
 const SECONDS = 1709597350
@@ -39,18 +39,5 @@ describe('formatting', () => {
   it('gives an empty string for a missing date', () => {
     expect(formatDate(null)).toBe('')
     expect(formatDateTime('garbage')).toBe('')
-  })
-})
-
-describe('splitCountdown', () => {
-  it.each([
-    [0, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
-    [59, { days: 0, hours: 0, minutes: 0, seconds: 59 }],
-    [3_661, { days: 0, hours: 1, minutes: 1, seconds: 1 }],
-    [86_400 * 2 + 3_600 * 5 + 60 * 7 + 9, { days: 2, hours: 5, minutes: 7, seconds: 9 }],
-    [90.9, { days: 0, hours: 0, minutes: 1, seconds: 30 }],
-    [-5, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
-  ])('%s seconds', (seconds, expected) => {
-    expect(splitCountdown(seconds)).toEqual(expected)
   })
 })

@@ -42,21 +42,3 @@ export function formatDate(ts: Timestamp): string {
 export function formatDateTime(ts: Timestamp): string {
   return inChina(ts)?.format('YYYY-MM-DD HH:mm:ss') ?? ''
 }
-
-export interface Countdown {
-  days: number
-  hours: number
-  minutes: number
-  seconds: number
-}
-
-/** Splits a remaining number of seconds into days, hours, minutes and seconds; past deadlines give zeros. */
-export function splitCountdown(totalSeconds: number): Countdown {
-  const left = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor((left % 86_400) / 3_600),
-    minutes: Math.floor((left % 3_600) / 60),
-    seconds: left % 60,
-  }
-}

@@ -1,5 +1,5 @@
 import xss, { FilterXSS, type IFilterXSSOptions, type IWhiteList } from 'xss'
-import { isSafeMarkupUrl } from '../../schemas/link.ts'
+import { isSafeMarkupUrl } from '../../schemas/url-rules.ts'
 
 /**
  * Article and goods-description HTML made safe to insert, with the xss library (js-xss): it

@@ -1,12 +1,42 @@
-import { describe, expect, it } from 'vitest'
-import { scriptSafeJson } from './hydration.ts'
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom'
+import { hydrationBlock, readHydration } from './hydration.ts'
 
-describe('scriptSafeJson', () => {
-  it('cannot close the script element or open a comment, and parses back to the same value', () => {
-    const value = { title: '</script><script>alert(1)</script>', note: '<!-- a & b -->', lines: '\u2028\u2029' }
-    const json = scriptSafeJson(value)
-    expect(json).not.toMatch(/[<>&\u2028\u2029]/)
-    expect(json).toContain('\\u003c/script\\u003e')
-    expect(JSON.parse(json)).toEqual(value)
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+function context(fields: Partial<StaticHandlerContext>): StaticHandlerContext {
+  return { loaderData: {}, actionData: null, errors: null, statusCode: 200, matches: [], basename: '/', loaderHeaders: {}, actionHeaders: {}, ...fields } as StaticHandlerContext
+}
+
+describe('the hydration data block', () => {
+  it('hands the loader data and the page’s widget types to the browser', () => {
+    const loaderData = { root: { seo: { title: '</script>商城' } }, index: { widgets: [{ type: 'W0001' }] } }
+    document.body.innerHTML = hydrationBlock(context({ loaderData }), true, new Set(['W0001', 'W0011']))
+    const { hydrationData, widgets } = readHydration()
+    expect(hydrationData?.loaderData).toEqual(loaderData)
+    expect(hydrationData?.errors).toBeNull()
+    expect(widgets).toEqual(['W0001', 'W0011'])
+  })
+
+  it('revives route errors as the error objects the boundaries check, without server messages in production', () => {
+    const errors = {
+      'items-id': { status: 404, statusText: 'Not Found', internal: false, data: null },
+      index: new Error('database password in a stack trace'),
+    }
+    const html = hydrationBlock(context({ errors, statusCode: 404 }), true, [])
+    expect(html).not.toContain('database password')
+    document.body.innerHTML = html
+    const revived = readHydration().hydrationData?.errors ?? {}
+    expect(isRouteErrorResponse(revived['items-id'])).toBe(true)
+    expect((revived['items-id'] as { status: number }).status).toBe(404)
+    expect(revived.index).toBeInstanceOf(Error)
+    expect((revived.index as Error).message).toBe('Unexpected Server Error')
+  })
+
+  it('is absent from a page the server did not render: the router loads the data itself', () => {
+    expect(readHydration()).toEqual({ widgets: [] })
   })
 })

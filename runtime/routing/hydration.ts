@@ -1,47 +1,70 @@
-import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom'
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom'
+import { dataBlock, readDataBlock } from '../lib/data-block.ts'
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
+/** The element id of the page's hydration data. */
+export const HYDRATION_DATA_ID = 'mallfront-hydration'
+
+type SerializedError =
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
+  | { __type: 'Error'; message: string }
+
+/** What the server hands the browser to hydrate the page it rendered. */
+export interface HydrationPayload {
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, SerializedError> | null }
+  /** The widget types on the page, whose components the browser loads before hydrating. */
+  widgets: string[]
 }
 
 /**
- * JSON that is safe inside an inline <script>: no `</script>` or `<!--` can close or confuse the
- * element, whatever the data holds.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c)
-}
-
-/**
- * Route errors in the form react-router's browser router revives from
- * window.__staticRouterHydrationData; anything thrown that is not a response becomes an Error. In
+ * Route errors as plain data; anything thrown that is not a response becomes an Error. In
  * production it keeps no message: the page never shows it and the HTML should not carry it either.
  */
-function serializeErrors(errors: StaticHandlerContext['errors'], production: boolean) {
+function serializeErrors(errors: StaticHandlerContext['errors'], production: boolean): HydrationPayload['router']['errors'] {
   if (!errors) return null
-  const serialized: Record<string, unknown> = {}
+  const serialized: Record<string, SerializedError> = {}
   for (const [routeId, error] of Object.entries(errors)) {
     if (isRouteErrorResponse(error)) {
-      serialized[routeId] = { ...error, __type: 'RouteErrorResponse' }
+      const { status, statusText, data } = error
+      // The router's own responses (a 404 for no route) are marked internal; the type leaves it out.
+      const internal = (error as { internal?: unknown }).internal === true
+      serialized[routeId] = { __type: 'RouteErrorResponse', status, statusText, data, internal }
     } else {
       const message = error instanceof Error ? error.message : String(error)
-      serialized[routeId] = { message: production ? 'Unexpected Server Error' : message, __type: 'Error' }
+      serialized[routeId] = { __type: 'Error', message: production ? 'Unexpected Server Error' : message }
     }
   }
   return serialized
 }
 
-/** The inline script that hands the server's loader data and errors to the browser router. */
-export function hydrationScript(context: StaticHandlerContext, production: boolean): string {
-  const state = {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors, production),
+/** Route errors back as the browser router's error objects, so the error boundaries see what the server's did. */
+function reviveErrors(errors: HydrationPayload['router']['errors']): HydrationState['errors'] {
+  if (!errors) return null
+  const revived: Record<string, unknown> = {}
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (error.__type === 'RouteErrorResponse') {
+      revived[routeId] = new UNSAFE_ErrorResponseImpl(error.status, error.statusText, error.data, error.internal)
+    } else {
+      const revivedError = new Error(error.message)
+      revivedError.stack = ''
+      revived[routeId] = revivedError
+    }
   }
-  // Parsing a JSON string is faster than evaluating the same object literal.
-  return `window.__staticRouterHydrationData=JSON.parse(${scriptSafeJson(JSON.stringify(state))});`
+  return revived
+}
+
+/** The data block that hands the server's loader data, route errors and widget types to the browser. */
+export function hydrationBlock(context: StaticHandlerContext, production: boolean, widgets: Iterable<string>): string {
+  const payload: HydrationPayload = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, production) },
+    widgets: [...widgets],
+  }
+  return dataBlock(HYDRATION_DATA_ID, payload)
+}
+
+/** The page's hydration data, ready for createBrowserRouter; nothing when the page has none. */
+export function readHydration(doc: Document = document): { hydrationData?: HydrationState; widgets: string[] } {
+  const payload = readDataBlock(HYDRATION_DATA_ID, doc) as HydrationPayload | undefined
+  if (!payload) return { widgets: [] }
+  const { loaderData, actionData, errors } = payload.router
+  return { hydrationData: { loaderData, actionData, errors: reviveErrors(errors) }, widgets: payload.widgets }
 }

@@ -16,15 +16,13 @@ export interface GoodsTileProps {
   priceStyle?: CSSProperties
 }
 
-export const goodsName = (goods: ResolvedGoods): string => goods.goods_name || goods.title || ''
-
 /** A goods entry of a widget: square image, two-line name, price and the market price struck through. */
 export function GoodsTile({ goods, mode, imageSize, className, nameStyle, priceStyle }: GoodsTileProps) {
-  const name = goodsName(goods)
-  const showMarket = typeof goods.market_price === 'number' && typeof goods.price === 'number' && goods.market_price > goods.price
+  const name = goods.goods_name
+  const showMarket = goods.market_price > goods.price
   return (
     <WidgetLink className={`mf-goods-tile${className ? ` ${className}` : ''}`} mode={mode} link={goods} title={name}>
-      <SafeImage className="mf-goods-tile__image" src={goods.goods_pic || goods.imgUrl} alt={name} width={imageSize} height={imageSize} />
+      <SafeImage className="mf-goods-tile__image" src={goods.goods_pic} alt={name} width={imageSize} height={imageSize} />
       <span className="mf-goods-tile__name" style={nameStyle}>
         {name}
       </span>

@@ -1,7 +1,9 @@
-import { widgetComponent } from './registry.ts'
+import { use } from 'react'
+import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
 import type { WidgetSlotProps } from './widget-slot.tsx'
+import { useRecordWidgetType } from './widget-usage.ts'
 
 const reportedUnknown = new Set<string>()
 
@@ -11,17 +13,27 @@ function reportUnknown(type: string) {
   console.warn(`unknown widget type ${type}: not rendered`)
 }
 
+/**
+ * The widget's component. The server and the hydrating browser have loaded it before rendering;
+ * a page reached by an in-place navigation waits for its chunk (the router keeps the old page on
+ * screen meanwhile), and a failed download is caught by the widget's error boundary.
+ */
+function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
+  useRecordWidgetType(widget.type)
+  const Widget = widgetComponent(widget.type) ?? use(loadWidget(widget.type))
+  return <Widget settings={widget} data={widget.data ?? []} mode={mode} />
+}
+
 /** One widget of a descriptor: looked up by type, framed, and isolated by its own error boundary. */
 export function RenderedWidget({ widget, mode, positioned = true }: WidgetSlotProps) {
-  const Widget = widgetComponent(widget.type)
-  if (!Widget) {
+  if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null
   }
   return (
     <WidgetErrorBoundary type={widget.type} uuid={widget.uuid}>
       <WidgetFrame settings={widget} positioned={positioned}>
-        <Widget settings={widget} data={widget.data ?? []} mode={mode} />
+        <WidgetOfType widget={widget} mode={mode} />
       </WidgetFrame>
     </WidgetErrorBoundary>
   )

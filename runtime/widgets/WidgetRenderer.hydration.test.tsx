@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import './every-widget.ts'
 import { sampleWidgets } from './test-samples.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
+import './every-widget.ts'
 import { sampleWidgets, SAMPLE_TYPES } from './test-samples.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 

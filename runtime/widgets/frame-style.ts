@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { DEFAULT_ZINDEX } from '../../schemas/style.ts'
+import { DEFAULT_ZINDEX } from '../../schemas/widget-rules.ts'
 import type { Sides, WidgetBase } from './settings.ts'
 
 const sides = (s: Sides | undefined): string | undefined => (s ? `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px` : undefined)

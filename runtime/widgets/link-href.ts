@@ -1,4 +1,5 @@
-import { isSafeUrl, linkHref, type LinkData } from '../../schemas/link.ts'
+import type { LinkData } from '../../schemas/link.ts'
+import { isSafeUrl, linkHref } from '../../schemas/url-rules.ts'
 
 /** A widget entry that is a link itself (goods) or carries one in pathData (slides, hot zones). */
 export type Linkable = (Partial<LinkData> & { pathData?: Partial<LinkData> | null }) | null | undefined

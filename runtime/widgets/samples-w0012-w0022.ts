@@ -9,12 +9,13 @@ import { w0019Defaults } from '../../schemas/widgets/W0019.ts'
 import { w0020Defaults } from '../../schemas/widgets/W0020.ts'
 import { w0021Defaults } from '../../schemas/widgets/W0021.ts'
 import { w0022Defaults } from '../../schemas/widgets/W0022.ts'
+import { resolvedCoupon, resolvedGoods } from './test-goods.ts'
 
 /** Sample widgets W0012-W0022 with resolved data, shared by the server-rendering and accessibility tests. */
 
 const link = (href: string, title = '') => ({ linkPage: 'href' as const, url: href, href, title })
-const goods = (n: number) => ({ item_id: n, itemId: n, goods_id: n, goods_name: `商品${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000, href: `/items/${n}` })
-const coupon = (n: number) => ({ card_id: n, title: `券${n}`, card_type: 'cash', reduce_cost: 500, least_cost: 10000, getted: 0 })
+const goods = (n: number) => resolvedGoods(n, { goods_pic: `/uploads/g${n}.png`, price: n * 1000 })
+const coupon = (n: number) => resolvedCoupon(n, { title: `券${n}`, least_cost: 10000 })
 const image = (n: number) => ({ imgUrl: `/uploads/i${n}.png`, pathData: link(`/items/${n}`, `图${n}`), href: `/items/${n}` })
 const tabs = [{ text: '推荐', data: [1, 2, 3, 4, 5].map(goods) }]
 
@@ -39,7 +40,7 @@ export const samples: { type: string; settings: object; data: unknown; expects: 
     expects: ['北京旗舰店', '全部'],
     linked: ['href="/shops/info?distributor_id=3"', 'href="/shops/near"'],
   },
-  { type: 'W0020', settings: w0020Defaults, data: [{ shop_id: 4, shop_name: '推荐店', shop_pic: '/uploads/top.png', goods_list: [goods(1)] }], expects: ['推荐店', 'width="538"'] },
+  { type: 'W0020', settings: w0020Defaults, data: [{ shop_id: 4, shop_name: '推荐店', shop_pic: '/uploads/top.png', banner: '', logo: '', tag_list: [], goods_list: [goods(1)], href: '/shops/info?distributor_id=4' }], expects: ['推荐店', 'width="538"'] },
   { type: 'W0021', settings: w0021Defaults, data: [coupon(1), coupon(2)], expects: ['券2', '立即领取'] },
   {
     type: 'W0022',

@@ -25,18 +25,5 @@ export interface WidgetBase {
   colours?: Colours
 }
 
-/** A goods entry as resolved into a descriptor. */
-export interface ResolvedGoods {
-  item_id?: number | string
-  goods_id?: number | string
-  itemId?: number | string
-  goods_name?: string
-  title?: string
-  goods_pic?: string
-  imgUrl?: string
-  /** Cents. */
-  price?: number
-  member_price?: number
-  market_price?: number
-  href?: string
-}
+/** A goods entry as resolved into a descriptor (the wire type, schemas/resolved.ts). */
+export type { ResolvedGoods } from '../../schemas/resolved.ts'

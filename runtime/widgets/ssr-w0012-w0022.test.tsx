@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
+import './every-widget.ts'
 import { widgetComponent } from './registry.ts'
 import { samples } from './samples-w0012-w0022.ts'
 import type { WidgetMode } from './types.ts'

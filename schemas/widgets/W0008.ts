@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { SEARCH_HEIGHT, SEARCH_HEIGHT_WITH_KEYWORDS } from '../widget-rules.ts'
 import { MenuEntry } from '../entries.ts'
 import { Color, Label, NonNegative, commonDefaults, commonFields, deepFreeze } from '../style.ts'
 
 /** W0008 搜索 (search): height 38 without hot keywords, 66 with any (spec 2.9). */
 
 export const W0008_NAME = '搜索'
-export const SEARCH_HEIGHT = 38
-export const SEARCH_HEIGHT_WITH_KEYWORDS = 66
+export { SEARCH_HEIGHT, SEARCH_HEIGHT_WITH_KEYWORDS }
 
 export const W0008Settings = Type.Object({
   ...commonFields('W0008'),

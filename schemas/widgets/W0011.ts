@@ -6,8 +6,7 @@ import { Align, Color, FontSize, Label, commonDefaults, commonFields, deepFreeze
 
 export const W0011_NAME = '文本'
 
-/** The height the designer sets when the font size changes (spec 2.9). */
-export const textHeightFor = (fontSize: number) => Math.floor(fontSize / 0.6)
+export { textHeightFor } from '../widget-rules.ts'
 
 export const W0011Settings = Type.Object({
   ...commonFields('W0011'),

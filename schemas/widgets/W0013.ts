@@ -8,7 +8,7 @@ import { Color, commonDefaults, commonFields, deepFreeze } from '../style.ts'
  */
 
 export const W0013_NAME = '滚动导航'
-export const SCROLL_OFFSET = 50
+export { SCROLL_OFFSET } from '../widget-rules.ts'
 
 export const W0013Settings = Type.Object({
   ...commonFields('W0013'),

@@ -9,7 +9,7 @@ import { shopBlockDefaults, shopBlockFields } from './shop-fields.ts'
  */
 
 export const W0019_NAME = '附近门店'
-export const NEARBY_SHOPS_MORE_HREF = '/shops/near'
+export { NEARBY_SHOPS_MORE_HREF } from '../widget-rules.ts'
 
 export const W0019Settings = Type.Object({
   ...commonFields('W0019'),

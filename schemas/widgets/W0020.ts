@@ -7,8 +7,7 @@ import { shopBlockDefaults, shopBlockFields } from './shop-fields.ts'
 /** W0020 推荐店铺 (recommended shops): shop blocks with top image, banner, logo, 2 tags, 3 goods. */
 
 export const W0020_NAME = '推荐店铺'
-/** Recommended size of a shop block's top image. */
-export const SHOP_TOP_IMAGE = { width: 538, height: 96 } as const
+export { SHOP_TOP_IMAGE } from '../widget-rules.ts'
 export const CHOOSE_SHOP_FIRST = '请先选择商铺'
 
 export const W0020Limits = {

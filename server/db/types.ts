@@ -875,6 +875,20 @@ export interface MerchantAccountsTable {
   last_login_at: Timestamp | null
 }
 
+/** Moved by triggers whenever something guests' pages show changes (the page caches compare it). */
+export interface ContentVersionTable {
+  id: number
+  version: number
+}
+
+/** Who runs a background job (order expiry, refund retries) until when; see server/lib/job-lease.ts. */
+export interface JobLeasesTable {
+  name: string
+  holder: string
+  /** Unix milliseconds; the lease is free from then on. */
+  expires_at: number
+}
+
 export interface Database {
   vip_grades: VipGradesTable
   members: MembersTable
@@ -927,6 +941,8 @@ export interface Database {
   combined_modules: CombinedModulesTable
   merchant_applications: MerchantApplicationsTable
   merchant_accounts: MerchantAccountsTable
+  content_version: ContentVersionTable
+  job_leases: JobLeasesTable
 }
 
 export type Member = Selectable<MembersTable>

@@ -197,7 +197,7 @@ describe('resolve (preview)', () => {
     // An invalid widget is left out, exactly as on the storefront.
     expect(data.widgets.map((w: { uuid: string }) => w.uuid)).toEqual(['t', 'g'])
     expect(data.widgets[1].data).toHaveLength(1)
-    expect(data.widgets[1].data[0]).toMatchObject({ goods_id: goodsId, goods_name: '预览商品', price: 12_800, store: 7, href: `/items/${goodsId}` })
+    expect(data.widgets[1].data[0]).toMatchObject({ goods_id: goodsId, goods_name: '预览商品', price: 12_800, href: `/items/${goodsId}` })
 
     // Live: a price change shows in the next preview.
     await app.db.updateTable('goods').set({ price: 9_900 }).where('id', '=', goodsId).execute()

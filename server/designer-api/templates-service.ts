@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '../commerce/member/repo.ts'
 import type { Database } from '../db/types.ts'
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.ts'
-import { descriptorCache } from '../pages/descriptor-cache.ts'
+import { contentWatch } from '../lib/content-version.ts'
 import type { PageDescriptor } from '../pages/descriptors.ts'
 import { findTemplate, type TemplateRow } from '../pages/templates-repo.ts'
 import { publish, saveDraft } from '../pages/templates.ts'
@@ -64,9 +64,12 @@ async function canvasTemplateOf(db: Kysely<Database>, companyId: number, templat
   return template
 }
 
-/** Cached guest descriptors show a published page's title and path: they must not outlive a change. */
-function refreshStorefront(db: Kysely<Database>, companyId: number, template: { published_config: string | null }): void {
-  if (template.published_config !== null) descriptorCache(db).invalidate(companyId)
+/**
+ * Guests' cached pages show a published page's title and path: the database's triggers retire
+ * them, and every instance hears of it now rather than at its next poll.
+ */
+async function refreshStorefront(db: Kysely<Database>, template: { published_config: string | null }): Promise<void> {
+  if (template.published_config !== null) await contentWatch(db).changed()
 }
 
 export async function listDesignerTemplates(db: Kysely<Database>, companyId: number): Promise<{ list: DesignerTemplate[]; total_count: number }> {
@@ -134,7 +137,7 @@ export async function updateDesignerTemplate(db: Kysely<Database>, companyId: nu
     if (isUniqueViolation(error)) throw pathUsed()
     throw error
   }
-  refreshStorefront(db, companyId, template)
+  await refreshStorefront(db, template)
   return summaryOf(db, companyId, templateId)
 }
 
@@ -175,7 +178,7 @@ export async function deleteDesignerTemplate(db: Kysely<Database>, companyId: nu
   const template = await templateOf(db, companyId, templateId)
   if (isFixedPage(template.page_name)) throw badRequest('首页、页头和页尾不能删除', 'TEMPLATE_FIXED')
   await deleteTemplateRows(db, templateId)
-  refreshStorefront(db, companyId, template)
+  await refreshStorefront(db, template)
 }
 
 export async function readDraft(db: Kysely<Database>, companyId: number, templateId: number): Promise<DraftAnswer> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, TokenKind } from '../db/types.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { unauthorized } from './errors.ts'
-import { issueToken, newSessionId, verifyToken, type TokenClaims } from './token.ts'
+import { issueToken, newSessionId, verifyTokenCached, type TokenClaims } from './token.ts'
 
 /** Lifetimes of the three token kinds, in seconds. */
 export const TOKEN_TTL: Record<TokenKind, number> = {
@@ -67,19 +68,18 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined
 }
 
+// Every signed-in request reads its session: prepared once (see db/prepared.ts).
+const sessionQuery = preparedQuery((db, sessionId: string, kind: TokenKind, subjectId: number) =>
+  db.selectFrom('auth_tokens').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).where('kind', '=', kind).where('subject_id', '=', subjectId),
+)
+
 /** Verifies signature, expiry, kind and that the session was not revoked. */
 async function principalOf(app: FastifyInstance, request: FastifyRequest, kind: TokenKind): Promise<Principal | null> {
   const token = bearer(request) ?? request.cookies?.[TOKEN_COOKIE[kind]]
   if (!token) return null
-  const claims: TokenClaims | null = verifyToken(app.config.secret, token)
+  const claims: TokenClaims | null = verifyTokenCached(app.config.secret, token)
   if (!claims || claims.kind !== kind) return null
-  const session = await app.db
-    .selectFrom('auth_tokens')
-    .select(['revoked_at', 'expires_at'])
-    .where('id', '=', claims.sid)
-    .where('kind', '=', kind)
-    .where('subject_id', '=', claims.sub)
-    .executeTakeFirst()
+  const [session] = (await sessionQuery(app.db, claims.sid, kind, claims.sub)).rows
   if (!session || session.revoked_at !== null || session.expires_at <= now()) return null
   return { id: claims.sub, kind, sessionId: claims.sid }
 }

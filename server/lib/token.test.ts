@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issueToken, newSessionId, verifyToken } from './token.ts'
+import { issueToken, newSessionId, verifyToken, verifyTokenCached } from './token.ts'
 
 const claims = { sub: 7, kind: 'member' as const, sid: newSessionId(), exp: 2_000_000_000 }
 
@@ -17,5 +17,14 @@ describe('signed tokens', () => {
   })
   it('rejects garbage without throwing', () => {
     for (const junk of ['', '.', 'a.b.c', 'abc', 'x'.repeat(5000), '%%%.###']) expect(verifyToken('s3cret', junk)).toBeNull()
+  })
+  it('answers the same from memory: a remembered token still expires, and is good under its own secret only', () => {
+    const token = issueToken('s3cret', claims)
+    expect(verifyTokenCached('s3cret', token, 1_900_000_000)).toEqual(claims)
+    expect(verifyTokenCached('s3cret', token, 1_900_000_000)).toEqual(claims)
+    expect(verifyTokenCached('s3cret', token, 2_000_000_001)).toBeNull()
+    expect(verifyTokenCached('other', token, 1_900_000_000)).toBeNull()
+    const [body] = token.split('.')
+    expect(verifyTokenCached('s3cret', `${body}.forged`, 1_900_000_000)).toBeNull()
   })
 })

@@ -46,3 +46,27 @@ export function verifyToken(secret: string, token: string, now = Math.floor(Date
   if (!['member', 'shop', 'operator'].includes(claims.kind)) return null
   return claims.exp > now ? claims : null
 }
+
+/** Signatures already checked, per secret; cleared when full rather than grown without bound. */
+const verified = new Map<string, Map<string, TokenClaims>>()
+const VERIFIED_CAPACITY = 10_000
+
+/**
+ * verifyToken, remembering tokens whose signature checked out: the HMAC of a token never changes,
+ * and every signed-in request presents one. Expiry is checked every time, as before.
+ */
+export function verifyTokenCached(secret: string, token: string, now = Math.floor(Date.now() / 1000)): TokenClaims | null {
+  let known = verified.get(secret)
+  if (!known) {
+    known = new Map()
+    verified.set(secret, known)
+  }
+  const claims = known.get(token)
+  if (claims) return claims.exp > now ? claims : null
+  const checked = verifyToken(secret, token, now)
+  if (checked) {
+    if (known.size >= VERIFIED_CAPACITY) known.clear()
+    known.set(token, checked)
+  }
+  return checked
+}

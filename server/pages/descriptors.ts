@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { loadViewer } from '../commerce/goods/viewer.ts'
 import type { Database } from '../db/types.ts'
 import { notFound } from '../lib/errors.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
@@ -51,14 +50,10 @@ async function describe(
     const cached = cache.get(companyId, cacheKey)
     if (cached) return cached
   }
-  const at = now()
-  const [template, { layout }, viewer] = await Promise.all([
-    lookup(deps.db, companyId),
-    deps.layout.get(companyId),
-    memberId === null ? null : loadViewer(deps.db, memberId, at),
-  ])
+  const [template, { layout }] = await Promise.all([lookup(deps.db, companyId), deps.layout.get(companyId)])
   const config = template ? parseConfig(template, deps.log) : {}
-  const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: at }, config, deps.log)
+  const viewer = memberId === null ? null : { memberId }
+  const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: now() }, config, deps.log)
   const descriptor = { ...frame(layout, template, page), widgets }
   if (memberId === null && template) cache.set(companyId, cacheKey, descriptor)
   return template ? descriptor : undefined

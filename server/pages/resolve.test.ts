@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { SelectQueryNode, TableNode, type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { w0001Defaults } from '../../schemas/widgets/W0001.ts'
 import { w0002Defaults } from '../../schemas/widgets/W0002.ts'
 import { w0007Defaults } from '../../schemas/widgets/W0007.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
+import { w0012Defaults } from '../../schemas/widgets/W0012.ts'
 import { w0020Defaults } from '../../schemas/widgets/W0020.ts'
 import { w0021Defaults } from '../../schemas/widgets/W0021.ts'
 import { createTestCoupon } from '../commerce/coupon/test-fixtures.ts'
 import { createTestGoods, createTestMember, createTestShop } from '../commerce/test-helpers.ts'
+import { countStatements } from '../db/query-count.ts'
 import { buildTestApp } from '../testing.ts'
 import { resolvePage } from './resolve.ts'
 import { publish, saveDraft } from './templates.ts'
@@ -41,30 +42,27 @@ async function home(headers: Record<string, string> = {}): Promise<Widget[]> {
   return response.json().data.widgets
 }
 
-const goodsRef = (id: number) => ({ goods_id: id, itemId: id, goods_name: '设计时的名字', goods_pic: '/old.png', price: 1, linkPage: 'goods' })
+const goodsRef = (id: number) => ({ goods_id: id, itemId: id, goods_name: '设计时的名字', goods_pic: '/old.png', price: 1, linkPage: 'goods' as const })
 const goodsWidget = (uuid: string, ids: number[]) => ({ ...w0002Defaults, uuid, y: 0, height: 320, data: ids.map(goodsRef) })
 const byUuid = (widgets: Widget[], uuid: string) => widgets.find((w) => w.uuid === uuid)
 
 describe('goods references', () => {
-  it('replaces the stored snapshot with live goods and links them', async () => {
+  it('replaces the stored snapshot with the live goods as widgets draw it, and nothing more', async () => {
     const id = await createTestGoods(app.db, { item_name: '真实商品名', price: 12_900, market_price: 19_900, store: 7, image_default_id: '/uploads/goods/a.svg' })
-    await publishHome([goodsWidget('goods-live', [id])])
+    const stored = { ...goodsRef(id), brief: '设计时的卖点', linkPageLabel: '商品', member_price: 1, promotions: [] }
+    await publishHome([{ ...w0002Defaults, uuid: 'goods-live', data: [stored] }])
     const [entry] = byUuid(await home(), 'goods-live')?.data as Record<string, unknown>[]
-    expect(entry).toMatchObject({
+    expect(entry).toEqual({
       goods_id: id,
-      item_id: id,
       itemId: id,
       goods_name: '真实商品名',
-      title: '真实商品名',
       goods_pic: '/uploads/goods/a.svg',
-      imgUrl: '/uploads/goods/a.svg',
       price: 12_900,
-      member_price: 12_900,
       market_price: 19_900,
-      store: 7,
-      product_type: 'normal',
-      staff_goods: 0,
+      linkPage: 'goods',
       href: `/items/${id}`,
+      brief: '设计时的卖点',
+      linkPageLabel: '商品',
     })
   })
 
@@ -92,17 +90,33 @@ describe('goods references', () => {
     expect(entries.map((e) => e.goods_id)).toEqual([kept])
   })
 
-  it('gives a member the price of their grade; guests see the sale price', async () => {
+  it('shows a member the same goods as a guest: widgets draw the sale price', async () => {
     const grade = await app.db.insertInto('vip_grades').values({ name: '黄金会员', grade_rank: 3, discount: 10 }).returning('id').executeTakeFirstOrThrow()
     const member = await createTestMember(app)
     await app.db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', member.id).execute()
     const id = await createTestGoods(app.db, { price: 10_000 })
     await publishHome([goodsWidget('goods-member', [id])])
 
-    const [asGuest] = byUuid(await home(), 'goods-member')?.data as { member_price: number }[]
-    const [asMember] = byUuid(await home(member.headers), 'goods-member')?.data as { member_price: number }[]
-    expect(asGuest.member_price).toBe(10_000)
-    expect(asMember.member_price).toBe(9_000)
+    const asGuest = byUuid(await home(), 'goods-member')?.data
+    const asMember = byUuid(await home(member.headers), 'goods-member')?.data
+    expect(asMember).toEqual(asGuest)
+    expect(asGuest).toEqual([expect.objectContaining({ goods_id: id, price: 10_000 })])
+  })
+
+  it('sends W0012 only the list its style shows, and reads no goods for the others', async () => {
+    const [shown, hidden] = [await createTestGoods(app.db), await createTestGoods(app.db)]
+    const data = structuredClone(w0012Defaults.data)
+    data[3] = [{ type: 'goods', data: [goodsRef(shown)] }]
+    const card = { ...w0012Defaults, uuid: 'card', styleType: 3, data }
+    const couponStyle = { ...w0012Defaults, uuid: 'card-coupons', styleType: 4, data: structuredClone(data) }
+    couponStyle.data[3] = [{ type: 'goods', data: [goodsRef(hidden)] }]
+    await publishHome([card, couponStyle])
+
+    const widgets = await home()
+    expect(byUuid(widgets, 'card')?.data).toEqual([[], [], [], [{ type: 'goods', data: [expect.objectContaining({ goods_id: shown })] }], []])
+    expect(byUuid(widgets, 'card-coupons')?.data).toEqual([[], [], [], [], [{ type: 'coupon', data: [] }]])
+    const { statements } = await countStatements(() => resolvePage({ db: app.db, viewer: null, now: Math.floor(Date.now() / 1000) }, { widgets: [couponStyle] }, app.log))
+    expect(statements).toEqual([])
   })
 })
 
@@ -138,21 +152,34 @@ describe('shop and category references', () => {
     await publishHome([{ ...w0020Defaults, uuid: 'shops', data: [{ shop_id: shopId, shop_name: '旧名' }] }])
 
     const [shop] = byUuid(await home(), 'shops')?.data as Record<string, unknown>[]
-    expect(shop).toMatchObject({ shop_id: shopId, distributor_id: shopId, shop_name: '测试旗舰店', logo: '/logo.svg', banner: '/banner.svg', shop_pic: '/top.svg', href: `/shops/info?distributor_id=${shopId}` })
-    expect((shop.tag_list as { tag_name: string }[]).map((t) => t.tag_name)).toEqual(['旗舰店', '可自提'])
-    expect((shop.goods_list as { goods_id: number }[]).map((g) => g.goods_id)).toEqual([goods[1], goods[2], goods[3]])
+    expect(shop).toEqual({
+      shop_id: shopId,
+      shop_name: '测试旗舰店',
+      shop_pic: '/top.svg',
+      banner: '/banner.svg',
+      logo: '/logo.svg',
+      tag_list: [
+        { tag_id: tags[0].id, tag_name: '旗舰店' },
+        { tag_id: tags[1].id, tag_name: '可自提' },
+      ],
+      goods_list: [goods[1], goods[2], goods[3]].map((id) => expect.objectContaining({ goods_id: id, href: `/items/${id}` })),
+      href: `/shops/info?distributor_id=${shopId}`,
+    })
   })
 
-  it('turns categoryData into the live tree with links', async () => {
+  it('turns categoryData into the live tree of names, which each widget links by its own kind', async () => {
     const top = await app.db.insertInto('categories').values({ level: 1, category_name: '家用电器', path: '' }).returning('id').executeTakeFirstOrThrow()
     const group = await app.db.insertInto('categories').values({ level: 2, parent_id: top.id, category_name: '大家电', path: '' }).returning('id').executeTakeFirstOrThrow()
     await app.db.insertInto('categories').values({ level: 3, parent_id: group.id, category_name: '冰箱', path: '' }).execute()
     await publishHome([{ ...w0007Defaults, uuid: 'menu', categoryData: [{ category_id: top.id, category_name: '旧名' }, { category_id: 999_999, category_name: '已删除' }] }])
 
-    const [node] = byUuid(await home(), 'menu')?.categoryData as Record<string, unknown>[]
-    expect(node).toMatchObject({ category_id: top.id, category_name: '家用电器', href: `/items?cat_id=${top.id}` })
-    const [child] = node.children as Record<string, unknown>[]
-    expect(child).toMatchObject({ category_name: '大家电', children: [expect.objectContaining({ category_name: '冰箱' })] })
+    expect(byUuid(await home(), 'menu')?.categoryData).toEqual([
+      {
+        category_id: top.id,
+        category_name: '家用电器',
+        children: [{ category_id: group.id, category_name: '大家电', children: [{ category_id: expect.any(Number), category_name: '冰箱' }] }],
+      },
+    ])
   })
 })
 
@@ -160,18 +187,6 @@ describe('batching', () => {
   it('reads each kind of reference once per page, however many widgets hold it', async () => {
     const goods = [await createTestGoods(app.db), await createTestGoods(app.db), await createTestGoods(app.db)]
     const coupons = [await createTestCoupon(app.db), await createTestCoupon(app.db)]
-    const selects = new Map<string, number>()
-    const counting: KyselyPlugin = {
-      transformQuery({ node }) {
-        if (SelectQueryNode.is(node)) {
-          const from = node.from?.froms[0]
-          const table = from && TableNode.is(from) ? from.table.identifier.name : '?'
-          selects.set(table, (selects.get(table) ?? 0) + 1)
-        }
-        return node
-      },
-      transformResult: async ({ result }) => result,
-    }
     const config = {
       widgets: [
         goodsWidget('batch-1', [goods[0], goods[1]]),
@@ -180,11 +195,9 @@ describe('batching', () => {
         { ...w0021Defaults, uuid: 'batch-4', data: [{ card_id: coupons[1], title: '券', card_type: 'cash' }] },
       ],
     }
-    const { widgets } = await resolvePage({ db: app.db.withPlugin(counting), viewer: null, now: Math.floor(Date.now() / 1000) }, config, app.log)
-    expect(widgets.map((w) => (w.data as unknown[]).length)).toEqual([2, 1, 1, 1])
-    expect(selects.get('goods')).toBe(1)
-    expect(selects.get('skus')).toBe(1)
-    expect(selects.get('coupons')).toBe(1)
+    const { result, statements } = await countStatements(() => resolvePage({ db: app.db, viewer: null, now: Math.floor(Date.now() / 1000) }, config, app.log))
+    expect(result.widgets.map((w) => (w.data as unknown[]).length)).toEqual([2, 1, 1, 1])
+    expect(statements.sort()).toEqual(['select coupons', 'select goods'])
   })
 })
 

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import { linkHref } from '../../schemas/link.ts'
 import type { PageSettings } from '../../schemas/page.ts'
 import { validateTemplate } from '../../schemas/validate.ts'
+import type { GoodsTile } from '../commerce/goods/tiles.ts'
 import { categoryData, loadCategories, type CategoryIndex } from './resolvers/categories.ts'
 import { couponEntry, couponIdOf, loadCoupons, type LiveCoupon } from './resolvers/coupons.ts'
 import { goodsEntry, goodsIdOf, loadGoods } from './resolvers/goods.ts'
 import { loadShops, shopEntry, shopIdOf, type LiveShop } from './resolvers/shops.ts'
+import { shownContent } from './resolvers/shown.ts'
 import { isRecord, type Entry, type ResolveContext } from './resolvers/types.ts'
-import type { ItemCard } from '../commerce/goods/schemas.ts'
 
 /** References found in a page's widgets, gathered first so each kind is read in one batch. */
 interface References {
@@ -18,7 +19,7 @@ interface References {
 }
 
 interface LiveData {
-  goods: Map<number, ItemCard>
+  goods: Map<number, GoodsTile>
   coupons: Map<number, LiveCoupon>
   shops: Map<number, LiveShop>
   categories: CategoryIndex | null
@@ -55,13 +56,13 @@ function collectFields(node: Entry, refs: References): void {
   }
 }
 
-function replace(node: unknown, live: LiveData, mainCategories: boolean): unknown {
-  if (Array.isArray(node)) return node.map((child) => replace(child, live, mainCategories)).filter((child) => child !== GONE)
+function replace(node: unknown, live: LiveData): unknown {
+  if (Array.isArray(node)) return node.map((child) => replace(child, live)).filter((child) => child !== GONE)
   if (!isRecord(node)) return node
   const goodsId = goodsIdOf(node)
   if (goodsId !== undefined) {
-    const card = live.goods.get(goodsId)
-    return card ? goodsEntry(node, card) : GONE
+    const tile = live.goods.get(goodsId)
+    return tile ? goodsEntry(node, tile) : GONE
   }
   const couponId = couponIdOf(node)
   if (couponId !== undefined) {
@@ -73,13 +74,13 @@ function replace(node: unknown, live: LiveData, mainCategories: boolean): unknow
     const shop = live.shops.get(shopId)
     return shop ? shopEntry(node, shop) : GONE
   }
-  return replaceFields(node, live, mainCategories)
+  return replaceFields(node, live)
 }
 
-function replaceFields(node: Entry, live: LiveData, mainCategories: boolean): Entry {
+function replaceFields(node: Entry, live: LiveData): Entry {
   const out: Entry = {}
   for (const [key, value] of Object.entries(node)) {
-    const resolved = key === 'categoryData' && live.categories ? categoryData(value, live.categories, mainCategories) : replace(value, live, mainCategories)
+    const resolved = key === 'categoryData' && live.categories ? categoryData(value, live.categories) : replace(value, live)
     if (resolved !== GONE) out[key] = resolved
   }
   // Every link gets its address computed by kind (spec 2.9 "Link kinds").
@@ -107,8 +108,9 @@ export interface ResolvedPage {
  * whole page.
  */
 export async function resolvePage(ctx: ResolveContext, config: unknown, log: FastifyBaseLogger): Promise<ResolvedPage> {
-  const { page, widgets, dropped } = validateTemplate(config)
+  const { page, widgets: valid, dropped } = validateTemplate(config)
   for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
+  const widgets = valid.map(shownContent)
 
   const refs: References = { goods: [], coupons: [], shops: [], categories: false }
   for (const widget of widgets) collectFields(widget, refs)
@@ -123,7 +125,7 @@ export async function resolvePage(ctx: ResolveContext, config: unknown, log: Fas
   return {
     page,
     widgets: widgets.map((widget) => {
-      const resolved = replaceFields(widget, live, widget.type === 'W0022')
+      const resolved = replaceFields(widget, live)
       return { ...resolved, data: resolved.data ?? [] }
     }),
   }

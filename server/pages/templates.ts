@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
-import { descriptorCache } from './descriptor-cache.ts'
+import { contentWatch } from '../lib/content-version.ts'
 import { reloadLayout } from './layout.ts'
 import { findTemplate, insertVersion, listVersionRows, markPublished, updateDraft } from './templates-repo.ts'
 
@@ -67,7 +67,7 @@ export async function publish(db: Kysely<Database>, companyId: number, templateI
     await insertVersion(trx, templateId, template.version + 1, template.draft_config, at)
     return template.version + 1
   })
-  descriptorCache(db).invalidate(companyId)
+  await contentWatch(db).changed()
   await reloadLayout(db, companyId)
   return { version: published }
 }

@@ -37,9 +37,9 @@ export function documentShell(head: DocumentHead, assets: AssetTags): string {
 }
 
 /**
- * The app's markup in #root, then the hydration data the entry script reads, in an inline script
- * that carries the request's nonce (the Content-Security-Policy allows no other inline script).
+ * The app's markup in #root, then the data blocks the entry script reads before hydrating. They
+ * are JSON the browser never executes, so the page holds no inline script and needs no nonce.
  */
-export function appMarkup(html: string, hydrationScript: string, nonce: string): string {
-  return `<div id="root">${html}</div>\n<script nonce="${escapeHtml(nonce)}">${hydrationScript}</script>`
+export function appMarkup(html: string, hydrationData: string): string {
+  return `<div id="root">${html}</div>\n${hydrationData}`
 }

@@ -5,9 +5,10 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
 /**
  * A fetch for server-side loaders that answers through app.inject: no network hop, and the API
- * sees the visitor's cookies, user agent and address as if the browser had called it.
+ * sees the visitor's cookies, user agent and address as if the browser had called it. A page
+ * rendered for every guest (`asGuest`) calls the API without the visitor's cookies.
  */
-export function injectFetch(app: FastifyInstance, page: FastifyRequest): typeof globalThis.fetch {
+export function injectFetch(app: FastifyInstance, page: FastifyRequest, { asGuest = false } = {}): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -15,7 +16,7 @@ export function injectFetch(app: FastifyInstance, page: FastifyRequest): typeof 
     request.headers.forEach((value, name) => {
       headers[name] = value
     })
-    if (page.headers.cookie) headers.cookie = page.headers.cookie
+    if (page.headers.cookie && !asGuest) headers.cookie = page.headers.cookie
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
 
     const response = await app.inject({

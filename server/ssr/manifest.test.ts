@@ -9,6 +9,8 @@ const manifest: Manifest = {
     imports: ['runtime/entry-client.tsx', '_shared-b.js'],
     css: ['assets/HomePage-c.css'],
   },
+  'runtime/widgets/W0001/index.ts': { file: 'assets/W0001-d.js', imports: ['runtime/entry-client.tsx'], css: ['assets/W0001-d.css'] },
+  'runtime/widgets/W0011/index.ts': { file: 'assets/W0011-e.js', imports: ['runtime/entry-client.tsx'] },
 }
 
 describe('manifestAssets', () => {
@@ -29,6 +31,13 @@ describe('manifestAssets', () => {
       '<link rel="modulepreload" href="/assets/HomePage-c.js">',
       '<link rel="modulepreload" href="/assets/shared-b.js">',
     ])
+  })
+
+  it('adds the styles and preloads of the widgets the page shows, and only those', () => {
+    const head = assets(['runtime/pages/home/HomePage.tsx', 'runtime/widgets/W0001/index.ts']).head
+    expect(head).toContain('<link rel="stylesheet" href="/assets/W0001-d.css">')
+    expect(head).toContain('<link rel="modulepreload" href="/assets/W0001-d.js">')
+    expect(head).not.toContain('W0011')
   })
 
   it('refuses a manifest without the client entry', () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DEFAULT_REDIRECT, sameSitePath } from '../../schemas/redirect.ts'
+import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
 import type { ErrorBody } from '../lib/errors.ts'
-import { cspNonce } from '../lib/security-headers.ts'
 import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
 import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { injectFetch } from './inject-fetch.ts'
+import { guestPageCache, guestPageKey, servesGuestPage, type PageAnswer } from './page-cache.ts'
 import { FORCE_PC, FORCE_PC_MAX_AGE_S, isMobileUserAgent, isUnder, mobileLocation } from './mobile.ts'
 import type { PageRenderer } from './renderer.ts'
 
@@ -23,9 +24,13 @@ export function isPageRequest(request: FastifyRequest, pathname: string): boolea
   return (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
 }
 
+type RenderedPage = { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; html: string }
+
+const HTML = 'text/html; charset=utf-8'
+
 /** Pages show the visitor's own session (name, cart), so shared caches must not keep them. */
-export function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html)
+export function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
+  return reply.status(status).header('cache-control', 'private, no-cache').type(HTML).send(html)
 }
 
 function fileNotFound(_request: FastifyRequest, reply: FastifyReply) {
@@ -57,11 +62,14 @@ function requestOrigin(request: FastifyRequest): string {
   }
 }
 
+/** Headers a guest page is rendered without: whatever could make it one visitor's own. */
+const PERSONAL_HEADERS = new Set(['cookie', 'authorization'])
+
 /** The page as react-router's handler wants it: a Fetch API request with the visitor's headers. */
-function webRequest(request: FastifyRequest, url: URL): Request {
+function webRequest(request: FastifyRequest, url: URL, asGuest: boolean): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue
+    if (value === undefined || (asGuest && PERSONAL_HEADERS.has(name))) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   // Joined, not resolved: a path such as '//x:y' must stay a path.
@@ -94,24 +102,43 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
       if (location) return reply.redirect(location, 302)
     }
 
-    const nonce = cspNonce(request)
-    let page
+    // Development renders every time, so an edited component shows on the next reload.
+    if (config.env !== 'development' && servesGuestPage(request, url.pathname)) {
+      const answer = await guestPageCache(app.db).get(guestPageKey(request, url), async () => {
+        const rendered = await renderPage(request, url, true)
+        if (rendered.type === 'redirect') return { value: rendered, keep: false }
+        const value: PageAnswer = { type: 'page', status: rendered.status, body: await cachedBody(rendered.html, HTML) }
+        // Nothing that sets a cookie is shared, even if a hook of the app ever did so for a guest.
+        return { value, keep: rendered.status === 200 && !reply.hasHeader('set-cookie') }
+      })
+      if (answer.type === 'redirect') return reply.redirect(answer.location, answer.status)
+      return answer.status === 200 ? sendCachedBody(request, reply, answer.body, SHARED_CACHE_CONTROL) : sendPage(reply, answer.status, answer.body.identity)
+    }
+    const rendered = await renderPage(request, url, false)
+    if (rendered.type === 'redirect') return reply.redirect(rendered.location, rendered.status)
+    return sendPage(reply, rendered.status, rendered.html)
+  }
+
+  /**
+   * The page at `url` as HTML, or where to go instead. A guest page (`asGuest`) is rendered
+   * without the visitor's cookies, so what is kept for every guest holds nothing of this one.
+   */
+  async function renderPage(request: FastifyRequest, url: URL, asGuest: boolean): Promise<RenderedPage> {
     try {
-      const result = await renderer.render(webRequest(request, url), {
-        fetch: injectFetch(app, request),
+      const result = await renderer.render(webRequest(request, url, asGuest), {
+        fetch: injectFetch(app, request, { asGuest }),
         production: config.env !== 'development',
-        nonce,
         onError: (err) => request.log.error({ err }, 'error while rendering a page'),
       })
       // Loaders build their redirects from the address; whatever it held, the site is not left.
-      if (result.type === 'redirect') return reply.redirect(sameSitePath(result.location) ?? DEFAULT_REDIRECT, result.status)
+      if (result.type === 'redirect') return { type: 'redirect', status: result.status, location: sameSitePath(result.location) ?? DEFAULT_REDIRECT }
       const shell = documentShell(result.head, await renderer.assets(result.modules))
       const finished = renderer.transformShell ? await renderer.transformShell(url.pathname, shell) : shell
-      page = { status: result.status, html: finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationScript, nonce)) }
+      const html = finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationData))
+      return { type: 'page', status: result.status, html }
     } catch (err) {
       request.log.error({ err }, 'page could not be rendered')
-      page = { status: 500, html: FALLBACK_ERROR_PAGE }
+      return { type: 'page', status: 500, html: FALLBACK_ERROR_PAGE }
     }
-    return sendPage(reply, page.status, page.html)
   }
 }

@@ -9,6 +9,9 @@ import type { EntryServer, PageRenderer } from './renderer.ts'
 /** Hashed file names change with their content, so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** The file a precompressed copy stands for ('index.html.br' → 'index.html'). */
+const original = (file: string) => file.replace(/\.(br|gz)$/, '')
+
 async function readBuild(distDir: string): Promise<{ manifest: Manifest; entry: EntryServer }> {
   const manifestFile = path.join(distDir, 'client/.vite/manifest.json')
   const entryFile = path.join(distDir, 'server/entry-server.js')
@@ -21,7 +24,11 @@ async function readBuild(distDir: string): Promise<{ manifest: Manifest; entry: 
   }
 }
 
-/** Serves the built client, designer and server bundles from dist/. */
+/**
+ * Serves the built client, designer and server bundles from dist/. Text assets go out as the
+ * `.br` or `.gz` copy the build wrote beside them (server/ssr/precompress.ts) when the browser
+ * accepts it, with Content-Encoding and Vary: Accept-Encoding; otherwise as they are.
+ */
 export async function productionRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer> {
   const { manifest, entry } = await readBuild(distDir)
 
@@ -30,6 +37,7 @@ export async function productionRenderer(app: FastifyInstance, distDir: string):
     prefix: '/assets/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   })
@@ -39,9 +47,10 @@ export async function productionRenderer(app: FastifyInstance, distDir: string):
     prefix: '/designer',
     decorateReply: false,
     redirect: true,
+    preCompressed: true,
     cacheControl: false,
     // The designer's index.html names the current hashed files, so it is revalidated every time.
-    setHeaders: (reply, file) => reply.header('cache-control', file.endsWith('.html') ? 'no-cache' : IMMUTABLE),
+    setHeaders: (reply, file) => reply.header('cache-control', original(file).endsWith('.html') ? 'no-cache' : IMMUTABLE),
   })
 
   const assets = manifestAssets(manifest)

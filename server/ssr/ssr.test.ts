@@ -1,6 +1,11 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storageNames } from '../../runtime/lib/auth-storage.ts'
+import { createTestMember } from '../commerce/test-helpers.ts'
+import { createSession } from '../lib/auth.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
 import { buildTestApp } from '../testing.ts'
 import { ensureBuild } from './ensure-build.ts'
@@ -18,11 +23,21 @@ function page(app: FastifyInstance, url: string, headers: Record<string, string>
   return app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': DESKTOP, ...headers } })
 }
 
-/** The JSON the page hands to the browser router. */
-function hydrationData(html: string) {
-  const match = /window\.__staticRouterHydrationData=JSON\.parse\(("(?:[^"\\]|\\.)*")\);/.exec(html)
+/** The JSON the page hands to the browser: the router's state and the widget types shown. */
+function hydration(html: string) {
+  const match = /<script type="application\/json" id="mallfront-hydration">([^<]*)<\/script>/.exec(html)
   if (!match) throw new Error('no hydration data in the page')
-  return JSON.parse(JSON.parse(match[1] as string))
+  return JSON.parse(match[1] as string)
+}
+
+/** What the page hands to the browser router. */
+function hydrationData(html: string) {
+  return hydration(html).router
+}
+
+/** Script elements the browser would run: every one but the module entry and JSON data blocks. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/ src="|type="application\/json"/.test(tag))
 }
 
 beforeAll(() => ensureBuild(path.resolve(import.meta.dirname, '../..')), 120_000)
@@ -54,6 +69,34 @@ describe('server rendering of the seeded mall', () => {
     const data = hydrationData(html)
     expect(data.loaderData.root).toEqual(layout)
     expect(data.errors).toBeNull()
+    // The data is embedded once, as JSON in a block the browser never executes.
+    expect(inlineScripts(html)).toEqual([])
+    expect(html).not.toContain('nonce=')
+    expect(html).toContain('<script type="application/json" id="mallfront-session">{"customer":false,"shop":false}</script>')
+  })
+
+  it('preloads exactly the chunks of the widgets a page shows, which the browser loads before hydrating', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8'))
+    const typesOf = (widgets: Array<{ type: string; childWidgets?: [] }>): string[] =>
+      widgets.flatMap((widget) => [widget.type, ...typesOf(widget.childWidgets ?? [])])
+    for (const [url, api] of [['/', '/api/pages/home'], ['/custompage?pageid=1002', '/api/pages/custom/1002']] as const) {
+      const html = (await page(app, url)).body
+      const descriptor = (await app.inject({ method: 'GET', url: api })).json().data
+      const shown = [...new Set(typesOf(descriptor.widgets))].sort()
+      expect(hydration(html).widgets, url).toEqual(shown)
+      for (const type of ['W0001', 'W0008', 'W0011', 'W0019']) {
+        const chunk = manifest[`runtime/widgets/${type}/index.ts`].file
+        expect(html.includes(`<link rel="modulepreload" href="/${chunk}">`), `${url} ${type}`).toBe(shown.includes(type))
+      }
+    }
+  })
+
+  it('writes no inline script on a signed-in member’s page either, only the session flags as data', async () => {
+    const member = await createTestMember(app)
+    const cookie = `${storageNames.customerTokenCookie}=${(await createSession(app.db, app.config.secret, 'member', member.id)).token}`
+    const html = (await page(app, '/member/user-info', { cookie })).body
+    expect(inlineScripts(html)).toEqual([])
+    expect(html).toContain('<script type="application/json" id="mallfront-session">{"customer":true,"shop":false}</script>')
   })
 
   it('serves the hashed client files for a year', async () => {
@@ -62,6 +105,28 @@ describe('server rendering of the seeded mall', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/javascript/)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the file itself otherwise', async () => {
+    const script = /src="(\/assets\/entry-client-[\w-]+\.js)"/.exec((await page(app, '/')).body)?.[1] as string
+    const get = (acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url: script, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+    const identity = await get()
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    const br = await get('gzip, deflate, br')
+    const gz = await get('gzip')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true)
+    expect(zlib.gunzipSync(gz.rawPayload).equals(identity.rawPayload)).toBe(true)
+    expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length)
+    expect(gz.rawPayload.length).toBeLessThan(identity.rawPayload.length)
+    for (const response of [identity, br, gz]) {
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(response.headers['content-type']).toMatch(/javascript/)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined()
   })
 
   it('answers an unknown page with the 404 page inside the layout', async () => {

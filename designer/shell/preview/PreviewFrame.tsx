@@ -5,6 +5,8 @@ import { DefaultLayout } from '../../../runtime/layouts/DefaultLayout.tsx'
 import { DescriptorStage } from '../../../runtime/pages/custompage/DescriptorStage.tsx'
 import type { PageDescriptor } from '../../../runtime/pages/custompage/descriptor.ts'
 import { AppStoresProvider, createAppStores } from '../../../runtime/routing/app-stores.tsx'
+// The preview may show any widget, so all of their components are bundled with it.
+import '../../../runtime/widgets/every-widget.ts'
 import { ROOT_ROUTE_ID } from '../../../runtime/routing/layout-data.ts'
 
 const DescriptorContext = createContext<PageDescriptor | null>(null)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { isSafeUrl, isSitePath } from '../../../schemas/link.ts'
+import { isSafeUrl, isSitePath } from '../../../schemas/url-rules.ts'
 
 export interface DataLinkProps {
   /** An address from server data (header navs, footer columns). */

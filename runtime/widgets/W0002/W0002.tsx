@@ -29,7 +29,7 @@ export function W0002({ settings, data, mode }: WidgetProps<W0002Settings, Resol
       <div className="mf-w0002__list">
         {(data ?? []).map((goods, i) => (
           <GoodsTile
-            key={`${i}-${goods.item_id ?? goods.goods_id}`}
+            key={`${i}-${goods.goods_id}`}
             className="mf-w0002__goods"
             goods={goods}
             mode={mode}

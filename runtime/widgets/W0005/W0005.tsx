@@ -62,7 +62,7 @@ export function W0005({ settings, data, mode }: WidgetProps<W0005Settings, W0005
           <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="mf-w0005__panel" hidden={i !== current}>
             {goods.map((entry, j) => (
               <GoodsTile
-                key={`${j}-${entry.item_id ?? entry.goods_id}`}
+                key={`${j}-${entry.goods_id}`}
                 className={j === 0 ? 'mf-w0005__featured' : 'mf-w0005__goods'}
                 goods={entry}
                 mode={mode}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { w0006Defaults } from '../../../schemas/widgets/W0006.ts'
 import { w0011Defaults } from '../../../schemas/widgets/W0011.ts'
+import '../every-widget.ts'
 import type { WidgetDescriptor } from '../widget-slot.tsx'
 import { WidgetRenderer } from '../WidgetRenderer.tsx'
 

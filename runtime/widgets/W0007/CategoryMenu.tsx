@@ -24,7 +24,7 @@ export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenu
             onMouseEnter={() => setActive(i)}
             onFocus={() => setActive(i)}
           >
-            <WidgetLink className="mf-w0007__item-link" mode={mode} href={categoryHref(top1, 1) ?? ''}>
+            <WidgetLink className="mf-w0007__item-link" mode={mode} href={categoryHref(top1, 1)}>
               {top1.category_name}
             </WidgetLink>
             {(top1.children?.length ?? 0) > 0 && (
@@ -32,13 +32,13 @@ export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenu
                 {top1.children!.map((top2, j) => (
                   <dl key={`${j}-${top2.category_id}`} className="mf-w0007__group">
                     <dt>
-                      <WidgetLink className="mf-w0007__group-title" mode={mode} href={categoryHref(top2, 2) ?? ''}>
+                      <WidgetLink className="mf-w0007__group-title" mode={mode} href={categoryHref(top2, 2)}>
                         {top2.category_name}
                       </WidgetLink>
                     </dt>
                     <dd>
                       {(top2.children ?? []).map((top3, k) => (
-                        <WidgetLink key={`${k}-${top3.category_id}`} className="mf-w0007__leaf" mode={mode} href={categoryHref(top3, 3) ?? ''}>
+                        <WidgetLink key={`${k}-${top3.category_id}`} className="mf-w0007__leaf" mode={mode} href={categoryHref(top3, 3)}>
                           {top3.category_name}
                         </WidgetLink>
                       ))}

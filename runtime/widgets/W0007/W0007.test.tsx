@@ -14,7 +14,7 @@ const categories: CategoryNode[] = [
     category_name: '手机数码',
     children: [{ category_id: 11, category_name: '手机通讯', children: [{ category_id: 111, category_name: '5G手机' }] }],
   },
-  { category_id: 2, category_name: '家用电器', href: '/items?main_category=2' },
+  { category_id: 2, category_name: '家用电器' },
 ]
 
 function renderMenu(overrides: Partial<W0007Settings> = {}) {

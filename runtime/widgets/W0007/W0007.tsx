@@ -12,7 +12,7 @@ export const BAR_HEIGHT = 40
 
 export type W0007Keyword = Partial<MenuEntry> & { href?: string }
 
-/** As resolved: categoryData is the live category tree, its entries may carry computed hrefs. */
+/** As resolved: categoryData is the live category tree. */
 export type W0007Settings = Omit<StoredW0007, 'categoryData' | 'data'> & { categoryData?: CategoryNode[] }
 
 const colour = (value: string | undefined) => value || undefined

@@ -1,21 +1,13 @@
-import { safeHref } from '../link-href.ts'
+import type { ResolvedCategory } from '../../../schemas/resolved.ts'
 
-export interface CategoryNode {
-  category_id?: number | string
-  category_name?: string
-  image_url?: string
-  href?: string
-  children?: CategoryNode[]
-}
+/** A category of the menu as the descriptor carries it: id, name and the levels below. */
+export type CategoryNode = ResolvedCategory
 
 /**
  * A top category lists everything under it (maincategory link kind), lower levels filter by
- * cat_id (spec 2.9 "Link kinds"); an href computed by the server wins.
+ * cat_id (spec 2.9 "Link kinds"); the id is all the address needs, so the descriptor sends none.
  */
-export function categoryHref(node: CategoryNode, level: number): string | undefined {
-  const computed = safeHref(node.href)
-  if (computed) return computed
-  if (node.category_id === undefined || node.category_id === '') return undefined
+export function categoryHref(node: CategoryNode, level: number): string {
   const id = encodeURIComponent(String(node.category_id))
   return level === 1 ? `/items?main_category=${id}` : `/items?cat_id=${id}`
 }

@@ -1,3 +1,3 @@
 export { W0011 } from './W0011.tsx'
 /** The designer sets the text widget's height with this rule when the font size changes (spec 2.9). */
-export { textHeightFor as textHeight } from '../../../schemas/widgets/W0011.ts'
+export { textHeightFor as textHeight } from '../../../schemas/widget-rules.ts'

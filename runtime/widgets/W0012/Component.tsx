@@ -82,11 +82,11 @@ function ProductGroups({ groups, mode }: { groups: Group<ProductEntry>[]; mode: 
     <>
       <ul className="mf-w0012__products">
         {products.map((product, i) => {
-          const name = product.goods_name || product.title || ''
+          const name = product.goods_name
           return (
             <li key={`${current}-${i}`} className="mf-w0012__product">
               <WidgetLink mode={mode} href={product.href} className="mf-w0012__product-link" aria-label={name}>
-                <SafeImage className="mf-w0012__product-image" src={product.goods_pic || product.imgUrl} alt={name} width={120} height={120} />
+                <SafeImage className="mf-w0012__product-image" src={product.goods_pic} alt={name} width={120} height={120} />
                 <span className="mf-w0012__product-name">{name}</span>
                 <span className="mf-w0012__product-price">{formatPrice(product.price)}</span>
               </WidgetLink>

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { w0012Defaults, type W0012 as W0012Settings } from '../../../schemas/widgets/W0012.ts'
 import type { WidgetMode } from '../types.ts'
+import { resolvedCoupon, resolvedGoods } from '../test-goods.ts'
 import { W0012, type W0012Data } from './index.ts'
 
 afterEach(cleanup)
 
 const image = (n: number) => ({ imgUrl: `/uploads/window-${n}.png`, pathData: { linkPage: 'href' as const, href: `/items/${n}`, title: `橱窗图${n}` } })
-const product = (n: number) => ({ goods_id: n, itemId: n, goods_name: `商品${n}`, goods_pic: `/uploads/goods-${n}.png`, price: n * 1000, href: `/items/${n}` })
-const coupon = (n: number, getted = 0) => ({ card_id: n, title: `优惠券${n}`, card_type: 'cash', reduce_cost: n * 100, least_cost: 0, getted })
+const product = (n: number) => resolvedGoods(n, { price: n * 1000 })
+const coupon = (n: number, getted: 0 | 1 = 0) => resolvedCoupon(n, { reduce_cost: n * 100, getted })
 
 const data: W0012Data = [
   [image(1), image(2)],

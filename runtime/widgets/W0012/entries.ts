@@ -1,4 +1,4 @@
-import type { LinkData } from '../settings.ts'
+import type { LinkData, ResolvedGoods } from '../settings.ts'
 
 /** The entries of W0012's five lists as the page descriptor resolves them (spec 3 "W0012"). */
 
@@ -9,21 +9,7 @@ export interface ImageEntry {
   href?: string
 }
 
-export interface ProductEntry {
-  goods_id?: number | string
-  itemId?: number | string
-  item_id?: number | string
-  goods_pic?: string
-  imgUrl?: string
-  goods_name?: string
-  title?: string
-  brief?: string
-  subTitle?: string
-  /** Cents. */
-  price?: number
-  market_price?: number
-  href?: string
-}
+export type ProductEntry = ResolvedGoods
 
 /** A product or coupon group: `{ type: 'goods' | 'coupon', data: [...] }`, or a bare list. */
 export type Group<T> = { type?: string; data?: T[] } | T[]

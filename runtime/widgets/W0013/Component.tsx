@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useInRouterContext, useLocation } from 'react-router-dom'
-import { SCROLL_OFFSET, type W0013 as W0013Settings } from '../../../schemas/widgets/W0013.ts'
+import type { W0013 as W0013Settings } from '../../../schemas/widgets/W0013.ts'
+import { SCROLL_OFFSET } from '../../../schemas/widget-rules.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import { activeEntryIndex, type NavEntry } from './active-entry.ts'

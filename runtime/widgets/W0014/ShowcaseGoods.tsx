@@ -2,10 +2,12 @@ import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { WidgetLink } from '../WidgetLink.tsx'
 import type { WidgetMode } from '../types.ts'
 import { formatPriceFixed } from '../W0015/price.ts'
-import { goodsImage, goodsName, type GoodsLook, type ShowcaseGoodsEntry } from './showcase.ts'
+import type { ResolvedGoods } from '../settings.ts'
+import type { GoodsLook } from './showcase.ts'
 
 export interface ShowcaseGoodsProps {
-  goods: ShowcaseGoodsEntry
+  /** W0017 also shows its brief line. */
+  goods: ResolvedGoods
   mode: WidgetMode
   /** Image edge in px: 400 for a tab's first goods, 150 for the others (spec 9). */
   size: number
@@ -16,10 +18,10 @@ export interface ShowcaseGoodsProps {
 
 /** One goods tile of a showcase: image, name and price, linking to the item. */
 export function ShowcaseGoods({ goods, mode, size, look, block }: ShowcaseGoodsProps) {
-  const name = goodsName(goods)
+  const name = goods.goods_name
   return (
     <WidgetLink mode={mode} href={goods.href} className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`} aria-label={name}>
-      <SafeImage className={`${block}__goods-image`} src={goodsImage(goods)} alt={name} width={size} height={size} />
+      <SafeImage className={`${block}__goods-image`} src={goods.goods_pic} alt={name} width={size} height={size} />
       <span className={`${block}__goods-text`}>
         <span className={`${block}__goods-name`} style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}>
           {name}

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0014Defaults } from '../../../schemas/widgets/W0014.ts'
 import type { ShowcaseTab } from './showcase.ts'
+import { resolvedGoods } from '../test-goods.ts'
 import { W0014 } from './index.ts'
 
 afterEach(cleanup)
 
-const goods = (n: number) => ({ item_id: n, goods_name: `商品${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 100, href: `/items/${n}` })
+const goods = (n: number) => resolvedGoods(n, { goods_pic: `/uploads/g${n}.png`, price: n * 100 })
 const tabs: ShowcaseTab[] = [
   { text: '手机', data: [1, 2, 3, 4, 5, 6].map(goods) },
   { text: '电脑', data: [7, 8].map(goods) },

@@ -1,12 +1,9 @@
 import type { ResolvedGoods } from '../settings.ts'
 
-/** A goods entry of a showcase tab, with the brief line W0017 shows. */
-export type ShowcaseGoodsEntry = ResolvedGoods & { brief?: string; subTitle?: string }
-
 /** A showcase tab (spec 3 "W0014/W0015/W0017": data tabs of text and products). */
 export interface ShowcaseTab {
   text?: string
-  data?: ShowcaseGoodsEntry[]
+  data?: ResolvedGoods[]
 }
 
 /** How a showcase draws its goods' names and prices. */
@@ -22,10 +19,3 @@ export interface GoodsLook {
   subTitleFontSize?: number
 }
 
-export function goodsName(goods: ResolvedGoods): string {
-  return goods.goods_name || goods.title || ''
-}
-
-export function goodsImage(goods: ResolvedGoods): string | undefined {
-  return goods.goods_pic || goods.imgUrl
-}

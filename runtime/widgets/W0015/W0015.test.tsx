@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { w0015Defaults } from '../../../schemas/widgets/W0015.ts'
+import { resolvedGoods } from '../test-goods.ts'
 import { W0015, formatPriceFixed } from './index.ts'
 
 afterEach(cleanup)
 
-const tabs = [{ text: '精选', data: [{ item_id: 1, goods_name: '真丝围巾', price: 12345678, href: '/items/1' }, { item_id: 2, goods_name: '羊绒衫', price: 99950, href: '/items/2' }] }]
+const tabs = [{ text: '精选', data: [resolvedGoods(1, { goods_name: '真丝围巾', price: 12345678 }), resolvedGoods(2, { goods_name: '羊绒衫', price: 99950 })] }]
 
 function prices(wgtToFixed: number) {
   const { container } = render(<W0015 settings={{ ...w0015Defaults, wgtToFixed }} data={tabs} mode="render" />)

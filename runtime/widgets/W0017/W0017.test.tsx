@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0017Defaults } from '../../../schemas/widgets/W0017.ts'
+import { resolvedGoods } from '../test-goods.ts'
 import { W0017 } from './index.ts'
 
 afterEach(cleanup)
 
-const goods = (n: number) => ({ item_id: n, goods_name: `专题${n}`, brief: `卖点${n}`, goods_pic: `/uploads/s${n}.png`, price: 990, href: `/items/${n}` })
+const goods = (n: number) => resolvedGoods(n, { goods_name: `专题${n}`, brief: `卖点${n}`, goods_pic: `/uploads/s${n}.png`, price: 990 })
 const tabs = [
   { text: '精选', data: [1, 2, 3, 4, 5].map(goods) },
   { text: '新品', data: [6].map(goods) },

@@ -4,7 +4,6 @@ import { WidgetLink } from '../WidgetLink.tsx'
 import type { W0018 as W0018Settings } from '../../../schemas/widgets/W0018.ts'
 import type { ResolvedGoods } from '../settings.ts'
 import type { WidgetProps } from '../types.ts'
-import { goodsImage, goodsName } from '../W0014/showcase.ts'
 import { formatPriceFixed } from '../W0015/price.ts'
 import './w0018.css'
 
@@ -48,7 +47,7 @@ function Indicator({ settings, groups, current, onSelect }: IndicatorProps) {
         const label = `第${index + 1}组商品`
         if (style === 'style5') {
           const first = group.data?.[0]
-          const thumb = group.imgUrl || (first ? goodsImage(first) : undefined)
+          const thumb = group.imgUrl || first?.goods_pic
           return (
             <button
               key={index}
@@ -130,11 +129,11 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
               inert={groupIndex !== index}
             >
               {(group.data ?? []).map((goods, i) => {
-                const name = goodsName(goods)
+                const name = goods.goods_name
                 return (
                   <li key={i} className="mf-w0018__goods">
                     <WidgetLink mode={mode} href={goods.href} className="mf-w0018__goods-link" aria-label={name}>
-                      <SafeImage className="mf-w0018__goods-image" src={goodsImage(goods)} alt={name} width={GOODS_IMAGE} height={GOODS_IMAGE} />
+                      <SafeImage className="mf-w0018__goods-image" src={goods.goods_pic} alt={name} width={GOODS_IMAGE} height={GOODS_IMAGE} />
                       <span className="mf-w0018__goods-info">
                         <span
                           className="mf-w0018__goods-name"

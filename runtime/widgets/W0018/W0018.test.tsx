@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0018Defaults, type W0018 as W0018Settings } from '../../../schemas/widgets/W0018.ts'
 import type { WidgetMode } from '../types.ts'
+import { resolvedGoods } from '../test-goods.ts'
 import { W0018, type GoodsGroup } from './index.ts'
 
-const goods = (n: number) => ({ item_id: n, goods_name: `热卖${n}`, goods_pic: `/uploads/hot-${n}.png`, price: 123456, href: `/items/${n}` })
+const goods = (n: number) => resolvedGoods(n, { goods_name: `热卖${n}`, goods_pic: `/uploads/hot-${n}.png`, price: 123456 })
 const groups: GoodsGroup[] = [
   { imgUrl: '/uploads/thumb-a.png', data: [goods(1), goods(2)] },
   { data: [goods(3)] },

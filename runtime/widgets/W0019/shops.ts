@@ -1,4 +1,4 @@
-import { NEARBY_SHOPS_MORE_HREF } from '../../../schemas/widgets/W0019.ts'
+import { NEARBY_SHOPS_MORE_HREF } from '../../../schemas/widget-rules.ts'
 
 /** A shop card as W0019 shows it: the descriptor's resolved shops and the live list share these fields. */
 export interface NearbyShop {

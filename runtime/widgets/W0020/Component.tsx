@@ -1,29 +1,16 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { formatPrice } from '../../lib/money.ts'
-import { SHOP_TOP_IMAGE, type W0020 as W0020Settings } from '../../../schemas/widgets/W0020.ts'
+import type { W0020 as W0020Settings } from '../../../schemas/widgets/W0020.ts'
+import { SHOP_TOP_IMAGE } from '../../../schemas/widget-rules.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import { shopLook, type ShopLook } from '../W0019/shop-look.ts'
-import type { LinkData, ResolvedGoods } from '../settings.ts'
+import type { ResolvedShop } from '../../../schemas/resolved.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'
-import { goodsImage, goodsName } from '../W0014/showcase.ts'
-import { MAX_TAGS, shopHref, type ShopTag } from '../W0019/shops.ts'
+import { MAX_TAGS } from '../W0019/shops.ts'
 import './w0020.css'
 
-/** A recommended shop (spec 3 "Shop": the W0020 entry). */
-export interface RecommendedShop {
-  shop_id?: number | string
-  distributor_id?: number | string
-  shop_name?: string
-  name?: string
-  /** The block's top image, 538×96. */
-  shop_pic?: string
-  banner?: string
-  logo?: string
-  pathData?: LinkData
-  tag_list?: ShopTag[]
-  goods_list?: ResolvedGoods[]
-  href?: string
-}
+/** A recommended shop (spec 3 "Shop": the W0020 entry) as the descriptor carries it. */
+export type RecommendedShop = ResolvedShop
 
 export type { W0020Settings }
 
@@ -31,16 +18,9 @@ export type { W0020Settings }
 export const TOP_IMAGE = SHOP_TOP_IMAGE
 const GOODS_SHOWN = 3
 
-function blockHref(shop: RecommendedShop): string | undefined {
-  if (shop.href) return shop.href
-  if (shop.pathData?.href) return shop.pathData.href
-  const id = shop.distributor_id ?? shop.shop_id
-  return id === undefined ? undefined : shopHref({ distributor_id: id })
-}
-
 function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMode; look: ShopLook }) {
-  const name = shop.shop_name || shop.name || ''
-  const href = blockHref(shop)
+  const name = shop.shop_name
+  const href = shop.href
   return (
     <article className="mf-w0020__shop" style={look.card} aria-label={name}>
       <WidgetLink mode={mode} href={href} className="mf-w0020__top" aria-label={`进入${name}`}>
@@ -66,11 +46,11 @@ function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMo
       </div>
       <ul className="mf-w0020__goods">
         {(shop.goods_list ?? []).slice(0, GOODS_SHOWN).map((goods, i) => {
-          const goodsTitle = goodsName(goods)
+          const goodsTitle = goods.goods_name
           return (
             <li key={i}>
               <WidgetLink mode={mode} href={goods.href} className="mf-w0020__goods-link" aria-label={goodsTitle}>
-                <SafeImage className="mf-w0020__goods-image" src={goodsImage(goods)} alt={goodsTitle} width={90} height={90} />
+                <SafeImage className="mf-w0020__goods-image" src={goods.goods_pic} alt={goodsTitle} width={90} height={90} />
                 <span className="mf-w0020__goods-name">{goodsTitle}</span>
                 <span className="mf-w0020__goods-price">{formatPrice(goods.price)}</span>
               </WidgetLink>
@@ -107,7 +87,7 @@ export function W0020({ settings, data, mode }: WidgetProps<W0020Settings, Recom
       )}
       <div className="mf-w0020__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
         {(data ?? []).map((shop, i) => (
-          <ShopBlock key={shop.distributor_id ?? shop.shop_id ?? i} shop={shop} mode={mode} look={look} />
+          <ShopBlock key={`${i}-${shop.shop_id}`} shop={shop} mode={mode} look={look} />
         ))}
       </div>
     </section>

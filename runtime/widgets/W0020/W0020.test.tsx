@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { w0020Defaults } from '../../../schemas/widgets/W0020.ts'
+import { resolvedGoods } from '../test-goods.ts'
 import { W0020, type RecommendedShop } from './index.ts'
 
 afterEach(cleanup)
 
-const goods = (n: number) => ({ item_id: n, goods_name: `好物${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000, href: `/items/${n}` })
+const goods = (n: number) => resolvedGoods(n, { goods_name: `好物${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000 })
 const shops: RecommendedShop[] = [
   {
     shop_id: 5,
@@ -22,7 +23,7 @@ const shops: RecommendedShop[] = [
     goods_list: [goods(1), goods(2), goods(3), goods(4)],
     href: '/shops/info?distributor_id=5',
   },
-  { shop_id: 6, shop_name: '生鲜店', shop_pic: '/uploads/shop-top-6.png', tag_list: [], goods_list: [goods(7)] },
+  { shop_id: 6, shop_name: '生鲜店', shop_pic: '/uploads/shop-top-6.png', banner: '', logo: '', tag_list: [], goods_list: [goods(7)], href: '/shops/info?distributor_id=6' },
 ]
 
 describe('W0020 recommended shops', () => {

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react'
 import { WidgetLink } from '../WidgetLink.tsx'
-import { COUPONS_PER_SLIDE, type W0021 as W0021Settings } from '../../../schemas/widgets/W0021.ts'
+import type { W0021 as W0021Settings } from '../../../schemas/widgets/W0021.ts'
+import { COUPONS_PER_SLIDE } from '../../../schemas/widget-rules.ts'
 import { shopLook } from '../W0019/shop-look.ts'
 import type { WidgetProps } from '../types.ts'
 import { chunk } from '../W0014/slides.ts'

@@ -6,14 +6,15 @@ import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import { WidgetNavigationProvider } from '../navigation.tsx'
 import type { WidgetMode } from '../types.ts'
+import { resolvedCoupon } from '../test-goods.ts'
 import type { WidgetCoupon } from './coupon.ts'
 import { W0021 } from './index.ts'
 
 const coupons: WidgetCoupon[] = [
-  { card_id: 1, title: '满100减10', card_type: 'cash', reduce_cost: 1000, least_cost: 10000, getted: 0 },
-  { card_id: 2, title: '全场8折', card_type: 'discount', discount: 20, least_cost: 0, getted: 1 },
-  { card_id: 3, title: '新人券', card_type: 'cash', reduce_cost: 500, least_cost: 5000, getted: 2 },
-  { card_id: 4, title: '第二页券', card_type: 'cash', reduce_cost: 300, least_cost: 0, getted: 0 },
+  resolvedCoupon(1, { title: '满100减10', reduce_cost: 1000, least_cost: 10000 }),
+  resolvedCoupon(2, { title: '全场8折', card_type: 'discount', discount: 20, getted: 1, user_get_num: 1 }),
+  resolvedCoupon(3, { title: '新人券', reduce_cost: 500, least_cost: 5000, getted: 2 }),
+  resolvedCoupon(4, { title: '第二页券', reduce_cost: 300 }),
 ]
 
 function renderCoupons(mode: WidgetMode, navigate = vi.fn()) {

@@ -1,20 +1,8 @@
+import type { ResolvedCoupon } from '../../../schemas/resolved.ts'
 import { formatFold, formatPrice } from '../../lib/money.ts'
 
 /** A coupon as the page descriptor resolves it (spec 3 "Coupon"); money in cents. */
-export interface WidgetCoupon {
-  card_id: number | string
-  title?: string
-  description?: string
-  card_type?: string
-  reduce_cost?: number
-  discount?: number
-  least_cost?: number
-  imgUrl?: string
-  /** 0 receivable, 1 personal limit reached, 2 all issued (spec 4 "Coupon"). */
-  getted?: number
-  get_limit?: number
-  user_get_num?: number
-}
+export type WidgetCoupon = ResolvedCoupon
 
 export const CLAIM_LABELS: Record<number, string> = { 0: '立即领取', 1: '已领取', 2: '已抢光' }
 
@@ -31,13 +19,7 @@ export function couponCondition(coupon: WidgetCoupon): string {
   return coupon.least_cost ? `满${formatPrice(coupon.least_cost)}可用` : '无门槛'
 }
 
-/**
- * The state after one more copy was received: the personal limit is reached when the descriptor
- * says how many the member may hold, and otherwise assumed (the resolver counts again on reload).
- */
+/** The state after one more copy was received: 1 once the member holds as many as they may. */
 export function gettedAfterClaim(coupon: WidgetCoupon): number {
-  if (coupon.get_limit && coupon.user_get_num !== undefined) {
-    return coupon.user_get_num + 1 >= coupon.get_limit ? 1 : 0
-  }
-  return 1
+  return coupon.user_get_num + 1 >= coupon.get_limit ? 1 : 0
 }

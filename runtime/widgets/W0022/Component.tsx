@@ -1,29 +1,25 @@
 import { useId, useState } from 'react'
 import { WidgetLink } from '../WidgetLink.tsx'
+import type { ResolvedCategory } from '../../../schemas/resolved.ts'
 import type { W0022 as W0022Stored } from '../../../schemas/widgets/W0022.ts'
 import type { LinkData } from '../settings.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import './w0022.css'
 
-/** A category of the tree (spec 3 "Category"), up to three levels. */
-export interface CategoryNode {
-  category_id: number | string
-  category_name: string
-  image_url?: string
-  href?: string
-  children?: CategoryNode[]
-}
+/** A category of the tree (spec 3 "Category"), up to three levels, as the descriptor carries it. */
+export type CategoryNode = ResolvedCategory
 
 export interface MenuLink {
   title?: string
   pathData?: LinkData
 }
 
-/** The stored settings, with the category tree as the resolver delivers it (live, with links). */
+/** The stored settings, with the category tree as the resolver delivers it (live). */
 export type W0022Settings = Omit<W0022Stored, 'categoryData'> & { categoryData?: CategoryNode[] }
 
+/** The main category navigation links every level by the platform category (maincategory link kind, spec 2.9). */
 function categoryHref(node: CategoryNode): string {
-  return node.href ?? `/items?cat_id=${encodeURIComponent(String(node.category_id))}`
+  return `/items?main_category=${encodeURIComponent(String(node.category_id))}`
 }
 
 function Flyout({ node, mode, selectColor }: { node: CategoryNode; mode: WidgetMode; selectColor?: string }) {

@@ -59,9 +59,9 @@ describe('W0022 main category navigation', () => {
     renderNav({ hover: true })
     expect(screen.queryByText('5G手机')).toBeNull()
     fireEvent.mouseEnter(screen.getByText('手机数码').closest('li')!)
-    expect(screen.getByText('5G手机').getAttribute('href')).toBe('/items?cat_id=111')
-    expect(screen.getByText('手机 ›').getAttribute('href')).toBe('/items?cat_id=11')
-    expect(screen.getByText('手机数码').getAttribute('href')).toBe('/items?cat_id=1')
+    expect(screen.getByText('5G手机').getAttribute('href')).toBe('/items?main_category=111')
+    expect(screen.getByText('手机 ›').getAttribute('href')).toBe('/items?main_category=11')
+    expect(screen.getByText('手机数码').getAttribute('href')).toBe('/items?main_category=1')
   })
 
   it('shows the custom menu links to the right, inert outside render mode', () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../../lib/errors.ts'
 import { accountKey, signInAccount } from './account-name.ts'
+import { MemoryFailureStore } from './failure-store-memory.ts'
+import { RedisFailureStore } from './failure-store-redis.ts'
+import type { FailureStore } from './failure-store.ts'
 
 const MINUTE = 60_000
 
@@ -27,166 +30,88 @@ export const limits = {
   passwordChangePerIp: { max: 10, timeWindow: '15 minutes' },
 } as const
 
-interface Counter {
-  failures: number
-  lastFailureAt: number
-  windowEndsAt: number
-}
-
-/** Failure counts in fixed windows opened by the first failure; bounded, the oldest forgotten first. */
-class FailureCounters {
-  private readonly entries = new Map<string, Counter>()
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly capacity = 50_000,
-  ) {}
-
-  get(key: string, now: number): Counter | undefined {
-    const counter = this.entries.get(key)
-    if (counter && counter.windowEndsAt <= now) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return counter
-  }
-
-  add(key: string, now: number): void {
-    let counter = this.get(key, now)
-    if (!counter) {
-      this.makeRoom(now)
-      counter = { failures: 0, lastFailureAt: now, windowEndsAt: now + this.windowMs }
-      this.entries.set(key, counter)
-    }
-    counter.failures += 1
-    counter.lastFailureAt = now
-  }
-
-  touch(key: string, now: number): void {
-    const counter = this.get(key, now)
-    if (counter) counter.lastFailureAt = now
-  }
-
-  undo(key: string, now: number): void {
-    const counter = this.get(key, now)
-    if (counter && counter.failures > 0) counter.failures -= 1
-  }
-
-  clear(key: string): void {
-    this.entries.delete(key)
-  }
-
-  private makeRoom(now: number): void {
-    if (this.entries.size < this.capacity) return
-    for (const [key, counter] of this.entries) if (counter.windowEndsAt <= now) this.entries.delete(key)
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.capacity) break
-      this.entries.delete(key)
-    }
-  }
-}
-
-/** Addresses each account signed in from lately: the owner's own, which an attack on the account never shuts out. */
-class KnownAddresses {
-  private readonly accounts = new Map<string, Map<string, number>>()
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly perAccount = 20,
-    private readonly capacity = 50_000,
-  ) {}
-
-  has(account: string, ip: string, now: number): boolean {
-    const until = this.accounts.get(account)?.get(ip)
-    return until !== undefined && until > now
-  }
-
-  remember(account: string, ip: string, now: number): void {
-    let addresses = this.accounts.get(account)
-    if (!addresses) {
-      if (this.accounts.size >= this.capacity) this.accounts.delete(this.accounts.keys().next().value!)
-      addresses = new Map()
-      this.accounts.set(account, addresses)
-    }
-    addresses.delete(ip)
-    addresses.set(ip, now + this.ttlMs)
-    if (addresses.size > this.perAccount) addresses.delete(addresses.keys().next().value!)
-  }
-}
-
 const lockedOut = () => tooManyRequests('该账号登录尝试过于频繁，请15分钟后再试', 'ACCOUNT_RATE_LIMITED')
 
 interface Attempt {
-  account: string
+  /** Failures of this account from this address. */
   pair: string
+  /** Failures of this account from everywhere. */
+  account: string
+  /** The account's known addresses. */
+  known: string
   ip: string
 }
 
-/** The sign-in budget of one kind of account (members, merchants, operators). */
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** The sign-in budget of one kind of account (members, merchants, operators), kept in `store`. */
 class SignInLimiter {
-  private readonly perPair = new FailureCounters(limits.loginPerAccountAndIp.windowMs)
-  private readonly perAccount = new FailureCounters(limits.loginPerAccount.windowMs)
-  private readonly known = new KnownAddresses(limits.knownAddressMs)
+  constructor(
+    private readonly store: FailureStore,
+    private readonly scope: string,
+  ) {}
 
   /**
-   * Lets an attempt through or throws 429 (with the seconds to wait, for a delay). The attempt is
-   * counted as a failure at once, so simultaneous tries cannot slip past the limit; `finish`
-   * takes it back when it succeeds.
+   * Lets an attempt through or answers 429 (with the seconds to wait). The attempt is counted as
+   * a failure in the same step as the check, so simultaneous tries, on this instance or another,
+   * cannot slip past the limit; `finish` takes it back when it succeeds.
    */
-  begin(accountName: string, ip: string, now: number): { attempt: Attempt } | { retryAfter: number; error: Error } {
+  async begin(accountName: string, ip: string, now: number): Promise<{ attempt: Attempt } | { retryAfter: number; error: Error }> {
     const account = accountKey(accountName)
-    const pair = `${account}\n${ip}`
-    const mine = this.perPair.get(pair, now)
-    const failures = mine?.failures ?? 0
-    if (failures >= limits.loginPerAccountAndIp.max) return { retryAfter: Math.ceil((mine!.windowEndsAt - now) / 1000), error: lockedOut() }
-    if (mine && failures >= limits.loginDelay.freeFailures) {
-      const delay = Math.min(2 ** (failures - limits.loginDelay.freeFailures), limits.loginDelay.maxSeconds) * 1000
-      const wait = mine.lastFailureAt + delay - now
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000)
-        return { retryAfter: seconds, error: tooManyRequests(`尝试次数过多，请${seconds}秒后再试`, 'SIGN_IN_DELAYED') }
+    const attempt: Attempt = {
+      // The address comes last and never holds an @, so no two account–address pairs share a key.
+      pair: `${this.scope}:pair:${account}@${ip}`,
+      account: `${this.scope}:account:${account}`,
+      known: `${this.scope}:${account}`,
+      ip,
+    }
+    const [all, known] = await Promise.all([this.store.peek(attempt.account, now), this.store.isKnown(attempt.known, ip, now)])
+    // Past the account's limit it is under attack: an address that is not the owner's and has failed on it may not try again.
+    const underAttack = all !== undefined && all.failures >= limits.loginPerAccount.max && !known
+    const outcome = await this.store.hit(attempt.pair, now, limits.loginPerAccountAndIp.windowMs, {
+      max: underAttack ? 1 : limits.loginPerAccountAndIp.max,
+      freeFailures: limits.loginDelay.freeFailures,
+      maxDelayMs: limits.loginDelay.maxSeconds * 1000,
+    })
+    if (!outcome.counted) {
+      if (outcome.reason === 'delay') {
+        const wait = seconds(outcome.retryAfterMs)
+        return { retryAfter: wait, error: tooManyRequests(`尝试次数过多，请${wait}秒后再试`, 'SIGN_IN_DELAYED') }
       }
+      const byAttack = outcome.failures < limits.loginPerAccountAndIp.max
+      return { retryAfter: seconds(byAttack ? all!.windowEndsAt - now : outcome.retryAfterMs), error: lockedOut() }
     }
-    const all = this.perAccount.get(account, now)
-    if (all && all.failures >= limits.loginPerAccount.max && failures > 0 && !this.known.has(account, ip, now)) {
-      return { retryAfter: Math.ceil((all.windowEndsAt - now) / 1000), error: lockedOut() }
-    }
-    this.perPair.add(pair, now)
-    this.perAccount.add(account, now)
-    return { attempt: { account, pair, ip } }
+    await this.store.hit(attempt.account, now, limits.loginPerAccount.windowMs)
+    return { attempt }
   }
 
   /** Settles an attempt by its answer: a success clears the address's failures and marks it known; a refusal stays counted. */
-  finish(attempt: Attempt, statusCode: number, now: number): void {
+  async finish(attempt: Attempt, statusCode: number, now: number): Promise<void> {
     if (statusCode >= 200 && statusCode < 300) {
-      this.perPair.clear(attempt.pair)
-      this.perAccount.undo(attempt.account, now)
-      this.known.remember(attempt.account, attempt.ip, now)
+      await Promise.all([
+        this.store.clear(attempt.pair),
+        this.store.undo(attempt.account, now),
+        this.store.remember(attempt.known, attempt.ip, now, limits.knownAddressMs),
+      ])
     } else if (statusCode >= 400 && statusCode < 500) {
-      this.perPair.touch(attempt.pair, now)
+      await this.store.touch(attempt.pair, now)
     } else {
       // The server failed, not the guess.
-      this.perPair.undo(attempt.pair, now)
-      this.perAccount.undo(attempt.account, now)
+      await Promise.all([this.store.undo(attempt.pair, now), this.store.undo(attempt.account, now)])
     }
   }
 }
 
-/** One limiter per app and scope, shared by every route that signs that kind of account in. */
-const limiters = new WeakMap<object, Map<string, SignInLimiter>>()
+/** One store per app: in Redis when the app has it (every instance counts together), else in this process. */
+const stores = new WeakMap<object, FailureStore>()
 
-function signInLimiter(app: FastifyInstance, scope: string): SignInLimiter {
-  let scopes = limiters.get(app.server)
-  if (!scopes) {
-    scopes = new Map()
-    limiters.set(app.server, scopes)
+function failureStore(app: FastifyInstance): FailureStore {
+  let store = stores.get(app.server)
+  if (!store) {
+    store = app.redis ? new RedisFailureStore(app.redis, `${app.config.redisPrefix}signin:`, app.log) : new MemoryFailureStore()
+    stores.set(app.server, store)
   }
-  let limiter = scopes.get(scope)
-  if (!limiter) {
-    limiter = new SignInLimiter()
-    scopes.set(scope, limiter)
-  }
-  return limiter
+  return store
 }
 
 /**
@@ -194,16 +119,18 @@ function signInLimiter(app: FastifyInstance, scope: string): SignInLimiter {
  * account and address, with a growing delay; see `limits`. The answer settles the attempt.
  */
 export function perAccountLimit(app: FastifyInstance, scope: string) {
-  const limiter = signInLimiter(app, scope)
+  const limiter = new SignInLimiter(failureStore(app), scope)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const name = signInAccount((request.body ?? {}) as Record<string, unknown>)
     // Nothing names an account: the service refuses it without checking any password.
     if (!name) return
-    const outcome = limiter.begin(name, request.ip, Date.now())
+    const outcome = await limiter.begin(name, request.ip, Date.now())
     if ('error' in outcome) {
       reply.header('retry-after', String(outcome.retryAfter))
       throw outcome.error
     }
-    reply.raw.once('finish', () => limiter.finish(outcome.attempt, reply.statusCode, Date.now()))
+    reply.raw.once('finish', () => {
+      limiter.finish(outcome.attempt, reply.statusCode, Date.now()).catch((err: unknown) => request.log.error({ err }, 'sign-in attempt not settled'))
+    })
   }
 }

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
+import { writeAtomically } from '../../db/group-commit.ts'
 import type { CartType, Database } from '../../db/types.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
-import { activePromotions, activeSeckillItems } from '../goods/activity-repo.ts'
+import { activeSeckillItems } from '../goods/activity-repo.ts'
+import { runningPromotions } from '../goods/running-promotions.ts'
 import { parseIds } from '../collect/id-list.ts'
 import { MAX_QUANTITY, stockRefusal } from '../checkout/quantity.ts'
 import { lockMember } from '../member-lock.ts'
@@ -46,19 +48,19 @@ async function resolveSku(db: Kysely<Database>, itemId: number | undefined, skuI
   return sku
 }
 
-async function currentStore(db: Kysely<Database>, skuId: number): Promise<number> {
-  return (await repo.findSku(db, skuId))?.store ?? 0
-}
-
 /** Sets a line's quantity within stock, or refuses with the stock that is left. */
 async function setQuantity(trx: Transaction<Database>, memberId: number, line: { id: number; skuId: number }, quantity: number, options: { check: boolean; now: number }) {
-  if (!(await repo.setQuantityWithinStock(trx, memberId, line.id, quantity, options))) checkStock(await currentStore(trx, line.skuId), quantity)
+  if (!(await repo.setQuantityWithinStock(trx, memberId, line.id, quantity, options))) checkStock(await repo.currentStore(trx, line.skuId), quantity)
 }
 
+/**
+ * Replaces the member's one "buy now" line. The stock just read decides: a buy-now line takes no
+ * stock (the order does, conditionally), so reading it again under the lock would add nothing.
+ */
 async function addFastbuy(db: Kysely<Database>, memberId: number, sku: repo.SkuRow, num: number, now: number): Promise<FastbuyResult> {
-  return db.transaction().execute(async (trx) => {
+  checkStock(sku.store, num)
+  return writeAtomically(db, async (trx) => {
     await lockMember(trx, memberId)
-    checkStock(await currentStore(trx, sku.sku_id), num)
     await repo.deleteFastbuy(trx, memberId)
     const cartId = await repo.insertLine(trx, {
       memberId,
@@ -88,11 +90,11 @@ export async function addToCart(db: Kysely<Database>, memberId: number, input: A
   if (cartType === 'fastbuy') return addFastbuy(db, memberId, sku, num, now)
   if ((await activeSeckillItems(db, [sku.goods_id], now)).length > 0) throw badRequest('秒杀商品请直接购买', 'SECKILL_GOODS')
 
-  await db.transaction().execute(async (trx) => {
+  await writeAtomically(db, async (trx) => {
     await lockMember(trx, memberId)
     const existing = await repo.findLine(trx, memberId, 'cart', sku.distributor_id, sku.sku_id, 0)
     const total = (existing?.quantity ?? 0) + num
-    checkStock(await currentStore(trx, sku.sku_id), total)
+    checkStock(await repo.currentStore(trx, sku.sku_id), total)
     if (total > MAX_QUANTITY) throw quantityTooLarge()
     if (existing) return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, total, { check: true, now })
     if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw badRequest('购物车已满', 'CART_FULL')
@@ -172,7 +174,7 @@ export async function updateBatch(db: Kysely<Database>, memberId: number, input:
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const rows = new Map((await ownLines(trx, memberId, ids)).map((row) => [row.cart_id, row]))
-    const rules = toPromotionRules(await activePromotions(trx, [...new Set([...rows.values()].map((row) => row.goods_id))], now))
+    const rules = toPromotionRules(await runningPromotions(trx, [...new Set([...rows.values()].map((row) => row.goods_id))], now))
     for (const change of changes) {
       const row = rows.get(change.cartId)!
       if (change.skuId !== undefined && change.skuId !== row.sku_id) throw lineNotFound()

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { CartType, Database } from '../../db/types.ts'
-import { activePromotions } from '../goods/activity-repo.ts'
+import { runningPromotions } from '../goods/running-promotions.ts'
 import { parseNumberList, parseStringList } from '../goods/json-list.ts'
-import { explicitMemberPrices } from '../goods/repo.ts'
-import { loadViewer } from '../goods/viewer.ts'
+import { findBuyer } from '../checkout/buyer.ts'
 import { cartUnitPrice } from './pricing.ts'
 import { applyPromotions, giftSkuIds, promotionFor, promotionsCovering, toPromotionRules, type PromotionOutcome, type PromotionRule } from './promotions.ts'
-import { cartRows, findSkus, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
+import { cartRows, findSkus, memberPrices, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
 import { purchaseRefusal } from './rules.ts'
 import type { CartGroup, CartInfo, CartLine, TotalCart } from './schemas.ts'
 
@@ -196,15 +195,16 @@ export function assembleCart(rows: CartRow[], context: CartContext): CartInfo {
 export async function cartInfo(db: Kysely<Database>, memberId: number, cartType: CartType, now: number): Promise<CartInfo> {
   const rows = await cartRows(db, memberId, cartType)
   const goodsIds = [...new Set(rows.map((row) => row.goods_id))]
-  const [viewer, promotionRows, specs, shops] = await Promise.all([
-    loadViewer(db, memberId, now),
-    activePromotions(db, goodsIds, now),
+  const [buyer, promotionRows, specs, shops] = await Promise.all([
+    findBuyer(db, memberId, now),
+    runningPromotions(db, goodsIds, now),
     specValues(db, [...new Set(rows.flatMap((row) => parseNumberList(row.spec_value_ids)))]),
     shopNames(db, rows.map((row) => row.line_distributor_id)),
   ])
   const rules = toPromotionRules(promotionRows)
+  const viewer = buyer?.viewer ?? null
   const [explicit, giftSkus] = await Promise.all([
-    viewer ? explicitMemberPrices(db, rows.map((row) => row.sku_id), viewer.gradeId) : Promise.resolve(new Map<number, number>()),
+    viewer ? memberPrices(db, rows.map((row) => row.sku_id), viewer.gradeId) : Promise.resolve(new Map<number, number>()),
     findSkus(db, giftSkuIds(rules)),
   ])
   return assembleCart(rows, {

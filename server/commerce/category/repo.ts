@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 
 export function listCategories(db: Kysely<Database>, options: { mainOnly: boolean }) {
@@ -7,20 +7,32 @@ export function listCategories(db: Kysely<Database>, options: { mainOnly: boolea
   return query.orderBy('level').orderBy('sort', 'desc').orderBy('id').execute()
 }
 
-/** Ids of a category and all its descendants (via the materialised path); empty when unknown. */
+/**
+ * `lower` lies on the path of `upper` or below it: materialised paths ('1/12/125/') start with the
+ * paths of all their ancestors. Paths hold only digits and '/', so they need no LIKE escaping.
+ */
+const startsWithPathOf = (lower: 'descendant' | 'category', upper: 'category' | 'ancestor') =>
+  sql<boolean>`${sql.ref(`${lower}.path`)} like ${sql.ref(`${upper}.path`)} || '%'`
+
+/** Ids of a category and all its descendants, in one statement; empty when unknown. */
 export async function categoryWithDescendants(db: Kysely<Database>, categoryId: number): Promise<number[]> {
-  const category = await db.selectFrom('categories').select('path').where('id', '=', categoryId).executeTakeFirst()
-  if (!category) return []
-  // Paths hold only digits and '/', so they need no LIKE escaping.
-  const rows = await db.selectFrom('categories').select('id').where('path', 'like', `${category.path}%`).execute()
+  const rows = await db
+    .selectFrom('categories as category')
+    .innerJoin('categories as descendant', (join) => join.on(startsWithPathOf('descendant', 'category')))
+    .select('descendant.id')
+    .where('category.id', '=', categoryId)
+    .execute()
   return rows.map((row) => row.id)
 }
 
-/** Ancestors of a category, top level first, ending with the category itself. */
+/** Ancestors of a category, top level first, ending with the category itself, in one statement. */
 export async function categoryPath(db: Kysely<Database>, categoryId: number) {
-  const category = await db.selectFrom('categories').select('path').where('id', '=', categoryId).executeTakeFirst()
-  if (!category) return []
-  const ids = category.path.split('/').filter(Boolean).map(Number)
-  const rows = await db.selectFrom('categories').select(['id', 'category_name', 'level']).where('id', 'in', ids).execute()
-  return rows.sort((a, b) => a.level - b.level).map((row) => ({ category_id: row.id, category_name: row.category_name }))
+  const rows = await db
+    .selectFrom('categories as category')
+    .innerJoin('categories as ancestor', (join) => join.on(startsWithPathOf('category', 'ancestor')).on('ancestor.path', '!=', ''))
+    .select(['ancestor.id', 'ancestor.category_name'])
+    .where('category.id', '=', categoryId)
+    .orderBy('ancestor.level')
+    .execute()
+  return rows.map((row) => ({ category_id: row.id, category_name: row.category_name }))
 }

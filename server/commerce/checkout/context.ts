@@ -1,22 +1,20 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts'
-import { findAddress, listAddresses, type AddressRow } from '../address/repo.ts'
+import type { AddressRow } from '../address/repo.ts'
 import { giftSkuIds, toPromotionRules } from '../cart/promotions.ts'
 import { findHeld, listUsableHeld } from '../coupon/repo.ts'
-import { couponCovers, parseScopeIds } from '../coupon/scope.ts'
-import { scopeOfGoods } from '../coupon/service.ts'
-import { activePromotions } from '../goods/activity-repo.ts'
+import { couponCovers, parseScopeIds, type GoodsScope } from '../coupon/scope.ts'
+import { runningPromotions } from '../goods/running-promotions.ts'
 import { parseStringList } from '../goods/json-list.ts'
-import { loadViewer, type Viewer } from '../goods/viewer.ts'
-import { findBalance } from '../point/repo.ts'
-import { gradeRights } from '../vip/rights.ts'
+import type { Viewer } from '../goods/viewer.ts'
+import { findBuyer } from './buyer.ts'
 import { resolveLines, type ResolvedLines } from './lines.ts'
 import { buildQuote, type GiftSku, type HeldCoupon, type Quote, type QuoteLine } from './quote.ts'
-import { findGrade, skuLines } from './repo.ts'
+import { findAddress, skuLines } from './repo.ts'
 import type { CheckoutRequest } from './request.ts'
 
-/** Everything a checkout is priced from, read in the caller's transaction. */
+/** Everything a checkout is priced from. */
 export interface CheckoutContext extends ResolvedLines {
   viewer: Viewer
   address: AddressRow | null
@@ -30,18 +28,13 @@ export interface CheckoutContext extends ResolvedLines {
 export type Destination = { addressId?: number } | { province: { provinceCode?: string; province?: string } }
 
 async function chosenAddress(db: Kysely<Database>, memberId: number, addressId: number | undefined): Promise<AddressRow | null> {
-  if (addressId !== undefined) {
-    const address = await findAddress(db, memberId, addressId)
-    if (!address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
-    return address
-  }
-  // The default address comes first in the member's list.
-  const [first] = await listAddresses(db, memberId, 1, 0)
-  return first ?? null
+  const address = await findAddress(db, memberId, addressId)
+  if (addressId !== undefined && !address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
+  return address ?? null
 }
 
-async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteLine[], now: number): Promise<HeldCoupon[]> {
-  const [held, scopes] = await Promise.all([listUsableHeld(db, memberId, now), scopeOfGoods(db, lines.map((line) => line.goods_id))])
+async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteLine[], scopes: Map<number, GoodsScope>, now: number): Promise<HeldCoupon[]> {
+  const held = await listUsableHeld(db, memberId, now)
   return held.map((row) => {
     const coupon = { ...row, scopeIds: parseScopeIds(row.use_scope_ids) }
     return {
@@ -62,7 +55,6 @@ async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteL
     }
   })
 }
-
 /** A coupon id the member named but cannot use now: say why (not theirs, used, expired…). */
 async function explainCoupon(db: Kysely<Database>, memberId: number, memberCouponId: number, now: number): Promise<void> {
   const held = await findHeld(db, memberId, memberCouponId)
@@ -73,6 +65,7 @@ async function explainCoupon(db: Kysely<Database>, memberId: number, memberCoupo
 }
 
 async function giftSkus(db: Kysely<Database>, skuIds: number[]): Promise<GiftSku[]> {
+  if (skuIds.length === 0) return []
   const rows = await skuLines(db, skuIds)
   return [...rows.values()].map((row) => ({
     goods_id: row.goods_id,
@@ -87,9 +80,9 @@ async function giftSkus(db: Kysely<Database>, skuIds: number[]): Promise<GiftSku
 }
 
 /**
- * Reads the lines, the member's grade, address, balance, coupons and the promotions in play, and
- * prices them with buildQuote. Used by the preview, the freight call and order creation alike,
- * so what the shopper saw is what the order charges.
+ * Reads the buyer (grade, rights, balance), the address, the lines, the coupons and the
+ * promotions in play, and prices them with buildQuote. Used by the preview, the freight call and
+ * order creation alike, so what the shopper saw is what the order charges.
  */
 export async function loadCheckout(
   db: Kysely<Database>,
@@ -98,25 +91,21 @@ export async function loadCheckout(
   now: number,
   destination: Destination = { addressId: request.addressId },
 ): Promise<CheckoutContext> {
-  const viewer = await loadViewer(db, memberId, now)
-  if (!viewer) throw unauthorized()
+  const buyer = await findBuyer(db, memberId, now)
+  if (!buyer) throw unauthorized()
+  const { viewer, rights, balance } = buyer
   // The address first: naming someone else's is "not found" whatever else is wrong.
   const address = 'province' in destination ? null : await chosenAddress(db, memberId, destination.addressId)
   const resolved = await resolveLines(db, viewer, request.orderType, request.source, now)
   const goodsIds = [...new Set(resolved.lines.map((line) => line.goods_id))]
   const normal = request.orderType === 'normal'
-  const [balanceRow, grade, coupons, promotionRows] = await Promise.all([
-    findBalance(db, memberId),
-    findGrade(db, viewer.gradeId),
-    normal ? heldCoupons(db, memberId, resolved.lines, now) : Promise.resolve([]),
-    normal ? activePromotions(db, goodsIds, now) : Promise.resolve([]),
-  ])
+  const [coupons, promotionRows] = normal
+    ? await Promise.all([heldCoupons(db, memberId, resolved.lines, resolved.scopes, now), runningPromotions(db, goodsIds, now)])
+    : [[], []]
   const choice = request.coupon
   if (normal && choice.kind === 'id' && !coupons.some((c) => c.id === choice.id)) await explainCoupon(db, memberId, choice.id, now)
 
   const promotions = toPromotionRules(promotionRows)
-  const rights = gradeRights(grade)
-  const balance = balanceRow?.balance ?? 0
   const region =
     'province' in destination ? destination.province : address ? { provinceCode: address.province_code, province: address.province } : null
   const quote = buildQuote({

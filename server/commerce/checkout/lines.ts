@@ -2,22 +2,29 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { badRequest, notFound, type AppError } from '../../lib/errors.ts'
 import { cartUnitPrice } from '../cart/pricing.ts'
+import { skuIdsOfGoods } from '../cart/repo.ts'
+import { categoryIdsOfPath, type GoodsScope } from '../coupon/scope.ts'
 import { parseStringList } from '../goods/json-list.ts'
 import { memberPrice } from '../goods/pricing.ts'
-import { explicitMemberPrices } from '../goods/repo.ts'
 import type { Viewer } from '../goods/viewer.ts'
 import { liveTicket } from '../seckill/service.ts'
 import { parseQuantity, stockRefusal } from './quantity.ts'
 import type { PriceKind, QuoteLine, QuoteOrderType } from './quote.ts'
-import { cartLines, skuIdsOfGoods, skuLines, type SkuLineRow } from './repo.ts'
+import { cartLines, skuLines, type CartLineRow, type SkuLineRow } from './repo.ts'
 import type { LineSource } from './request.ts'
 
 /** The lines of a checkout and where they came from, so the order can clear them from the cart. */
 export interface ResolvedLines {
   lines: QuoteLine[]
   /** Cart lines (checked cart lines, or the "buy now" line) the order consumes. */
-  cartIds: number[]
+  cartLines: ConsumedLine[]
   seckill: { seckillId: number; ticket: string } | null
+  /** What coupon scopes are checked against, per goods of the lines. */
+  scopes: Map<number, GoodsScope>
+}
+
+function scopeOf(row: SkuLineRow): GoodsScope {
+  return { goodsId: row.goods_id, distributorId: row.distributor_id, categoryIds: [...categoryIdsOfPath(row.category_path), ...categoryIdsOfPath(row.main_category_path)] }
 }
 
 const goodsGone = () => notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
@@ -88,12 +95,30 @@ interface PickedLine {
   actPrice?: number
 }
 
-interface Picked extends Omit<ResolvedLines, 'lines'> {
+interface Picked extends Omit<ResolvedLines, 'lines' | 'scopes'> {
   picked: PickedLine[]
 }
 
-async function fromCart(db: Kysely<Database>, memberId: number, distributorId: number | undefined): Promise<Picked> {
-  const all = await cartLines(db, memberId, 'cart')
+/** The cart lines a checkout consumes, as they were read: the order takes them only if unchanged. */
+export interface ConsumedLine {
+  id: number
+  quantity: number
+  is_checked: 0 | 1
+  selected_promotion: number | null
+  /** Gift lines go with the order whatever became of them; only bought lines price it. */
+  priced: boolean
+}
+
+const consumed = (row: CartLineRow, priced: boolean): ConsumedLine => ({
+  id: row.cart_id,
+  quantity: row.quantity,
+  is_checked: row.is_checked,
+  selected_promotion: row.selected_promotion,
+  priced,
+})
+
+async function fromCart(db: Kysely<Database>, viewer: Viewer, distributorId: number | undefined): Promise<Picked> {
+  const all = await cartLines(db, viewer.memberId, 'cart', viewer.gradeId)
   // Lines that cannot be bought any more (off the shelf, sold out) stay in the cart's invalid
   // list and out of its totals, so checkout leaves them out too.
   const checked = all.filter(
@@ -117,31 +142,31 @@ async function fromCart(db: Kysely<Database>, memberId: number, distributorId: n
   // earn, so the shop's gift lines go with the order too.
   const shop = rows[0]!.distributor_id
   const gifts = all.filter((row) => row.rel_promotion_id > 0 && row.distributor_id === shop)
-  return { picked, cartIds: [...rows, ...gifts].map((row) => row.cart_id), seckill: null }
+  return { picked, cartLines: [...rows.map((row) => consumed(row, true)), ...gifts.map((row) => consumed(row, false))], seckill: null }
 }
 
-async function fromFastbuy(db: Kysely<Database>, memberId: number, orderType: QuoteOrderType): Promise<Picked> {
-  const [row] = await cartLines(db, memberId, 'fastbuy')
+async function fromFastbuy(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType): Promise<Picked> {
+  const [row] = await cartLines(db, viewer.memberId, 'fastbuy', viewer.gradeId)
   if (!row) throw badRequest('请先选择要购买的商品', 'NO_FASTBUY_LINE')
   const refused = refusal(row, orderType)
   if (refused) throw refused
   const num = parseQuantity(row.quantity)
   checkStock(row, num)
-  return { picked: [{ row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }], cartIds: [row.cart_id], seckill: null }
+  return { picked: [{ row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }], cartLines: [consumed(row, true)], seckill: null }
 }
 
-async function fromSeckill(db: Kysely<Database>, memberId: number, seckillId: number, ticketId: string, now: number): Promise<Picked> {
-  const { ticket, item } = await liveTicket(db, memberId, seckillId, ticketId, now)
+async function fromSeckill(db: Kysely<Database>, viewer: Viewer, seckillId: number, ticketId: string, now: number): Promise<Picked> {
+  const { ticket, item } = await liveTicket(db, viewer.memberId, seckillId, ticketId, now)
   const row = (await skuLines(db, [ticket.sku_id])).get(ticket.sku_id)
   if (!row) throw goodsGone()
   const refused = refusal(row, 'normal_seckill')
   if (refused) throw refused
   checkStock(row, ticket.num, Math.min(row.store, item.stock))
   // The "buy now" line the seckill page put in place for this SKU goes with the order.
-  const fastbuy = (await cartLines(db, memberId, 'fastbuy')).filter((line) => line.sku_id === ticket.sku_id)
+  const fastbuy = (await cartLines(db, viewer.memberId, 'fastbuy', viewer.gradeId)).filter((line) => line.sku_id === ticket.sku_id)
   return {
     picked: [{ row, num: ticket.num, cartId: null, selectedPromotion: null, actPrice: item.act_price }],
-    cartIds: fastbuy.map((line) => line.cart_id),
+    cartLines: fastbuy.map((line) => consumed(line, false)),
     seckill: { seckillId, ticket: ticket.id },
   }
 }
@@ -156,33 +181,36 @@ async function pickSku(db: Kysely<Database>, itemId: number | undefined, skuId: 
   return ids[0]!
 }
 
-async function fromItem(db: Kysely<Database>, source: Extract<LineSource, { kind: 'item' }>, orderType: QuoteOrderType): Promise<Picked> {
+async function fromItem(db: Kysely<Database>, viewer: Viewer, source: Extract<LineSource, { kind: 'item' }>, orderType: QuoteOrderType): Promise<Picked> {
   const num = parseQuantity(source.num)
   const skuId = await pickSku(db, source.itemId, source.skuId)
-  const row = (await skuLines(db, [skuId])).get(skuId)
+  const row = (await skuLines(db, [skuId], viewer.gradeId)).get(skuId)
   if (!row || (source.itemId !== undefined && source.skuId !== undefined && row.goods_id !== source.itemId)) throw goodsGone()
   const refused = refusal(row, orderType)
   if (refused) throw refused
   checkStock(row, num)
-  return { picked: [{ row, num, cartId: null, selectedPromotion: null }], cartIds: [], seckill: null }
+  return { picked: [{ row, num, cartId: null, selectedPromotion: null }], cartLines: [], seckill: null }
 }
 
-function pick(db: Kysely<Database>, memberId: number, orderType: QuoteOrderType, source: LineSource, now: number): Promise<Picked> {
+function pick(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<Picked> {
   switch (source.kind) {
     case 'cart':
-      return fromCart(db, memberId, source.distributorId)
+      return fromCart(db, viewer, source.distributorId)
     case 'fastbuy':
-      return fromFastbuy(db, memberId, orderType)
+      return fromFastbuy(db, viewer, orderType)
     case 'seckill':
-      return fromSeckill(db, memberId, source.seckillId, source.ticket, now)
+      return fromSeckill(db, viewer, source.seckillId, source.ticket, now)
     case 'item':
-      return fromItem(db, source, orderType)
+      return fromItem(db, viewer, source, orderType)
   }
 }
 
 /** Reads and validates the lines a checkout names (stock included) and prices them for this viewer. */
 export async function resolveLines(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<ResolvedLines> {
-  const { picked, ...rest } = await pick(db, viewer.memberId, orderType, source, now)
-  const explicit = orderType === 'normal' ? await explicitMemberPrices(db, picked.map((p) => p.row.sku_id), viewer.gradeId) : new Map<number, number>()
-  return { ...rest, lines: picked.map((p) => toLine(p, { viewer, explicit, orderType })) }
+  const { picked, ...rest } = await pick(db, viewer, orderType, source, now)
+  // The lines were read with the grade's explicit member prices; only ordinary orders use them.
+  const explicit = new Map<number, number>()
+  if (orderType === 'normal') for (const { row } of picked) if (row.member_price !== null) explicit.set(row.sku_id, row.member_price)
+  const lines = picked.map((p) => toLine(p, { viewer, explicit, orderType }))
+  return { ...rest, lines, scopes: new Map(picked.map(({ row }) => [row.goods_id, scopeOf(row)])) }
 }

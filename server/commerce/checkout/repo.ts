@@ -1,55 +1,108 @@
-import type { Insertable, Kysely } from 'kysely'
-import type { CartType, Database, OrderItemsTable, OrdersTable } from '../../db/types.ts'
+import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { CartType, Database, Order, OrderItemsTable, OrdersTable } from '../../db/types.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 import { SKU_COLUMNS } from '../cart/repo.ts'
+import { lockMember } from '../member-lock.ts'
 
-/** Goods and SKU columns a checkout line is priced and validated from. */
-// A checkout line reads the same SKU-with-goods columns as a cart line.
-const LINE_COLUMNS = SKU_COLUMNS
+/**
+ * Checkout's queries. Those every order runs are prepared (built and compiled once, see
+ * db/prepared.ts); the rest are ordinary kysely queries.
+ */
 
-/** The member's cart lines of one kind, with their goods and SKU. */
-export function cartLines(db: Kysely<Database>, memberId: number, cartType: CartType) {
-  return db
+/**
+ * A checkout line reads the same SKU-with-goods columns as a cart line, plus what prices it for
+ * the buyer's grade (an explicit member price, null when the grade has none) and what coupon
+ * scopes are checked against (the paths of its categories), so one query reads all of it.
+ */
+const LINE_COLUMNS = [...SKU_COLUMNS, 'smp.price as member_price', 'c.path as category_path', 'mc.path as main_category_path'] as const
+
+const cartLinesQuery = preparedQuery((db, memberId: number, cartType: CartType, gradeId: number) =>
+  db
     .selectFrom('carts')
     .innerJoin('skus', 'skus.id', 'carts.sku_id')
     .innerJoin('goods', 'goods.id', 'skus.goods_id')
-    .select([
-      ...LINE_COLUMNS,
-      'carts.id as cart_id',
-      'carts.quantity',
-      'carts.is_checked',
-      'carts.selected_promotion',
-      'carts.rel_promotion_id',
-    ])
+    .leftJoin('sku_member_prices as smp', (join) => join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId))
+    .leftJoin('categories as c', 'c.id', 'goods.category_id')
+    .leftJoin('categories as mc', 'mc.id', 'goods.main_category_id')
+    .select([...LINE_COLUMNS, 'carts.id as cart_id', 'carts.quantity', 'carts.is_checked', 'carts.selected_promotion', 'carts.rel_promotion_id'])
     .where('carts.member_id', '=', memberId)
     .where('carts.cart_type', '=', cartType)
     .orderBy('carts.created_at', 'desc')
-    .orderBy('carts.id', 'desc')
-    .execute()
+    .orderBy('carts.id', 'desc'),
+)
+
+/** The member's cart lines of one kind, with their goods and SKU, priced for `gradeId`; newest first. */
+export async function cartLines(db: Kysely<Database>, memberId: number, cartType: CartType, gradeId: number) {
+  return (await cartLinesQuery(db, memberId, cartType, gradeId)).rows
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number]
 
-/** SKUs with their goods, keyed by SKU id. */
-export async function skuLines(db: Kysely<Database>, skuIds: number[]) {
+const skuLinesQuery = preparedQuery((db, skuIds: number[], gradeId: number) =>
+  db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .leftJoin('sku_member_prices as smp', (join) => join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId))
+    .leftJoin('categories as c', 'c.id', 'goods.category_id')
+    .leftJoin('categories as mc', 'mc.id', 'goods.main_category_id')
+    .select(LINE_COLUMNS)
+    .where('skus.id', 'in', skuIds),
+)
+
+/** SKUs with their goods, priced for `gradeId` (0 reads no member price), keyed by SKU id. */
+export async function skuLines(db: Kysely<Database>, skuIds: number[], gradeId = 0) {
   if (skuIds.length === 0) return new Map<number, SkuLineRow>()
-  const rows = await db.selectFrom('skus').innerJoin('goods', 'goods.id', 'skus.goods_id').select(LINE_COLUMNS).where('skus.id', 'in', skuIds).execute()
+  const { rows } = await skuLinesQuery(db, skuIds, gradeId)
   return new Map(rows.map((row) => [row.sku_id, row]))
 }
 
 export type SkuLineRow = Omit<CartLineRow, 'cart_id' | 'quantity' | 'is_checked' | 'selected_promotion' | 'rel_promotion_id'>
 
-/** SKU ids of one goods, in display order. */
-export async function skuIdsOfGoods(db: Kysely<Database>, goodsId: number): Promise<number[]> {
-  const rows = await db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('sort').orderBy('id').execute()
-  return rows.map((row) => row.id)
+const addressQuery = preparedQuery((db, memberId: number, addressId: number) =>
+  db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('member_id', '=', memberId),
+)
+
+// The address book's own order: the default address first, then the newest.
+const defaultAddressQuery = preparedQuery((db, memberId: number) =>
+  db.selectFrom('addresses').selectAll().where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+)
+
+/** The member's address `addressId`, or with none named the one the address book lists first. */
+export async function findAddress(db: Kysely<Database>, memberId: number, addressId: number | undefined) {
+  const { rows } = addressId === undefined ? await defaultAddressQuery(db, memberId) : await addressQuery(db, memberId, addressId)
+  return rows[0]
 }
 
-export function findGrade(db: Kysely<Database>, gradeId: number) {
-  return db.selectFrom('vip_grades').select(['id', 'discount', 'is_default']).where('id', '=', gradeId).executeTakeFirst()
+const orderByKeyQuery = preparedQuery((db, memberId: number, key: string) =>
+  db.selectFrom('orders').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key),
+)
+
+export async function findOrderByKey(db: Kysely<Database>, memberId: number, key: string): Promise<Order | undefined> {
+  return (await orderByKeyQuery(db, memberId, key)).rows[0]
 }
 
-export function findOrderByKey(db: Kysely<Database>, memberId: number, key: string) {
-  return db.selectFrom('orders').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst()
+const lockedOrderByKeyQuery = preparedQuery((db, memberId: number, key: string) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('orders as o', (join) => join.onRef('o.member_id', '=', 'm.id').on('o.idempotency_key', '=', key))
+    .selectAll('o')
+    .where('m.id', '=', memberId)
+    .forUpdate('m'),
+)
+
+/**
+ * Serialises the member's order writes (see member-lock.ts) and finds the order an earlier submit
+ * with this idempotency key made: one statement on PostgreSQL, where every statement is a round
+ * trip; SQLite, which writes one transaction at a time, needs no lock.
+ */
+export async function lockMemberFindingOrder(trx: Transaction<Database>, memberId: number, key: string | undefined): Promise<Order | undefined> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return key === undefined ? undefined : findOrderByKey(trx, memberId, key)
+  if (key === undefined) {
+    await lockMember(trx, memberId)
+    return undefined
+  }
+  const [row] = (await lockedOrderByKeyQuery(trx, memberId, key)).rows
+  return row?.order_id ? (row as Order) : undefined
 }
 
 export function findMemberOrder(db: Kysely<Database>, memberId: number, orderId: string) {
@@ -60,18 +113,20 @@ export function orderItems(db: Kysely<Database>, orderId: string) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 }
 
+const takeStockQuery = preparedQuery((db, skuId: number, num: number) =>
+  db
+    .updateTable('skus')
+    .set((eb) => ({ store: eb('store', '-', num), sales: eb('sales', '+', num) }))
+    .where('id', '=', skuId)
+    .where('store', '>=', num),
+)
+
 /**
  * Takes `num` units of a SKU only if that many are in stock, in one statement, so parallel orders
  * can never oversell; answers whether it did. Sales move with it.
  */
 export async function takeStock(db: Kysely<Database>, skuId: number, num: number): Promise<boolean> {
-  const result = await db
-    .updateTable('skus')
-    .set((eb) => ({ store: eb('store', '-', num), sales: eb('sales', '+', num) }))
-    .where('id', '=', skuId)
-    .where('store', '>=', num)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return Number((await takeStockQuery(db, skuId, num)).numAffectedRows ?? 0) > 0
 }
 
 /** Puts units back (a cancelled order); sales never drop below 0. */
@@ -83,13 +138,12 @@ export async function returnStock(db: Kysely<Database>, skuId: number, num: numb
     .execute()
 }
 
-export async function currentStore(db: Kysely<Database>, skuId: number): Promise<number> {
-  const row = await db.selectFrom('skus').select('store').where('id', '=', skuId).executeTakeFirst()
-  return row?.store ?? 0
-}
+const addGoodsSalesQuery = preparedQuery((db, goodsId: number, num: number) =>
+  db.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', num) })).where('id', '=', goodsId),
+)
 
 export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
-  await db.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', num) })).where('id', '=', goodsId).execute()
+  await addGoodsSalesQuery(db, goodsId, num)
 }
 
 export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
@@ -100,16 +154,26 @@ export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, 
     .execute()
 }
 
+const insertOrderQuery = preparedQuery((db, values: Insertable<OrdersTable>) => db.insertInto('orders').values(values))
+
+/** Every order row names the same columns (the query is prepared once for them). */
 export async function insertOrder(db: Kysely<Database>, values: Insertable<OrdersTable>): Promise<void> {
-  await db.insertInto('orders').values(values).execute()
+  await insertOrderQuery(db, values)
 }
 
+const insertOrderItemsQuery = preparedQuery((db, rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows))
+
+/** Every row names every column, as one multi-row insert needs. */
 export async function insertOrderItems(db: Kysely<Database>, rows: Insertable<OrderItemsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('order_items').values(rows).execute()
+  if (rows.length > 0) await insertOrderItemsQuery(db, rows)
 }
 
-/** Removes the cart lines the order consumed. */
-export async function removeCartLines(db: Kysely<Database>, memberId: number, cartIds: number[]): Promise<void> {
-  if (cartIds.length === 0) return
-  await db.deleteFrom('carts').where('member_id', '=', memberId).where('id', 'in', cartIds).execute()
+const removeCartLinesQuery = preparedQuery((db, memberId: number, cartIds: number[]) =>
+  db.deleteFrom('carts').where('member_id', '=', memberId).where('id', 'in', cartIds).returning(['id', 'quantity', 'is_checked', 'selected_promotion']),
+)
+
+/** Removes the cart lines the order consumed; answers the lines removed as they were. */
+export async function removeCartLines(db: Kysely<Database>, memberId: number, cartIds: number[]) {
+  if (cartIds.length === 0) return []
+  return (await removeCartLinesQuery(db, memberId, cartIds)).rows
 }

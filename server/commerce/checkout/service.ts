@@ -1,18 +1,16 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
-import type { Database, Order, OrderItemsTable } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import type { Kysely } from 'kysely'
+import { writeAtomically } from '../../db/group-commit.ts'
+import type { Database, Order } from '../../db/types.ts'
+import { AppError, badRequest, notFound } from '../../lib/errors.ts'
+import type { AddressRow } from '../address/repo.ts'
 import { toAddress } from '../address/service.ts'
-import { useCoupon } from '../coupon/usage.ts'
-import { lockMember } from '../member-lock.ts'
-import { pointsEarnedFor } from '../point/rule.ts'
-import { spendPoints } from '../point/service.ts'
-import { redeemTicket, takeSeckillStock } from '../seckill/service.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
-import { stockRefusal } from './quantity.ts'
+import { orderRow } from './order-rows.ts'
 import type { Quote, UsableCoupon } from './quote.ts'
 import * as repo from './repo.ts'
 import type { CheckoutRequest } from './request.ts'
+import { StaleCheckout, writeOrder } from './write-order.ts'
 
 const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
 
@@ -149,163 +147,82 @@ function createdView(order: Pick<Order, 'order_id' | 'order_type' | 'status' | '
   }
 }
 
-/** Every SKU the order takes stock from, goods first, in SKU id order (one lock order for all). */
-async function takeAllStock(trx: Transaction<Database>, context: CheckoutContext): Promise<Set<number>> {
-  const wanted = new Map<number, { num: number; gift: boolean }>()
-  for (const line of context.quote.lines) {
-    const entry = wanted.get(line.sku_id)
-    wanted.set(line.sku_id, { num: (entry?.num ?? 0) + line.num, gift: false })
-  }
-  for (const gift of context.quote.gifts) {
-    if (gift.sku_id === null) continue
-    const entry = wanted.get(gift.sku_id)
-    wanted.set(gift.sku_id, { num: (entry?.num ?? 0) + gift.num, gift: entry?.gift ?? true })
-  }
-  const skipped = new Set<number>()
-  for (const skuId of [...wanted.keys()].sort((a, b) => a - b)) {
-    const { num, gift } = wanted.get(skuId)!
-    if (await repo.takeStock(trx, skuId, num)) continue
-    // Gifts go out while stock lasts; a gift that ran out is left off rather than failing the order.
-    if (gift) {
-      skipped.add(skuId)
-      continue
-    }
-    throw stockRefusal(await repo.currentStore(trx, skuId), num) ?? conflict('库存不足，请重试', 'STOCK_NOT_ENOUGH')
-  }
-  return skipped
-}
-
-/** Units per goods, in goods id order: rows are always locked in the same order. */
-function unitsByGoods(lines: { goods_id: number; num: number }[]): [number, number][] {
-  const units = new Map<number, number>()
-  for (const line of lines) units.set(line.goods_id, (units.get(line.goods_id) ?? 0) + line.num)
-  return [...units].sort((a, b) => a[0] - b[0])
-}
-
-/** Goods lines then gifts; every row names every column, as one multi-row insert needs on SQLite. */
-function orderItemRows(orderId: string, context: CheckoutContext, skippedGifts: Set<number>, now: number): Insertable<OrderItemsTable>[] {
-  const goods = context.quote.lines.map((line) => ({
-    order_id: orderId,
-    goods_id: line.goods_id,
-    sku_id: line.sku_id,
-    distributor_id: line.distributor_id,
-    item_name: line.title,
-    pic: line.pic,
-    spec_desc: line.spec_desc,
-    bn: line.bn,
-    price: line.unit_price,
-    market_price: line.market_price,
-    point_price: line.point_price,
-    quantity: line.num,
-    item_fee: line.item_fee,
-    discount_fee: line.discount_fee,
-    total_fee: line.total_fee,
-    is_gift: 0 as const,
-    created_at: now,
-  }))
-  const gifts = context.quote.gifts
-    .filter((gift) => gift.sku_id === null || !skippedGifts.has(gift.sku_id))
-    .map((gift) => ({
-      order_id: orderId,
-      goods_id: gift.goods_id,
-      sku_id: gift.sku_id,
-      distributor_id: gift.distributor_id,
-      item_name: gift.title,
-      pic: gift.pic,
-      spec_desc: gift.spec_desc,
-      bn: gift.bn,
-      price: 0,
-      market_price: 0,
-      point_price: 0,
-      quantity: gift.num,
-      item_fee: 0,
-      discount_fee: 0,
-      total_fee: 0,
-      is_gift: 1 as const,
-      created_at: now,
-    }))
-  return [...goods, ...gifts]
-}
-
 export interface CreateOrderOptions {
   /** Minutes an unpaid order lives (config orderUnpaidMinutes). */
   unpaidMinutes: number
   idempotencyKey?: string
 }
 
+/** Refusals that depend on the whole priced checkout, before anything is written. */
+function checkOrderable(context: CheckoutContext, request: CheckoutRequest): asserts context is CheckoutContext & { address: AddressRow } {
+  const quote = context.quote
+  if (!context.address) throw badRequest('请选择收货地址', 'ADDRESS_REQUIRED')
+  if (quote.order_type !== 'point' && request.pointUse > quote.max_point) {
+    throw badRequest(quote.max_point > 0 ? `本单最多可使用${quote.max_point}积分` : '本单不能使用积分抵扣', 'POINTS_OVER_LIMIT')
+  }
+}
+
 /**
- * Places the order in one transaction: stock (and seckill stock) taken conditionally, the coupon
- * and points spent, the cart cleared, the order and its lines written — or, on any refusal,
- * nothing at all. The member's lock serialises their submits, so a retried submit with the same
- * idempotency key finds the order the first one made. Points-mall orders are paid in points at
- * once; the rest wait for payment until expires_at.
+ * The order priced, checked and written in one transaction under the member's lock: what it
+ * reads cannot change before it writes, so every refusal is final. A retried submit with the
+ * same idempotency key finds the order the first one made.
  */
-export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+function placeLocked(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
   return db.transaction().execute(async (trx) => {
-    await lockMember(trx, memberId)
-    if (options.idempotencyKey) {
-      const existing = await repo.findOrderByKey(trx, memberId, options.idempotencyKey)
-      if (existing) return createdView(existing)
-    }
+    const existing = await repo.lockMemberFindingOrder(trx, memberId, options.idempotencyKey)
+    if (existing) return createdView(existing)
     const context = await loadCheckout(trx, memberId, request, now)
-    const quote = context.quote
-    if (!context.address) throw badRequest('请选择收货地址', 'ADDRESS_REQUIRED')
-    if (quote.order_type !== 'point' && request.pointUse > quote.max_point) {
-      throw badRequest(quote.max_point > 0 ? `本单最多可使用${quote.max_point}积分` : '本单不能使用积分抵扣', 'POINTS_OVER_LIMIT')
-    }
-
-    const orderId = newOrderNumber(new Date(now * 1000))
-    const skippedGifts = await takeAllStock(trx, context)
-    for (const [goodsId, num] of unitsByGoods(quote.lines)) await repo.addGoodsSales(trx, goodsId, num)
-    if (context.seckill) {
-      await redeemTicket(trx, memberId, context.seckill.ticket, orderId, now)
-      for (const line of quote.lines) await takeSeckillStock(trx, context.seckill.seckillId, line.sku_id, line.num)
-    }
-    if (quote.coupon) await useCoupon(trx, memberId, quote.coupon.id, orderId)
-    const paidInPoints = quote.order_type === 'point'
-    if (quote.point_use > 0) await spendPoints(trx, memberId, quote.point_use, paidInPoints ? '积分商城兑换' : '订单抵扣', orderId)
-
-    const address = context.address
-    const order = {
-      order_id: orderId,
-      member_id: memberId,
-      distributor_id: quote.lines[0]?.distributor_id ?? 0,
-      status: paidInPoints ? ('PAYED' as const) : ('NOTPAY' as const),
-      order_type: quote.order_type,
-      total_fee: quote.total_fee,
-      item_fee: quote.item_fee,
-      freight_fee: quote.freight_fee,
-      discount_fee: quote.discount_fee,
-      coupon_fee: quote.coupon_fee,
-      member_discount: quote.member_discount,
-      point_fee: quote.point_fee,
-      point_used: quote.point_use,
-      point_earned: paidInPoints ? 0 : pointsEarnedFor(quote.total_fee - quote.freight_fee, context.pointMultiplier),
-      total_num: quote.lines.reduce((acc, line) => acc + line.num, 0),
-      member_coupon_id: quote.coupon?.id ?? null,
-      seckill_id: context.seckill?.seckillId ?? null,
-      seckill_ticket: context.seckill?.ticket ?? null,
-      pay_type: paidInPoints ? 'point' : null,
-      paid_at: paidInPoints ? now : null,
-      receiver_name: address.name,
-      receiver_mobile: address.mobile,
-      receiver_province: address.province,
-      receiver_city: address.city,
-      receiver_county: address.county,
-      receiver_address: address.addr,
-      receiver_zip: address.postcode,
-      invoice: request.invoice ? JSON.stringify(request.invoice) : null,
-      remark: request.remark,
-      idempotency_key: options.idempotencyKey ?? null,
-      expires_at: paidInPoints ? null : now + options.unpaidMinutes * 60,
-      created_at: now,
-      updated_at: now,
-    }
-    await repo.insertOrder(trx, order)
-    await repo.insertOrderItems(trx, orderItemRows(orderId, context, skippedGifts, now))
-    await repo.removeCartLines(trx, memberId, context.cartIds)
+    checkOrderable(context, request)
+    const order = orderRow(newOrderNumber(new Date(now * 1000)), memberId, context, request, { now, ...options })
+    await writeOrder(trx, memberId, context, order, 'locked')
     return createdView(order)
   })
+}
+
+/**
+ * The order priced from reads made before any transaction, then written atomically with
+ * conditional writes only (see writeOrder): on SQLite, whose one writer every order waits for,
+ * and on PostgreSQL, whose row locks it holds, the transaction lasts only for the writes (and on
+ * SQLite shares its commit with the orders written meanwhile, see db/group-commit.ts).
+ * Throws StaleCheckout when a write finds the reading out of date.
+ */
+async function placeOptimistic(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+  const key = options.idempotencyKey
+  let context: CheckoutContext
+  try {
+    context = await loadCheckout(db, memberId, request, now)
+    checkOrderable(context, request)
+  } catch (error) {
+    // A retried submit whose first attempt already consumed the cart: answer with that order.
+    const existing = key && error instanceof AppError ? await repo.findOrderByKey(db, memberId, key) : undefined
+    if (existing) return createdView(existing)
+    throw error
+  }
+  const order = orderRow(newOrderNumber(new Date(now * 1000)), memberId, context, request, { now, ...options })
+  return writeAtomically(db, async (trx) => {
+    const existing = await repo.lockMemberFindingOrder(trx, memberId, key)
+    if (existing) return createdView(existing)
+    await writeOrder(trx, memberId, context, order, 'optimistic')
+    return createdView(order)
+  })
+}
+
+/**
+ * Places an order: stock (and seckill stock) taken conditionally, the coupon and points spent,
+ * the cart cleared, the order and its lines written — or, on any refusal, nothing at all. Most
+ * orders go the optimistic way; one whose reading went stale meanwhile, and seckill orders (their
+ * tickets are checked under the lock), are placed the locked way, which answers exactly as if
+ * the orders had been placed one after another.
+ */
+export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+  if (request.source.kind !== 'seckill') {
+    try {
+      return await placeOptimistic(db, memberId, request, now, options)
+    } catch (error) {
+      if (!(error instanceof StaleCheckout)) throw error
+    }
+  }
+  return placeLocked(db, memberId, request, now, options)
 }
 
 function parseStoredInvoice(text: string | null) {

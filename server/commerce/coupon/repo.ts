@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 
 /** Coupon columns every view needs. */
 const CARD_COLUMNS = [
@@ -164,9 +165,8 @@ export async function countHeldInTab(db: Kysely<Database>, memberId: number, tab
   return Number(row.n)
 }
 
-/** The member's unused copies usable right now, of coupons still active. */
-export async function listUsableHeld(db: Kysely<Database>, memberId: number, now: number) {
-  return db
+const usableHeldQuery = preparedQuery((db, memberId: number, now: number) =>
+  db
     .selectFrom('member_coupons as mc')
     .innerJoin('coupons', 'coupons.id', 'mc.card_id')
     .select([
@@ -182,12 +182,16 @@ export async function listUsableHeld(db: Kysely<Database>, memberId: number, now
     .where('mc.end_time', '>=', now)
     .where('coupons.status', '=', 'active')
     .orderBy('mc.end_time', 'asc')
-    .orderBy('mc.id', 'asc')
-    .execute()
+    .orderBy('mc.id', 'asc'),
+)
+
+/** The member's unused copies usable right now, of coupons still active (every checkout reads them). */
+export async function listUsableHeld(db: Kysely<Database>, memberId: number, now: number) {
+  return (await usableHeldQuery(db, memberId, now)).rows
 }
 
-export async function markUsed(db: Kysely<Database>, memberId: number, memberCouponId: number, orderId: string, now: number) {
-  return db
+const markUsedQuery = preparedQuery((db, memberId: number, memberCouponId: number, orderId: string, now: number) =>
+  db
     .updateTable('member_coupons')
     .set({ status: 'used', order_id: orderId, used_at: now })
     .where('id', '=', memberCouponId)
@@ -195,8 +199,11 @@ export async function markUsed(db: Kysely<Database>, memberId: number, memberCou
     .where('status', '=', 'unused')
     .where('begin_time', '<=', now)
     .where('end_time', '>=', now)
-    .returning(['id', 'card_id'])
-    .executeTakeFirst()
+    .returning(['id', 'card_id']),
+)
+
+export async function markUsed(db: Kysely<Database>, memberId: number, memberCouponId: number, orderId: string, now: number) {
+  return (await markUsedQuery(db, memberId, memberCouponId, orderId, now)).rows[0]
 }
 
 export async function findHeld(db: Kysely<Database>, memberId: number, memberCouponId: number) {

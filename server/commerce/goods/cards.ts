@@ -4,7 +4,7 @@ import { activePromotions, activeSeckillItems } from './activity-repo.ts'
 import { promotionsFor, seckillFor } from './activities.ts'
 import { parseStringList } from './json-list.ts'
 import { memberPrice, percentOff, promotionDiscount } from './pricing.ts'
-import { explicitMemberPrices, skusOf, type GoodsCardRow } from './repo.ts'
+import { skusOf, type GoodsCardRow } from './repo.ts'
 import type { ItemCard } from './schemas.ts'
 import type { Viewer } from './viewer.ts'
 
@@ -14,16 +14,15 @@ import type { Viewer } from './viewer.ts'
  */
 export async function toItemCards(db: Kysely<Database>, rows: GoodsCardRow[], viewer: Viewer | null, now: number): Promise<ItemCard[]> {
   const ids = rows.map((row) => row.id)
-  const skus = await skusOf(db, ids)
-  const [promotions, seckills, explicit] = await Promise.all([
+  const [skus, promotions, seckills] = await Promise.all([
+    skusOf(db, ids, viewer?.gradeId ?? null),
     activePromotions(db, ids, now),
     activeSeckillItems(db, ids, now),
-    viewer ? explicitMemberPrices(db, skus.map((s) => s.id), viewer.gradeId) : Promise.resolve(new Map<number, number>()),
   ])
   return rows.map((row) => {
     const own = skus.filter((sku) => sku.goods_id === row.id)
     const store = own.reduce((sum, sku) => sum + sku.store, 0)
-    const prices = own.map((sku) => memberPrice(sku.price, viewer?.discount ?? null, explicit.get(sku.id)))
+    const prices = own.map((sku) => memberPrice(sku.price, viewer?.discount ?? null, sku.grade_price ?? undefined))
     const goodsPromotions = promotionsFor(promotions, row.id)
     const seckill = seckillFor(seckills, row.id)
     const discount = Math.max(0, ...goodsPromotions.filter((p) => p.promotion_type === 'discount').map((p) => promotionDiscount(p.rule)))

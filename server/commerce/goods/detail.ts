@@ -6,7 +6,7 @@ import { activePromotions, activeSeckillItems, nextBuyableGrade } from './activi
 import { promotionsFor, seckillFor } from './activities.ts'
 import { parseNumberList, parseStringList } from './json-list.ts'
 import { memberPrice } from './pricing.ts'
-import { explicitMemberPrices, findGoods, skusOf, specGroupsOf, specValuesOf, tagsOf } from './repo.ts'
+import { findGoods, skusOf, specGroupsOf, specValuesOf, tagsOf } from './repo.ts'
 import type { ItemDetail } from './schemas.ts'
 import type { Viewer } from './viewer.ts'
 
@@ -28,7 +28,7 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
   const goods = await findGoods(db, goodsId)
   if (!goods) throw goodsNotFound()
   const [skus, groups, values, tags, promotions, seckills, path, guideGrade] = await Promise.all([
-    skusOf(db, [goodsId]),
+    skusOf(db, [goodsId], viewer?.gradeId ?? null),
     specGroupsOf(db, goodsId),
     specValuesOf(db, goodsId),
     tagsOf(db, goodsId),
@@ -37,7 +37,6 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
     categoryPath(db, goods.category_id),
     goods.item_type === 'normal' ? nextBuyableGrade(db, viewer?.gradeRank ?? -1) : Promise.resolve(undefined),
   ])
-  const explicit = viewer ? await explicitMemberPrices(db, skus.map((s) => s.id), viewer.gradeId) : new Map<number, number>()
   const seckill = seckillFor(seckills, goodsId)
   const actPriceOf = new Map(seckill.map((item) => [item.sku_id, item.act_price]))
   const showStaffPrice = viewer?.isStaff === true && goods.staff_goods === 1
@@ -66,7 +65,7 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
       store: sku.store,
       price: sku.price,
       market_price: sku.market_price,
-      member_price: memberPrice(sku.price, viewer?.discount ?? null, explicit.get(sku.id)),
+      member_price: memberPrice(sku.price, viewer?.discount ?? null, sku.grade_price ?? undefined),
       act_price: actPriceOf.get(sku.id) ?? null,
       staff_price: showStaffPrice ? sku.staff_price : null,
       item_spec: specValues.map((v) => ({

@@ -114,15 +114,35 @@ export function findGoods(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-export function skusOf(db: Kysely<Database>, goodsIds: number[]) {
+/**
+ * The SKUs of these goods, each with the explicit member price of `gradeId` when it has one
+ * (`grade_price`, null otherwise and always for guests): SKUs and their grade prices in one read.
+ */
+export function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: number | null) {
   if (goodsIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('skus')
-    .select(['id', 'goods_id', 'bn', 'spec_value_ids', 'spec_desc', 'price', 'market_price', 'staff_price', 'store', 'image_url'])
-    .where('goods_id', 'in', goodsIds)
-    .orderBy('goods_id')
-    .orderBy('sort')
-    .orderBy('id')
+    .leftJoin('sku_member_prices', (join) =>
+      // Grade ids start at 1, so a guest's 0 joins nothing.
+      join.onRef('sku_member_prices.sku_id', '=', 'skus.id').on('sku_member_prices.grade_id', '=', gradeId ?? 0),
+    )
+    .select([
+      'skus.id',
+      'skus.goods_id',
+      'skus.bn',
+      'skus.spec_value_ids',
+      'skus.spec_desc',
+      'skus.price',
+      'skus.market_price',
+      'skus.staff_price',
+      'skus.store',
+      'skus.image_url',
+      'sku_member_prices.price as grade_price',
+    ])
+    .where('skus.goods_id', 'in', goodsIds)
+    .orderBy('skus.goods_id')
+    .orderBy('skus.sort')
+    .orderBy('skus.id')
     .execute()
 }
 

@@ -11,21 +11,31 @@ export interface Viewer {
   isStaff: boolean
 }
 
-/** The member's effective grade: a bought grade that has lapsed counts as the default grade. */
+/**
+ * The member with their effective grade, in one statement: a bought grade that has lapsed counts
+ * as the default grade.
+ */
 export async function loadViewer(db: Kysely<Database>, memberId: number, now: number): Promise<Viewer | null> {
-  const member = await db.selectFrom('members').select(['id', 'grade_id', 'grade_expires_at', 'is_staff']).where('id', '=', memberId).executeTakeFirst()
-  if (!member) return null
-  const lapsed = member.grade_expires_at !== null && member.grade_expires_at <= now
-  const grade = await db
-    .selectFrom('vip_grades')
-    .select(['id', 'discount', 'grade_rank'])
-    .$call((q) => (lapsed ? q.where('is_default', '=', 1) : q.where('id', '=', member.grade_id)))
+  const row = await db
+    .selectFrom('members')
+    .leftJoin('vip_grades', (join) =>
+      join.on((eb) => {
+        const lapsed = eb.and([eb('members.grade_expires_at', 'is not', null), eb('members.grade_expires_at', '<=', now)])
+        return eb.or([
+          eb.and([lapsed, eb('vip_grades.is_default', '=', 1)]),
+          eb.and([eb.not(lapsed), eb('vip_grades.id', '=', eb.ref('members.grade_id'))]),
+        ])
+      }),
+    )
+    .select(['members.id', 'members.grade_id', 'members.is_staff', 'vip_grades.id as effective_grade_id', 'vip_grades.discount', 'vip_grades.grade_rank'])
+    .where('members.id', '=', memberId)
     .executeTakeFirst()
+  if (!row) return null
   return {
-    memberId: member.id,
-    gradeId: grade?.id ?? member.grade_id,
-    discount: grade?.discount ?? 0,
-    gradeRank: grade?.grade_rank ?? 0,
-    isStaff: member.is_staff === 1,
+    memberId: row.id,
+    gradeId: row.effective_grade_id ?? row.grade_id,
+    discount: row.discount ?? 0,
+    gradeRank: row.grade_rank ?? 0,
+    isStaff: row.is_staff === 1,
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { AppError } from '../../lib/errors.ts'
 import { every } from '../../lib/interval-job.ts'
+import { leased, type JobLease } from '../../lib/job-lease.ts'
 import { expireTickets } from '../seckill/repo.ts'
 import { cancelOrder } from './lifecycle.ts'
 
@@ -39,11 +40,15 @@ export async function sweepExpiredOrders(db: Kysely<Database>, now: number): Pro
   return cancelled
 }
 
+/** The sweep's lease: one instance sweeps per minute, another takes over two minutes after it stops. */
+export const EXPIRY_LEASE: JobLease = { name: 'order-expiry', ttlMs: 2 * SWEEP_INTERVAL_MS }
+
+/** One instance's sweep: it runs only while this instance holds the lease; answers whether it ran. */
+export function leasedExpirySweep(db: Kysely<Database>): () => Promise<boolean> {
+  return leased(db, EXPIRY_LEASE, () => sweepExpiredOrders(db, Math.floor(Date.now() / 1000)))
+}
+
 /** Runs the sweep every minute until stopped; a failed sweep is logged and retried next time. */
 export function startExpirySweeper(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
-  return every(
-    SWEEP_INTERVAL_MS,
-    () => sweepExpiredOrders(db, Math.floor(Date.now() / 1000)),
-    (error) => log.error({ err: error }, 'order expiry sweep failed'),
-  )
+  return every(SWEEP_INTERVAL_MS, leasedExpirySweep(db), (error) => log.error({ err: error }, 'order expiry sweep failed'))
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { every } from '../../lib/interval-job.ts'
+import { leased, type JobLease } from '../../lib/job-lease.ts'
 import type { PaymentProviders } from './registry.ts'
 import { settleRefund } from './refund.ts'
 
@@ -43,8 +44,12 @@ export async function retryPendingRefunds(
   return settled
 }
 
-/** Retries READY refunds every five minutes until stopped. */
+/** The retries' lease: one instance retries per period, another takes over two periods after it stops. */
+export const RETRY_LEASE: JobLease = { name: 'refund-retry', ttlMs: 2 * RETRY_INTERVAL_MS }
+
+/** Retries READY refunds every five minutes until stopped, in one instance at a time. */
 export function startRefundRetrier(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
   const onError = (error: unknown, refundBn?: string) => log.error({ err: error, refund_bn: refundBn }, 'refund retry failed')
-  return every(RETRY_INTERVAL_MS, () => retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError), onError)
+  const retry = leased(db, RETRY_LEASE, () => retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError))
+  return every(RETRY_INTERVAL_MS, retry, onError)
 }

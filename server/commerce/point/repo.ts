@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -28,23 +29,25 @@ export async function addEarned(db: Kysely<Database>, memberId: number, points: 
   return row.balance
 }
 
+const takeIfCoveredQuery = preparedQuery((db, memberId: number, points: number, at: number) =>
+  db
+    .updateTable('member_points')
+    .set((eb) => ({
+      balance: eb('balance', '-', points),
+      total_spent: eb('total_spent', '+', points),
+      updated_at: at,
+    }))
+    .where('member_id', '=', memberId)
+    .where('balance', '>=', points)
+    .returning('balance'),
+)
+
 /**
  * Takes points only if the balance covers them, in one statement, so parallel spends can never
  * overdraw; returns the new balance or undefined when the balance was too low (or missing).
  */
 export async function takeIfCovered(db: Kysely<Database>, memberId: number, points: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('member_points')
-    .set((eb) => ({
-      balance: eb('balance', '-', points),
-      total_spent: eb('total_spent', '+', points),
-      updated_at: now(),
-    }))
-    .where('member_id', '=', memberId)
-    .where('balance', '>=', points)
-    .returning('balance')
-    .executeTakeFirst()
-  return row?.balance
+  return (await takeIfCoveredQuery(db, memberId, points, now())).rows[0]?.balance
 }
 
 /** Gives spent points back (an order cancelled or refunded); total_spent never drops below 0. */
@@ -64,21 +67,16 @@ export async function giveBack(db: Kysely<Database>, memberId: number, points: n
   return row.balance
 }
 
+const insertLogQuery = preparedQuery(
+  (db, memberId: number, delta: number, balanceAfter: number, reason: string, orderId: string | null, at: number) =>
+    db.insertInto('point_logs').values({ member_id: memberId, delta, balance_after: balanceAfter, reason, order_id: orderId, created_at: at }),
+)
+
 export async function insertLog(
   db: Kysely<Database>,
   entry: { memberId: number; delta: number; balanceAfter: number; reason: string; orderId: string | null },
 ): Promise<void> {
-  await db
-    .insertInto('point_logs')
-    .values({
-      member_id: entry.memberId,
-      delta: entry.delta,
-      balance_after: entry.balanceAfter,
-      reason: entry.reason,
-      order_id: entry.orderId,
-      created_at: now(),
-    })
-    .execute()
+  await insertLogQuery(db, entry.memberId, entry.delta, entry.balanceAfter, entry.reason, entry.orderId, now())
 }
 
 export async function listLogs(db: Kysely<Database>, memberId: number, limit: number, offset: number) {

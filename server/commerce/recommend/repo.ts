@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { CARD_COLUMNS } from '../goods/repo.ts'
 
 export function findGoodsCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom('goods').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst()
@@ -24,16 +25,19 @@ function buyable(db: Kysely<Database>) {
     )
 }
 
-/** Same-category goods first (when an item is given), then best sellers; ids in that order plus the total. */
-export async function listRecommendedIds(db: Kysely<Database>, filter: RecommendFilter) {
+/**
+ * Same-category goods first (when an item is given), then best sellers: one page of card rows in
+ * that order, plus the total.
+ */
+export async function listRecommended(db: Kysely<Database>, filter: RecommendFilter) {
   const item = filter.item
   let base = buyable(db)
   if (item) base = base.where('goods.id', '!=', item.id)
-  let ordered = base.select('goods.id')
+  let ordered = base.select(CARD_COLUMNS)
   if (item) ordered = ordered.orderBy(sql`case when goods.category_id = ${item.category_id} then 0 else 1 end`)
   const [rows, total] = await Promise.all([
     ordered.orderBy('goods.sales', 'desc').orderBy('goods.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ])
-  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) }
+  return { rows, total: Number(total?.n ?? 0) }
 }

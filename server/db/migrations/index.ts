@@ -11,6 +11,8 @@ import * as orderAftersalesProgress from './2026_11_23_0130_order_aftersales_pro
 import * as trustLogins from './2026_11_23_0200_trust_logins.ts'
 import * as emailCodes from './2026_11_23_0210_email_codes.ts'
 import * as templateDraftRevision from './2026_11_23_0300_template_draft_revision.ts'
+import * as contentVersion from './2026_11_25_0100_content_version.ts'
+import * as jobLeases from './2026_11_25_0200_job_leases.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0200_trust_logins': trustLogins,
   '2026_11_23_0210_email_codes': emailCodes,
   '2026_11_23_0300_template_draft_revision': templateDraftRevision,
+  '2026_11_25_0100_content_version': contentVersion,
+  '2026_11_25_0200_job_leases': jobLeases,
 }

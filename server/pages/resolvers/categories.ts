@@ -1,6 +1,7 @@
 import { categoryTree } from '../../commerce/category/service.ts'
 import type { CategoryTop } from '../../commerce/category/schemas.ts'
-import { idOf, isRecord, type Entry, type ResolveContext } from './types.ts'
+import type { ResolvedCategory } from '../../../schemas/resolved.ts'
+import { idOf, isRecord, type ResolveContext } from './types.ts'
 
 type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
 
@@ -21,20 +22,12 @@ export async function loadCategories(ctx: ResolveContext): Promise<CategoryIndex
   return { tops, byId }
 }
 
-/** W0022 navigates by the platform ("main") category, the other widgets by the shop category. */
-export function categoryHref(categoryId: number, main: boolean): string {
-  return main ? `/items?main_category=${categoryId}` : `/items?cat_id=${categoryId}`
-}
-
-function withHrefs(node: Node, main: boolean): Entry {
-  return {
-    category_id: node.category_id,
-    category_name: node.category_name,
-    image_url: node.image_url,
-    level: node.level,
-    href: categoryHref(node.category_id, main),
-    children: (node.children as Node[]).map((child) => withHrefs(child, main)),
-  }
+/** A category as the menus draw it: its name and the categories below it, nothing else (no images, no levels). */
+function menuNode(node: Node): ResolvedCategory {
+  const children = node.children as Node[]
+  return children.length > 0
+    ? { category_id: node.category_id, category_name: node.category_name, children: children.map(menuNode) }
+    : { category_id: node.category_id, category_name: node.category_name }
 }
 
 /**
@@ -42,8 +35,8 @@ function withHrefs(node: Node, main: boolean): Entry {
  * order; deleted ones drop out) with up to three levels below, or every top category when none is
  * chosen.
  */
-export function categoryData(stored: unknown, index: CategoryIndex, main: boolean): Entry[] {
+export function categoryData(stored: unknown, index: CategoryIndex): ResolvedCategory[] {
   const chosen = Array.isArray(stored) ? stored.map((entry) => idOf(isRecord(entry) ? entry.category_id : entry)).filter((id) => id !== undefined) : []
   const nodes = chosen.length === 0 ? index.tops : chosen.flatMap((id) => index.byId.get(id) ?? [])
-  return nodes.map((node) => withHrefs(node, main))
+  return nodes.map(menuNode)
 }

@@ -1,5 +1,6 @@
 import { gettedFlag } from '../../commerce/coupon/getted.ts'
 import { countHeldByCard } from '../../commerce/coupon/repo.ts'
+import type { ResolvedCoupon } from '../../../schemas/resolved.ts'
 import { referenceOf, type Entry, type ResolveContext } from './types.ts'
 
 /** A stored coupon entry names its coupon by card_id. */
@@ -8,7 +9,7 @@ export const couponIdOf = (entry: Entry): number | undefined => ('card_id' in en
 async function findLiveCoupons(ctx: ResolveContext, ids: number[]) {
   return ctx.db
     .selectFrom('coupons')
-    .select(['id', 'card_type', 'title', 'description', 'reduce_cost', 'discount', 'least_cost', 'gift', 'get_limit', 'quantity', 'get_num', 'begin_time', 'end_time'])
+    .select(['id', 'card_type', 'title', 'description', 'reduce_cost', 'discount', 'least_cost', 'get_limit', 'quantity', 'get_num'])
     .where('id', 'in', ids)
     .where('status', '=', 'active')
     .where('end_time', '>=', ctx.now)
@@ -31,10 +32,12 @@ export async function loadCoupons(ctx: ResolveContext, ids: number[]): Promise<M
   return new Map(rows.map((row) => [row.id, { row, held: held.get(row.id) ?? 0 }]))
 }
 
-/** The stored entry with the coupon's current terms and the viewer's `getted` state (spec 3 "Coupon"). */
-export function couponEntry(stored: Entry, { row, held }: LiveCoupon): Entry {
-  return {
-    ...stored,
+/**
+ * The coupon card as widgets draw it (spec 3 "Coupon"): its current terms and the viewer's
+ * `getted` state, with the stored image when the designer set one.
+ */
+export function couponEntry(stored: Entry, { row, held }: LiveCoupon): ResolvedCoupon {
+  const entry: ResolvedCoupon = {
     card_id: row.id,
     card_type: row.card_type,
     title: row.title,
@@ -42,13 +45,10 @@ export function couponEntry(stored: Entry, { row, held }: LiveCoupon): Entry {
     reduce_cost: row.reduce_cost,
     discount: row.discount,
     least_cost: row.least_cost,
-    gift: row.gift,
+    getted: gettedFlag(row, held),
     get_limit: row.get_limit,
     user_get_num: held,
-    quantity: row.quantity,
-    get_num: row.get_num,
-    begin_date: row.begin_time,
-    end_date: row.end_time,
-    getted: gettedFlag(row, held),
   }
+  if (typeof stored.imgUrl === 'string' && stored.imgUrl !== '') entry.imgUrl = stored.imgUrl
+  return entry
 }

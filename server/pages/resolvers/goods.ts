@@ -1,6 +1,6 @@
-import { toItemCards } from '../../commerce/goods/cards.ts'
-import { findGoodsPage } from '../../commerce/goods/repo.ts'
-import type { ItemCard } from '../../commerce/goods/schemas.ts'
+import { findGoodsTiles, type GoodsTile } from '../../commerce/goods/tiles.ts'
+import type { ResolvedGoods } from '../../../schemas/resolved.ts'
+import type { Tag } from '../../../schemas/entries.ts'
 import { referenceOf, type Entry, type ResolveContext } from './types.ts'
 
 /**
@@ -14,39 +14,36 @@ export function goodsIdOf(entry: Entry): number | undefined {
 
 export const goodsHref = (goodsId: number) => `/items/${goodsId}`
 
-/** Live cards of the goods on the shelf, in one batch; off-shelf and deleted goods are absent. */
-export async function loadGoods(ctx: ResolveContext, ids: number[]): Promise<Map<number, ItemCard>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const rows = await findGoodsPage(ctx.db, { itemType: 'normal', keywords: [], ids: unique }, 'default', { offset: 0, limit: unique.length })
-  const cards = await toItemCards(ctx.db, rows, ctx.viewer, ctx.now)
-  return new Map(cards.map((card) => [card.goods_id, card]))
+/** Live tiles of the goods on the shelf, in one batch; off-shelf and deleted goods are absent. */
+export function loadGoods(ctx: ResolveContext, ids: number[]): Promise<Map<number, GoodsTile>> {
+  return findGoodsTiles(ctx.db, [...new Set(ids)])
 }
 
-/** The stored entry with the goods' current title, image, prices, stock and staff fields. */
-export function goodsEntry(stored: Entry, card: ItemCard): Entry {
-  return {
-    ...stored,
-    item_id: card.item_id,
-    goods_id: card.goods_id,
-    itemId: card.item_id,
-    goods_name: card.title,
-    title: card.title,
-    sub_title: card.sub_title,
-    goods_pic: card.imgUrl,
-    imgUrl: card.imgUrl,
-    price: card.price,
-    member_price: card.member_price,
-    market_price: card.market_price,
-    activity_price: card.activity_price,
-    activity_type: card.activity_type,
-    staff_price: card.staff_price,
-    store: card.store,
-    product_type: card.product_type,
-    staff_goods: card.staff_goods,
-    distributor_id: card.distributor_id,
-    promotions: card.promotions,
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/**
+ * The entry as widgets draw it: the goods' current name, image and prices with its address, and
+ * the designer's own label, brief and tags when the stored entry has them. Nothing else of the
+ * stored entry travels (an old snapshot's extra fields would only weigh on the page).
+ */
+export function goodsEntry(stored: Entry, tile: GoodsTile): ResolvedGoods {
+  const entry: ResolvedGoods = {
+    goods_id: tile.id,
+    itemId: tile.id,
+    goods_name: tile.name,
+    goods_pic: tile.image,
+    price: tile.price,
+    market_price: tile.market_price,
     linkPage: 'goods',
-    href: goodsHref(card.item_id),
+    href: goodsHref(tile.id),
   }
+  const label = text(stored.linkPageLabel)
+  const brief = text(stored.brief)
+  const subTitle = text(stored.subTitle)
+  if (label) entry.linkPageLabel = label
+  if (brief) entry.brief = brief
+  if (subTitle) entry.subTitle = subTitle
+  // Checked against the GoodsEntry schema when the template was validated.
+  if (Array.isArray(stored.tagList) && stored.tagList.length > 0) entry.tagList = stored.tagList as Tag[]
+  return entry
 }

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import type { Viewer } from '../../commerce/goods/viewer.ts'
 
-/** What every resolver gets: the database, who is looking (null for guests) and the clock. */
+/**
+ * What every resolver gets: the database, who is looking (null for guests) and the clock. Widgets
+ * show list prices to everyone, so of the viewer only the id matters: it decides the coupons'
+ * `getted` state.
+ */
 export interface ResolveContext {
   db: Kysely<Database>
-  viewer: Viewer | null
+  viewer: { memberId: number } | null
   now: number
 }
 

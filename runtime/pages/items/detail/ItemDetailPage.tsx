@@ -17,7 +17,6 @@ import { loadItem } from './load-item.ts'
 import { PriceBlock } from './PriceBlock.tsx'
 import { purchaseOf } from './purchase.ts'
 import { RecommendCarousel, RecommendStrip } from './Recommendations.tsx'
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts'
 import { SeckillCountdown } from './SeckillCountdown.tsx'
 import { SharePanel } from './SharePanel.tsx'
 import { staffBadge } from '../../../components/goods-card/staff-badge.ts'
@@ -136,7 +135,8 @@ export default function ItemDetailPage() {
           <h2 className="mf-item-section-title" id="mf-item-description-title">
             商品详情
           </h2>
-          <div className="mf-item__description-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.description ?? '') }} />
+          {/* The loader has sanitized the description. */}
+          <div className="mf-item__description-body" dangerouslySetInnerHTML={{ __html: item.description ?? '' }} />
         </section>
       </div>
       <RecommendCarousel list={recommendations} />

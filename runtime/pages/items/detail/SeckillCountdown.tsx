@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { splitCountdown } from '../../../lib/date.ts'
+import { splitCountdown } from '../../../lib/countdown.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

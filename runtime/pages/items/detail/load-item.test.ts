@@ -45,6 +45,15 @@ describe('loadItem', () => {
     expect((thrown as Response).status).toBe(404)
   })
 
+  it('hands over the goods description sanitized, so the page can insert it as it is', async () => {
+    const description = '<p onclick="steal()">好货<img src="/a.jpg" onerror="steal()"></p><script>steal()</script>'
+    const { http } = fakeHttp({ 'goods/items/5': async () => ({ ...item, description }) })
+    const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)
+    expect(data.item.description).toContain('好货')
+    expect(data.item.description).toContain('<img src="/a.jpg"')
+    expect(data.item.description).not.toMatch(/steal|script|onclick|onerror/)
+  })
+
   it('still renders the goods when a side list fails', async () => {
     const { http } = fakeHttp({ 'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'X', '服务器错误')) })
     const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)

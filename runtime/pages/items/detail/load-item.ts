@@ -15,6 +15,8 @@ function distributorParam(url: URL): number | undefined {
  * Everything the first paint of /items/:id needs, fetched in parallel: the goods (unknown → the
  * 404 page), its coupons, recommendations and, for a member, whether it is collected. Only the
  * goods is essential; the side lists fall back to empty so one failing call does not break the page.
+ * The goods description comes back sanitized: the loader runs on the server for a first visit,
+ * so the browser downloads the sanitizer only when it loads an item itself.
  */
 export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: boolean): Promise<ItemPageData> {
   const requested = distributorParam(url)
@@ -28,5 +30,6 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
     getRecommendations(http, itemId, { silent: true }).then((page) => page.list, () => []),
     loggedIn ? isItemCollected(http, itemId, { silent: true }).then((answer) => answer.is_collect, () => false) : Promise.resolve(false),
   ])
-  return { item, distributorId: requested ?? item.distributor_id ?? 0, coupons, recommendations, collected, loggedIn }
+  const description = item.description === undefined ? undefined : (await import('../../../lib/sanitize-html.ts')).sanitizeHtml(item.description)
+  return { item: { ...item, description }, distributorId: requested ?? item.distributor_id ?? 0, coupons, recommendations, collected, loggedIn }
 }

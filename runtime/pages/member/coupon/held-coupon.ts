@@ -1,4 +1,4 @@
-import { isSitePath } from '../../../../schemas/link.ts'
+import { isSitePath } from '../../../../schemas/url-rules.ts'
 import type { HeldCoupon } from '../../../api/member.ts'
 import { formatDate, formatDateTime } from '../../../lib/date.ts'
 

@@ -1,4 +1,4 @@
-import { splitCountdown } from '../../../lib/date.ts'
+import { splitCountdown } from '../../../lib/countdown.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

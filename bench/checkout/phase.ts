@@ -1,0 +1,83 @@
+/**
+ * One measured phase of the checkout benchmark: journeys run for a fixed time against the app,
+ * then orders/s, requests/s (and their share of the hello-world reference), latency and answers
+ * per endpoint, and who used the CPU meanwhile.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { autocannon, type CannonStep } from './autocannon.ts'
+import { cpuOfProcessesNamed, processCpu } from './cpu.ts'
+import type { Shoppers } from './journeys.ts'
+import { RunStats } from './stats.ts'
+
+export interface Target {
+  url: string
+  child: ChildProcess
+  /** Count the PostgreSQL server's CPU too. */
+  postgres: boolean
+}
+
+/** Journeys with the connections each gets. */
+export type Mix = { connections: number; steps: CannonStep[] }[]
+
+export interface PhaseResult {
+  ordersPerSecond: number
+  requestsPerSecond: number
+  /** Orders per second of the app's own CPU time: what one core would do with nothing else on it. */
+  ordersPerAppCpuSecond: number | null
+  /** 5xx answers: never acceptable. */
+  serverErrors: number
+}
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits)
+export const line = (label: string, value: string) => console.log(`${label.padEnd(34)} ${value}`)
+
+export async function runPhase(
+  title: string,
+  target: Target,
+  shoppers: Shoppers,
+  mix: Mix,
+  seconds: number,
+  reference: number,
+  around: { before?: () => Promise<void>; after?: () => Promise<void> } = {},
+): Promise<PhaseResult> {
+  const stats = new RunStats()
+  shoppers.stats = stats
+  const pid = target.child.pid!
+  const before = { app: processCpu(pid), bench: process.cpuUsage(), postgres: target.postgres ? cpuOfProcessesNamed('postgres') : null }
+  await around.before?.()
+  const started = performance.now()
+  const results = await Promise.all(mix.map(({ connections, steps }) => autocannon({ url: target.url, connections, duration: seconds, requests: steps })))
+  const elapsed = (performance.now() - started) / 1000
+  const appCpu = before.app === null ? null : processCpu(pid)! - before.app
+  const bench = process.cpuUsage(before.bench)
+  const postgres = before.postgres === null ? null : cpuOfProcessesNamed('postgres')! - before.postgres
+  await around.after?.()
+
+  const placed = stats.of('POST order_new').statuses.get(200) ?? 0
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0)
+  const result: PhaseResult = {
+    ordersPerSecond: placed / elapsed,
+    requestsPerSecond: requests / elapsed,
+    ordersPerAppCpuSecond: appCpu === null ? null : placed / appCpu,
+    serverErrors: [...stats.endpoints.values()].reduce((sum, endpoint) => sum + [...endpoint.statuses].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0), 0),
+  }
+
+  const connections = mix.reduce((sum, part) => sum + part.connections, 0)
+  console.log(`\n${title}: ${connections} connections, ${fixed(elapsed, 1)} s`)
+  line('orders placed', `${fixed(result.ordersPerSecond)} orders/s (${placed} orders)`)
+  line('requests (every step)', `${fixed(result.requestsPerSecond)} req/s, ${fixed(result.requestsPerSecond / reference, 3)} of hello-world`)
+  for (const [name, endpoint] of stats.endpoints) {
+    const statuses = [...endpoint.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
+    line(`  ${name}`, `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`)
+    for (const [reason, n] of endpoint.refusals) line('', `${n} × ${reason}`)
+  }
+  const cpu = [
+    appCpu === null ? null : `app ${fixed((appCpu / elapsed) * 100)}%`,
+    `load generator ${fixed(((bench.user + bench.system) / 1e6 / elapsed) * 100)}%`,
+    postgres === null ? null : `postgres ${fixed((postgres / elapsed) * 100)}%`,
+  ]
+  line('CPU (100% = one core)', cpu.filter(Boolean).join(', '))
+  if (result.ordersPerAppCpuSecond !== null) line('orders per app CPU second', fixed(result.ordersPerAppCpuSecond))
+  return result
+}

@@ -1,0 +1,113 @@
+/**
+ * Storefront pages and the page descriptor against static twins of the same bytes, one run:
+ * home, goods list and item detail as guests get them (from the page cache) and rendered per
+ * request (a cookie that names no session makes the page its own, so nothing is cached), and the
+ * guest descriptor of /api/pages/home. Each answer is recorded byte for byte (brotli, as browsers
+ * ask for it), a node:http server answers those bytes, and both are loaded the same way by
+ * autocannon from this process while the servers run in their own. Prints requests per second,
+ * p99 latency, sizes and the ratio app / twin.
+ *
+ *   node --import tsx bench/pages.ts      BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureBuild } from '../server/ssr/ensure-build.ts'
+import { autocannon } from './checkout/autocannon.ts'
+import { startServer, stopServer } from './lib/child.ts'
+import type { RecordedAnswer } from './lib/static-twin.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+}
+/** A session cookie that names no session: the page is rendered for this request alone. */
+const UNCACHED = { ...BROWSER, cookie: 'customer_token=bench-no-session' }
+const API = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+
+interface Target {
+  name: string
+  path: string
+  headers: Record<string, string>
+  /** Where the twin answers it (cached and uncached answers of one page differ in bytes). */
+  twinPath: string
+}
+
+/** The answer's bytes exactly as sent (still compressed) and the headers the twin repeats. */
+function record(base: string, target: Target): Promise<RecordedAnswer & { status: number; size: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + target.path, { headers: target.headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const headers: Record<string, string> = { 'content-type': String(response.headers['content-type'] ?? '') }
+          if (response.headers['content-encoding']) headers['content-encoding'] = String(response.headers['content-encoding'])
+          resolve({ status: response.statusCode ?? 0, headers, body: body.toString('base64'), size: body.length })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [{ method: 'GET', headers }] })
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts }
+}
+
+ensureBuild(path.resolve(here, '..'))
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-bench-pages-'))
+const app = await startServer(path.join(here, 'pages/app-server.ts'), [dataDir])
+let twin: Awaited<ReturnType<typeof startServer>> | null = null
+try {
+  const list = (await (await fetch(`${app.url}/api/h5app/wxapp/goods/items?page=1&pageSize=1`)).json()) as { data: { list: { item_id: number }[] } }
+  const itemId = list.data.list[0]?.item_id
+  if (!itemId) throw new Error('the demo mall has no goods')
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'goods list', path: '/items' },
+    { name: 'item detail', path: `/items/${itemId}` },
+  ]
+  const targets: Target[] = [
+    ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path, headers: BROWSER, twinPath: `/cached${page.path}` })),
+    ...pages.map((page) => ({ name: `${page.name}, rendered`, path: page.path, headers: UNCACHED, twinPath: `/rendered${page.path}` })),
+    { name: 'descriptor /api/pages/home', path: '/api/pages/home', headers: API, twinPath: '/api/pages/home' },
+  ]
+
+  const recorded: Record<string, RecordedAnswer> = {}
+  const sizes = new Map<string, number>()
+  for (const target of targets) {
+    await record(app.url, target)
+    const answer = await record(app.url, target)
+    if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`)
+    recorded[target.twinPath] = { headers: answer.headers, body: answer.body }
+    sizes.set(target.name, answer.size)
+  }
+  const twinFile = path.join(dataDir, 'twin.json')
+  fs.writeFileSync(twinFile, JSON.stringify(recorded))
+  twin = await startServer(path.join(here, 'lib/static-twin.ts'), [twinFile])
+
+  console.log(`pages against static twins: ${os.cpus().length} CPUs, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each`)
+  console.log(`load average before the run: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(`${'answer'.padEnd(30)} ${'bytes'.padStart(7)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'twin req/s'.padStart(11)} ${'twin p99'.padStart(9)} ${'ratio'.padStart(6)}`)
+  for (const target of targets) {
+    const measured = await load(app.url + target.path, target.headers)
+    const reference = await load(twin.url + target.twinPath, target.headers)
+    if (measured.bad > 0) console.log(`  ${target.name}: ${measured.bad} answers were not 2xx or failed`)
+    console.log(
+      `${target.name.padEnd(30)} ${String(sizes.get(target.name)).padStart(7)} ${measured.rps.toFixed(0).padStart(10)} ${`${measured.p99} ms`.padStart(8)} ${reference.rps.toFixed(0).padStart(11)} ${`${reference.p99} ms`.padStart(9)} ${(measured.rps / reference.rps).toFixed(2).padStart(6)}`,
+    )
+  }
+} finally {
+  if (twin) await stopServer(twin.child)
+  await stopServer(app.child)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

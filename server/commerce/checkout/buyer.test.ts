@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../testing.ts'
+import { loadViewer } from '../goods/viewer.ts'
+import { createTestMember } from '../test-helpers.ts'
+import { gradeRights } from '../vip/rights.ts'
+import { findBuyer } from './buyer.ts'
+import { createDefaultGrade, nowSeconds, setPointBalance } from './test-fixtures.ts'
+
+let app: FastifyInstance
+let goldId: number
+beforeAll(async () => {
+  app = await buildTestApp()
+  await createDefaultGrade(app.db)
+  goldId = (await app.db.insertInto('vip_grades').values({ name: '黄金会员', grade_rank: 2, discount: 12, price: 9900, is_default: 0 }).returning('id').executeTakeFirstOrThrow()).id
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+/** What checkout read before findBuyer: the viewer, then the rights of its grade, then the balance. */
+async function readSeparately(memberId: number, now: number) {
+  const viewer = await loadViewer(app.db, memberId, now)
+  const grade = await app.db.selectFrom('vip_grades').select(['discount', 'is_default']).where('id', '=', viewer!.gradeId).executeTakeFirst()
+  const balance = await app.db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst()
+  return { viewer, rights: gradeRights(grade), balance: balance?.balance ?? 0 }
+}
+
+describe('findBuyer', () => {
+  it('reads in one query what the viewer, its grade and the balance said', async () => {
+    const now = nowSeconds()
+    const plain = await createTestMember(app)
+    const gold = await createTestMember(app)
+    const lapsed = await createTestMember(app)
+    const staff = await createTestMember(app)
+    await app.db.updateTable('members').set({ grade_id: goldId, grade_expires_at: now + 3600 }).where('id', '=', gold.id).execute()
+    await app.db.updateTable('members').set({ grade_id: goldId, grade_expires_at: now - 1 }).where('id', '=', lapsed.id).execute()
+    await app.db.updateTable('members').set({ is_staff: 1 }).where('id', '=', staff.id).execute()
+    await setPointBalance(app.db, gold.id, 4321)
+
+    for (const member of [plain, gold, lapsed, staff]) expect(await findBuyer(app.db, member.id, now)).toEqual(await readSeparately(member.id, now))
+    expect(await findBuyer(app.db, gold.id, now)).toMatchObject({ viewer: { gradeId: goldId, discount: 12 }, rights: { free_shipping: true, point_multiplier: 2 }, balance: 4321 })
+    expect((await findBuyer(app.db, lapsed.id, now))!.viewer.gradeId).not.toBe(goldId)
+  })
+
+  it('finds no buyer for a member that does not exist', async () => {
+    expect(await findBuyer(app.db, 987_654, nowSeconds())).toBeUndefined()
+  })
+})

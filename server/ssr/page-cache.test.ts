@@ -1,0 +1,86 @@
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countStatements } from '../db/query-count.ts'
+import { contentWatch } from '../lib/content-version.ts'
+import { buildTestApp } from '../testing.ts'
+import { ensureBuild } from './ensure-build.ts'
+
+/**
+ * Guests' pages are rendered once and then answered from memory, for every guest alike, until
+ * what they show changes; a signed-in member's page is always their own.
+ */
+let app: FastifyInstance
+let goodsId: number
+
+beforeAll(async () => {
+  ensureBuild(path.resolve(import.meta.dirname, '../..'))
+  app = await buildTestApp({ seed: true, ssr: true })
+  goodsId = (await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'onsale').orderBy('id').executeTakeFirstOrThrow()).id
+}, 180_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+const BROWSER = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' }
+
+async function page(url: string, headers: InjectOptions['headers'] = {}) {
+  const { result, statements } = await countStatements(() => app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } }))
+  return { response: result, statements: statements.length }
+}
+
+describe('the guest page cache', () => {
+  it('renders a guest page once, then answers every guest from memory with validators a CDN can use', async () => {
+    const url = `/items/${goodsId}?from=cache-test`
+    const first = await page(url)
+    expect(first.response.statusCode).toBe(200)
+    expect(first.statements).toBeGreaterThan(0)
+    expect(first.response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(first.response.headers.etag).toMatch(/^W\/"/)
+
+    const other = await page(url, { cookie: 'user_session_id=another-guest' })
+    expect(other.statements).toBe(0)
+    expect(other.response.body).toBe(first.response.body)
+
+    const revalidated = await page(url, { 'if-none-match': String(first.response.headers.etag) })
+    expect(revalidated.response.statusCode).toBe(304)
+    expect(revalidated.statements).toBe(0)
+
+    const compressed = await page(url, { 'accept-encoding': 'br' })
+    expect(compressed.response.headers['content-encoding']).toBe('br')
+    expect(compressed.response.rawPayload.length).toBeLessThan(first.response.rawPayload.length / 3)
+  })
+
+  it('renders a signed-in page every time and never lets shared caches keep it', async () => {
+    const url = `/items/${goodsId}?from=member-test`
+    await page(url)
+    const member = await page(url, { cookie: 'customer_token=not-a-valid-token' })
+    expect(member.statements).toBeGreaterThan(0)
+    expect(member.response.headers['cache-control']).toBe('private, no-cache')
+    expect(member.response.headers.etag).toBeUndefined()
+  })
+
+  it('shows a change to the goods on the next request', async () => {
+    const url = `/items/${goodsId}?from=change-test`
+    expect((await page(url)).response.body).not.toContain('缓存后改名的商品')
+    await app.db.updateTable('goods').set({ item_name: '缓存后改名的商品' }).where('id', '=', goodsId).execute()
+    // The poll would see it within a second; a change through the app announces it at once.
+    await contentWatch(app.db).changed()
+    const changed = await page(url)
+    expect(changed.statements).toBeGreaterThan(0)
+    expect(changed.response.body).toContain('缓存后改名的商品')
+  })
+
+  it('keeps no error page: a missing goods is looked up again on every request', async () => {
+    const url = '/items/99999999'
+    const first = await page(url)
+    expect(first.response.statusCode).toBe(404)
+    expect(first.response.headers['cache-control']).toBe('private, no-cache')
+    expect((await page(url)).statements).toBeGreaterThan(0)
+  })
+
+  it('renders pages that are not the same for every guest each time', async () => {
+    await page('/receive/coupons')
+    expect((await page('/receive/coupons')).statements).toBeGreaterThan(0)
+  })
+})
