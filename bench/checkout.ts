@@ -20,7 +20,7 @@
  * BENCH_SECONDS (10 per phase), BENCH_CONNECTIONS (32), BENCH_MEMBERS (200), BENCH_GOODS (50),
  * BENCH_CPU_PROF=<prefix> writes the app's CPU profile of each phase to <prefix>-<phase>.cpuprofile.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -36,6 +36,7 @@ import { line, runPhase, type Mix, type Target } from './checkout/phase.ts'
 import { prepareShop } from './checkout/shop.ts'
 import { RunStats } from './checkout/stats.ts'
 import { checkTotals } from './checkout/totals.ts'
+import { startServer, stopServer } from './lib/child.ts'
 
 const env = process.env
 const SECONDS = Number(env.BENCH_SECONDS ?? 10)
@@ -50,22 +51,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-bench-'))
 const pgSchema = databaseUrl ? `bench_${randomBytes(5).toString('hex')}` : undefined
 const secret = randomBytes(32).toString('hex')
 const open = () => openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'mallfront.sqlite'), pgSchema })
-
-/** Starts a server script as a child process and waits for the port it listens on. */
-async function startChild(script: string, args: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(here, 'checkout', script), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port))
-    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)))
-  })
-  return { child, url: `http://127.0.0.1:${port}` }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 /** Asks the app to start or stop profiling its CPU (BENCH_CPU_PROF), and waits until it has. */
 async function profile(child: ChildProcess, step: 'start' | 'stop', phase: string): Promise<void> {
@@ -96,12 +81,12 @@ try {
   }
   console.log(`${size.members} members, ${size.goods} goods (${size.scarceGoods} of them with ${size.scarceStore} units per SKU, to sell out), ${shop.couponsIssued} coupons issued`)
 
-  const hello = await startChild('hello-server.ts')
+  const hello = await startServer(path.join(here, 'checkout', 'hello-server.ts'))
   const reference = await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 5 })
-  await stopChild(hello.child)
+  await stopServer(hello.child)
   line('\nFastify hello-world', `${reference.requests.average.toFixed(0)} req/s, p50 ${reference.latency.p50} ms, p99 ${reference.latency.p99} ms`)
 
-  const app = await startChild('server.ts', [JSON.stringify({ dataDir, databaseUrl, pgSchema, secret })])
+  const app = await startServer(path.join(here, 'checkout', 'server.ts'), [JSON.stringify({ dataDir, databaseUrl, pgSchema, secret })])
   const target: Target = { ...app, postgres: databaseUrl !== '' }
   const shoppers = new Shoppers(shop)
   const storefront: Mix = [
@@ -110,10 +95,11 @@ try {
   ]
   shoppers.stats = new RunStats()
   await Promise.all(storefront.map(({ connections, steps }) => autocannon({ url: app.url, connections, duration: WARM_UP_SECONDS, requests: steps })))
+  await shoppers.settle()
 
   const orderPath = await runPhase('order path (add to cart, order_new)', target, shoppers, [{ connections: CONNECTIONS, steps: shoppers.orderPath() }], SECONDS, reference.requests.average, profiled(app.child, 'order-path'))
   const journey = await runPhase('storefront journey (add, checkout preview, order_new)', target, shoppers, storefront, SECONDS, reference.requests.average, profiled(app.child, 'journey'))
-  await stopChild(app.child)
+  await stopServer(app.child)
   if (orderPath.serverErrors + journey.serverErrors > 0) {
     failed = true
     console.log(`FAILED: ${orderPath.serverErrors + journey.serverErrors} answers were server errors`)
@@ -137,6 +123,11 @@ try {
   } else {
     console.log('all hold: stock + sold = initial, each coupon used once and within issue, no negative points, ledgers match, totals add up')
   }
+  const figures = (phase: typeof orderPath) => `${phase.ordersPerSecond.toFixed(0)} orders/s (CPU per order allows ${phase.cpuLimit?.toFixed(0) ?? 'n/a'})`
+  console.log(
+    `\nsummary, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}: order path ${figures(orderPath)}, storefront journey ${figures(journey)}; ` +
+      `Fastify hello-world ${reference.requests.average.toFixed(0)} req/s`,
+  )
 } finally {
   if (database) {
     if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()

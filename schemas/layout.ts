@@ -60,5 +60,9 @@ export type LayoutData = Static<typeof LayoutData>
 export const StoredWidget = Type.Object({}, { additionalProperties: true })
 export type StoredWidget = Static<typeof StoredWidget>
 
-export const HomeData = Type.Composite([LayoutData, Type.Object({ widgets: Type.Array(StoredWidget) })])
+/** A resolved page: the frame, its widgets, and the category tree several widgets share (sent once; schemas/widget-defaults.ts). */
+export const HomeData = Type.Composite([
+  LayoutData,
+  Type.Object({ widgets: Type.Array(StoredWidget), categories: Type.Optional(Type.Array(StoredWidget)) }),
+])
 export type HomeData = Static<typeof HomeData>

@@ -13,14 +13,12 @@ import { LinkData } from './link.ts'
 /** A goods entry (spec 3 goods widget / W0012 product entry): live name, image and prices. */
 export const ResolvedGoods = Type.Object({
   goods_id: Type.Integer(),
-  itemId: Type.Integer(),
   goods_name: Type.String(),
   goods_pic: Type.String(),
   /** Cents, like every price. */
   price: Type.Integer(),
   market_price: Type.Integer(),
-  linkPage: Type.Literal('goods'),
-  /** `/items/{itemId}`. */
+  /** `/items/{goods_id}`. */
   href: Type.String(),
   /** The designer's own words, kept when the stored entry has them. */
   linkPageLabel: Type.Optional(Type.String()),

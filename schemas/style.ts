@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { MARKUP_URL_PATTERN, SAFE_URL_PATTERN } from './url-rules.ts'
+import { FRAME_DEFAULTS, PAGE_WIDTH } from './widget-defaults.ts'
 import { DEFAULT_ZINDEX, TOP_ZINDEX } from './widget-rules.ts'
 
 /**
@@ -8,7 +9,7 @@ import { DEFAULT_ZINDEX, TOP_ZINDEX } from './widget-rules.ts'
  * href/src attributes, so both are whitelisted rather than blacklisted.
  */
 
-export const PAGE_WIDTH = 1190
+export { PAGE_WIDTH }
 export const DEFAULT_WIDGET_WIDTH = 375
 /** The z-index layers (widget-rules.ts). */
 export { DEFAULT_ZINDEX, TOP_ZINDEX }
@@ -73,8 +74,6 @@ export const Colours = Type.Object({
   color: Color(''),
 }, { default: { backgroundColor: '', color: '' } })
 export type Colours = Static<typeof Colours>
-
-const zeroBox = (): Box => ({ top: 0, right: 0, bottom: 0, left: 0 })
 
 /**
  * The common properties, spread into each widget's Type.Object next to its own fields.
@@ -147,13 +146,13 @@ export function commonDefaults<T extends string>(
     y: 0,
     width: size.width ?? DEFAULT_WIDGET_WIDTH,
     height: size.height,
-    zindex: DEFAULT_ZINDEX,
-    widthFull: false,
-    pageWidth: PAGE_WIDTH,
-    margins: zeroBox(),
-    paddings: zeroBox(),
-    borders: { width: 0, style: 'solid', color: '', radius: 0 },
-    colours: { backgroundColor: '', color: '' },
+    zindex: FRAME_DEFAULTS.zindex,
+    widthFull: FRAME_DEFAULTS.widthFull,
+    pageWidth: FRAME_DEFAULTS.pageWidth,
+    margins: { ...FRAME_DEFAULTS.margins },
+    paddings: { ...FRAME_DEFAULTS.paddings },
+    borders: { ...FRAME_DEFAULTS.borders },
+    colours: { ...FRAME_DEFAULTS.colours },
   }
 }
 

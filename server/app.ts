@@ -1,3 +1,4 @@
+import http from 'node:http'
 import path from 'node:path'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
@@ -28,6 +29,7 @@ import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
 import { designerApiRoutes } from './designer-api/routes.ts'
+import type { RawFastPath } from './ssr/fast-path.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
 import { frameworkErrors } from './ssr/framework-errors.ts'
 
@@ -66,7 +68,13 @@ export async function prepareDatabase(db: Kysely<Database>, config: Config, log:
 
 /** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Guests' cached pages are answered before Fastify sees the request (server/ssr/fast-path.ts).
+  const pageFastPath: { serve: RawFastPath | null } = { serve: null }
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!pageFastPath.serve?.(request, response)) handler(request, response)
+      }),
     logger: loggerOptions(config.logLevel, options.logger),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -138,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.ssr === false) {
     app.setNotFoundHandler(apiNotFound)
   } else {
-    await app.register(ssrPlugin)
+    await app.register(ssrPlugin, { fastPath: pageFastPath })
   }
   return app
 }

@@ -36,3 +36,16 @@ export function cpuOfProcessesNamed(name: string): number | null {
   }
   return total
 }
+
+/**
+ * Seconds a process has been ready to run but waited for a core (/proc/<pid>/schedstat), or null
+ * without /proc: time the app lost to other processes on the machine, load generator included.
+ */
+export function processWaited(pid: number): number | null {
+  try {
+    const [, waitedNs] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ')
+    return Number(waitedNs) / 1e9
+  } catch {
+    return null
+  }
+}

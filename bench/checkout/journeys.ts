@@ -9,7 +9,7 @@
  * is one line, so two journeys of one member would trample each other) and random goods, SKUs and
  * quantities; the order takes the best coupon the member holds (the page's default) or declines
  * it, and some orders deduct points: up to what the checkout page offered, or without a page a
- * few hundred (which a member whose points ran out is refused).
+ * tenth of the price (points may pay up to half of it).
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
@@ -34,6 +34,8 @@ interface Context {
   failed?: boolean
   maxPoint?: number
   mode?: 'fastbuy' | 'cart'
+  /** The cheapest price among the goods added, cents. */
+  lowestPrice?: number
 }
 
 interface Answer {
@@ -53,10 +55,15 @@ const pickOne = <T>(list: readonly T[]): T => list[randomInt(0, list.length)]!
 
 /** Members free to start a journey; a journey gives its member back when it ends. */
 class MemberPool {
-  private readonly free: BenchMember[]
+  private free: BenchMember[]
 
-  constructor(members: BenchMember[]) {
+  constructor(private readonly members: BenchMember[]) {
     this.free = [...members]
+  }
+
+  /** Every member free again: journeys a run cut off never give theirs back. */
+  reset(): void {
+    this.free = [...this.members]
   }
 
   take(): BenchMember {
@@ -118,6 +125,7 @@ export class Shoppers {
             context.mode = cartType
           }
           const goods = pickOne(goodsList())
+          context.lowestPrice = Math.min(context.lowestPrice ?? Infinity, goods.lowestPrice)
           return this.send(context, request, 'cart', { item_id: goods.goodsId, sku_id: pickOne(goods.skuIds), num: randomInt(1, 3), cart_type: cartType })
         }
         return first ? build() : this.unlessFailed(context, build)
@@ -144,7 +152,8 @@ export class Shoppers {
       setupRequest: (request, ctx) => {
         const context = ctx as Context
         return this.unlessFailed(context, () => {
-          const points = context.maxPoint === undefined ? 100 * randomInt(1, 4) : Math.floor(context.maxPoint / randomInt(1, 4))
+          // Without the page's max_point, a tenth of the cheapest price: points may pay up to half.
+          const points = context.maxPoint === undefined ? Math.floor((context.lowestPrice ?? 0) / 10) : Math.floor(context.maxPoint / randomInt(1, 4))
           const pointUse = randomInt(0, 3) === 0 ? points : 0
           const coupon = randomInt(0, 6) === 0 ? 'not_use' : ''
           const idempotency_key = randomBytes(12).toString('base64url')
@@ -160,6 +169,15 @@ export class Shoppers {
         this.pool.give(context.member)
       },
     }
+  }
+
+  /**
+   * After a run: lets the app finish the requests the run cut off (their members' carts and
+   * orders settle), then frees every member for the next run.
+   */
+  async settle(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    this.pool.reset()
   }
 
   /** Buy now without the checkout page: any goods, scarce ones included. */

@@ -21,6 +21,8 @@ export interface BenchMember {
 export interface BenchGoods {
   goodsId: number
   skuIds: number[]
+  /** The cheapest SKU's sale price, cents: what points may safely be asked against. */
+  lowestPrice: number
   /**
    * Goods the cart journey may add: stock lasts the whole run (no sold-out line sticks in a cart)
    * and no seckill is running on it (seckill goods are bought only directly).
@@ -76,8 +78,8 @@ export async function prepareShop(db: Kysely<Database>, secret: string, size: Sh
       .set({ store: plenty ? size.plentyStore : size.scarceStore })
       .where('goods_id', '=', row.id)
       .execute()
-    const skus = await db.selectFrom('skus').select('id').where('goods_id', '=', row.id).orderBy('id').execute()
-    goods.push({ goodsId: row.id, skuIds: skus.map((sku) => sku.id), cartable: plenty && !seckillGoods.has(row.id) })
+    const skus = await db.selectFrom('skus').select(['id', 'price']).where('goods_id', '=', row.id).orderBy('id').execute()
+    goods.push({ goodsId: row.id, skuIds: skus.map((sku) => sku.id), lowestPrice: Math.min(...skus.map((sku) => sku.price)), cartable: plenty && !seckillGoods.has(row.id) })
   }
 
   const grades = await db.selectFrom('vip_grades').select(['id', 'is_default']).orderBy('grade_rank').execute()
@@ -109,7 +111,7 @@ export async function prepareShop(db: Kysely<Database>, secret: string, size: Sh
       .returning('id')
       .executeTakeFirstOrThrow()
     await db.insertInto('member_points').values({ member_id: member.id }).execute()
-    await db.transaction().execute((trx) => earnPoints(trx, member.id, 20_000 + randomInt(0, 50_000), '压测赠送'))
+    await db.transaction().execute((trx) => earnPoints(trx, member.id, 1_000_000 + randomInt(0, 500_000), '压测赠送'))
     await db
       .insertInto('addresses')
       .values({

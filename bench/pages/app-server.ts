@@ -1,7 +1,8 @@
 /**
  * The storefront under test in its own process: the real app with server rendering from the
  * production build, on the seeded demo mall in embedded SQLite (or DATABASE_URL), listening on
- * 127.0.0.1 on a free port, which it reports to the parent over IPC.
+ * 127.0.0.1 on a free port, which it reports to the parent over IPC (or prints, when started on
+ * its own, e.g. under `node --cpu-prof` for profiling).
  *
  *   argv[2]: the data folder
  */
@@ -19,7 +20,9 @@ const config = loadConfig({
 })
 const app = await buildApp(config, { logger: false })
 await app.listen({ host: '127.0.0.1', port: 0 })
-process.send?.({ port: (app.server.address() as AddressInfo).port })
+const port = (app.server.address() as AddressInfo).port
+if (process.send) process.send({ port })
+else console.log(`listening on http://127.0.0.1:${port}`)
 process.once('SIGTERM', async () => {
   await app.close()
   process.exit(0)

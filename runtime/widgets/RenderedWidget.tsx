@@ -1,7 +1,9 @@
-import { use } from 'react'
+import { use, useMemo } from 'react'
+import { withDefaults } from '../../schemas/widget-defaults.ts'
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
+import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
 
@@ -24,8 +26,14 @@ function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
   return <Widget settings={widget} data={widget.data ?? []} mode={mode} />
 }
 
-/** One widget of a descriptor: looked up by type, framed, and isolated by its own error boundary. */
-export function RenderedWidget({ widget, mode, positioned = true }: WidgetSlotProps) {
+/**
+ * One widget of a descriptor: looked up by type, framed, and isolated by its own error boundary.
+ * Descriptors leave out settings that equal their defaults and a category tree the page shares;
+ * the widget gets them back here, so every component reads the settings the designer stored.
+ */
+export function RenderedWidget({ widget: lean, mode, positioned = true }: WidgetSlotProps) {
+  const categories = usePageCategories()
+  const widget = useMemo(() => withDefaults(lean, categories), [lean, categories])
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null

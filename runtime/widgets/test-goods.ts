@@ -5,12 +5,10 @@ import type { ResolvedGoods } from './settings.ts'
 export function resolvedGoods(id: number, fields: Partial<ResolvedGoods> = {}): ResolvedGoods {
   return {
     goods_id: id,
-    itemId: id,
     goods_name: `商品${id}`,
     goods_pic: `/uploads/goods-${id}.png`,
     price: 12_900,
     market_price: 19_900,
-    linkPage: 'goods',
     href: `/items/${id}`,
     ...fields,
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,5 +67,15 @@ describe('writeAtomically', () => {
       }),
     ).rejects.toThrow('changed my mind')
     expect((await db.selectFrom('vip_grades').select('price').where('id', '=', gradeId).executeTakeFirstOrThrow()).price).toBe(3)
+  })
+
+  it('runs each unit in the async context it was started from', async () => {
+    const requests = new AsyncLocalStorage<string>()
+    const unit = async (trx: Parameters<Parameters<typeof writeAtomically>[1]>[0]) => {
+      await trx.selectFrom('vip_grades').select('id').limit(1).execute()
+      return requests.getStore()
+    }
+    const seen = await Promise.all(['甲', '乙', '丙'].map((name) => requests.run(name, () => writeAtomically(db, unit))))
+    expect(seen).toEqual(['甲', '乙', '丙'])
   })
 })

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import { CompiledQuery, SqliteAdapter, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './types.ts'
 
@@ -32,7 +33,8 @@ class GroupCommit {
 
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      // Each unit runs in its own request's async context, whichever request's turn commits it.
+      this.queue.push({ work: AsyncResource.bind(work), resolve: resolve as (value: unknown) => void, reject })
       if (this.running) return
       this.running = true
       // Better-sqlite3 runs a whole transaction within one turn of the event loop: committing at

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { Database } from './types.ts'
 import { migrations } from './migrations/index.ts'
 import { preparingPool } from './pg-prepared.ts'
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts'
 import { cachingStatements } from './statement-cache.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -61,7 +62,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('cache_size = -65536')
   sqlite.pragma('temp_store = MEMORY')
   sqlite.pragma('mmap_size = 268435456')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestMember } from '../commerce/test-helpers.ts'
 import { contentWatch } from '../lib/content-version.ts'
+import { pageLayoutStore } from '../pages/layout.ts'
 import { buildTestApp } from '../testing.ts'
 import { countStatements } from './query-count.ts'
 
@@ -28,10 +29,15 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => app.close())
 
-/** The statements one GET runs. Guests' answers are cached per content version: a new version makes this one resolve afresh. */
+/**
+ * The statements one GET runs. Guests' answers are cached per content version: a new version
+ * makes this one resolve afresh. The site frame, read once per version for every page, is read
+ * before counting.
+ */
 async function statementsOf(url: string, headers: Record<string, string> = {}): Promise<string[]> {
   const watch = contentWatch(app.db)
   watch.heard(watch.version + 1)
+  await pageLayoutStore(app).get(1)
   const { result, statements } = await countStatements(() => app.inject({ method: 'GET', url, headers }))
   expect(result.statusCode, `${url} answered ${result.body.slice(0, 200)}`).toBe(200)
   return statements

@@ -29,4 +29,14 @@ describe('cachingStatements', () => {
     ])
     db.close()
   })
+
+  it('prepares another statement while the cached one is still being iterated', () => {
+    const sqlite = new SQLite(':memory:')
+    const db = cachingStatements(sqlite)
+    const rows = db.prepare('select value from json_each(?)').iterate(['[1, 2, 3]'])
+    expect(rows.next().value).toEqual({ value: 1 })
+    expect(db.prepare('select value from json_each(?)').all(['[7]'])).toEqual([{ value: 7 }])
+    expect([...rows]).toEqual([{ value: 2 }, { value: 3 }])
+    db.close()
+  })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { compress, COMPRESS_MIN_BYTES, preferredEncoding, varyOn, type ContentEncoding } from './compression.ts'
 
@@ -37,16 +38,29 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag))
 }
 
-/** Sends a cached body: 304 when the client has it, else the bytes in the best encoding it accepts. */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string, status = 200): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', cacheControl)
-  if (Object.keys(body.encoded).length > 0) varyOn(reply, 'Accept-Encoding')
-  if (notModified(request.headers['if-none-match'], body.etag)) return reply.status(304).send()
-  const encoding = preferredEncoding(request.headers['accept-encoding'])
+/** What to answer a request for a cached body: status, headers and the bytes (none for a 304). */
+export interface CachedAnswer {
+  status: number
+  headers: Record<string, string>
+  payload: Buffer | null
+}
+
+/** 304 when the client has the entity, else the bytes in the best encoding it accepts. */
+export function cachedAnswer(requestHeaders: IncomingHttpHeaders, body: CachedBody, cacheControl: string, status = 200): CachedAnswer {
+  const headers: Record<string, string> = { etag: body.etag, 'cache-control': cacheControl }
+  if (Object.keys(body.encoded).length > 0) headers.vary = 'Accept-Encoding'
+  if (notModified(requestHeaders['if-none-match'], body.etag)) return { status: 304, headers, payload: null }
+  const encoding = preferredEncoding(requestHeaders['accept-encoding'])
   const encoded = encoding ? body.encoded[encoding] : undefined
-  if (encoding && encoded) reply.header('content-encoding', encoding)
-  return reply
-    .status(status)
-    .type(body.type)
-    .send(encoded ?? body.identity)
+  if (encoding && encoded) headers['content-encoding'] = encoding
+  headers['content-type'] = body.type
+  return { status, headers, payload: encoded ?? body.identity }
+}
+
+/** Sends a cached body through Fastify (see cachedAnswer). */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string, status = 200): FastifyReply {
+  const answer = cachedAnswer(request.headers, body, cacheControl, status)
+  const { vary, ...headers } = answer.headers
+  if (vary) varyOn(reply, vary)
+  return reply.status(answer.status).headers(headers).send(answer.payload ?? undefined)
 }

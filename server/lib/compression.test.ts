@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { compressAnswer, preferredEncoding } from './compression.ts'
+import { compress, compressAnswer, preferredEncoding } from './compression.ts'
 
 describe('preferredEncoding', () => {
   it.each([
@@ -17,6 +17,25 @@ describe('preferredEncoding', () => {
     ['gzip;q=abc', null],
   ])('%j → %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected)
+  })
+})
+
+describe('compress', () => {
+  // Small answers are compressed inline, large ones and stored copies on the thread pool; brotli's
+  // window follows the body's size up to its 16 MB limit.
+  const bodies = {
+    tiny: 'a',
+    'a rendered page': '<li>商品 ¥99.00</li>'.repeat(1_500),
+    'a large page': Array.from({ length: 40_000 }, (_, i) => `<li>${i}</li>`).join(''),
+    'megabytes of binary': Buffer.from(Array.from({ length: 5_000_000 }, (_, i) => (i * 7919) % 251)),
+  }
+
+  it.each(Object.entries(bodies))('gives back %s byte for byte, in brotli and gzip, for answers and stored copies', async (_name, body) => {
+    const original = Buffer.from(body)
+    for (const effort of ['answer', 'stored'] as const) {
+      expect(zlib.brotliDecompressSync(await compress(body, 'br', effort)).equals(original), effort).toBe(true)
+      expect(zlib.gunzipSync(await compress(body, 'gzip', effort)).equals(original), effort).toBe(true)
+    }
   })
 })
 

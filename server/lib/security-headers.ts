@@ -37,23 +37,28 @@ export function contentSecurityPolicy({ development, designer }: PolicyOptions):
 
 const DESIGNER_PATH = /^\/designer(\/|$|\?)/
 
-/**
- * onSend hook for every answer (pages, API, files, the designer): the policy above, no framing
- * by other sites, no content sniffing, and only the origin in referrers sent elsewhere — unless
- * the route already chose a stricter value for one of them. The headers are made once.
- */
-export function securityHeaders(development: boolean) {
-  const common = {
+/** The headers of every answer, made once per kind of answer (storefront and API, or designer). */
+export function securityHeaderValues(options: PolicyOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
     'x-frame-options': 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   }
-  const storefront = { 'content-security-policy': contentSecurityPolicy({ development, designer: false }), ...common }
-  const designer = { 'content-security-policy': contentSecurityPolicy({ development, designer: true }), ...common }
+}
+
+/**
+ * onSend hook for every answer (pages, API, files, the designer): the policy above, no framing
+ * by other sites, no content sniffing, and only the origin in referrers sent elsewhere — unless
+ * the route already chose a stricter value for one of them.
+ */
+export function securityHeaders(development: boolean) {
+  const storefront = securityHeaderValues({ development, designer: false })
+  const designer = securityHeaderValues({ development, designer: true })
   return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const headers = DESIGNER_PATH.test(request.url) ? designer : storefront
     // A route that set a stricter header of its own (the WeChat consent page, the share poster) keeps it.
-    for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name as keyof typeof headers])
+    for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name])
     return payload
   }
 }

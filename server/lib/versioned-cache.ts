@@ -56,6 +56,13 @@ export class VersionedCache<T> {
     return this.rebuild(key, build)
   }
 
+  /** The value of `key` when it is current and fresh, without building or touching anything. */
+  fresh(key: string): T | undefined {
+    const entry = this.entries.get(key)
+    if (!entry || entry.version !== this.watch.version || this.clock() - entry.builtAt >= this.options.ttlMs) return undefined
+    return entry.value
+  }
+
   /** Drops every entry (tests; a company's data removed). */
   clear(): void {
     this.entries.clear()

@@ -4,6 +4,7 @@ import type { Database } from '../db/types.ts'
 import { notFound } from '../lib/errors.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
 import type { PageSettings } from '../../schemas/page.ts'
+import { shareCategories } from '../../schemas/widget-defaults.ts'
 import { descriptorCache } from './descriptor-cache.ts'
 import type { PageLayoutStore } from './layout.ts'
 import { resolvePage } from './resolve.ts'
@@ -11,7 +12,7 @@ import type { Entry } from './resolvers/types.ts'
 import { findPublishedByName, findPublishedCustomPage, findPublishedProductPage, type TemplateRow } from './templates-repo.ts'
 
 /** A resolved page (ARCHITECTURE "Page descriptors"): the site frame plus live widgets. */
-export type PageDescriptor = LayoutData & { widgets: Entry[] }
+export type PageDescriptor = LayoutData & { widgets: Entry[]; categories?: unknown[] }
 
 export interface DescriptorDeps {
   db: Kysely<Database>
@@ -54,7 +55,9 @@ async function describe(
   const config = template ? parseConfig(template, deps.log) : {}
   const viewer = memberId === null ? null : { memberId }
   const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: now() }, config, deps.log)
-  const descriptor = { ...frame(layout, template, page), widgets }
+  // A category tree several widgets show travels once (schemas/widget-defaults.ts).
+  const categories = shareCategories(widgets)
+  const descriptor = { ...frame(layout, template, page), widgets, ...(categories && { categories }) }
   if (memberId === null && template) cache.set(companyId, cacheKey, descriptor)
   return template ? descriptor : undefined
 }

@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
+import { contentWatch } from '../lib/content-version.ts'
 import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
 import { findPublishedConfigs, findSetting } from './repo.ts'
 
@@ -16,6 +17,12 @@ export interface PageLayoutStore {
   reload(companyId?: number): Promise<void>
 }
 
+/** A snapshot and the content version it was read at: a publish on any instance retires it. */
+interface Kept {
+  snapshot: LayoutSnapshot
+  version: number
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -25,7 +32,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * every page.
  */
 export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogger): PageLayoutStore {
-  const snapshots = new Map<number, LayoutSnapshot>()
+  const snapshots = new Map<number, Kept>()
+  const watch = contentWatch(db)
 
   function parse(text: string | undefined, what: string): Record<string, unknown> {
     if (text === undefined) return {}
@@ -57,19 +65,21 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
 
   return {
     async get(companyId) {
-      const cached = snapshots.get(companyId)
-      if (cached) return cached
+      const kept = snapshots.get(companyId)
+      if (kept && kept.version === watch.version) return kept.snapshot
+      const version = watch.version
       const { snapshot, stored } = await read(companyId)
       // Only companies that have data are kept, so arbitrary company_id values cannot grow the cache.
-      if (stored) snapshots.set(companyId, snapshot)
+      if (stored) snapshots.set(companyId, { snapshot, version })
       return snapshot
     },
     async reload(companyId) {
       const ids = companyId === undefined ? [...snapshots.keys()] : [companyId]
       await Promise.all(
         ids.map(async (id) => {
+          const version = watch.version
           const { snapshot, stored } = await read(id)
-          if (stored) snapshots.set(id, snapshot)
+          if (stored) snapshots.set(id, { snapshot, version })
           else snapshots.delete(id)
         }),
       )

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { withoutDefaults } from '../../schemas/widget-defaults.ts'
 import { linkHref } from '../../schemas/link.ts'
 import type { PageSettings } from '../../schemas/page.ts'
 import { validateTemplate } from '../../schemas/validate.ts'
@@ -83,14 +84,14 @@ function replaceFields(node: Entry, live: LiveData): Entry {
     const resolved = key === 'categoryData' && live.categories ? categoryData(value, live.categories) : replace(value, live)
     if (resolved !== GONE) out[key] = resolved
   }
-  // Every link gets its address computed by kind (spec 2.9 "Link kinds").
+  // Every link gets its address computed by kind (spec 2.9 "Link kinds"). An entry linking through
+  // its pathData (carousel slides, images, menu items) has it there, once.
   if (typeof out.linkPage === 'string') {
     const href = linkHref(out)
     if (href === null) delete out.href
     else out.href = href
-  } else if (isRecord(out.pathData) && typeof out.pathData.href === 'string') {
-    // An entry linking through its pathData (carousel slides, images, menu items) gets the address too.
-    out.href = out.pathData.href
+    // An empty label says nothing; readers fall back to their own words either way.
+    if (out.title === '') delete out.title
   }
   return out
 }
@@ -105,7 +106,7 @@ export interface ResolvedPage {
  * Turns a stored template config into descriptor widgets: each widget is checked against its
  * type's schema (an invalid one is logged and left out, never breaking the page), then its goods,
  * coupons, shops and categories are replaced by live data read in one batch per kind for the
- * whole page.
+ * whole page. Settings equal to their defaults are left out (schemas/widget-defaults.ts).
  */
 export async function resolvePage(ctx: ResolveContext, config: unknown, log: FastifyBaseLogger): Promise<ResolvedPage> {
   const { page, widgets: valid, dropped } = validateTemplate(config)
@@ -125,7 +126,7 @@ export async function resolvePage(ctx: ResolveContext, config: unknown, log: Fas
   return {
     page,
     widgets: widgets.map((widget) => {
-      const resolved = replaceFields(widget, live)
+      const resolved = replaceFields(withoutDefaults(widget), live)
       return { ...resolved, data: resolved.data ?? [] }
     }),
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PageName } from '../db/types.ts'
+import { withDefaults } from '../../schemas/widget-defaults.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
 import { buildTestApp } from '../testing.ts'
 import { pageLayoutStore } from './layout.ts'
@@ -49,9 +50,9 @@ describe('page descriptors on the seeded mall', () => {
     expect(data.footer.params.copyright).not.toBe('')
   })
 
-  it('GET /api/pages/home adds the home widgets to the same frame', async () => {
+  it('GET /api/pages/home adds the home widgets (and the category tree they share) to the same frame', async () => {
     const [layout, home] = await Promise.all([getData(app, '/api/pages/layout'), getData(app, '/api/pages/home')])
-    const { widgets, ...frame } = home
+    const { widgets, categories: _shared, ...frame } = home
     expect(frame).toEqual(layout)
     expect(Array.isArray(widgets)).toBe(true)
   })
@@ -106,7 +107,9 @@ describe('page descriptors from stored templates', () => {
     expect(data.page).toEqual({ backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true })
     expect(data.seo).toEqual({ title: '好物商城', keywords: '手机,家电', description: '正品低价' })
     expect(data.header).toEqual({ logo: { imgUrl: '/logo.png', alt: '商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] })
-    expect(data.widgets).toEqual([{ ...w0011Defaults, uuid: 'a' }])
+    // Settings equal to their defaults stay off the wire and are filled back by the reader.
+    expect(data.widgets).toEqual([{ type: 'W0011', uuid: 'a', x: 0, y: 0, width: w0011Defaults.width, height: w0011Defaults.height, data: [] }])
+    expect(data.widgets.map(withDefaults)).toEqual([{ ...w0011Defaults, uuid: 'a' }])
   })
 
   it('keeps unsafe or damaged stored values out of the frame', async () => {
@@ -138,19 +141,22 @@ describe('the seeded pages', () => {
   it('GET /api/pages/home resolves every seeded widget, of at least 15 types, with live references', async () => {
     const stored = await app.db.selectFrom('page_templates').select('published_config').where('page_name', '=', 'index').executeTakeFirstOrThrow()
     const storedWidgets = JSON.parse(stored.published_config ?? '{}').widgets as { uuid: string }[]
-    const { widgets } = await getData(app, '/api/pages/home')
+    const { widgets, categories } = await getData(app, '/api/pages/home')
     expect(widgets.map((w: { uuid: string }) => w.uuid)).toEqual(storedWidgets.map((w) => w.uuid))
     expect(new Set(widgets.map((w: { type: string }) => w.type)).size).toBeGreaterThanOrEqual(15)
 
     const byUuid = (uuid: string) => widgets.find((w: { uuid: string }) => w.uuid === uuid)
     expect(byUuid('hero').data).toHaveLength(5)
-    expect(byUuid('hero').data[0].href).toMatch(/^\//)
+    expect(byUuid('hero').data[0].pathData.href).toMatch(/^\//)
     expect(byUuid('coupons').data.length).toBeGreaterThan(0)
     expect(byUuid('coupons').data.every((c: { getted: number }) => c.getted === 0)).toBe(true)
     expect(byUuid('floor-1-goods').data).toHaveLength(5)
     expect(byUuid('floor-1-goods').data[0].href).toMatch(/^\/items\/\d+$/)
     expect(byUuid('recommended-shops').data[0].goods_list).toHaveLength(3)
-    expect(byUuid('category-menu').categoryData[0].children.length).toBeGreaterThan(0)
+    // W0007 and W0022 both show the whole tree: it travels once, beside the widgets.
+    expect(byUuid('category-menu')).not.toHaveProperty('categoryData')
+    expect(byUuid('main-nav')).not.toHaveProperty('categoryData')
+    expect(categories[0].children.length).toBeGreaterThan(0)
   })
 
   it('GET /api/pages/custom/1002 answers the festival page with its own title and background', async () => {

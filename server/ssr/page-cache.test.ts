@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countStatements } from '../db/query-count.ts'
@@ -12,10 +14,19 @@ import { ensureBuild } from './ensure-build.ts'
  */
 let app: FastifyInstance
 let goodsId: number
+/** The URLs of the requests Fastify itself saw (its request log). */
+const seenByFastify: string[] = []
 
 beforeAll(async () => {
   ensureBuild(path.resolve(import.meta.dirname, '../..'))
-  app = await buildTestApp({ seed: true, ssr: true })
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const line = JSON.parse(chunk.toString()) as { msg?: string; req?: { url?: string } }
+      if (line.msg === 'incoming request' && line.req?.url) seenByFastify.push(line.req.url)
+      done()
+    },
+  })
+  app = await buildTestApp({ seed: true, ssr: true, logger: { level: 'info', stream } })
   goodsId = (await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'onsale').orderBy('id').executeTakeFirstOrThrow()).id
 }, 180_000)
 afterAll(async () => {
@@ -82,5 +93,33 @@ describe('the guest page cache', () => {
   it('renders pages that are not the same for every guest each time', async () => {
     await page('/receive/coupons')
     expect((await page('/receive/coupons')).statements).toBeGreaterThan(0)
+  })
+})
+
+describe('the fast path', () => {
+  it('answers a fresh guest page before Fastify, with the same status, headers and bytes', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const url = `/items/${goodsId}?from=fast-path`
+    const get = (headers: Record<string, string> = {}) => fetch(origin + url, { headers: { ...BROWSER, 'accept-encoding': 'br', ...headers } })
+
+    const rendered = await get()
+    const body = await rendered.text()
+    const fast = await get()
+    expect(await fast.text()).toBe(body)
+    expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(1)
+    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(fast.headers.get(name), name).toBe(rendered.headers.get(name))
+    }
+    const revalidated = await get({ 'if-none-match': String(rendered.headers.get('etag')) })
+    expect(revalidated.status).toBe(304)
+    const head = await fetch(origin + url, { method: 'HEAD', headers: BROWSER })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+
+    // A member, a phone and the designer's address are never answered there.
+    await fetch(origin + url, { headers: { ...BROWSER, cookie: 'customer_token=x' } })
+    await fetch(origin + url, { headers: { ...BROWSER, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari' } })
+    expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(3)
   })
 })

@@ -28,7 +28,7 @@ const GUEST_PAGES: RegExp[] = [
 const PERSONAL_COOKIES = [...Object.values(TOKEN_COOKIE), storageNames.userInfoCookie]
 
 /** A guest (no session of any kind) asking for a page every guest sees alike. */
-export function servesGuestPage(request: FastifyRequest, pathname: string): boolean {
+export function servesGuestPage(request: Pick<FastifyRequest, 'headers' | 'cookies'>, pathname: string): boolean {
   if (request.headers.authorization) return false
   if (PERSONAL_COOKIES.some((name) => request.cookies[name])) return false
   return GUEST_PAGES.some((pattern) => pattern.test(pathname))
@@ -57,4 +57,5 @@ export function guestPageCache(db: Kysely<Database>): VersionedCache<PageAnswer>
   return cache
 }
 
-export const guestPageKey = (request: FastifyRequest, url: URL) => `${request.host}\n${url.pathname}${url.search}`
+/** The Host header as sent (the same for Fastify's requests and the raw ones of the fast path). */
+export const guestPageKey = (request: Pick<FastifyRequest, 'headers'>, url: URL) => `${request.headers.host ?? ''}\n${url.pathname}${url.search}`

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
 import { DEFAULT_REDIRECT, sameSitePath } from '../../schemas/redirect.ts'
 import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
@@ -13,13 +14,13 @@ import type { PageRenderer } from './renderer.ts'
 /** Paths that are never storefront pages; a miss there is a plain 404, not the 404 page. */
 const FILE_PREFIXES = ['/uploads', '/assets', '/designer']
 
-function acceptsHtml(request: FastifyRequest): boolean {
+function acceptsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
   const accept = request.headers.accept
   return !accept || accept.includes('text/html') || accept.includes('*/*')
 }
 
 /** A browser asking for a storefront page at `pathname` (not an API call, a file or a form post). */
-export function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'headers'>, pathname: string): boolean {
   if (isUnder(pathname, '/api') || FILE_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return false
   return (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
 }
@@ -77,6 +78,18 @@ function webRequest(request: FastifyRequest, url: URL, asGuest: boolean): Reques
 }
 
 /**
+ * The address of a request for a page every guest sees alike (and that is not sent elsewhere
+ * first: the phone redirect, the 继续访问电脑版 flag), or null. Development never caches.
+ */
+export function guestPageAddress(config: Config, request: Pick<FastifyRequest, 'method' | 'headers' | 'cookies' | 'url'>): URL | null {
+  if (config.env === 'development') return null
+  const url = pageUrl(request.url)
+  if (!url || !isPageRequest(request, url.pathname) || url.searchParams.get(FORCE_PC) === '1') return null
+  if (request.cookies[FORCE_PC] !== '1' && isMobileUserAgent(request.headers['user-agent'])) return null
+  return servesGuestPage(request, url.pathname) ? url : null
+}
+
+/**
  * Answers every request no route took: unknown API calls and files get JSON 404s; page requests
  * get the server-rendered storefront, after the phone redirect (spec 1) has had its say.
  */
@@ -102,8 +115,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
       if (location) return reply.redirect(location, 302)
     }
 
-    // Development renders every time, so an edited component shows on the next reload.
-    if (config.env !== 'development' && servesGuestPage(request, url.pathname)) {
+    if (guestPageAddress(config, request)) {
       const answer = await guestPageCache(app.db).get(guestPageKey(request, url), async () => {
         const rendered = await renderPage(request, url, true)
         if (rendered.type === 'redirect') return { value: rendered, keep: false }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { developmentRenderer } from './dev.ts'
+import { cachedPageFastPath, type RawFastPath } from './fast-path.ts'
 import { pageHandler } from './page-handler.ts'
 import { productionRenderer } from './production.ts'
 
@@ -10,10 +11,11 @@ const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
  * Server-side rendering of the storefront (registered last, after every API route): pages are
  * whatever no route answered. Production serves dist/ (npm run build); development runs Vite.
  */
-export const ssrPlugin: FastifyPluginAsync = async (app) => {
+export const ssrPlugin: FastifyPluginAsync<{ fastPath: { serve: RawFastPath | null } }> = async (app, { fastPath }) => {
   const renderer =
     app.config.env === 'development'
       ? await developmentRenderer(app, ROOT_DIR)
       : await productionRenderer(app, path.join(ROOT_DIR, 'dist'))
   app.setNotFoundHandler(pageHandler(app, renderer))
+  fastPath.serve = cachedPageFastPath(app)
 }

@@ -30,6 +30,10 @@ async function readBuild(distDir: string): Promise<{ manifest: Manifest; entry: 
  * accepts it, with Content-Encoding and Vary: Accept-Encoding; otherwise as they are.
  */
 export async function productionRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer> {
+  // The server bundle leaves react and react-dom to node_modules, which pick their development
+  // build (several times slower, with dev-only checks) unless NODE_ENV says production when they
+  // are first loaded. Production is also the mode an unset NODE_ENV means (server/config.ts).
+  if (app.config.env === 'production') process.env.NODE_ENV = 'production'
   const { manifest, entry } = await readBuild(distDir)
 
   await app.register(staticFiles, {

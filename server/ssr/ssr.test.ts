@@ -242,7 +242,8 @@ describe('server rendering when things go wrong', () => {
       throw new Error('database unavailable')
     }
     try {
-      const response = await page(app, '/')
+      // An address no earlier test rendered: a guest page kept from before would still be served.
+      const response = await page(app, '/?frame=unreadable')
       expect(response.statusCode).toBe(500)
       expect(response.body).toContain(ERROR_TEXT)
       expect(response.body).toContain('<title>出错了</title>')

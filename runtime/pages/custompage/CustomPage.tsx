@@ -3,10 +3,10 @@ import { loaderPagesApi } from '../../routing/loader-api.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { notFound } from '../../routing/params.ts'
 import { DescriptorStage } from './DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type PageDescriptor } from './descriptor.ts'
+import { descriptorTitle, loadDescriptor, type DesignedPage } from './descriptor.ts'
 
 /** /custompage?pageid=: a page built in the designer; a missing or unknown id is the 404 page. */
-export function loader({ request, context }: LoaderFunctionArgs): Promise<PageDescriptor> {
+export function loader({ request, context }: LoaderFunctionArgs): Promise<DesignedPage> {
   const pageId = new URL(request.url).searchParams.get('pageid') ?? ''
   if (!/^[1-9][0-9]{0,9}$/.test(pageId)) throw notFound()
   return loadDescriptor(loaderPagesApi(context), `custom/${pageId}`)
@@ -16,5 +16,5 @@ export const handle: RouteHandle = { title: descriptorTitle }
 
 export default function CustomPage() {
   const descriptor = useLoaderData<typeof loader>()
-  return <DescriptorStage descriptor={descriptor} heading={descriptor.seo.title || '专题页'} />
+  return <DescriptorStage descriptor={descriptor} heading={descriptor.title || '专题页'} />
 }

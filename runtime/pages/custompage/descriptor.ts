@@ -8,20 +8,38 @@ export interface PageDescriptor {
   page: { backgroundColor: string; themeColor: string; merchantSettlement: boolean }
   seo: { title: string; keywords: string; description: string }
   widgets: WidgetDescriptor[]
+  /** The category tree several widgets share, sent once (schemas/widget-defaults.ts). */
+  categories?: unknown[]
+}
+
+/**
+ * What a designed page's route keeps of its descriptor: the root route has the site frame (header,
+ * footer, SEO words) from /api/pages/layout already, so the page's loader data — which the server
+ * embeds in the HTML for hydration — holds only its own page settings, title and widgets.
+ */
+export interface DesignedPage {
+  page: PageDescriptor['page']
+  /** The SEO (template) title. */
+  title: string
+  widgets: WidgetDescriptor[]
+  categories?: unknown[]
 }
 
 /** Loads a descriptor by its name under /api/pages; a page the server does not know is the 404 page. */
-export async function loadDescriptor(pages: PagesApi, name: string): Promise<PageDescriptor> {
+export async function loadDescriptor(pages: PagesApi, name: string): Promise<DesignedPage> {
+  let descriptor: PageDescriptor
   try {
-    return await pages.get<PageDescriptor>(name)
+    descriptor = await pages.get<PageDescriptor>(name)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound()
     throw error
   }
+  const { page, seo, widgets, categories } = descriptor
+  return categories ? { page, title: seo.title, widgets, categories } : { page, title: seo.title, widgets }
 }
 
 /** The document title of a designed page: its SEO (template) title. */
 export function descriptorTitle(data: unknown): string | undefined {
-  const title = (data as Partial<PageDescriptor> | undefined)?.seo?.title
+  const title = (data as Partial<DesignedPage> | undefined)?.title
   return title || undefined
 }

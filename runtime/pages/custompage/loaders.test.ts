@@ -25,10 +25,17 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
 const args = (url: string, context: RequestContext, params: Record<string, string> = {}) =>
   ({ request: new Request(`http://mall.test${url}`), params, context }) as unknown as Parameters<typeof customLoader>[0]
 
+const header = { logo: '/logo.png' }
+const footer = { links: [] }
+
 describe('custom page loader', () => {
-  it('loads the descriptor of the page id', async () => {
-    const get = vi.fn().mockResolvedValue(descriptor)
-    await expect(customLoader(args('/custompage?pageid=1002', contextWith(get)))).resolves.toBe(descriptor)
+  it('loads the descriptor of the page id, keeping its page settings, title and widgets (the root route has the frame)', async () => {
+    const get = vi.fn().mockResolvedValue({ ...descriptor, header, footer })
+    await expect(customLoader(args('/custompage?pageid=1002', contextWith(get)))).resolves.toEqual({
+      page: descriptor.page,
+      title: '年货节专题',
+      widgets: [],
+    })
     expect(get).toHaveBeenCalledWith('custom/1002')
   })
 
@@ -63,8 +70,8 @@ describe('product page loader', () => {
 
 describe('descriptorTitle', () => {
   it('titles a designed page by its SEO title', () => {
-    expect(descriptorTitle(descriptor)).toBe('年货节专题')
-    expect(descriptorTitle({ seo: { title: '' } })).toBeUndefined()
+    expect(descriptorTitle({ page: descriptor.page, title: '年货节专题', widgets: [] })).toBe('年货节专题')
+    expect(descriptorTitle({ title: '' })).toBeUndefined()
     expect(descriptorTitle(undefined)).toBeUndefined()
   })
 })

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { DescriptorStage } from '../custompage/DescriptorStage.tsx'
-import { loadDescriptor, type PageDescriptor } from '../custompage/descriptor.ts'
+import { loadDescriptor, type DesignedPage } from '../custompage/descriptor.ts'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 
 /** The home page is the published home template (designer page 'index'), resolved with live data. */
-export function loader({ context }: LoaderFunctionArgs): Promise<PageDescriptor> {
+export function loader({ context }: LoaderFunctionArgs): Promise<DesignedPage> {
   return loadDescriptor(loaderPagesApi(context), 'home')
 }
 

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { DescriptorStage } from '../custompage/DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type PageDescriptor } from '../custompage/descriptor.ts'
+import { descriptorTitle, loadDescriptor, type DesignedPage } from '../custompage/descriptor.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 import { notFound } from '../../routing/params.ts'
@@ -9,7 +9,7 @@ import { notFound } from '../../routing/params.ts'
 const MAX_PATH = 200
 
 /** /product/*: a product page built in the designer, found by its path; unknown paths are the 404 page. */
-export function loader({ params, context }: LoaderFunctionArgs): Promise<PageDescriptor> {
+export function loader({ params, context }: LoaderFunctionArgs): Promise<DesignedPage> {
   const path = params['*'] ?? ''
   if (path === '' || path.length > MAX_PATH) throw notFound()
   return loadDescriptor(loaderPagesApi(context), `product/${path.split('/').map(encodeURIComponent).join('/')}`)
@@ -19,5 +19,5 @@ export const handle: RouteHandle = { title: descriptorTitle }
 
 export default function ProductPage() {
   const descriptor = useLoaderData<typeof loader>()
-  return <DescriptorStage descriptor={descriptor} heading={descriptor.seo.title || '商品专题'} />
+  return <DescriptorStage descriptor={descriptor} heading={descriptor.title || '商品专题'} />
 }

@@ -4,8 +4,8 @@ import { buildTestApp } from '../../testing.ts'
 import { loadViewer } from '../goods/viewer.ts'
 import { createTestMember } from '../test-helpers.ts'
 import { gradeRights } from '../vip/rights.ts'
-import { findBuyer } from './buyer.ts'
-import { createDefaultGrade, nowSeconds, setPointBalance } from './test-fixtures.ts'
+import { findBuyer, findBuyerAtAddress } from './buyer.ts'
+import { createDefaultGrade, createTestAddress, nowSeconds, setPointBalance } from './test-fixtures.ts'
 
 let app: FastifyInstance
 let goldId: number
@@ -45,5 +45,22 @@ describe('findBuyer', () => {
 
   it('finds no buyer for a member that does not exist', async () => {
     expect(await findBuyer(app.db, 987_654, nowSeconds())).toBeUndefined()
+  })
+
+  it('reads with it the address named, or else the first of the address book, never another member’s', async () => {
+    const now = nowSeconds()
+    const member = await createTestMember(app)
+    const other = await createTestMember(app)
+    expect((await findBuyerAtAddress(app.db, member.id, undefined, now))!.address).toBeNull()
+    const older = await createTestAddress(app.db, member.id, { is_default: 0, name: '旧地址', created_at: now - 100 })
+    const newer = await createTestAddress(app.db, member.id, { is_default: 0, name: '新地址', created_at: now - 10 })
+    expect((await findBuyerAtAddress(app.db, member.id, undefined, now))!.address!.id).toBe(newer)
+    const home = await createTestAddress(app.db, member.id, { is_default: 1, name: '默认地址', created_at: now - 1000 })
+    const withDefault = await findBuyerAtAddress(app.db, member.id, undefined, now)
+    expect(withDefault!.address).toEqual(await app.db.selectFrom('addresses').selectAll().where('id', '=', home).executeTakeFirstOrThrow())
+    expect(withDefault).toMatchObject({ viewer: (await findBuyer(app.db, member.id, now))!.viewer })
+    expect((await findBuyerAtAddress(app.db, member.id, older, now))!.address!.name).toBe('旧地址')
+    const theirs = await createTestAddress(app.db, other.id)
+    expect((await findBuyerAtAddress(app.db, member.id, theirs, now))!.address).toBeNull()
   })
 })

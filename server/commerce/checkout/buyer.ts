@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { preparedQuery } from '../../db/prepared.ts'
+import type { AddressRow } from '../address/repo.ts'
 import type { Viewer } from '../goods/viewer.ts'
 import { gradeRights, type GradeRights } from '../vip/rights.ts'
 
@@ -13,22 +14,51 @@ export interface Buyer {
 }
 
 // The member's own grade and the default grade (what a lapsed bought grade falls back to), and the balance.
-const buyerQuery = preparedQuery((db, memberId: number) =>
+const buyerSelect = (db: Kysely<Database>, memberId: number) =>
   db
     .selectFrom('members as m')
     .leftJoin('vip_grades as g', (join) => join.on((eb) => eb.or([eb('g.id', '=', eb.ref('m.grade_id')), eb('g.is_default', '=', 1)])))
     .leftJoin('member_points as p', 'p.member_id', 'm.id')
     .select(['m.id', 'm.grade_id', 'm.grade_expires_at', 'm.is_staff', 'g.id as held_grade_id', 'g.discount', 'g.grade_rank', 'g.is_default', 'p.balance'])
     .where('m.id', '=', memberId)
-    .orderBy('g.id'),
+    .orderBy('g.id')
+
+const buyerQuery = preparedQuery((db, memberId: number) => buyerSelect(db, memberId))
+
+// With the address too: the one named, or the one the address book lists first (default, then newest).
+const buyerAtAddressQuery = preparedQuery((db, memberId: number, addressId: number | null) =>
+  buyerSelect(db, memberId)
+    .leftJoin('addresses as a', (join) =>
+      join
+        .onRef('a.member_id', '=', 'm.id')
+        .on(
+          'a.id',
+          '=',
+          sql<number>`coalesce(${addressId}, (select d.id from addresses d where d.member_id = m.id order by d.is_default desc, d.created_at desc, d.id desc limit 1))`,
+        ),
+    )
+    .select([
+      'a.id as address_id',
+      'a.name as address_name',
+      'a.mobile as address_mobile',
+      'a.province as address_province',
+      'a.city as address_city',
+      'a.county as address_county',
+      'a.province_code as address_province_code',
+      'a.city_code as address_city_code',
+      'a.county_code as address_county_code',
+      'a.addr as address_addr',
+      'a.postcode as address_postcode',
+      'a.is_default as address_is_default',
+      'a.created_at as address_created_at',
+      'a.updated_at as address_updated_at',
+    ]),
 )
 
-/**
- * The buyer as goods/viewer.ts sees a viewer (a bought grade that has lapsed counts as the
- * default grade) with that grade's rights and the point balance; undefined when the member is gone.
- */
-export async function findBuyer(db: Kysely<Database>, memberId: number, now: number): Promise<Buyer | undefined> {
-  const { rows } = await buyerQuery(db, memberId)
+type BuyerRow = Awaited<ReturnType<typeof buyerQuery>>['rows'][number]
+
+/** The viewer as goods/viewer.ts sees it: a bought grade that has lapsed counts as the default grade. */
+function toBuyer(rows: BuyerRow[], now: number): Buyer | undefined {
   const member = rows[0]
   if (!member) return undefined
   const lapsed = member.grade_expires_at !== null && member.grade_expires_at <= now
@@ -45,4 +75,47 @@ export async function findBuyer(db: Kysely<Database>, memberId: number, now: num
     rights: gradeRights(held),
     balance: member.balance ?? 0,
   }
+}
+
+/** The buyer: viewer, the rights of its grade and the point balance; undefined when the member is gone. */
+export async function findBuyer(db: Kysely<Database>, memberId: number, now: number): Promise<Buyer | undefined> {
+  return toBuyer((await buyerQuery(db, memberId)).rows, now)
+}
+
+/**
+ * The buyer and the address an order ships to, in the one query checkout starts with: the address
+ * `addressId` if it is the member's, or with none named the first of the address book; null when
+ * there is none.
+ */
+export async function findBuyerAtAddress(
+  db: Kysely<Database>,
+  memberId: number,
+  addressId: number | undefined,
+  now: number,
+): Promise<(Buyer & { address: AddressRow | null }) | undefined> {
+  const { rows } = await buyerAtAddressQuery(db, memberId, addressId ?? null)
+  const buyer = toBuyer(rows, now)
+  if (!buyer) return undefined
+  const row = rows[0]!
+  const address: AddressRow | null =
+    row.address_id === null
+      ? null
+      : {
+          id: row.address_id,
+          member_id: memberId,
+          name: row.address_name!,
+          mobile: row.address_mobile!,
+          province: row.address_province!,
+          city: row.address_city!,
+          county: row.address_county!,
+          province_code: row.address_province_code!,
+          city_code: row.address_city_code!,
+          county_code: row.address_county_code!,
+          addr: row.address_addr!,
+          postcode: row.address_postcode!,
+          is_default: row.address_is_default!,
+          created_at: row.address_created_at!,
+          updated_at: row.address_updated_at!,
+        }
+  return { ...buyer, address }
 }

@@ -8,10 +8,10 @@ import { couponCovers, parseScopeIds, type GoodsScope } from '../coupon/scope.ts
 import { runningPromotions } from '../goods/running-promotions.ts'
 import { parseStringList } from '../goods/json-list.ts'
 import type { Viewer } from '../goods/viewer.ts'
-import { findBuyer } from './buyer.ts'
+import { findBuyerAtAddress } from './buyer.ts'
 import { resolveLines, type ResolvedLines } from './lines.ts'
 import { buildQuote, type GiftSku, type HeldCoupon, type Quote, type QuoteLine } from './quote.ts'
-import { findAddress, skuLines } from './repo.ts'
+import { skuLines } from './repo.ts'
 import type { CheckoutRequest } from './request.ts'
 
 /** Everything a checkout is priced from. */
@@ -27,16 +27,10 @@ export interface CheckoutContext extends ResolvedLines {
 /** Where freight is priced to: a saved address, or a province named without one. */
 export type Destination = { addressId?: number } | { province: { provinceCode?: string; province?: string } }
 
-async function chosenAddress(db: Kysely<Database>, memberId: number, addressId: number | undefined): Promise<AddressRow | null> {
-  const address = await findAddress(db, memberId, addressId)
-  if (addressId !== undefined && !address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
-  return address ?? null
-}
-
 async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteLine[], scopes: Map<number, GoodsScope>, now: number): Promise<HeldCoupon[]> {
   const held = await listUsableHeld(db, memberId, now)
   return held.map((row) => {
-    const coupon = { ...row, scopeIds: parseScopeIds(row.use_scope_ids) }
+    const coupon = { distributor_id: row.distributor_id, use_scope: row.use_scope, scopeIds: parseScopeIds(row.use_scope_ids) }
     return {
       id: row.member_coupon_id,
       card_id: row.id,
@@ -50,7 +44,7 @@ async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteL
       end_date: row.held_end_time,
       covers: lines.map((line) => {
         const goods = scopes.get(line.goods_id)
-        return goods !== undefined && couponCovers(coupon, { ...goods, distributorId: line.distributor_id })
+        return goods !== undefined && couponCovers(coupon, { goodsId: goods.goodsId, categoryIds: goods.categoryIds, distributorId: line.distributor_id })
       }),
     }
   })
@@ -91,11 +85,13 @@ export async function loadCheckout(
   now: number,
   destination: Destination = { addressId: request.addressId },
 ): Promise<CheckoutContext> {
-  const buyer = await findBuyer(db, memberId, now)
+  const toProvince = 'province' in destination
+  const buyer = await findBuyerAtAddress(db, memberId, toProvince ? undefined : destination.addressId, now)
   if (!buyer) throw unauthorized()
   const { viewer, rights, balance } = buyer
   // The address first: naming someone else's is "not found" whatever else is wrong.
-  const address = 'province' in destination ? null : await chosenAddress(db, memberId, destination.addressId)
+  if (!toProvince && destination.addressId !== undefined && !buyer.address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
+  const address = toProvince ? null : buyer.address
   const resolved = await resolveLines(db, viewer, request.orderType, request.source, now)
   const goodsIds = [...new Set(resolved.lines.map((line) => line.goods_id))]
   const normal = request.orderType === 'normal'
@@ -119,5 +115,6 @@ export async function loadCheckout(
     region,
     freeShipping: rights.free_shipping,
   })
-  return { ...resolved, viewer, address, balance, pointMultiplier: rights.point_multiplier, quote }
+  const { lines, cartLines, seckill, scopes } = resolved
+  return { lines, cartLines, seckill, scopes, viewer, address, balance, pointMultiplier: rights.point_multiplier, quote }
 }

@@ -207,10 +207,10 @@ function pick(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, s
 
 /** Reads and validates the lines a checkout names (stock included) and prices them for this viewer. */
 export async function resolveLines(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<ResolvedLines> {
-  const { picked, ...rest } = await pick(db, viewer, orderType, source, now)
+  const { picked, cartLines, seckill } = await pick(db, viewer, orderType, source, now)
   // The lines were read with the grade's explicit member prices; only ordinary orders use them.
   const explicit = new Map<number, number>()
   if (orderType === 'normal') for (const { row } of picked) if (row.member_price !== null) explicit.set(row.sku_id, row.member_price)
   const lines = picked.map((p) => toLine(p, { viewer, explicit, orderType }))
-  return { ...rest, lines, scopes: new Map(picked.map(({ row }) => [row.goods_id, scopeOf(row)])) }
+  return { lines, cartLines, seckill, scopes: new Map(picked.map(({ row }) => [row.goods_id, scopeOf(row)])) }
 }

@@ -166,8 +166,19 @@ function usableCoupons(input: QuoteInput, amounts: number[]): UsableCoupon[] {
     if (base <= 0 || base < held.least_cost) continue
     const fee = couponFee(held, base)
     if (held.card_type !== 'gift' && fee <= 0) continue
-    const { covers: _covers, ...rest } = held
-    usable.push({ ...rest, coupon_fee: fee })
+    usable.push({
+      id: held.id,
+      card_id: held.card_id,
+      card_type: held.card_type,
+      title: held.title,
+      reduce_cost: held.reduce_cost,
+      discount: held.discount,
+      least_cost: held.least_cost,
+      gift: held.gift,
+      begin_date: held.begin_date,
+      end_date: held.end_date,
+      coupon_fee: fee,
+    })
   }
   return usable.sort((a, b) => b.coupon_fee - a.coupon_fee || a.end_date - b.end_date || a.id - b.id)
 }
@@ -209,11 +220,28 @@ export function buildQuote(input: QuoteInput): Quote {
   const pointFee = Math.min(pointsToCents(pointUseDeducted), goodsAmount)
   const pointFees = spread(pointFee, afterCoupon)
 
+  // Every field spelled out: spreading the line and adding ten more makes V8 build the object
+  // slowly, and every checkout and order builds these.
   const quoted: QuotedLine[] = lines.map((line, i) => {
     const saving = (line.sale_price - line.unit_price) * line.num
     const discount = promotionFees[i]! + couponFees[i]! + pointFees[i]!
     return {
-      ...line,
+      cart_id: line.cart_id,
+      goods_id: line.goods_id,
+      sku_id: line.sku_id,
+      distributor_id: line.distributor_id,
+      title: line.title,
+      pic: line.pic,
+      spec_desc: line.spec_desc,
+      bn: line.bn,
+      market_price: line.market_price,
+      sale_price: line.sale_price,
+      unit_price: line.unit_price,
+      price_kind: line.price_kind,
+      point_price: line.point_price,
+      num: line.num,
+      store: line.store,
+      selected_promotion: line.selected_promotion,
       item_fee: itemFees[i]!,
       sale_fee: line.sale_price * line.num,
       member_discount: line.price_kind === 'member' || line.price_kind === 'staff' ? saving : 0,

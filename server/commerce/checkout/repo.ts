@@ -58,21 +58,6 @@ export async function skuLines(db: Kysely<Database>, skuIds: number[], gradeId =
 
 export type SkuLineRow = Omit<CartLineRow, 'cart_id' | 'quantity' | 'is_checked' | 'selected_promotion' | 'rel_promotion_id'>
 
-const addressQuery = preparedQuery((db, memberId: number, addressId: number) =>
-  db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('member_id', '=', memberId),
-)
-
-// The address book's own order: the default address first, then the newest.
-const defaultAddressQuery = preparedQuery((db, memberId: number) =>
-  db.selectFrom('addresses').selectAll().where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
-)
-
-/** The member's address `addressId`, or with none named the one the address book lists first. */
-export async function findAddress(db: Kysely<Database>, memberId: number, addressId: number | undefined) {
-  const { rows } = addressId === undefined ? await defaultAddressQuery(db, memberId) : await addressQuery(db, memberId, addressId)
-  return rows[0]
-}
-
 const orderByKeyQuery = preparedQuery((db, memberId: number, key: string) =>
   db.selectFrom('orders').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key),
 )

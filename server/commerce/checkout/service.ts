@@ -83,8 +83,10 @@ function itemsView(quote: Quote) {
   return [...lines, ...gifts]
 }
 
-function amountsView(quote: Quote) {
+function checkoutView(context: CheckoutContext, request: CheckoutRequest) {
+  const quote = context.quote
   return {
+    items: itemsView(quote),
     order_type: quote.order_type,
     item_fee: quote.item_fee,
     freight_fee: quote.freight_fee,
@@ -95,14 +97,6 @@ function amountsView(quote: Quote) {
     point_use: quote.point_use,
     total_fee: quote.total_fee,
     total_num: quote.lines.reduce((acc, line) => acc + line.num, 0),
-  }
-}
-
-function checkoutView(context: CheckoutContext, request: CheckoutRequest) {
-  const quote = context.quote
-  return {
-    items: itemsView(quote),
-    ...amountsView(quote),
     promotion_fee: quote.promotion_fee,
     max_point: quote.max_point,
     promotions: quote.promotions,

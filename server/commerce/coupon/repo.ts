@@ -165,12 +165,22 @@ export async function countHeldInTab(db: Kysely<Database>, memberId: number, tab
   return Number(row.n)
 }
 
+// What pricing a checkout needs of a coupon, and no more: every checkout reads these rows.
 const usableHeldQuery = preparedQuery((db, memberId: number, now: number) =>
   db
     .selectFrom('member_coupons as mc')
     .innerJoin('coupons', 'coupons.id', 'mc.card_id')
     .select([
-      ...CARD_COLUMNS,
+      'coupons.id',
+      'coupons.distributor_id',
+      'coupons.card_type',
+      'coupons.title',
+      'coupons.reduce_cost',
+      'coupons.discount',
+      'coupons.least_cost',
+      'coupons.gift',
+      'coupons.use_scope',
+      'coupons.use_scope_ids',
       'mc.id as member_coupon_id',
       'mc.code',
       'mc.begin_time as held_begin_time',

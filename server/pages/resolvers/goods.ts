@@ -24,17 +24,16 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /**
  * The entry as widgets draw it: the goods' current name, image and prices with its address, and
  * the designer's own label, brief and tags when the stored entry has them. Nothing else of the
- * stored entry travels (an old snapshot's extra fields would only weigh on the page).
+ * stored entry travels (an old snapshot's extra fields would only weigh on the page): not its
+ * `itemId` (always the goods_id) nor its `linkPage: 'goods'` (the href is the link).
  */
 export function goodsEntry(stored: Entry, tile: GoodsTile): ResolvedGoods {
   const entry: ResolvedGoods = {
     goods_id: tile.id,
-    itemId: tile.id,
     goods_name: tile.name,
     goods_pic: tile.image,
     price: tile.price,
     market_price: tile.market_price,
-    linkPage: 'goods',
     href: goodsHref(tile.id),
   }
   const label = text(stored.linkPageLabel)
