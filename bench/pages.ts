@@ -2,9 +2,9 @@
  * Storefront pages and the page descriptor against static twins of the same bytes, one run:
  * home, goods list and item detail as guests get them (from the page cache) and rendered per
  * request (a cookie that names no session makes the page its own, so nothing is cached), and the
- * guest descriptor of /api/pages/home. Each answer is recorded byte for byte (brotli, as browsers
- * ask for it), a node:http server answers those bytes, and both are loaded the same way by
- * autocannon from this process while the servers run in their own. Prints requests per second,
+ * guest descriptor of /api/pages/home. Each answer is recorded byte for byte with its headers
+ * (brotli, as browsers ask for it), a node:http server answers those bytes, and both are loaded
+ * the same way by autocannon from this process while the servers run in their own. Prints requests per second,
  * p99 latency, sizes and the ratio app / twin.
  *
  *   node --import tsx bench/pages.ts      BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2)
@@ -42,6 +42,8 @@ interface Target {
   twinPath: string
 }
 
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
 /** The answer's bytes exactly as sent (still compressed) and the headers the twin repeats. */
 function record(base: string, target: Target): Promise<RecordedAnswer & { status: number; size: number }> {
   return new Promise((resolve, reject) => {
@@ -51,8 +53,11 @@ function record(base: string, target: Target): Promise<RecordedAnswer & { status
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
           const body = Buffer.concat(chunks)
-          const headers: Record<string, string> = { 'content-type': String(response.headers['content-type'] ?? '') }
-          if (response.headers['content-encoding']) headers['content-encoding'] = String(response.headers['content-encoding'])
+          // Every header the app sent, as a static server would send them, but those of the connection.
+          const headers: Record<string, string> = {}
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined && !PER_CONNECTION.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+          }
           resolve({ status: response.statusCode ?? 0, headers, body: body.toString('base64'), size: body.length })
         })
       })

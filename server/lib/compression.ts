@@ -56,6 +56,20 @@ export async function compress(body: string | Buffer, encoding: ContentEncoding,
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null
+  // Browsers send a handful of distinct values; each is read once.
+  const key = String(acceptEncoding)
+  const known = choices.get(key)
+  if (known !== undefined) return known
+  const choice = chooseEncoding(key)
+  if (choices.size >= CHOICES_KEPT) choices.clear()
+  choices.set(key, choice)
+  return choice
+}
+
+const CHOICES_KEPT = 64
+const choices = new Map<string, ContentEncoding | null>()
+
+function chooseEncoding(acceptEncoding: string): ContentEncoding | null {
   const weights = new Map<string, number>()
   for (const part of String(acceptEncoding).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

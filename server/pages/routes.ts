@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
 import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL, type CachedBody } from '../lib/cached-body.ts'
 import { contentWatch } from '../lib/content-version.ts'
@@ -24,6 +26,17 @@ const viewerId = (request: FastifyRequest) => (request.principal?.kind === 'memb
 /** Guests' descriptors as sent: serialized and compressed once, then served as bytes. */
 const GUEST_BODIES = { ttlMs: DESCRIPTOR_TTL_MS, staleMs: 300_000, maxEntries: 1_000 }
 
+const guestBodyCaches = new WeakMap<Kysely<Database>, VersionedCache<CachedBody>>()
+
+/** The kept guest descriptors of an app, keyed by `guestDescriptorKey` (the fast path reads them too). */
+export function guestDescriptorCache(db: Kysely<Database>): VersionedCache<CachedBody> {
+  let cache = guestBodyCaches.get(db)
+  if (!cache) guestBodyCaches.set(db, (cache = new VersionedCache<CachedBody>(contentWatch(db), GUEST_BODIES)))
+  return cache
+}
+
+export const guestDescriptorKey = (companyId: number, page: string) => `${companyId}\n${page}`
+
 /** Page descriptors, mounted at /api/pages. */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const store = pageLayoutStore(app)
@@ -31,7 +44,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   await store.get(1)
   const deps: DescriptorDeps = { db: app.db, log: app.log, layout: store }
   const viewer = optionalAuth('member')
-  const guestBodies = new VersionedCache<CachedBody>(contentWatch(app.db), GUEST_BODIES)
+  const guestBodies = guestDescriptorCache(app.db)
 
   /**
    * A member's descriptor is resolved for them and never kept by anyone else; a guest's is the
@@ -49,7 +62,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'private, no-cache')
       return { data: await describe(memberId) }
     }
-    const body = await guestBodies.get(`${request.query.company_id}\n${page}`, async () => ({
+    const body = await guestBodies.get(guestDescriptorKey(request.query.company_id, page), async () => ({
       value: await cachedBody(reply.serialize({ data: await describe(null) }) as string, 'application/json; charset=utf-8'),
       keep: true,
     }))

@@ -117,9 +117,25 @@ describe('the fast path', () => {
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
 
-    // A member, a phone and the designer's address are never answered there.
+    // A member and a phone are never answered there.
     await fetch(origin + url, { headers: { ...BROWSER, cookie: 'customer_token=x' } })
     await fetch(origin + url, { headers: { ...BROWSER, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari' } })
     expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(3)
+  })
+
+  it("answers a fresh guest descriptor there too, and never a member's", async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const url = '/api/pages/home?company_id=1'
+    const rendered = await fetch(origin + url, { headers: { 'accept-encoding': 'gzip' } })
+    const body = await rendered.text()
+    const seen = () => seenByFastify.filter((item) => item === url).length
+    const before = seen()
+    const fast = await fetch(origin + url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(await fast.text()).toBe(body)
+    expect(seen()).toBe(before)
+    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'content-security-policy']) expect(fast.headers.get(name), name).toBe(rendered.headers.get(name))
+    await fetch(origin + url, { headers: { cookie: 'customer_token=x' } })
+    await fetch(origin + url, { headers: { authorization: 'Bearer x' } })
+    expect(seen()).toBe(before + 2)
   })
 })

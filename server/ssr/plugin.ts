@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { developmentRenderer } from './dev.ts'
-import { cachedPageFastPath, type RawFastPath } from './fast-path.ts'
+import { cachedFastPath, type RawFastPath } from './fast-path.ts'
 import { pageHandler } from './page-handler.ts'
 import { productionRenderer } from './production.ts'
 
@@ -17,5 +17,5 @@ export const ssrPlugin: FastifyPluginAsync<{ fastPath: { serve: RawFastPath | nu
       ? await developmentRenderer(app, ROOT_DIR)
       : await productionRenderer(app, path.join(ROOT_DIR, 'dist'))
   app.setNotFoundHandler(pageHandler(app, renderer))
-  fastPath.serve = cachedPageFastPath(app)
+  fastPath.serve = cachedFastPath(app)
 }
