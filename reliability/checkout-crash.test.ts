@@ -55,8 +55,11 @@ describe.each(databases)('SIGKILL during concurrent checkout on %s', (name, make
       const kills: { afterAcknowledged: number; inFlight: number }[] = []
       for (let kill = 0; kill < KILLS; kill++) {
         const target = crowd.acknowledged.size + randomInt(150, 400)
-        await until(() => crowd.acknowledged.size >= target && crowd.inFlightOrders >= MIN_IN_FLIGHT, 60_000, `${target} acknowledged orders`)
+        await until(() => crowd.acknowledged.size >= target, 60_000, `${target} acknowledged orders`)
+        // A random moment, then the kill as soon as enough submits are in flight: checkout answers
+        // within milliseconds, so a pause after counting them can find them all answered.
         await sleep(randomInt(0, 20))
+        await until(() => crowd.inFlightOrders >= MIN_IN_FLIGHT, 60_000, `${MIN_IN_FLIGHT} submits in flight`)
         crowd.serverDown()
         kills.push({ afterAcknowledged: crowd.acknowledged.size, inFlight: crowd.inFlightOrders })
         await server.stop('SIGKILL')

@@ -8,8 +8,8 @@
  * Every journey takes a member no other journey holds at that moment (a member's "buy now" line
  * is one line, so two journeys of one member would trample each other) and random goods, SKUs and
  * quantities; the order takes the best coupon the member holds (the page's default) or declines
- * it, and some orders deduct points: up to what the checkout page offered, or without a page a
- * tenth of the price (points may pay up to half of it).
+ * it, and some orders deduct points (at most ¥50 worth): up to what the checkout page offered, or
+ * without a page a tenth of the price (points may pay up to half of it).
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
@@ -153,7 +153,9 @@ export class Shoppers {
         const context = ctx as Context
         return this.unlessFailed(context, () => {
           // Without the page's max_point, a tenth of the cheapest price: points may pay up to half.
-          const points = context.maxPoint === undefined ? Math.floor((context.lowestPrice ?? 0) / 10) : Math.floor(context.maxPoint / randomInt(1, 4))
+          // At most ¥50 worth, so balances last the whole run.
+          const offered = context.maxPoint === undefined ? Math.floor((context.lowestPrice ?? 0) / 10) : Math.floor(context.maxPoint / randomInt(1, 4))
+          const points = Math.min(offered, 5000)
           const pointUse = randomInt(0, 3) === 0 ? points : 0
           const coupon = randomInt(0, 6) === 0 ? 'not_use' : ''
           const idempotency_key = randomBytes(12).toString('base64url')

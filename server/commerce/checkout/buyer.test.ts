@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
+import { listUsableHeld } from '../coupon/repo.ts'
 import { loadViewer } from '../goods/viewer.ts'
 import { createTestMember } from '../test-helpers.ts'
 import { gradeRights } from '../vip/rights.ts'
 import { findBuyer, findBuyerAtAddress } from './buyer.ts'
-import { createDefaultGrade, createTestAddress, nowSeconds, setPointBalance } from './test-fixtures.ts'
+import { createDefaultGrade, createTestAddress, giveCoupon, nowSeconds, setPointBalance } from './test-fixtures.ts'
 
 let app: FastifyInstance
 let goldId: number
@@ -18,12 +19,13 @@ afterAll(async () => {
   await app?.close()
 })
 
-/** What checkout read before findBuyer: the viewer, then the rights of its grade, then the balance. */
+/** What checkout read before findBuyer: the viewer, then the rights of its grade, the balance, the coupons held. */
 async function readSeparately(memberId: number, now: number) {
   const viewer = await loadViewer(app.db, memberId, now)
   const grade = await app.db.selectFrom('vip_grades').select(['discount', 'is_default']).where('id', '=', viewer!.gradeId).executeTakeFirst()
   const balance = await app.db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst()
-  return { viewer, rights: gradeRights(grade), balance: balance?.balance ?? 0 }
+  const coupons = await listUsableHeld(app.db, memberId, now)
+  return { viewer, rights: gradeRights(grade), balance: balance?.balance ?? 0, holdsCoupons: coupons.length > 0 }
 }
 
 describe('findBuyer', () => {
@@ -37,10 +39,23 @@ describe('findBuyer', () => {
     await app.db.updateTable('members').set({ grade_id: goldId, grade_expires_at: now - 1 }).where('id', '=', lapsed.id).execute()
     await app.db.updateTable('members').set({ is_staff: 1 }).where('id', '=', staff.id).execute()
     await setPointBalance(app.db, gold.id, 4321)
+    await giveCoupon(app.db, staff.id)
 
     for (const member of [plain, gold, lapsed, staff]) expect(await findBuyer(app.db, member.id, now)).toEqual(await readSeparately(member.id, now))
     expect(await findBuyer(app.db, gold.id, now)).toMatchObject({ viewer: { gradeId: goldId, discount: 12 }, rights: { free_shipping: true, point_multiplier: 2 }, balance: 4321 })
     expect((await findBuyer(app.db, lapsed.id, now))!.viewer.gradeId).not.toBe(goldId)
+    expect((await findBuyer(app.db, staff.id, now))!.holdsCoupons).toBe(true)
+  })
+
+  it('counts only unused coupons valid now as held', async () => {
+    const now = nowSeconds()
+    const member = await createTestMember(app)
+    const coupon = await giveCoupon(app.db, member.id)
+    expect((await findBuyer(app.db, member.id, now))!.holdsCoupons).toBe(true)
+    await app.db.updateTable('member_coupons').set({ status: 'used' }).where('id', '=', coupon).execute()
+    expect((await findBuyer(app.db, member.id, now))!.holdsCoupons).toBe(false)
+    await app.db.updateTable('member_coupons').set({ status: 'unused', end_time: now - 1 }).where('id', '=', coupon).execute()
+    expect((await findBuyer(app.db, member.id, now))!.holdsCoupons).toBe(false)
   })
 
   it('finds no buyer for a member that does not exist', async () => {

@@ -11,23 +11,36 @@ export interface Buyer {
   rights: GradeRights
   /** Point balance. */
   balance: number
+  /** Whether the member holds an unused coupon valid now: without one, checkout need not list them. */
+  holdsCoupons: boolean
 }
 
-// The member's own grade and the default grade (what a lapsed bought grade falls back to), and the balance.
-const buyerSelect = (db: Kysely<Database>, memberId: number) =>
+// The member's own grade and the default grade (what a lapsed bought grade falls back to), the
+// balance, and how many unused coupons the member holds that are valid now.
+const buyerSelect = (db: Kysely<Database>, memberId: number, now: number) =>
   db
     .selectFrom('members as m')
     .leftJoin('vip_grades as g', (join) => join.on((eb) => eb.or([eb('g.id', '=', eb.ref('m.grade_id')), eb('g.is_default', '=', 1)])))
     .leftJoin('member_points as p', 'p.member_id', 'm.id')
     .select(['m.id', 'm.grade_id', 'm.grade_expires_at', 'm.is_staff', 'g.id as held_grade_id', 'g.discount', 'g.grade_rank', 'g.is_default', 'p.balance'])
+    .select((eb) =>
+      eb
+        .selectFrom('member_coupons as mc')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('mc.member_id', '=', 'm.id')
+        .where('mc.status', '=', 'unused')
+        .where('mc.begin_time', '<=', now)
+        .where('mc.end_time', '>=', now)
+        .as('unused_coupons'),
+    )
     .where('m.id', '=', memberId)
     .orderBy('g.id')
 
-const buyerQuery = preparedQuery((db, memberId: number) => buyerSelect(db, memberId))
+const buyerQuery = preparedQuery((db, memberId: number, now: number) => buyerSelect(db, memberId, now))
 
 // With the address too: the one named, or the one the address book lists first (default, then newest).
-const buyerAtAddressQuery = preparedQuery((db, memberId: number, addressId: number | null) =>
-  buyerSelect(db, memberId)
+const buyerAtAddressQuery = preparedQuery((db, memberId: number, now: number, addressId: number | null) =>
+  buyerSelect(db, memberId, now)
     .leftJoin('addresses as a', (join) =>
       join
         .onRef('a.member_id', '=', 'm.id')
@@ -74,12 +87,13 @@ function toBuyer(rows: BuyerRow[], now: number): Buyer | undefined {
     },
     rights: gradeRights(held),
     balance: member.balance ?? 0,
+    holdsCoupons: Number(member.unused_coupons) > 0,
   }
 }
 
 /** The buyer: viewer, the rights of its grade and the point balance; undefined when the member is gone. */
 export async function findBuyer(db: Kysely<Database>, memberId: number, now: number): Promise<Buyer | undefined> {
-  return toBuyer((await buyerQuery(db, memberId)).rows, now)
+  return toBuyer((await buyerQuery(db, memberId, now)).rows, now)
 }
 
 /**
@@ -93,7 +107,7 @@ export async function findBuyerAtAddress(
   addressId: number | undefined,
   now: number,
 ): Promise<(Buyer & { address: AddressRow | null }) | undefined> {
-  const { rows } = await buyerAtAddressQuery(db, memberId, addressId ?? null)
+  const { rows } = await buyerAtAddressQuery(db, memberId, now, addressId ?? null)
   const buyer = toBuyer(rows, now)
   if (!buyer) return undefined
   const row = rows[0]!

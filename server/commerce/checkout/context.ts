@@ -96,7 +96,10 @@ export async function loadCheckout(
   const goodsIds = [...new Set(resolved.lines.map((line) => line.goods_id))]
   const normal = request.orderType === 'normal'
   const [coupons, promotionRows] = normal
-    ? await Promise.all([heldCoupons(db, memberId, resolved.lines, resolved.scopes, now), runningPromotions(db, goodsIds, now)])
+    ? await Promise.all([
+        buyer.holdsCoupons ? heldCoupons(db, memberId, resolved.lines, resolved.scopes, now) : Promise.resolve([]),
+        runningPromotions(db, goodsIds, now),
+      ])
     : [[], []]
   const choice = request.coupon
   if (normal && choice.kind === 'id' && !coupons.some((c) => c.id === choice.id)) await explainCoupon(db, memberId, choice.id, now)

@@ -6,6 +6,7 @@ import type { AddressRow } from '../address/repo.ts'
 import { toAddress } from '../address/service.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
+import { orderNumberTaken } from './order-number-taken.ts'
 import { orderRow } from './order-rows.ts'
 import type { Quote, UsableCoupon } from './quote.ts'
 import * as repo from './repo.ts'
@@ -202,13 +203,11 @@ async function placeOptimistic(db: Kysely<Database>, memberId: number, request: 
 }
 
 /**
- * Places an order: stock (and seckill stock) taken conditionally, the coupon and points spent,
- * the cart cleared, the order and its lines written — or, on any refusal, nothing at all. Most
- * orders go the optimistic way; one whose reading went stale meanwhile, and seckill orders (their
- * tickets are checked under the lock), are placed the locked way, which answers exactly as if
- * the orders had been placed one after another.
+ * Most orders go the optimistic way; one whose reading went stale meanwhile, and seckill orders
+ * (their tickets are checked under the lock), are placed the locked way, which answers exactly as
+ * if the orders had been placed one after another.
  */
-export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+async function place(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
   if (request.source.kind !== 'seckill') {
     try {
       return await placeOptimistic(db, memberId, request, now, options)
@@ -217,6 +216,23 @@ export async function createOrder(db: Kysely<Database>, memberId: number, reques
     }
   }
   return placeLocked(db, memberId, request, now, options)
+}
+
+/** Attempts at an order whose random number another order took first; one more is all it ever takes. */
+const NUMBER_ATTEMPTS = 3
+
+/**
+ * Places an order: stock (and seckill stock) taken conditionally, the coupon and points spent,
+ * the cart cleared, the order and its lines written — or, on any refusal, nothing at all.
+ */
+export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await place(db, memberId, request, now, options)
+    } catch (error) {
+      if (attempt === NUMBER_ATTEMPTS || !orderNumberTaken(error)) throw error
+    }
+  }
 }
 
 function parseStoredInvoice(text: string | null) {
