@@ -16,7 +16,7 @@ interface Entry<T> {
 
 /**
  * Resolved descriptors for anonymous viewers, per app database, keyed by company and page.
- * Member descriptors carry the viewer's prices and coupon states and are never stored here.
+ * Member descriptors carry the viewer's coupon states and are never stored here.
  * An entry is served only while the content version it was stored at is current: a publish or
  * catalogue change (see server/lib/content-version.ts) retires every entry at once.
  */

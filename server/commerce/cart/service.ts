@@ -2,8 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { writeAtomically } from '../../db/group-commit.ts'
 import type { CartType, Database } from '../../db/types.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
-import { activeSeckillItems } from '../goods/activity-repo.ts'
-import { runningPromotions } from '../goods/running-promotions.ts'
+import { activePromotions, activeSeckillItems } from '../goods/activity-repo.ts'
 import { parseIds } from '../collect/id-list.ts'
 import { MAX_QUANTITY, stockRefusal } from '../checkout/quantity.ts'
 import { lockMember } from '../member-lock.ts'
@@ -174,7 +173,7 @@ export async function updateBatch(db: Kysely<Database>, memberId: number, input:
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const rows = new Map((await ownLines(trx, memberId, ids)).map((row) => [row.cart_id, row]))
-    const rules = toPromotionRules(await runningPromotions(trx, [...new Set([...rows.values()].map((row) => row.goods_id))], now))
+    const rules = toPromotionRules(await activePromotions(trx, [...new Set([...rows.values()].map((row) => row.goods_id))], now))
     for (const change of changes) {
       const row = rows.get(change.cartId)!
       if (change.skuId !== undefined && change.skuId !== row.sku_id) throw lineNotFound()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { CartType, Database } from '../../db/types.ts'
-import { runningPromotions } from '../goods/running-promotions.ts'
+import { activePromotions } from '../goods/activity-repo.ts'
 import { parseNumberList, parseStringList } from '../goods/json-list.ts'
 import { findBuyer } from '../checkout/buyer.ts'
 import { cartUnitPrice } from './pricing.ts'
@@ -197,7 +197,7 @@ export async function cartInfo(db: Kysely<Database>, memberId: number, cartType:
   const goodsIds = [...new Set(rows.map((row) => row.goods_id))]
   const [buyer, promotionRows, specs, shops] = await Promise.all([
     findBuyer(db, memberId, now),
-    runningPromotions(db, goodsIds, now),
+    activePromotions(db, goodsIds, now),
     specValues(db, [...new Set(rows.flatMap((row) => parseNumberList(row.spec_value_ids)))]),
     shopNames(db, rows.map((row) => row.line_distributor_id)),
   ])

@@ -5,7 +5,7 @@ import type { AddressRow } from '../address/repo.ts'
 import { giftSkuIds, toPromotionRules } from '../cart/promotions.ts'
 import { findHeld, listUsableHeld } from '../coupon/repo.ts'
 import { couponCovers, parseScopeIds, type GoodsScope } from '../coupon/scope.ts'
-import { runningPromotions } from '../goods/running-promotions.ts'
+import { activePromotions } from '../goods/activity-repo.ts'
 import { parseStringList } from '../goods/json-list.ts'
 import type { Viewer } from '../goods/viewer.ts'
 import { findBuyerAtAddress } from './buyer.ts'
@@ -98,7 +98,7 @@ export async function loadCheckout(
   const [coupons, promotionRows] = normal
     ? await Promise.all([
         buyer.holdsCoupons ? heldCoupons(db, memberId, resolved.lines, resolved.scopes, now) : Promise.resolve([]),
-        runningPromotions(db, goodsIds, now),
+        activePromotions(db, goodsIds, now),
       ])
     : [[], []]
   const choice = request.coupon

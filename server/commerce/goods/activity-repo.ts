@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
+import { preparedQuery } from '../../db/prepared.ts'
 import type { Database } from '../../db/types.ts'
 
-/** Promotions running now that cover any of these goods (directly or store-wide). */
-export async function activePromotions(db: Kysely<Database>, goodsIds: number[], now: number) {
-  if (goodsIds.length === 0) return []
-  return db
+// A prepared query (built and compiled once per list length, see db/prepared.ts): goods cards,
+// the detail page, the cart and every checkout read it.
+const activePromotionsQuery = preparedQuery((db, goodsIds: number[], now: number) =>
+  db
     .selectFrom('promotions')
     .leftJoin('promotion_goods', 'promotion_goods.promotion_id', 'promotions.id')
     .select([
@@ -23,8 +24,13 @@ export async function activePromotions(db: Kysely<Database>, goodsIds: number[],
     .where('promotions.starts_at', '<=', now)
     .where('promotions.ends_at', '>', now)
     .where((eb) => eb.or([eb('promotions.use_bound', '=', 'all'), eb('promotion_goods.goods_id', 'in', goodsIds)]))
-    .orderBy('promotions.id')
-    .execute()
+    .orderBy('promotions.id'),
+)
+
+/** Promotions running now that cover any of these goods (directly or store-wide). */
+export async function activePromotions(db: Kysely<Database>, goodsIds: number[], now: number) {
+  if (goodsIds.length === 0) return []
+  return (await activePromotionsQuery(db, goodsIds, now)).rows
 }
 
 export type PromotionRow = Awaited<ReturnType<typeof activePromotions>>[number]
