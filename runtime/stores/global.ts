@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createStoreContext } from './store-context.tsx'
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
 
 /** The storefront's default theme colour (spec 3 "Page setting", 9). */
-export const DEFAULT_THEME_COLOR = '#479EE9'
+export const DEFAULT_THEME_COLOR = THEME_COLOR
 
 /** Page config, widget type W0000. */
 export interface PageConfig {
