@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../lib/envelope.ts'
+import { Envelope, ErrorResponse, Paged } from '../../schemas/api/envelope.ts'
 import {
   CategoryNode,
   CreateTemplateBody,

@@ -18,7 +18,7 @@ import {
   type CompanyQuery,
   type CustomPageParams,
   type ProductPageParams,
-} from './schemas.ts'
+} from '../../schemas/api/pages.ts'
 
 /** The member looking at a page, or null for guests (whose descriptors are cached). */
 const viewerId = (request: FastifyRequest) => (request.principal?.kind === 'member' ? request.principal.id : null)

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Envelope, ErrorResponse } from '../lib/envelope.ts'
+import { Envelope, ErrorResponse } from '../../schemas/api/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import { isWidgetType, widgetSchemas } from '../../schemas/widgets/index.ts'
 

@@ -11,7 +11,7 @@ import {
   sendSmsSchema,
   VerifyInput,
   verifySchema,
-} from './schemas.ts'
+} from '../../../schemas/api/account.ts'
 import { checkAccount, sendAccountEmailCode, sendAccountSmsCode, verifyAccount, type AccountDeps } from './service.ts'
 
 /**

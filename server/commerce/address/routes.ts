@@ -17,7 +17,7 @@ import {
   type AddressIdParams,
   type LegacyIdQuery,
   type ListQuery,
-} from './schemas.ts'
+} from '../../../schemas/api/address.ts'
 
 /** Saved delivery addresses of the signed-in member (spec 7.2 "Member area"). */
 export const addressRoutes: FastifyPluginAsync = async (app) => {

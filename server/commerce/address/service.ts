@@ -5,7 +5,7 @@ import type { Page } from '../../lib/pagination.ts'
 import { lockMember } from '../member-lock.ts'
 import * as repo from './repo.ts'
 import { resolveRegion, type RegionPick } from './region.ts'
-import type { Address, AddressBody } from './schemas.ts'
+import type { Address, AddressBody } from '../../../schemas/api/address.ts'
 
 /** Business limits of saved addresses. */
 export const ADDRESS_RULES = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { requireAuth } from '../../lib/auth.ts'
 import { confirmReturnedGoods, operatorAftersalesList, refundAftersales, reviewAftersales } from '../aftersales/operator.ts'
-import type { ListQuery as AftersalesListQuery } from '../aftersales/schemas.ts'
+import type { ListQuery as AftersalesListQuery } from '../../../schemas/api/aftersales.ts'
 import { setTokenCookie } from '../auth/cookies.ts'
 import { limits, perAccountLimit } from '../auth/limits.ts'
 import { shipOrder } from '../logistics/service.ts'
@@ -22,7 +22,7 @@ import {
   type OperatorOrderQuery,
   type OrderIdParams,
   type ReviewBody,
-} from './schemas.ts'
+} from '../../../schemas/api/admin.ts'
 import { operatorOrderDetail, operatorOrders } from './service.ts'
 
 const now = () => Math.floor(Date.now() / 1000)

@@ -7,7 +7,7 @@ import { contextsOf, orderDetail, requireOrderId } from '../order/service.ts'
 import { ORDER_STATUS_DESC, parseOrderTypes } from '../order/status.ts'
 import { toOrderCard } from '../order/view.ts'
 import * as repo from './repo.ts'
-import type { OperatorOrderQuery } from './schemas.ts'
+import type { OperatorOrderQuery } from '../../../schemas/api/admin.ts'
 
 const isOrderStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_DESC
 

@@ -15,7 +15,7 @@ import {
   type ListQuery,
   type ModifyBody,
   type SendbackBody,
-} from './schemas.ts'
+} from '../../../schemas/api/aftersales.ts'
 import * as service from './service.ts'
 
 const now = () => Math.floor(Date.now() / 1000)

@@ -11,7 +11,7 @@ import { newOrderNumber } from '../vip/order-number.ts'
 import { lineRefund, pointRefund } from './amounts.ts'
 import { AFTERSALES_REASONS, isReasonFor } from './reasons.ts'
 import * as repo from './repo.ts'
-import type { ApplyBody, BnBody, DetailLine, ListQuery, ModifyBody, SendbackBody } from './schemas.ts'
+import type { ApplyBody, BnBody, DetailLine, ListQuery, ModifyBody, SendbackBody } from '../../../schemas/api/aftersales.ts'
 import { isAftersalesStatus, MEMBER_CLOSABLE, OPEN_AFTERSALES, orderTakesAftersales } from './status.ts'
 import { toAftersalesView } from './view.ts'
 

@@ -1,5 +1,5 @@
 import type { AftersalesWithLine } from './repo.ts'
-import type { AftersalesView } from './schemas.ts'
+import type { AftersalesView } from '../../../schemas/api/aftersales.ts'
 import { AFTERSALES_STATUS_DESC, AFTERSALES_TYPE_DESC, MEMBER_CLOSABLE } from './status.ts'
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)

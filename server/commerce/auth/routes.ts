@@ -14,7 +14,7 @@ import {
   SmsLoginBody,
   statusResponse,
   tokenResponse,
-} from './schemas.ts'
+} from '../../../schemas/api/auth.ts'
 import { checkResetCode, login, loginWithSms, merchantLogin, resetPassword, staffLogin } from './service.ts'
 
 /** Sign-in, sign-out and password recovery (spec 7.2 "User and auth"). */

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { Envelope, ErrorResponse } from '../../../schemas/api/envelope.ts'
 import { limits } from '../auth/limits.ts'
 import { issueCaptcha } from './service.ts'
-import { CompanyId } from '../auth/schemas.ts'
+import { CompanyId } from '../../../schemas/api/auth.ts'
 
 const ImageCodeQuery = Type.Object({
   type: Type.String({ maxLength: 32, default: 'sign', description: 'sign 注册 | login 登录 | forget_password 找回密码 | bind 绑定手机 | merchant_login 商家登录' }),

@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { badRequest } from '../../lib/errors.ts'
 import { validationMessage } from '../../lib/validation-message.ts'
-import { CartParam } from './schemas.ts'
+import { CartParam } from '../../../schemas/api/cart.ts'
 
 /** A flag sent as 0/1 or true/false; undefined when absent. */
 export function parseFlag(value: string | undefined): 0 | 1 | undefined {

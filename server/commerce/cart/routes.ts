@@ -19,7 +19,7 @@ import {
   type GiftBody,
   type ListQuery,
   type NumInput,
-} from './schemas.ts'
+} from '../../../schemas/api/cart.ts'
 import * as service from './service.ts'
 import { cartInfo } from './view.ts'
 

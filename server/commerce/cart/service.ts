@@ -11,7 +11,7 @@ import { coversGoods, giftRuleOf, toPromotionRules } from './promotions.ts'
 import { cartQuantity } from './quantity.ts'
 import * as repo from './repo.ts'
 import { CART_LIMIT, goodsGone, lineNotFound, purchaseRefusal } from './rules.ts'
-import type { AddBody, BatchInput, CartInfo, CheckInput, CheckReadyInput, DeleteInput, FastbuyResult, GiftBody, NumInput, TotalCart } from './schemas.ts'
+import type { AddBody, BatchInput, CartInfo, CheckInput, CheckReadyInput, DeleteInput, FastbuyResult, GiftBody, NumInput, TotalCart } from '../../../schemas/api/cart.ts'
 import { cartInfo } from './view.ts'
 
 const quantityTooLarge = () => badRequest('购买数量无效', 'QUANTITY_INVALID')

@@ -7,7 +7,7 @@ import { cartUnitPrice } from './pricing.ts'
 import { applyPromotions, giftSkuIds, promotionFor, promotionsCovering, toPromotionRules, type PromotionOutcome, type PromotionRule } from './promotions.ts'
 import { cartRows, findSkus, memberPrices, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
 import { purchaseRefusal } from './rules.ts'
-import type { CartGroup, CartInfo, CartLine, TotalCart } from './schemas.ts'
+import type { CartGroup, CartInfo, CartLine, TotalCart } from '../../../schemas/api/cart.ts'
 
 /** The platform's own goods (distributor 0) are grouped under this shop name. */
 const PLATFORM_SHOP_NAME = '商城自营'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from '@sinclair/typebox'
-import { CategoryQuery, CategoryTreeResponse } from './schemas.ts'
+import { CategoryQuery, CategoryTreeResponse } from '../../../schemas/api/category.ts'
 import { categoryTree } from './service.ts'
 
 /** GET goods/category: the three-level category tree (spec 3 "Category"). */

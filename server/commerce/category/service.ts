@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { listCategories } from './repo.ts'
-import type { CategoryTop } from './schemas.ts'
+import type { CategoryTop } from '../../../schemas/api/category.ts'
 
 type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
 

@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/errors.ts'
 import { parseInvoice, type Invoice } from './invoice.ts'
 import type { CouponChoice, QuoteOrderType } from './quote.ts'
-import type { CheckoutBody } from './schemas.ts'
+import type { CheckoutBody } from '../../../schemas/api/checkout.ts'
 
 export type CheckoutMode = 'cart' | 'fastbuy' | 'point'
 

@@ -13,7 +13,7 @@ import {
   type FreightBody,
   type OrderIdParams,
   type OrderNewBody,
-} from './schemas.ts'
+} from '../../../schemas/api/checkout.ts'
 import * as service from './service.ts'
 
 const now = () => Math.floor(Date.now() / 1000)

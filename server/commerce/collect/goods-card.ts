@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { toItemCards } from '../goods/cards.ts'
 import { CARD_COLUMNS, type GoodsCardRow } from '../goods/repo.ts'
-import type { ItemCard } from '../goods/schemas.ts'
+import type { ItemCard } from '../../../schemas/api/goods.ts'
 import { loadViewer } from '../goods/viewer.ts'
 
 /**

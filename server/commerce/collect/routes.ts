@@ -25,7 +25,7 @@ import {
   type ShopParams,
   type ShopQuery,
   type ShopRemoveInput,
-} from './schemas.ts'
+} from '../../../schemas/api/collect.ts'
 
 /** Favourite goods and shops of the signed-in member (spec 7.2 "Member area"). */
 export const collectRoutes: FastifyPluginAsync = async (app) => {

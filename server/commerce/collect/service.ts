@@ -6,7 +6,7 @@ import { lockMember } from '../member-lock.ts'
 import { loadGoodsCards } from './goods-card.ts'
 import { isTrue, parseIds } from './id-list.ts'
 import * as repo from './repo.ts'
-import type { CollectedItem, CollectedShop, ItemRemoveInput } from './schemas.ts'
+import type { CollectedItem, CollectedShop, ItemRemoveInput } from '../../../schemas/api/collect.ts'
 
 export const COLLECT_LIMITS = { items: 500, shops: 500 } as const
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { PageQuery } from '../../lib/pagination.ts'
+import type { PageQuery } from '../../../schemas/api/paging.ts'
 import {
   articleSchema,
   faqSchema,
@@ -9,7 +9,7 @@ import {
   nodeSchema,
   nodeTreeSchema,
   type NodeParams,
-} from './schemas.ts'
+} from '../../../schemas/api/content.ts'
 import { articleDetail, articlesOfNode, faqs, nodeTree, nodeWithArticles } from './service.ts'
 
 /** Informational pages: article nodes, articles and FAQ (spec 2.1 "Articles", 7.2 "Other"). */

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { notFound } from '../../lib/errors.ts'
-import { toPage, type PageQuery } from '../../lib/pagination.ts'
+import { toPage } from '../../lib/pagination.ts'
+import type { PageQuery } from '../../../schemas/api/paging.ts'
 import * as repo from './repo.ts'
-import type { NodeTree } from './schemas.ts'
+import type { NodeTree } from '../../../schemas/api/content.ts'
 
 /** The node whose subtree holds the FAQ (spec route /article/faqs). */
 export const FAQ_NODE_CODE = 'faq'

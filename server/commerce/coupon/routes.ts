@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
-import { cardListSchema, heldListSchema, receiveBodySchema, receiveSchema, type CardListQuery, type HeldListQuery, type ReceiveQuery } from './schemas.ts'
+import { cardListSchema, heldListSchema, receiveBodySchema, receiveSchema, type CardListQuery, type HeldListQuery, type ReceiveQuery } from '../../../schemas/api/coupon.ts'
 import { cardList, claimCoupon, heldCards } from './service.ts'
 
 /** Coupons (spec 7.2): shop/item lists for everyone, receiving and "my coupons" for members. */

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { badRequest, conflict, notFound } from '../../lib/errors.ts'
-import { toPage, type PageQuery } from '../../lib/pagination.ts'
+import { toPage } from '../../lib/pagination.ts'
+import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { gettedFlag } from './getted.ts'
 import {
   countHeld,

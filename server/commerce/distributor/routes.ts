@@ -12,7 +12,7 @@ import {
   type CompanyQuery,
   type PickupQuery,
   type ShopListQuery,
-} from './schemas.ts'
+} from '../../../schemas/api/distributor.ts'
 import { listPickupLocations, listShops, pickupCode, searchShops, shopInfo } from './service.ts'
 
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */

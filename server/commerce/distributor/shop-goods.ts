@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { toItemCards } from '../goods/cards.ts'
 import { countGoods, findGoodsPage, type GoodsFilter } from '../goods/repo.ts'
-import type { ItemCard } from '../goods/schemas.ts'
+import type { ItemCard } from '../../../schemas/api/goods.ts'
 import type { Viewer } from '../goods/viewer.ts'
 
 /** A shop's best-selling goods on the shelf as the goods list shows them, plus how many it sells. */

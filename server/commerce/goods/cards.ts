@@ -5,7 +5,7 @@ import { promotionsFor, seckillFor } from './activities.ts'
 import { parseStringList } from './json-list.ts'
 import { memberPrice, percentOff, promotionDiscount } from './pricing.ts'
 import { skusOf, type GoodsCardRow } from './repo.ts'
-import type { ItemCard } from './schemas.ts'
+import type { ItemCard } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp } from '../../testing.ts'
 import { createSession } from '../../lib/auth.ts'
-import type { ItemDetail } from './schemas.ts'
+import type { ItemDetail } from '../../../schemas/api/goods.ts'
 
 const URL = '/api/h5app/wxapp/goods/items'
 let app: FastifyInstance

@@ -7,7 +7,7 @@ import { promotionsFor, seckillFor } from './activities.ts'
 import { parseNumberList, parseStringList } from './json-list.ts'
 import { memberPrice } from './pricing.ts'
 import { findGoods, skusOf, specGroupsOf, specValuesOf, tagsOf } from './repo.ts'
-import type { ItemDetail } from './schemas.ts'
+import type { ItemDetail } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
 export const goodsNotFound = () => notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database, ItemType } from '../../db/types.ts'
-import type { GoodsSort } from './schemas.ts'
+import type { GoodsSort } from '../../../schemas/api/goods.ts'
 
 export interface GoodsFilter {
   itemType: ItemType

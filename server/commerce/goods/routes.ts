@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Static } from '@sinclair/typebox'
-import { ErrorResponse } from '../../lib/envelope.ts'
+import { ErrorResponse } from '../../../schemas/api/envelope.ts'
 import { optionalAuth } from '../../lib/auth.ts'
 import { itemDetail, parseGoodsId } from './detail.ts'
-import { ItemDetailQuery, ItemDetailResponse, ItemListQuery, ItemListResponse, ItemParams } from './schemas.ts'
+import { ItemDetailQuery, ItemDetailResponse, ItemListQuery, ItemListResponse, ItemParams } from '../../../schemas/api/goods.ts'
 import { listItems } from './service.ts'
 import { loadViewer, type Viewer } from './viewer.ts'
 

@@ -4,7 +4,7 @@ import { toPage } from '../../lib/pagination.ts'
 import { categoryWithDescendants } from '../category/repo.ts'
 import { toItemCards } from './cards.ts'
 import { countGoods, findGoodsPage, type GoodsFilter } from './repo.ts'
-import type { GoodsSort, ItemCard, ItemListQuery } from './schemas.ts'
+import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
 /** Numeric sort codes older clients send as `goodsSort`. */

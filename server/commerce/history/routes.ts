@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { toPage } from '../../lib/pagination.ts'
 import * as service from './service.ts'
-import { listSchema, removeSchema, saveSchema, type ListQuery, type RemoveInput, type SaveBody } from './schemas.ts'
+import { listSchema, removeSchema, saveSchema, type ListQuery, type RemoveInput, type SaveBody } from '../../../schemas/api/history.ts'
 
 /** Footprints (我的足迹) of the signed-in member (spec 7.2 "Member area"). */
 export const historyRoutes: FastifyPluginAsync = async (app) => {

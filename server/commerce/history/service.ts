@@ -6,7 +6,7 @@ import { loadGoodsCards } from '../collect/goods-card.ts'
 import { isTrue, parseIds } from '../collect/id-list.ts'
 import { lockMember } from '../member-lock.ts'
 import * as repo from './repo.ts'
-import type { Footprint, RemoveInput } from './schemas.ts'
+import type { Footprint, RemoveInput } from '../../../schemas/api/history.ts'
 
 /** Footprints kept per member; older ones are dropped as new goods are viewed. */
 export const MAX_FOOTPRINTS = 200

@@ -3,7 +3,7 @@ import { memberId, requireAuth } from '../../lib/auth.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { requireOrderId } from '../order/service.ts'
 import { startAutoConfirm } from './auto-confirm.ts'
-import { deliveryListSchema, deliveryTrackSchema, trackSchema, type DeliveryQuery, type TrackQuery } from './schemas.ts'
+import { deliveryListSchema, deliveryTrackSchema, trackSchema, type DeliveryQuery, type TrackQuery } from '../../../schemas/api/logistics.ts'
 import * as service from './service.ts'
 
 const now = () => Math.floor(Date.now() / 1000)

@@ -12,7 +12,7 @@ import {
   ProtocolQuery,
   RegisterBody,
   responses,
-} from './schemas.ts'
+} from '../../../schemas/api/member.ts'
 import { bindMobile, changePassword, memberProfile, registerMember, updateProfile } from './service.ts'
 import { memberSetting, pageParams, protocol } from './settings.ts'
 

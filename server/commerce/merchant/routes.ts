@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { toPage, type PageQuery } from '../../lib/pagination.ts'
+import { toPage } from '../../lib/pagination.ts'
+import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { BANKS } from './banks.ts'
 import { loadBaseSetting, settledTypeOptions } from './base-setting.ts'
 import { MERCHANT_TYPES } from './merchant-types.ts'
@@ -16,7 +17,7 @@ import {
   type AuditBody,
   type CompanyQuery,
   type SettlementBody,
-} from './schemas.ts'
+} from '../../../schemas/api/merchant.ts'
 import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './service.ts'
 
 /** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the applicant's steps, the operator's audit. */

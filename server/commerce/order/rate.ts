@@ -6,7 +6,7 @@ import { isGoodsLine } from '../aftersales/status.ts'
 import { maskMobile } from '../member/rules.ts'
 import { isImageUrl } from './images.ts'
 import * as rateRepo from './rate-repo.ts'
-import type { RateCreateBody, RateLineInput, RateListQuery } from './rate-schemas.ts'
+import type { RateCreateBody, RateLineInput, RateListQuery } from '../../../schemas/api/order-rate.ts'
 import { findMemberOrder, itemsOfOrders } from './repo.ts'
 import { requireOrderId } from './service.ts'
 

@@ -3,7 +3,7 @@ import { memberId, requireAuth } from '../../lib/auth.ts'
 import { refund } from '../payment/refund.ts'
 import { parseJsonFields } from './json-body.ts'
 import { createRates, listRates } from './rate.ts'
-import { rateCreateSchema, rateListSchema, type RateCreateBody, type RateListQuery } from './rate-schemas.ts'
+import { rateCreateSchema, rateListSchema, type RateCreateBody, type RateListQuery } from '../../../schemas/api/order-rate.ts'
 import {
   cancelSchema,
   confirmSchema,
@@ -18,7 +18,7 @@ import {
   type OrderIdParams,
   type OrderIdQuery,
   type OrderListQuery,
-} from './schemas.ts'
+} from '../../../schemas/api/order.ts'
 import * as service from './service.ts'
 
 const now = () => Math.floor(Date.now() / 1000)

@@ -8,7 +8,7 @@ import { logisticsSummary } from '../logistics/service.ts'
 import { earnPoints } from '../point/service.ts'
 import { cancelOrder, type RefundFn } from './lifecycle.ts'
 import * as repo from './repo.ts'
-import type { OrderDetail, OrderListQuery } from './schemas.ts'
+import type { OrderDetail, OrderListQuery } from '../../../schemas/api/order.ts'
 import { parseOrderTab, parseOrderTypes } from './status.ts'
 import { parseInvoice, timeline, toOrderCard, type OrderContext } from './view.ts'
 

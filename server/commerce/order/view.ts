@@ -1,6 +1,6 @@
 import type { AftersalesStatus, Order, OrderItem } from '../../db/types.ts'
 import { isGoodsLine, OPEN_AFTERSALES, orderTakesAftersales } from '../aftersales/status.ts'
-import type { OrderCard, OrderLine } from './schemas.ts'
+import type { OrderCard, OrderLine } from '../../../schemas/api/order.ts'
 import { IN_AFTERSALES_DESC, ORDER_STATUS_DESC } from './status.ts'
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { acceptNotify } from './notify.ts'
 import { setUpPaymentProviders } from './registry.ts'
-import { alipayNotifySchema, wechatNotifySchema } from './schemas.ts'
+import { alipayNotifySchema, wechatNotifySchema } from '../../../schemas/api/payment.ts'
 import { NOTIFY_PATHS } from './service.ts'
 
 /**

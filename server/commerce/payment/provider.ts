@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { PaymentsTable } from '../../db/types.ts'
+import type { PayChannel } from '../../../schemas/api/payment.ts'
 
 /**
  * What every payment method implements. The cashier shows the enabled providers, POST payment asks
@@ -9,9 +10,6 @@ import type { PaymentsTable } from '../../db/types.ts'
 
 export type Payment = Selectable<PaymentsTable>
 
-/** pc/wap: Alipay page and mobile pay; native/h5/jsapi: WeChat QR, mobile browser and in-WeChat pay. */
-export type PayChannel = 'pc' | 'wap' | 'native' | 'h5' | 'jsapi'
-export const PAY_CHANNELS: readonly PayChannel[] = ['pc', 'wap', 'native', 'h5', 'jsapi']
 
 /** The storefront the cashier runs in; picks a provider's default channel. */
 export type Platform = 'pc' | 'h5'

@@ -17,7 +17,7 @@ import {
   type PayTypeListQuery,
   type TradeListQuery,
   type TradeNoParams,
-} from './schemas.ts'
+} from '../../../schemas/api/payment.ts'
 import { pay, paymentList, paymentStatus, payTypeList } from './service.ts'
 
 /**

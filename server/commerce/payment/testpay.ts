@@ -1,4 +1,5 @@
-import { PAY_CHANNELS, type PaymentProvider } from './provider.ts'
+import type { PaymentProvider } from './provider.ts'
+import { PAY_CHANNELS } from '../../../schemas/api/payment.ts'
 
 /**
  * 模拟支付: pays the moment the cashier asks, on any channel, and refunds at once. It exists for

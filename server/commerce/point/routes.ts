@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { ledgerSchema, summarySchema, type LedgerQuery } from './schemas.ts'
+import { ledgerSchema, summarySchema, type LedgerQuery } from '../../../schemas/api/point.ts'
 import { pointLedger, pointSummary } from './service.ts'
 
 /** The member's points (spec 7.2 member area); every route reads only the token owner's rows. */

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { badRequest, conflict } from '../../lib/errors.ts'
-import { toPage, type PageQuery } from '../../lib/pagination.ts'
+import { toPage } from '../../lib/pagination.ts'
+import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { addEarned, countLogs, findBalance, giveBack, insertLog, listLogs, takeIfCovered } from './repo.ts'
 import { pointRuleView } from './rule.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { optionalAuth } from '../../lib/auth.ts'
 import { loadViewer } from '../goods/viewer.ts'
-import { detailSchema, listSchema, type DetailQuery, type PointListQuery } from './schemas.ts'
+import { detailSchema, listSchema, type DetailQuery, type PointListQuery } from '../../../schemas/api/pointitems.ts'
 import { listPointItems, pointItemDetail } from './service.ts'
 
 /** Points mall (spec 2.1 /pointitems; 7.2 points-mall list and detail). */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts'
 import { goodsNotFound, itemDetail } from '../goods/detail.ts'
 import { listItems } from '../goods/service.ts'
 import type { Viewer } from '../goods/viewer.ts'
-import type { PointListQuery } from './schemas.ts'
+import type { PointListQuery } from '../../../schemas/api/pointitems.ts'
 import { itemTdk, listTdk } from './tdk.ts'
 
 /** The points mall is the goods list restricted to points goods (item_type 'point'). */

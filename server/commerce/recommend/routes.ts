@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { optionalAuth } from '../../lib/auth.ts'
 import { loadViewer } from '../goods/viewer.ts'
-import { goodsRecommendSchema, recommendLikeSchema, type RecommendQuery } from './schemas.ts'
+import { goodsRecommendSchema, recommendLikeSchema, type RecommendQuery } from '../../../schemas/api/recommend.ts'
 import { recommend } from './service.ts'
 
 /** Recommendations (spec 2.7 推荐商品 strip; 7.2 promotions/recommendlike, item recommend). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createRegionCache } from './service.ts'
-import { RegionTreeResponse } from './schemas.ts'
+import { RegionTreeResponse } from '../../../schemas/api/region.ts'
 
 /** GET espier/address: the province > city > county tree for address forms (spec 7.2). */
 export const regionRoutes: FastifyPluginAsync = async (app) => {

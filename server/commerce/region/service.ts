@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { listRegions } from './repo.ts'
-import type { Province } from './schemas.ts'
+import type { Province } from '../../../schemas/api/region.ts'
 
 type City = Province['children'][number]
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { ticketSchema, type TicketQuery } from './schemas.ts'
+import { ticketSchema, type TicketQuery } from '../../../schemas/api/seckill.ts'
 import { issueTicket } from './service.ts'
 
 /** Seckill: the ticket a member needs before checking out a seckill SKU (spec 4 "Buy flow"). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { itemShareInfoSchema, qrcodeSchema, shareImageSchema, shareInfoSchema, type QrcodeQuery, type ShareInfoQuery } from './schemas.ts'
+import { itemShareInfoSchema, qrcodeSchema, shareImageSchema, shareInfoSchema, type QrcodeQuery, type ShareInfoQuery } from '../../../schemas/api/share.ts'
 import { shareInfo, sharePoster, siteQrcode } from './service.ts'
 
 /** Item sharing (spec 2.7 share panel; 7.2 shareInfo, content qrcode, /share.qrcode). */

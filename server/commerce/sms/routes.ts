@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { optionalAuth } from '../../lib/auth.ts'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { Envelope, ErrorResponse } from '../../../schemas/api/envelope.ts'
 import { limits } from '../auth/limits.ts'
 import { smsProvider } from './provider.ts'
 import { sendSmsCode } from './service.ts'
-import { CompanyId } from '../auth/schemas.ts'
+import { CompanyId } from '../../../schemas/api/auth.ts'
 
 const SmsCodeQuery = Type.Object({
   mobile: Type.Optional(Type.String({ maxLength: 32 })),

@@ -23,7 +23,7 @@ import {
   type ParamsQuery,
   type TicketBindBody,
   type UnbindBody,
-} from './schemas.ts'
+} from '../../../schemas/api/trustlogin.ts'
 import { BROWSER_KEY_COOKIE, bindToMember, enabledProviders, liveTicket, loginParams, memberBindings, STATE_TTL, unbind } from './service.ts'
 import { isTestUser, issueTestCode, newTestUser, TEST_AUTHORIZE_PATH, TEST_USER_COOKIE, TEST_USER_COOKIE_PATH, TEST_USER_TTL } from './testlogin.ts'
 import { renderAuthorizePage } from './test-page.ts'

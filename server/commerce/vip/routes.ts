@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
-import { buySchema, gradeListSchema, rightsSchema, type BuyBody } from './schemas.ts'
+import { buySchema, gradeListSchema, rightsSchema, type BuyBody } from '../../../schemas/api/vip.ts'
 import { buyGrade, gradeList, memberRights } from './service.ts'
 
 /** VIP grades (spec 7.2): the grade list, buying a grade and the member's rights. */

@@ -1,5 +1,5 @@
 import { categoryTree } from '../../commerce/category/service.ts'
-import type { CategoryTop } from '../../commerce/category/schemas.ts'
+import type { CategoryTop } from '../../../schemas/api/category.ts'
 import type { ResolvedCategory } from '../../../schemas/resolved.ts'
 import { idOf, isRecord, type ResolveContext } from './types.ts'
 

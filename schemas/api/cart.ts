@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
 
 /**
  * Request and answer shapes of the cart (spec 3 "Cart", 7.2 "Item and cart"). Quantities arrive

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
-import { ItemCard, ItemDetail, SORTS, SpecItem } from '../goods/schemas.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
+import { PageQuery } from './paging.ts'
+import { ItemCard, ItemDetail, SORTS, SpecItem } from './goods.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const CategoryId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }))

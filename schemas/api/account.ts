@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
-import { CompanyId } from '../auth/schemas.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
+import { CompanyId } from './auth.ts'
 
 const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
 

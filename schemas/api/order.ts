@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from '../../lib/envelope.ts'
+import { Envelope } from './envelope.ts'
 
 /** Region tree node (spec 3 "Region tree"): id is the area code, counties have no children. */
 export const County = Type.Object({ id: Type.String(), label: Type.String() })

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../lib/envelope.ts'
-import { HomeData, LayoutData } from '../../schemas/layout.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { HomeData, LayoutData } from '../layout.ts'
 
 export const CompanyQuery = Type.Object({
   company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
-import { ItemCard } from '../goods/schemas.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
+import { ItemCard } from './goods.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const RegionName = Type.Optional(Type.String({ maxLength: 50 }))

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from '../../lib/envelope.ts'
+import { Envelope } from './envelope.ts'
 
 const node = <T extends ReturnType<typeof Type.Array>>(children: T) =>
   Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
+import { Envelope, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
 
 const Cents = (description: string) => Type.Integer({ description: `${description}（分）` })
 const NullableCents = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description: `${description}（分）` })

@@ -1,11 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
-import { PAY_CHANNELS } from './provider.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const OrderId = Type.String({ minLength: 1, maxLength: 32 })
 const TradeNo = Type.String({ minLength: 1, maxLength: 64 })
+/** pc/wap: Alipay page and mobile pay; native/h5/jsapi: WeChat QR, mobile browser and in-WeChat pay. */
+export type PayChannel = 'pc' | 'wap' | 'native' | 'h5' | 'jsapi'
+export const PAY_CHANNELS: readonly PayChannel[] = ['pc', 'wap', 'native', 'h5', 'jsapi']
+
 const Channel = Type.Union(PAY_CHANNELS.map((channel) => Type.Literal(channel)))
 const Platform = Type.Union([Type.Literal('pc'), Type.Literal('h5')])
 const PayStatus = Type.Union([Type.Literal('NOTPAY'), Type.Literal('SUCCESS'), Type.Literal('CLOSED')])

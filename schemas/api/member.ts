@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
-import { CompanyId } from '../auth/schemas.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
+import { CompanyId } from './auth.ts'
 
 const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse }

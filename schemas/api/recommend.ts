@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
-import { ItemCard } from '../goods/schemas.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
+import { ItemCard } from './goods.ts'
 
 export const RecommendQuery = Type.Object({
   ...PageQuery.properties,

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from '../../lib/envelope.ts'
-import { PageQuery } from '../../lib/pagination.ts'
-import { AftersalesView, ListQuery as AftersalesListQuery } from '../aftersales/schemas.ts'
-import { OrderDetail } from '../order/schemas.ts'
+import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { PageQuery } from './paging.ts'
+import { AftersalesView, ListQuery as AftersalesListQuery } from './aftersales.ts'
+import { OrderDetail } from './order.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Bn = Type.String({ maxLength: 32 })

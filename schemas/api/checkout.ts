@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
-import { Address } from '../address/schemas.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
+import { Address } from './address.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
 
 const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 /** Spec 7.1: every call carries company_id; it defaults to 1. The bound keeps it a 32-bit integer. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from '../../lib/envelope.ts'
+import { Envelope, ErrorResponse } from './envelope.ts'
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
