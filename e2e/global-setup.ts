@@ -5,6 +5,8 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 const PORT = Number(process.env.E2E_PORT ?? 3199)
+/** The other site the server lets call its API (CORS_ORIGINS): e2e/cross-origin.e2e.ts serves a page there. */
+export const PARTNER_ORIGIN = `http://localhost:${Number(process.env.E2E_PARTNER_PORT ?? 3198)}`
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-e2e-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CORS_ORIGINS: PARTNER_ORIGIN },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseURL = `http://127.0.0.1:${PORT}`

@@ -3,17 +3,18 @@ import { FooterConfig, HeaderConfig, Seo } from './layout.ts'
 import { PageSettings } from './page.ts'
 
 /**
- * A resolved page descriptor (what GET /api/pages/home and /api/pages/custom/:pageid answer):
- * the W0000 settings, SEO, the site header/footer, and the valid widgets in page order, each
- * with its settings and `data` replaced by live entries carrying computed `href`s.
+ * A resolved page descriptor, as GET /api/pages/home, /api/pages/custom/:pageid and
+ * /api/pages/product/* answer it (and GET /api/schemas/descriptor publishes it): the W0000
+ * settings, SEO, the site header/footer, and the valid widgets in page order, each with its
+ * settings and `data` replaced by live entries carrying computed `href`s.
  */
 
 export const ResolvedWidget = Type.Object(
   {
     uuid: Type.String(),
-    type: Type.String(),
-    name: Type.String(),
-    data: Type.Optional(Type.Unknown()),
+    type: Type.String({ pattern: '^W[0-9]{4}$', description: '挂件类型；其余字段是该类型的设置，格式见 GET /api/schemas/widgets/{type}' }),
+    name: Type.Optional(Type.String()),
+    data: Type.Optional(Type.Unknown({ description: '模板引用的商品、优惠券、店铺、分类换成的实时数据（含 href）' })),
   },
   { additionalProperties: true },
 )
@@ -25,5 +26,12 @@ export const PageDescriptor = Type.Object({
   header: HeaderConfig,
   footer: FooterConfig,
   widgets: Type.Array(ResolvedWidget),
+  categories: Type.Optional(
+    Type.Array(Type.Object({}, { additionalProperties: true }), { description: '几个挂件共用的分类树，只发送一次（category_id、category_name、children）' }),
+  ),
+  schema_version: Type.Integer({
+    minimum: 1,
+    description: '页面模板格式的版本：挂件设置遵循此版本的 GET /api/schemas/widgets/{type}；挂件格式有不兼容的变化时加一',
+  }),
 })
 export type PageDescriptor = Static<typeof PageDescriptor>

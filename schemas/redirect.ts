@@ -68,3 +68,23 @@ export function safeRedirectPath(redirectUrl: unknown): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? path
   return SIGN_IN_PATHS.has(routeKey(pathname)) ? DEFAULT_REDIRECT : path
 }
+
+/**
+ * `raw` as an absolute http(s) address on one of `origins` (exact origins such as
+ * `https://mall.example.com`: the shop's own and the sites it lets call its API), normalised the
+ * way a browser would read it; null for any other address. For clients on those sites that ask
+ * to be sent back to a page of their own; every other host is refused, so this is no open redirect.
+ */
+export function urlOnOrigins(raw: unknown, origins: readonly string[]): string | null {
+  if (typeof raw !== 'string' || raw.length > MAX_LENGTH || UNSAFE_CHARACTER.test(raw) || !/^https?:\/\//i.test(raw)) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return null
+  }
+  if (url.username || url.password || !origins.includes(url.origin)) return null
+  // What is sent must name the same place when read again.
+  const again = parse(url.href)
+  return again && again.origin === url.origin && again.href === url.href && /^[\x21-\x7e]+$/.test(url.href) ? url.href : null
+}

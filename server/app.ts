@@ -17,6 +17,7 @@ import { importRegions } from './db/seed/regions.ts'
 import type { Broadcast } from './lib/broadcast.ts'
 import { openBroadcast } from './lib/broadcast-select.ts'
 import { compressAnswer } from './lib/compression.ts'
+import { corsHook } from './lib/cors.ts'
 import { startContentWatch } from './lib/content-version.ts'
 import { refuseCrossSiteWrites } from './lib/cross-site.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
@@ -29,6 +30,8 @@ import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
 import { designerApiRoutes } from './designer-api/routes.ts'
+import { openapiOptions } from './docs/openapi.ts'
+import { registerApiReference } from './docs/reference.ts'
 import type { RawFastPath } from './ssr/fast-path.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
 import { frameworkErrors } from './ssr/framework-errors.ts'
@@ -112,7 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('principal', null)
 
   app.setErrorHandler(errorHandler)
-  app.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl))
+  // Before the cross-site check, so even its refusal is readable by an allowed client elsewhere.
+  app.addHook('onRequest', corsHook(config.corsOrigins))
+  app.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl, config.corsOrigins))
   app.addHook('preHandler', rejectNonFiniteNumbers)
   app.addHook('onSend', securityHeaders(config.env === 'development'))
   app.addHook('onSend', compressAnswer)
@@ -122,11 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
   // With Redis every instance counts each address's requests together; while Redis is down the limits are skipped.
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }) })
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'mallfront API', version: '1.0.0', description: '商城前台接口（/api/h5app/wxapp）与页面描述接口（/api/pages）' },
-    },
-  })
+  await app.register(swagger, openapiOptions(config))
+  await registerApiReference(app)
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.selectFrom('regions').select('id').limit(1).execute()

@@ -23,3 +23,22 @@ describe('several instances: REDIS_URL, REDIS_PREFIX, WORKERS', () => {
     for (const bad of ['-1', '1.5', 'many', '1000']) expect(() => loadConfig({ ...base, WORKERS: bad }), bad).toThrow(ConfigError)
   })
 })
+
+describe('cross-origin clients: CORS_ORIGINS', () => {
+  it('opens to no other site by default', () => {
+    expect(loadConfig(base).corsOrigins).toEqual({ any: false, listed: [] })
+  })
+
+  it('takes listed origins, * for every site, or both', () => {
+    const config = loadConfig({ ...base, CORS_ORIGINS: ' https://shop.example.com , http://127.0.0.1:5173/,https://shop.example.com' })
+    expect(config.corsOrigins).toEqual({ any: false, listed: ['https://shop.example.com', 'http://127.0.0.1:5173'] })
+    expect(loadConfig({ ...base, CORS_ORIGINS: '*' }).corsOrigins).toEqual({ any: true, listed: [] })
+    expect(loadConfig({ ...base, CORS_ORIGINS: '*,https://ops.example.com' }).corsOrigins).toEqual({ any: true, listed: ['https://ops.example.com'] })
+  })
+
+  it('refuses what is not a bare http(s) origin', () => {
+    for (const bad of ['shop.example.com', 'https://shop.example.com/app', 'ftp://shop.example.com', 'https://user@shop.example.com', 'https://shop.example.com?x=1', 'null']) {
+      expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(ConfigError)
+    }
+  })
+})

@@ -28,6 +28,12 @@ export interface Config {
    * callbacks and payment notify/return URLs are built from it, never from request headers.
    */
   publicUrl: string
+  /**
+   * CORS_ORIGINS: the other sites whose pages may call the API from the browser. `any` (a `*`
+   * entry) opens the shopper, page and schema APIs to every site; the operator API is opened only
+   * to the origins listed by name.
+   */
+  corsOrigins: CorsOrigins
   /** Seed the demo mall when the database is empty. */
   seed: boolean
   /**
@@ -50,6 +56,12 @@ export interface Config {
   orderUnpaidMinutes: number
   payment: PaymentConfig
   trustLogin: TrustLoginConfig
+}
+
+export interface CorsOrigins {
+  any: boolean
+  /** Exact origins (`https://shop.example.com`), without a trailing slash. */
+  listed: string[]
 }
 
 export interface AlipayConfig {
@@ -287,6 +299,31 @@ function publicUrl(env: Env, host: string, port: number): string {
   return value
 }
 
+/**
+ * CORS_ORIGINS: origins separated by commas, and/or `*`. Each must be a bare http(s) origin, so
+ * a typo (a path, a trailing slash's neighbour, a missing scheme) fails at start-up instead of
+ * silently never matching a browser's Origin header.
+ */
+function corsOrigins(value: string | undefined): CorsOrigins {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const listed: string[] = []
+  for (const entry of entries) {
+    if (entry === '*') continue
+    const origin = entry.replace(/\/+$/, '')
+    let url: URL | null = null
+    try {
+      url = new URL(origin)
+    } catch {
+      // Reported below with the entry as given.
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be * or http(s) origins such as https://shop.example.com separated by commas, got "${entry}"`)
+    }
+    if (!listed.includes(origin)) listed.push(origin)
+  }
+  return { any: entries.includes('*'), listed }
+}
+
 /** Reads the environment once into a typed config; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
@@ -306,6 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env, host, listenPort),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
     seed: env.SEED !== '0',
     demo: demo(env, mode),
     redisUrl: redisUrl(env.REDIS_URL),

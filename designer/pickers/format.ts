@@ -1,6 +1,6 @@
 import { TYPE_LABELS } from '../../runtime/components/coupon-card/coupon-text.ts'
 import { formatDate } from '../../runtime/lib/date.ts'
-import { formatFold, formatPrice } from '../../runtime/lib/money.ts'
+import { formatFold, formatPrice } from '../../schemas/money.ts'
 
 /** Display texts of the pickers: money in cents shown as ¥ with two decimals (spec 9). */
 

@@ -2,26 +2,11 @@
  * Saved delivery addresses and the region tree (spec 7.2 "Member area", 3 "Saved address" and
  * "Region tree"). Each call takes the client first so server loaders can pass their own.
  */
+import type { Address } from '../../schemas/api/address.ts'
+import type { County, Province } from '../../schemas/api/region.ts'
 import type { CallOptions, Http } from './http.ts'
 
-/** A saved address as member/addresslist answers it; the default one comes first. */
-export interface Address {
-  address_id: number
-  addr_id: number
-  name: string
-  mobile: string
-  province: string
-  city: string
-  county: string
-  province_code: string
-  city_code: string
-  county_code: string
-  addr: string
-  postcode: string
-  is_def: 0 | 1
-  /** "province city county". */
-  area: string
-}
+export type { Address }
 
 /** What the address form sends; the server completes names from codes and checks spec 5's rules. */
 export interface AddressInput {
@@ -37,11 +22,8 @@ export interface AddressInput {
   is_def: boolean
 }
 
-export interface RegionNode {
-  id: string
-  label: string
-  children?: RegionNode[]
-}
+/** Any level of the region tree, as the cascading selector walks it (counties have no children). */
+export type RegionNode = County & { children?: RegionNode[] }
 
 /** The member allows up to 20 addresses, so one page holds them all. */
 const ADDRESS_PAGE_SIZE = 20
@@ -64,14 +46,16 @@ export function updateAddress(http: Http, addressId: number, input: AddressInput
   return http.put<Address>(`member/address/${addressId}`, addressFields(input), options)
 }
 
-let regionTree: Promise<RegionNode[]> | null = null
+let regionTree: Promise<Province[]> | null = null
 
 /**
- * The province > city > county tree, fetched once and shared (spec 4 "Region list"). A failed
- * fetch is forgotten so the next caller tries again.
+ * The province > city > county tree (spec 4 "Region list") is the same for everyone and never
+ * changes while the process runs, so it is fetched once and shared, also by callers that ask while
+ * the first request is still out (this replaces the spec's retry-every-second wait). A failed fetch
+ * is forgotten so the next caller tries again.
  */
-export function getRegionTree(http: Http): Promise<RegionNode[]> {
-  regionTree ??= http.get<RegionNode[]>('espier/address').catch((error: unknown) => {
+export function getRegionTree(http: Http): Promise<Province[]> {
+  regionTree ??= http.get<Province[]>('espier/address').catch((error: unknown) => {
     regionTree = null
     throw error
   })

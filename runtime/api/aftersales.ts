@@ -3,79 +3,12 @@
  * order line, the list, one application, and what the member may do to it (modify, withdraw, send
  * the goods back). Amounts are integer cents computed by the server.
  */
+import type { AftersalesApplied, AftersalesReasons, AftersalesType, AftersalesView } from '../../schemas/api/aftersales.ts'
 import type { CallOptions, Http, Page } from './http.ts'
 
-export type AftersalesType = 'ONLY_REFUND' | 'REFUND_GOODS'
+export type { AftersalesReasons, AftersalesStatus, AftersalesStep, AftersalesType, AftersalesView } from '../../schemas/api/aftersales.ts'
 
-export type AftersalesStatus =
-  | 'WAIT_SELLER_AGREE'
-  | 'WAIT_BUYER_RETURN_GOODS'
-  | 'WAIT_SELLER_CONFIRM_GOODS'
-  | 'WAIT_REFUND'
-  | 'REFUNDING'
-  | 'REFUNDED'
-  | 'SELLER_REFUSE'
-  | 'CLOSED'
-
-type Flag = 0 | 1
-
-/** One recorded step of an application, oldest first. */
-export interface AftersalesStep {
-  key: string
-  title: string
-  time: number
-}
-
-/** An application as the server shows it, with the actions allowed now. */
-export interface AftersalesView {
-  aftersales_bn: string
-  order_id: string
-  /** The order line applied for. */
-  order_item_id: number
-  item_id: number | null
-  sku_id: number | null
-  title: string
-  pic: string
-  spec_desc: string
-  price: number
-  /** Units bought on the line. */
-  quantity: number
-  /** Units in this application. */
-  num: number
-  aftersales_type: AftersalesType
-  aftersales_type_desc: string
-  status: AftersalesStatus
-  status_desc: string
-  reason: string
-  description: string
-  evidence_pic: string[]
-  /** Cents refunded or to be refunded, freight included. */
-  refund_fee: number
-  refund_freight: number
-  refund_point: number
-  refuse_reason: string | null
-  sendback_corp: string | null
-  sendback_code: string | null
-  sendback_at: number | null
-  created_at: number
-  updated_at: number
-  reviewed_at: number | null
-  goods_received_at: number | null
-  refunded_at: number | null
-  closed_at: number | null
-  can_modify: Flag
-  can_close: Flag
-  can_sendback: Flag
-  progress: AftersalesStep[]
-}
-
-/** The reasons offered for each type (GET aftersales/reason/list). */
-export interface AftersalesReasons {
-  ONLY_REFUND: string[]
-  REFUND_GOODS: string[]
-  list: string[]
-}
-
+/** What the apply form collects for one order line; sent under the body's own names. */
 export interface AftersalesApplyInput {
   orderId: string
   /** The order line's own id. */
@@ -86,6 +19,7 @@ export interface AftersalesApplyInput {
   description: string
 }
 
+/** What the modify form collects; sent under the body's own names. */
 export interface AftersalesModifyInput {
   bn: string
   num: number
@@ -116,7 +50,7 @@ export function applyAftersales(
   http: Http,
   input: AftersalesApplyInput,
   options?: CallOptions,
-): Promise<{ aftersales_bn: string; list: AftersalesView[] }> {
+): Promise<AftersalesApplied> {
   return http.post(
     'aftersales',
     {

@@ -2,8 +2,19 @@
  * Sign-in, registration and password-recovery calls (spec 7.2 "User and auth"). Each takes the
  * client first so server loaders can pass the request's own.
  */
+import type { LoginAnswer, LoginBody, ResetPasswordBody, StatusAnswer, TokenAnswer } from '../../schemas/api/auth.ts'
+import type { ImageCode } from '../../schemas/api/captcha.ts'
+import type { MemberSetting, Profile, Protocol } from '../../schemas/api/member.ts'
+import type { SmsCodeQuery, SmsSent } from '../../schemas/api/sms.ts'
+import type { TrustBinding, TrustLoginParams, TrustLoginProvider } from '../../schemas/api/trustlogin.ts'
 import type { UserInfo } from '../stores/user.ts'
 import type { CallOptions, Http } from './http.ts'
+
+export type { TokenAnswer } from '../../schemas/api/auth.ts'
+export type { ImageCode } from '../../schemas/api/captcha.ts'
+export type { MemberSetting, Protocol } from '../../schemas/api/member.ts'
+export type { TrustBinding, TrustLoginParams, TrustLoginProvider } from '../../schemas/api/trustlogin.ts'
+export type { Profile as MemberProfile, LoginAnswer as WechatLoginAnswer }
 
 /** What an image captcha is drawn for; an answer only counts for that purpose. */
 export type CaptchaType = 'sign' | 'login' | 'forget_password'
@@ -11,80 +22,21 @@ export type CaptchaType = 'sign' | 'login' | 'forget_password'
 /** What an SMS code is sent for: registering, signing in, or recovering a password. */
 export type SmsCodeType = 'sign' | 'login' | 'forget'
 
-export interface ImageCode {
-  /** Sent back with the answer as `token`. */
-  imageToken: string
-  /** A data: URL of the captcha picture. */
-  imageData: string
-}
+/** GET member/sms/code for the purposes this site sends; token and yzm (the image captcha) go with sign and forget. */
+export type SmsCodeRequest = Pick<SmsCodeQuery, 'token' | 'yzm'> & { mobile: string; type: SmsCodeType }
 
-export interface SmsCodeRequest {
-  mobile: string
-  type: SmsCodeType
-  /** Image captcha token and answer; registration and password recovery need them. */
-  token?: string
-  yzm?: string
-}
+/** A password sign-in: username is the member's mobile. */
+export type Credentials = Required<Pick<LoginBody, 'username' | 'password'>>
 
-export interface TokenAnswer {
-  token: string
-}
+export type MobileCode = Required<Pick<LoginBody, 'mobile' | 'vcode'>>
 
-export interface Credentials {
-  /** The member's mobile. */
-  username: string
-  password: string
-}
-
-export interface MobileCode {
-  mobile: string
-  vcode: string
-}
-
-export interface NewPassword {
-  password: string
-  password_confirm: string
-}
-
-/** GET member: the signed-in member's profile. */
-export interface MemberProfile {
-  memberInfo: {
-    user_id: number
-    mobile: string
-    nickname: string
-    avatar: string
-    grade_id: number
-    grade_name: string
-    is_staff: '1' | '0'
-  }
-  vipgrade: { grade_id: number; grade_name: string; discount: number }
-  point: number
-}
-
-type Flag = 0 | 1
-
-/** GET member/setting: which sign-in features are on. */
-export interface MemberSetting {
-  register: { need_image_code: Flag; need_sms_code: Flag }
-  login: { password: Flag; sms: Flag; wxqrcode: Flag }
-  forget_password: { need_image_code: Flag }
-  password: { min_length: number; max_length: number }
-  sms: { resend_seconds: number; expires_minutes: number; code_length: number }
-}
-
-export interface Protocol {
-  type: string
-  title: string
-  /** HTML; sanitise before showing it. */
-  content: string
-  update_date: string
-}
+export type NewPassword = Required<Pick<ResetPasswordBody, 'password' | 'password_confirm'>>
 
 export function getImageCode(http: Http, type: CaptchaType, options?: CallOptions): Promise<ImageCode> {
   return http.get<ImageCode>('member/image/code', { type }, options)
 }
 
-export function sendSmsCode(http: Http, request: SmsCodeRequest, options?: CallOptions): Promise<{ status: boolean; message: string }> {
+export function sendSmsCode(http: Http, request: SmsCodeRequest, options?: CallOptions): Promise<SmsSent> {
   return http.get('member/sms/code', { ...request }, options)
 }
 
@@ -102,12 +54,12 @@ export function registerMember(http: Http, input: MobileCode & NewPassword, opti
 }
 
 /** Checks a password-recovery code without using it up, before the new password is asked for. */
-export function checkResetCode(http: Http, input: MobileCode, options?: CallOptions): Promise<{ status: boolean }> {
+export function checkResetCode(http: Http, input: MobileCode, options?: CallOptions): Promise<StatusAnswer> {
   return http.post('member.safe.checkResetLoginPassword', { ...input }, options)
 }
 
 /** Sets a new password with the recovery code (which it uses up); every session is signed out. */
-export function resetPassword(http: Http, input: MobileCode & NewPassword, options?: CallOptions): Promise<{ status: boolean }> {
+export function resetPassword(http: Http, input: MobileCode & NewPassword, options?: CallOptions): Promise<StatusAnswer> {
   return http.post('member/reset/password', { ...input }, options)
 }
 
@@ -117,17 +69,17 @@ export function staffLogin(http: Http, credentials: Credentials, options?: CallO
 }
 
 /** Ends the member's session: the server revokes it and clears the HttpOnly cookie the page cannot touch. */
-export function logoutMember(http: Http, options?: CallOptions): Promise<{ status: boolean }> {
+export function logoutMember(http: Http, options?: CallOptions): Promise<StatusAnswer> {
   return http.post('user.logout', {}, options)
 }
 
 /** Ends the shop's session and clears its cookie (spec 4 "Shop logout"). */
-export function logoutMerchant(http: Http, options?: CallOptions): Promise<{ status: boolean }> {
+export function logoutMerchant(http: Http, options?: CallOptions): Promise<StatusAnswer> {
   return http.post('merchant/logout', {}, options)
 }
 
-export function getMemberProfile(http: Http, options?: CallOptions): Promise<MemberProfile> {
-  return http.get<MemberProfile>('member', {}, options)
+export function getMemberProfile(http: Http, options?: CallOptions): Promise<Profile> {
+  return http.get<Profile>('member', {}, options)
 }
 
 export function getMemberSetting(http: Http, options?: CallOptions): Promise<MemberSetting> {
@@ -139,7 +91,7 @@ export function getProtocol(http: Http, type: 'member_register' | 'staff', optio
 }
 
 /** The user info the store keeps (spec 3 "User info"), from the member profile. */
-export function userInfoOf(profile: MemberProfile, loginType: string): UserInfo {
+export function userInfoOf(profile: Profile, loginType: string): UserInfo {
   const { memberInfo } = profile
   return {
     userId: memberInfo.user_id,
@@ -151,47 +103,6 @@ export function userInfoOf(profile: MemberProfile, loginType: string): UserInfo 
 }
 
 // ─── 微信扫码登录 (trustlogin) ────────────────────────────────────────────────
-
-/** A third-party sign-in the mall has switched on (GET trustlogin/list). */
-export interface TrustLoginProvider {
-  type: string
-  name: string
-  /** 模拟微信登录: the server's own stand-in page instead of WeChat. */
-  is_test: boolean
-}
-
-/** GET trustlogin/params: where the QR code leads, and the one-time state it carries. */
-export interface TrustLoginParams {
-  type: string
-  appid: string
-  scope: string
-  state: string
-  /** The full callback address (this site's page with its query). */
-  redirect_uri: string
-  /** The authorisation address: drawn as the QR code, or opened directly. */
-  url: string
-  /** Seconds until the state runs out. */
-  expires_in: number
-}
-
-/** POST login with pc_wxqrcode: a session, or an unbound WeChat with a ticket to bind it with. */
-export interface WechatLoginAnswer {
-  token: string
-  need_bind?: boolean
-  trust_ticket?: string
-  nickname?: string
-  avatar?: string
-}
-
-/** One third-party sign-in bound to the member (GET user.trustlogin.list). */
-export interface TrustBinding {
-  type: string
-  name: string
-  nickname: string
-  avatar: string
-  /** Unix seconds. */
-  bound_at: number
-}
 
 /** The existing account a WeChat ticket is bound to: its mobile with the password or an SMS login code. */
 export type ExistingAccount = { mobile: string; password: string } | { mobile: string; vcode: string }
@@ -208,8 +119,8 @@ export function getTrustLoginParams(http: Http, redirectUrl: string, options?: C
   return http.get<TrustLoginParams>('trustlogin/params', { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl }, options)
 }
 
-export function loginWithWechatCode(http: Http, callback: { code: string; state: string }, options?: CallOptions): Promise<WechatLoginAnswer> {
-  return http.post<WechatLoginAnswer>('login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
+export function loginWithWechatCode(http: Http, callback: { code: string; state: string }, options?: CallOptions): Promise<LoginAnswer> {
+  return http.post<LoginAnswer>('login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
 }
 
 /** POST user.trustlogin.bindExistsUser: binds the ticket's WeChat to an existing account and signs it in. */
@@ -226,6 +137,6 @@ export function getTrustBindings(http: Http, options?: CallOptions): Promise<Tru
   return http.get<TrustBinding[]>('user.trustlogin.list', {}, options)
 }
 
-export function unbindTrustLogin(http: Http, type: string, options?: CallOptions): Promise<{ status: boolean }> {
+export function unbindTrustLogin(http: Http, type: string, options?: CallOptions): Promise<StatusAnswer> {
   return http.post('user.trustlogin.unbind', { type }, options)
 }

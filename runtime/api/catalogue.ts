@@ -3,7 +3,8 @@
  * its request.
  */
 import type { Http, QueryParams } from './http.ts'
-import type { Category, GoodsDetail, ItemList, RegionNode } from './catalogue-types.ts'
+import type { ItemCard } from '../../schemas/api/goods.ts'
+import type { Category, GoodsDetail } from './catalogue-types.ts'
 
 export type * from './catalogue-types.ts'
 
@@ -24,26 +25,13 @@ export function getCategories(http: Http): Promise<Category[]> {
   return http.get<Category[]>('goods/category')
 }
 
-export function getGoodsList(http: Http, query: GoodsListQuery = {}): Promise<ItemList> {
-  return http.get<ItemList>('goods/items', query)
+export function getGoodsList(http: Http, query: GoodsListQuery = {}): Promise<{ list: ItemCard[]; total_count: number }> {
+  return http.get('goods/items', query)
 }
 
 export function getGoodsDetail(http: Http, itemId: number | string, query: { distributor_id?: number } = {}): Promise<GoodsDetail> {
   return http.get<GoodsDetail>(`goods/items/${encodeURIComponent(String(itemId))}`, query)
 }
 
-/**
- * The region tree is the same for everyone and never changes while the process runs, so it is
- * fetched once and shared, also by callers that ask while the first request is still out (this
- * replaces the spec's retry-every-second wait). A failed request is forgotten so the next caller
- * tries again.
- */
-let regions: Promise<RegionNode[]> | null = null
 
-export function getRegions(http: Http): Promise<RegionNode[]> {
-  regions ??= http.get<RegionNode[]>('espier/address').catch((error: unknown) => {
-    regions = null
-    throw error
-  })
-  return regions
-}
+export { getRegionTree as getRegions } from './address.ts'

@@ -2,30 +2,29 @@
  * Checkout calls (spec 7.2 "Item and cart": cart/checkout, order_new, order_new/{id}). Every amount
  * is integer cents computed by the server; the page only shows them.
  */
-import type { Address } from './address.ts'
+import type { Checkout, CheckoutBody, CreatedOrder, InvoiceView, OrderSummary } from '../../schemas/api/checkout.ts'
+import type { HeldCoupon } from '../../schemas/api/coupon.ts'
 import type { CallOptions, Http } from './http.ts'
+
+export type { CheckoutCoupon, CheckoutItem, CheckoutPromotion, CreatedOrder, InvoiceView, OrderSummary } from '../../schemas/api/checkout.ts'
+export type { Checkout as CheckoutPreview } from '../../schemas/api/checkout.ts'
+export type { OrderStatus } from '../../schemas/api/order.ts'
+export type { HeldCoupon }
 
 /** cart: the cart's ticked lines; fastbuy: the "buy now" line. */
 export type CheckoutMode = 'cart' | 'fastbuy'
 export type CheckoutOrderType = 'normal' | 'normal_seckill'
 
-/** Where the lines come from; fixed for the page by its address (spec 2.1 /cart/checkout). */
-export interface CheckoutSource {
-  mode: CheckoutMode
-  order_type?: CheckoutOrderType
-  /** Cart mode: settle only this shop's lines. */
-  distributor_id?: number
-  seckill_id?: number
-  ticket?: string
-}
+/**
+ * Where the lines come from, fixed for the page by its address (spec 2.1 /cart/checkout): the body's
+ * fields, with the modes this page offers. distributor_id in cart mode settles only that shop's lines.
+ */
+export type CheckoutSource = Pick<CheckoutBody, 'distributor_id' | 'seckill_id' | 'ticket'> & { mode: CheckoutMode; order_type?: CheckoutOrderType }
 
 export type InvoiceType = 'personal' | 'company'
 
-export interface InvoiceInput {
-  type: InvoiceType
-  title: string
-  tax_number: string
-}
+/** The invoice the shopper asks for; sent as invoice_type, invoice_title and tax_number. */
+export type InvoiceInput = Omit<InvoiceView, 'type'> & { type: InvoiceType }
 
 /** What the shopper chooses on the page. */
 export interface CheckoutChoice {
@@ -34,127 +33,6 @@ export interface CheckoutChoice {
   coupon: string
   point_use: number
   invoice: InvoiceInput | null
-}
-
-export interface CheckoutItem {
-  item_id: number | null
-  sku_id: number | null
-  cart_id: number | null
-  distributor_id: number
-  title: string
-  pic: string
-  spec_desc: string
-  /** Unit price this member pays before order-level discounts. */
-  price: number
-  sale_price: number
-  market_price: number
-  /** member, staff, seckill, sale, gift. */
-  price_kind: string
-  num: number
-  item_fee: number
-  discount_fee: number
-  total_fee: number
-  is_gift: 0 | 1
-}
-
-export interface CheckoutCoupon {
-  /** The member coupon id: what `coupon` takes. */
-  id: number
-  card_id: number
-  card_type: 'cash' | 'discount' | 'gift'
-  title: string
-  reduce_cost: number
-  discount: number
-  least_cost: number
-  gift: string
-  begin_date: number
-  end_date: number
-  /** Cents it takes off this order. */
-  coupon_fee: number
-  selected: 0 | 1
-}
-
-export interface CheckoutPromotion {
-  promotion_id: number
-  promotion_tag: string
-  marketing_name: string
-  discount_fee: number
-}
-
-export interface InvoiceView {
-  type: string
-  title: string
-  tax_number: string
-}
-
-export interface CheckoutPreview {
-  items: CheckoutItem[]
-  order_type: string
-  /** Σ sale price × num. */
-  item_fee: number
-  freight_fee: number
-  /** Promotions plus seckill savings. */
-  discount_fee: number
-  coupon_fee: number
-  member_discount: number
-  point_fee: number
-  /** Points this order deducts. */
-  point_use: number
-  total_fee: number
-  total_num: number
-  /** Most points this order can deduct. */
-  max_point: number
-  promotions: CheckoutPromotion[]
-  coupon: CheckoutCoupon | null
-  /** Only the coupons this order can use. */
-  coupon_list: CheckoutCoupon[]
-  address: Address | null
-  /** The member's point balance. */
-  point: number
-  invoice_allowed: boolean
-  invoice: InvoiceView | null
-}
-
-export interface CreatedOrder {
-  order_id: string
-  status: string
-  total_fee: number
-  /** When an unpaid order is cancelled (unix seconds); null once paid. */
-  expires_at: number | null
-  created_at: number
-}
-
-export type OrderStatus = 'NOTPAY' | 'PAYED' | 'WAIT_BUYER_CONFIRM' | 'DONE' | 'CANCEL'
-
-export interface OrderSummaryItem {
-  item_id: number | null
-  title: string
-  pic: string
-  spec_desc: string
-  price: number
-  num: number
-  total_fee: number
-  is_gift: 0 | 1
-}
-
-/** An order as the cashier and result pages show it (GET order_new/{order_id}). */
-export interface OrderSummary {
-  order_id: string
-  order_type: string
-  status: OrderStatus
-  total_fee: number
-  pay_type: string | null
-  expires_at: number | null
-  created_at: number
-  item_fee: number
-  freight_fee: number
-  total_num: number
-  items: OrderSummaryItem[]
-  receiver_name: string
-  receiver_mobile: string
-  receiver_address: string
-  /** Seconds left to pay; 0 once due or when nothing is due. */
-  remaining_seconds: number
 }
 
 function checkoutFields(source: CheckoutSource, choice: CheckoutChoice) {
@@ -169,8 +47,8 @@ function checkoutFields(source: CheckoutSource, choice: CheckoutChoice) {
 }
 
 /** The priced checkout for these choices; writes nothing. */
-export function previewCheckout(http: Http, source: CheckoutSource, choice: CheckoutChoice, options?: CallOptions): Promise<CheckoutPreview> {
-  return http.post<CheckoutPreview>('cart/checkout', checkoutFields(source, choice), options)
+export function previewCheckout(http: Http, source: CheckoutSource, choice: CheckoutChoice, options?: CallOptions): Promise<Checkout> {
+  return http.post<Checkout>('cart/checkout', checkoutFields(source, choice), options)
 }
 
 export interface OrderInput {
@@ -186,21 +64,6 @@ export function createOrder(http: Http, source: CheckoutSource, choice: Checkout
 
 export function getOrderSummary(http: Http, orderId: string, options?: CallOptions): Promise<OrderSummary> {
   return http.get<OrderSummary>(`order_new/${encodeURIComponent(orderId)}`, undefined, options)
-}
-
-/** One of the member's unused coupons (user/getUserCardList), to explain why it cannot be used here. */
-export interface HeldCoupon {
-  /** The member coupon id, as in the checkout's coupon_list. */
-  id: number
-  card_type: 'cash' | 'discount' | 'gift'
-  title: string
-  reduce_cost: number
-  discount: number
-  least_cost: number
-  gift: string
-  use_scope: 'all' | 'goods' | 'category'
-  begin_date: number
-  end_date: number
 }
 
 /** Unused coupons only; a member holds few, so one page holds them all. */

@@ -2,7 +2,7 @@
  * Reading a 200 answer (spec 7.1). The server answers `{ data }`; older answers may instead carry
  * a business failure as `status_code > 300`, either at the top level or inside `data`.
  */
-export type Envelope =
+export type EnvelopeReading =
   | { kind: 'data'; data: unknown }
   | { kind: 'business-error'; status: number; code: string; message: string }
   | { kind: 'malformed' }
@@ -34,11 +34,11 @@ export function codeOf(body: unknown, fallback: string): string {
   return isFields(body) && typeof body.code === 'string' && body.code !== '' ? body.code : fallback
 }
 
-function businessError(source: Fields, status: number): Envelope {
+function businessError(source: Fields, status: number): EnvelopeReading {
   return { kind: 'business-error', status, code: codeOf(source, 'BUSINESS_ERROR'), message: messageOf(source) ?? FALLBACK_MESSAGE }
 }
 
-export function readEnvelope(body: unknown): Envelope {
+export function readEnvelope(body: unknown): EnvelopeReading {
   if (!isFields(body)) return { kind: 'malformed' }
   const topStatus = failureStatus(body.status_code)
   if (topStatus !== null) return businessError(body, topStatus)

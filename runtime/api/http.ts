@@ -1,4 +1,5 @@
 import { createFetch, type FetchResponse } from 'ofetch'
+import type { PageQuery } from '../../schemas/api/paging.ts'
 import { toast } from '../components/toast/toast.ts'
 import { rememberSession } from '../lib/auth-storage.ts'
 import { loginUrl } from '../lib/login-url.ts'
@@ -24,10 +25,7 @@ export interface CallOptions {
   json?: boolean
 }
 
-export interface PageQuery {
-  page_no: number
-  page_size: number
-}
+export type { PageQuery }
 
 export interface Page<T> {
   list: T[]

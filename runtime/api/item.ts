@@ -2,45 +2,19 @@
  * Calls of the item detail page (spec 3 goods, coupons, collect, history, recommend, share,
  * seckill). Each takes the client first so the server-side loader can pass the request's one.
  */
+import type { Coupon } from '../../schemas/api/coupon.ts'
+import type { ItemCard } from '../../schemas/api/goods.ts'
+import type { SeckillTicket } from '../../schemas/api/seckill.ts'
+import type { ShareInfo } from '../../schemas/api/share.ts'
 import type { CallOptions, Http } from './http.ts'
-import type { ItemCard } from './catalogue-types.ts'
 
-export interface ItemCoupon {
-  card_id: number
-  card_type: 'cash' | 'discount' | 'gift'
-  title: string
-  description: string
-  reduce_cost: number
-  discount: number
-  least_cost: number
-  begin_date: number
-  end_date: number
-  /** 0 receivable, 1 the viewer reached the limit, 2 all issued. */
-  getted: 0 | 1 | 2
-}
+export type { SeckillTicket, ShareInfo }
+/** A coupon of the item's shop as the detail page lists it, with the viewer's getted state. */
+export type { Coupon as ItemCoupon }
+export { receiveCoupon } from './coupons.ts'
 
-export interface ShareInfo {
-  item_id: number
-  item_name: string
-  price: number
-  imgUrl: string
-  share_url: string
-  /** PNG data URL. */
-  weixin_qrcode: string
-  downWeixinImgLink: string
-}
-
-export interface SeckillTicket {
-  ticket: string
-  seckill_id: number
-}
-
-export function getItemCoupons(http: Http, itemId: number, distributorId: number, options?: CallOptions): Promise<{ list: ItemCoupon[]; total_count: number }> {
+export function getItemCoupons(http: Http, itemId: number, distributorId: number, options?: CallOptions): Promise<{ list: Coupon[]; total_count: number }> {
   return http.get('user/newGetCardList', { item_id: itemId, distributor_id: distributorId, end_date: 1, page: 1, page_size: 999 }, options)
-}
-
-export function receiveCoupon(http: Http, cardId: number): Promise<unknown> {
-  return http.get('user/receiveCard', { card_id: cardId })
 }
 
 export function getRecommendations(http: Http, itemId: number, options?: CallOptions): Promise<{ list: ItemCard[]; total_count: number }> {

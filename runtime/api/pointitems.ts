@@ -1,61 +1,22 @@
 /** Points-mall calls; each takes the client first so a server-side loader can pass its own. */
+import type { FastbuyResult } from '../../schemas/api/cart.ts'
+import type { GoodsSort, ItemCard } from '../../schemas/api/goods.ts'
+import type { PointSummary } from '../../schemas/api/point.ts'
+import type { PointItemDetail, PointItemList } from '../../schemas/api/pointitems.ts'
 import type { Http, QueryParams } from './http.ts'
 
-export type PointSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'newest'
-
-/** A points good in the list; `point` is its price in points. */
-export interface PointItemCard {
-  item_id: number
-  title: string
-  item_name?: string
-  image_default_id: string
-  point: number
-  store: number
-  sales?: number
-  distributor_id?: number
-}
-
-export interface PointSpecGroup {
-  spec_id: number
-  spec_name: string
-  spec_values: Array<{ spec_value_id: number; spec_value_name: string }>
-}
-
-/** One variant with its own points price and stock. */
-export interface PointSpecItem {
-  item_id: number
-  sku_id?: number
-  store: number
-  point: number
-  item_spec: Array<{ spec_id: number; spec_value_id: number; spec_value_name: string }>
-  spec_desc?: string
-  item_image_url?: string
-}
-
-export interface PointItemDetail {
-  item_id: number
-  item_name: string
-  sub_title?: string
-  distributor_id: number
-  pics: string[]
-  point: number
-  store: number
-  sales?: number
-  unit?: string
-  approve_status: 'onsale' | 'instock'
-  nospec?: number
-  default_sku_id?: number
-  item_spec_desc: PointSpecGroup[]
-  spec_items: PointSpecItem[]
-}
+export type { PointItemDetail, PointSpecItem } from '../../schemas/api/pointitems.ts'
+/** A points good in the list: the goods card, with its price in points as `point`. */
+export type { ItemCard as PointItemCard }
+export type { GoodsSort as PointSort }
 
 export interface PointItemsQuery extends QueryParams {
   page: number
   pageSize: number
-  sort?: PointSort
+  sort?: GoodsSort
 }
 
-export function getPointItems(http: Http, query: PointItemsQuery): Promise<{ list: PointItemCard[]; total_count: number }> {
+export function getPointItems(http: Http, query: PointItemsQuery): Promise<PointItemList> {
   return http.get('pointsmall/goods/items', query)
 }
 
@@ -65,11 +26,11 @@ export function getPointItem(http: Http, id: number): Promise<PointItemDetail> {
 
 /** The member's points balance. */
 export async function getMemberPoint(http: Http): Promise<number> {
-  const summary = await http.get<{ point: number }>('point/member')
+  const summary = await http.get<{ point: number }>('point/member/info')
   return summary.point
 }
 
 /** Puts one variant in the buy-now slot of the cart, which the points checkout reads. */
-export function exchangeNow(http: Http, fields: { item_id: number; sku_id: number; num: number; distributor_id: number }): Promise<unknown> {
+export function exchangeNow(http: Http, fields: { item_id: number; sku_id: number; num: number; distributor_id: number }): Promise<FastbuyResult> {
   return http.post('cart', { ...fields, num: String(fields.num), cart_type: 'fastbuy' })
 }

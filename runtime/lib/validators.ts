@@ -3,9 +3,10 @@
  * to show, or null when the value passes.
  */
 
-const MOBILE = /^1[3-9]\d{9}$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/
+import { isEmail, isMobile, passwordProblem } from '../../schemas/form-rules.ts'
+
+export { isEmail, isMobile }
+
 const TAX_NUMBER = /^[A-Z0-9]+$/
 const TAX_NUMBER_LENGTHS = new Set([15, 17, 18, 20])
 
@@ -23,14 +24,6 @@ export const messages = {
 /** An empty string, empty array, null or undefined counts as missing. */
 export function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-}
-
-export function isMobile(value: string): boolean {
-  return MOBILE.test(value)
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value)
 }
 
 /** Unified social credit codes are 18 characters; older tax numbers are 15, 17 or 20. */
@@ -52,10 +45,10 @@ export function checkTaxNumber(value: string): string | null {
 
 /** Rules in the spec's order: required, then length and letter-digit mix, then no special characters. */
 export function checkPassword(value: string): string | null {
-  if (isMissing(value)) return messages.passwordRequired
-  const mixed = /\d/.test(value) && /[A-Za-z]/.test(value)
-  if (value.length < 8 || value.length > 20 || !mixed) return messages.passwordShape
-  if (!LETTERS_AND_DIGITS.test(value)) return messages.passwordCharacters
+  const problem = passwordProblem(value)
+  if (problem === 'required') return messages.passwordRequired
+  if (problem === 'shape') return messages.passwordShape
+  if (problem === 'characters') return messages.passwordCharacters
   return null
 }
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { SafeImage } from '../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../lib/money.ts'
+import { formatPrice } from '../../schemas/money.ts'
 import type { ResolvedGoods } from './settings.ts'
 import type { WidgetMode } from './types.ts'
 import { WidgetLink } from './WidgetLink.tsx'

@@ -1,6 +1,48 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_REQUIRED',
+  'ACCOUNT_TICKET_EXPIRED',
+  'ACCOUNT_TICKET_REQUIRED',
+  'BIRTHDAY_IN_FUTURE',
+  'EMAIL_AMBIGUOUS',
+  'EMAIL_CODE_EXPIRED',
+  'EMAIL_CODE_LOCKED',
+  'EMAIL_CODE_REQUIRED',
+  'EMAIL_CODE_WRONG',
+  'EMAIL_DAILY_LIMIT',
+  'EMAIL_FAILED',
+  'EMAIL_NOT_BOUND',
+  'EMAIL_TOO_FREQUENT',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'NICKNAME_CHARACTERS',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'SMS_CODE_REQUIRED',
+  'SMS_CODE_WRONG',
+  'SMS_DAILY_LIMIT',
+  'SMS_FAILED',
+  'SMS_TOO_FREQUENT',
+  'SMS_TYPE',
+  'TOO_MANY_REQUESTS',
+  'VALIDATION',
+  'VERIFY_KEY_EXPIRED',
+  'VERIFY_TYPE',
+)
 
 const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
 
@@ -33,7 +75,6 @@ export const VerifyInput = Type.Object({
 })
 export type VerifyInput = Static<typeof VerifyInput>
 
-const errors = { 400: ErrorResponse, 429: ErrorResponse }
 
 export const CheckAccountAnswer = Envelope(
   Type.Object({
@@ -60,14 +101,14 @@ export const sendSmsSchema = {
   summary: '找回密码：向账号绑定的手机发送短信验证码',
   description: '验证码只发往账号本身的手机号；6位，5分钟内有效，60秒内只能发送一次，每天最多10次。',
   tags: ['auth'],
-  response: { 200: SentAnswer, ...errors, 502: ErrorResponse },
+  response: { 200: SentAnswer, ...errors },
 }
 
 export const sendEmailSchema = {
   summary: '找回密码：向账号绑定的邮箱发送验证码',
   description: '验证码只发往账号本身的邮箱；6位，5分钟内有效，60秒内只能发送一次，每天最多10次。',
   tags: ['auth'],
-  response: { 200: SentAnswer, ...errors, 502: ErrorResponse },
+  response: { 200: SentAnswer, ...errors },
 }
 
 export const verifySchema = {

@@ -1,6 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ADDRESS_DETAIL_REQUIRED',
+  'ADDRESS_INVALID',
+  'ADDRESS_LIMIT',
+  'ADDRESS_NAME_REQUIRED',
+  'ADDRESS_NAME_TOO_LONG',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_POSTCODE_INVALID',
+  'MOBILE_INVALID',
+  'REGION_INVALID',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -70,9 +86,8 @@ export type ListQuery = Static<typeof ListQuery>
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
 
 const Deleted = Type.Object({ status: Type.Boolean(), address_id: Type.Integer() })
+export type AddressDeleted = Static<typeof Deleted>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse }
 const tags = ['address']
 
 export const listSchema = {
@@ -87,7 +102,7 @@ export const getSchema = {
   tags,
   params: AddressIdParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Address), ...withNotFound },
+  response: { 200: Envelope(Address), ...errors },
 }
 
 export const createSchema = {
@@ -102,7 +117,7 @@ export const updateSchema = {
   tags,
   params: AddressIdParams,
   body: AddressBody,
-  response: { 200: Envelope(Address), ...withNotFound },
+  response: { 200: Envelope(Address), ...errors },
 }
 
 export const deleteSchema = {
@@ -110,14 +125,14 @@ export const deleteSchema = {
   tags,
   params: AddressIdParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Deleted), ...withNotFound },
+  response: { 200: Envelope(Deleted), ...errors },
 }
 
 export const legacyGetSchema = {
   summary: '收货地址详情（旧接口 member.address.get）',
   tags,
   querystring: LegacyIdQuery,
-  response: { 200: Envelope(Address), ...withNotFound },
+  response: { 200: Envelope(Address), ...errors },
 }
 
 export const legacyAddSchema = { ...createSchema, summary: '新建收货地址（旧接口 member.address.add）' }
@@ -126,13 +141,13 @@ export const legacyDeleteSchema = {
   summary: '删除收货地址（旧接口 member.address.delete）',
   tags,
   body: LegacyIdQuery,
-  response: { 200: Envelope(Deleted), ...withNotFound },
+  response: { 200: Envelope(Deleted), ...errors },
 }
 
 export const legacySetDefaultSchema = {
   summary: '设为默认收货地址（旧接口 member.address.setDefault）',
   tags,
   querystring: LegacyIdQuery,
-  response: { 200: Envelope(Address), ...withNotFound },
+  response: { 200: Envelope(Address), ...errors },
 }
 export const legacySetDefaultBodySchema = { summary: '设为默认收货地址（POST）', tags, body: LegacyIdQuery, response: legacySetDefaultSchema.response }

@@ -1,8 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { AftersalesView, ListQuery as AftersalesListQuery } from './aftersales.ts'
 import { OrderDetail } from './order.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ACCOUNT_WRONG_CREDENTIALS',
+  'OPERATOR_DISABLED',
+  'SESSION_EXPIRED',
+  'ORDER_NOT_FOUND',
+  'ORDER_STATUS_INVALID',
+  'PASSWORD_REQUIRED',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'USERNAME_REQUIRED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Bn = Type.String({ maxLength: 32 })
@@ -83,15 +98,13 @@ const Shipped = Type.Object({
 
 const OperatorAftersales = Type.Composite([AftersalesView, Type.Object({ member_id: Type.Integer() })])
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse, 409: ErrorResponse }
 const tags = ['admin']
 
 export const loginSchema = {
   summary: '运营人员登录（账号密码），返回运营令牌',
   tags,
   body: OperatorLoginBody,
-  response: { 200: Envelope(OperatorSession), ...errors, 429: ErrorResponse },
+  response: { 200: Envelope(OperatorSession), ...errors },
 }
 
 export const ordersSchema = {
@@ -106,7 +119,7 @@ export const orderDetailSchema = {
   tags,
   params: OrderIdParams,
   querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })])), ...withNotFound },
+  response: { 200: Envelope(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })])), ...errors },
 }
 
 export const deliverySchema = {
@@ -114,7 +127,7 @@ export const deliverySchema = {
   tags,
   params: OrderIdParams,
   body: DeliveryBody,
-  response: { 200: Envelope(Shipped), ...withNotFound },
+  response: { 200: Envelope(Shipped), ...errors },
 }
 
 export const aftersalesListSchema = {
@@ -129,7 +142,7 @@ export const reviewSchema = {
   tags,
   params: BnParams,
   body: ReviewBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }
 
 export const confirmGoodsSchema = {
@@ -137,7 +150,7 @@ export const confirmGoodsSchema = {
   tags,
   params: BnParams,
   body: CompanyBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }
 
 export const refundSchema = {
@@ -145,5 +158,5 @@ export const refundSchema = {
   tags,
   params: BnParams,
   body: CompanyBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }

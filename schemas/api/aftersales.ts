@@ -1,6 +1,54 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ACCOUNT_WRONG_CREDENTIALS',
+  'AFTERSALES_ALL_APPLIED',
+  'AFTERSALES_BN_REQUIRED',
+  'AFTERSALES_DESCRIPTION_INVALID',
+  'AFTERSALES_DESCRIPTION_TOO_LONG',
+  'AFTERSALES_EXPIRED',
+  'AFTERSALES_LINE_AMBIGUOUS',
+  'AFTERSALES_LINE_DUPLICATE',
+  'AFTERSALES_LINE_REQUIRED',
+  'AFTERSALES_LINE_UNKNOWN',
+  'AFTERSALES_NOT_CLOSABLE',
+  'AFTERSALES_NOT_FOUND',
+  'AFTERSALES_NOT_MODIFIABLE',
+  'AFTERSALES_NOT_REFUNDABLE',
+  'AFTERSALES_NOT_RETURNED',
+  'AFTERSALES_NOT_REVIEWABLE',
+  'AFTERSALES_NOT_SENDBACK',
+  'AFTERSALES_NUM_EXCEEDED',
+  'AFTERSALES_PICS_TOO_MANY',
+  'AFTERSALES_PIC_INVALID',
+  'AFTERSALES_REASON_INVALID',
+  'AFTERSALES_REASON_REQUIRED',
+  'AFTERSALES_STATUS_CHANGED',
+  'AFTERSALES_STATUS_INVALID',
+  'AFTERSALES_TYPE_REQUIRED',
+  'DELIVERY_CODE_INVALID',
+  'DELIVERY_CODE_REQUIRED',
+  'DELIVERY_CORP_INVALID',
+  'DELIVERY_CORP_REQUIRED',
+  'GOODS_NOT_SHIPPED',
+  'OPERATOR_DISABLED',
+  'ORDER_NOT_AFTERSALES',
+  'ORDER_NOT_FOUND',
+  'ORDER_STATUS_INVALID',
+  'PASSWORD_REQUIRED',
+  'REFUND_FAILED',
+  'REFUND_IN_PROGRESS',
+  'REFUND_RETRY',
+  'REFUSE_REASON_INVALID',
+  'REFUSE_REASON_REQUIRED',
+  'UNAUTHORIZED',
+  'USERNAME_REQUIRED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -8,7 +56,29 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Bn = Type.String({ maxLength: 32 })
 /** Quantities follow the quantity input's limits (spec 5). */
 const Num = Type.Integer({ minimum: 1, maximum: 99999 })
-const AftersalesType = Type.String({ enum: ['ONLY_REFUND', 'REFUND_GOODS'] })
+export type AftersalesType = 'ONLY_REFUND' | 'REFUND_GOODS'
+const AftersalesType = Type.Unsafe<AftersalesType>(Type.String({ enum: ['ONLY_REFUND', 'REFUND_GOODS'] }))
+export type AftersalesStatus =
+  | 'WAIT_SELLER_AGREE'
+  | 'WAIT_BUYER_RETURN_GOODS'
+  | 'WAIT_SELLER_CONFIRM_GOODS'
+  | 'WAIT_REFUND'
+  | 'REFUNDING'
+  | 'REFUNDED'
+  | 'SELLER_REFUSE'
+  | 'CLOSED'
+const AFTERSALES_STATUSES: AftersalesStatus[] = [
+  'WAIT_SELLER_AGREE',
+  'WAIT_BUYER_RETURN_GOODS',
+  'WAIT_SELLER_CONFIRM_GOODS',
+  'WAIT_REFUND',
+  'REFUNDING',
+  'REFUNDED',
+  'SELLER_REFUSE',
+  'CLOSED',
+]
+/** A plain string enum, so the answer serialiser writes it as text and the client gets the union type. */
+const AftersalesStatus = Type.Unsafe<AftersalesStatus>(Type.String({ enum: AFTERSALES_STATUSES }))
 /** Up to 3 photos: /uploads/… or https URLs (a list, repeated keys, or JSON text in form posts). */
 const EvidencePics = Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 })
 
@@ -85,6 +155,7 @@ export const InfoQuery = Type.Object({ aftersales_bn: Type.Optional(Bn), company
 export type InfoQuery = Static<typeof InfoQuery>
 
 const Step = Type.Object({ key: Type.String(), title: Type.String(), time: Type.Integer() })
+export type AftersalesStep = Static<typeof Step>
 
 export const AftersalesView = Type.Object({
   aftersales_bn: Type.String(),
@@ -99,9 +170,9 @@ export const AftersalesView = Type.Object({
   /** Units bought on the line, and units in this application. */
   quantity: Type.Integer(),
   num: Type.Integer(),
-  aftersales_type: Type.String(),
+  aftersales_type: AftersalesType,
   aftersales_type_desc: Type.String(),
-  status: Type.String(),
+  status: AftersalesStatus,
   status_desc: Type.String(),
   reason: Type.String(),
   description: Type.String(),
@@ -134,11 +205,11 @@ const Reasons = Type.Object({
   /** Every reason once, in the order shown. */
   list: Type.Array(Type.String()),
 })
+export type AftersalesReasons = Static<typeof Reasons>
 
 const Applied = Type.Object({ aftersales_bn: Type.String(), list: Type.Array(AftersalesView) })
+export type AftersalesApplied = Static<typeof Applied>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse, 409: ErrorResponse }
 const tags = ['aftersales']
 
 export const reasonSchema = {
@@ -152,7 +223,7 @@ export const applySchema = {
   summary: '申请售后（仅退款 / 退货退款；退款金额由服务端按实付金额计算）',
   tags,
   body: ApplyBody,
-  response: { 200: Envelope(Applied), ...withNotFound },
+  response: { 200: Envelope(Applied), ...errors },
 }
 
 export const listSchema = {
@@ -166,26 +237,26 @@ export const infoSchema = {
   summary: '售后详情',
   tags,
   querystring: InfoQuery,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }
 
 export const modifySchema = {
   summary: '修改售后申请（商家审核前）',
   tags,
   body: ModifyBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }
 
 export const closeSchema = {
   summary: '撤销售后申请（寄回商品前；释放可申请数量）',
   tags,
   body: BnBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }
 
 export const sendbackSchema = {
   summary: '填写退货物流（退货退款审核通过后）',
   tags,
   body: SendbackBody,
-  response: { 200: Envelope(AftersalesView), ...withNotFound },
+  response: { 200: Envelope(AftersalesView), ...errors },
 }

@@ -1,5 +1,45 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ACCOUNT_DISABLED',
+  'ACCOUNT_RATE_LIMITED',
+  'ACCOUNT_WRONG_CREDENTIALS',
+  'AUTH_TYPE',
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'MERCHANT_DISABLED',
+  'MERCHANT_NOT_FOUND',
+  'MOBILE_REQUIRED',
+  'MOBILE_UNKNOWN',
+  'NICKNAME_CHARACTERS',
+  'NOT_STAFF',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'SIGN_IN_DELAYED',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'SMS_CODE_REQUIRED',
+  'SMS_CODE_WRONG',
+  'SMS_DAILY_LIMIT',
+  'SMS_FAILED',
+  'SMS_TOO_FREQUENT',
+  'SMS_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'USERNAME_REQUIRED',
+  'VALIDATION',
+  'WRONG_CREDENTIALS',
+)
 
 const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 /** Spec 7.1: every call carries company_id; it defaults to 1. The bound keeps it a 32-bit integer. */
@@ -48,21 +88,25 @@ export type MerchantLoginBody = Static<typeof MerchantLoginBody>
 
 export const CompanyOnly = Type.Object({ company_id: CompanyId })
 
-const TokenData = Envelope(Type.Object({ token: Type.String() }))
-const StatusData = Envelope(Type.Object({ status: Type.Boolean() }))
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse }
+export const TokenAnswer = Type.Object({ token: Type.String() })
+export type TokenAnswer = Static<typeof TokenAnswer>
+export const StatusAnswer = Type.Object({ status: Type.Boolean() })
+export type StatusAnswer = Static<typeof StatusAnswer>
+
+const TokenData = Envelope(TokenAnswer)
+const StatusData = Envelope(StatusAnswer)
 
 export const tokenResponse = { 200: TokenData, ...errors }
 
 /** POST login: a token, or for an unbound WeChat identity an empty token with a ticket to bind it. */
-const LoginData = Envelope(
-  Type.Object({
-    token: Type.String({ description: '会员令牌；need_bind 时为空' }),
-    need_bind: Type.Optional(Type.Boolean({ description: 'pc_wxqrcode：该微信尚未绑定会员账号' })),
-    trust_ticket: Type.Optional(Type.String({ description: '绑定凭证（30分钟内有效，用于 user.trustlogin.bindExistsUser 或 user.trustlogin.bind）' })),
-    nickname: Type.Optional(Type.String({ description: '微信昵称' })),
-    avatar: Type.Optional(Type.String({ description: '微信头像地址' })),
-  }),
-)
-export const loginResponse = { 200: LoginData, ...errors, 502: ErrorResponse }
+export const LoginAnswer = Type.Object({
+  token: Type.String({ description: '会员令牌；need_bind 时为空' }),
+  need_bind: Type.Optional(Type.Boolean({ description: 'pc_wxqrcode：该微信尚未绑定会员账号' })),
+  trust_ticket: Type.Optional(Type.String({ description: '绑定凭证（30分钟内有效，用于 user.trustlogin.bindExistsUser 或 user.trustlogin.bind）' })),
+  nickname: Type.Optional(Type.String({ description: '微信昵称' })),
+  avatar: Type.Optional(Type.String({ description: '微信头像地址' })),
+})
+export type LoginAnswer = Static<typeof LoginAnswer>
+const LoginData = Envelope(LoginAnswer)
+export const loginResponse = { 200: LoginData, ...errors }
 export const statusResponse = { 200: StatusData, ...errors }

@@ -1,5 +1,38 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'CART_FULL',
+  'CART_LINE_NOT_FOUND',
+  'CART_LINE_REPEATED',
+  'CART_NOTHING_SELECTED',
+  'CART_UPDATE_NOTHING_SELECTED',
+  'FASTBUY_NOTHING_CHECKED',
+  'GIFT_CONDITION_NOT_MET',
+  'GIFT_LIMIT',
+  'GIFT_NOT_FOR_SALE',
+  'GIFT_UNAVAILABLE',
+  'GOODS_NOT_FOUND',
+  'GOODS_OFF_SHELF',
+  'MISSING_PARAMETER',
+  'NOTHING_CHECKED',
+  'NOT_A_GIFT',
+  'NOT_GIFT_PROMOTION',
+  'PARAMETER_FORMAT',
+  'PARAMETER_TOO_LONG',
+  'POINT_GOODS',
+  'PROMOTION_NOT_APPLICABLE',
+  'PROMOTION_NOT_FOUND',
+  'QUANTITY_INVALID',
+  'QUANTITY_TOO_SMALL',
+  'SECKILL_GOODS',
+  'SOLD_OUT',
+  'SPEC_REQUIRED',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 /**
  * Request and answer shapes of the cart (spec 3 "Cart", 7.2 "Item and cart"). Quantities arrive
@@ -13,6 +46,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
 const Quantity = Type.String({ maxLength: 32, description: '数量，1-99999 的整数' })
 const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
+export type CartType = 'cart' | 'fastbuy'
 const CartTypeInput = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy')], { description: 'cart 加入购物车；fastbuy 立即购买' })
 /** One id, an array of ids (`cart_id[]=1&cart_id[]=2`, repeated keys, JSON) or a comma list. */
 const IdList = Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 })
@@ -73,6 +107,9 @@ export const CartParam = Type.Object({
 })
 export type CartParam = Static<typeof CartParam>
 
+/** cart_params of a batch update, checked line by line once the service has read the JSON text. */
+export const CartParams = Type.Array(CartParam, { maxItems: 500 })
+
 export const BatchInput = Type.Object({
   /**
    * Left to the service: a JSON array text (form posts) and an array (JSON bodies) are both valid,
@@ -119,6 +156,7 @@ export const GoodsPromotion = Type.Object({
   promotion_tag: Type.String(),
   marketing_name: Type.String(),
 })
+export type GoodsPromotion = Static<typeof GoodsPromotion>
 
 export const CartLine = Type.Object({
   cart_id: Type.Integer(),
@@ -163,6 +201,7 @@ export const AppliedPromotion = Type.Object({
   marketing_name: Type.String(),
   discount_fee: Cents('优惠'),
 })
+export type AppliedPromotion = Static<typeof AppliedPromotion>
 
 export const GiftOption = Type.Object({
   rel_promotion_id: Type.Integer(),
@@ -175,6 +214,7 @@ export const GiftOption = Type.Object({
   gift_num: Type.Integer({ description: '最多可领件数' }),
   store: Type.Integer(),
 })
+export type GiftOption = Static<typeof GiftOption>
 
 export const CartGroup = Type.Object({
   shop_id: Type.Integer(),
@@ -208,6 +248,48 @@ export const CartInfo = Type.Object({
 })
 export type CartInfo = Static<typeof CartInfo>
 
+/** A cart line as the ECShopX desktop frontend reads it: one picture URL, a numeric discount. */
+export const EcshopxCartLine = Type.Object({
+  cart_id: Type.Integer(),
+  item_id: Type.Integer({ description: '商品（SPU）id' }),
+  sku_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+  item_name: Type.String(),
+  item_spec_desc: Type.String(),
+  pics: Type.String({ description: '一张图片地址' }),
+  price: Cents('当前单价'),
+  market_price: Cents('市场价'),
+  num: Type.Integer(),
+  total_fee: Cents('单价 × 数量 − 优惠'),
+  discount_fee: Cents('促销分摊到该行的优惠'),
+  is_checked: Type.Boolean(),
+  store: Type.Integer(),
+  approve_status: Type.String(),
+  is_gift: Type.Boolean(),
+})
+export type EcshopxCartLine = Static<typeof EcshopxCartLine>
+
+export const EcshopxCartGroup = Type.Object({
+  shop_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+  shop_name: Type.String(),
+  list: Type.Array(EcshopxCartLine),
+})
+export type EcshopxCartGroup = Static<typeof EcshopxCartGroup>
+
+/**
+ * Every cart answer: ours under `cartInfo`, plus the same cart at the top level in the ECShopX
+ * shape (`valid_cart` shop groups with `list`, `invalid_cart` lines), empty lists for an empty cart.
+ */
+export const CartAnswer = Type.Composite([
+  CartInfo,
+  Type.Object({
+    valid_cart: Type.Array(EcshopxCartGroup, { description: '有效行，按店铺分组（ECShopX 格式）' }),
+    invalid_cart: Type.Array(EcshopxCartLine, { description: '已失效的行（ECShopX 格式）' }),
+  }),
+])
+export type CartAnswer = Static<typeof CartAnswer>
+
 export const FastbuyResult = Type.Object({
   cart_id: Type.Integer(),
   cart_type: Type.Literal('fastbuy'),
@@ -222,6 +304,7 @@ export const CartCount = Type.Object({
   item_count: Type.Integer({ description: '购物车商品总件数（不含赠品）' }),
   cart_count: Type.Integer({ description: '购物车商品行数（不含赠品）' }),
 })
+export type CartCount = Static<typeof CartCount>
 
 export const CheckReady = Type.Object({
   status: Type.Boolean(),
@@ -229,23 +312,20 @@ export const CheckReady = Type.Object({
   totalCart: TotalCart,
 })
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse }
-const withStock = { ...withNotFound, 409: ErrorResponse }
 const tags = ['购物车']
 
 export const addSchema = {
   summary: '加入购物车（cart_type=cart 累加到已有行）或立即购买（fastbuy 只保留一行）',
   tags,
   body: AddBody,
-  response: { 200: Envelope(Type.Union([CartInfo, FastbuyResult])), ...withStock },
+  response: { 200: Envelope(Type.Union([CartAnswer, FastbuyResult])), ...errors },
 }
 
 export const listSchema = {
   summary: '购物车列表（价格、库存、促销均为当前值）',
   tags,
   querystring: ListQuery,
-  response: { 200: Envelope(CartInfo), ...errors },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const countSchema = {
@@ -260,7 +340,7 @@ export const numSchema = {
   tags,
   querystring: NumInput,
   body: NumInput,
-  response: { 200: Envelope(CartInfo), ...withStock },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const checkSchema = {
@@ -268,14 +348,14 @@ export const checkSchema = {
   tags,
   querystring: CheckInput,
   body: CheckInput,
-  response: { 200: Envelope(CartInfo), ...withNotFound },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const batchSchema = {
   summary: '批量更新购物车（数量、勾选、所选促销；全部成功或全部不变）',
   tags,
   body: BatchInput,
-  response: { 200: Envelope(CartInfo), ...withStock },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const deleteSchema = {
@@ -283,14 +363,14 @@ export const deleteSchema = {
   tags,
   querystring: DeleteInput,
   body: DeleteInput,
-  response: { 200: Envelope(CartInfo), ...withNotFound },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const giftSchema = {
   summary: '领取满赠赠品（满足条件时加入购物车，价格为 0）',
   tags,
   body: GiftBody,
-  response: { 200: Envelope(CartInfo), ...withStock },
+  response: { 200: Envelope(CartAnswer), ...errors },
 }
 
 export const totalSchema = {
@@ -306,5 +386,5 @@ export const checkReadySchema = {
   tags,
   querystring: CheckReadyInput,
   body: CheckReadyInput,
-  response: { 200: Envelope(CheckReady), ...withStock },
+  response: { 200: Envelope(CheckReady), ...errors },
 }

@@ -1,6 +1,49 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { Address } from './address.ts'
+import { OrderStatusText } from './order.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_REQUIRED',
+  'COUPON_EXPIRED',
+  'COUPON_ID_INVALID',
+  'COUPON_NOT_ALLOWED',
+  'COUPON_NOT_APPLICABLE',
+  'COUPON_NOT_FOUND',
+  'COUPON_NOT_STARTED',
+  'COUPON_USED',
+  'GIFT_NOT_FOR_SALE',
+  'GOODS_NOT_FOUND',
+  'GOODS_OFF_SHELF_NAMED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'INVOICE_TITLE_REQUIRED',
+  'INVOICE_TITLE_TOO_LONG',
+  'INVOICE_TYPE_INVALID',
+  'MIXED_SHOPS',
+  'MODE_MISMATCH',
+  'NOTHING_CHECKED',
+  'NOT_POINT_GOODS',
+  'NO_FASTBUY_LINE',
+  'ORDER_NOT_FOUND',
+  'POINTS_NOT_ALLOWED',
+  'POINTS_OVER_LIMIT',
+  'POINT_GOODS',
+  'POINT_GOODS_SEPARATE',
+  'POINT_ORDER_NO_COUPON',
+  'QUANTITY_INVALID',
+  'SECKILL_TICKET_INVALID',
+  'SOLD_OUT',
+  'SPEC_REQUIRED',
+  'STOCK_CHANGED',
+  'STOCK_NOT_ENOUGH',
+  'TAX_NUMBER_INVALID',
+  'TAX_NUMBER_REQUIRED',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -104,12 +147,13 @@ const Item = Type.Object({
   total_fee: Type.Integer(),
   is_gift: Flag,
 })
+export type CheckoutItem = Static<typeof Item>
 
 const CouponOption = Type.Object({
   /** member_coupons id: what `coupon` takes. */
   id: Type.Integer(),
   card_id: Type.Integer(),
-  card_type: Type.String(),
+  card_type: Type.Unsafe<'cash' | 'discount' | 'gift'>(Type.String({ enum: ['cash', 'discount', 'gift'] })),
   title: Type.String(),
   reduce_cost: Type.Integer(),
   discount: Type.Integer(),
@@ -121,8 +165,10 @@ const CouponOption = Type.Object({
   coupon_fee: Type.Integer(),
   selected: Flag,
 })
+export type CheckoutCoupon = Static<typeof CouponOption>
 
 const Invoice = Type.Object({ type: Type.String(), title: Type.String(), tax_number: Type.String() })
+export type InvoiceView = Static<typeof Invoice>
 
 const Promotion = Type.Object({
   promotion_id: Type.Integer(),
@@ -131,6 +177,7 @@ const Promotion = Type.Object({
   marketing_name: Type.String(),
   discount_fee: Type.Integer(),
 })
+export type CheckoutPromotion = Static<typeof Promotion>
 
 const amounts = {
   order_type: Type.String(),
@@ -161,13 +208,14 @@ export const Checkout = Type.Object({
   invoice_allowed: Type.Boolean(),
   invoice: Type.Union([Invoice, Type.Null()]),
 })
+export type Checkout = Static<typeof Checkout>
 
 const Freight = Type.Object({ freight_fee: Type.Integer() })
 
 export const CreatedOrder = Type.Object({
   order_id: Type.String(),
   order_type: Type.String(),
-  status: Type.String(),
+  status: OrderStatusText,
   total_fee: Type.Integer(),
   point_use: Type.Integer(),
   pay_type: Type.Union([Type.String(), Type.Null()]),
@@ -175,6 +223,7 @@ export const CreatedOrder = Type.Object({
   expires_at: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Type.Integer(),
 })
+export type CreatedOrder = Static<typeof CreatedOrder>
 
 const OrderItem = Type.Object({
   item_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -203,8 +252,8 @@ export const OrderSummary = Type.Object({
   /** Seconds left to pay (0 once due or when nothing is due). */
   remaining_seconds: Type.Integer(),
 })
+export type OrderSummary = Static<typeof OrderSummary>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }
 const tags = ['checkout']
 
 export const checkoutSchema = {

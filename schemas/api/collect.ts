@@ -1,7 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'COLLECT_LIMIT',
+  'COLLECT_NOTHING_SELECTED',
+  'COLLECT_SHOP_LIMIT',
+  'GOODS_NOT_FOUND',
+  'MISSING_PARAMETER',
+  'PARAMETER_FORMAT',
+  'PARAMETER_TOO_MANY',
+  'SHOP_NOT_FOUND',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -11,10 +26,10 @@ const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
 const IdList = Type.Optional(Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 }))
 const FlagInput = Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] }))
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse }
 const Status = Type.Object({ status: Type.Boolean() })
 const IsCollect = Type.Object({ is_collect: Type.Boolean() })
+/** ECShopX clients read `is_fav`, ours `is_collect`: the same answer under both names. */
+const ShopIsCollect = Type.Object({ is_collect: Type.Boolean(), is_fav: Type.Boolean() })
 
 // ─── goods ────────────────────────────────────────────────────────────────────────────────────
 
@@ -90,14 +105,14 @@ export const itemAddSchema = {
   tags: itemTags,
   params: ItemParams,
   body: ItemAddBody,
-  response: { 200: Envelope(CollectedItemResult), ...withNotFound },
+  response: { 200: Envelope(CollectedItemResult), ...errors },
 }
 
 export const legacyItemAddSchema = {
   summary: '收藏商品（旧接口 member.favorite.item.add）',
   tags: itemTags,
   body: LegacyItemAddBody,
-  response: { 200: Envelope(CollectedItemResult), ...withNotFound },
+  response: { 200: Envelope(CollectedItemResult), ...errors },
 }
 
 export const itemRemoveSchema = {
@@ -146,6 +161,10 @@ export type ShopParams = Static<typeof ShopParams>
 export const ShopQuery = Type.Object({ distributor_id: Id, company_id: CompanyId })
 export type ShopQuery = Static<typeof ShopQuery>
 
+/** 0 names the platform's own shop, which cannot be collected. */
+export const ShopCheckQuery = Type.Object({ distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), company_id: CompanyId })
+export type ShopCheckQuery = Static<typeof ShopCheckQuery>
+
 /** distributor_id may come in the query string or the body. */
 export const ShopRemoveInput = Type.Object({ distributor_id: Type.Optional(Id), company_id: CompanyId })
 export type ShopRemoveInput = Static<typeof ShopRemoveInput>
@@ -164,14 +183,14 @@ export const shopAddSchema = {
   tags: shopTags,
   params: ShopParams,
   body: CompanyBody,
-  response: { 200: Envelope(CollectedShopResult), ...withNotFound },
+  response: { 200: Envelope(CollectedShopResult), ...errors },
 }
 
 export const legacyShopAddSchema = {
   summary: '收藏店铺（旧接口 member.favorite.shop.add）',
   tags: shopTags,
   querystring: ShopQuery,
-  response: { 200: Envelope(CollectedShopResult), ...withNotFound },
+  response: { 200: Envelope(CollectedShopResult), ...errors },
 }
 export const legacyShopAddBodySchema = { summary: '收藏店铺（POST）', tags: shopTags, body: ShopQuery, response: legacyShopAddSchema.response }
 
@@ -193,6 +212,6 @@ export const shopListSchema = {
 export const shopCheckSchema = {
   summary: '店铺是否已收藏',
   tags: shopTags,
-  querystring: ShopQuery,
-  response: { 200: Envelope(IsCollect), ...errors },
+  querystring: ShopCheckQuery,
+  response: { 200: Envelope(ShopIsCollect), ...errors },
 }

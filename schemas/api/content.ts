@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'ARTICLE_NOT_FOUND',
+  'NODE_NOT_FOUND',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const ArticleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -24,6 +32,7 @@ export const NodeTree = Type.Recursive(
 export type NodeTree = Static<typeof NodeTree>
 
 const NodeRef = Type.Object({ node_id: Type.Integer(), code: Type.String(), name: Type.String() })
+export type NodeRef = Static<typeof NodeRef>
 const Neighbour = Type.Union([Type.Object({ article_id: Type.Integer(), title: Type.String() }), Type.Null()])
 
 export const ArticleSummary = Type.Object({
@@ -36,6 +45,7 @@ export const ArticleSummary = Type.Object({
   /** Unix seconds. */
   created: Type.Integer(),
 })
+export type ArticleSummary = Static<typeof ArticleSummary>
 
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
@@ -46,6 +56,7 @@ export const ArticleDetail = Type.Object({
   prev: Neighbour,
   next: Neighbour,
 })
+export type ArticleDetail = Static<typeof ArticleDetail>
 
 export const NodeWithArticles = Type.Object({
   ...NodeRef.properties,
@@ -53,6 +64,7 @@ export const NodeWithArticles = Type.Object({
   children: Type.Array(NodeRef),
   articles: Paged(ArticleSummary),
 })
+export type NodeWithArticles = Static<typeof NodeWithArticles>
 
 export const FaqGroups = Type.Object({
   list: Type.Array(
@@ -63,6 +75,7 @@ export const FaqGroups = Type.Object({
   ),
   total_count: Type.Integer(),
 })
+export type FaqGroup = Static<typeof FaqGroups>['list'][number]
 
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
 export const NodeParams = Type.Object({ id: NodeKey })
@@ -80,7 +93,7 @@ export const nodeTreeSchema = {
   summary: '文章栏目树',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), 400: ErrorResponse },
+  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), ...moduleErrors },
 }
 
 export const nodeSchema = {
@@ -88,7 +101,7 @@ export const nodeSchema = {
   tags,
   params: NodeParams,
   querystring: NodePageQuery,
-  response: { 200: Envelope(NodeWithArticles), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(NodeWithArticles), ...moduleErrors },
 }
 
 export const articleSchema = {
@@ -96,33 +109,33 @@ export const articleSchema = {
   tags,
   params: ArticleParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(ArticleDetail), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(ArticleDetail), ...moduleErrors },
 }
 
 export const faqSchema = {
   summary: '常见问题（按栏目分组的问答）',
   tags,
   querystring: FaqQuery,
-  response: { 200: Envelope(FaqGroups), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(FaqGroups), ...moduleErrors },
 }
 
 export const legacyArticleSchema = {
   summary: '文章详情（/content.* 兼容接口）',
   tags,
   querystring: LegacyArticleQuery,
-  response: { 200: Envelope(ArticleDetail), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(ArticleDetail), ...moduleErrors },
 }
 
 export const legacyListSchema = {
   summary: '栏目文章列表（/content.* 兼容接口）',
   tags,
   querystring: LegacyListQuery,
-  response: { 200: Envelope(Paged(ArticleSummary)), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(Paged(ArticleSummary)), ...moduleErrors },
 }
 
 export const legacyNodesSchema = {
   summary: '文章栏目树（/content.* 兼容接口）',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), 400: ErrorResponse },
+  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), ...moduleErrors },
 }

@@ -1,6 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'COUPON_EXPIRED',
+  'COUPON_LIMIT_REACHED',
+  'COUPON_NOT_FOUND',
+  'COUPON_NOT_IN_PERIOD',
+  'COUPON_NOT_STARTED',
+  'COUPON_SOLD_OUT',
+  'COUPON_USED',
+  'GOODS_NOT_FOUND',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -8,13 +23,14 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 export const CardListQuery = Type.Object({
   ...PageQuery.properties,
   distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
-  /** Only coupons usable on this item. */
-  item_id: Type.Optional(Id),
+  /** Only coupons usable on one of these items (one id, or `item_id[]=` for a cart's goods). */
+  item_id: Type.Optional(Type.Array(Id, { maxItems: 200 })),
   /** 1: only coupons not yet expired. */
   end_date: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   company_id: CompanyId,
 })
 export type CardListQuery = Static<typeof CardListQuery>
+export type CouponType = Static<typeof couponFields.card_type>
 
 export const ReceiveQuery = Type.Object({ card_id: Id, company_id: CompanyId })
 export type ReceiveQuery = Static<typeof ReceiveQuery>
@@ -63,6 +79,7 @@ const Card = Type.Object({
   /** 0 receivable, 1 the viewer reached get_limit, 2 all issued. */
   getted: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
 })
+export type Coupon = Static<typeof Card>
 
 const HeldCard = Type.Object({
   /** The member's copy. */
@@ -77,6 +94,7 @@ const HeldCard = Type.Object({
   received_at: Type.Integer(),
   used_at: Type.Union([Type.Integer(), Type.Null()]),
 })
+export type HeldCoupon = Static<typeof HeldCard>
 
 const Received = Type.Object({
   status: Type.Literal(true),
@@ -84,19 +102,20 @@ const Received = Type.Object({
   card_id: Type.Integer(),
   user_card_id: Type.Integer(),
 })
+export type ReceivedCoupon = Static<typeof Received>
 
 export const cardListSchema = {
   summary: '店铺/商品可领优惠券列表（含当前用户领取状态 getted）',
   tags: ['coupon'],
   querystring: CardListQuery,
-  response: { 200: Envelope(Paged(Card)), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(Paged(Card)), ...moduleErrors },
 }
 
 export const receiveSchema = {
   summary: '领取优惠券',
   tags: ['coupon'],
   querystring: ReceiveQuery,
-  response: { 200: Envelope(Received), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+  response: { 200: Envelope(Received), ...moduleErrors },
 }
 
 /** The same call posted (form or JSON): what a client without the Bearer header should use. */
@@ -106,5 +125,5 @@ export const heldListSchema = {
   summary: '我的优惠券（1 可用、2 已使用、3 已过期）',
   tags: ['coupon'],
   querystring: HeldListQuery,
-  response: { 200: Envelope(Paged(HeldCard)), 400: ErrorResponse, 401: ErrorResponse },
+  response: { 200: Envelope(Paged(HeldCard)), ...moduleErrors },
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageSettings } from '../page.ts'
+import { ERRORS, errorBody } from './errors.ts'
 
 /**
  * The wire contract of the operators' designer API (mounted at /api/designer): request and answer
@@ -34,7 +35,7 @@ export const PAGE_NAME_LABELS: Record<PageName, string> = {
 
 /** `/product/{page_path}`: lowercase letters, digits, '-' and '_' in '/'-separated segments. */
 export const PAGE_PATH_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}(/[a-z0-9][a-z0-9_-]{0,63}){0,3}$'
-export const PAGE_PATH_MESSAGE = '页面路径只能包含小写字母、数字、- 和 _，以 / 分隔'
+export const PAGE_PATH_MESSAGE = ERRORS.PAGE_PATH_INVALID.message
 
 export const TemplateTitle = Type.String({ minLength: 1, maxLength: 50 })
 
@@ -113,8 +114,9 @@ export const StaleDraftError = Type.Object({
   status_code: Type.Literal(409),
   code: Type.Literal('DRAFT_STALE'),
   message: Type.String(),
+  msg: Type.String(),
   revision: Type.Integer(),
-})
+}, { examples: [{ ...errorBody('DRAFT_STALE'), revision: 7 }] })
 export type StaleDraftError = Static<typeof StaleDraftError>
 
 /** One schema problem of a draft, as the problems panel and a refused publish list them. */
@@ -134,8 +136,9 @@ export const InvalidDraftError = Type.Object({
   status_code: Type.Literal(422),
   code: Type.Literal('DRAFT_INVALID'),
   message: Type.String(),
+  msg: Type.String(),
   problems: Type.Array(Problem),
-})
+}, { examples: [{ ...errorBody('DRAFT_INVALID'), problems: [] }] })
 export type InvalidDraftError = Static<typeof InvalidDraftError>
 
 export const PublishBody = Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 0 })) })
@@ -273,5 +276,5 @@ export type ImageRecord = Static<typeof ImageRecord>
 
 /** Upload limits shared by server and designer. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-export const IMAGE_TYPE_MESSAGE = '上传图片只能是 JPG 或者 PNG 格式!'
-export const IMAGE_SIZE_MESSAGE = '上传图片大小不能超过 5MB!'
+export const IMAGE_TYPE_MESSAGE = ERRORS.IMAGE_TYPE.message
+export const IMAGE_SIZE_MESSAGE = ERRORS.IMAGE_TOO_LARGE.message

@@ -1,13 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'LOCATION_INCOMPLETE',
+  'NOT_ZITI_ORDER',
+  'ORDER_NOT_FOUND',
+  'SHOP_NOT_FOUND',
+  'UNAUTHORIZED',
+  'VALIDATION',
+  'ZITI_NOT_AVAILABLE',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const RegionName = Type.Optional(Type.String({ maxLength: 50 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 export const ShopTag = Type.Object({ tag_id: Type.Integer(), tag_name: Type.String() })
+export type ShopTag = Static<typeof ShopTag>
 
 const ShopCoupon = Type.Object({
   card_id: Type.Integer(),
@@ -57,6 +70,7 @@ export const ShopInfo = Type.Object({
   goods_list: Type.Array(ItemCard),
   goods_count: Type.Integer(),
 })
+export type ShopInfo = Static<typeof ShopInfo>
 
 export const ShopListQuery = Type.Object({
   ...PageQuery.properties,
@@ -87,6 +101,7 @@ export const ShopList = Type.Object({
   /** 1 when neither coordinates nor a region were given and the default city was used. */
   fallback: Type.Integer(),
 })
+export type ShopList = Static<typeof ShopList>
 
 export const PickupQuery = Type.Object({
   ...PageQuery.properties,
@@ -114,6 +129,31 @@ export const ShopInfoQuery = Type.Object({ company_id: CompanyId, distributor_id
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
+export const ValidityQuery = Type.Object({
+  company_id: CompanyId,
+  distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '店铺 id；0 为商城自营' }),
+})
+export type ValidityQuery = Static<typeof ValidityQuery>
+
+/** ECShopX distributor/is_valid: always an object, so a page that asks about a closed shop still renders. */
+export const ShopValidity = Type.Object({
+  distributor_id: Type.Integer(),
+  company_id: Type.Integer(),
+  is_valid: Type.Boolean({ description: '营业中的店铺或商城自营为 true' }),
+  name: Type.String({ description: '店铺名；无效店铺为空' }),
+  logo: Type.String(),
+})
+export type ShopValidity = Static<typeof ShopValidity>
+
+export const ShopSettingQuery = Type.Object({
+  company_id: CompanyId,
+  domain: Type.Optional(Type.String({ maxLength: 255, description: '前端站点域名（每个域名同一设置）' })),
+})
+export type ShopSettingQuery = Static<typeof ShopSettingQuery>
+
+/** The sign-in page's pictures (ECShopX shops/setting); empty means the frontend's own. */
+export const ShopSetting = Type.Object({ background: Type.String(), logo: Type.String() })
+
 export const ZitiQuery = Type.Object({ company_id: CompanyId, order_id: Type.String({ minLength: 1, maxLength: 64 }) })
 export const ZitiCode = Type.Object({
   order_id: Type.String(),
@@ -123,20 +163,19 @@ export const ZitiCode = Type.Object({
   distributor: Type.Union([Type.Object({ distributor_id: Type.Integer(), name: Type.String(), address: Type.String(), hours: Type.String(), phone: Type.String() }), Type.Null()]),
 })
 
-const errors = { 400: ErrorResponse, 404: ErrorResponse }
 
 export const listSchema = {
   summary: '附近店铺列表（最多10家，按距离排序）',
   tags: ['distributor'],
   querystring: ShopListQuery,
-  response: { 200: Envelope(ShopList), 400: ErrorResponse },
+  response: { 200: Envelope(ShopList), ...errors },
 }
 
 export const storeSearchSchema = {
   summary: '搜索店铺（名称、地址、标签；可按省市区筛选）',
   description: '每页默认10家，最多50家；按默认店铺、排序权重排列。',
   tags: ['distributor'],
-  response: { 200: Envelope(Paged(ShopCard)), 400: ErrorResponse },
+  response: { 200: Envelope(Paged(ShopCard)), ...errors },
 }
 
 export const infoSchema = {
@@ -154,16 +193,30 @@ export const infoByQuerySchema = {
   response: { 200: Envelope(ShopInfo), ...errors },
 }
 
+export const validitySchema = {
+  summary: '店铺是否有效（ECShopX distributor/is_valid；0 为商城自营）',
+  tags: ['distributor'],
+  querystring: ValidityQuery,
+  response: { 200: Envelope(ShopValidity), ...errors },
+}
+
+export const shopSettingSchema = {
+  summary: '商城登录页设置：背景图与标志（ECShopX shops/setting）',
+  tags: ['distributor'],
+  querystring: ShopSettingQuery,
+  response: { 200: Envelope(ShopSetting), ...errors },
+}
+
 export const pickupSchema = {
   summary: '自提点列表（提供自提的店铺，按距离排序）',
   tags: ['distributor'],
   querystring: PickupQuery,
-  response: { 200: Envelope(Paged(ShopCard)), 400: ErrorResponse },
+  response: { 200: Envelope(Paged(ShopCard)), ...errors },
 }
 
 export const zitiSchema = {
   summary: '自提订单的提货码',
   tags: ['distributor'],
   querystring: ZitiQuery,
-  response: { 200: Envelope(ZitiCode), 401: ErrorResponse, ...errors, 409: ErrorResponse },
+  response: { 200: Envelope(ZitiCode), ...errors },
 }

@@ -8,6 +8,7 @@ export const ErrorResponse = Type.Object(
     status_code: Type.Integer(),
     code: Type.String(),
     message: Type.String(),
+    msg: Type.String({ description: '同 message（供读取 msg 的客户端）' }),
   },
   { $id: 'ErrorResponse' },
 )

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 
@@ -14,6 +14,12 @@ export const ItemListQuery = Type.Composite([
   Type.Object({
     keywords: Type.Optional(Type.String({ maxLength: 50, description: '搜索词，空格分隔的多个词须同时命中名称、副标题或品牌' })),
     cat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '分类 id，含其子分类' })),
+    category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '同 cat_id（ECShopX 的名字）' })),
+    brand_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '品牌 id（brand_list 的 attribute_id）' })),
+    start_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000, description: '最低价（元）' })),
+    end_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000, description: '最高价（元）' })),
+    is_tdk: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数；tdk_data 总是返回' })),
+    type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数：0 普通商品（唯一支持的类型）' })),
     main_category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '主类目 id，含其子类目' })),
     tag: Type.Optional(Type.String({ maxLength: 30, description: '商品标签名' })),
     item_id: Type.Optional(
@@ -34,6 +40,7 @@ export const PromotionTag = Type.Object({
   promotion_tag: Type.String({ description: '角标，如 满减、折扣、满赠' }),
   promotion_name: Type.String({ description: '活动名，如 满199减30' }),
 })
+export type PromotionTag = Static<typeof PromotionTag>
 
 /** Spec 3 "Item card" and "Goods card" in one shape. */
 export const ItemCard = Type.Object({
@@ -67,7 +74,24 @@ export const ItemCard = Type.Object({
 })
 export type ItemCard = Static<typeof ItemCard>
 
-export const ItemListResponse = Envelope(Paged(ItemCard))
+/** SEO words as ECShopX spells them ("mate", not "meta"). */
+export const TdkData = Type.Object({ title: Type.String(), mate_keywords: Type.String(), mate_description: Type.String() })
+export type TdkData = Static<typeof TdkData>
+
+/** A brand of the listed goods; its id is the smallest goods id carrying it. */
+export const BrandEntry = Type.Object({ attribute_id: Type.Integer(), attribute_name: Type.String() })
+export type BrandEntry = Static<typeof BrandEntry>
+
+export const ItemList = Type.Composite([
+  Paged(ItemCard),
+  Type.Object({
+    brand_list: Type.Object({ list: Type.Array(BrandEntry), total_count: Type.Integer() }, { description: '符合其它筛选条件的商品的品牌' }),
+    tdk_data: TdkData,
+  }),
+])
+export type ItemList = Static<typeof ItemList>
+
+export const ItemListResponse = Envelope(ItemList)
 
 export const ItemParams = Type.Object({ item_id: Type.String({ maxLength: 32 }) })
 export type ItemParams = Static<typeof ItemParams>
@@ -76,6 +100,7 @@ export const ItemDetailQuery = Type.Object({
   /** Sent by shop pages; goods ids are global, so it does not change the answer. */
   distributor_id: Type.Optional(Type.Integer({ minimum: 0 })),
   company_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  is_tdk: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数；tdk_data 总是返回' })),
 })
 
 export const SpecValue = Type.Object({
@@ -85,12 +110,14 @@ export const SpecValue = Type.Object({
   spec_image_url: Type.String(),
   color: Type.String({ description: '颜色规格的色值，其它为空' }),
 })
+export type SpecValue = Static<typeof SpecValue>
 
 export const SpecGroup = Type.Object({
   spec_id: Type.Integer(),
   spec_name: Type.String(),
   spec_values: Type.Array(SpecValue),
 })
+export type SpecGroup = Static<typeof SpecGroup>
 
 export const SpecItem = Type.Object({
   item_id: Type.Integer({ description: 'SKU id' }),
@@ -109,6 +136,7 @@ export const SpecItem = Type.Object({
   item_image_url: Type.String(),
   spec_image_url: Type.String(),
 })
+export type SpecItem = Static<typeof SpecItem>
 
 export const PromotionActivity = Type.Object({
   promotion_id: Type.Integer(),
@@ -137,6 +165,12 @@ export const VipGuide = Type.Object({
   price: Cents('开通价格'),
   guide_title_desc: Type.String(),
 })
+export type VipGuide = Static<typeof VipGuide>
+
+/** A goods' category path, top first, as nested levels: each level's `children` holds the next (empty at the leaf). */
+const chainLevel = <T extends TSchema>(children: T) => Type.Object({ category_id: Type.Integer(), category_name: Type.String(), children: Type.Array(children, { maxItems: 1 }) })
+export const CategoryChain = chainLevel(chainLevel(chainLevel(Type.Object({}))))
+export type CategoryChain = Static<typeof CategoryChain>
 
 /** Spec 3 "Item detail". */
 export const ItemDetail = Type.Object({
@@ -185,4 +219,18 @@ export const ItemDetail = Type.Object({
 })
 export type ItemDetail = Static<typeof ItemDetail>
 
-export const ItemDetailResponse = Envelope(ItemDetail)
+/**
+ * GET goods/items/:item_id: the detail with what the ECShopX desktop frontend also reads — a
+ * boolean `nospec`, `intro`, the category path as `item_category_info`, `company_id`, `tdk_data`.
+ */
+export const GoodsItemDetail = Type.Object({
+  ...ItemDetail.properties,
+  nospec: Type.Boolean({ description: 'true：单规格商品，商品本身即 SKU' }),
+  intro: Type.String({ description: '详情 HTML（同 description）' }),
+  item_category_info: Type.Array(CategoryChain, { description: '分类路径（ECShopX 格式）：每级的 children 含下一级' }),
+  company_id: Type.Integer(),
+  tdk_data: TdkData,
+})
+export type GoodsItemDetail = Static<typeof GoodsItemDetail>
+
+export const ItemDetailResponse = Envelope(GoodsItemDetail)

@@ -1,7 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'GOODS_NOT_FOUND',
+  'HISTORY_NOTHING_SELECTED',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -39,7 +48,9 @@ export const RemoveInput = Type.Object({
 })
 export type RemoveInput = Static<typeof RemoveInput>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
+const Removed = Type.Object({ status: Type.Boolean(), deleted: Type.Integer() })
+export type FootprintsRemoved = Static<typeof Removed>
+
 const tags = ['history']
 
 export const saveSchema = {
@@ -49,7 +60,6 @@ export const saveSchema = {
   response: {
     200: Envelope(Type.Object({ status: Type.Boolean(), history_id: Type.Integer(), item_id: Type.Integer(), viewed_at: Type.Integer() })),
     ...errors,
-    404: ErrorResponse,
   },
 }
 
@@ -65,5 +75,5 @@ export const removeSchema = {
   tags,
   querystring: RemoveInput,
   body: RemoveInput,
-  response: { 200: Envelope(Type.Object({ status: Type.Boolean(), deleted: Type.Integer() })), ...errors },
+  response: { 200: Envelope(Removed), ...errors },
 }

@@ -1,5 +1,24 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'DELIVERY_CODE_INVALID',
+  'DELIVERY_CORP_INVALID',
+  'DELIVERY_CORP_REQUIRED',
+  'DELIVERY_ID_REQUIRED',
+  'DELIVERY_NOT_FOUND',
+  'ORDER_IN_AFTERSALES_SHIP',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_SHIPPABLE',
+  'ORDER_SHIPPED',
+  'ORDER_STATUS_CHANGED',
+  'UNAUTHORIZED',
+  'VALIDATION',
+  'VIP_ORDER_NOT_SHIPPED',
+  'ZITI_ORDER_NOT_SHIPPED',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -35,9 +54,10 @@ const shipmentFields = {
 }
 
 const Tracking = Type.Object({ ...shipmentFields, list: Type.Array(TrackEvent) })
+export type Tracking = Static<typeof Tracking>
+export type TrackEvent = Static<typeof TrackEvent>
 const Shipment = Type.Object({ ...shipmentFields, latest: Nullable(TrackEvent) })
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }
 const tags = ['logistics']
 
 export const trackSchema = {

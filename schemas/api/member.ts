@@ -1,9 +1,46 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'MOBILE_IN_USE',
+  'MOBILE_TAKEN',
+  'NICKNAME_CHARACTERS',
+  'NICKNAME_REQUIRED',
+  'NOTHING_TO_UPDATE',
+  'OLD_PASSWORD_REQUIRED',
+  'OLD_PASSWORD_WRONG',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'PROTOCOL_NOT_FOUND',
+  'PROTOCOL_TYPE',
+  'SAME_MOBILE',
+  'SAME_PASSWORD',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'SMS_CODE_REQUIRED',
+  'SMS_CODE_WRONG',
+  'SMS_DAILY_LIMIT',
+  'SMS_FAILED',
+  'SMS_TOO_FREQUENT',
+  'SMS_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse }
 
 // Credentials and profile fields are optional in the schema so that the service answers with
 // the spec's own messages (请输入密码, 请输入正确的手机号, ...) instead of a generic one.
@@ -68,12 +105,15 @@ export const ClauseQuery = Type.Object({
 })
 export type ClauseQuery = Static<typeof ClauseQuery>
 
+/** 0 未知 (shown as 保密), 1 男, 2 女. */
+export type MemberSex = 0 | 1 | 2
+
 const MemberInfo = Type.Object({
   user_id: Type.Integer(),
   mobile: Type.String(),
   nickname: Type.String(),
   avatar: Type.String(),
-  sex: Type.Integer({ description: '0 未知，1 男，2 女' }),
+  sex: Type.Unsafe<MemberSex>(Type.Integer({ minimum: 0, maximum: 2, description: '0 未知，1 男，2 女' })),
   birthday: Type.String({ description: 'YYYY-MM-DD，未填为空' }),
   email: Type.String(),
   grade_id: Type.Integer(),
@@ -87,10 +127,11 @@ export const Profile = Type.Object({
   vipgrade: Type.Object({ grade_id: Type.Integer(), grade_name: Type.String(), discount: Type.Integer({ description: '折扣百分比，5 即 95折' }) }),
   point: Type.Integer({ description: '积分余额' }),
 })
+export type Profile = Static<typeof Profile>
 
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
 
-const MemberSetting = Type.Object({
+export const MemberSetting = Type.Object({
   register: Type.Object({ need_image_code: Flag, need_sms_code: Flag }),
   login: Type.Object({ password: Flag, sms: Flag, wxqrcode: Flag }),
   forget_password: Type.Object({ need_image_code: Flag }),
@@ -107,15 +148,17 @@ const MemberSetting = Type.Object({
     merchant_settlement: Flag,
   }),
 })
+export type MemberSetting = Static<typeof MemberSetting>
 
-const Protocol = Type.Object({ type: Type.String(), title: Type.String(), content: Type.String({ description: 'HTML' }), update_date: Type.String() })
+export const Protocol = Type.Object({ type: Type.String(), title: Type.String(), content: Type.String({ description: 'HTML' }), update_date: Type.String() })
+export type Protocol = Static<typeof Protocol>
 
 export const responses = {
   token: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
   profile: { 200: Envelope(Profile), ...errors },
   status: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors },
   bind: { 200: Envelope(Type.Object({ status: Type.Boolean(), mobile: Type.String() })), ...errors },
-  memberSetting: { 200: Envelope(MemberSetting), 400: ErrorResponse },
-  pageParams: { 200: Envelope(Type.Object({ display_on_pc: Flag })), 400: ErrorResponse },
-  protocol: { 200: Envelope(Protocol), 400: ErrorResponse, 404: ErrorResponse },
+  memberSetting: { 200: Envelope(MemberSetting), ...errors },
+  pageParams: { 200: Envelope(Type.Object({ display_on_pc: Flag })), ...errors },
+  protocol: { 200: Envelope(Protocol), ...errors },
 }

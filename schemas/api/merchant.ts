@@ -1,6 +1,55 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'SESSION_EXPIRED',
+  'BANK_ACCOUNT_INVALID',
+  'BANK_ACCOUNT_NAME_LENGTH',
+  'BANK_ACCOUNT_NAME_REQUIRED',
+  'BANK_ACCOUNT_REQUIRED',
+  'BANK_REGION_REQUIRED',
+  'BANK_REQUIRED',
+  'CONTACT_MOBILE_INVALID',
+  'CONTACT_MOBILE_REQUIRED',
+  'CONTACT_NAME_LENGTH',
+  'CONTACT_NAME_REQUIRED',
+  'CREDIT_CODE_CHECKSUM',
+  'CREDIT_CODE_FORMAT',
+  'CREDIT_CODE_REQUIRED',
+  'ID_CARD_CHECKSUM',
+  'ID_CARD_FORMAT',
+  'ID_CARD_REQUIRED',
+  'LEGAL_NAME_LENGTH',
+  'LEGAL_NAME_REQUIRED',
+  'LICENSE_REQUIRED',
+  'LICENSE_URL_INVALID',
+  'MERCHANT_ACCOUNT_EXISTS',
+  'MERCHANT_NAME_LENGTH',
+  'MERCHANT_NAME_REQUIRED',
+  'MERCHANT_TYPE_REQUIRED',
+  'REAL_NAME_REQUIRED',
+  'SETTLED_TYPE_REQUIRED',
+  'SETTLEMENT_ADDRESS_LENGTH',
+  'SETTLEMENT_ADDRESS_REQUIRED',
+  'SETTLEMENT_AGREEMENT_REQUIRED',
+  'SETTLEMENT_APPROVED',
+  'SETTLEMENT_CHANGED',
+  'SETTLEMENT_CLOSED',
+  'SETTLEMENT_INCOMPLETE',
+  'SETTLEMENT_NOT_FOUND',
+  'SETTLEMENT_NOT_PENDING',
+  'SETTLEMENT_PENDING',
+  'SETTLEMENT_REASON_REQUIRED',
+  'SETTLEMENT_REGION_REQUIRED',
+  'SETTLEMENT_SAVE_FAILED',
+  'SETTLEMENT_STEP',
+  'SETTLEMENT_STEP_ORDER',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
@@ -37,6 +86,20 @@ export const SettlementBody = Type.Object({
   bank_city: Text(50),
 })
 export type SettlementBody = Static<typeof SettlementBody>
+
+/** The settlement page settings as stored (settings row merchant_setting); the defaults fill what a row leaves out. */
+export const BaseSetting = Type.Object({
+  /** 1 when the settlement entry is shown on the PC site. */
+  display_on_pc: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
+  /** 0 closes the form: steps are refused. */
+  is_open: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
+  settled_type: Type.Array(Type.Union([Type.Literal('enterprise'), Type.Literal('soletrader'), Type.Literal('personal')]), {
+    default: ['enterprise', 'soletrader', 'personal'],
+  }),
+  /** Agreement HTML written by operators (trusted). */
+  content: Type.String({ default: '' }),
+})
+export type BaseSetting = Static<typeof BaseSetting>
 
 export const StepParams = Type.Object({ step: Type.Integer({ minimum: 1, maximum: 3, description: '1 入驻信息, 2 主体与证照信息, 3 结算账户' }) })
 export const AuditParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
@@ -79,7 +142,6 @@ const ApplicationDetail = Type.Object({
 })
 
 const tags = ['merchant']
-const authErrors = { 400: ErrorResponse, 401: ErrorResponse }
 
 export const typeListSchema = {
   summary: '商户经营类目列表',
@@ -87,7 +149,7 @@ export const typeListSchema = {
   querystring: Type.Object({ ...PageQuery.properties, company_id: CompanyId }),
   response: {
     200: Envelope(Paged(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), level: Type.Integer() }))),
-    400: ErrorResponse,
+    ...moduleErrors,
   },
 }
 
@@ -95,7 +157,7 @@ export const bankListSchema = {
   summary: '结算银行列表',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Paged(Type.Object({ bank_code: Type.String(), bank_name: Type.String() }))), 400: ErrorResponse },
+  response: { 200: Envelope(Paged(Type.Object({ bank_code: Type.String(), bank_name: Type.String() }))), ...moduleErrors },
 }
 
 export const baseSettingSchema = {
@@ -112,7 +174,7 @@ export const baseSettingSchema = {
         content: Type.String(),
       }),
     ),
-    400: ErrorResponse,
+    ...moduleErrors,
   },
 }
 
@@ -123,8 +185,7 @@ export const saveStepSchema = {
   body: SettlementBody,
   response: {
     200: Envelope(Type.Object({ status: Type.Boolean(), step: Type.Integer(), audit_status: AuditStatus })),
-    ...authErrors,
-    409: ErrorResponse,
+    ...moduleErrors,
   },
 }
 
@@ -132,14 +193,14 @@ export const detailSchema = {
   summary: '我的商户入驻申请详情（未申请时为 null）',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Union([ApplicationDetail, Type.Null()])), ...authErrors },
+  response: { 200: Envelope(Type.Union([ApplicationDetail, Type.Null()])), ...moduleErrors },
 }
 
 export const stepSchema = {
   summary: '商户入驻已完成的步骤（0 表示未开始）',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ step: Type.Integer() })), ...authErrors },
+  response: { 200: Envelope(Type.Object({ step: Type.Integer() })), ...moduleErrors },
 }
 
 export const auditStatusSchema = {
@@ -148,7 +209,7 @@ export const auditStatusSchema = {
   querystring: CompanyQuery,
   response: {
     200: Envelope(Type.Object({ audit_status: AuditStatus, audit_status_text: Type.String(), audit_msg: Type.String(), step: Type.Integer() })),
-    ...authErrors,
+    ...moduleErrors,
   },
 }
 
@@ -169,8 +230,6 @@ export const auditSchema = {
         ]),
       }),
     ),
-    ...authErrors,
-    404: ErrorResponse,
-    409: ErrorResponse,
+    ...moduleErrors,
   },
 }

@@ -1,6 +1,49 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'NICKNAME_CHARACTERS',
+  'ORDER_ID_REQUIRED',
+  'ORDER_IN_AFTERSALES',
+  'ORDER_IN_AFTERSALES_CANCEL',
+  'ORDER_IN_AFTERSALES_DELETE',
+  'ORDER_NOTHING_TO_RATE',
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_NOT_CONFIRMABLE',
+  'ORDER_NOT_DELETABLE',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_RATEABLE',
+  'ORDER_PAID',
+  'ORDER_RATED',
+  'ORDER_STATUS_CHANGED',
+  'ORDER_STATUS_INVALID',
+  'ORDER_TYPE_INVALID',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'RATE_CONTENT_INVALID',
+  'RATE_CONTENT_TOO_LONG',
+  'RATE_LINE_AMBIGUOUS',
+  'RATE_LINE_DUPLICATE',
+  'RATE_LINE_UNKNOWN',
+  'RATE_PICS_TOO_MANY',
+  'RATE_PIC_INVALID',
+  'RATE_STAR_INVALID',
+  'REFUND_UNAVAILABLE',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -66,17 +109,18 @@ const RateList = Type.Object({
 })
 
 const Created = Type.Object({ order_id: Type.String(), rated: Type.Integer() })
+export type RateCreated = Static<typeof Created>
 
 export const rateCreateSchema = {
   summary: '评价订单（已完成且未评价的订单；每件商品 1–5 星，未评的商品默认 5 星）',
   tags: ['order'],
   body: RateCreateBody,
-  response: { 200: Envelope(Created), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+  response: { 200: Envelope(Created), ...moduleErrors },
 }
 
 export const rateListSchema = {
   summary: '商品评价列表（商品详情页，手机号打码，新评价在前）',
   tags: ['order'],
   querystring: RateListQuery,
-  response: { 200: Envelope(RateList), 400: ErrorResponse },
+  response: { 200: Envelope(RateList), ...moduleErrors },
 }

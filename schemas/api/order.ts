@@ -1,12 +1,60 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'NICKNAME_CHARACTERS',
+  'ORDER_ID_REQUIRED',
+  'ORDER_IN_AFTERSALES',
+  'ORDER_IN_AFTERSALES_CANCEL',
+  'ORDER_IN_AFTERSALES_DELETE',
+  'ORDER_NOTHING_TO_RATE',
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_NOT_CONFIRMABLE',
+  'ORDER_NOT_DELETABLE',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_RATEABLE',
+  'ORDER_PAID',
+  'ORDER_RATED',
+  'ORDER_STATUS_CHANGED',
+  'ORDER_STATUS_INVALID',
+  'ORDER_TYPE_INVALID',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'RATE_CONTENT_INVALID',
+  'RATE_CONTENT_TOO_LONG',
+  'RATE_LINE_AMBIGUOUS',
+  'RATE_LINE_DUPLICATE',
+  'RATE_LINE_UNKNOWN',
+  'RATE_PICS_TOO_MANY',
+  'RATE_PIC_INVALID',
+  'RATE_STAR_INVALID',
+  'REFUND_UNAVAILABLE',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** Order numbers are digits; the bound only stops absurd input, the service answers 404 for the rest. */
 const OrderNumber = Type.String({ maxLength: 32 })
+
+export type OrderStatus = 'NOTPAY' | 'PAYED' | 'WAIT_BUYER_CONFIRM' | 'DONE' | 'CANCEL'
+const ORDER_STATUSES: OrderStatus[] = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL']
+/** A plain string enum, so the answer serialiser writes it as text and the client gets the union type. */
+export const OrderStatusText = Type.Unsafe<OrderStatus>(Type.String({ enum: ORDER_STATUSES }))
 
 export const OrderListQuery = Type.Object({
   ...PageQuery.properties,
@@ -65,7 +113,7 @@ const OrderLine = Type.Object({
 
 const orderCardFields = {
   order_id: Type.String(),
-  status: Type.String(),
+  status: OrderStatusText,
   /** 待付款 待发货 待收货 已完成 已取消, or 售后中 while an application is open. */
   status_desc: Type.String(),
   order_type: Type.String(),
@@ -171,6 +219,7 @@ export const OrderDetail = Type.Object({
 export type OrderDetail = Static<typeof OrderDetail>
 export type OrderCard = Static<typeof OrderCard>
 export type OrderLine = Static<typeof OrderLine>
+export type LogisticsSummary = Static<typeof LogisticsSummary>
 
 const OrderCounts = Type.Object({
   all: Type.Integer(),
@@ -182,13 +231,15 @@ const OrderCounts = Type.Object({
   wait_rate: Type.Integer(),
   aftersales: Type.Integer(),
 })
+export type OrderCounts = Static<typeof OrderCounts>
 
-const Cancelled = Type.Object({ order_id: Type.String(), status: Type.String(), cancel_reason: Type.String(), refund_fee: Type.Integer() })
-const Confirmed = Type.Object({ order_id: Type.String(), status: Type.String(), finished_at: Type.Integer(), point_earned: Type.Integer() })
+const Cancelled = Type.Object({ order_id: Type.String(), status: OrderStatusText, cancel_reason: Type.String(), refund_fee: Type.Integer() })
+export type CancelledOrder = Static<typeof Cancelled>
+const Confirmed = Type.Object({ order_id: Type.String(), status: OrderStatusText, finished_at: Type.Integer(), point_earned: Type.Integer() })
+export type ConfirmedOrder = Static<typeof Confirmed>
 const Deleted = Type.Object({ order_id: Type.String(), deleted: Type.Boolean() })
+export type DeletedOrder = Static<typeof Deleted>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
-const withNotFound = { ...errors, 404: ErrorResponse, 409: ErrorResponse }
 const tags = ['order']
 
 export const listSchema = {
@@ -210,35 +261,35 @@ export const detailSchema = {
   tags,
   params: OrderIdParams,
   querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(OrderDetail), ...withNotFound },
+  response: { 200: Envelope(OrderDetail), ...errors },
 }
 
 export const detailByQuerySchema = {
   summary: '订单详情（trade/detail，order_id 或 tid）',
   tags,
   querystring: OrderIdQuery,
-  response: { 200: Envelope(OrderDetail), ...withNotFound },
+  response: { 200: Envelope(OrderDetail), ...errors },
 }
 
 export const cancelSchema = {
   summary: '取消订单（待付款订单释放库存、优惠券与积分；已付款未发货订单全额退款）',
   tags,
   body: CancelBody,
-  response: { 200: Envelope(Cancelled), ...withNotFound },
+  response: { 200: Envelope(Cancelled), ...errors },
 }
 
 export const confirmSchema = {
   summary: '确认收货（待收货 → 已完成，赠送积分，重复确认不重复赠送）',
   tags,
   body: Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId }),
-  response: { 200: Envelope(Confirmed), ...withNotFound },
+  response: { 200: Envelope(Confirmed), ...errors },
 }
 
 export const deleteSchema = {
   summary: '删除订单（已完成或已取消的订单不再出现在订单列表中）',
   tags,
   body: Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId }),
-  response: { 200: Envelope(Deleted), ...withNotFound },
+  response: { 200: Envelope(Deleted), ...errors },
 }
 
 export type OrderIdBody = Static<typeof confirmSchema.body>

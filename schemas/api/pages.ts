@@ -1,6 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
-import { HomeData, LayoutData } from '../layout.ts'
+import { Envelope, Paged } from './envelope.ts'
+import { PageDescriptor } from '../descriptor.ts'
+import { LayoutData } from '../layout.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'DRAFT_STALE',
+  'PAGE_NOT_FOUND',
+  'TEMPLATE_NOT_FOUND',
+  'TEMPLATE_PUBLISH_CONFLICT',
+  'VALIDATION',
+  'WIDGET_TYPE_NOT_FOUND',
+)
 
 export const CompanyQuery = Type.Object({
   company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }),
@@ -27,14 +39,14 @@ export const layoutSchema = {
   summary: '站点框架：页面设置、SEO、页头与页尾',
   tags: ['pages'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(LayoutData), 400: ErrorResponse },
+  response: { 200: Envelope(LayoutData), ...moduleErrors },
 }
 
 export const homeSchema = {
   summary: '首页描述：站点框架与首页挂件（挂件已校验并填入实时数据）',
   tags: ['pages'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(HomeData), 400: ErrorResponse },
+  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
 }
 
 export const CustomPageParams = Type.Object({
@@ -48,7 +60,7 @@ export const customPageSchema = {
   tags: ['pages'],
   params: CustomPageParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(HomeData), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
 }
 
 export const ProductPageParams = Type.Object({
@@ -62,12 +74,70 @@ export const productPageSchema = {
   tags: ['pages'],
   params: ProductPageParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(HomeData), 400: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
 }
 
 export const templatesSchema = {
   summary: '页面模板列表（页面设计器）',
   tags: ['pages'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(Paged(TemplateSummary)), 400: ErrorResponse },
+  response: { 200: Envelope(Paged(TemplateSummary)), ...moduleErrors },
+}
+
+// ─── Published schemas (/api/schemas) ────────────────────────────────────────────────────────
+
+const Json = Type.Object({}, { additionalProperties: true })
+
+const SchemaVersion = Type.Integer({ minimum: 1, description: '页面模板格式的版本，与页面描述的 schema_version 相同' })
+
+export const WidgetTypeParams = Type.Object({ type: Type.String({ maxLength: 10, description: '挂件类型 W0001–W0022，或 W0000（页面设置）' }) })
+export type WidgetTypeParams = Static<typeof WidgetTypeParams>
+
+export const WidgetIndexEntry = Type.Object({
+  type: Type.String({ examples: ['W0001'] }),
+  /** The widget's Chinese name in the designer palette. */
+  name: Type.String({ examples: ['轮播图'] }),
+  /** Where its schema is published; also the schema's `$id`. */
+  schema_url: Type.String({ examples: ['https://mall.example.com/api/schemas/widgets/W0001'] }),
+})
+
+export const WidgetIndexData = Type.Object({
+  list: Type.Array(WidgetIndexEntry),
+  total_count: Type.Integer(),
+  schema_version: SchemaVersion,
+})
+
+export const WidgetSchemaData = Type.Object({
+  type: Type.String(),
+  name: Type.String(),
+  schema_version: SchemaVersion,
+  /** JSON Schema (draft 7) every stored widget of this type must satisfy, with a stable `$id`. */
+  schema: Json,
+  /** The settings a new widget starts with (spec 9). */
+  defaults: Json,
+})
+
+export const DescriptorSchemaData = Type.Object({
+  schema_version: SchemaVersion,
+  /** JSON Schema (draft 7) of what GET /api/pages/… answers under `data`, with a stable `$id`. */
+  schema: Json,
+})
+
+export const widgetIndexSchema = {
+  summary: '挂件类型目录：类型、中文名与 JSON Schema 地址（含 W0000 页面设置）',
+  tags: ['pages'],
+  response: { 200: Envelope(WidgetIndexData) },
+}
+
+export const widgetSchemaSchema = {
+  summary: '挂件类型的 JSON Schema（页面描述中 widgets 每项的格式；W0000 为 page 页面设置）',
+  tags: ['pages'],
+  params: WidgetTypeParams,
+  response: { 200: Envelope(WidgetSchemaData), ...errorAnswers('VALIDATION', 'WIDGET_TYPE_NOT_FOUND') },
+}
+
+export const descriptorSchemaSchema = {
+  summary: '页面描述的 JSON Schema（GET /api/pages/… 的 data）',
+  tags: ['pages'],
+  response: { 200: Envelope(DescriptorSchemaData) },
 }

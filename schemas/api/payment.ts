@@ -1,6 +1,32 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { OrderStatusText as OrderStatus } from './order.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'ALIPAY_DISABLED',
+  'ALIPAY_RETURN_INVALID',
+  'AMOUNT_MISMATCH',
+  'MISSING_PARAMETER',
+  'NOT_FOUND',
+  'ORDER_CHANGED_REFUNDED',
+  'ORDER_EXPIRED',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAYABLE',
+  'PAYMENT_GATEWAY_ERROR',
+  'PAYMENT_NOT_FOUND',
+  'PAY_CHANNEL_UNSUPPORTED',
+  'PAY_TYPE_UNSUPPORTED',
+  'REFUND_AMOUNT_INVALID',
+  'REFUND_EXCEEDS_PAID',
+  'REFUND_NOT_FOUND',
+  'RETURN_URL_INVALID',
+  'UNAUTHORIZED',
+  'VALIDATION',
+  'WECHAT_OPENID_REQUIRED',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const OrderId = Type.String({ minLength: 1, maxLength: 32 })
@@ -12,9 +38,8 @@ export const PAY_CHANNELS: readonly PayChannel[] = ['pc', 'wap', 'native', 'h5',
 const Channel = Type.Union(PAY_CHANNELS.map((channel) => Type.Literal(channel)))
 const Platform = Type.Union([Type.Literal('pc'), Type.Literal('h5')])
 const PayStatus = Type.Union([Type.Literal('NOTPAY'), Type.Literal('SUCCESS'), Type.Literal('CLOSED')])
-const OrderStatus = Type.Union(['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL'].map((status) => Type.Literal(status)))
+export type PayStatus = Static<typeof PayStatus>
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()])
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }
 
 // ─── GET trade/payment/list ──────────────────────────────────────────────────────────────────
 
@@ -36,12 +61,13 @@ const PayType = Type.Object({
   pay_channel: Channel,
   pay_channels: Type.Array(Channel),
 })
+export type PayType = Static<typeof PayType>
 
 export const payTypeListSchema = {
   summary: '收银台可用的支付方式',
   tags: ['payment'],
   querystring: PayTypeListQuery,
-  response: { 200: Envelope(Type.Array(PayType)), 400: ErrorResponse },
+  response: { 200: Envelope(Type.Array(PayType)), ...errors },
 }
 
 // ─── POST payment ────────────────────────────────────────────────────────────────────────────
@@ -92,17 +118,19 @@ const PayResult = Type.Object({
     }),
   ),
 })
+export type PaymentStart = Static<typeof PayResult>
 
 export const paySchema = {
   summary: '发起支付：生成支付单并返回收银台所需参数（模拟支付立即完成）',
   tags: ['payment'],
   body: PayBody,
-  response: { 200: Envelope(PayResult), ...errors, 409: ErrorResponse, 502: ErrorResponse },
+  response: { 200: Envelope(PayResult), ...errors },
 }
 
 // ─── payment status ──────────────────────────────────────────────────────────────────────────
 
 const PaymentStatusView = Type.Object({ ...paymentFields, order_status: Type.Union([OrderStatus, Type.Null()]) })
+export type PaymentState = Static<typeof PaymentStatusView>
 
 export const TradeNoParams = Type.Object({ trade_no: TradeNo })
 export type TradeNoParams = Static<typeof TradeNoParams>
@@ -145,7 +173,7 @@ export const tradeListSchema = {
   summary: '我的支付单（旧接口 payment.tradeList）',
   tags: ['payment'],
   querystring: TradeListQuery,
-  response: { 200: Envelope(Paged(Type.Object(paymentFields))), 400: ErrorResponse, 401: ErrorResponse },
+  response: { 200: Envelope(Paged(Type.Object(paymentFields))), ...errors },
 }
 
 // ─── 支付宝 return page ──────────────────────────────────────────────────────────────────────
@@ -170,11 +198,14 @@ export const AlipayResultQuery = Type.Object({
   order_id: Type.Optional(OrderId),
 })
 
+const AlipayResult = Type.Object({ status: PayStatus, ...PaymentStatusView.properties })
+export type AlipayResult = Static<typeof AlipayResult>
+
 export const alipayResultSchema = {
   summary: '支付宝支付完成返回页：校验返回参数并确认支付结果（不带 company_id）',
   tags: ['payment'],
   querystring: AlipayResultQuery,
-  response: { 200: Envelope(Type.Object({ status: PayStatus, ...PaymentStatusView.properties })), ...errors },
+  response: { 200: Envelope(AlipayResult), ...errors },
 }
 
 // ─── provider notifications ──────────────────────────────────────────────────────────────────

@@ -1,6 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'POINTS_INVALID',
+  'POINTS_NOT_ENOUGH',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 
@@ -23,6 +32,7 @@ const PointSummary = Type.Object({
   total_spent: Type.Integer(),
   rule: PointRule,
 })
+export type PointSummary = Static<typeof PointSummary>
 
 const PointLog = Type.Object({
   id: Type.Integer(),
@@ -34,8 +44,8 @@ const PointLog = Type.Object({
   order_id: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.Integer(),
 })
+export type PointLog = Static<typeof PointLog>
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse }
 
 export const summarySchema = {
   summary: '我的积分：余额、累计获得与使用、抵扣规则',

@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard, ItemDetail, SORTS, SpecItem } from './goods.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers('VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const CategoryId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }))
@@ -29,13 +33,25 @@ export const DetailParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum
 export const DetailQuery = Type.Object({ company_id: CompanyId, is_tdk: IsTdk })
 export type DetailQuery = Static<typeof DetailQuery>
 
+const PointItemList = Type.Object({ list: Type.Array(ItemCard), total_count: Type.Integer(), tdk_data: Type.Optional(TdkData) })
+export type PointItemList = Static<typeof PointItemList>
+
+const PointItemDetail = Type.Object({
+  ...ItemDetail.properties,
+  /** Each variant carries the points price too, so a points checkout reads it per SKU. */
+  spec_items: Type.Array(Type.Object({ ...SpecItem.properties, point: Type.Integer() })),
+  tdk_data: Type.Optional(TdkData),
+})
+export type PointItemDetail = Static<typeof PointItemDetail>
+export type PointSpecItem = PointItemDetail['spec_items'][number]
+
 export const listSchema = {
   summary: '积分商城商品列表（积分价 point、库存 store）',
   tags: ['pointsmall'],
   querystring: PointListQuery,
   response: {
-    200: Envelope(Type.Object({ list: Type.Array(ItemCard), total_count: Type.Integer(), tdk_data: Type.Optional(TdkData) })),
-    400: ErrorResponse,
+    200: Envelope(PointItemList),
+    ...moduleErrors,
   },
 }
 
@@ -45,15 +61,7 @@ export const detailSchema = {
   params: DetailParams,
   querystring: DetailQuery,
   response: {
-    200: Envelope(
-      Type.Object({
-        ...ItemDetail.properties,
-        /** Each variant carries the points price too, so a points checkout reads it per SKU. */
-        spec_items: Type.Array(Type.Object({ ...SpecItem.properties, point: Type.Integer() })),
-        tdk_data: Type.Optional(TdkData),
-      }),
-    ),
-    400: ErrorResponse,
-    404: ErrorResponse,
+    200: Envelope(PointItemDetail),
+    ...moduleErrors,
   },
 }

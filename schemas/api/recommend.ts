@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse, Paged } from './envelope.ts'
+import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers('GOODS_NOT_FOUND', 'VALIDATION')
 
 export const RecommendQuery = Type.Object({
   ...PageQuery.properties,
@@ -11,7 +15,7 @@ export const RecommendQuery = Type.Object({
 })
 export type RecommendQuery = Static<typeof RecommendQuery>
 
-const response = { 200: Envelope(Paged(ItemCard)), 400: ErrorResponse, 404: ErrorResponse }
+const response = { 200: Envelope(Paged(ItemCard)), ...moduleErrors }
 
 export const recommendLikeSchema = {
   summary: '猜你喜欢：同类商品优先，其余按销量',

@@ -1,5 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'GOODS_OFF_SHELF',
+  'SECKILL_ENDED',
+  'SECKILL_ITEM_NOT_FOUND',
+  'SECKILL_LIMIT',
+  'SECKILL_NOT_FOUND',
+  'SECKILL_NOT_STARTED',
+  'SECKILL_TICKET_EXPIRED',
+  'SECKILL_TICKET_INVALID',
+  'SECKILL_TICKET_USED',
+  'SOLD_OUT',
+  'SPEC_REQUIRED',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
@@ -21,10 +39,11 @@ const Ticket = Type.Object({
   num: Type.Integer(),
   expires_at: Type.Integer(),
 })
+export type SeckillTicket = Static<typeof Ticket>
 
 export const ticketSchema = {
   summary: '获取秒杀资格（ticket 绑定会员、活动、规格与数量，5 分钟内下单一次有效；每人限购）',
   tags: ['seckill'],
   querystring: TicketQuery,
-  response: { 200: Envelope(Ticket), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+  response: { 200: Envelope(Ticket), ...moduleErrors },
 }

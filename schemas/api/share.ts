@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'GOODS_NOT_FOUND',
+  'INVALID_URL',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -20,6 +28,7 @@ export const ShareInfo = Type.Object({
   /** Address of the downloadable share image (SVG). */
   downWeixinImgLink: Type.String(),
 })
+export type ShareInfo = Static<typeof ShareInfo>
 
 export const ShareInfoQuery = Type.Object({ company_id: CompanyId, item_id: ItemId })
 export type ShareInfoQuery = Static<typeof ShareInfoQuery>
@@ -29,7 +38,6 @@ export const QrcodeQuery = Type.Object({ company_id: CompanyId, url: Type.String
 export type QrcodeQuery = Static<typeof QrcodeQuery>
 
 const tags = ['share']
-const errors = { 400: ErrorResponse, 404: ErrorResponse }
 
 export const shareInfoSchema = {
   summary: '商品分享信息（二维码、分享图、分享链接）',
@@ -59,5 +67,5 @@ export const qrcodeSchema = {
   summary: '本站链接的二维码（仅限本站 http/https 链接）',
   tags,
   querystring: QrcodeQuery,
-  response: { 200: Envelope(Type.Object({ url: Type.String(), qrcodeImage: Type.String() })), 400: ErrorResponse },
+  response: { 200: Envelope(Type.Object({ url: Type.String(), qrcodeImage: Type.String() })), ...errors },
 }

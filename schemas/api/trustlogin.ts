@@ -1,10 +1,31 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const errors = errorAnswers(
+  'AUTH_TYPE',
+  'MEMBER_NOT_FOUND',
+  'PAGE_NOT_FOUND',
+  'REDIRECT_URL',
+  'TOO_MANY_REQUESTS',
+  'TRUST_CODE',
+  'TRUST_MEMBER_BOUND',
+  'TRUST_NOT_BOUND',
+  'TRUST_OPENID_TAKEN',
+  'TRUST_STATE',
+  'TRUST_TICKET',
+  'TRUST_TICKET_REQUIRED',
+  'TRUST_TYPE_REQUIRED',
+  'TRUST_UNAVAILABLE',
+  'UNAUTHORIZED',
+  'VALIDATION',
+  'WXQRCODE_UNSUPPORTED',
+)
 
 const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
 const tags = ['trustlogin']
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 502: ErrorResponse }
 
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
 
@@ -58,6 +79,7 @@ const Provider = Type.Object({
   name: Type.String({ description: '显示名称，如 微信' }),
   is_test: Type.Boolean({ description: '是否为模拟微信登录（不连接真实微信）' }),
 })
+export type TrustLoginProvider = Static<typeof Provider>
 
 const Params = Type.Object({
   type: Type.String(),
@@ -68,6 +90,7 @@ const Params = Type.Object({
   url: Type.String({ description: '完整授权地址：生成二维码或直接跳转' }),
   expires_in: Type.Integer({ description: 'state 有效秒数' }),
 })
+export type TrustLoginParams = Static<typeof Params>
 
 const Binding = Type.Object({
   type: Type.String(),
@@ -76,6 +99,7 @@ const Binding = Type.Object({
   avatar: Type.String(),
   bound_at: Type.Integer({ description: '绑定时间（Unix 秒）' }),
 })
+export type TrustBinding = Static<typeof Binding>
 
 const summary = (text: string) => ({ summary: text, tags })
 
@@ -86,7 +110,7 @@ export const bindSchema = { ...summary('当前会员绑定微信（trust_ticket�
 export const bindExistingSchema = {
   ...summary('微信绑定已有账号（手机号+密码或短信验证码），返回登录令牌'),
   body: BindExistingBody,
-  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors, 403: ErrorResponse },
+  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
 }
 export const unbindSchema = { ...summary('解除绑定的第三方登录'), body: UnbindBody, response: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors } }
 export const authorizePageSchema = {

@@ -1,5 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, ErrorResponse } from './envelope.ts'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'GRADE_IS_DEFAULT',
+  'GRADE_NOT_BUYABLE',
+  'GRADE_NOT_FOUND',
+  'GRADE_NOT_HIGHER',
+  'MEMBER_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAID',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
@@ -32,6 +46,7 @@ const Grade = Type.Object({
   /** 1 when the viewer may buy it now (guests: any paid grade). */
   can_buy: Flag,
 })
+export type VipGrade = Static<typeof Grade>
 
 const CurrentGrade = Type.Object({
   grade_id: Type.Integer(),
@@ -43,6 +58,7 @@ const CurrentGrade = Type.Object({
   /** When a bought grade ends; null for the default grade. */
   grade_expires_at: Nullable(Type.Integer()),
 })
+export type CurrentVipGrade = Static<typeof CurrentGrade>
 
 const GradeList = Type.Object({
   list: Type.Array(Grade),
@@ -50,12 +66,14 @@ const GradeList = Type.Object({
   /** Null for guests. */
   current_grade: Type.Union([CurrentGrade, Type.Null()]),
 })
+export type VipGradeList = Static<typeof GradeList>
 
 const VipOrder = Type.Object({
   order_id: Type.String(),
   total_fee: Type.Integer(),
   order_type: Type.Literal('vip'),
 })
+export type VipOrder = Static<typeof VipOrder>
 
 const Rights = Type.Object({
   grade_id: Type.Integer(),
@@ -66,24 +84,25 @@ const Rights = Type.Object({
   point_multiplier: Type.Integer(),
   free_shipping: Type.Boolean(),
 })
+export type MemberRights = Static<typeof Rights>
 
 export const gradeListSchema = {
   summary: '会员等级列表（含当前会员等级）',
   tags: ['vip'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(GradeList), 400: ErrorResponse },
+  response: { 200: Envelope(GradeList), ...moduleErrors },
 }
 
 export const buySchema = {
   summary: '购买会员等级：生成待支付的会员订单',
   tags: ['vip'],
   body: BuyBody,
-  response: { 200: Envelope(VipOrder), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  response: { 200: Envelope(VipOrder), ...moduleErrors },
 }
 
 export const rightsSchema = {
   summary: '会员权益：折扣、积分倍数、是否包邮',
   tags: ['vip'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(Rights), 400: ErrorResponse, 401: ErrorResponse },
+  response: { 200: Envelope(Rights), ...moduleErrors },
 }

@@ -106,7 +106,7 @@ const ownerProbes: Probe[] = [
     method: 'GET',
     url: (a) => `/member/collect/distribution/check?distributor_id=${a.shopId}`,
     status: 200,
-    answer: (data) => expect(data).toEqual({ is_collect: false }),
+    answer: (data) => expect(data).toEqual({ is_collect: false, is_fav: false }),
   },
   // footprints
   {
@@ -146,7 +146,7 @@ const ownerProbes: Probe[] = [
   {
     what: 'read A’s points by naming A',
     method: 'GET',
-    url: () => `/point/member?member_id=${a.id}&user_id=${a.id}`,
+    url: () => `/point/member/info?member_id=${a.id}&user_id=${a.id}`,
     status: 200,
     answer: (data) => expect(data).toMatchObject({ point: 0, total_earned: 0 }),
   },
@@ -154,7 +154,7 @@ const ownerProbes: Probe[] = [
   {
     what: 'read A’s point ledger',
     method: 'GET',
-    url: () => `/point/member/info?member_id=${a.id}`,
+    url: () => `/point/member?member_id=${a.id}`,
     status: 200,
     answer: (data) => expect(data).toEqual({ list: [], total_count: 0 }),
   },

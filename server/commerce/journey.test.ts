@@ -81,7 +81,7 @@ describe('the shopping journey', () => {
     expect(confirmed.status).toBe('DONE')
     expect(confirmed.point_earned).toBe(afterPay.point_earned)
     expect(confirmed.point_earned).toBeGreaterThan(0)
-    expect((await member.get('/point/member')).point).toBe(confirmed.point_earned)
+    expect((await member.get('/point/member/info')).point).toBe(confirmed.point_earned)
     await member.post('/order/rate/create', { order_id: orderId, rates: [{ item_id: earphones, star: 5, content: '降噪效果很好' }] })
     const rates = await guest.get('/order/rate/list', { item_id: String(earphones) })
     expect(rates.list).toEqual([expect.objectContaining({ star: 5, content: '降噪效果很好' })])
@@ -114,6 +114,6 @@ describe('the shopping journey', () => {
     // Points earned on the order are taken back in proportion to the refunded goods.
     const goodsPaid = final.total_fee - final.freight_fee
     const takenBack = Math.floor((confirmed.point_earned * perUnit) / goodsPaid)
-    expect((await member.get('/point/member')).point).toBe(confirmed.point_earned - takenBack)
+    expect((await member.get('/point/member/info')).point).toBe(confirmed.point_earned - takenBack)
   })
 })

@@ -28,9 +28,13 @@ import { aftersalesRoutes } from './aftersales/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { trustloginRoutes } from './trustlogin/routes.ts'
 import { accountRoutes } from './account/routes.ts'
+import { pctemplateRoutes } from './pctemplate/routes.ts'
+import { readFormInput } from './form-input.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
+  // Before any module's own hooks, so every route reads bracket arrays and query-plus-form alike.
+  app.addHook('preValidation', readFormInput)
   await app.register(regionRoutes)
   await app.register(categoryRoutes)
   await app.register(goodsRoutes)
@@ -60,4 +64,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes)
   await app.register(trustloginRoutes)
   await app.register(accountRoutes)
+  await app.register(pctemplateRoutes)
 }

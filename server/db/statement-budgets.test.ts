@@ -54,12 +54,12 @@ const budgets: Budget[] = [
   ['GET /api/pages/home', 'member', 9, () => '/api/pages/home'],
   ['GET /api/pages/custom/:pageid', 'guest', 3, () => '/api/pages/custom/1002'],
   ['GET /api/pages/product/*', 'guest', 2, () => '/api/pages/product/new-arrivals'],
-  // Goods page, count, SKUs, promotions, seckill items.
-  ['GET goods/items', 'guest', 5, () => `${API}/goods/items?page=1&pageSize=20`],
+  // Goods page, count, the brands of the ECShopX brand filter, SKUs, promotions, seckill items.
+  ['GET goods/items', 'guest', 6, () => `${API}/goods/items?page=1&pageSize=20`],
   // … plus the session and the member with their grade (SKUs carry the grade's prices).
-  ['GET goods/items', 'member', 7, () => `${API}/goods/items?page=1&pageSize=20`],
+  ['GET goods/items', 'member', 8, () => `${API}/goods/items?page=1&pageSize=20`],
   // … plus the category with its descendants.
-  ['GET goods/items?cat_id=', 'guest', 6, () => `${API}/goods/items?page=1&pageSize=20&cat_id=1`],
+  ['GET goods/items?cat_id=', 'guest', 7, () => `${API}/goods/items?page=1&pageSize=20&cat_id=1`],
   ['GET goods/category', 'guest', 1, () => `${API}/goods/category`],
   // Goods, SKUs, spec groups, spec values, tags, promotions, seckill items, category path, VIP guide.
   ['GET goods/items/:id', 'guest', 9, () => `${API}/goods/items/${goodsId}`],

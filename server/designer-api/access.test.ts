@@ -94,7 +94,7 @@ describe('designer API access', () => {
     expect(response.statusCode).toBe(403)
   })
 
-  it('lists every designer route in the OpenAPI document under the designer tag', async () => {
+  it('lists every designer route in the OpenAPI document under the designer tag of the operator area', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }
     const paths = [
       '/api/designer/session',
@@ -117,7 +117,7 @@ describe('designer API access', () => {
     for (const path of paths) {
       expect(doc.paths[path], path).toBeDefined()
       for (const operation of Object.values(doc.paths[path])) {
-        expect(operation.tags).toEqual(['designer'])
+        expect(operation.tags).toEqual(['运营后台 · designer'])
         expect(operation.summary).toMatch(/[\u4e00-\u9fff]/)
       }
     }

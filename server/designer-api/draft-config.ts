@@ -1,7 +1,8 @@
+import { migrateConfig } from '../../schemas/migrations/template.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import { isWidgetType } from '../../schemas/widgets/index.ts'
 import type { DraftConfig, PageName } from '../../schemas/api/designer.ts'
-import { badRequest } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -15,7 +16,7 @@ const isDraftWidget = (value: unknown): value is DraftWidget => isRecord(value) 
  */
 export const isCanvasPage = (pageName: PageName) => pageName !== 'header' && pageName !== 'footer'
 
-export const notCanvas = () => badRequest('页头和页尾不在画布中编辑', 'TEMPLATE_NOT_CANVAS')
+export const notCanvas = () => fail('TEMPLATE_NOT_CANVAS')
 
 /**
  * A stored config as the designer edits it. Templates are stored as `{ page, widgets }`, or as
@@ -41,7 +42,8 @@ export function toDraftConfig(stored: unknown): DraftConfig {
 /** Parses stored JSON text; unusable text reads as an empty page. */
 export function parseStoredConfig(text: string | null): DraftConfig {
   try {
-    return toDraftConfig(text === null ? null : JSON.parse(text))
+    // Stored in an older format: the designer edits it upgraded (schemas/migrations).
+    return toDraftConfig(text === null ? null : migrateConfig(JSON.parse(text)).config)
   } catch {
     return toDraftConfig(null)
   }
@@ -55,9 +57,9 @@ export function parseStoredConfig(text: string | null): DraftConfig {
 export function checkDraftWidgets(config: DraftConfig): void {
   const seen = new Set<string>()
   const check = (widget: DraftWidget) => {
-    if (!isWidgetType(widget.type)) throw badRequest(`未知的挂件类型：${widget.type.slice(0, 20)}`, 'WIDGET_TYPE_UNKNOWN')
-    if (!widget.uuid) throw badRequest('挂件标识不能为空', 'WIDGET_UUID_REQUIRED')
-    if (seen.has(widget.uuid)) throw badRequest(`挂件标识重复：${widget.uuid.slice(0, 40)}`, 'WIDGET_UUID_DUPLICATE')
+    if (!isWidgetType(widget.type)) throw fail('WIDGET_TYPE_UNKNOWN', { type: widget.type.slice(0, 20) })
+    if (!widget.uuid) throw fail('WIDGET_UUID_REQUIRED')
+    if (seen.has(widget.uuid)) throw fail('WIDGET_UUID_DUPLICATE', { uuid: widget.uuid.slice(0, 40) })
     seen.add(widget.uuid)
   }
   for (const widget of config.widgets) {

@@ -48,7 +48,7 @@ describe('drafts', () => {
     await save(page.id, configWith(textWidget('a', '甲的修改')), 1)
     const stale = await save(page.id, configWith(textWidget('b', '乙的修改')), 1)
     expect(stale.status).toBe(409)
-    expect(stale.body).toEqual({ status_code: 409, code: 'DRAFT_STALE', message: '页面已被其他人修改', revision: 2 })
+    expect(stale.body).toEqual({ status_code: 409, code: 'DRAFT_STALE', message: '页面已被其他人修改', msg: '页面已被其他人修改', revision: 2 })
     const draft = await callApi(app, operator, 'GET', `/templates/${page.id}/draft`)
     expect(draft.body?.data.config.widgets[0].text).toBe('甲的修改')
   })

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { optionalAuth } from '../lib/auth.ts'
-import { forbidden, unauthorized } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
 
 /** The signed-in operator of a designer request, with the company whose pages they edit. */
@@ -18,12 +18,9 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_MESSAGE = '请先登录'
-export const NO_DESIGNER_ACCESS_MESSAGE = '无权访问页面设计器'
-
 /** The operator request of a route behind `requireOperator`. */
 export function operatorOf(request: FastifyRequest): DesignerOperator {
-  if (!request.operator) throw unauthorized(SIGN_IN_MESSAGE)
+  if (!request.operator) throw fail('UNAUTHORIZED')
   return request.operator
 }
 
@@ -58,7 +55,7 @@ export function requireOperator(app: FastifyInstance) {
     if (!request.principal) await asShop.call(app, request)
     const someoneElse = request.principal !== null
     request.principal = null
-    if (someoneElse) throw forbidden(NO_DESIGNER_ACCESS_MESSAGE, 'DESIGNER_FORBIDDEN')
-    throw unauthorized(SIGN_IN_MESSAGE)
+    if (someoneElse) throw fail('DESIGNER_FORBIDDEN')
+    throw fail('UNAUTHORIZED')
   }
 }

@@ -1,5 +1,5 @@
 import { PAGE_PATH_MESSAGE, PAGE_PATH_PATTERN } from '../../schemas/api/designer.ts'
-import { badRequest } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 
 const PATTERN = new RegExp(PAGE_PATH_PATTERN)
 /** The longest segment PAGE_PATH_PATTERN allows. */
@@ -8,8 +8,8 @@ const MAX_SEGMENT = 64
 /** A product page's path as typed (surrounding blanks dropped), or 400 with the rule it breaks. */
 export function checkedPagePath(input: string | undefined): string {
   const path = (input ?? '').trim()
-  if (!path) throw badRequest('请输入页面路径', 'PAGE_PATH_REQUIRED')
-  if (!PATTERN.test(path)) throw badRequest(PAGE_PATH_MESSAGE, 'PAGE_PATH_INVALID')
+  if (!path) throw fail('PAGE_PATH_REQUIRED')
+  if (!PATTERN.test(path)) throw fail('PAGE_PATH_INVALID')
   return path
 }
 

@@ -4,6 +4,7 @@ import { categoryTree } from '../commerce/category/service.ts'
 import { toItemCards } from '../commerce/goods/cards.ts'
 import type { Database } from '../db/types.ts'
 import type { CategoryNode, GoodsQuery, KeywordQuery, PickerCoupon, PickerGoods, PickerShop, PickerShopTag } from '../../schemas/api/designer.ts'
+import type { CategoryGroup, CategoryLeaf, CategoryTop } from '../../schemas/api/category.ts'
 import { findPickerCoupons, findPickerGoods, findPickerShops, findPickerShopTags } from './pickers-repo.ts'
 
 interface Paged<T> {
@@ -80,13 +81,14 @@ export async function pickShopTags(db: Kysely<Database>, companyId: number): Pro
   return rows.map((row) => ({ tag_id: row.id, tag_name: row.tag_name, shop_count: row.shop_count }))
 }
 
-interface TreeNode {
-  category_id: number
-  category_name: string
-  children: TreeNode[]
-}
+type TreeNode = CategoryTop | CategoryGroup | CategoryLeaf
 
-const toNode = (node: TreeNode): CategoryNode => ({ category_id: node.category_id, category_name: node.category_name, children: node.children.map(toNode) })
+/** Leaves' children lists are empty, so every child is a group or a leaf. */
+const toNode = (node: TreeNode): CategoryNode => ({
+  category_id: node.category_id,
+  category_name: node.category_name,
+  children: (node.children as Array<CategoryGroup | CategoryLeaf>).map(toNode),
+})
 
 /**
  * The three-level category tree. `main` gives the platform ("main") categories that
@@ -95,5 +97,5 @@ const toNode = (node: TreeNode): CategoryNode => ({ category_id: node.category_i
  */
 export async function pickCategories(db: Kysely<Database>, main: boolean): Promise<CategoryNode[]> {
   const tree = await categoryTree(db, { mainOnly: main })
-  return tree.map((top) => toNode(top as TreeNode))
+  return tree.map(toNode)
 }

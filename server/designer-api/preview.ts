@@ -6,6 +6,7 @@ import type { PageLayoutStore } from '../pages/layout.ts'
 import { resolvePage } from '../pages/resolve.ts'
 import type { TemplateRow } from '../pages/templates-repo.ts'
 import type { DraftConfig } from '../../schemas/api/designer.ts'
+import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 
 export interface PreviewDeps {
   db: Kysely<Database>
@@ -25,5 +26,5 @@ export async function previewDescriptor(deps: PreviewDeps, template: TemplateRow
   ])
   // The home page's own settings are the site frame's; other pages keep the frame and add their title.
   const frame = template.page_name === 'index' ? { ...layout, page } : ownFrame(layout, template, page)
-  return { ...frame, widgets }
+  return { ...frame, widgets, schema_version: SCHEMA_VERSION }
 }

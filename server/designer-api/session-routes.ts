@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { operatorLogin } from '../commerce/admin/login.ts'
 import { limits, perAccountLimit } from '../commerce/auth/limits.ts'
 import { revokeSession } from '../lib/auth.ts'
-import { badRequest } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 import type { Session, SignInBody } from '../../schemas/api/designer.ts'
 import { clearOperatorCookie, setOperatorCookie } from './operator-cookie.ts'
 import { operatorOf, requireOperator } from './operator-guard.ts'
@@ -11,8 +11,8 @@ import { signInSchema, signOutSchema, sessionSchema } from './schemas.ts'
 /** A blank account or password gets the sign-in form's own words, not a schema message. */
 async function credentialsGiven(request: FastifyRequest) {
   const body = (request.body ?? {}) as Record<string, unknown>
-  if (typeof body.username !== 'string' || !body.username.trim()) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
-  if (typeof body.password !== 'string' || !body.password) throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+  if (typeof body.username !== 'string' || !body.username.trim()) throw fail('USERNAME_REQUIRED')
+  if (typeof body.password !== 'string' || !body.password) throw fail('PASSWORD_REQUIRED')
 }
 
 /** The operator's designer session: sign in (the back office's operator login), who am I, sign out. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { badRequest } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
 import type { CreateTemplateBody, DraftConfig, SaveDraftBody, TemplateIdParams, UpdateTemplateBody } from '../../schemas/api/designer.ts'
 import { operatorOf, requireOperator } from './operator-guard.ts'
@@ -15,7 +15,6 @@ import {
   updateTemplateSchema,
 } from './schemas.ts'
 import {
-  TITLE_REQUIRED_MESSAGE,
   createDesignerTemplate,
   deleteDesignerTemplate,
   duplicateDesignerTemplate,
@@ -43,7 +42,7 @@ function titleGiven(required: boolean) {
   return async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Record<string, unknown>
     const title = body.template_title
-    if ((required && title === undefined) || (typeof title === 'string' && title.trim() === '')) throw badRequest(TITLE_REQUIRED_MESSAGE, 'TITLE_REQUIRED')
+    if ((required && title === undefined) || (typeof title === 'string' && title.trim() === '')) throw fail('TITLE_REQUIRED')
   }
 }
 

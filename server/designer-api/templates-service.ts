@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '../commerce/member/repo.ts'
 import type { Database } from '../db/types.ts'
-import { AppError, badRequest, conflict, notFound } from '../lib/errors.ts'
+import { AppError, fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import type { PageDescriptor } from '../pages/descriptors.ts'
+import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { findTemplate, type TemplateRow } from '../pages/templates-repo.ts'
 import { publish, saveDraft } from '../pages/templates.ts'
 import { draftProblems } from '../../schemas/draft-problems.ts'
@@ -29,20 +30,19 @@ import { isFixedPage, pageListOrder, toDesignerTemplate } from './template-view.
 
 const now = () => Math.floor(Date.now() / 1000)
 
-export const TITLE_REQUIRED_MESSAGE = '请输入页面标题'
 const TITLE_MAX = 50
 const COPY_SUFFIX = ' 副本'
 /** Tries at a fresh public page id when a parallel create took the one read. */
 const INSERT_TRIES = 5
 
-const templateNotFound = () => notFound('页面模板不存在', 'TEMPLATE_NOT_FOUND')
-const pathUsed = () => conflict('页面路径已被使用', 'PAGE_PATH_TAKEN')
-const pathNotAllowed = () => badRequest('只有商品页可以设置页面路径', 'PAGE_PATH_NOT_ALLOWED')
+const templateNotFound = () => fail('TEMPLATE_NOT_FOUND')
+const pathUsed = () => fail('PAGE_PATH_TAKEN')
+const pathNotAllowed = () => fail('PAGE_PATH_NOT_ALLOWED')
 
 function checkedTitle(input: string | undefined): string {
   const title = (input ?? '').trim()
-  if (!title) throw badRequest(TITLE_REQUIRED_MESSAGE, 'TITLE_REQUIRED')
-  if ([...title].length > TITLE_MAX) throw badRequest(`页面标题不能超过${TITLE_MAX}个字`, 'TITLE_TOO_LONG')
+  if (!title) throw fail('TITLE_REQUIRED')
+  if ([...title].length > TITLE_MAX) throw fail('TITLE_TOO_LONG', { max: TITLE_MAX })
   return title
 }
 
@@ -117,7 +117,7 @@ export async function createDesignerTemplate(db: Kysely<Database>, companyId: nu
     page_name: body.page_name,
     template_title: title,
     page_path: pagePath,
-    draft_config: JSON.stringify({ page: pageDefaults(), widgets: [] }),
+    draft_config: JSON.stringify({ page: pageDefaults(), widgets: [], schema_version: SCHEMA_VERSION }),
   })
   return summaryOf(db, companyId, id)
 }
@@ -155,7 +155,7 @@ async function freeCopyPath(db: Kysely<Database>, companyId: number, path: strin
  */
 export async function duplicateDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number): Promise<DesignerTemplate> {
   const source = await templateOf(db, companyId, templateId)
-  if (!isCanvasPage(source.page_name)) throw badRequest('页头和页尾不能复制', 'TEMPLATE_NOT_CANVAS')
+  if (!isCanvasPage(source.page_name)) throw fail('TEMPLATE_NOT_COPYABLE')
   const title = [...source.template_title].slice(0, TITLE_MAX - COPY_SUFFIX.length).join('') + COPY_SUFFIX
   const product = source.page_name === 'product' && source.page_path !== null
   for (let attempt = 1; ; attempt++) {
@@ -176,7 +176,7 @@ export async function duplicateDesignerTemplate(db: Kysely<Database>, companyId:
 
 export async function deleteDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number): Promise<void> {
   const template = await templateOf(db, companyId, templateId)
-  if (isFixedPage(template.page_name)) throw badRequest('首页、页头和页尾不能删除', 'TEMPLATE_FIXED')
+  if (isFixedPage(template.page_name)) throw fail('TEMPLATE_FIXED')
   await deleteTemplateRows(db, templateId)
   await refreshStorefront(db, template)
 }
@@ -193,7 +193,7 @@ export async function saveDesignerDraft(db: Kysely<Database>, companyId: number,
 }
 
 export const invalidDraft = (problems: Problem[]) =>
-  new AppError(422, 'DRAFT_INVALID', `页面有${problems.length}处问题，请修改后再发布`, { problems })
+  fail('DRAFT_INVALID', { count: problems.length }, { problems })
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

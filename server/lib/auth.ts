@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, TokenKind } from '../db/types.ts'
 import { preparedQuery } from '../db/prepared.ts'
-import { unauthorized } from './errors.ts'
+import { fail } from './errors.ts'
 import { issueToken, newSessionId, verifyTokenCached, type TokenClaims } from './token.ts'
 
 /** Lifetimes of the three token kinds, in seconds. */
@@ -93,7 +93,7 @@ export function requireAuth(kind: TokenKind = 'member') {
     const principal = await principalOf(this, request, kind)
     if (!principal) {
       if (!bearer(request) && request.cookies?.[TOKEN_COOKIE[kind]]) reply.clearCookie(TOKEN_COOKIE[kind], { path: '/' })
-      throw unauthorized(kind === 'member' ? '请先登录' : '登录已失效，请重新登录')
+      throw fail(kind === 'member' ? 'UNAUTHORIZED' : 'SESSION_EXPIRED')
     }
     request.principal = principal
   }
@@ -108,6 +108,6 @@ export function optionalAuth(kind: TokenKind = 'member') {
 
 /** The member id of a request that passed `requireAuth('member')`. */
 export function memberId(request: FastifyRequest): number {
-  if (!request.principal || request.principal.kind !== 'member') throw unauthorized()
+  if (!request.principal || request.principal.kind !== 'member') throw fail('UNAUTHORIZED')
   return request.principal.id
 }

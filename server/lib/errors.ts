@@ -1,29 +1,37 @@
+import { ERRORS, errorMessage, type ErrorCode, type ErrorParams, type PlainErrorCode } from '../../schemas/api/errors.ts'
+
 /**
- * Business errors are values with a code, an HTTP status and a Chinese message for the shopper.
- * The wire format (README "API envelope"): `{ "status_code": 4xx, "code": "...", "message": "..." }`.
+ * Business errors are values with a code, an HTTP status and a Chinese message for the shopper,
+ * all three from the catalogue in schemas/api/errors.ts. The wire format (README "API envelope"):
+ * `{ "status_code": 4xx, "code": "...", "message": "...", "msg": "..." }`.
  */
 export class AppError extends Error {
+  readonly statusCode: number
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'AppError'
+    this.statusCode = ERRORS[code].status
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message)
-export const unauthorized = (message = '请先登录', code = 'UNAUTHORIZED') => new AppError(401, code, message)
-export const forbidden = (message = '没有权限执行此操作', code = 'FORBIDDEN') => new AppError(403, code, message)
-export const notFound = (message = '数据不存在', code = 'NOT_FOUND') => new AppError(404, code, message)
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)
-export const tooManyRequests = (message = '操作过于频繁，请稍后再试', code = 'TOO_MANY_REQUESTS') => new AppError(429, code, message)
+type FailArgs<C extends ErrorCode> = [C] extends [PlainErrorCode]
+  ? [params?: undefined, details?: Record<string, unknown>]
+  : [params: ErrorParams<C>, details?: Record<string, unknown>]
+
+/** The one way to refuse a request: a catalogue code, the values its message needs, and any details the body carries along. */
+export function fail<C extends ErrorCode>(code: C, ...[params, details]: FailArgs<C>): AppError {
+  return new AppError(code, errorMessage(code, params as Record<string, string | number> | undefined), details)
+}
 
 /** Shape of every error body the server sends. */
 export interface ErrorBody {
   status_code: number
-  code: string
+  code: ErrorCode
   message: string
+  msg: string
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { badRequest } from './errors.ts'
+import { fail } from './errors.ts'
 
 function hasNonFinite(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return !Number.isFinite(value)
@@ -13,6 +13,6 @@ function hasNonFinite(value: unknown, depth = 0): boolean {
  */
 export async function rejectNonFiniteNumbers(request: FastifyRequest) {
   if (hasNonFinite(request.params) || hasNonFinite(request.query) || hasNonFinite(request.body)) {
-    throw badRequest('参数格式错误：数值无效', 'VALIDATION')
+    throw fail('NUMBER_INVALID')
   }
 }

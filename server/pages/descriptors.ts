@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
-import { notFound } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
 import type { PageSettings } from '../../schemas/page.ts'
+import { migrateConfig, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { shareCategories } from '../../schemas/widget-defaults.ts'
 import { descriptorCache } from './descriptor-cache.ts'
 import type { PageLayoutStore } from './layout.ts'
@@ -12,7 +13,7 @@ import type { Entry } from './resolvers/types.ts'
 import { findPublishedByName, findPublishedCustomPage, findPublishedProductPage, type TemplateRow } from './templates-repo.ts'
 
 /** A resolved page (ARCHITECTURE "Page descriptors"): the site frame plus live widgets. */
-export type PageDescriptor = LayoutData & { widgets: Entry[]; categories?: unknown[] }
+export type PageDescriptor = LayoutData & { widgets: Entry[]; categories?: unknown[]; schema_version: number }
 
 export interface DescriptorDeps {
   db: Kysely<Database>
@@ -27,7 +28,8 @@ const isRecord = (value: unknown): value is Entry => typeof value === 'object' &
 function parseConfig(template: TemplateRow, log: FastifyBaseLogger): Entry {
   try {
     const value: unknown = JSON.parse(template.published_config ?? '')
-    if (isRecord(value)) return value
+    // Stored in an older format: upgraded here, stored so at the next save or publish.
+    if (isRecord(value) || Array.isArray(value)) return migrateConfig(value).config
   } catch {
     // Reported below like any other unusable value.
   }
@@ -57,7 +59,7 @@ async function describe(
   const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: now() }, config, deps.log)
   // A category tree several widgets show travels once (schemas/widget-defaults.ts).
   const categories = shareCategories(widgets)
-  const descriptor = { ...frame(layout, template, page), widgets, ...(categories && { categories }) }
+  const descriptor = { ...frame(layout, template, page), widgets, ...(categories && { categories }), schema_version: SCHEMA_VERSION }
   if (memberId === null && template) cache.set(companyId, cacheKey, descriptor)
   return template ? descriptor : undefined
 }
@@ -67,7 +69,7 @@ export async function homeDescriptor(deps: DescriptorDeps, companyId: number, me
   const descriptor = await describe(deps, companyId, memberId, 'index', (db, id) => findPublishedByName(db, id, 'index'), (layout) => layout)
   if (descriptor) return descriptor
   const { layout } = await deps.layout.get(companyId)
-  return { ...layout, widgets: [] }
+  return { ...layout, widgets: [], schema_version: SCHEMA_VERSION }
 }
 
 /**
@@ -84,12 +86,12 @@ export function ownFrame(layout: LayoutData, template: TemplateRow | undefined, 
 
 export async function customDescriptor(deps: DescriptorDeps, companyId: number, pageId: number, memberId: number | null): Promise<PageDescriptor> {
   const descriptor = await describe(deps, companyId, memberId, `custom:${pageId}`, (db, id) => findPublishedCustomPage(db, id, pageId), ownFrame)
-  if (!descriptor) throw notFound('页面不存在', 'PAGE_NOT_FOUND')
+  if (!descriptor) throw fail('PAGE_NOT_FOUND')
   return descriptor
 }
 
 export async function productDescriptor(deps: DescriptorDeps, companyId: number, pagePath: string, memberId: number | null): Promise<PageDescriptor> {
   const descriptor = await describe(deps, companyId, memberId, `product:${pagePath}`, (db, id) => findPublishedProductPage(db, id, pagePath), ownFrame)
-  if (!descriptor) throw notFound('页面不存在', 'PAGE_NOT_FOUND')
+  if (!descriptor) throw fail('PAGE_NOT_FOUND')
   return descriptor
 }

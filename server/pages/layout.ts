@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
+import { migrateConfig } from '../../schemas/migrations/template.ts'
 import { findPublishedConfigs, findSetting } from './repo.ts'
 
 /** What the site frame needs for one company, read once and kept in memory. */
@@ -39,7 +40,7 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
     if (text === undefined) return {}
     try {
       const value: unknown = JSON.parse(text)
-      if (isRecord(value)) return value
+      if (isRecord(value) || Array.isArray(value)) return migrateConfig(value).config
     } catch {
       // Reported below like any other unusable value.
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PageName } from '../db/types.ts'
+import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { withDefaults } from '../../schemas/widget-defaults.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
 import { buildTestApp } from '../testing.ts'
@@ -52,8 +53,9 @@ describe('page descriptors on the seeded mall', () => {
 
   it('GET /api/pages/home adds the home widgets (and the category tree they share) to the same frame', async () => {
     const [layout, home] = await Promise.all([getData(app, '/api/pages/layout'), getData(app, '/api/pages/home')])
-    const { widgets, categories: _shared, ...frame } = home
+    const { widgets, categories: _shared, schema_version, ...frame } = home
     expect(frame).toEqual(layout)
+    expect(schema_version).toBe(SCHEMA_VERSION)
     expect(Array.isArray(widgets)).toBe(true)
   })
 
@@ -89,6 +91,7 @@ describe('page descriptors from stored templates', () => {
       header: { logo: { imgUrl: '', alt: '' }, hotKeywords: [], navs: [] },
       footer: { params: { services: [], columns: [], copyright: '', icp: '' } },
       widgets: [],
+      schema_version: SCHEMA_VERSION,
     })
   })
 
@@ -186,7 +189,7 @@ describe('page routes that find nothing', () => {
     for (const url of ['/api/pages/custom/424242', `/api/pages/custom/${draftOnly}`]) {
       const response = await app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ status_code: 404, code: 'PAGE_NOT_FOUND', message: '页面不存在' })
+      expect(response.json()).toEqual({ status_code: 404, code: 'PAGE_NOT_FOUND', message: '页面不存在', msg: '页面不存在' })
     }
     const bad = await app.inject({ method: 'GET', url: '/api/pages/custom/abc' })
     expect(bad.statusCode).toBe(400)
@@ -214,7 +217,7 @@ describe('page routes that find nothing', () => {
     expect(data.schema.type).toBe('object')
     expect(data.schema.properties.type).toEqual({ const: 'W0021', type: 'string' })
     expect(data.defaults.type).toBe('W0021')
-    for (const type of ['W0009', 'W0000', 'x'.repeat(11)]) {
+    for (const type of ['W0009', 'w0001', 'x'.repeat(11)]) {
       const missing = await app.inject({ method: 'GET', url: `/api/schemas/widgets/${type}` })
       expect(missing.statusCode).toBe(type.length > 10 ? 400 : 404)
     }

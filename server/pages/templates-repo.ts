@@ -78,11 +78,13 @@ export async function updateDraft(db: Kysely<Database>, templateId: number, conf
 /**
  * Publishes the draft as `version`, only if the row is still at `fromVersion` (no parallel
  * publish) and, when given, its draft still at `draftRevision` (no save since it was checked).
+ * `config` is the draft as read, upgraded to the current format, so it replaces the stored draft
+ * too: draft and published stay equal until the next edit.
  */
 export async function markPublished(db: Kysely<Database>, templateId: number, fromVersion: number, config: string, at: number, draftRevision?: number): Promise<boolean> {
   let query = db
     .updateTable('page_templates')
-    .set({ published_config: config, version: fromVersion + 1, published_at: at, updated_at: at })
+    .set({ draft_config: config, published_config: config, version: fromVersion + 1, published_at: at, updated_at: at })
     .where('id', '=', templateId)
     .where('version', '=', fromVersion)
   if (draftRevision !== undefined) query = query.where('draft_revision', '=', draftRevision)

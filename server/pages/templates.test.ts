@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { buildTestApp } from '../testing.ts'
 import { getPublished, listVersions, publish, saveDraft } from './templates.ts'
 
@@ -27,7 +28,8 @@ async function createTemplate(published: object | null = null): Promise<number> 
   return row.id
 }
 
-const config = (title: string) => ({ page: { backgroundColor: '#FFFFFF' }, widgets: [{ type: 'W0011', uuid: 'text-1', text: title }] })
+/** A config in the current format, as it is stored and read back (stamped with its version). */
+const config = (title: string) => ({ page: { backgroundColor: '#FFFFFF' }, widgets: [{ type: 'W0011', uuid: 'text-1', text: title }], schema_version: SCHEMA_VERSION })
 
 describe('saveDraft', () => {
   it('replaces the draft without touching what shoppers see', async () => {

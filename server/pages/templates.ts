@@ -1,24 +1,23 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
-import { AppError, conflict, notFound } from '../lib/errors.ts'
+import { fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
+import { migrateConfig, migrateStoredText, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { reloadLayout } from './layout.ts'
 import { findTemplate, insertVersion, listVersionRows, markPublished, updateDraft } from './templates-repo.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
 
-const templateNotFound = () => notFound('页面模板不存在', 'TEMPLATE_NOT_FOUND')
+const templateNotFound = () => fail('TEMPLATE_NOT_FOUND')
 
 /** A page config as the designer edits it: W0000 settings under `page`, the widget list under `widgets`. */
 export type TemplateConfig = Record<string, unknown>
 
-function parseConfig(text: string): TemplateConfig {
-  const value: unknown = JSON.parse(text)
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TemplateConfig) : {}
-}
+/** A stored config in the current format (schemas/migrations): older ones are upgraded as they are read. */
+const parseConfig = (text: string): TemplateConfig => migrateStoredText(text).config
 
 /** 409 for a save or publish based on a draft revision that is no longer the stored one. */
-export const staleDraft = (revision: number) => new AppError(409, 'DRAFT_STALE', '页面已被其他人修改', { revision })
+export const staleDraft = (revision: number) => fail('DRAFT_STALE', undefined, { revision })
 
 export interface SavedDraft {
   revision: number
@@ -35,7 +34,9 @@ export async function saveDraft(db: Kysely<Database>, companyId: number, templat
   const template = await findTemplate(db, companyId, templateId)
   if (!template) throw templateNotFound()
   const at = now()
-  const revision = await updateDraft(db, templateId, JSON.stringify(config), at, basedOn)
+  // The designer edits the current format; a config naming an older version is upgraded first.
+  const stored = migrateConfig({ schema_version: SCHEMA_VERSION, ...config }).config
+  const revision = await updateDraft(db, templateId, JSON.stringify(stored), at, basedOn)
   if (revision !== null) return { revision, updated_at: at }
   const current = await findTemplate(db, companyId, templateId)
   if (!current) throw templateNotFound()
@@ -59,12 +60,15 @@ export async function publish(db: Kysely<Database>, companyId: number, templateI
     const template = await findTemplate(trx, companyId, templateId)
     if (!template) throw templateNotFound()
     if (options.revision !== undefined && options.revision !== template.draft_revision) throw staleDraft(template.draft_revision)
-    options.check?.(parseConfig(template.draft_config))
+    // A draft stored in an older format goes live upgraded, and stays so as the draft.
+    const draft = parseConfig(template.draft_config)
+    options.check?.(draft)
+    const config = JSON.stringify(draft)
     const at = now()
-    if (!(await markPublished(trx, templateId, template.version, template.draft_config, at, template.draft_revision))) {
-      throw conflict('页面正在被其他人发布，请稍后重试', 'TEMPLATE_PUBLISH_CONFLICT')
+    if (!(await markPublished(trx, templateId, template.version, config, at, template.draft_revision))) {
+      throw fail('TEMPLATE_PUBLISH_CONFLICT')
     }
-    await insertVersion(trx, templateId, template.version + 1, template.draft_config, at)
+    await insertVersion(trx, templateId, template.version + 1, config, at)
     return template.version + 1
   })
   await contentWatch(db).changed()

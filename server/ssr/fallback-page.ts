@@ -3,6 +3,8 @@
  * page itself failed (a layout that throws, a loader that never settles), or the address cannot
  * be read at all. They need nothing but these strings.
  */
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
+
 function staticPage(title: string, message: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
@@ -14,7 +16,7 @@ function staticPage(title: string, message: string): string {
 body{margin:0;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
 main{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:18px;min-height:100vh}
 p{margin:0;font-size:20px}
-a{padding:8px 28px;border-radius:18px;background:#479ee9;color:#fff;text-decoration:none}
+a{padding:8px 28px;border-radius:18px;background:${THEME_COLOR};color:#fff;text-decoration:none}
 </style>
 </head>
 <body>

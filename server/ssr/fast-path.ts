@@ -3,6 +3,7 @@ import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyInstance } from 'fastify'
 import { TOKEN_COOKIE } from '../lib/auth.ts'
 import { cachedAnswer, SHARED_CACHE_CONTROL, type CachedAnswer, type CachedBody } from '../lib/cached-body.ts'
+import { corsDecision } from '../lib/cors.ts'
 import { securityHeaderValues } from '../lib/security-headers.ts'
 import { guestDescriptorCache, guestDescriptorKey } from '../pages/routes.ts'
 import { guestPageCache, guestPageKey } from './page-cache.ts'
@@ -42,9 +43,21 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
 
   function send(raw: IncomingMessage, response: ServerResponse, body: CachedBody): true {
     const answer = cachedAnswer(raw.headers, body, SHARED_CACHE_CONTROL)
-    response.writeHead(answer.status, headersOf(body, answer))
+    response.writeHead(answer.status, withCors(raw, headersOf(body, answer)))
     response.end(raw.method === 'HEAD' ? undefined : (answer.payload ?? undefined))
     return true
+  }
+
+  /**
+   * The CORS headers Fastify's hook would add (server/lib/cors.ts). The kept bytes are the same
+   * for every origin; only these headers differ, and `Vary: Origin` tells caches so.
+   */
+  function withCors(raw: IncomingMessage, headers: Record<string, string | number>): Record<string, string | number> {
+    const cors = corsDecision(app.config.corsOrigins, raw.method, raw.url ?? '', raw.headers)
+    if (!cors.varies && cors.headers['access-control-allow-origin'] === undefined) return headers
+    const answer = { ...headers, ...cors.headers }
+    if (cors.varies) answer.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin'
+    return answer
   }
 
   function cookiesOf(raw: IncomingMessage): Record<string, string | undefined> {

@@ -22,6 +22,6 @@ describe('frameworkErrors', () => {
   it('answers an API call the documented JSON 400', async () => {
     const response = await appWithPages().inject({ method: 'GET', url: '/api/items/%', headers: { accept: 'application/json' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ status_code: 400, code: 'BAD_URL', message: '请求地址格式错误' })
+    expect(response.json()).toEqual({ status_code: 400, code: 'BAD_URL', message: '请求地址格式错误', msg: '请求地址格式错误' })
   })
 })

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { errorBody } from '../../schemas/api/errors.ts'
 import type { ErrorBody } from '../lib/errors.ts'
 import { FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { isPageRequest, sendPage } from './page-handler.ts'
@@ -19,9 +20,9 @@ function json(reply: FastifyReply, body: ErrorBody) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (!UNREADABLE_ADDRESS.has(error.code)) {
     request.log.error({ err: error }, 'request failed before routing')
-    return json(reply, { status_code: 500, code: 'INTERNAL', message: '抱歉！应用程序错误异常！' })
+    return json(reply, errorBody('INTERNAL'))
   }
   const pathname = request.url.split('?', 1)[0] ?? request.url
   if (isPageRequest(request, pathname)) return sendPage(reply, 404, FALLBACK_NOT_FOUND_PAGE)
-  return json(reply, { status_code: 400, code: 'BAD_URL', message: '请求地址格式错误' })
+  return json(reply, errorBody('BAD_URL'))
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
+import { errorBody } from '../../schemas/api/errors.ts'
 import { DEFAULT_REDIRECT, sameSitePath } from '../../schemas/redirect.ts'
 import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
-import type { ErrorBody } from '../lib/errors.ts'
 import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
 import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { injectFetch } from './inject-fetch.ts'
@@ -35,8 +35,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string | Buf
 }
 
 function fileNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  const body: ErrorBody = { status_code: 404, code: 'NOT_FOUND', message: '文件不存在' }
-  return reply.status(404).send(body)
+  return reply.status(404).send(errorBody('FILE_NOT_FOUND'))
 }
 
 const PLACEHOLDER_ORIGIN = 'http://page.invalid'

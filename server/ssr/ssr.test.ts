@@ -173,7 +173,7 @@ describe('server rendering of the seeded mall', () => {
     for (const headers of [{}, { accept: 'text/html' }]) {
       const response = await app.inject({ method: 'GET', url: '/api/unknown', headers })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ status_code: 404, code: 'NOT_FOUND', message: '接口不存在' })
+      expect(response.json()).toEqual({ status_code: 404, code: 'NOT_FOUND', message: '接口不存在', msg: '接口不存在' })
     }
     const post = await app.inject({ method: 'POST', url: '/nope', payload: {} })
     expect(post.statusCode).toBe(404)

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Coupon } from '../../api/coupons.ts'
+import { coupon as couponOf } from '../../api/test-coupon.ts'
 import { CouponCard } from './CouponCard.tsx'
 import { couponAmount, couponCondition, couponScope, couponValidity } from './coupon-text.ts'
 
@@ -12,20 +13,7 @@ const BEGIN = 1_793_462_400
 const END = 1_796_054_399
 
 function coupon(fields: Partial<Coupon> = {}): Coupon {
-  return {
-    card_id: 1,
-    card_type: 'cash',
-    title: '满100减10',
-    reduce_cost: 1000,
-    discount: 0,
-    least_cost: 10000,
-    use_scope: 'all',
-    date_type: 'fixed',
-    begin_date: BEGIN,
-    end_date: END,
-    getted: 0,
-    ...fields,
-  }
+  return couponOf({ begin_date: BEGIN, end_date: END, ...fields })
 }
 
 describe('coupon texts', () => {

@@ -1,6 +1,6 @@
 import type { Coupon } from '../../api/coupons.ts'
 import { formatDate } from '../../lib/date.ts'
-import { formatFold } from '../../lib/money.ts'
+import { formatFold } from '../../../schemas/money.ts'
 
 /** Whole yuan without trailing zeros: 1000 cents is '10', 1050 is '10.5'. */
 function yuan(cents: number): string {

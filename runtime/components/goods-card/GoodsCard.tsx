@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { SafeImage } from './SafeImage.tsx'
 import { staffBadge } from './staff-badge.ts'
 import './goods-card.css'

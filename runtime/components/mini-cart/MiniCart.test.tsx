@@ -58,7 +58,7 @@ describe('MiniCart', () => {
   })
 
   it('opens on click, loading the lines once, and closes on Escape', async () => {
-    const { http, calls } = cartServer([cartLine({ title: '蓝牙耳机', spec_info: { color: '白色', size: '标准版' } })])
+    const { http, calls } = cartServer([cartLine({ title: '蓝牙耳机', spec_info: { color: '白色', size: '标准版', desc: '' } })])
     renderInFrame(<MiniCart />, { user: member, http })
     const panel = await openByClick()
     expect(cartButton().getAttribute('aria-expanded')).toBe('true')

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { CartLine } from '../../api/cart.ts'
 import { loginUrl } from '../../lib/login-url.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { cartPieces, useCartStore } from '../../stores/cart.ts'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import { LinkButton } from '../button/LinkButton.tsx'

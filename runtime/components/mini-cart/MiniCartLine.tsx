@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartLine } from '../../api/cart.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { useCartStore } from '../../stores/cart.ts'
 import { SafeImage } from '../goods-card/SafeImage.tsx'
 import { toast } from '../toast/toast.ts'

@@ -8,11 +8,12 @@ import { Toaster } from '../../components/toast/Toaster.tsx'
 import { toastStore } from '../../components/toast/toast.ts'
 import { CartStoreProvider, createCartStore, type CartStore } from '../../stores/cart.ts'
 import { Cart, CHECKOUT_HREF } from './Cart.tsx'
-import { cartAnswer, fakeCartServer, pageLine, SERVER_DISCOUNT, type FakeCartServer, type ShopOf } from './test-cart-server.ts'
+import { cartLine } from '../../stores/cart-fixtures.ts'
+import { cartAnswer, fakeCartServer, SERVER_DISCOUNT, type FakeCartServer, type ShopOf } from './test-cart-server.ts'
 
-const tee = pageLine({ cart_id: 1, sku_id: 11, item_id: 41, title: '纯棉T恤', price: 7900, quantity: 2, store: 5, spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' } })
-const nuts = pageLine({ cart_id: 2, sku_id: 22, item_id: 66, title: '每日坚果', price: 5900, quantity: 1, store: 100 })
-const soldOut = pageLine({ cart_id: 3, sku_id: 33, item_id: 53, title: '修护精华', price: 39900, quantity: 1, store: 0, valid: false, invalid_reason: '商品已售罄' })
+const tee = cartLine({ cart_id: 1, sku_id: 11, item_id: 41, title: '纯棉T恤', price: 7900, quantity: 2, store: 5, spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' } })
+const nuts = cartLine({ cart_id: 2, sku_id: 22, item_id: 66, title: '每日坚果', price: 5900, quantity: 1, store: 100 })
+const soldOut = cartLine({ cart_id: 3, sku_id: 33, item_id: 53, title: '修护精华', price: 39900, quantity: 1, store: 0, valid: false, invalid_reason: '商品已售罄' })
 
 // The browser's API client binds fetch when first made, so one stub serves the whole file.
 let server: FakeCartServer
@@ -219,7 +220,7 @@ describe('the cart page', () => {
   })
 
   it('lets the shopper pick which of several promotions a line takes part in', async () => {
-    const promoted = pageLine({
+    const promoted = cartLine({
       ...nuts,
       goodspromotion: [
         { promotion_id: 3, promotion_type: 'full_reduction', promotion_tag: '满减', marketing_name: '满99减10' },

@@ -1,6 +1,6 @@
 import type { TotalCart } from '../../api/cart.ts'
 import { Button } from '../../components/button/Button.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import type { Selection } from './cart-view.ts'
 import { TriStateCheckbox } from './TriStateCheckbox.tsx'
 
@@ -24,7 +24,7 @@ const HINT_ID = 'mf-cart-checkout-hint'
  */
 export function CartFooterBar({ selection, canSelect, checkedLines, totals, busy, onSelectAll, onDeleteChecked, onCheckout }: CartFooterBarProps) {
   const nothingChecked = totals.number === 0
-  const discount = totals.discount_fee ?? 0
+  const discount = totals.discount_fee
   return (
     <section className="mf-cart-bar" aria-label="结算">
       <div className="mf-cart-bar__left">

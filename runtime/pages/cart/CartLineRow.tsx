@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { CartLine } from '../../api/cart.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { lineSubtotal, specText } from './cart-view.ts'
 import { LineQuantity } from './LineQuantity.tsx'
 import { LinePromotions, PromotionTag } from './PromotionTags.tsx'
@@ -18,7 +18,7 @@ export function CartLineRow({ line, actions, onDelete }: CartLineRowProps) {
   const checked = actions.isChecked(line)
   const itemHref = `/items/${line.item_id}`
   const spec = specText(line)
-  const marketPrice = line.market_price ?? 0
+  const marketPrice = line.market_price
   const quantity = actions.quantityOf(line)
   const updating = quantity !== line.quantity
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { CartLine } from '../../api/cart.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { isSelectable, selectionOf, type ShopSection } from './cart-view.ts'
 import { CartLineRow } from './CartLineRow.tsx'
 import { PromotionTag } from './PromotionTags.tsx'
@@ -21,8 +21,8 @@ export function CartShopGroup({ section, actions, onDelete }: CartShopGroupProps
   const selectable = lines.filter(isSelectable)
   const selection = selectionOf(lines, actions.isChecked)
   const name = group.shop_name || '店铺'
-  const promotions = group.promotions ?? []
-  const gifts = (group.gifts ?? []).filter(
+  const promotions = group.promotions
+  const gifts = group.gifts.filter(
     (gift) => !lines.some((line) => line.is_gift && line.sku_id === gift.sku_id && line.rel_promotion_id === gift.rel_promotion_id),
   )
   return (

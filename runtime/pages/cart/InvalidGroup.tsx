@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { CartLine } from '../../api/cart.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { specText } from './cart-view.ts'
 
 interface InvalidGroupProps {

@@ -11,7 +11,7 @@ interface LinePromotionsProps {
  * one the line takes part in (cartupdate/batch selected_promotion).
  */
 export function LinePromotions({ line, disabled, onChoose }: LinePromotionsProps) {
-  const promotions = line.goodspromotion ?? []
+  const promotions = line.goodspromotion
   if (promotions.length === 0) return null
   const chosen = line.selected_promotion ?? promotions[0]!.promotion_id
   if (promotions.length === 1) {

@@ -59,5 +59,5 @@ export function specText(line: CartLine): string {
 
 /** The line's subtotal as the server computed it (price × quantity − its share of promotions). */
 export function lineSubtotal(line: CartLine): number {
-  return line.total_fee ?? line.price * line.quantity - line.discount_price
+  return line.total_fee
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Http } from '../../api/http.ts'
 import { loadCart } from './load-cart.ts'
-import { cartAnswer, pageLine } from './test-cart-server.ts'
+import { cartLine } from '../../stores/cart-fixtures.ts'
+import { cartAnswer } from './test-cart-server.ts'
 
 function fakeHttp() {
-  const get = vi.fn(async () => cartAnswer([pageLine()]))
+  const get = vi.fn(async () => cartAnswer([cartLine()]))
   return { http: { get } as unknown as Http, get }
 }
 

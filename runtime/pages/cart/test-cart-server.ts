@@ -1,5 +1,4 @@
 import type { CartGroup, CartInfo, CartLine } from '../../api/cart.ts'
-import { cartLine } from '../../stores/cart-fixtures.ts'
 
 /**
  * A stand-in for the cart API behind `fetch`, for the page's tests: it keeps lines, answers the
@@ -22,22 +21,6 @@ export interface FakeCartServer {
   fetch: typeof fetch
 }
 
-/** A line as the cart list answers it, with the page's fields filled in. */
-export function pageLine(overrides: Partial<CartLine> = {}): CartLine {
-  const base = cartLine(overrides)
-  return {
-    goodspromotion: [],
-    selected_promotion: null,
-    market_price: 0,
-    item_spec_desc: '',
-    invalid_reason: '',
-    rel_promotion_id: 0,
-    ...base,
-    spec_info: { desc: '', ...base.spec_info },
-    ...overrides,
-  }
-}
-
 /** Which shop a line belongs to; the platform's own (0) unless a test says otherwise. */
 export type ShopOf = (line: CartLine) => number
 
@@ -52,6 +35,9 @@ export function cartAnswer(lines: CartLine[], shopOf: ShopOf = () => 0): CartInf
     distributor_id: shopId,
     shop_name: shopId === 0 ? '商城自营' : `店铺${shopId}`,
     cartitemlist: priced.filter((line) => shopOf(line) === shopId),
+    item_fee: 0,
+    discount_fee: 0,
+    total_fee: 0,
     promotions: [],
     gifts: [],
   }))
@@ -65,6 +51,8 @@ export function cartAnswer(lines: CartLine[], shopOf: ShopOf = () => 0): CartInf
         discount_fee: discount,
         total_fee: itemFee - discount,
       },
+      valid_cart: [],
+      invalid_cart: [],
     },
   }
 }

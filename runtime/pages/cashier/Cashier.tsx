@@ -7,7 +7,7 @@ import { startPayment, type PaymentStart, type PaymentState } from '../../api/pa
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { Button } from '../../components/button/Button.tsx'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx'
 import { markLeftCashier, ORDER_LIST_PATH } from '../checkout/from-cashier.ts'
 import { OrderItems } from './OrderItems.tsx'

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../../api/checkout.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 /** The order's goods in brief: picture, name, spec, quantity and what the line costs; gifts marked 赠品. */
 export function OrderItems({ order }: { order: OrderSummary }) {

@@ -1,6 +1,6 @@
 import type { PaymentStart } from '../../api/payment.ts'
 import { Modal } from '../../components/modal/Modal.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 interface WxpayModalProps {
   payment: PaymentStart | null

@@ -13,6 +13,7 @@ const { replacePage } = await import('./leave-page.ts')
 const home: Address = {
   address_id: 1, addr_id: 1, name: '李明', mobile: '13800000000', province: '北京市', city: '北京市', county: '朝阳区',
   province_code: '110000', city_code: '110100', county_code: '110105', addr: '三里屯路 19 号', postcode: '', is_def: 1, area: '北京市 北京市 朝阳区',
+  username: '李明', telephone: '13800000000', adrdetail: '三里屯路 19 号', postalCode: '', created: 1700000000, updated: 1700000000,
 }
 const coupon = (id: number, fee: number, selected: 0 | 1): CheckoutCoupon => ({
   id, card_id: id, card_type: 'cash', title: `满减券${id}`, reduce_cost: fee, discount: 0, least_cost: 0, gift: '', begin_date: 1700000000, end_date: 1900000000, coupon_fee: fee, selected,
@@ -22,9 +23,9 @@ const coupon = (id: number, fee: number, selected: 0 | 1): CheckoutCoupon => ({
 function answer(couponId: string, total: number): CheckoutPreview {
   const chosen = couponId === 'not_use' ? null : couponId === '2' ? coupon(2, 2000, 1) : coupon(1, 1000, 1)
   return {
-    items: [{ item_id: 7, sku_id: 27, cart_id: 1, distributor_id: 0, title: '快充充电器', pic: '', spec_desc: '', price: 9900, sale_price: 9900, market_price: 0, price_kind: 'sale', num: 3, item_fee: 29700, discount_fee: 0, total_fee: 29700, is_gift: 0 }],
+    items: [{ item_id: 7, sku_id: 27, cart_id: 1, distributor_id: 0, title: '快充充电器', pic: '', spec_desc: '', bn: '', price: 9900, sale_price: 9900, market_price: 0, price_kind: 'sale', point_price: 0, num: 3, item_fee: 29700, member_discount: 0, promotion_fee: 0, coupon_fee: 0, point_fee: 0, discount_fee: 0, total_fee: 29700, is_gift: 0 }],
     order_type: 'normal', item_fee: 29700, freight_fee: 0, discount_fee: 0, coupon_fee: chosen?.coupon_fee ?? 0, member_discount: 0, point_fee: 0, point_use: 0,
-    total_fee: total, total_num: 3, max_point: 0, promotions: [], coupon: chosen, coupon_list: [coupon(1, 1000, chosen?.id === 1 ? 1 : 0), coupon(2, 2000, chosen?.id === 2 ? 1 : 0)],
+    total_fee: total, total_num: 3, promotion_fee: 0, max_point: 0, promotions: [], coupon: chosen, coupon_list: [coupon(1, 1000, chosen?.id === 1 ? 1 : 0), coupon(2, 2000, chosen?.id === 2 ? 1 : 0)],
     address: home, point: 0, invoice_allowed: true, invoice: null,
   }
 }

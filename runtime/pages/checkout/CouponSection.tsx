@@ -1,5 +1,5 @@
 import type { CheckoutCoupon, CheckoutPreview, HeldCoupon } from '../../api/checkout.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { couponCondition, couponFace, couponPeriod, unusableCoupons } from './coupon-view.ts'
 
 /** What `coupon` takes to decline every coupon. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { CheckoutItem, CheckoutPromotion } from '../../api/checkout.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 interface GoodsSectionProps {
   items: CheckoutItem[]

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { CheckoutPreview } from '../../api/checkout.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 /** The mall's rule: 100 积分 are worth ¥1 (1 point = 1 分). */
 export const POINTS_PER_YUAN = 100

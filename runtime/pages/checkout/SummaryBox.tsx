@@ -1,5 +1,5 @@
 import type { CheckoutPreview } from '../../api/checkout.ts'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 interface SummaryBoxProps {
   preview: CheckoutPreview

@@ -1,5 +1,5 @@
 import type { CheckoutCoupon, CheckoutPreview, HeldCoupon } from '../../api/checkout.ts'
-import { formatAmount, formatFold, formatPrice } from '../../lib/money.ts'
+import { formatAmount, formatFold, formatPrice } from '../../../schemas/money.ts'
 import { formatDate } from '../../lib/date.ts'
 
 /** The coupon's face: ¥10 for cash, 8折 for a discount, 兑换券 for a gift. */

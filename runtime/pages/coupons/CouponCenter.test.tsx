@@ -3,15 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { Coupon } from '../../api/coupons.ts'
+import { coupon } from '../../api/test-coupon.ts'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import { CouponCenter } from './CouponCenter.tsx'
 
-const base = { description: '', discount: 0, reduce_cost: 0, least_cost: 0, use_scope: 'all', date_type: 'fixed', begin_date: 1_793_462_400, end_date: 1_796_054_399 } as const
 const coupons: Coupon[] = [
-  { ...base, card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 },
-  { ...base, card_id: 2, card_type: 'discount', title: '全场8折', discount: 20, getted: 1 },
-  { ...base, card_id: 3, card_type: 'gift', title: '赠品保温杯', getted: 2 },
+  coupon({ card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 }),
+  coupon({ card_id: 2, card_type: 'discount', title: '全场8折', reduce_cost: 0, least_cost: 0, discount: 20, getted: 1 }),
+  coupon({ card_id: 3, card_type: 'gift', title: '赠品保温杯', reduce_cost: 0, least_cost: 0, getted: 2 }),
 ]
 
 function answer(body: unknown) {

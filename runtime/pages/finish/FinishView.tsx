@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { cashierHref, type FinishPageData } from './load-finish.ts'
 import './finish.css'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Category, ItemCard } from '../../api/catalogue.ts'
 import type { Http } from '../../api/http.ts'
+import { itemCard } from '../../api/test-item-card.ts'
 import { loadItems } from './load-items.ts'
 
 const tree: Category[] = [
@@ -11,7 +12,7 @@ const tree: Category[] = [
   },
 ]
 
-const card = (item_id: number): ItemCard => ({ item_id, title: `商品${item_id}`, image_default_id: '', price: 100 })
+const card = (item_id: number): ItemCard => itemCard({ item_id, title: `商品${item_id}`, image_default_id: '', price: 100 })
 
 function fakeHttp(total: number) {
   const get = vi.fn(async (path: string) => (path === 'goods/category' ? tree : { list: [card(1), card(2)], total_count: total }))

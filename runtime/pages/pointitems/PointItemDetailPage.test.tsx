@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { PointItemDetail } from '../../api/pointitems.ts'
+import { pointItemDetail } from '../../api/test-item-detail.ts'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import PointItemDetailPage from './PointItemDetailPage.tsx'
 
-const item: PointItemDetail = {
+const item: PointItemDetail = pointItemDetail({
   item_id: 131,
   item_name: '不锈钢保温杯',
   distributor_id: 0,
@@ -17,7 +18,7 @@ const item: PointItemDetail = {
   default_sku_id: 310,
   item_spec_desc: [],
   spec_items: [{ item_id: 310, sku_id: 310, store: 3, point: 1800, item_spec: [] }],
-}
+})
 
 const fetchMock = vi.fn<typeof fetch>()
 beforeAll(() => vi.stubGlobal('fetch', fetchMock))

@@ -6,7 +6,7 @@ import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../components/quantity-input/QuantityInput.tsx'
 import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
-import { formatPoints } from '../../lib/money.ts'
+import { formatPoints } from '../../../schemas/money.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { requireIntParam } from '../../routing/params.ts'
@@ -91,7 +91,7 @@ export default function PointItemDetailPage() {
         <div className="mf-point-item__price-row">
           <span className="mf-point-item__label">兑换价</span>
           <span className="mf-point-item__price">{`${point}积分`}</span>
-          <span className="mf-point-item__store">{`库存 ${store}${item.unit ?? '件'}`}</span>
+          <span className="mf-point-item__store">{`库存 ${store}${item.unit || '件'}`}</span>
         </div>
         {item.item_spec_desc.map((group) => (
           <div className="mf-point-item__row" key={group.spec_id} role="radiogroup" aria-label={group.spec_name}>

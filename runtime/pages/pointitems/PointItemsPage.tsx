@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { Pagination } from '../../components/pagination/Pagination.tsx'
-import { formatPoints } from '../../lib/money.ts'
+import { formatPoints } from '../../../schemas/money.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { loadPointsList, type PointsListData } from './load-points.ts'
 import { POINT_SORTS, POINTS_PAGE_SIZE, pointsHref } from './points-query.ts'

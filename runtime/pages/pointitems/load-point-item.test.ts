@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { ApiError } from '../../api/api-error.ts'
 import type { Http } from '../../api/http.ts'
 import type { PointItemDetail } from '../../api/pointitems.ts'
+import { pointItemDetail } from '../../api/test-item-detail.ts'
 import { loader } from './PointItemDetailPage.tsx'
 import { loadPointItem } from './load-point-item.ts'
 import { choiceOf, initialSku, skuOfChoice, valueAvailable } from './point-variant.ts'
@@ -38,8 +39,8 @@ describe('loadPointItem', () => {
   })
 })
 
-const spec = (spec_id: number, spec_value_id: number, spec_value_name: string) => ({ spec_id, spec_value_id, spec_value_name })
-const item = {
+const spec = (spec_id: number, spec_value_id: number, spec_value_name: string) => ({ spec_id, spec_name: '', spec_value_id, spec_value_name, spec_image_url: '' })
+const item = pointItemDetail({
   item_id: 5,
   item_name: '保温杯',
   distributor_id: 0,
@@ -54,7 +55,7 @@ const item = {
     { item_id: 52, sku_id: 52, store: 2, point: 900, item_spec: [spec(1, 11, '白色'), spec(2, 22, '500ml')] },
     { item_id: 53, sku_id: 53, store: 1, point: 800, item_spec: [spec(1, 12, '黑色'), spec(2, 21, '350ml')] },
   ],
-} as PointItemDetail
+})
 
 describe('points variant picker', () => {
   it('starts on the default variant and finds the variant of a choice', () => {

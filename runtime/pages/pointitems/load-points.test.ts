@@ -4,7 +4,7 @@ import { loadPointsList } from './load-points.ts'
 import { parsePointsQuery, pointsHref } from './points-query.ts'
 
 function fakeHttp(total: number, balance: () => Promise<unknown> = async () => ({ point: 2680 })) {
-  const get = vi.fn(async (path: string) => (path === 'point/member' ? balance() : { list: [{ item_id: 1, title: '保温杯', point: 800, store: 3 }], total_count: total }))
+  const get = vi.fn(async (path: string) => (path === 'point/member/info' ? balance() : { list: [{ item_id: 1, title: '保温杯', point: 800, store: 3 }], total_count: total }))
   return { http: { get } as unknown as Http, get }
 }
 
@@ -34,7 +34,7 @@ describe('loadPointsList', () => {
   it("reads a member's balance", async () => {
     const { http, get } = fakeHttp(5)
     const data = await loadPointsList(http, page('/pointitems', 'customer_token=abc'))
-    expect(get).toHaveBeenCalledWith('point/member')
+    expect(get).toHaveBeenCalledWith('point/member/info')
     expect(data.balance).toBe(2680)
   })
 

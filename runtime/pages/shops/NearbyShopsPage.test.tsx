@@ -11,8 +11,8 @@ const { default: NearbyShopsPage } = await import('./NearbyShopsPage.tsx')
 
 function shop(id: number, name: string, extra: Partial<Shop> = {}): Shop {
   return {
-    distributor_id: id, name, logo: '', banner: '', address: `地址${id}`, province: '北京市', city: '北京市', area: '朝阳区',
-    distance: null, distance_show: '', mobile: '', phone: '010-1', hours: '09:00-21:00', is_ziti: 0, tagList: [], ...extra,
+    distributor_id: id, company_id: 1, name, logo: '', banner: '', top_image: '', address: `地址${id}`, province: '北京市', city: '北京市', area: '朝阳区',
+    lat: null, lng: null, distance: null, distance_show: '', mobile: '', phone: '010-1', hours: '09:00-21:00', is_ziti: 0, tagList: [], ...extra,
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import type { W0012 as W0012Settings } from '../../../schemas/widgets/W0012.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'

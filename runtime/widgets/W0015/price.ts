@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 
 /**
  * A price in yuan with the widget's number of decimals (wgtToFixed, 0-2; spec 5). Two decimals is

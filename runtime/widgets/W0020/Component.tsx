@@ -1,5 +1,5 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../lib/money.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import type { W0020 as W0020Settings } from '../../../schemas/widgets/W0020.ts'
 import { SHOP_TOP_IMAGE } from '../../../schemas/widget-rules.ts'
 import { WidgetLink } from '../WidgetLink.tsx'

@@ -1,5 +1,5 @@
 import type { ResolvedCoupon } from '../../../schemas/resolved.ts'
-import { formatFold, formatPrice } from '../../lib/money.ts'
+import { formatFold, formatPrice } from '../../../schemas/money.ts'
 
 /** A coupon as the page descriptor resolves it (spec 3 "Coupon"); money in cents. */
 export type WidgetCoupon = ResolvedCoupon

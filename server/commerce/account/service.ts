@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, Member } from '../../db/types.ts'
 import { revokeAllSessions } from '../../lib/auth.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { verifyCaptcha } from '../captcha/service.ts'
 import { consumeEmailCode, sendEmailCode } from '../email/service.ts'
@@ -39,16 +39,16 @@ const now = () => Math.floor(Date.now() / 1000)
 /** The SMS kind of password recovery: purpose reset_password, label 找回密码. */
 const RESET_SMS = smsKind('forget_password')!
 
-const ticketExpired = () => badRequest('账号验证已失效，请重新输入账号', 'ACCOUNT_TICKET_EXPIRED')
-const verifyKeyExpired = () => badRequest('身份验证已失效，请重新验证', 'VERIFY_KEY_EXPIRED')
-const noEmail = () => badRequest('该账号未绑定邮箱', 'EMAIL_NOT_BOUND')
+const ticketExpired = () => fail('ACCOUNT_TICKET_EXPIRED')
+const verifyKeyExpired = () => fail('VERIFY_KEY_EXPIRED')
+const noEmail = () => fail('EMAIL_NOT_BOUND')
 
 type Account = { kind: 'mobile'; mobile: string } | { kind: 'email'; email: string }
 
 /** A mobile or an email, each checked with its own spec 5 message. */
 function parseAccount(value: string | undefined): Account {
   const account = (value ?? '').trim()
-  if (!account) throw badRequest('请输入手机号或邮箱', 'ACCOUNT_REQUIRED')
+  if (!account) throw fail('ACCOUNT_REQUIRED')
   if (account.includes('@')) return { kind: 'email', email: assertEmail(account) }
   return { kind: 'mobile', mobile: assertMobile(account) }
 }
@@ -59,10 +59,10 @@ async function findAccount(db: Kysely<Database>, companyId: number, account: Acc
     member = await findMemberByMobile(db, companyId, account.mobile)
   } else {
     const members = await findMembersByEmail(db, companyId, account.email)
-    if (members.length > 1) throw badRequest('该邮箱绑定了多个账号，请使用手机号找回', 'EMAIL_AMBIGUOUS')
+    if (members.length > 1) throw fail('EMAIL_AMBIGUOUS')
     member = members[0]
   }
-  if (!member) throw badRequest('该账号不存在', 'ACCOUNT_NOT_FOUND')
+  if (!member) throw fail('ACCOUNT_NOT_FOUND')
   return member
 }
 
@@ -124,7 +124,7 @@ export interface SendCodeInput extends CaptchaAnswer {
 /** The member a code request is for: by ticket, or by account behind a captcha. */
 async function memberForCode(deps: AccountDeps, input: SendCodeInput): Promise<Member> {
   if (input.accountTicket) return memberOfTicket(deps, input.accountTicket)
-  if (!input.account?.trim()) throw badRequest('请先验证账号', 'ACCOUNT_TICKET_REQUIRED')
+  if (!input.account?.trim()) throw fail('ACCOUNT_TICKET_REQUIRED')
   const account = parseAccount(input.account)
   await verifyCaptcha(deps.db, deps.secret, 'forget_password', input.captchaToken, input.captchaAnswer)
   return findAccount(deps.db, input.companyId, account)
@@ -151,8 +151,8 @@ export interface VerifyInput {
 
 /** /user.account.verify: uses up the code sent to the account's mobile or email and answers a one-time verify_key. */
 export async function verifyAccount(deps: Pick<AccountDeps, 'db' | 'secret'>, input: VerifyInput): Promise<{ verify_key: string }> {
-  if (!input.accountTicket) throw badRequest('请先验证账号', 'ACCOUNT_TICKET_REQUIRED')
-  if (input.type !== 'mobile' && input.type !== 'email') throw badRequest('请选择验证方式', 'VERIFY_TYPE')
+  if (!input.accountTicket) throw fail('ACCOUNT_TICKET_REQUIRED')
+  if (input.type !== 'mobile' && input.type !== 'email') throw fail('VERIFY_TYPE')
   const member = await memberOfTicket(deps, input.accountTicket)
   if (input.type === 'mobile') {
     await consumeSmsCode(deps.db, deps.secret, { mobile: member.mobile, purpose: 'reset_password', code: input.vcode })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
 /** Province, city and county as names and region codes; county is empty for a city without children. */
 export interface RegionPick {
@@ -12,7 +12,7 @@ export interface RegionPick {
   county_code: string
 }
 
-const invalid = () => badRequest('请选择省市区', 'REGION_INVALID')
+const invalid = () => fail('REGION_INVALID')
 
 interface Level {
   level: 1 | 2 | 3

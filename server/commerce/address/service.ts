@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
 import { lockMember } from '../member-lock.ts'
 import * as repo from './repo.ts'
 import { resolveRegion, type RegionPick } from './region.ts'
 import type { Address, AddressBody } from '../../../schemas/api/address.ts'
+import { MOBILE_PATTERN } from '../../../schemas/form-rules.ts'
 
 /** Business limits of saved addresses. */
 export const ADDRESS_RULES = {
@@ -15,14 +16,13 @@ export const ADDRESS_RULES = {
   maxDetailLength: 100,
 } as const
 
-const MOBILE = /^1[3-9]\d{9}$/
 const POSTCODE = /^\d{6}$/
 const CONTROL = /[\u0000-\u001f\u007f]/
 const REGION_KEYS = ['province', 'city', 'county', 'province_code', 'city_code', 'county_code'] as const
 
 const now = () => Math.floor(Date.now() / 1000)
 const length = (value: string) => [...value].length
-const addressNotFound = () => notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
+const addressNotFound = () => fail('ADDRESS_NOT_FOUND')
 
 export function toAddress(row: repo.AddressRow): Address {
   return {
@@ -119,15 +119,15 @@ const sendsAddressFields = (body: AddressBody) =>
 async function validate(db: Kysely<Database>, fields: AddressFields) {
   const texts = [fields.name, fields.mobile, fields.addr, fields.postcode, ...Object.values(fields.region)]
   // Control characters have no place in an address, and PostgreSQL refuses NUL in text outright.
-  if (texts.some((text) => CONTROL.test(text))) throw badRequest('收货地址包含无效字符', 'ADDRESS_INVALID')
-  if (!fields.name) throw badRequest('请填写收货人姓名', 'ADDRESS_INVALID')
-  if (length(fields.name) > ADDRESS_RULES.maxNameLength) throw badRequest('收货人姓名不能超过20个字', 'ADDRESS_INVALID')
-  if (!MOBILE.test(fields.mobile)) throw badRequest('请输入正确的手机号', 'MOBILE_INVALID')
+  if (texts.some((text) => CONTROL.test(text))) throw fail('ADDRESS_INVALID')
+  if (!fields.name) throw fail('ADDRESS_NAME_REQUIRED')
+  if (length(fields.name) > ADDRESS_RULES.maxNameLength) throw fail('ADDRESS_NAME_TOO_LONG')
+  if (!MOBILE_PATTERN.test(fields.mobile)) throw fail('MOBILE_INVALID')
   const detail = length(fields.addr)
   if (detail < ADDRESS_RULES.minDetailLength || detail > ADDRESS_RULES.maxDetailLength) {
-    throw badRequest('请填写详细地址', 'ADDRESS_INVALID')
+    throw fail('ADDRESS_DETAIL_REQUIRED')
   }
-  if (fields.postcode && !POSTCODE.test(fields.postcode)) throw badRequest('请输入正确的邮政编码', 'ADDRESS_INVALID')
+  if (fields.postcode && !POSTCODE.test(fields.postcode)) throw fail('ADDRESS_POSTCODE_INVALID')
   const region = await resolveRegion(db, fields.region)
   return { name: fields.name, mobile: fields.mobile, addr: fields.addr, postcode: fields.postcode, ...region }
 }
@@ -152,7 +152,7 @@ export async function createAddress(db: Kysely<Database>, memberId: number, body
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const count = await repo.countAddresses(trx, memberId)
-    if (count >= ADDRESS_RULES.maxPerMember) throw badRequest('收货地址最多20个', 'ADDRESS_LIMIT')
+    if (count >= ADDRESS_RULES.maxPerMember) throw fail('ADDRESS_LIMIT')
     const makeDefault = count === 0 || flag(body.is_def) === true
     if (makeDefault) await repo.clearDefault(trx, memberId)
     const time = now()

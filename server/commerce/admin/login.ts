@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { createSession } from '../../lib/auth.ts'
-import { badRequest, forbidden } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 
 export interface OperatorLoginDeps {
@@ -20,12 +20,12 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-0'))
 /** POST operator/login: an operator (back office) signs in with username and password and gets an operator token. */
 export async function operatorLogin(deps: OperatorLoginDeps, input: { username?: string; password?: string }) {
   const username = (input.username ?? '').trim()
-  if (!username) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
-  if (!input.password) throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+  if (!username) throw fail('USERNAME_REQUIRED')
+  if (!input.password) throw fail('PASSWORD_REQUIRED')
   const operator = CONTROL.test(username) ? undefined : await deps.db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst()
   const matches = await verifyPassword(input.password, operator?.password_hash ?? (await decoy()))
-  if (!operator || !matches) throw badRequest('账号或密码错误', 'WRONG_CREDENTIALS')
-  if (operator.status !== 'active') throw forbidden('该账号已被禁用', 'ACCOUNT_DISABLED')
+  if (!operator || !matches) throw fail('ACCOUNT_WRONG_CREDENTIALS')
+  if (operator.status !== 'active') throw fail('OPERATOR_DISABLED')
   await deps.db.updateTable('operators').set({ last_login_at: now() }).where('id', '=', operator.id).execute()
   const session = await createSession(deps.db, deps.secret, 'operator', operator.id, deps.userAgent)
   return { token: session.token, expires_at: session.expiresAt, operator: { id: operator.id, username: operator.username, name: operator.name } }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { findOrder } from '../order/repo.ts'
 import { contextsOf, orderDetail, requireOrderId } from '../order/service.ts'
@@ -15,7 +15,7 @@ function statusesOf(raw: string | undefined): readonly OrderStatus[] | undefined
   const value = raw?.trim() ?? ''
   if (value === '' || value === 'all') return undefined
   if (isOrderStatus(value)) return [value]
-  throw badRequest('订单状态无效', 'ORDER_STATUS_INVALID')
+  throw fail('ORDER_STATUS_INVALID')
 }
 
 /** GET admin/orders: every member's orders, newest first, with who ordered and where it goes. */
@@ -46,6 +46,6 @@ export async function operatorOrders(db: Kysely<Database>, query: OperatorOrderQ
 export async function operatorOrderDetail(db: Kysely<Database>, rawOrderId: string, now: number) {
   const orderId = requireOrderId(rawOrderId)
   const order = await findOrder(db, orderId)
-  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+  if (!order) throw fail('ORDER_NOT_FOUND')
   return { ...(await orderDetail(db, order.member_id, orderId, now, { includeDeleted: true })), member_id: order.member_id }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/types.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { buildTestApp } from '../../testing.ts'
 import { operatorClient } from '../admin/test-fixtures.ts'
 import { createPlacedOrder, itemRow, nowSeconds, orderRow, pointBalance, send, type OrderSpec } from '../order/test-fixtures.ts'
@@ -225,7 +225,7 @@ describe('refundAftersales with a payment provider that fails or waits', () => {
 
   it('leaves a refused request with nothing written waiting for another try', async () => {
     const { bn } = await approved()
-    const refusing: RefundDeps = { refund: async () => Promise.reject(badRequest('退款金额不能超过实付金额')), settle: async () => undefined }
+    const refusing: RefundDeps = { refund: async () => Promise.reject(fail('REFUND_EXCEEDS_PAID')), settle: async () => undefined }
     await expect(refundAftersales(app.db, bn, refusing, nowSeconds())).rejects.toMatchObject({ statusCode: 400 })
     expect(await statusOf(bn)).toBe('WAIT_REFUND')
   })

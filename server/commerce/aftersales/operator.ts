@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { AftersalesStatus, Database, Order, OrderItem } from '../../db/types.ts'
-import { AppError, badRequest, conflict } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { lockMember } from '../member-lock.ts'
 import { findOrder } from '../order/repo.ts'
@@ -21,7 +21,7 @@ import { toAftersalesView } from './view.ts'
 export const STALE_REFUND_SECONDS = 300
 const CONTROL = /[\u0000-\u001f\u007f]/
 
-const changedMeanwhile = () => conflict('售后单状态已变化，请刷新后重试', 'AFTERSALES_STATUS_CHANGED')
+const changedMeanwhile = () => fail('AFTERSALES_STATUS_CHANGED')
 
 async function findOrThrow(db: Kysely<Database>, bn: string) {
   const row = await repo.findByBn(db, requireBn(bn))
@@ -50,10 +50,10 @@ export async function reviewAftersales(db: Kysely<Database>, bn: string, input: 
   const row = await findOrThrow(db, bn)
   const refuseReason = input.refuseReason?.trim() ?? ''
   if (!input.approve) {
-    if (!refuseReason) throw badRequest('请填写驳回原因', 'REFUSE_REASON_REQUIRED')
-    if ([...refuseReason].length > 200 || CONTROL.test(refuseReason)) throw badRequest('驳回原因不能超过200字', 'REFUSE_REASON_INVALID')
+    if (!refuseReason) throw fail('REFUSE_REASON_REQUIRED')
+    if ([...refuseReason].length > 200 || CONTROL.test(refuseReason)) throw fail('REFUSE_REASON_INVALID')
   }
-  if (row.status !== 'WAIT_SELLER_AGREE') throw badRequest(`售后单${AFTERSALES_STATUS_DESC[row.status]}，不能再审核`, 'AFTERSALES_NOT_REVIEWABLE')
+  if (row.status !== 'WAIT_SELLER_AGREE') throw fail('AFTERSALES_NOT_REVIEWABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, row.member_id)
     const next: AftersalesStatus = input.approve ? (row.aftersales_type === 'ONLY_REFUND' ? 'WAIT_REFUND' : 'WAIT_BUYER_RETURN_GOODS') : 'SELLER_REFUSE'
@@ -67,7 +67,7 @@ export async function reviewAftersales(db: Kysely<Database>, bn: string, input: 
 /** The returned goods arrived: back into stock, and the application waits for its refund. */
 export async function confirmReturnedGoods(db: Kysely<Database>, bn: string, now: number) {
   const row = await findOrThrow(db, bn)
-  if (row.status !== 'WAIT_SELLER_CONFIRM_GOODS') throw badRequest('买家尚未寄回商品，不能确认收货', 'AFTERSALES_NOT_RETURNED')
+  if (row.status !== 'WAIT_SELLER_CONFIRM_GOODS') throw fail('AFTERSALES_NOT_RETURNED')
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, row.member_id)
     if (!(await repo.transition(trx, row.id, ['WAIT_SELLER_CONFIRM_GOODS'], { status: 'WAIT_REFUND', goods_received_at: now, updated_at: now }))) throw changedMeanwhile()
@@ -171,7 +171,7 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   let holdsClaim = row.status === 'WAIT_REFUND' && (await claimRefund(db, row, now))
   row = (await repo.findById(db, row.id))!
   if (row.status === 'REFUNDED') return toAftersalesView(row)
-  if (row.status !== 'REFUNDING') throw badRequest(`售后单${AFTERSALES_STATUS_DESC[row.status]}，不能退款`, 'AFTERSALES_NOT_REFUNDABLE')
+  if (row.status !== 'REFUNDING') throw fail('AFTERSALES_NOT_REFUNDABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
 
   // Refunds already on their way are asked about again (the provider treats a refund number as one refund).
   for (const refundBn of (await refundTotals(db, row.id)).readyBns) await deps.settle(db, refundBn)
@@ -181,7 +181,7 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   const missing = amount - totals.success - totals.ready
   if (missing > 0) {
     if (!holdsClaim && row.updated_at <= now - STALE_REFUND_SECONDS) holdsClaim = await repo.takeOverRefund(db, row.id, row.updated_at, now)
-    if (!holdsClaim) throw conflict('退款正在处理中，请稍后刷新', 'REFUND_IN_PROGRESS')
+    if (!holdsClaim) throw fail('REFUND_IN_PROGRESS')
     try {
       const result = await deps.refund(db, { order_id: row.order_id, amount: missing, reason: `售后退款（售后单${row.aftersales_bn}）`, aftersales_id: row.id })
       message = result.refunds.find((line) => line.message)?.message ?? ''
@@ -195,5 +195,5 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   if (totals.success >= amount) return toAftersalesView(await finishRefund(db, row.id, now))
   if (totals.ready > 0) return toAftersalesView((await repo.findById(db, row.id))!)
   await releaseClaim(db, row.id, now)
-  throw conflict(message ? `退款失败：${message}` : '退款失败，请稍后重试', 'REFUND_FAILED')
+  throw (message ? fail('REFUND_FAILED', { reason: message }) : fail('REFUND_RETRY'))
 }

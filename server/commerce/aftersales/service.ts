@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { AftersalesStatus, AftersalesType, Database, Order, OrderItem } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../logistics/carrier.ts'
 import { lockMember } from '../member-lock.ts'
@@ -19,7 +19,7 @@ import { toAftersalesView } from './view.ts'
 export const APPLY_RULES = { maxDescription: 200, maxEvidencePics: 3 } as const
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-export const aftersalesNotFound = () => notFound('售后单不存在', 'AFTERSALES_NOT_FOUND')
+export const aftersalesNotFound = () => fail('AFTERSALES_NOT_FOUND')
 
 export function reasonList() {
   return { ...AFTERSALES_REASONS, list: [...new Set([...AFTERSALES_REASONS.ONLY_REFUND, ...AFTERSALES_REASONS.REFUND_GOODS])] }
@@ -27,40 +27,40 @@ export function reasonList() {
 
 export function requireBn(value: string | undefined): string {
   const bn = value?.trim()
-  if (!bn) throw badRequest('请提供售后单号', 'AFTERSALES_BN_REQUIRED')
+  if (!bn) throw fail('AFTERSALES_BN_REQUIRED')
   if (!/^\d{1,32}$/.test(bn)) throw aftersalesNotFound()
   return bn
 }
 
 function requireType(value: string | undefined): AftersalesType {
   if (value === 'ONLY_REFUND' || value === 'REFUND_GOODS') return value
-  throw badRequest('请选择售后类型', 'AFTERSALES_TYPE_REQUIRED')
+  throw fail('AFTERSALES_TYPE_REQUIRED')
 }
 
 function checkReason(type: AftersalesType, value: string | undefined): string {
   const reason = value?.trim() ?? ''
-  if (!reason) throw badRequest('请选择售后原因', 'AFTERSALES_REASON_REQUIRED')
-  if (!isReasonFor(type, reason)) throw badRequest('售后原因无效，请重新选择', 'AFTERSALES_REASON_INVALID')
+  if (!reason) throw fail('AFTERSALES_REASON_REQUIRED')
+  if (!isReasonFor(type, reason)) throw fail('AFTERSALES_REASON_INVALID')
   return reason
 }
 
 function checkDescription(value: string | undefined): string {
   const text = value?.trim() ?? ''
-  if ([...text].length > APPLY_RULES.maxDescription) throw badRequest(`问题描述不能超过${APPLY_RULES.maxDescription}字`, 'AFTERSALES_DESCRIPTION_TOO_LONG')
-  if (CONTROL.test(text)) throw badRequest('问题描述包含无效字符', 'AFTERSALES_DESCRIPTION_INVALID')
+  if ([...text].length > APPLY_RULES.maxDescription) throw fail('AFTERSALES_DESCRIPTION_TOO_LONG', { max: APPLY_RULES.maxDescription })
+  if (CONTROL.test(text)) throw fail('AFTERSALES_DESCRIPTION_INVALID')
   return text
 }
 
 function checkPics(pics: string[] | undefined): string[] {
   const list = pics ?? []
-  if (list.length > APPLY_RULES.maxEvidencePics) throw badRequest(`凭证图片最多${APPLY_RULES.maxEvidencePics}张`, 'AFTERSALES_PICS_TOO_MANY')
-  if (!list.every(isImageUrl)) throw badRequest('凭证图片地址无效', 'AFTERSALES_PIC_INVALID')
+  if (list.length > APPLY_RULES.maxEvidencePics) throw fail('AFTERSALES_PICS_TOO_MANY', { max: APPLY_RULES.maxEvidencePics })
+  if (!list.every(isImageUrl)) throw fail('AFTERSALES_PIC_INVALID')
   return list
 }
 
 /** REFUND_GOODS needs goods to return: not for an order that has not shipped. */
 function checkTypeFits(type: AftersalesType, order: Pick<Order, 'status'>): void {
-  if (type === 'REFUND_GOODS' && order.status === 'PAYED') throw badRequest('商品尚未发货，请选择仅退款', 'GOODS_NOT_SHIPPED')
+  if (type === 'REFUND_GOODS' && order.status === 'PAYED') throw fail('GOODS_NOT_SHIPPED')
 }
 
 function lineOf(entry: DetailLine, lines: OrderItem[]): OrderItem {
@@ -69,8 +69,8 @@ function lineOf(entry: DetailLine, lines: OrderItem[]): OrderItem {
     id !== undefined
       ? lines.filter((line) => line.id === id)
       : lines.filter((line) => entry.item_id !== undefined && line.goods_id === entry.item_id && (entry.sku_id === undefined || line.sku_id === entry.sku_id))
-  if (matches.length === 0) throw badRequest('售后商品不在该订单中', 'AFTERSALES_LINE_UNKNOWN')
-  if (matches.length > 1) throw badRequest('请指定售后商品的规格', 'AFTERSALES_LINE_AMBIGUOUS')
+  if (matches.length === 0) throw fail('AFTERSALES_LINE_UNKNOWN')
+  if (matches.length > 1) throw fail('AFTERSALES_LINE_AMBIGUOUS')
   return matches[0]!
 }
 
@@ -79,18 +79,18 @@ function detailOf(body: ApplyBody): DetailLine[] {
   if (body.order_item_id !== undefined || body.item_id !== undefined) {
     return [{ order_item_id: body.order_item_id, item_id: body.item_id, sku_id: body.sku_id, num: body.num ?? 1 }]
   }
-  throw badRequest('请选择售后商品', 'AFTERSALES_LINE_REQUIRED')
+  throw fail('AFTERSALES_LINE_REQUIRED')
 }
 
 const exceeded = (remaining: number) =>
-  badRequest(remaining > 0 ? `申请数量超过可申请数量，该商品最多还可申请${remaining}件` : '该商品已全部申请售后', 'AFTERSALES_NUM_EXCEEDED')
+  (remaining > 0 ? fail('AFTERSALES_NUM_EXCEEDED', { remaining }) : fail('AFTERSALES_ALL_APPLIED'))
 
 async function memberOrderForAftersales(trx: Transaction<Database>, memberId: number, orderId: string, now: number): Promise<Order> {
   const order = await findMemberOrder(trx, memberId, orderId)
-  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+  if (!order) throw fail('ORDER_NOT_FOUND')
   if (!orderTakesAftersales(order, now)) {
-    if (order.status === 'DONE' && order.order_type !== 'vip') throw badRequest('订单已超过售后期限（完成后15天内可申请）', 'AFTERSALES_EXPIRED')
-    throw badRequest('该订单当前不能申请售后', 'ORDER_NOT_AFTERSALES')
+    if (order.status === 'DONE' && order.order_type !== 'vip') throw fail('AFTERSALES_EXPIRED')
+    throw fail('ORDER_NOT_AFTERSALES')
   }
   return order
 }
@@ -157,7 +157,7 @@ export async function applyAftersales(db: Kysely<Database>, memberId: number, bo
     const wanted = new Map<number, { line: OrderItem; num: number }>()
     for (const entry of detail) {
       const line = lineOf(entry, lines)
-      if (wanted.has(line.id)) throw badRequest('同一商品请合并为一条申请', 'AFTERSALES_LINE_DUPLICATE')
+      if (wanted.has(line.id)) throw fail('AFTERSALES_LINE_DUPLICATE')
       wanted.set(line.id, { line, num: entry.num })
     }
     const picked = [...wanted.values()].sort((a, b) => a.line.id - b.line.id)
@@ -213,7 +213,7 @@ function statusFilter(raw: string | undefined): readonly AftersalesStatus[] | un
   if (value === 'open') return OPEN_AFTERSALES
   if (value === 'done') return ['REFUNDED']
   if (isAftersalesStatus(value)) return [value]
-  throw badRequest('售后状态无效', 'AFTERSALES_STATUS_INVALID')
+  throw fail('AFTERSALES_STATUS_INVALID')
 }
 
 export function filterOf(query: ListQuery, memberId?: number): repo.AftersalesFilter {
@@ -253,7 +253,7 @@ export async function modifyAftersales(db: Kysely<Database>, memberId: number, b
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const row = await memberAftersales(trx, memberId, bn)
-    if (row.status !== 'WAIT_SELLER_AGREE') throw badRequest('商家已处理该申请，不能再修改', 'AFTERSALES_NOT_MODIFIABLE')
+    if (row.status !== 'WAIT_SELLER_AGREE') throw fail('AFTERSALES_NOT_MODIFIABLE')
     const order = (await findMemberOrder(trx, memberId, row.order_id))!
     const type = body.aftersales_type === undefined ? row.aftersales_type : requireType(body.aftersales_type)
     checkTypeFits(type, order)
@@ -278,7 +278,7 @@ export async function modifyAftersales(db: Kysely<Database>, memberId: number, b
       refund_point: amounts.refund_point,
       updated_at: now,
     })
-    if (!changed) throw conflict('售后单状态已变化，请刷新后重试', 'AFTERSALES_STATUS_CHANGED')
+    if (!changed) throw fail('AFTERSALES_STATUS_CHANGED')
   })
   return toAftersalesView((await repo.findByBn(db, bn))!)
 }
@@ -290,9 +290,9 @@ export async function closeAftersales(db: Kysely<Database>, memberId: number, bo
     await lockMember(trx, memberId)
     const row = await memberAftersales(trx, memberId, bn)
     if (row.status === 'CLOSED') return
-    if (!MEMBER_CLOSABLE.includes(row.status)) throw badRequest('该售后申请当前不能撤销', 'AFTERSALES_NOT_CLOSABLE')
+    if (!MEMBER_CLOSABLE.includes(row.status)) throw fail('AFTERSALES_NOT_CLOSABLE')
     if (!(await repo.transition(trx, row.id, MEMBER_CLOSABLE, { status: 'CLOSED', closed_at: now, updated_at: now }))) {
-      throw conflict('售后单状态已变化，请刷新后重试', 'AFTERSALES_STATUS_CHANGED')
+      throw fail('AFTERSALES_STATUS_CHANGED')
     }
     await repo.releaseUnits(trx, row.order_item_id, row.num)
   })
@@ -303,13 +303,13 @@ export async function closeAftersales(db: Kysely<Database>, memberId: number, bo
 export async function sendbackAftersales(db: Kysely<Database>, memberId: number, body: SendbackBody, now: number) {
   const bn = requireBn(body.aftersales_bn)
   const corp = (body.corp_code ?? body.delivery_corp ?? '').trim().toUpperCase()
-  if (!corp) throw badRequest('请选择物流公司', 'DELIVERY_CORP_REQUIRED')
-  if (!isCarrierCode(corp)) throw badRequest('不支持的物流公司', 'DELIVERY_CORP_INVALID')
+  if (!corp) throw fail('DELIVERY_CORP_REQUIRED')
+  if (!isCarrierCode(corp)) throw fail('DELIVERY_CORP_INVALID')
   const code = (body.logi_no ?? body.delivery_code ?? '').trim()
-  if (!code) throw badRequest('请填写物流单号', 'DELIVERY_CODE_REQUIRED')
-  if (!WAYBILL_PATTERN.test(code)) throw badRequest('物流单号格式不正确', 'DELIVERY_CODE_INVALID')
+  if (!code) throw fail('DELIVERY_CODE_REQUIRED')
+  if (!WAYBILL_PATTERN.test(code)) throw fail('DELIVERY_CODE_INVALID')
   const row = await memberAftersales(db, memberId, bn)
-  if (row.aftersales_type !== 'REFUND_GOODS' || row.status !== 'WAIT_BUYER_RETURN_GOODS') throw badRequest('该售后申请当前不需要寄回商品', 'AFTERSALES_NOT_SENDBACK')
+  if (row.aftersales_type !== 'REFUND_GOODS' || row.status !== 'WAIT_BUYER_RETURN_GOODS') throw fail('AFTERSALES_NOT_SENDBACK')
   const moved = await repo.transition(db, row.id, ['WAIT_BUYER_RETURN_GOODS'], {
     status: 'WAIT_SELLER_CONFIRM_GOODS',
     sendback_corp: CARRIERS[corp],
@@ -317,7 +317,7 @@ export async function sendbackAftersales(db: Kysely<Database>, memberId: number,
     sendback_at: now,
     updated_at: now,
   })
-  if (!moved) throw conflict('售后单状态已变化，请刷新后重试', 'AFTERSALES_STATUS_CHANGED')
+  if (!moved) throw fail('AFTERSALES_STATUS_CHANGED')
   return toAftersalesView((await repo.findByBn(db, bn))!)
 }
 

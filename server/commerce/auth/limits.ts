@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { tooManyRequests } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { accountKey, signInAccount } from './account-name.ts'
 import { MemoryFailureStore } from './failure-store-memory.ts'
 import { RedisFailureStore } from './failure-store-redis.ts'
@@ -30,7 +30,7 @@ export const limits = {
   passwordChangePerIp: { max: 10, timeWindow: '15 minutes' },
 } as const
 
-const lockedOut = () => tooManyRequests('该账号登录尝试过于频繁，请15分钟后再试', 'ACCOUNT_RATE_LIMITED')
+const lockedOut = () => fail('ACCOUNT_RATE_LIMITED')
 
 interface Attempt {
   /** Failures of this account from this address. */
@@ -76,7 +76,7 @@ class SignInLimiter {
     if (!outcome.counted) {
       if (outcome.reason === 'delay') {
         const wait = seconds(outcome.retryAfterMs)
-        return { retryAfter: wait, error: tooManyRequests(`尝试次数过多，请${wait}秒后再试`, 'SIGN_IN_DELAYED') }
+        return { retryAfter: wait, error: fail('SIGN_IN_DELAYED', { seconds: wait }) }
       }
       const byAttack = outcome.failures < limits.loginPerAccountAndIp.max
       return { retryAfter: seconds(byAttack ? all!.windowEndsAt - now : outcome.retryAfterMs), error: lockedOut() }

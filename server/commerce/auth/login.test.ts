@@ -67,7 +67,7 @@ describe('POST login (password)', () => {
     ]) {
       const res = await login(payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status_code: 400, code: 'WRONG_CREDENTIALS', message: '手机号或密码错误' })
+      expect(res.json()).toEqual({ status_code: 400, code: 'WRONG_CREDENTIALS', message: '手机号或密码错误', msg: '手机号或密码错误' })
       expect(res.cookies).toHaveLength(0)
     }
   })

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database, Member } from '../../db/types.ts'
 import { createSession, revokeAllSessions } from '../../lib/auth.ts'
-import { badRequest, forbidden } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { findMemberByMobile, updateMember } from '../member/repo.ts'
-import { assertMobile, assertNewPassword, hasControlCharacters, isMobile } from '../member/rules.ts'
+import { assertMobile, assertNewPassword, hasControlCharacters } from '../member/rules.ts'
+import { isMobile } from '../../../schemas/form-rules.ts'
 import { consumeSmsCode } from '../sms/service.ts'
 import { resetPasswordWithKey } from '../account/service.ts'
 import { signInWithCode, type TrustLoginPending } from '../trustlogin/service.ts'
@@ -24,7 +25,7 @@ export interface Session {
   expiresAt: number
 }
 
-const wrongCredentials = () => badRequest('手机号或密码错误', 'WRONG_CREDENTIALS')
+const wrongCredentials = () => fail('WRONG_CREDENTIALS')
 
 /**
  * Unknown accounts are checked against this hash too, so the answer takes as long as for a
@@ -42,7 +43,7 @@ async function passwordMatches(password: string, stored: string | undefined): Pr
 }
 
 async function memberSession(deps: AuthDeps, member: Member): Promise<Session> {
-  if (member.status !== 'active') throw forbidden('该账号已被禁用，请联系客服', 'ACCOUNT_DISABLED')
+  if (member.status !== 'active') throw fail('ACCOUNT_DISABLED')
   await updateMember(deps.db, member.id, { last_login_at: now() })
   return createSession(deps.db, deps.secret, 'member', member.id, deps.userAgent)
 }
@@ -55,8 +56,8 @@ export interface PasswordLogin {
 
 async function memberByPassword(deps: AuthDeps, input: PasswordLogin): Promise<Member> {
   const username = (input.username ?? '').trim()
-  if (!username) throw badRequest('请输入手机号', 'USERNAME_REQUIRED')
-  if (!input.password) throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+  if (!username) throw fail('MOBILE_REQUIRED')
+  if (!input.password) throw fail('PASSWORD_REQUIRED')
   // Members sign in by mobile; anything else cannot match and is not worth a query.
   const member = isMobile(username) ? await findMemberByMobile(deps.db, input.companyId, username) : undefined
   if (!(await passwordMatches(input.password, member?.password_hash)) || !member) throw wrongCredentials()
@@ -81,7 +82,7 @@ export async function loginWithSms(deps: AuthDeps, input: SmsLogin): Promise<Ses
   const mobile = assertMobile(input.mobile)
   await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'login', code: input.vcode })
   const member = await findMemberByMobile(deps.db, input.companyId, mobile)
-  if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  if (!member) throw fail('MOBILE_UNKNOWN')
   return memberSession(deps, member)
 }
 
@@ -111,13 +112,13 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<Session 
     const outcome = await signInWithCode(deps, { companyId: input.companyId, code: input.code, state: input.state, browserKey: input.browserKey })
     return 'member' in outcome ? memberSession(deps, outcome.member) : outcome.pending
   }
-  throw badRequest('不支持的登录方式', 'AUTH_TYPE')
+  throw fail('AUTH_TYPE')
 }
 
 /** POST staff/login: a staff member (is_staff 1) signs in like any member and gets a member token. */
 export async function staffLogin(deps: AuthDeps, input: PasswordLogin): Promise<Session> {
   const member = await memberByPassword(deps, input)
-  if (member.is_staff !== 1) throw forbidden('该账号不是员工账号', 'NOT_STAFF')
+  if (member.is_staff !== 1) throw fail('NOT_STAFF')
   return memberSession(deps, member)
 }
 
@@ -142,7 +143,7 @@ export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: Re
   // Code first, as for SMS sign-in: only the captcha-guarded code request says a mobile is unknown.
   await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode })
   const member = await findMemberByMobile(deps.db, input.companyId, mobile)
-  if (!member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  if (!member) throw fail('MOBILE_UNKNOWN')
   const passwordHash = await hashPassword(password)
   await deps.db.transaction().execute(async (trx) => {
     await updateMember(trx, member.id, { password_hash: passwordHash, updated_at: now() })
@@ -154,7 +155,7 @@ export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: Re
 export async function checkResetCode(deps: Omit<AuthDeps, 'userAgent'>, input: { companyId: number; mobile?: string; vcode?: string }) {
   const mobile = assertMobile(input.mobile)
   await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode, keep: true })
-  if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw fail('MOBILE_UNKNOWN')
 }
 
 export interface MerchantLoginInput {
@@ -169,18 +170,18 @@ export async function merchantLogin(deps: AuthDeps, input: MerchantLoginInput): 
   let account
   const name = signInAccount(input)
   if (input.password) {
-    if (!name) throw badRequest('请输入账号', 'USERNAME_REQUIRED')
+    if (!name) throw fail('USERNAME_REQUIRED')
     account = hasControlCharacters(name) ? undefined : await findMerchantByName(deps.db, name)
-    if (!(await passwordMatches(input.password, account?.password_hash)) || !account) throw badRequest('账号或密码错误', 'WRONG_CREDENTIALS')
+    if (!(await passwordMatches(input.password, account?.password_hash)) || !account) throw fail('ACCOUNT_WRONG_CREDENTIALS')
   } else if (input.vcode) {
     const mobile = assertMobile(name)
     await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'merchant', code: input.vcode })
     account = await findMerchantByMobile(deps.db, mobile)
-    if (!account) throw badRequest('该手机号未开通商家账号', 'MERCHANT_NOT_FOUND')
+    if (!account) throw fail('MERCHANT_NOT_FOUND')
   } else {
-    throw badRequest('请输入密码', 'PASSWORD_REQUIRED')
+    throw fail('PASSWORD_REQUIRED')
   }
-  if (account.status !== 'active') throw forbidden('该商家账号已被禁用', 'ACCOUNT_DISABLED')
+  if (account.status !== 'active') throw fail('MERCHANT_DISABLED')
   await touchMerchantLogin(deps.db, account.id, now())
   return createSession(deps.db, deps.secret, 'shop', account.id, deps.userAgent)
 }

@@ -66,6 +66,18 @@ describe('POST member/reset/password', () => {
     ['a wrong code', { vcode: 'abcdef' }, '短信验证码错误'],
     ['no code', { vcode: undefined }, '请输入短信验证码'],
   ]
+  it('checks the new password before the SMS code: a typo in the confirmation leaves the code usable', async () => {
+    const member = await createTestMember(app, { password: 'demo1234' })
+    const vcode = await requestSmsCode(app, member.mobile, 'forget')
+    const typo = await reset({ mobile: member.mobile, vcode, password: 'fresh2026', password_confirm: 'fresh2062' })
+    expect(typo.statusCode).toBe(400)
+    expect(typo.json()).toMatchObject({ code: 'PASSWORD_MISMATCH', message: '输入的密码不一致', msg: '输入的密码不一致' })
+    const weak = await reset({ mobile: member.mobile, vcode, password: 'short1', password_confirm: 'short1' })
+    expect(weak.json().code).toBe('INVALID_PASSWORD')
+    expect((await reset({ mobile: member.mobile, vcode, password: 'fresh2026', password_confirm: 'fresh2026' })).statusCode).toBe(200)
+    expect((await login(member.mobile, 'fresh2026')).statusCode).toBe(200)
+  })
+
   it.each(refusals)('refuses %s and keeps the password and sessions', async (_, change, message) => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const vcode = await requestSmsCode(app, member.mobile, 'forget')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { answerDigest, sameDigest } from '../auth/digest.ts'
 import { captchaPurpose, type CaptchaPurpose } from './purpose.ts'
 import { deleteCaptchasBefore, insertCaptcha, takeCaptcha } from './repo.ts'
@@ -29,7 +29,7 @@ export async function storeCaptcha(db: Kysely<Database>, secret: string, purpose
 /** Draws a new captcha for a client `type` (sign, login, forget_password, ...). */
 export async function issueCaptcha(db: Kysely<Database>, secret: string, type: string) {
   const purpose = captchaPurpose(type)
-  if (!purpose) throw badRequest('图片验证码类型错误', 'CAPTCHA_TYPE')
+  if (!purpose) throw fail('CAPTCHA_TYPE')
   const text = randomCaptchaText()
   const imageToken = await storeCaptcha(db, secret, purpose, text)
   return { imageToken, imageData: pngDataUrl(renderCaptchaPng(text)) }
@@ -46,8 +46,8 @@ export async function verifyCaptcha(
   token: string | undefined,
   answer: string | undefined,
 ): Promise<void> {
-  if (!token || !answer?.trim()) throw badRequest('请输入图片验证码', 'CAPTCHA_REQUIRED')
+  if (!token || !answer?.trim()) throw fail('CAPTCHA_REQUIRED')
   const stored = TOKEN.test(token) ? await takeCaptcha(db, token, now()) : undefined
-  if (stored === undefined) throw badRequest('图片验证码已失效，请刷新后重试', 'CAPTCHA_EXPIRED')
-  if (!sameDigest(stored, digest(secret, purpose, token, answer))) throw badRequest('图片验证码错误', 'CAPTCHA_WRONG')
+  if (stored === undefined) throw fail('CAPTCHA_EXPIRED')
+  if (!sameDigest(stored, digest(secret, purpose, token, answer))) throw fail('CAPTCHA_WRONG')
 }

@@ -85,7 +85,7 @@ describe('POST cart (cart_type cart)', () => {
     await app.db.updateTable('goods').set({ is_gift: 1 }).where('id', '=', goodsId).execute()
     const { status, body } = await add(member, { item_id: goodsId })
     expect(status).toBe(400)
-    expect(body.message).toBe('赠品不能购买')
+    expect(body.message).toBe('赠品不能单独购买')
   })
 
   it('refuses seckill goods in the cart but lets them be bought now', async () => {
@@ -131,6 +131,28 @@ describe('POST cart (cart_type cart)', () => {
     // sku_id with its own goods id is fine; with another goods' id it is not found.
     expect((await add(member, { item_id: goodsId, sku_id: skuId })).status).toBe(200)
     expect((await add(member, { item_id: goodsId, sku_id: spareId })).status).toBe(404)
+  })
+
+  it('takes item_id as the variant an ECShopX item page picked, even when a goods carries the same id', async () => {
+    const member = await createTestMember(app)
+    const variants = await createVariantGoods(app.db)
+    const highest = await app.db.selectFrom('skus').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()
+    const clash = Number(highest.id) + 1000
+    await app.db.updateTable('skus').set({ id: clash }).where('id', '=', variants.skuIds[1]!).execute()
+    // A goods without variants with the picked SKU's id, sold by another shop: distributor_id decides.
+    const shopId = await createTestShop(app.db, { name: '同号店铺' })
+    const template = await app.db.selectFrom('goods').selectAll().where('id', '=', (await createSimpleGoods(app.db)).goodsId).executeTakeFirstOrThrow()
+    await app.db.insertInto('goods').values({ ...template, id: clash, distributor_id: shopId }).execute()
+    const twinSku = await app.db.insertInto('skus').values({ goods_id: clash, bn: `TWIN-${clash}`, price: 4200, staff_price: null, store: 10 }).returning('id').executeTakeFirstOrThrow()
+
+    const picked = await add(member, { item_id: clash, distributor_id: 0 })
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200)
+    expect(linesOf(picked.body.data).map((line) => line.sku_id)).toEqual([clash])
+    const goods = await add(member, { item_id: clash, distributor_id: shopId })
+    expect(linesOf(goods.body.data).map((line) => line.sku_id).sort()).toEqual([clash, twinSku.id].sort())
+    // Without a shop to tell them apart the goods reading stays, as before.
+    const other = await createTestMember(app)
+    expect(linesOf((await add(other, { item_id: clash })).body.data).map((line) => line.sku_id)).toEqual([twinSku.id])
   })
 
   it('answers 404 for unknown goods or SKUs', async () => {

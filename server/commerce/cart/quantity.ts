@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { MAX_QUANTITY } from '../checkout/quantity.ts'
 
 /**
@@ -7,9 +7,9 @@ import { MAX_QUANTITY } from '../checkout/quantity.ts'
  */
 export function cartQuantity(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-  if (!/^[+-]?\d{1,12}$/.test(text)) throw badRequest('购买数量无效', 'QUANTITY_INVALID')
+  if (!/^[+-]?\d{1,12}$/.test(text)) throw fail('QUANTITY_INVALID')
   const value = Number(text)
-  if (value < 1) throw badRequest('此商品的最小购买数量为1件', 'QUANTITY_TOO_SMALL')
-  if (value > MAX_QUANTITY) throw badRequest('购买数量无效', 'QUANTITY_INVALID')
+  if (value < 1) throw fail('QUANTITY_TOO_SMALL')
+  if (value > MAX_QUANTITY) throw fail('QUANTITY_INVALID')
   return value
 }

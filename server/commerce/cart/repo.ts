@@ -53,12 +53,6 @@ export async function findSkus(db: Kysely<Database>, skuIds: number[]): Promise<
   return new Map(rows.map((row) => [row.sku_id, row]))
 }
 
-const goodsExistsQuery = preparedQuery((db, goodsId: number) => db.selectFrom('goods').select('id').where('id', '=', goodsId))
-
-export async function goodsExists(db: Kysely<Database>, goodsId: number): Promise<boolean> {
-  return (await goodsExistsQuery(db, goodsId)).rows.length > 0
-}
-
 const skuIdsQuery = preparedQuery((db, goodsId: number) => db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('sort').orderBy('id'))
 
 /** SKU ids of one goods, in display order. */

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { writeAtomically } from '../../db/group-commit.ts'
 import type { CartType, Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { activePromotions, activeSeckillItems } from '../goods/activity-repo.ts'
 import { parseIds } from '../collect/id-list.ts'
 import { MAX_QUANTITY, stockRefusal } from '../checkout/quantity.ts'
@@ -11,10 +11,11 @@ import { coversGoods, giftRuleOf, toPromotionRules } from './promotions.ts'
 import { cartQuantity } from './quantity.ts'
 import * as repo from './repo.ts'
 import { CART_LIMIT, goodsGone, lineNotFound, purchaseRefusal } from './rules.ts'
-import type { AddBody, BatchInput, CartInfo, CheckInput, CheckReadyInput, DeleteInput, FastbuyResult, GiftBody, NumInput, TotalCart } from '../../../schemas/api/cart.ts'
+import type { AddBody, BatchInput, CartAnswer, CheckInput, CheckReadyInput, DeleteInput, FastbuyResult, GiftBody, NumInput, TotalCart } from '../../../schemas/api/cart.ts'
 import { cartInfo } from './view.ts'
+import { withEcshopxCart } from './ecshopx-view.ts'
 
-const quantityTooLarge = () => badRequest('购买数量无效', 'QUANTITY_INVALID')
+const quantityTooLarge = () => fail('QUANTITY_INVALID')
 
 /** Refuses `num` units of a SKU with `store` in stock, with the spec's stock messages. */
 function checkStock(store: number, num: number): void {
@@ -23,28 +24,29 @@ function checkStock(store: number, num: number): void {
 }
 
 /**
- * The SKU a request names. sku_id wins; a goods id names its SKU only when it has just one (a
- * goods with variants needs sku_id: '请选择规格'). As ECShopX clients do, item_id may also be the
- * id of the only SKU of a goods without variants.
+ * The SKU a request names. sku_id wins. Without it, item_id is a goods id or, as ECShopX clients
+ * send a variant picked on the item page, a SKU id. A goods id names its SKU only when it has just
+ * one (a goods with variants alone: '请选择规格'). When the id is both a goods and a SKU of other
+ * goods, the request's distributor_id decides: the SKU when its shop is the one named and the
+ * goods' is not (or the goods has variants, which no goods id alone can add), else the goods.
  */
-async function resolveSku(db: Kysely<Database>, itemId: number | undefined, skuId: number | undefined): Promise<repo.SkuRow> {
+async function resolveSku(db: Kysely<Database>, itemId: number | undefined, skuId: number | undefined, distributorId?: number): Promise<repo.SkuRow> {
   if (skuId !== undefined) {
     const sku = await repo.findSku(db, skuId)
     if (!sku || (itemId !== undefined && itemId !== sku.goods_id && itemId !== sku.sku_id)) throw goodsGone()
     return sku
   }
-  if (itemId === undefined) throw badRequest('缺少必填参数：item_id', 'VALIDATION')
-  if (await repo.goodsExists(db, itemId)) {
-    const skuIds = await repo.skuIdsOfGoods(db, itemId)
-    if (skuIds.length === 0) throw goodsGone()
-    if (skuIds.length > 1) throw badRequest('请选择规格', 'SPEC_REQUIRED')
-    const sku = await repo.findSku(db, skuIds[0]!)
-    if (!sku) throw goodsGone()
-    return sku
-  }
-  const sku = await repo.findSku(db, itemId)
-  if (!sku || (await repo.skuIdsOfGoods(db, sku.goods_id)).length !== 1) throw goodsGone()
-  return sku
+  if (itemId === undefined) throw fail('MISSING_PARAMETER', { field: 'item_id' })
+  const [goodsSkuIds, skuById] = await Promise.all([repo.skuIdsOfGoods(db, itemId), repo.findSku(db, itemId)])
+  const onlySkuId = goodsSkuIds.length === 1 ? goodsSkuIds[0]! : undefined
+  const ofGoods = onlySkuId === undefined ? undefined : onlySkuId === skuById?.sku_id ? skuById : await repo.findSku(db, onlySkuId)
+  const picked = skuById && skuById.sku_id !== ofGoods?.sku_id ? skuById : undefined
+  if (ofGoods && picked) return picked.distributor_id === distributorId && ofGoods.distributor_id !== distributorId ? picked : ofGoods
+  if (ofGoods) return ofGoods
+  // The id of goods with variants is a SKU only for a client that says which shop it buys from.
+  if (picked && (goodsSkuIds.length === 0 || picked.distributor_id === distributorId)) return picked
+  if (goodsSkuIds.length > 1) throw fail('SPEC_REQUIRED')
+  throw goodsGone()
 }
 
 /** Sets a line's quantity within stock, or refuses with the stock that is left. */
@@ -80,14 +82,14 @@ async function addFastbuy(db: Kysely<Database>, memberId: number, sku: repo.SkuR
  * replaces the member's one "buy now" line and leaves the cart alone. The line is filed under
  * the goods' own shop whatever distributor_id the client sends.
  */
-export async function addToCart(db: Kysely<Database>, memberId: number, input: AddBody, now: number): Promise<CartInfo | FastbuyResult> {
+export async function addToCart(db: Kysely<Database>, memberId: number, input: AddBody, now: number): Promise<CartAnswer | FastbuyResult> {
   const cartType: CartType = input.cart_type ?? input.mode ?? 'cart'
   const num = cartQuantity(input.num ?? input.quantity ?? '1')
-  const sku = await resolveSku(db, input.item_id, input.sku_id)
+  const sku = await resolveSku(db, input.item_id, input.sku_id, input.distributor_id)
   const refused = purchaseRefusal(sku, cartType)
   if (refused) throw refused
   if (cartType === 'fastbuy') return addFastbuy(db, memberId, sku, num, now)
-  if ((await activeSeckillItems(db, [sku.goods_id], now)).length > 0) throw badRequest('秒杀商品请直接购买', 'SECKILL_GOODS')
+  if ((await activeSeckillItems(db, [sku.goods_id], now)).length > 0) throw fail('SECKILL_GOODS')
 
   await writeAtomically(db, async (trx) => {
     await lockMember(trx, memberId)
@@ -96,10 +98,11 @@ export async function addToCart(db: Kysely<Database>, memberId: number, input: A
     checkStock(await repo.currentStore(trx, sku.sku_id), total)
     if (total > MAX_QUANTITY) throw quantityTooLarge()
     if (existing) return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, total, { check: true, now })
-    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw badRequest('购物车已满', 'CART_FULL')
+    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw fail('CART_FULL')
     await repo.insertLine(trx, { memberId, cartType: 'cart', distributorId: sku.distributor_id, goodsId: sku.goods_id, skuId: sku.sku_id, quantity: num, relPromotionId: 0, now })
   })
-  return cartInfo(db, memberId, 'cart', now)
+  // ECShopX answers an add with the cart of the goods' shop; our own client reads the whole cartInfo.
+  return withEcshopxCart(await cartInfo(db, memberId, 'cart', now), sku.distributor_id)
 }
 
 /** Refuses a new quantity for a line: gifts stay within their promotion's gift count, goods within what can be bought. */
@@ -107,8 +110,8 @@ async function checkNewQuantity(trx: Transaction<Database>, row: repo.CartRow, n
   if (row.rel_promotion_id > 0) {
     const promotion = await repo.findPromotion(trx, row.rel_promotion_id)
     const gift = promotion ? giftRuleOf(promotion.rule)?.gifts.find((g) => g.sku_id === row.sku_id) : undefined
-    if (!gift) throw badRequest('该赠品已不可领取', 'GIFT_UNAVAILABLE')
-    if (num > gift.num) throw badRequest(`该赠品最多可领${gift.num}件`, 'GIFT_LIMIT')
+    if (!gift) throw fail('GIFT_UNAVAILABLE')
+    if (num > gift.num) throw fail('GIFT_LIMIT', { num: gift.num })
   } else {
     const refused = purchaseRefusal(row, 'cart')
     if (refused) throw refused
@@ -124,10 +127,10 @@ async function ownLines(trx: Kysely<Database>, memberId: number, cartIds: number
 }
 
 /** PUT cartupdate/num. */
-export async function updateQuantity(db: Kysely<Database>, memberId: number, input: NumInput, now: number): Promise<CartInfo> {
-  if (input.cart_id === undefined) throw badRequest('缺少必填参数：cart_id', 'VALIDATION')
+export async function updateQuantity(db: Kysely<Database>, memberId: number, input: NumInput, now: number): Promise<CartAnswer> {
+  if (input.cart_id === undefined) throw fail('MISSING_PARAMETER', { field: 'cart_id' })
   const raw = input.num ?? input.quantity
-  if (raw === undefined) throw badRequest('缺少必填参数：num', 'VALIDATION')
+  if (raw === undefined) throw fail('MISSING_PARAMETER', { field: 'num' })
   const num = cartQuantity(raw)
   const cartId = input.cart_id
   await db.transaction().execute(async (trx) => {
@@ -140,9 +143,9 @@ export async function updateQuantity(db: Kysely<Database>, memberId: number, inp
 }
 
 /** PUT cartupdate/checkstatus: the listed lines, or every line when no cart_id is sent. */
-export async function updateChecked(db: Kysely<Database>, memberId: number, input: CheckInput, now: number): Promise<CartInfo> {
+export async function updateChecked(db: Kysely<Database>, memberId: number, input: CheckInput, now: number): Promise<CartAnswer> {
   const checked = parseFlag(input.is_checked)
-  if (checked === undefined) throw badRequest('缺少必填参数：is_checked', 'VALIDATION')
+  if (checked === undefined) throw fail('MISSING_PARAMETER', { field: 'is_checked' })
   const ids = parseIds('cart_id', input.cart_id, input['cart_id[]'])
   await db.transaction().execute(async (trx) => {
     if (ids.length > 0) await ownLines(trx, memberId, ids)
@@ -155,7 +158,7 @@ export async function updateChecked(db: Kysely<Database>, memberId: number, inpu
  * POST cartupdate/batch (PUT cartupdate, /cart.update): every line is checked before anything is
  * written, and all changes land in one transaction, so one bad line leaves the cart as it was.
  */
-export async function updateBatch(db: Kysely<Database>, memberId: number, input: BatchInput, now: number): Promise<CartInfo> {
+export async function updateBatch(db: Kysely<Database>, memberId: number, input: BatchInput, now: number): Promise<CartAnswer> {
   const params = parseCartParams(input.cart_params)
   const changes = params.map((param) => {
     const raw = param.num ?? param.quantity
@@ -168,7 +171,7 @@ export async function updateBatch(db: Kysely<Database>, memberId: number, input:
     }
   })
   const ids = changes.map((change) => change.cartId)
-  if (new Set(ids).size !== ids.length) throw badRequest('同一购物车商品不能重复提交', 'VALIDATION')
+  if (new Set(ids).size !== ids.length) throw fail('CART_LINE_REPEATED')
 
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
@@ -179,7 +182,7 @@ export async function updateBatch(db: Kysely<Database>, memberId: number, input:
       if (change.skuId !== undefined && change.skuId !== row.sku_id) throw lineNotFound()
       if (typeof change.promotion === 'number') {
         const rule = rules.find((r) => r.id === change.promotion)
-        if (row.rel_promotion_id > 0 || !rule || !coversGoods(rule, row.goods_id)) throw badRequest('该促销活动不适用于此商品', 'PROMOTION_NOT_APPLICABLE')
+        if (row.rel_promotion_id > 0 || !rule || !coversGoods(rule, row.goods_id)) throw fail('PROMOTION_NOT_APPLICABLE')
       }
       if (change.quantity !== undefined && change.quantity !== row.quantity) await checkNewQuantity(trx, row, change.quantity)
     }
@@ -197,9 +200,9 @@ export async function updateBatch(db: Kysely<Database>, memberId: number, input:
 }
 
 /** DELETE cartdel (/cart.del). */
-export async function deleteLines(db: Kysely<Database>, memberId: number, input: DeleteInput, now: number): Promise<CartInfo> {
+export async function deleteLines(db: Kysely<Database>, memberId: number, input: DeleteInput, now: number): Promise<CartAnswer> {
   const ids = parseIds('cart_id', input.cart_id, input['cart_id[]'])
-  if (ids.length === 0) throw badRequest('请选择要删除的商品', 'VALIDATION')
+  if (ids.length === 0) throw fail('CART_NOTHING_SELECTED')
   await db.transaction().execute(async (trx) => {
     await ownLines(trx, memberId, ids)
     await repo.deleteLines(trx, memberId, ids)
@@ -211,28 +214,28 @@ export async function deleteLines(db: Kysely<Database>, memberId: number, input:
  * POST cart/gift (/cart.addGift): puts a gift of a running 满赠 promotion in the cart, priced 0,
  * when the member's checked lines reach its threshold; at most the promotion's gift count.
  */
-export async function addGift(db: Kysely<Database>, memberId: number, input: GiftBody, now: number): Promise<CartInfo> {
+export async function addGift(db: Kysely<Database>, memberId: number, input: GiftBody, now: number): Promise<CartAnswer> {
   const num = cartQuantity(input.quantity ?? input.gift_num ?? input.num ?? '1')
   const promotionId = input.rel_promotion_id
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const promotion = await repo.findPromotion(trx, promotionId)
     if (!promotion || promotion.status !== 'active' || promotion.starts_at > now || promotion.ends_at <= now) {
-      throw notFound('促销活动不存在或已结束', 'PROMOTION_NOT_FOUND')
+      throw fail('PROMOTION_NOT_FOUND')
     }
-    if (promotion.promotion_type !== 'gift') throw badRequest('该活动不是满赠活动', 'NOT_GIFT_PROMOTION')
+    if (promotion.promotion_type !== 'gift') throw fail('NOT_GIFT_PROMOTION')
     const gift = giftRuleOf(promotion.rule)?.gifts.find((g) => g.sku_id === input.sku_id)
-    if (!gift) throw badRequest('该商品不是此活动的赠品', 'NOT_A_GIFT')
-    if (num > gift.num) throw badRequest(`该赠品最多可领${gift.num}件`, 'GIFT_LIMIT')
+    if (!gift) throw fail('NOT_A_GIFT')
+    if (num > gift.num) throw fail('GIFT_LIMIT', { num: gift.num })
     const current = await cartInfo(trx, memberId, 'cart', now)
     const earned = current.cartInfo.resultCartData.some((group) => group.gifts.some((g) => g.rel_promotion_id === promotionId && g.sku_id === input.sku_id))
-    if (!earned) throw badRequest('未满足满赠条件，暂不能领取赠品', 'GIFT_CONDITION_NOT_MET')
+    if (!earned) throw fail('GIFT_CONDITION_NOT_MET')
     const sku = await repo.findSku(trx, input.sku_id)
     if (!sku) throw goodsGone()
     checkStock(sku.store, num)
     const existing = await repo.findLine(trx, memberId, 'cart', sku.distributor_id, sku.sku_id, promotionId)
     if (existing) return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, num, { check: true, now })
-    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw badRequest('购物车已满', 'CART_FULL')
+    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw fail('CART_FULL')
     await repo.insertLine(trx, { memberId, cartType: 'cart', distributorId: sku.distributor_id, goodsId: sku.goods_id, skuId: sku.sku_id, quantity: num, relPromotionId: promotionId, now })
   })
   return cartInfo(db, memberId, 'cart', now)
@@ -254,7 +257,7 @@ export async function checkReady(db: Kysely<Database>, memberId: number, input: 
   const mode: CartType = input.mode ?? input.cart_type ?? 'cart'
   const info = await cartInfo(db, memberId, mode, now)
   const counted = info.cartInfo.resultCartData.flatMap((group) => group.cartitemlist).filter((line) => line.valid && line.is_checked && !line.is_gift)
-  if (counted.length === 0) throw badRequest(mode === 'fastbuy' ? '请先选择要购买的商品' : '请选择要结算的商品', 'NOTHING_CHECKED')
+  if (counted.length === 0) throw fail(mode === 'fastbuy' ? 'FASTBUY_NOTHING_CHECKED' : 'NOTHING_CHECKED')
   for (const line of counted) checkStock(line.store, line.quantity)
   return { status: true, mode, totalCart: info.cartInfo.totalCart }
 }

@@ -7,10 +7,10 @@ import { cartUnitPrice } from './pricing.ts'
 import { applyPromotions, giftSkuIds, promotionFor, promotionsCovering, toPromotionRules, type PromotionOutcome, type PromotionRule } from './promotions.ts'
 import { cartRows, findSkus, memberPrices, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
 import { purchaseRefusal } from './rules.ts'
-import type { CartGroup, CartInfo, CartLine, TotalCart } from '../../../schemas/api/cart.ts'
+import type { CartAnswer, CartGroup, CartLine, TotalCart } from '../../../schemas/api/cart.ts'
+import { withEcshopxCart } from './ecshopx-view.ts'
+import { PLATFORM_SHOP_NAME } from '../distributor/service.ts'
 
-/** The platform's own goods (distributor 0) are grouped under this shop name. */
-const PLATFORM_SHOP_NAME = '商城自营'
 
 const COLOR_GROUPS = new Set(['颜色', '色号'])
 const SIZE_GROUPS = new Set(['尺码', '尺寸'])
@@ -149,7 +149,7 @@ const totalsOf = (groups: CartGroup[]): TotalCart => {
 }
 
 /** Assembles the answer from the rows and what was read for them; pure. */
-export function assembleCart(rows: CartRow[], context: CartContext): CartInfo {
+export function assembleCart(rows: CartRow[], context: CartContext): CartAnswer {
   const priced: Priced[] = rows.map((row) => {
     const isGift = row.rel_promotion_id > 0
     return { row, isGift, unit: isGift ? 0 : context.unitPrice(row), refusal: isGift ? '' : (purchaseRefusal(row, context.cartType)?.message ?? '') }
@@ -181,18 +181,18 @@ export function assembleCart(rows: CartRow[], context: CartContext): CartInfo {
   const validGroups = groups
     .map((group) => ({ ...group, cartitemlist: group.cartitemlist.filter((line) => line.valid) }))
     .filter((group) => group.cartitemlist.length > 0)
-  return {
+  return withEcshopxCart({
     cartInfo: {
       resultCartData: groups,
       totalCart: totalsOf(groups),
       valid_cart: validGroups,
       invalid_cart: groups.flatMap((group) => group.cartitemlist.filter((line) => !line.valid)),
     },
-  }
+  })
 }
 
 /** The member's cart (or "buy now" line) as it stands now: current prices, stock and promotions. */
-export async function cartInfo(db: Kysely<Database>, memberId: number, cartType: CartType, now: number): Promise<CartInfo> {
+export async function cartInfo(db: Kysely<Database>, memberId: number, cartType: CartType, now: number): Promise<CartAnswer> {
   const rows = await cartRows(db, memberId, cartType)
   const goodsIds = [...new Set(rows.map((row) => row.goods_id))]
   const [buyer, promotionRows, specs, shops] = await Promise.all([

@@ -36,3 +36,17 @@ export async function categoryPath(db: Kysely<Database>, categoryId: number) {
     .execute()
   return rows.map((row) => ({ category_id: row.id, category_name: row.category_name }))
 }
+
+/** Ids of the categories holding a shop's on-sale goods, with all their ancestors, in one statement. */
+export async function categoriesOfShop(db: Kysely<Database>, distributorId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('goods')
+    .innerJoin('categories as category', 'category.id', 'goods.category_id')
+    .innerJoin('categories as ancestor', (join) => join.on(startsWithPathOf('category', 'ancestor')))
+    .select('ancestor.id')
+    .distinct()
+    .where('goods.distributor_id', '=', distributorId)
+    .where('goods.approve_status', '=', 'onsale')
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}

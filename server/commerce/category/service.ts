@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { listCategories } from './repo.ts'
+import { categoriesOfShop, listCategories } from './repo.ts'
 import type { CategoryTop } from '../../../schemas/api/category.ts'
 
 type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
 
 /** The category tree, each level ordered by its sort weight (higher first). */
-export async function categoryTree(db: Kysely<Database>, options: { mainOnly: boolean }): Promise<CategoryTop[]> {
-  const rows = await listCategories(db, options)
+export async function categoryTree(db: Kysely<Database>, options: { mainOnly: boolean; distributorId?: number }): Promise<CategoryTop[]> {
+  // A shop's tree (its category sidebar) holds only the categories its goods are in.
+  const [all, ofShop] = await Promise.all([
+    listCategories(db, options),
+    options.distributorId ? categoriesOfShop(db, options.distributorId) : Promise.resolve(undefined),
+  ])
+  const rows = ofShop ? all.filter((row) => ofShop.has(row.id)) : all
   const nodes = new Map<number, Node>()
   const tops: CategoryTop[] = []
   for (const row of rows) {

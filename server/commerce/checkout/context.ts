@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { AddressRow } from '../address/repo.ts'
 import { giftSkuIds, toPromotionRules } from '../cart/promotions.ts'
 import { findHeld, listUsableHeld } from '../coupon/repo.ts'
@@ -52,10 +52,10 @@ async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteL
 /** A coupon id the member named but cannot use now: say why (not theirs, used, expired…). */
 async function explainCoupon(db: Kysely<Database>, memberId: number, memberCouponId: number, now: number): Promise<void> {
   const held = await findHeld(db, memberId, memberCouponId)
-  if (!held) throw notFound('优惠券不存在', 'COUPON_NOT_FOUND')
-  if (held.status === 'used') throw conflict('优惠券已使用', 'COUPON_USED')
-  if (held.status === 'expired' || held.end_time < now) throw badRequest('优惠券已过期', 'COUPON_EXPIRED')
-  if (held.begin_time > now) throw badRequest('优惠券尚未到使用时间', 'COUPON_NOT_STARTED')
+  if (!held) throw fail('COUPON_NOT_FOUND')
+  if (held.status === 'used') throw fail('COUPON_USED')
+  if (held.status === 'expired' || held.end_time < now) throw fail('COUPON_EXPIRED')
+  if (held.begin_time > now) throw fail('COUPON_NOT_STARTED')
 }
 
 async function giftSkus(db: Kysely<Database>, skuIds: number[]): Promise<GiftSku[]> {
@@ -87,10 +87,10 @@ export async function loadCheckout(
 ): Promise<CheckoutContext> {
   const toProvince = 'province' in destination
   const buyer = await findBuyerAtAddress(db, memberId, toProvince ? undefined : destination.addressId, now)
-  if (!buyer) throw unauthorized()
+  if (!buyer) throw fail('UNAUTHORIZED')
   const { viewer, rights, balance } = buyer
   // The address first: naming someone else's is "not found" whatever else is wrong.
-  if (!toProvince && destination.addressId !== undefined && !buyer.address) throw notFound('收货地址不存在', 'ADDRESS_NOT_FOUND')
+  if (!toProvince && destination.addressId !== undefined && !buyer.address) throw fail('ADDRESS_NOT_FOUND')
   const address = toProvince ? null : buyer.address
   const resolved = await resolveLines(db, viewer, request.orderType, request.source, now)
   const goodsIds = [...new Set(resolved.lines.map((line) => line.goods_id))]

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
 /** Spec 5: a taxpayer number is uppercase letters or digits, exactly 15, 17, 18 or 20 long. */
 const TAX_NUMBER = /^(?:[0-9A-Z]{15}|[0-9A-Z]{17,18}|[0-9A-Z]{20})$/
@@ -30,10 +30,10 @@ export function parseInvoice(input: InvoiceInput | null): Invoice | null {
   const taxNumber = input.tax_number?.trim() ?? ''
   if (type === '' && title === '' && taxNumber === '') return null
   if (type === 'personal') return { type, title: title || '个人', tax_number: '' }
-  if (type !== 'company') throw badRequest('发票类型无效', 'INVOICE_TYPE_INVALID')
-  if (title === '') throw badRequest('请填写发票抬头', 'INVOICE_TITLE_REQUIRED')
-  if ([...title].length > 50) throw badRequest('发票抬头不能超过50个字', 'INVOICE_TITLE_TOO_LONG')
-  if (taxNumber === '') throw badRequest('请填写纳税人识别号', 'TAX_NUMBER_REQUIRED')
-  if (!isTaxNumber(taxNumber)) throw badRequest('纳税人识别号格式不正确', 'TAX_NUMBER_INVALID')
+  if (type !== 'company') throw fail('INVOICE_TYPE_INVALID')
+  if (title === '') throw fail('INVOICE_TITLE_REQUIRED')
+  if ([...title].length > 50) throw fail('INVOICE_TITLE_TOO_LONG')
+  if (taxNumber === '') throw fail('TAX_NUMBER_REQUIRED')
+  if (!isTaxNumber(taxNumber)) throw fail('TAX_NUMBER_INVALID')
   return { type, title, tax_number: taxNumber }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound, type AppError } from '../../lib/errors.ts'
+import { type AppError, fail } from '../../lib/errors.ts'
 import { cartUnitPrice } from '../cart/pricing.ts'
 import { skuIdsOfGoods } from '../cart/repo.ts'
 import { categoryIdsOfPath, type GoodsScope } from '../coupon/scope.ts'
@@ -27,14 +27,14 @@ function scopeOf(row: SkuLineRow): GoodsScope {
   return { goodsId: row.goods_id, distributorId: row.distributor_id, categoryIds: [...categoryIdsOfPath(row.category_path), ...categoryIdsOfPath(row.main_category_path)] }
 }
 
-const goodsGone = () => notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+const goodsGone = () => fail('GOODS_NOT_FOUND')
 
 /** Why a SKU cannot be bought in an order of this type, or null when it can. */
 function refusal(row: SkuLineRow, orderType: QuoteOrderType): AppError | null {
-  if (row.approve_status !== 'onsale') return badRequest(`商品「${row.item_name}」已下架`, 'GOODS_OFF_SHELF')
-  if (row.is_gift === 1) return badRequest('赠品不能单独购买', 'GIFT_NOT_FOR_SALE')
-  if (orderType === 'point' && row.item_type !== 'point') return badRequest('该商品不是积分商品', 'NOT_POINT_GOODS')
-  if (orderType !== 'point' && row.item_type === 'point') return badRequest('积分商品请在积分商城兑换', 'POINT_GOODS')
+  if (row.approve_status !== 'onsale') return fail('GOODS_OFF_SHELF_NAMED', { name: row.item_name })
+  if (row.is_gift === 1) return fail('GIFT_NOT_FOR_SALE')
+  if (orderType === 'point' && row.item_type !== 'point') return fail('NOT_POINT_GOODS')
+  if (orderType !== 'point' && row.item_type === 'point') return fail('POINT_GOODS')
   return null
 }
 
@@ -131,8 +131,8 @@ async function fromCart(db: Kysely<Database>, viewer: Viewer, distributorId: num
   const rows = checked.filter((row) => row.store > 0)
   // With only sold-out lines checked, saying so beats "nothing selected".
   if (rows.length === 0 && checked[0]) checkStock(checked[0], parseQuantity(checked[0].quantity))
-  if (rows.length === 0) throw badRequest('请选择要结算的商品', 'NOTHING_CHECKED')
-  if (new Set(rows.map((row) => row.distributor_id)).size > 1) throw badRequest('请按店铺分别结算', 'MIXED_SHOPS')
+  if (rows.length === 0) throw fail('NOTHING_CHECKED')
+  if (new Set(rows.map((row) => row.distributor_id)).size > 1) throw fail('MIXED_SHOPS')
   const picked = rows.map((row) => {
     const num = parseQuantity(row.quantity)
     checkStock(row, num)
@@ -147,7 +147,7 @@ async function fromCart(db: Kysely<Database>, viewer: Viewer, distributorId: num
 
 async function fromFastbuy(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType): Promise<Picked> {
   const [row] = await cartLines(db, viewer.memberId, 'fastbuy', viewer.gradeId)
-  if (!row) throw badRequest('请先选择要购买的商品', 'NO_FASTBUY_LINE')
+  if (!row) throw fail('NO_FASTBUY_LINE')
   const refused = refusal(row, orderType)
   if (refused) throw refused
   const num = parseQuantity(row.quantity)
@@ -174,10 +174,10 @@ async function fromSeckill(db: Kysely<Database>, viewer: Viewer, seckillId: numb
 /** A goods id names its SKU when it has only one; a SKU id is taken as it is. */
 async function pickSku(db: Kysely<Database>, itemId: number | undefined, skuId: number | undefined): Promise<number> {
   if (skuId !== undefined) return skuId
-  if (itemId === undefined) throw badRequest('请选择规格', 'SPEC_REQUIRED')
+  if (itemId === undefined) throw fail('SPEC_REQUIRED')
   const ids = await skuIdsOfGoods(db, itemId)
   if (ids.length === 0) throw goodsGone()
-  if (ids.length > 1) throw badRequest('请选择规格', 'SPEC_REQUIRED')
+  if (ids.length > 1) throw fail('SPEC_REQUIRED')
   return ids[0]!
 }
 

@@ -1,4 +1,4 @@
-import { badRequest, conflict, type AppError } from '../../lib/errors.ts'
+import { type AppError, fail } from '../../lib/errors.ts'
 
 /** Spec 5 quantity input: whole units from 1 to 99999. */
 export const MAX_QUANTITY = 99_999
@@ -6,13 +6,13 @@ export const MAX_QUANTITY = 99_999
 /** A quantity as the client sent it (number or numeric text); anything but 1..99999 whole units is refused. */
 export function parseQuantity(raw: unknown): number {
   const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) throw badRequest('购买数量无效', 'QUANTITY_INVALID')
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) throw fail('QUANTITY_INVALID')
   return value
 }
 
 /** Whether `num` units can be taken from `store`; the spec 5 message when not. */
 export function stockRefusal(store: number, num: number): AppError | null {
   if (store >= num) return null
-  if (store <= 0) return conflict('商品已售罄', 'SOLD_OUT')
-  return conflict(`库存不足，最大库存为${store}件`, 'STOCK_NOT_ENOUGH')
+  if (store <= 0) return fail('SOLD_OUT')
+  return fail('STOCK_NOT_ENOUGH', { store })
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { applyPromotions, type AppliedPromotion, type PromotionRule } from '../cart/promotions.ts'
 import { couponFee } from '../coupon/fee.ts'
 import { freightFee } from '../freight/fee.ts'
@@ -187,10 +187,10 @@ function chooseCoupon(input: QuoteInput, usable: UsableCoupon[]): UsableCoupon |
   const choice = input.coupon
   if (choice.kind === 'none') return null
   if (choice.kind === 'best') return usable.find((c) => c.coupon_fee > 0) ?? null
-  if (input.order_type === 'normal_seckill') throw badRequest('秒杀订单不能使用优惠券', 'COUPON_NOT_ALLOWED')
-  if (input.order_type === 'point') throw badRequest('积分商品不能使用优惠券', 'COUPON_NOT_ALLOWED')
+  if (input.order_type === 'normal_seckill') throw fail('COUPON_NOT_ALLOWED')
+  if (input.order_type === 'point') throw fail('POINT_ORDER_NO_COUPON')
   const chosen = usable.find((c) => c.id === choice.id)
-  if (!chosen) throw badRequest('该优惠券不满足本单使用条件', 'COUPON_NOT_APPLICABLE')
+  if (!chosen) throw fail('COUPON_NOT_APPLICABLE')
   return chosen
 }
 

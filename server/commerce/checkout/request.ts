@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { parseInvoice, type Invoice } from './invoice.ts'
 import type { CouponChoice, QuoteOrderType } from './quote.ts'
 import type { CheckoutBody } from '../../../schemas/api/checkout.ts'
@@ -30,7 +30,7 @@ export function parseCouponChoice(raw: string | undefined): CouponChoice {
   if (value === '') return { kind: 'best' }
   if (value === 'not_use') return { kind: 'none' }
   if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { kind: 'id', id: Number(value) }
-  throw badRequest('优惠券不存在', 'COUPON_NOT_FOUND')
+  throw fail('COUPON_ID_INVALID')
 }
 
 function orderTypeOf(body: CheckoutBody, mode: CheckoutMode | undefined): QuoteOrderType {
@@ -42,15 +42,15 @@ function orderTypeOf(body: CheckoutBody, mode: CheckoutMode | undefined): QuoteO
 function sourceOf(body: CheckoutBody, orderType: QuoteOrderType, mode: CheckoutMode | undefined): LineSource {
   if (orderType === 'normal_seckill') {
     const ticket = (body.ticket ?? body.seckill_ticket ?? '').trim()
-    if (body.seckill_id === undefined || ticket === '') throw badRequest('秒杀资格无效，请重新抢购', 'SECKILL_TICKET_INVALID')
+    if (body.seckill_id === undefined || ticket === '') throw fail('SECKILL_TICKET_INVALID')
     return { kind: 'seckill', seckillId: body.seckill_id, ticket }
   }
   if (orderType === 'point') {
-    if (mode === 'cart') throw badRequest('积分商品请在积分商城单独兑换', 'MODE_MISMATCH')
+    if (mode === 'cart') throw fail('POINT_GOODS_SEPARATE')
     if (body.item_id !== undefined || body.sku_id !== undefined) return { kind: 'item', itemId: body.item_id, skuId: body.sku_id, num: body.num ?? 1 }
     return { kind: 'fastbuy' }
   }
-  if (mode === 'point') throw badRequest('结算方式与订单类型不符', 'MODE_MISMATCH')
+  if (mode === 'point') throw fail('MODE_MISMATCH')
   if (mode === 'fastbuy') return { kind: 'fastbuy' }
   return { kind: 'cart', distributorId: body.distributor_id }
 }

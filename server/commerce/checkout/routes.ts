@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { startExpirySweeper } from '../order/expiry.ts'
 import { toCheckoutRequest } from './request.ts'
 import {
@@ -24,7 +24,7 @@ function idempotencyKey(request: FastifyRequest<{ Body: OrderNewBody }>): string
   const raw = request.body.idempotency_key ?? (Array.isArray(header) ? header[0] : header)
   const key = raw?.trim()
   if (!key) return undefined
-  if (!/^[\x21-\x7e]{1,64}$/.test(key)) throw badRequest('幂等键格式不正确', 'IDEMPOTENCY_KEY_INVALID')
+  if (!/^[\x21-\x7e]{1,64}$/.test(key)) throw fail('IDEMPOTENCY_KEY_INVALID')
   return key
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { writeAtomically } from '../../db/group-commit.ts'
 import type { Database, Order } from '../../db/types.ts'
-import { AppError, badRequest, notFound } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import type { AddressRow } from '../address/repo.ts'
 import { toAddress } from '../address/service.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
@@ -13,7 +13,7 @@ import * as repo from './repo.ts'
 import type { CheckoutRequest } from './request.ts'
 import { StaleCheckout, writeOrder } from './write-order.ts'
 
-const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+const orderNotFound = () => fail('ORDER_NOT_FOUND')
 
 function couponView(coupon: UsableCoupon, chosen: UsableCoupon | null) {
   return {
@@ -151,9 +151,9 @@ export interface CreateOrderOptions {
 /** Refusals that depend on the whole priced checkout, before anything is written. */
 function checkOrderable(context: CheckoutContext, request: CheckoutRequest): asserts context is CheckoutContext & { address: AddressRow } {
   const quote = context.quote
-  if (!context.address) throw badRequest('请选择收货地址', 'ADDRESS_REQUIRED')
+  if (!context.address) throw fail('ADDRESS_REQUIRED')
   if (quote.order_type !== 'point' && request.pointUse > quote.max_point) {
-    throw badRequest(quote.max_point > 0 ? `本单最多可使用${quote.max_point}积分` : '本单不能使用积分抵扣', 'POINTS_OVER_LIMIT')
+    throw (quote.max_point > 0 ? fail('POINTS_OVER_LIMIT', { max: quote.max_point }) : fail('POINTS_NOT_ALLOWED'))
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely'
 import type { Database, OrdersTable } from '../../db/types.ts'
-import { AppError, conflict } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { currentStore } from '../cart/repo.ts'
 import { useCoupon } from '../coupon/usage.ts'
 import { spendPoints } from '../point/service.ts'
@@ -46,7 +46,7 @@ async function takeAllStock(trx: Transaction<Database>, context: CheckoutContext
       continue
     }
     if (mode === 'optimistic') throw new StaleCheckout()
-    throw stockRefusal(await currentStore(trx, skuId), num) ?? conflict('库存不足，请重试', 'STOCK_NOT_ENOUGH')
+    throw stockRefusal(await currentStore(trx, skuId), num) ?? fail('STOCK_CHANGED')
   }
   return skipped
 }

@@ -120,9 +120,9 @@ describe('GET member/collect/distribution', () => {
 
 describe('GET member/collect/distribution/check', () => {
   it('says whether the shop is collected', async () => {
-    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: false } })
+    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: false, is_fav: false } })
     await call('POST', `/member/collect/distribution/${tagged}`, {})
-    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: true } })
+    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: true, is_fav: true } })
   })
 
   it('needs distributor_id', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { parseIds } from './id-list.ts'
 
 describe('parseIds', () => {
@@ -10,7 +10,7 @@ describe('parseIds', () => {
 
   it('refuses anything but positive 32-bit ids, naming the field', () => {
     for (const bad of ['x', '0', '-1', '1.5', '2147483648', '1e3', '１']) {
-      expect(() => parseIds('item_ids', [bad])).toThrowError(new AppError(400, 'BAD_REQUEST', '参数格式错误：item_ids'))
+      expect(() => parseIds('item_ids', [bad])).toThrowError(fail('PARAMETER_FORMAT', { field: 'item_ids' }))
     }
   })
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
 const MAX_ID = 2_147_483_647
 const MAX_IDS = 1000
@@ -15,12 +15,12 @@ export function parseIds(field: string, ...lists: (readonly string[] | undefined
         const text = part.trim()
         if (!text) continue
         const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN
-        if (!(id >= 1 && id <= MAX_ID)) throw badRequest(`参数格式错误：${field}`)
+        if (!(id >= 1 && id <= MAX_ID)) throw fail('PARAMETER_FORMAT', { field })
         ids.add(id)
       }
     }
   }
-  if (ids.size > MAX_IDS) throw badRequest(`参数 ${field} 过多`)
+  if (ids.size > MAX_IDS) throw fail('PARAMETER_TOO_MANY', { field })
   return [...ids]
 }
 

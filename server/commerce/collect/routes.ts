@@ -23,6 +23,7 @@ import {
   type LegacyItemAddBody,
   type ShopListQuery,
   type ShopParams,
+  type ShopCheckQuery,
   type ShopQuery,
   type ShopRemoveInput,
 } from '../../../schemas/api/collect.ts'
@@ -84,7 +85,7 @@ export const collectRoutes: FastifyPluginAsync = async (app) => {
     data: await service.listShops(app.db, memberId(request), toPage(request.query)),
   }))
 
-  app.get<{ Querystring: ShopQuery }>('/member/collect/distribution/check', { schema: shopCheckSchema }, async (request) => ({
+  app.get<{ Querystring: ShopCheckQuery }>('/member/collect/distribution/check', { schema: shopCheckSchema }, async (request) => ({
     data: await service.isShopCollected(app.db, memberId(request), request.query.distributor_id),
   }))
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
 import { lockMember } from '../member-lock.ts'
 import { loadGoodsCards } from './goods-card.ts'
@@ -45,16 +45,16 @@ export async function isItemCollected(db: Kysely<Database>, memberId: number, go
  */
 export async function collectItem(db: Kysely<Database>, memberId: number, goodsId: number) {
   const goods = await repo.findGoods(db, goodsId)
-  if (!goods || goods.approve_status !== 'onsale') throw notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+  if (!goods || goods.approve_status !== 'onsale') throw fail('GOODS_NOT_FOUND')
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     let row = await repo.findItem(trx, memberId, goodsId)
     if (!row) {
-      if ((await repo.countItems(trx, memberId)) >= COLLECT_LIMITS.items) throw badRequest('收藏商品最多500个', 'COLLECT_LIMIT')
+      if ((await repo.countItems(trx, memberId)) >= COLLECT_LIMITS.items) throw fail('COLLECT_LIMIT')
       await repo.insertItem(trx, memberId, goodsId, goods.distributor_id, now())
       row = await repo.findItem(trx, memberId, goodsId)
     }
-    if (!row) throw notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+    if (!row) throw fail('GOODS_NOT_FOUND')
     return { status: true, fav_id: row.id, item_id: goodsId, distributor_id: row.distributor_id }
   })
 }
@@ -66,7 +66,7 @@ export async function removeItems(db: Kysely<Database>, memberId: number, input:
     return { status: true }
   }
   const ids = parseIds('item_ids', input.item_ids, input['item_ids[]'], input.item_id)
-  if (ids.length === 0) throw badRequest('请选择要移除收藏的商品', 'BAD_REQUEST')
+  if (ids.length === 0) throw fail('COLLECT_NOTHING_SELECTED')
   await repo.deleteItems(db, memberId, ids)
   return { status: true }
 }
@@ -76,28 +76,29 @@ export async function removeItems(db: Kysely<Database>, memberId: number, input:
 /** Idempotent; an unknown or closed shop is a 404. */
 export async function collectShop(db: Kysely<Database>, memberId: number, distributorId: number) {
   const shop = await repo.findShop(db, distributorId)
-  if (!shop || shop.status !== 'active') throw notFound('店铺不存在或已关闭', 'SHOP_NOT_FOUND')
+  if (!shop || shop.status !== 'active') throw fail('SHOP_NOT_FOUND')
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     let row = await repo.findCollectedShop(trx, memberId, distributorId)
     if (!row) {
-      if ((await repo.countShops(trx, memberId)) >= COLLECT_LIMITS.shops) throw badRequest('收藏店铺最多500个', 'COLLECT_LIMIT')
+      if ((await repo.countShops(trx, memberId)) >= COLLECT_LIMITS.shops) throw fail('COLLECT_SHOP_LIMIT')
       await repo.insertShop(trx, memberId, distributorId, now())
       row = await repo.findCollectedShop(trx, memberId, distributorId)
     }
-    if (!row) throw notFound('店铺不存在或已关闭', 'SHOP_NOT_FOUND')
+    if (!row) throw fail('SHOP_NOT_FOUND')
     return { status: true, fav_id: row.id, distributor_id: distributorId }
   })
 }
 
 export async function removeShop(db: Kysely<Database>, memberId: number, distributorId: number | undefined) {
-  if (distributorId === undefined) throw badRequest('缺少必填参数：distributor_id', 'VALIDATION')
+  if (distributorId === undefined) throw fail('MISSING_PARAMETER', { field: 'distributor_id' })
   await repo.deleteShop(db, memberId, distributorId)
   return { status: true }
 }
 
 export async function isShopCollected(db: Kysely<Database>, memberId: number, distributorId: number) {
-  return { is_collect: (await repo.findCollectedShop(db, memberId, distributorId)) !== undefined }
+  const collected = distributorId > 0 && (await repo.findCollectedShop(db, memberId, distributorId)) !== undefined
+  return { is_collect: collected, is_fav: collected }
 }
 
 export async function listShops(db: Kysely<Database>, memberId: number, page: Page) {

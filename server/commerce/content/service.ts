@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import * as repo from './repo.ts'
@@ -39,7 +39,7 @@ export async function nodeTree(db: Kysely<Database>): Promise<NodeTree[]> {
 /** Numeric keys are ids, anything else a code; either way an unknown node is a 404. */
 async function findNode(db: Kysely<Database>, key: string) {
   const node = /^\d{1,10}$/.test(key) ? await repo.findNodeById(db, Number(key)) : await repo.findNodeByCode(db, key)
-  if (!node) throw notFound('栏目不存在', 'NODE_NOT_FOUND')
+  if (!node) throw fail('NODE_NOT_FOUND')
   return node
 }
 
@@ -60,9 +60,9 @@ export async function nodeWithArticles(db: Kysely<Database>, key: string, query:
 
 export async function articleDetail(db: Kysely<Database>, id: number) {
   const article = await repo.findVisibleArticle(db, id)
-  if (!article) throw notFound('文章不存在', 'ARTICLE_NOT_FOUND')
+  if (!article) throw fail('ARTICLE_NOT_FOUND')
   const [node, siblings] = await Promise.all([repo.findNodeById(db, article.node_id), repo.listArticleTitlesInOrder(db, article.node_id)])
-  if (!node) throw notFound('文章不存在', 'ARTICLE_NOT_FOUND')
+  if (!node) throw fail('ARTICLE_NOT_FOUND')
   const at = siblings.findIndex((s) => s.id === id)
   const neighbour = (i: number) => (i >= 0 && i < siblings.length ? { article_id: siblings[i].id, title: siblings[i].title } : null)
   return {
@@ -86,7 +86,7 @@ export async function faqs(db: Kysely<Database>, nodeKey?: string) {
   if (nodeKey !== undefined) {
     const wanted = await findNode(db, nodeKey)
     if (wanted.id !== root?.id) groups = groups.filter((g) => g.id === wanted.id)
-    if (groups.length === 0) throw notFound('栏目不存在', 'NODE_NOT_FOUND')
+    if (groups.length === 0) throw fail('NODE_NOT_FOUND')
   }
   const articles = await repo.listFaqArticles(db, groups.map((g) => g.id))
   const list = groups.map((g) => ({

@@ -128,7 +128,7 @@ describe('GET getCardList — filters', () => {
   it('answers 404 for an unknown item', async () => {
     const { status, body } = await list('item_id=987654')
     expect(status).toBe(404)
-    expect(body.message).toBe('商品不存在')
+    expect(body.message).toBe('商品不存在或已下架')
   })
 
   it.each(['distributor_id=-1', 'item_id=abc', 'end_date=2', 'page_size=5000'])('refuses %s with 400', async (query) => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { gettedFlag } from './getted.ts'
@@ -26,7 +26,7 @@ const DAY = 24 * 3600
 /** Spec 9: coupon lists are fetched with page_size 999. */
 const CARD_PAGE_SIZE = 999
 
-export const couponNotFound = () => notFound('优惠券不存在', 'COUPON_NOT_FOUND')
+export const couponNotFound = () => fail('COUPON_NOT_FOUND')
 
 function cardFields(row: CardRow) {
   return {
@@ -65,27 +65,29 @@ export async function scopeOfGoods(db: Kysely<Database>, goodsIds: number[]): Pr
 
 export interface CardListQuery extends PageQuery {
   distributor_id?: number
-  item_id?: number
+  item_id?: number[]
   end_date?: number
 }
 
 /**
  * Coupons a shop offers, with the viewer's `getted` state (guests hold none). With item_id, only
- * the coupons covering that item — a shop's coupons apply only to its own goods.
+ * the coupons covering one of those items — a shop's coupons apply only to its own goods. Of
+ * several items (a cart's), unknown ones are passed over; one unknown item alone is a 404.
  */
 export async function cardList(db: Kysely<Database>, viewerId: number | null, query: CardListQuery) {
   const at = now()
   let distributorId = query.distributor_id
-  let goods: GoodsScope | undefined
-  if (query.item_id !== undefined) {
-    goods = (await scopeOfGoods(db, [query.item_id])).get(query.item_id)
-    if (!goods) throw notFound('商品不存在', 'GOODS_NOT_FOUND')
-    distributorId ??= goods.distributorId
+  let goods: GoodsScope[] | undefined
+  if (query.item_id !== undefined && query.item_id.length > 0) {
+    const scopes = await scopeOfGoods(db, query.item_id)
+    goods = query.item_id.flatMap((id) => scopes.get(id) ?? [])
+    if (goods.length === 0) throw fail('GOODS_NOT_FOUND')
+    distributorId ??= goods[0]!.distributorId
   }
   let rows = await listActiveCards(db, { distributorId, notExpiredAt: query.end_date === 1 ? at : undefined })
   if (goods) {
-    const target = goods
-    rows = rows.filter((row) => couponCovers({ ...row, scopeIds: parseScopeIds(row.use_scope_ids) }, target))
+    const targets = goods
+    rows = rows.filter((row) => targets.some((target) => couponCovers({ ...row, scopeIds: parseScopeIds(row.use_scope_ids) }, target)))
   }
   const page = toPage(query, CARD_PAGE_SIZE, CARD_PAGE_SIZE)
   const pageRows = rows.slice(page.offset, page.offset + page.pageSize)
@@ -119,13 +121,13 @@ async function claimIn(trx: Transaction<Database>, memberId: number, cardId: num
   if (!card) {
     const found = await findCard(trx, cardId)
     if (!found || found.status !== 'active') throw couponNotFound()
-    if (found.begin_time > at || found.end_time < at) throw badRequest('优惠券不在领取时间内', 'COUPON_NOT_IN_PERIOD')
-    throw conflict('优惠券已领完', 'COUPON_SOLD_OUT')
+    if (found.begin_time > at || found.end_time < at) throw fail('COUPON_NOT_IN_PERIOD')
+    throw fail('COUPON_SOLD_OUT')
   }
   // Counted after taking the copy: the coupon row is now locked (PostgreSQL; SQLite runs one write
   // transaction at a time), so no other claim of it can commit in between. Going over the limit
   // throws, and the rollback hands the copy back.
-  if ((await countHeld(trx, memberId, cardId)) >= card.get_limit) throw conflict('您已达到领取上限', 'COUPON_LIMIT_REACHED')
+  if ((await countHeld(trx, memberId, cardId)) >= card.get_limit) throw fail('COUPON_LIMIT_REACHED')
 
   // 'relative' coupons last fixed_term days from receipt (up to the coupon's own end when no term
   // is set); 'fixed' ones share the coupon's window.

@@ -1,7 +1,7 @@
 /** Coupons at checkout: which of the member's coupons fit an order, using and giving them back. */
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { couponFee } from './fee.ts'
 import { findHeld, listUsableHeld, markReleased, markUsed } from './repo.ts'
 import { couponNotFound, scopeOfGoods } from './service.ts'
@@ -84,9 +84,9 @@ export async function useCoupon(trx: Transaction<Database>, memberId: number, me
   if (used) return { card_id: used.card_id }
   const held = await findHeld(trx, memberId, memberCouponId)
   if (!held) throw couponNotFound()
-  if (held.status === 'used') throw conflict('优惠券已使用', 'COUPON_USED')
-  if (held.status === 'expired' || held.end_time < at) throw badRequest('优惠券已过期', 'COUPON_EXPIRED')
-  throw badRequest('优惠券尚未到使用时间', 'COUPON_NOT_STARTED')
+  if (held.status === 'used') throw fail('COUPON_USED')
+  if (held.status === 'expired' || held.end_time < at) throw fail('COUPON_EXPIRED')
+  throw fail('COUPON_NOT_STARTED')
 }
 
 /**

@@ -65,11 +65,11 @@ describe('GET distributor/{id}', () => {
     expect(data.goods_count).toBe(2)
   })
 
-  it('answers 404 店铺不存在 for an unknown or closed shop', async () => {
+  it('answers 404 店铺不存在或已关闭 for an unknown or closed shop', async () => {
     for (const id of [999999, closedId]) {
       const res = await get(`/distributor/${id}`)
       expect(res.statusCode).toBe(404)
-      expect(res.json().message).toBe('店铺不存在')
+      expect(res.json().message).toBe('店铺不存在或已关闭')
     }
   })
 
@@ -89,7 +89,7 @@ describe('GET distributor/info', () => {
   it('answers 404 for an unknown shop and 400 without an id', async () => {
     const missing = await get('/distributor/info?distributor_id=424242')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json().message).toBe('店铺不存在')
+    expect(missing.json().message).toBe('店铺不存在或已关闭')
     expect((await get('/distributor/info')).statusCode).toBe(400)
   })
 })

@@ -8,12 +8,17 @@ import {
   pickupSchema,
   StoreSearchQuery,
   storeSearchSchema,
+  shopSettingSchema,
+  validitySchema,
   zitiSchema,
   type CompanyQuery,
   type PickupQuery,
   type ShopListQuery,
+  type ShopSettingQuery,
+  type ValidityQuery,
 } from '../../../schemas/api/distributor.ts'
-import { listPickupLocations, listShops, pickupCode, searchShops, shopInfo } from './service.ts'
+import { pageLayoutStore } from '../../pages/layout.ts'
+import { listPickupLocations, listShops, pickupCode, searchShops, shopInfo, shopValidity } from './service.ts'
 
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
 export const distributorRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +46,16 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>('/distributor/info', { ...shopper, schema: infoByQuerySchema }, async (request) => ({
     data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id, await viewerOf(request)),
   }))
+
+  app.get<{ Querystring: ValidityQuery }>('/distributor/is_valid', { schema: validitySchema }, async (request) => ({
+    data: await shopValidity(app.db, request.query.company_id ?? 1, request.query.distributor_id),
+  }))
+
+  // The mall's sign-in page pictures: the header logo; no background of its own (the frontend keeps its own).
+  app.get<{ Querystring: ShopSettingQuery }>('/shops/setting', { schema: shopSettingSchema }, async (request) => {
+    const { layout } = await pageLayoutStore(app).get(request.query.company_id ?? 1)
+    return { data: { background: '', logo: layout.header.logo.imgUrl } }
+  })
 
   app.get<{ Params: { id: number }; Querystring: CompanyQuery }>('/distributor/:id', { ...shopper, schema: infoSchema }, async (request) => ({
     data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),

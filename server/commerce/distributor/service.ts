@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { distanceShow, haversineMetres, type LatLng } from './distance.ts'
 import * as repo from './repo.ts'
-import type { ShopCard } from '../../../schemas/api/distributor.ts'
+import type { ShopCard, ShopValidity } from '../../../schemas/api/distributor.ts'
 import type { Viewer } from '../goods/viewer.ts'
 import { keywordTerms } from '../goods/service.ts'
 import { shopGoods } from './shop-goods.ts'
@@ -48,7 +48,7 @@ function regionStem(value: string | undefined): string | undefined {
 function origin(input: { lat?: number; lng?: number }): LatLng | null {
   const hasLat = input.lat !== undefined
   const hasLng = input.lng !== undefined
-  if (hasLat !== hasLng) throw badRequest('经纬度需同时提供')
+  if (hasLat !== hasLng) throw fail('LOCATION_INCOMPLETE')
   return hasLat && hasLng ? { lat: input.lat as number, lng: input.lng as number } : null
 }
 
@@ -197,10 +197,20 @@ export async function searchShops(db: Kysely<Database>, input: ShopSearchInput) 
   return { list, total_count: total }
 }
 
+/** The platform's own shop (distributor 0, 自营) as carts and shop blocks name it. */
+export const PLATFORM_SHOP_NAME = '商城自营'
+
+/** Whether a shop sells now (ECShopX distributor/is_valid): the platform itself always does. */
+export async function shopValidity(db: Kysely<Database>, companyId: number, id: number): Promise<ShopValidity> {
+  if (id === 0) return { distributor_id: 0, company_id: companyId, is_valid: true, name: PLATFORM_SHOP_NAME, logo: '' }
+  const row = await repo.findActiveShop(db, companyId, id)
+  return { distributor_id: id, company_id: companyId, is_valid: row !== undefined, name: row?.name ?? '', logo: row?.logo ?? '' }
+}
+
 /** Goods are priced for the viewer (member price) exactly as the goods list prices them. */
 export async function shopInfo(db: Kysely<Database>, companyId: number, id: number, viewer: Viewer | null) {
   const row = await repo.findActiveShop(db, companyId, id)
-  if (!row) throw notFound('店铺不存在', 'SHOP_NOT_FOUND')
+  if (!row) throw fail('SHOP_NOT_FOUND')
   const [tags, goods] = await Promise.all([tagsByShop(db, [id]), shopGoods(db, id, SHOP_GOODS_LIMIT, viewer, now())])
   return {
     ...shopFields(row, null),
@@ -214,9 +224,9 @@ export async function shopInfo(db: Kysely<Database>, companyId: number, id: numb
 /** The pickup code of a member's own paid self-pickup order, with a QR image for the counter. */
 export async function pickupCode(db: Kysely<Database>, memberId: number, orderId: string) {
   const order = await repo.findMemberOrderForPickup(db, memberId, orderId)
-  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
-  if (order.receipt_type !== 'ziti' || !order.ziti_code) throw badRequest('该订单不是自提订单', 'NOT_ZITI_ORDER')
-  if (order.status !== 'PAYED') throw conflict('当前订单状态不可自提', 'ZITI_NOT_AVAILABLE')
+  if (!order) throw fail('ORDER_NOT_FOUND')
+  if (order.receipt_type !== 'ziti' || !order.ziti_code) throw fail('NOT_ZITI_ORDER')
+  if (order.status !== 'PAYED') throw fail('ZITI_NOT_AVAILABLE')
   return {
     order_id: order.order_id,
     ziti_code: order.ziti_code,

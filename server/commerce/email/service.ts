@@ -7,8 +7,6 @@ import type { EmailProvider } from './provider.ts'
 const EMAIL: CodeChannel = {
   name: 'email',
   table: { name: 'email_codes', recipient: 'email' },
-  noun: '邮箱验证码',
-  failure: '邮件发送失败，请稍后再试',
 }
 
 const LABELS: Record<EmailCodePurpose, string> = { reset_password: '找回密码' }

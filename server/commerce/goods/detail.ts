@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { categoryPath } from '../category/repo.ts'
 import { activePromotions, activeSeckillItems, nextBuyableGrade } from './activity-repo.ts'
 import { promotionsFor, seckillFor } from './activities.ts'
@@ -10,7 +10,7 @@ import { findGoods, skusOf, specGroupsOf, specValuesOf, tagsOf } from './repo.ts
 import type { ItemDetail } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
-export const goodsNotFound = () => notFound('商品不存在或已下架', 'GOODS_NOT_FOUND')
+export const goodsNotFound = () => fail('GOODS_NOT_FOUND')
 
 /** Goods ids in URLs are positive integers; anything else cannot name a goods. */
 export function parseGoodsId(raw: string): number {
@@ -42,6 +42,8 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
   const showStaffPrice = viewer?.isStaff === true && goods.staff_goods === 1
 
   const groupName = new Map(groups.map((g) => [g.id, g.spec_name]))
+  // A SKU lists its values in the order of the spec groups: clients key SKUs by the joined value ids.
+  const groupOrder = new Map(groups.map((g, i) => [g.id, i]))
   const valueById = new Map(values.map((v) => [v.id, v]))
   const item_spec_desc = groups.map((group) => ({
     spec_id: group.id,
@@ -57,6 +59,7 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
     const specValues = parseNumberList(sku.spec_value_ids)
       .map((id) => valueById.get(id))
       .filter((v) => v !== undefined)
+      .sort((a, b) => (groupOrder.get(a.group_id) ?? 0) - (groupOrder.get(b.group_id) ?? 0))
     const colourImage = specValues.find((v) => v.spec_image_url)?.spec_image_url ?? ''
     return {
       item_id: sku.id,

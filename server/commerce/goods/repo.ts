@@ -12,6 +12,11 @@ export interface GoodsFilter {
   tag?: string
   ids?: number[]
   distributorId?: number
+  /** The exact brand name. */
+  brand?: string
+  /** Price range in cents, both ends included. */
+  minPrice?: number
+  maxPrice?: number
 }
 
 /** The goods columns a card needs (see cards.ts); other modules select cards with the same list. */
@@ -62,6 +67,9 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter:
   if (filter.mainCategoryIds) q = q.where('goods.main_category_id', 'in', filter.mainCategoryIds)
   if (filter.ids) q = q.where('goods.id', 'in', filter.ids)
   if (filter.distributorId) q = q.where('goods.distributor_id', '=', filter.distributorId)
+  if (filter.brand !== undefined) q = q.where('goods.brand', '=', filter.brand)
+  if (filter.minPrice !== undefined) q = q.where('goods.price', '>=', filter.minPrice)
+  if (filter.maxPrice !== undefined) q = q.where('goods.price', '<=', filter.maxPrice)
   const tag = filter.tag
   if (tag !== undefined) q = q.where('goods.id', 'in', (eb) => eb.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', tag))
   return q
@@ -70,6 +78,24 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter:
 /** Filters that can match nothing (an unknown category, an empty id list) skip the database. */
 const matchesNothing = (filter: GoodsFilter) =>
   filter.categoryIds?.length === 0 || filter.mainCategoryIds?.length === 0 || filter.ids?.length === 0
+
+/** The brands of the goods a filter matches, each named by the smallest goods id carrying it (ECShopX brand_list). */
+export async function brandsOf(db: Kysely<Database>, filter: GoodsFilter): Promise<{ attribute_id: number; attribute_name: string }[]> {
+  if (matchesNothing(filter)) return []
+  const rows = await applyFilter(db.selectFrom('goods'), filter)
+    .where('goods.brand', '!=', '')
+    .select((eb) => ['goods.brand', eb.fn.min<number>('goods.id').as('first_id')])
+    .groupBy('goods.brand')
+    .orderBy('goods.brand')
+    .execute()
+  return rows.map((row) => ({ attribute_id: Number(row.first_id), attribute_name: row.brand }))
+}
+
+/** The brand a brand id (a goods id, see brandsOf) names, or undefined. */
+export async function brandOfId(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('goods').select('brand').where('id', '=', id).executeTakeFirst()
+  return row?.brand || undefined
+}
 
 export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
   if (matchesNothing(filter)) return 0

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Static } from '@sinclair/typebox'
-import { ErrorResponse } from '../../../schemas/api/envelope.ts'
+import { errorAnswers } from '../../../schemas/api/errors.ts'
 import { optionalAuth } from '../../lib/auth.ts'
 import { itemDetail, parseGoodsId } from './detail.ts'
 import { ItemDetailQuery, ItemDetailResponse, ItemListQuery, ItemListResponse, ItemParams } from '../../../schemas/api/goods.ts'
+import { pageLayoutStore } from '../../pages/layout.ts'
+import { goodsItemDetail, listTdk } from './ecshopx.ts'
 import { listItems } from './service.ts'
 import { loadViewer, type Viewer } from './viewer.ts'
 
@@ -11,6 +13,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** GET goods/items (list) and GET goods/items/:item_id (detail), spec 7.2 "Item and cart". */
 export const goodsRoutes: FastifyPluginAsync = async (app) => {
+  const layouts = pageLayoutStore(app)
+  const siteSeo = async (companyId: number | undefined) => (await layouts.get(companyId ?? 1)).layout.seo
   const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
     request.principal ? loadViewer(app.db, request.principal.id, nowSeconds()) : Promise.resolve(null)
 
@@ -22,10 +26,16 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['商品'],
         summary: '商品列表（搜索、分类、标签、排序、分页）',
         querystring: ItemListQuery,
-        response: { 200: ItemListResponse, 400: ErrorResponse },
+        response: { 200: ItemListResponse, ...errorAnswers('VALIDATION', 'NUMBER_INVALID') },
       },
     },
-    async (request) => ({ data: await listItems(app.db, request.query, await viewerOf(request), nowSeconds()) }),
+    async (request) => {
+      const [page, site] = await Promise.all([
+        listItems(app.db, request.query, await viewerOf(request), nowSeconds(), { brands: true }),
+        siteSeo(request.query.company_id),
+      ])
+      return { data: { ...page, tdk_data: listTdk(site, request.query.keywords) } }
+    },
   )
 
   app.get<{ Params: ItemParams; Querystring: Static<typeof ItemDetailQuery> }>(
@@ -37,12 +47,13 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
         summary: '商品详情（规格、SKU、活动、会员价）',
         params: ItemParams,
         querystring: ItemDetailQuery,
-        response: { 200: ItemDetailResponse, 404: ErrorResponse },
+        response: { 200: ItemDetailResponse, ...errorAnswers('VALIDATION', 'GOODS_NOT_FOUND') },
       },
     },
     async (request) => {
       const goodsId = parseGoodsId(request.params.item_id)
-      return { data: await itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()) }
+      const [item, site] = await Promise.all([itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()), siteSeo(request.query.company_id)])
+      return { data: goodsItemDetail(item, request.query.company_id ?? 1, site) }
     },
   )
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { categoryWithDescendants } from '../category/repo.ts'
 import { toItemCards } from './cards.ts'
-import { countGoods, findGoodsPage, type GoodsFilter } from './repo.ts'
+import { brandOfId, brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo.ts'
 import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
@@ -26,12 +26,25 @@ export function goodsIdList(values: string[] | undefined): number[] | undefined 
   return [...new Set(values.flatMap((v) => v.split(',')).map(Number))]
 }
 
-async function filterOf(db: Kysely<Database>, query: ItemListQuery): Promise<GoodsFilter> {
-  const [categoryIds, mainCategoryIds] = await Promise.all([
-    query.cat_id === undefined ? undefined : categoryWithDescendants(db, query.cat_id),
+/** Yuan as the shopper types it (ECShopX start_price/end_price) to cents. */
+const yuanToCents = (yuan: number | undefined) => (yuan === undefined ? undefined : Math.round(yuan * 100))
+
+interface Filters {
+  filter: GoodsFilter
+  /** The same filter without the brand: what ECShopX's brand filter lists brands of. */
+  withoutBrand: GoodsFilter
+}
+
+async function filtersOf(db: Kysely<Database>, query: ItemListQuery): Promise<Filters> {
+  const categoryId = query.cat_id ?? query.category_id
+  const [categoryIds, mainCategoryIds, brand] = await Promise.all([
+    categoryId === undefined ? undefined : categoryWithDescendants(db, categoryId),
     query.main_category === undefined ? undefined : categoryWithDescendants(db, query.main_category),
+    query.brand_id === undefined ? undefined : brandOfId(db, query.brand_id),
   ])
-  return {
+  const withoutBrand: GoodsFilter = {
+    minPrice: yuanToCents(query.start_price),
+    maxPrice: yuanToCents(query.end_price),
     itemType: query.item_type ?? 'normal',
     keywords: keywordTerms(query.keywords),
     categoryIds,
@@ -40,6 +53,26 @@ async function filterOf(db: Kysely<Database>, query: ItemListQuery): Promise<Goo
     ids: goodsIdList(query.item_id),
     distributorId: query.distributor_id || undefined,
   }
+  if (query.brand_id === undefined) return { filter: withoutBrand, withoutBrand }
+  // An unknown brand id matches nothing, as an unknown category does.
+  return { filter: { ...withoutBrand, ...(brand === undefined ? { ids: [] } : { brand }) }, withoutBrand }
+}
+
+export interface Brand {
+  attribute_id: number
+  attribute_name: string
+}
+
+export interface ItemPage {
+  list: ItemCard[]
+  total_count: number
+  /** ECShopX brand_list, when asked for: the brands of the goods the other filters match. */
+  brand_list?: { list: Brand[]; total_count: number }
+}
+
+async function brandList(db: Kysely<Database>, filter: GoodsFilter): Promise<ItemPage['brand_list']> {
+  const list = await brandsOf(db, filter)
+  return { list, total_count: list.length }
 }
 
 /**
@@ -51,8 +84,10 @@ export async function listItems(
   query: ItemListQuery,
   viewer: Viewer | null,
   now: number,
-): Promise<{ list: ItemCard[]; total_count: number }> {
-  const filter = await filterOf(db, query)
+  options: { brands?: boolean } = {},
+): Promise<ItemPage> {
+  const { filter, withoutBrand } = await filtersOf(db, query)
+  const brands = options.brands ? brandList(db, withoutBrand) : undefined
   const sort = query.sort ?? (query.goodsSort !== undefined ? LEGACY_SORTS[query.goodsSort] : 'default')
   const page = toPage(query)
   if (filter.ids && sort === 'default') {
@@ -60,8 +95,8 @@ export async function listItems(
     const position = new Map(filter.ids.map((id, i) => [id, i]))
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     const pageRows = rows.slice(page.offset, page.offset + page.pageSize)
-    return { list: await toItemCards(db, pageRows, viewer, now), total_count: rows.length }
+    return { list: await toItemCards(db, pageRows, viewer, now), total_count: rows.length, ...(brands && { brand_list: await brands }) }
   }
-  const [rows, total] = await Promise.all([findGoodsPage(db, filter, sort, { offset: page.offset, limit: page.pageSize }), countGoods(db, filter)])
-  return { list: await toItemCards(db, rows, viewer, now), total_count: total }
+  const [rows, total, brandAnswer] = await Promise.all([findGoodsPage(db, filter, sort, { offset: page.offset, limit: page.pageSize }), countGoods(db, filter), brands])
+  return { list: await toItemCards(db, rows, viewer, now), total_count: total, ...(brandAnswer && { brand_list: brandAnswer }) }
 }

@@ -95,7 +95,7 @@ describe('POST member/browse/history/save', () => {
   it('answers 404 for unknown goods and 400 for a malformed or missing item_id, writing nothing', async () => {
     const missing = await call('POST', '/member/browse/history/save', { item_id: 999999 })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json().message).toBe('商品不存在')
+    expect(missing.json().message).toBe('商品不存在或已下架')
     for (const payload of [{}, { item_id: 'abc' }, { item_id: -1 }, { item_id: 1e12 }]) {
       expect((await call('POST', '/member/browse/history/save', payload)).statusCode).toBe(400)
     }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
 import { loadGoodsCards } from '../collect/goods-card.ts'
 import { isTrue, parseIds } from '../collect/id-list.ts'
@@ -15,7 +15,7 @@ const now = () => Math.floor(Date.now() / 1000)
 
 /** One footprint per goods: viewing again moves it to the top. */
 export async function saveFootprint(db: Kysely<Database>, memberId: number, goodsId: number) {
-  if (!(await repo.goodsExists(db, goodsId))) throw notFound('商品不存在', 'GOODS_NOT_FOUND')
+  if (!(await repo.goodsExists(db, goodsId))) throw fail('GOODS_NOT_FOUND')
   const viewedAt = now()
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
@@ -44,6 +44,6 @@ export async function removeFootprints(db: Kysely<Database>, memberId: number, i
   if (isTrue(input.is_empty)) return { status: true, deleted: await repo.deleteFootprints(db, memberId, 'all') }
   const ids = parseIds('history_ids', input.history_ids, input['history_ids[]'])
   const goodsIds = parseIds('item_ids', input.item_ids, input['item_ids[]'])
-  if (ids.length === 0 && goodsIds.length === 0) throw badRequest('请选择要删除的足迹', 'BAD_REQUEST')
+  if (ids.length === 0 && goodsIds.length === 0) throw fail('HISTORY_NOTHING_SELECTED')
   return { status: true, deleted: await repo.deleteFootprints(db, memberId, { ids, goodsIds }) }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { requireOrderId } from '../order/service.ts'
 import { startAutoConfirm } from './auto-confirm.ts'
 import { deliveryListSchema, deliveryTrackSchema, trackSchema, type DeliveryQuery, type TrackQuery } from '../../../schemas/api/logistics.ts'
@@ -35,7 +35,7 @@ export const logisticsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: DeliveryQuery }>('/delivery/trackerpull', { schema: deliveryTrackSchema, onRequest: auth }, async (request) => {
     const { delivery_id: deliveryId, order_id: orderId } = request.query
     if (deliveryId !== undefined) return { data: await service.trackDelivery(app.db, memberId(request), deliveryId, now()) }
-    if (orderId === undefined) throw badRequest('请提供发货单号', 'DELIVERY_ID_REQUIRED')
+    if (orderId === undefined) throw fail('DELIVERY_ID_REQUIRED')
     return { data: await service.trackOrder(app.db, memberId(request), requireOrderId(orderId), now()) }
   })
 }

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database, Order } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { OPEN_AFTERSALES } from '../aftersales/status.ts'
 import { lockMember } from '../member-lock.ts'
 import { findMemberOrder } from '../order/repo.ts'
 import { CARRIERS, isCarrierCode, newWaybill, TRACK_STATE_DESC, trackingEvents, WAYBILL_PATTERN, type Parcel, type TrackEvent } from './carrier.ts'
 import * as repo from './repo.ts'
 
-const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+const orderNotFound = () => fail('ORDER_NOT_FOUND')
 /** Where a parcel leaves from when its shop has no city on file (the platform's own warehouse). */
 const DEFAULT_ORIGIN = '上海市'
 
@@ -102,7 +102,7 @@ export async function deliveryList(db: Kysely<Database>, memberId: number, order
 export async function trackDelivery(db: Kysely<Database>, memberId: number, deliveryId: number, now: number) {
   const shipment = await repo.findShipment(db, deliveryId)
   const order = shipment ? await findMemberOrder(db, memberId, shipment.order_id) : undefined
-  if (!shipment || !order) throw notFound('物流信息不存在', 'DELIVERY_NOT_FOUND')
+  if (!shipment || !order) throw fail('DELIVERY_NOT_FOUND')
   return tracking(db, shipment, order, now)
 }
 
@@ -120,10 +120,10 @@ export interface ShipInput {
  */
 export async function shipOrder(db: Kysely<Database>, orderId: string, input: ShipInput, now: number) {
   const corp = (input.corp ?? '').trim().toUpperCase()
-  if (!corp) throw badRequest('请选择物流公司', 'DELIVERY_CORP_REQUIRED')
-  if (!isCarrierCode(corp)) throw badRequest('不支持的物流公司', 'DELIVERY_CORP_INVALID')
+  if (!corp) throw fail('DELIVERY_CORP_REQUIRED')
+  if (!isCarrierCode(corp)) throw fail('DELIVERY_CORP_INVALID')
   const code = input.code?.trim() || newWaybill(corp)
-  if (!WAYBILL_PATTERN.test(code)) throw badRequest('运单号格式不正确', 'DELIVERY_CODE_INVALID')
+  if (!WAYBILL_PATTERN.test(code)) throw fail('DELIVERY_CODE_INVALID')
   if (!/^\d{1,32}$/.test(orderId)) throw orderNotFound()
 
   return db.transaction().execute(async (trx) => {
@@ -131,12 +131,12 @@ export async function shipOrder(db: Kysely<Database>, orderId: string, input: Sh
     if (!owner) throw orderNotFound()
     await lockMember(trx, owner.member_id)
     const order = await trx.selectFrom('orders').select(['status', 'order_type', 'receipt_type']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
-    if (order.status === 'WAIT_BUYER_CONFIRM' || order.status === 'DONE') throw conflict('订单已发货', 'ORDER_SHIPPED')
-    if (order.status !== 'PAYED') throw badRequest('只有待发货的订单可以发货', 'ORDER_NOT_SHIPPABLE')
-    if (order.order_type === 'vip') throw badRequest('会员订单无需发货', 'ORDER_NOT_SHIPPABLE')
-    if (order.receipt_type === 'ziti') throw badRequest('自提订单无需发货', 'ORDER_NOT_SHIPPABLE')
+    if (order.status === 'WAIT_BUYER_CONFIRM' || order.status === 'DONE') throw fail('ORDER_SHIPPED')
+    if (order.status !== 'PAYED') throw fail('ORDER_NOT_SHIPPABLE')
+    if (order.order_type === 'vip') throw fail('VIP_ORDER_NOT_SHIPPED')
+    if (order.receipt_type === 'ziti') throw fail('ZITI_ORDER_NOT_SHIPPED')
     const open = await trx.selectFrom('aftersales').select('id').where('order_id', '=', orderId).where('status', 'in', OPEN_AFTERSALES).executeTakeFirst()
-    if (open) throw conflict('订单有售后申请待处理，请先处理售后', 'ORDER_IN_AFTERSALES')
+    if (open) throw fail('ORDER_IN_AFTERSALES_SHIP')
 
     const flipped = await trx
       .updateTable('orders')
@@ -144,7 +144,7 @@ export async function shipOrder(db: Kysely<Database>, orderId: string, input: Sh
       .where('order_id', '=', orderId)
       .where('status', '=', 'PAYED')
       .executeTakeFirst()
-    if (Number(flipped.numUpdatedRows) === 0) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+    if (Number(flipped.numUpdatedRows) === 0) throw fail('ORDER_STATUS_CHANGED')
     const deliveryId = await repo.insertShipment(trx, {
       order_id: orderId,
       delivery_corp: corp,

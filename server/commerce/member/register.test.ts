@@ -93,6 +93,22 @@ describe('POST member (register)', () => {
     expect(Number(count.n)).toBe(0)
   })
 
+  it('checks every field before the SMS code: a refused form leaves the code usable', async () => {
+    const form = await validForm({ password_confirm: 'abc12345' })
+    const typos: [Record<string, unknown>, string][] = [
+      [{ password_confirm: 'abc12346' }, 'PASSWORD_MISMATCH'],
+      [{ password: 'abc1234!', password_confirm: 'abc1234!' }, 'PASSWORD_CHARACTERS'],
+      [{ email: 'ming@' }, 'INVALID_EMAIL'],
+      [{ nickname: '一二三四五六七八九十一二三四五六七八九十一' }, 'INVALID_NICKNAME'],
+    ]
+    for (const [typo, code] of typos) {
+      const refused = await register({ ...form, ...typo })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ code, msg: refused.json().message })
+    }
+    expect((await register(form)).statusCode).toBe(200)
+  })
+
   it('accepts a matching confirmation', async () => {
     const form = await validForm({ password_confirm: 'abc12345' })
     expect((await register(form)).statusCode).toBe(200)

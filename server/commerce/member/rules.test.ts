@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { assertAvatar, assertBirthday, assertMobile, chinaToday, maskMobile, messages, passwordProblem } from './rules.ts'
+import { ERRORS } from '../../../schemas/api/errors.ts'
+import { assertAvatar, assertBirthday, assertMobile, chinaToday, maskMobile, passwordProblem } from './rules.ts'
 
 const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''))
 
@@ -15,24 +16,24 @@ describe('password rule (spec 5)', () => {
 
   it('refuses letters only or digits only whatever the length', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-zA-Z]{1,30}$/), (p) => {
-      expect(passwordProblem(p)).toBe(messages.passwordShape)
+      expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
     }))
     fc.assert(fc.property(fc.stringMatching(/^\d{1,30}$/), (p) => {
-      expect(passwordProblem(p)).toBe(messages.passwordShape)
+      expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
     }))
   })
 
   it('names special characters once length and mix are right', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z]{3}\d{3}$/), fc.constantFrom('!', '@', ' ', '中', '_', '-'), (base, special) => {
-        expect(passwordProblem(`${base}${special}x`)).toBe(messages.passwordCharacters)
+        expect(passwordProblem(`${base}${special}x`)).toBe('PASSWORD_CHARACTERS')
       }),
     )
   })
 
   it('asks for a password when there is none', () => {
-    expect(passwordProblem('')).toBe(messages.passwordRequired)
-    expect(passwordProblem(undefined)).toBe(messages.passwordRequired)
+    expect(passwordProblem('')).toBe('PASSWORD_REQUIRED')
+    expect(passwordProblem(undefined)).toBe('PASSWORD_REQUIRED')
   })
 })
 
@@ -42,7 +43,7 @@ describe('mobile rule', () => {
       expect(assertMobile(m)).toBe(m)
     }))
     for (const bad of ['10000000000', '12000000000', '2380000000', '1380000000', '138000000000', '+8613800000000']) {
-      expect(() => assertMobile(bad)).toThrow(messages.mobile)
+      expect(() => assertMobile(bad)).toThrow(ERRORS.INVALID_MOBILE.message)
     }
   })
 })
@@ -53,7 +54,7 @@ describe('avatar rule', () => {
     expect(assertAvatar('https://img.example.com/a.png')).toBe('https://img.example.com/a.png')
     expect(assertAvatar('')).toBe('')
     for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/etc/passwd', '/uploads/../secret', 'ftp://x/a.png', 'a.png']) {
-      expect(() => assertAvatar(bad)).toThrow(messages.avatar)
+      expect(() => assertAvatar(bad)).toThrow(ERRORS.INVALID_AVATAR.message)
     }
   })
 })
@@ -67,11 +68,11 @@ describe('birthday rule', () => {
   })
   it('refuses impossible, malformed and ancient dates', () => {
     for (const bad of ['1990-02-30', '2001-02-29', '1990-13-01', '1990-1-1', '19900101', '1800-01-01', 'yesterday']) {
-      expect(() => assertBirthday(bad, today)).toThrow(messages.birthday)
+      expect(() => assertBirthday(bad, today)).toThrow(ERRORS.INVALID_BIRTHDAY.message)
     }
   })
   it('refuses a date after today', () => {
-    expect(() => assertBirthday('2026-11-24', today)).toThrow(messages.birthdayFuture)
+    expect(() => assertBirthday('2026-11-24', today)).toThrow(ERRORS.BIRTHDAY_IN_FUTURE.message)
   })
   it("counts today in China's time zone", () => {
     // 2026-11-23 17:00 UTC is already the 24th in Beijing.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, MemberUpdate } from '../../db/types.ts'
 import { revokeAllSessions } from '../../lib/auth.ts'
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { consumeSmsCode } from '../sms/service.ts'
 import { findDefaultGrade, findGrade, findMemberById, findMemberByMobile, insertMember, insertPointAccount, isUniqueViolation, pointBalance, updateMember } from './repo.ts'
@@ -9,7 +9,7 @@ import { assertAvatar, assertBirthday, assertEmail, assertMobile, assertNewPassw
 
 const now = () => Math.floor(Date.now() / 1000)
 
-const mobileTaken = () => conflict('该手机号已注册', 'MOBILE_TAKEN')
+const mobileTaken = () => fail('MOBILE_TAKEN')
 
 export interface RegisterInput {
   companyId: number
@@ -63,7 +63,7 @@ export async function registerMember(db: Kysely<Database>, secret: string, input
 /** GET member: the token owner's profile, grade and point balance. */
 export async function memberProfile(db: Kysely<Database>, memberId: number) {
   const member = await findMemberById(db, memberId)
-  if (!member) throw unauthorized()
+  if (!member) throw fail('UNAUTHORIZED')
   // A bought grade that ran out reads as the default grade until the grade job moves it back.
   const lapsed = member.grade_expires_at !== null && member.grade_expires_at <= now()
   const grade = (lapsed ? undefined : await findGrade(db, member.grade_id)) ?? (await findDefaultGrade(db))
@@ -101,14 +101,14 @@ export async function updateProfile(db: Kysely<Database>, memberId: number, inpu
   const changes: MemberUpdate = {}
   if (input.nickname !== undefined) {
     const nickname = assertNickname(input.nickname)
-    if (!nickname) throw badRequest('请输入昵称', 'INVALID_NICKNAME')
+    if (!nickname) throw fail('NICKNAME_REQUIRED')
     changes.nickname = nickname
   }
   if (input.avatar !== undefined) changes.avatar = assertAvatar(input.avatar)
   if (input.sex !== undefined) changes.sex = assertSex(input.sex)
   if (input.birthday !== undefined) changes.birthday = input.birthday.trim() ? assertBirthday(input.birthday) : null
   if (input.email !== undefined) changes.email = input.email.trim() ? assertEmail(input.email) : null
-  if (Object.keys(changes).length === 0) throw badRequest('请填写要修改的资料', 'NOTHING_TO_UPDATE')
+  if (Object.keys(changes).length === 0) throw fail('NOTHING_TO_UPDATE')
   await updateMember(db, memberId, { ...changes, updated_at: now() })
   return memberProfile(db, memberId)
 }
@@ -121,12 +121,12 @@ export interface ChangePasswordInput {
 
 /** Changing the password signs out every other session of the member; this one stays. */
 export async function changePassword(db: Kysely<Database>, memberId: number, sessionId: string, input: ChangePasswordInput) {
-  if (!input.oldPassword) throw badRequest('请输入原密码', 'OLD_PASSWORD_REQUIRED')
+  if (!input.oldPassword) throw fail('OLD_PASSWORD_REQUIRED')
   const password = assertNewPassword(input.newPassword, input.passwordConfirm)
   const member = await findMemberById(db, memberId)
-  if (!member) throw unauthorized()
-  if (!(await verifyPassword(input.oldPassword, member.password_hash))) throw badRequest('原密码错误', 'OLD_PASSWORD_WRONG')
-  if (password === input.oldPassword) throw badRequest('新密码不能与原密码相同', 'SAME_PASSWORD')
+  if (!member) throw fail('UNAUTHORIZED')
+  if (!(await verifyPassword(input.oldPassword, member.password_hash))) throw fail('OLD_PASSWORD_WRONG')
+  if (password === input.oldPassword) throw fail('SAME_PASSWORD')
   const passwordHash = await hashPassword(password)
   await db.transaction().execute(async (trx) => {
     await updateMember(trx, memberId, { password_hash: passwordHash, updated_at: now() })
@@ -138,9 +138,9 @@ export async function changePassword(db: Kysely<Database>, memberId: number, ses
 export async function bindMobile(db: Kysely<Database>, secret: string, memberId: number, input: { mobile?: string; vcode?: string }) {
   const mobile = assertMobile(input.mobile)
   const member = await findMemberById(db, memberId)
-  if (!member) throw unauthorized()
-  if (member.mobile === mobile) throw badRequest('新手机号不能与当前手机号相同', 'SAME_MOBILE')
-  const taken = () => conflict('该手机号已被其他账号使用', 'MOBILE_TAKEN')
+  if (!member) throw fail('UNAUTHORIZED')
+  if (member.mobile === mobile) throw fail('SAME_MOBILE')
+  const taken = () => fail('MOBILE_IN_USE')
   if (await findMemberByMobile(db, member.company_id, mobile)) throw taken()
   await consumeSmsCode(db, secret, { mobile, purpose: 'bind_mobile', code: input.vcode })
   try {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { SMS_CODE_TTL, SMS_RESEND_SECONDS } from '../sms/service.ts'
 import { findNodeArticle, findSettingValue } from './repo.ts'
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts'
@@ -72,8 +72,8 @@ const day = (unix: number) => new Date((unix + 8 * 3600) * 1000).toISOString().s
 /** GET shops/protocol: the registration agreement, privacy policy or merchant agreement. */
 export async function protocol(db: Kysely<Database>, type: string) {
   const node = Object.hasOwn(PROTOCOL_NODES, type) ? PROTOCOL_NODES[type] : undefined
-  if (!node) throw badRequest('协议类型错误', 'PROTOCOL_TYPE')
+  if (!node) throw fail('PROTOCOL_TYPE')
   const article = await findNodeArticle(db, node)
-  if (!article) throw notFound('协议内容暂未发布', 'PROTOCOL_NOT_FOUND')
+  if (!article) throw fail('PROTOCOL_NOT_FOUND')
   return { type, title: article.title, content: article.content, update_date: day(article.updated_at) }
 }

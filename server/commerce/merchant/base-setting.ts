@@ -1,7 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { BaseSetting } from '../../../schemas/api/merchant.ts'
 import { SETTLED_TYPES, type SettledType } from './merchant-types.ts'
 
 /** The settings row (settings.name) holding the settlement page settings as JSON. */
@@ -18,19 +18,6 @@ const DEFAULT_AGREEMENT = [
   '<p>3. 入驻后商户应遵守平台规则，保证商品质量与售后服务，不得销售违法违规商品。</p>',
   '<p>4. 审核结果将在提交后 3 个工作日内通知，审核通过后使用联系人手机号与平台下发的密码登录商户中心。</p>',
 ].join('')
-
-export const BaseSetting = Type.Object({
-  /** 1 when the settlement entry is shown on the PC site. */
-  display_on_pc: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
-  /** 0 closes the form: steps are refused. */
-  is_open: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
-  settled_type: Type.Array(Type.Union([Type.Literal('enterprise'), Type.Literal('soletrader'), Type.Literal('personal')]), {
-    default: ['enterprise', 'soletrader', 'personal'],
-  }),
-  /** Agreement HTML written by operators (trusted). */
-  content: Type.String({ default: '' }),
-})
-export type BaseSetting = Static<typeof BaseSetting>
 
 async function agreementArticle(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, MerchantAuditStatus } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { bankName } from './banks.ts'
 import { loadBaseSetting } from './base-setting.ts'
@@ -46,8 +46,8 @@ function parseData(json: string): StoredData {
 }
 
 function refuseLocked(status: MerchantAuditStatus) {
-  if (status === 'auditing') throw conflict('入驻申请正在审核中，请耐心等待', 'SETTLEMENT_PENDING')
-  if (status === 'approved') throw conflict('入驻申请已审核通过，请使用商户账号登录', 'SETTLEMENT_APPROVED')
+  if (status === 'auditing') throw fail('SETTLEMENT_PENDING')
+  if (status === 'approved') throw fail('SETTLEMENT_APPROVED')
 }
 
 /**
@@ -57,21 +57,21 @@ function refuseLocked(status: MerchantAuditStatus) {
  * required fields depend on it.
  */
 export async function saveStep(db: Kysely<Database>, memberId: number, companyId: number, step: number, input: SettlementInput) {
-  if (!Number.isInteger(step) || step < 1 || step > LAST_STEP) throw badRequest('入驻步骤不正确', 'SETTLEMENT_STEP')
+  if (!Number.isInteger(step) || step < 1 || step > LAST_STEP) throw fail('SETTLEMENT_STEP')
   const setting = await loadBaseSetting(db, companyId)
-  if (setting.is_open !== 1) throw conflict('商户入驻暂未开放', 'SETTLEMENT_CLOSED')
+  if (setting.is_open !== 1) throw fail('SETTLEMENT_CLOSED')
 
   return db.transaction().execute(async (trx) => {
     const time = now()
     let app = await repo.findApplicationOfMember(trx, memberId)
     if (!app) {
-      if (step !== 1) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+      if (step !== 1) throw fail('SETTLEMENT_STEP_ORDER')
       await repo.insertApplicationOnce(trx, memberId, time)
       app = await repo.findApplicationOfMember(trx, memberId)
-      if (!app) throw conflict('入驻申请保存失败，请重试')
+      if (!app) throw fail('SETTLEMENT_SAVE_FAILED')
     }
     refuseLocked(app.audit_status)
-    if (step > app.step + 1) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+    if (step > app.step + 1) throw fail('SETTLEMENT_STEP_ORDER')
 
     const data = parseData(app.data)
     let reached = Math.max(app.step, step)
@@ -83,7 +83,7 @@ export async function saveStep(db: Kysely<Database>, memberId: number, companyId
       merchantType = String(step1.merchant_type_id)
     } else if (step === 2) {
       const settledType = data['1']?.settled_type
-      if (!settledType) throw badRequest('请先完成上一步', 'SETTLEMENT_STEP_ORDER')
+      if (!settledType) throw fail('SETTLEMENT_STEP_ORDER')
       data['2'] = checkStep2(input, settledType)
     } else {
       data['3'] = checkStep3(input)
@@ -98,7 +98,7 @@ export async function saveStep(db: Kysely<Database>, memberId: number, companyId
       ...(submitted ? { audit_reason: '' } : {}),
       updated_at: time,
     })
-    if (!saved) throw conflict('入驻申请状态已变化，请刷新后重试', 'SETTLEMENT_CHANGED')
+    if (!saved) throw fail('SETTLEMENT_CHANGED')
     const status = WIRE_STATUS[submitted ? 'auditing' : 'editing']
     return { status: true, step: reached, audit_status: status }
   })
@@ -171,24 +171,24 @@ export type AuditDecision = 'approved' | 'rejected'
  */
 export async function audit(db: Kysely<Database>, id: number, decision: AuditDecision, message: string) {
   const app = await repo.findApplication(db, id)
-  if (!app) throw notFound('入驻申请不存在', 'SETTLEMENT_NOT_FOUND')
-  if (app.audit_status !== 'auditing') throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
+  if (!app) throw fail('SETTLEMENT_NOT_FOUND')
+  if (app.audit_status !== 'auditing') throw fail('SETTLEMENT_NOT_PENDING')
   const reason = message.trim()
   const time = now()
 
   if (decision === 'rejected') {
-    if (!reason) throw badRequest('请填写驳回原因', 'SETTLEMENT_REASON_REQUIRED')
-    if (!(await repo.decide(db, id, 'rejected', reason, time))) throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
+    if (!reason) throw fail('SETTLEMENT_REASON_REQUIRED')
+    if (!(await repo.decide(db, id, 'rejected', reason, time))) throw fail('SETTLEMENT_NOT_PENDING')
     return { id, audit_status: WIRE_STATUS.rejected, audit_msg: reason, account: null }
   }
 
   const mobile = parseData(app.data)['1']?.contact_mobile
-  if (!mobile) throw conflict('入驻资料不完整，无法审核通过', 'SETTLEMENT_INCOMPLETE')
+  if (!mobile) throw fail('SETTLEMENT_INCOMPLETE')
   const password = generatePassword()
   const passwordHash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.decide(trx, id, 'approved', reason, time))) throw conflict('该申请不在待审核状态', 'SETTLEMENT_NOT_PENDING')
-    if (await repo.findAccountByUsername(trx, mobile)) throw conflict('该手机号已开通商户账号', 'MERCHANT_ACCOUNT_EXISTS')
+    if (!(await repo.decide(trx, id, 'approved', reason, time))) throw fail('SETTLEMENT_NOT_PENDING')
+    if (await repo.findAccountByUsername(trx, mobile)) throw fail('MERCHANT_ACCOUNT_EXISTS')
     const accountId = await repo.insertAccount(trx, { username: mobile, mobile, password_hash: passwordHash, application_id: id, created_at: time })
     return { id, audit_status: WIRE_STATUS.approved, audit_msg: reason, account: { account_id: accountId, username: mobile, mobile, password } }
   })

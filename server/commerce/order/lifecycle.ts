@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, Order, OrderStatus } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { releaseCoupon } from '../coupon/usage.ts'
 import { lockMember } from '../member-lock.ts'
@@ -64,7 +64,7 @@ export interface CancelOptions {
   refund?: RefundFn
 }
 
-const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+const orderNotFound = () => fail('ORDER_NOT_FOUND')
 
 async function openAftersales(db: Kysely<Database>, orderId: string): Promise<boolean> {
   const row = await db
@@ -96,14 +96,14 @@ export async function cancelOrder(db: Kysely<Database>, memberId: number | null,
       .executeTakeFirstOrThrow()
     if (order.status === 'CANCEL') return { reason: order.cancel_reason ?? reason, refund: 0, changed: false }
     if (order.status === 'PAYED') {
-      if (memberId === null) throw conflict('已支付的订单不能自动取消', 'ORDER_PAID')
-      if (await openAftersales(trx, orderId)) throw conflict('订单售后处理中，暂不能取消', 'ORDER_IN_AFTERSALES')
-      if (order.total_fee > 0 && !options.refund) throw conflict('暂不支持取消已支付订单', 'REFUND_UNAVAILABLE')
+      if (memberId === null) throw fail('ORDER_PAID')
+      if (await openAftersales(trx, orderId)) throw fail('ORDER_IN_AFTERSALES_CANCEL')
+      if (order.total_fee > 0 && !options.refund) throw fail('REFUND_UNAVAILABLE')
     } else if (order.status !== 'NOTPAY') {
-      throw badRequest('订单已发货，不能取消', 'ORDER_NOT_CANCELLABLE')
+      throw fail('ORDER_NOT_CANCELLABLE')
     }
     // Payment does not take the member's lock: a notification may have moved the order meanwhile.
-    if (!(await releaseOrderResources(trx, order, reason, at))) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+    if (!(await releaseOrderResources(trx, order, reason, at))) throw fail('ORDER_STATUS_CHANGED')
     const refund = order.status === 'PAYED' ? Math.max(0, await refundableAmount(trx, orderId)) : 0
     return { reason, refund, changed: true }
   })

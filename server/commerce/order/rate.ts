@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderItem } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { isGoodsLine } from '../aftersales/status.ts'
 import { maskMobile } from '../member/rules.ts'
@@ -30,20 +30,20 @@ function lineOf(entry: RateLineInput, lines: OrderItem[]): OrderItem {
     id !== undefined
       ? lines.filter((line) => line.id === id)
       : lines.filter((line) => entry.item_id !== undefined && line.goods_id === entry.item_id && (entry.sku_id === undefined || line.sku_id === entry.sku_id))
-  if (matches.length === 0) throw badRequest('评价的商品不在该订单中', 'RATE_LINE_UNKNOWN')
-  if (matches.length > 1) throw badRequest('请指定评价的商品规格', 'RATE_LINE_AMBIGUOUS')
+  if (matches.length === 0) throw fail('RATE_LINE_UNKNOWN')
+  if (matches.length > 1) throw fail('RATE_LINE_AMBIGUOUS')
   return matches[0]!
 }
 
 function draftOf(entry: RateLineInput, line: OrderItem, anonymousDefault: boolean): RateDraft {
   const content = (entry.content ?? '').trim()
-  if ([...content].length > RATE_RULES.maxContent) throw badRequest(`评价内容不能超过${RATE_RULES.maxContent}字`, 'RATE_CONTENT_TOO_LONG')
-  if (CONTROL.test(content)) throw badRequest('评价内容包含无效字符', 'RATE_CONTENT_INVALID')
+  if ([...content].length > RATE_RULES.maxContent) throw fail('RATE_CONTENT_TOO_LONG', { max: RATE_RULES.maxContent })
+  if (CONTROL.test(content)) throw fail('RATE_CONTENT_INVALID')
   const pics = entry.pics ?? []
-  if (pics.length > RATE_RULES.maxPics) throw badRequest(`每件商品最多上传${RATE_RULES.maxPics}张图片`, 'RATE_PICS_TOO_MANY')
-  if (!pics.every(isImageUrl)) throw badRequest('评价图片地址无效', 'RATE_PIC_INVALID')
+  if (pics.length > RATE_RULES.maxPics) throw fail('RATE_PICS_TOO_MANY', { max: RATE_RULES.maxPics })
+  if (!pics.every(isImageUrl)) throw fail('RATE_PIC_INVALID')
   const star = entry.star ?? RATE_RULES.maxStar
-  if (!Number.isInteger(star) || star < 1 || star > RATE_RULES.maxStar) throw badRequest('评分须为1到5星', 'RATE_STAR_INVALID')
+  if (!Number.isInteger(star) || star < 1 || star > RATE_RULES.maxStar) throw fail('RATE_STAR_INVALID')
   return { line, star, content, pics, anonymous: entry.anonymous === undefined ? anonymousDefault : truthy(entry.anonymous) }
 }
 
@@ -55,23 +55,23 @@ function draftOf(entry: RateLineInput, line: OrderItem, anonymousDefault: boolea
 export async function createRates(db: Kysely<Database>, memberId: number, body: RateCreateBody, now: number) {
   const orderId = requireOrderId(body.order_id)
   const order = await findMemberOrder(db, memberId, orderId)
-  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
-  if (order.status !== 'DONE') throw badRequest('订单完成后才能评价', 'ORDER_NOT_RATEABLE')
-  if (order.is_rated === 1) throw conflict('该订单已评价', 'ORDER_RATED')
+  if (!order) throw fail('ORDER_NOT_FOUND')
+  if (order.status !== 'DONE') throw fail('ORDER_NOT_RATEABLE')
+  if (order.is_rated === 1) throw fail('ORDER_RATED')
   const lines = (await itemsOfOrders(db, [orderId])).filter(isGoodsLine)
-  if (lines.length === 0) throw badRequest('该订单没有可评价的商品', 'ORDER_NOT_RATEABLE')
+  if (lines.length === 0) throw fail('ORDER_NOTHING_TO_RATE')
 
   const anonymousDefault = truthy(body.anonymous)
   const drafts = new Map<number, RateDraft>()
   for (const entry of body.rates ?? []) {
     const line = lineOf(entry, lines)
-    if (drafts.has(line.id)) throw badRequest('同一商品请勿重复评价', 'RATE_LINE_DUPLICATE')
+    if (drafts.has(line.id)) throw fail('RATE_LINE_DUPLICATE')
     drafts.set(line.id, draftOf(entry, line, anonymousDefault))
   }
   for (const line of lines) if (!drafts.has(line.id)) drafts.set(line.id, draftOf({}, line, anonymousDefault))
 
   return db.transaction().execute(async (trx) => {
-    if (!(await rateRepo.claimOrderRating(trx, orderId, now))) throw conflict('该订单已评价', 'ORDER_RATED')
+    if (!(await rateRepo.claimOrderRating(trx, orderId, now))) throw fail('ORDER_RATED')
     const rows = [...drafts.values()].map((draft) => ({
       order_id: orderId,
       order_item_id: draft.line.id,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, Order } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { proportionalShare } from '../aftersales/amounts.ts'
 import { OPEN_AFTERSALES } from '../aftersales/status.ts'
@@ -12,12 +12,12 @@ import type { OrderDetail, OrderListQuery } from '../../../schemas/api/order.ts'
 import { parseOrderTab, parseOrderTypes } from './status.ts'
 import { parseInvoice, timeline, toOrderCard, type OrderContext } from './view.ts'
 
-const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
+const orderNotFound = () => fail('ORDER_NOT_FOUND')
 
 /** Order numbers are digits; anything else cannot name an order. */
 export function requireOrderId(...candidates: (string | undefined)[]): string {
   const value = candidates.find((c) => c !== undefined && c.trim() !== '')?.trim()
-  if (!value) throw badRequest('请提供订单号', 'ORDER_ID_REQUIRED')
+  if (!value) throw fail('ORDER_ID_REQUIRED')
   if (!/^\d{1,32}$/.test(value)) throw orderNotFound()
   return value
 }
@@ -127,7 +127,7 @@ export async function cancelMemberOrder(db: Kysely<Database>, memberId: number, 
   if (order.status === 'PAYED') {
     const applied = await repo.aftersalesOfOrders(db, [orderId])
     if (applied.some((row) => row.status !== 'CLOSED' && row.status !== 'SELLER_REFUSE')) {
-      throw conflict('订单已申请售后，请在售后中处理退款', 'ORDER_IN_AFTERSALES')
+      throw fail('ORDER_IN_AFTERSALES')
     }
   }
   const text = reason?.trim() || DEFAULT_CANCEL_REASON
@@ -158,7 +158,7 @@ export async function confirmReceipt(db: Kysely<Database>, memberId: number | nu
     if (!order) throw orderNotFound()
     const done = (finishedAt: number, earned: number, changed: boolean) => ({ order_id: orderId, status: 'DONE' as const, finished_at: finishedAt, point_earned: earned, changed })
     if (order.status === 'DONE') return done(order.finished_at ?? now, order.point_earned, false)
-    if (order.status !== 'WAIT_BUYER_CONFIRM') throw badRequest('订单当前状态不能确认收货', 'ORDER_NOT_CONFIRMABLE')
+    if (order.status !== 'WAIT_BUYER_CONFIRM') throw fail('ORDER_NOT_CONFIRMABLE')
 
     const flipped = await trx
       .updateTable('orders')
@@ -169,7 +169,7 @@ export async function confirmReceipt(db: Kysely<Database>, memberId: number | nu
     if (Number(flipped.numUpdatedRows) === 0) {
       const current = await repo.findOrder(trx, orderId)
       if (current?.status === 'DONE') return done(current.finished_at ?? now, current.point_earned, false)
-      throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+      throw fail('ORDER_STATUS_CHANGED')
     }
     const refunded = await trx
       .selectFrom('order_items')
@@ -186,9 +186,9 @@ export async function confirmReceipt(db: Kysely<Database>, memberId: number | nu
 /** /trade.delete: a finished or cancelled order leaves the member's list (it stays on file). */
 export async function deleteOrder(db: Kysely<Database>, memberId: number, orderId: string, now: number) {
   const order = await memberOrder(db, memberId, orderId)
-  if (order.status !== 'DONE' && order.status !== 'CANCEL') throw badRequest('只能删除已完成或已取消的订单', 'ORDER_NOT_DELETABLE')
+  if (order.status !== 'DONE' && order.status !== 'CANCEL') throw fail('ORDER_NOT_DELETABLE')
   const applied = await repo.aftersalesOfOrders(db, [orderId])
-  if (applied.some((row) => OPEN_AFTERSALES.includes(row.status))) throw conflict('订单售后处理中，暂不能删除', 'ORDER_IN_AFTERSALES')
-  if (!(await repo.markDeleted(db, memberId, orderId, now))) throw conflict('订单状态已变化，请刷新后重试', 'ORDER_STATUS_CHANGED')
+  if (applied.some((row) => OPEN_AFTERSALES.includes(row.status))) throw fail('ORDER_IN_AFTERSALES_DELETE')
+  if (!(await repo.markDeleted(db, memberId, orderId, now))) throw fail('ORDER_STATUS_CHANGED')
   return { order_id: orderId, deleted: true }
 }

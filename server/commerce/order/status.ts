@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderType } from '../../db/types.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
 export const ORDER_STATUS_DESC: Record<OrderStatus, string> = {
   NOTPAY: '待付款',
@@ -38,7 +38,7 @@ const TAB_BY_INPUT: Record<string, OrderTab> = {
 /** 0/all, 1 待付款, 2 待发货, 3 待收货, 4 已完成, 5 已取消, 6 待评价, 7 售后中 (numbers or status names). */
 export function parseOrderTab(raw: string | undefined): OrderTab {
   const tab = TAB_BY_INPUT[(raw ?? '').trim()]
-  if (!tab) throw badRequest('订单状态无效', 'ORDER_STATUS_INVALID')
+  if (!tab) throw fail('ORDER_STATUS_INVALID')
   return tab
 }
 
@@ -63,5 +63,5 @@ export function parseOrderTypes(raw: string | undefined): readonly OrderType[] {
   if (value === 'all') return ALL_TYPES
   if (value === 'normal') return ['normal', 'normal_seckill']
   if ((ALL_TYPES as readonly string[]).includes(value)) return [value as OrderType]
-  throw badRequest('订单类型无效', 'ORDER_TYPE_INVALID')
+  throw fail('ORDER_TYPE_INVALID')
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { AppError, badRequest, notFound } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { NotifyRejected, type NotifyRequest, type Payment } from './provider.ts'
 import type { PaymentProviders } from './registry.ts'
 import { findMemberPayment, findPayment, latestMemberPayment } from './repo.ts'
@@ -64,13 +64,13 @@ export async function alipayReturn(db: Kysely<Database>, providers: PaymentProvi
   let payment: Payment | undefined
   if (params.sign !== undefined) {
     const alipay = providers.alipay()
-    if (!alipay) throw notFound('支付宝支付未启用', 'PAY_TYPE_UNSUPPORTED')
+    if (!alipay) throw fail('ALIPAY_DISABLED')
     let tradeNo: string
     try {
       tradeNo = alipay.verifyReturn(params)
     } catch (error) {
       if (!(error instanceof NotifyRejected)) throw error
-      throw badRequest('支付结果校验失败', 'ALIPAY_RETURN_INVALID')
+      throw fail('ALIPAY_RETURN_INVALID')
     }
     payment = await findPayment(db, tradeNo)
     if (payment?.pay_type !== 'alipay') payment = undefined
@@ -78,7 +78,7 @@ export async function alipayReturn(db: Kysely<Database>, providers: PaymentProvi
     if (params.out_trade_no) payment = await findMemberPayment(db, viewerId, params.out_trade_no)
     else if (params.order_id) payment = await latestMemberPayment(db, viewerId, params.order_id)
   }
-  if (!payment) throw notFound('支付单不存在', 'PAYMENT_NOT_FOUND')
+  if (!payment) throw fail('PAYMENT_NOT_FOUND')
   const view = await statusView(db, providers, await confirmWithProvider(db, providers, payment, log))
   return { status: view.pay_status, ...view }
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, RefundStatus } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { Payment, RefundOutcome } from './provider.ts'
 import { providersFor, type PaymentProviders } from './registry.ts'
 import { findOrder, findPayment, findRefund, finishRefund, insertRefund, lockSuccessPayments, refundedByTrade } from './repo.ts'
@@ -59,16 +59,16 @@ export async function refundableAmount(trx: Transaction<Database>, orderId: stri
  * being refunded ('退款金额不能超过实付金额'); nothing is written then.
  */
 export async function refund(db: Kysely<Database>, input: RefundInput, providers: PaymentProviders = providersFor(db)): Promise<RefundResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw badRequest('退款金额必须大于0', 'REFUND_AMOUNT_INVALID')
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw fail('REFUND_AMOUNT_INVALID')
   const at = now()
   const reserved = await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, input.order_id)
-    if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+    if (!order) throw fail('ORDER_NOT_FOUND')
     const payments = await lockSuccessPayments(trx, input.order_id)
     const refunded = await refundedByTrade(trx, input.order_id)
     const paid = payments.reduce((sum, payment) => sum + payment.amount, 0)
     const taken = refunded.reduce((sum, row) => sum + row.fee, 0)
-    if (input.amount > paid - taken) throw badRequest('退款金额不能超过实付金额', 'REFUND_EXCEEDS_PAID')
+    if (input.amount > paid - taken) throw fail('REFUND_EXCEEDS_PAID')
 
     const rows = []
     let left = input.amount
@@ -124,7 +124,7 @@ export async function reservePaymentRefund(trx: Transaction<Database>, payment: 
 /** Sends a READY refund to its payment's provider and records the answer; a settled refund is answered as it stands. */
 export async function settleRefund(db: Kysely<Database>, refundBn: string, providers: PaymentProviders = providersFor(db)): Promise<RefundLine> {
   const row = await findRefund(db, refundBn)
-  if (!row) throw notFound('退款单不存在', 'REFUND_NOT_FOUND')
+  if (!row) throw fail('REFUND_NOT_FOUND')
   const line = (status: RefundStatus, message = ''): RefundLine => ({ refund_bn: row.refund_bn, trade_no: row.trade_no, refund_fee: row.refund_fee, status, message })
   if (row.status !== 'READY') return line(row.status)
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { trustedOrigins } from '../../lib/cors.ts'
+import { fail } from '../../lib/errors.ts'
 import { alipayReturn } from './notify.ts'
 import { startRefundRetrier } from './refund-retry.ts'
 import { setUpPaymentProviders } from './registry.ts'
@@ -37,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   })
   // Notify and return URLs go to PUBLIC_URL: Host and X-Forwarded-Host are the client's to choose.
   const origin = app.config.publicUrl
+  const returnOrigins = trustedOrigins(app.config)
   const auth = requireAuth('member')
 
   const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({ data: payTypeList(providers, request.query.platform ?? 'pc') })
@@ -44,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayTypeListQuery }>('/trade.payment.list', { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } }, list)
 
   const start = async (request: FastifyRequest<{ Body: PayBody }>) => ({
-    data: await pay(app.db, providers, memberId(request), request.body, { origin, clientIp: request.ip, log: request.log }),
+    data: await pay(app.db, providers, memberId(request), request.body, { origin, returnOrigins, clientIp: request.ip, log: request.log }),
   })
   app.post<{ Body: PayBody }>('/payment', { schema: paySchema, onRequest: auth }, start)
   for (const name of ['trade.payment.create', 'trade.payment.do']) {
@@ -56,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   const finish = async (request: FastifyRequest, input: FinishInput) => {
-    if (input.trade_no === undefined && input.order_id === undefined) throw badRequest('缺少必填参数：trade_no', 'VALIDATION')
+    if (input.trade_no === undefined && input.order_id === undefined) throw fail('MISSING_PARAMETER', { field: 'trade_no' })
     return { data: await paymentStatus(app.db, providers, memberId(request), input, request.log) }
   }
   app.get<{ Querystring: FinishInput }>('/trade.payment.finish', { schema: finishQuerySchema, onRequest: auth }, (request) => finish(request, request.query))

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../db/types.ts'
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
+import { urlOnOrigins } from '../../../schemas/redirect.ts'
 import { lockMember } from '../member-lock.ts'
 import { applyPaidVipOrder } from '../vip/service.ts'
 import { ProviderError, type CashierAction, type Payment, type Platform } from './provider.ts'
@@ -32,8 +33,8 @@ export interface Logger {
 const PAY_NAMES: Record<string, string> = { testpay: '模拟支付', alipay: '支付宝', wxpay: '微信支付', point: '积分支付' }
 const payName = (providers: PaymentProviders, payType: string) => providers.get(payType)?.name ?? PAY_NAMES[payType] ?? payType
 
-const orderNotFound = () => notFound('订单不存在', 'ORDER_NOT_FOUND')
-const paymentNotFound = () => notFound('支付单不存在', 'PAYMENT_NOT_FOUND')
+const orderNotFound = () => fail('ORDER_NOT_FOUND')
+const paymentNotFound = () => fail('PAYMENT_NOT_FOUND')
 
 // ─── recording a payment ─────────────────────────────────────────────────────────────────────
 
@@ -86,7 +87,7 @@ export async function markPaid(db: Kysely<Database>, input: MarkPaidInput, provi
       if (existing) return { outcome: 'duplicate' as const, tradeNo: existing.trade_no, refundBn: null }
     }
     if (input.amount !== order.total_fee || (payment && payment.amount !== input.amount)) {
-      throw conflict('支付金额与订单金额不一致', 'AMOUNT_MISMATCH')
+      throw fail('AMOUNT_MISMATCH')
     }
     payment ??= await repo.insertPayment(trx, {
       trade_no: newTradeNumber(),
@@ -138,22 +139,29 @@ export interface PayInput {
   pay_type: string
   /** Empty or left out: the method's PC channel. */
   pay_channel?: PayChannel | ''
-  /** A page of this site (a path) to come back to after paying. */
+  /** A page of this site (a path), or an address on a trusted origin, to come back to after paying. */
   return_url?: string
 }
 
 export interface PayRequestContext {
   /** This site's public origin, for notify and return URLs. */
   origin: string
+  /** Origins an absolute return_url may name: the public one and CORS_ORIGINS' listed ones. */
+  returnOrigins: readonly string[]
   clientIp: string
   log: Logger
 }
 
-/** Only paths of this site: an absolute or protocol-relative URL would make us an open redirect. */
-function returnPath(value: string | undefined): string {
-  if (value === undefined || value === '') return DEFAULT_RETURN_PATH
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) throw badRequest('支付完成后的返回地址无效', 'RETURN_URL_INVALID')
-  return value
+/**
+ * A path of this site, or an absolute address on one of `origins` (the shop's public origin and
+ * its CORS clients'): any other host would make us an open redirect.
+ */
+function returnUrl(value: string | undefined, site: string, origins: readonly string[]): string {
+  if (value === undefined || value === '') return `${site}${DEFAULT_RETURN_PATH}`
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return `${site}${value}`
+  const absolute = urlOnOrigins(value, origins)
+  if (absolute === null) throw fail('RETURN_URL_INVALID')
+  return absolute
 }
 
 /** "iPhone 15 等3件商品", without the characters Alipay refuses in a subject. */
@@ -184,18 +192,18 @@ function paymentView(providers: PaymentProviders, payment: Payment) {
  */
 export async function pay(db: Kysely<Database>, providers: PaymentProviders, memberId: number, input: PayInput, context: PayRequestContext) {
   const provider = providers.get(input.pay_type)
-  if (!provider) throw badRequest('不支持的支付方式', 'PAY_TYPE_UNSUPPORTED')
+  if (!provider) throw fail('PAY_TYPE_UNSUPPORTED')
   const channel = input.pay_channel || provider.defaultChannel.pc
-  if (!provider.channels.includes(channel)) throw badRequest('该支付方式不支持此支付渠道', 'PAY_CHANNEL_UNSUPPORTED')
-  const back = returnPath(input.return_url)
+  if (!provider.channels.includes(channel)) throw fail('PAY_CHANNEL_UNSUPPORTED')
+  const back = returnUrl(input.return_url, context.origin, context.returnOrigins)
 
   const order = await repo.findMemberOrder(db, memberId, input.order_id)
   if (!order) throw orderNotFound()
   const at = now()
-  if (order.status !== 'NOTPAY') throw badRequest('订单状态不可支付', 'ORDER_NOT_PAYABLE')
-  if (order.expires_at !== null && order.expires_at <= at) throw badRequest('订单已超时关闭', 'ORDER_EXPIRED')
+  if (order.status !== 'NOTPAY') throw fail('ORDER_NOT_PAYABLE')
+  if (order.expires_at !== null && order.expires_at <= at) throw fail('ORDER_EXPIRED')
   const openid = channel === 'jsapi' ? await repo.wechatOpenid(db, memberId, WECHAT_LOGIN_PROVIDER) : null
-  if (channel === 'jsapi' && !openid) throw badRequest('请先使用微信登录后再使用微信内支付', 'WECHAT_OPENID_REQUIRED')
+  if (channel === 'jsapi' && !openid) throw fail('WECHAT_OPENID_REQUIRED')
 
   const payment = await repo.insertPayment(db, {
     trade_no: newTradeNumber(),
@@ -220,7 +228,7 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
             payment,
             {
               channel,
-              returnUrl: `${context.origin}${back}`,
+              returnUrl: back,
               notifyUrl: `${context.origin}${NOTIFY_PATHS[provider.payType] ?? ''}`,
               clientIp: context.clientIp,
               openid,
@@ -230,7 +238,7 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
     await repo.closePayment(db, payment.trade_no)
     if (!(error instanceof ProviderError)) throw error
     context.log.warn({ err: error, trade_no: payment.trade_no }, 'payment provider refused to start a payment')
-    throw new AppError(502, 'PAYMENT_GATEWAY_ERROR', '支付渠道暂不可用，请稍后再试')
+    throw fail('PAYMENT_GATEWAY_ERROR')
   }
 
   if (action.paid) {
@@ -239,7 +247,7 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
       { order_id: order.order_id, pay_type: provider.payType, amount: payment.amount, provider_trade_no: action.paid.providerTradeNo, trade_no: payment.trade_no },
       providers,
     )
-    if (result.outcome === 'refunded') throw conflict('订单状态已变化，款项已原路退回', 'ORDER_STATUS_CHANGED')
+    if (result.outcome === 'refunded') throw fail('ORDER_CHANGED_REFUNDED')
     const paid = await repo.findPayment(db, payment.trade_no)
     return { ...view, pay_status: 'SUCCESS' as const, paid_at: paid?.paid_at ?? at }
   }

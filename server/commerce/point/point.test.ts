@@ -78,7 +78,7 @@ describe('earnPoints, spendPoints, refundPoints', () => {
   })
 })
 
-describe('GET point/member', () => {
+describe('GET point/member/info', () => {
   let m: TestMember
   beforeAll(async () => {
     m = await createTestMember(app)
@@ -87,7 +87,7 @@ describe('GET point/member', () => {
   })
 
   it('answers the balance, totals and readable rule', async () => {
-    const res = await app.inject({ method: 'GET', url: `${BASE}/point/member`, headers: m.headers })
+    const res = await app.inject({ method: 'GET', url: `${BASE}/point/member/info`, headers: m.headers })
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({
       point: 500,
@@ -106,31 +106,31 @@ describe('GET point/member', () => {
   it('answers 0 for a member without an account and 401 to guests', async () => {
     const fresh = await createTestMember(app)
     await app.db.deleteFrom('member_points').where('member_id', '=', fresh.id).execute()
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member`, headers: fresh.headers })).json().data.point).toBe(0)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member` })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info`, headers: fresh.headers })).json().data.point).toBe(0)
+    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info` })).statusCode).toBe(401)
     expect((await app.inject({ method: 'GET', url: `${BASE}/user.point.get` })).statusCode).toBe(401)
   })
 })
 
-describe('GET point/member/info', () => {
+describe('GET point/member', () => {
   it('pages the ledger newest first', async () => {
     const m = await createTestMember(app)
     for (const points of [10, 20, 30]) await inTrx((trx) => earnPoints(trx, m.id, points, `奖励${points}`))
     await inTrx((trx) => spendPoints(trx, m.id, 15, '订单抵扣', 'O9'))
-    const res = await app.inject({ method: 'GET', url: `${BASE}/point/member/info?page=1&pageSize=3`, headers: m.headers })
+    const res = await app.inject({ method: 'GET', url: `${BASE}/point/member?page=1&pageSize=3`, headers: m.headers })
     expect(res.statusCode).toBe(200)
     const { list, total_count } = res.json().data
     expect(total_count).toBe(4)
     expect(list.map((log: { delta: number }) => log.delta)).toEqual([-15, 30, 20])
     expect(list[0]).toMatchObject({ balance_after: 45, reason: '订单抵扣', order_id: 'O9', type: 'outcome' })
     expect(list[1]).toMatchObject({ type: 'income', order_id: null })
-    const rest = await app.inject({ method: 'GET', url: `${BASE}/point/member/info?page_no=2&page_size=3`, headers: m.headers })
+    const rest = await app.inject({ method: 'GET', url: `${BASE}/point/member?page_no=2&page_size=3`, headers: m.headers })
     expect(rest.json().data.list.map((log: { delta: number }) => log.delta)).toEqual([10])
   })
 
   it('answers 401 to guests and 400 to bad paging', async () => {
     const m = await createTestMember(app)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info` })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info?page=0`, headers: m.headers })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member` })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member?page=0`, headers: m.headers })).statusCode).toBe(400)
   })
 })

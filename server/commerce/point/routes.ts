@@ -7,12 +7,13 @@ import { pointLedger, pointSummary } from './service.ts'
 export const pointRoutes: FastifyPluginAsync = async (app) => {
   const auth = requireAuth('member')
 
+  // ECShopX names the balance point/member/info and the ledger point/member.
   const summary = async (request: FastifyRequest) => ({ data: await pointSummary(app.db, memberId(request)) })
-  app.get('/point/member', { schema: summarySchema, preHandler: auth }, summary)
+  app.get('/point/member/info', { schema: summarySchema, preHandler: auth }, summary)
   // Legacy name of the same call.
   app.get('/user.point.get', { schema: summarySchema, preHandler: auth }, summary)
 
-  app.get<{ Querystring: LedgerQuery }>('/point/member/info', { schema: ledgerSchema, preHandler: auth }, async (request) => ({
+  app.get<{ Querystring: LedgerQuery }>('/point/member', { schema: ledgerSchema, preHandler: auth }, async (request) => ({
     data: await pointLedger(app.db, memberId(request), request.query),
   }))
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { addEarned, countLogs, findBalance, giveBack, insertLog, listLogs, takeIfCovered } from './repo.ts'
@@ -11,7 +11,7 @@ import { pointRuleView } from './rule.ts'
  * ledger row in the caller's transaction — so the ledger always sums to the balance.
  */
 function checkPoints(points: number): void {
-  if (!Number.isSafeInteger(points) || points <= 0) throw badRequest('积分数量必须为正整数', 'POINTS_INVALID')
+  if (!Number.isSafeInteger(points) || points <= 0) throw fail('POINTS_INVALID')
 }
 
 export interface PointChange {
@@ -41,7 +41,7 @@ export async function spendPoints(
 ): Promise<PointChange> {
   checkPoints(amount)
   const balance = await takeIfCovered(trx, memberId, amount)
-  if (balance === undefined) throw conflict('积分不足', 'POINTS_NOT_ENOUGH')
+  if (balance === undefined) throw fail('POINTS_NOT_ENOUGH')
   await insertLog(trx, { memberId, delta: -amount, balanceAfter: balance, reason, orderId })
   return { balance }
 }

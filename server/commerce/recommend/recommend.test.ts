@@ -64,7 +64,7 @@ describe('GET promotions/recommendlike', () => {
   it('answers 404 for an unknown item and 400 for a bad page', async () => {
     const res = await get('/promotions/recommendlike?item_id=987654')
     expect(res.statusCode).toBe(404)
-    expect(res.json().message).toBe('商品不存在')
+    expect(res.json().message).toBe('商品不存在或已下架')
     expect((await get('/promotions/recommendlike?page=0')).statusCode).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { toItemCards } from '../goods/cards.ts'
@@ -18,7 +18,7 @@ export async function recommend(db: Kysely<Database>, query: PageQuery & { item_
   let item: { id: number; category_id: number } | undefined
   if (query.item_id !== undefined) {
     item = await findGoodsCategory(db, query.item_id)
-    if (!item) throw notFound('商品不存在', 'GOODS_NOT_FOUND')
+    if (!item) throw fail('GOODS_NOT_FOUND')
   }
   const { offset, pageSize } = toPage(query, DEFAULT_RECOMMEND_SIZE, 50)
   const { rows, total } = await listRecommended(db, { item, offset, limit: pageSize })

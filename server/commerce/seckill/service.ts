@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { lockMember } from '../member-lock.ts'
 import { parseQuantity, stockRefusal } from '../checkout/quantity.ts'
 import * as repo from './repo.ts'
@@ -9,15 +9,15 @@ import * as repo from './repo.ts'
 /** A ticket is the right to check out one seckill SKU for a few minutes. */
 export const TICKET_TTL = 5 * 60
 
-const seckillNotFound = () => notFound('秒杀活动不存在', 'SECKILL_NOT_FOUND')
-const ticketInvalid = () => badRequest('秒杀资格无效，请重新抢购', 'SECKILL_TICKET_INVALID')
+const seckillNotFound = () => fail('SECKILL_NOT_FOUND')
+const ticketInvalid = () => fail('SECKILL_TICKET_INVALID')
 
 /** The activity, refused unless it is running at `now`. */
 async function runningActivity(db: Kysely<Database>, seckillId: number, now: number) {
   const activity = await repo.findActivity(db, seckillId)
   if (!activity || activity.status !== 'active') throw seckillNotFound()
-  if (activity.starts_at > now) throw badRequest('秒杀活动未开始', 'SECKILL_NOT_STARTED')
-  if (activity.ends_at <= now) throw badRequest('秒杀活动已结束', 'SECKILL_ENDED')
+  if (activity.starts_at > now) throw fail('SECKILL_NOT_STARTED')
+  if (activity.ends_at <= now) throw fail('SECKILL_ENDED')
   return activity
 }
 
@@ -29,18 +29,18 @@ async function pickItem(db: Kysely<Database>, seckillId: number, request: { item
   } else if (request.item_id !== undefined) {
     items = await repo.itemsMatching(db, seckillId, request.item_id)
   } else {
-    throw badRequest('请选择规格', 'SPEC_REQUIRED')
+    throw fail('SPEC_REQUIRED')
   }
-  if (items.length === 0) throw notFound('该商品不在此秒杀活动中', 'SECKILL_ITEM_NOT_FOUND')
+  if (items.length === 0) throw fail('SECKILL_ITEM_NOT_FOUND')
   // A goods id with several seckill SKUs does not say which variant: the shopper has to pick one.
-  if (items.length > 1) throw badRequest('请选择规格', 'SPEC_REQUIRED')
+  if (items.length > 1) throw fail('SPEC_REQUIRED')
   return items[0]!
 }
 
 /** The SKU behind a seckill item must be on sale with enough of both stocks. */
 async function checkGoods(db: Kysely<Database>, item: repo.SeckillItem, num: number) {
   const sku = await repo.skuForSale(db, item.sku_id)
-  if (!sku || sku.approve_status !== 'onsale') throw badRequest('商品已下架', 'GOODS_OFF_SHELF')
+  if (!sku || sku.approve_status !== 'onsale') throw fail('GOODS_OFF_SHELF')
   const refusal = stockRefusal(Math.min(item.stock, sku.store), num)
   if (refusal) throw refusal
 }
@@ -68,7 +68,7 @@ export async function issueTicket(db: Kysely<Database>, memberId: number, reques
       repo.unitsInLiveTickets(trx, memberId, item.id, now),
       repo.unitsOrdered(trx, memberId, item.seckill_id, item.sku_id),
     ])
-    if (live + ordered + num > item.limit_per_member) throw conflict('超出限购数量', 'SECKILL_LIMIT')
+    if (live + ordered + num > item.limit_per_member) throw fail('SECKILL_LIMIT')
     await checkGoods(trx, item, num)
     const ticket = randomBytes(16).toString('hex')
     const expiresAt = now + TICKET_TTL
@@ -81,8 +81,8 @@ export async function issueTicket(db: Kysely<Database>, memberId: number, reques
 export async function liveTicket(db: Kysely<Database>, memberId: number, seckillId: number, ticketId: string, now: number) {
   const ticket = await repo.findTicket(db, memberId, ticketId)
   if (!ticket || ticket.seckill_id !== seckillId) throw ticketInvalid()
-  if (ticket.status === 'used') throw conflict('秒杀资格已使用', 'SECKILL_TICKET_USED')
-  if (ticket.status === 'expired' || ticket.expires_at <= now) throw badRequest('秒杀资格已过期，请重新抢购', 'SECKILL_TICKET_EXPIRED')
+  if (ticket.status === 'used') throw fail('SECKILL_TICKET_USED')
+  if (ticket.status === 'expired' || ticket.expires_at <= now) throw fail('SECKILL_TICKET_EXPIRED')
   await runningActivity(db, seckillId, now)
   const item = await repo.findItem(db, seckillId, ticket.sku_id)
   if (!item) throw ticketInvalid()
@@ -94,11 +94,11 @@ export async function liveTicket(db: Kysely<Database>, memberId: number, seckill
  * one order, and the activity's stock never goes below zero however many buyers race.
  */
 export async function redeemTicket(trx: Transaction<Database>, memberId: number, ticketId: string, orderId: string, now: number) {
-  if (!(await repo.markTicketUsed(trx, memberId, ticketId, orderId, now))) throw conflict('秒杀资格已使用', 'SECKILL_TICKET_USED')
+  if (!(await repo.markTicketUsed(trx, memberId, ticketId, orderId, now))) throw fail('SECKILL_TICKET_USED')
 }
 
 export async function takeSeckillStock(trx: Transaction<Database>, seckillId: number, skuId: number, num: number) {
   if (await repo.takeSeckillStock(trx, seckillId, skuId, num)) return
   const item = await repo.findItem(trx, seckillId, skuId)
-  throw stockRefusal(item?.stock ?? 0, num) ?? conflict('商品已售罄', 'SOLD_OUT')
+  throw stockRefusal(item?.stock ?? 0, num) ?? fail('SOLD_OUT')
 }

@@ -1,4 +1,5 @@
 /** The downloadable share image (spec 2.7 share panel): product picture, title, price and QR code as one SVG. */
+import { PRICE_COLOR } from '../../../schemas/brand-colors.ts'
 
 export interface PosterInput {
   title: string
@@ -62,7 +63,7 @@ export function renderPoster(input: PosterInput): string {
     `<rect width="${WIDTH}" height="${WIDTH}" fill="#f5f5f5"/>`,
     image,
     title,
-    `<text x="40" y="${980}" font-size="48" font-weight="bold" fill="#FF0036">${escapeXml(input.priceText)}</text>`,
+    `<text x="40" y="${980}" font-size="48" font-weight="bold" fill="${PRICE_COLOR}">${escapeXml(input.priceText)}</text>`,
     placeQr(input.qrSvg, 540, 790, 180),
     `<text x="630" y="${1000}" font-size="20" fill="#999999" text-anchor="middle">扫码查看商品</text>`,
     `<text x="40" y="${1050}" font-size="22" fill="#999999">长按保存图片或复制链接，分享给好友</text>`,

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/types.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { parseStringList } from '../goods/json-list.ts'
 import { sameSiteUrl } from './origin.ts'
+import { formatPrice } from '../../../schemas/money.ts'
 import { renderPoster } from './poster.ts'
-import { yuan } from './price.ts'
 import { findGoodsForShare } from './repo.ts'
 
 const QR_OPTIONS = { margin: 1, width: 256, errorCorrectionLevel: 'M' } as const
@@ -20,7 +20,7 @@ function absolute(url: string, origin: string): string {
 
 async function loadShareable(db: Kysely<Database>, itemId: number, origin: string) {
   const goods = await findGoodsForShare(db, itemId)
-  if (!goods) throw notFound('商品不存在', 'GOODS_NOT_FOUND')
+  if (!goods) throw fail('GOODS_NOT_FOUND')
   const isPoint = goods.item_type === 'point'
   // Points goods live under /pointitems (spec 2.1), everything else under /items.
   const shareUrl = `${origin}/${isPoint ? 'pointitems' : 'items'}/${goods.id}`
@@ -28,7 +28,7 @@ async function loadShareable(db: Kysely<Database>, itemId: number, origin: strin
     goods,
     shareUrl,
     imgUrl: absolute(mainImage(goods.image_default_id, goods.pics), origin),
-    priceText: isPoint ? `${goods.point_price}积分` : yuan(goods.price),
+    priceText: isPoint ? `${goods.point_price}积分` : formatPrice(goods.price),
   }
 }
 
@@ -57,6 +57,6 @@ export async function sharePoster(db: Kysely<Database>, itemId: number, origin: 
 /** A QR code for a page of this site; other sites are refused so the mall cannot be used to brand foreign links. */
 export async function siteQrcode(url: string, origin: string) {
   const target = sameSiteUrl(url, origin)
-  if (!target) throw badRequest('链接无效', 'INVALID_URL')
+  if (!target) throw fail('INVALID_URL')
   return { url: target, qrcodeImage: await QRCode.toDataURL(target, QR_OPTIONS) }
 }

@@ -62,10 +62,10 @@ describe('GET goods/shareInfo', () => {
     expect(res.json().data.share_url).toBe(`https://mall.example.com/items/${itemId}`)
   })
 
-  it('answers 404 商品不存在 for unknown goods and 400 without an id', async () => {
+  it('answers 404 商品不存在或已下架 for unknown goods and 400 without an id', async () => {
     const res = await get('/goods/shareInfo?item_id=987654')
     expect(res.statusCode).toBe(404)
-    expect(res.json().message).toBe('商品不存在')
+    expect(res.json().message).toBe('商品不存在或已下架')
     expect((await get('/goods/shareInfo')).statusCode).toBe(400)
     expect((await get('/goods/items/987654/shareInfo')).statusCode).toBe(404)
   })
@@ -99,7 +99,7 @@ describe('GET goods/items/{id}/share-image', () => {
   it('answers 404 for unknown goods', async () => {
     const res = await get('/goods/items/987654/share-image')
     expect(res.statusCode).toBe(404)
-    expect(res.json().message).toBe('商品不存在')
+    expect(res.json().message).toBe('商品不存在或已下架')
   })
 })
 

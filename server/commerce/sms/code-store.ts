@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { answerDigest, sameDigest } from '../auth/digest.ts'
 import {
   addAttempt,
@@ -27,15 +27,11 @@ export const CODE_DAILY_LIMIT = 10
 export const CODE_MAX_ATTEMPTS = 5
 const DAY = 24 * 3600
 
-/** A way of delivering codes: where they are kept and how the shopper's messages name them. */
+/** A way of delivering codes and where they are kept; the catalogue words each channel's refusals (SMS_CODE_WRONG, EMAIL_CODE_WRONG). */
 export interface CodeChannel {
   /** Prefix of digest scopes, locks and error codes (`sms` → SMS_CODE_WRONG). */
   name: 'sms' | 'email'
   table: CodeTable
-  /** What the shopper calls the code: 短信验证码, 邮箱验证码. */
-  noun: string
-  /** The answer when the provider could not deliver. */
-  failure: string
 }
 
 export interface CodeDeps {
@@ -45,7 +41,7 @@ export interface CodeDeps {
 }
 
 const now = () => Math.floor(Date.now() / 1000)
-const errorCode = (channel: CodeChannel, what: string) => `${channel.name.toUpperCase()}_${what}`
+const errorCode = <W extends string>(channel: CodeChannel, what: W) => `${channel.name.toUpperCase() as Uppercase<CodeChannel['name']>}_${what}` as const
 
 const digest = (secret: string, channel: CodeChannel, purpose: CodePurpose, recipient: string, code: string) =>
   answerDigest(secret, `${channel.name}:${purpose}:${recipient}`, code)
@@ -60,9 +56,9 @@ async function recordCode(deps: CodeDeps, channel: CodeChannel, recipient: strin
     const at = now()
     const sent = await sentSince(trx, channel.table, recipient, at - DAY)
     if (sent.last !== null && sent.last > at - CODE_RESEND_SECONDS) {
-      throw tooManyRequests(`发送过于频繁，请${CODE_RESEND_SECONDS}秒后再试`, errorCode(channel, 'TOO_FREQUENT'))
+      throw fail(errorCode(channel, 'TOO_FREQUENT'), { seconds: CODE_RESEND_SECONDS })
     }
-    if (sent.count >= CODE_DAILY_LIMIT) throw tooManyRequests('今日验证码发送次数已达上限，请明天再试', errorCode(channel, 'DAILY_LIMIT'))
+    if (sent.count >= CODE_DAILY_LIMIT) throw fail(errorCode(channel, 'DAILY_LIMIT'))
     await deleteCodesBefore(trx, channel.table, at - 2 * DAY)
     return insertCode(trx, channel.table, { recipient, purpose, code: digest(deps.secret, channel, purpose, recipient, code), expiresAt: at + CODE_TTL, now: at })
   })
@@ -87,7 +83,7 @@ export async function issueCode(
   } catch (error) {
     deps.log.error({ err: error, recipient }, `${channel.name} provider failed`)
     await deleteCode(deps.db, channel.table, id)
-    throw new AppError(502, errorCode(channel, 'FAILED'), channel.failure)
+    throw fail(errorCode(channel, 'FAILED'))
   }
   await retireCodesBefore(deps.db, channel.table, recipient, purpose, id, now())
 }
@@ -106,17 +102,17 @@ export interface CodeCheck {
  */
 export async function consumeCode(db: Kysely<Database>, secret: string, channel: CodeChannel, check: CodeCheck): Promise<void> {
   const code = (check.code ?? '').trim()
-  if (!code) throw badRequest(`请输入${channel.noun}`, errorCode(channel, 'CODE_REQUIRED'))
+  if (!code) throw fail(errorCode(channel, 'CODE_REQUIRED'))
   const at = now()
-  const expired = () => badRequest(`${channel.noun}已失效，请重新获取`, errorCode(channel, 'CODE_EXPIRED'))
+  const expired = () => fail(errorCode(channel, 'CODE_EXPIRED'))
   const live = await findLiveCode(db, channel.table, check.recipient, check.purpose, at)
   if (!live) throw expired()
-  const locked = badRequest(`${channel.noun}错误次数过多，请重新获取`, errorCode(channel, 'CODE_LOCKED'))
+  const locked = fail(errorCode(channel, 'CODE_LOCKED'))
   if (live.attempts >= CODE_MAX_ATTEMPTS) throw locked
   if (!sameDigest(live.code, digest(secret, channel, check.purpose, check.recipient, code))) {
     const attempts = await addAttempt(db, channel.table, live.id)
     if (attempts !== undefined && attempts >= CODE_MAX_ATTEMPTS) throw locked
-    throw badRequest(`${channel.noun}错误`, errorCode(channel, 'CODE_WRONG'))
+    throw fail(errorCode(channel, 'CODE_WRONG'))
   }
   if (check.keep) return
   if (!(await useCode(db, channel.table, live.id, at))) throw expired()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, SmsPurpose } from '../../db/types.ts'
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { findMerchantByMobile } from '../auth/repo.ts'
 import { verifyCaptcha } from '../captcha/service.ts'
 import { findMemberByMobile } from '../member/repo.ts'
@@ -18,8 +18,6 @@ export const SMS_MAX_ATTEMPTS = CODE_MAX_ATTEMPTS
 const SMS: CodeChannel = {
   name: 'sms',
   table: { name: 'sms_codes', recipient: 'mobile' },
-  noun: '短信验证码',
-  failure: '短信发送失败，请稍后再试',
 }
 
 export interface SmsDeps extends CodeDeps {
@@ -46,11 +44,11 @@ async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: str
   if (kind.purpose === 'merchant') return (await findMerchantByMobile(db, mobile)) ? 'send' : 'decoy'
   const member = await findMemberByMobile(db, input.companyId, mobile)
   if (kind.purpose === 'login') return member ? 'send' : 'decoy'
-  if (kind.purpose === 'register' && member) throw conflict('该手机号已注册', 'MOBILE_TAKEN')
-  if (kind.purpose === 'reset_password' && !member) throw badRequest('该手机号未注册', 'MOBILE_UNKNOWN')
+  if (kind.purpose === 'register' && member) throw fail('MOBILE_TAKEN')
+  if (kind.purpose === 'reset_password' && !member) throw fail('MOBILE_UNKNOWN')
   if (kind.purpose === 'bind_mobile' && member) {
-    if (member.id === input.memberId) throw badRequest('新手机号不能与当前手机号相同', 'SAME_MOBILE')
-    throw conflict('该手机号已被其他账号使用', 'MOBILE_TAKEN')
+    if (member.id === input.memberId) throw fail('SAME_MOBILE')
+    throw fail('MOBILE_IN_USE')
   }
   return 'send'
 }
@@ -58,9 +56,9 @@ async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: str
 /** GET member/sms/code: checks the request, then texts a fresh 6-digit code to the mobile. */
 export async function sendSmsCode(deps: SmsDeps, input: SendCodeInput): Promise<void> {
   const kind = smsKind(input.type)
-  if (!kind) throw badRequest('验证码类型错误', 'SMS_TYPE')
+  if (!kind) throw fail('SMS_TYPE')
   const mobile = assertMobile(input.mobile)
-  if (kind.purpose === 'bind_mobile' && input.memberId === null) throw unauthorized()
+  if (kind.purpose === 'bind_mobile' && input.memberId === null) throw fail('UNAUTHORIZED')
   if (kind.captcha) await verifyCaptcha(deps.db, deps.secret, kind.captcha, input.captchaToken, input.captchaAnswer)
   if ((await assertMobileFits(deps.db, kind, mobile, input)) === 'decoy') {
     // Recorded under the same per-mobile limits as a real one, so even the throttling answers alike; never sent, so never usable.

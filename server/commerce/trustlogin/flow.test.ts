@@ -129,7 +129,7 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     try {
       const browser = new Browser(app)
       expect((await browser.request('GET', '/trustlogin/list')).json()).toEqual({ data: [] })
-      const unsupported = { status_code: 400, code: 'WXQRCODE_UNSUPPORTED', message: '暂不支持微信扫码登录' }
+      const unsupported = { status_code: 400, code: 'WXQRCODE_UNSUPPORTED', message: '暂不支持微信扫码登录', msg: '暂不支持微信扫码登录' }
       expect((await browser.request('GET', '/trustlogin/params')).json()).toEqual(unsupported)
       expect((await browser.login('abc', '1')).json()).toEqual(unsupported)
       expect((await browser.request('GET', TEST_AUTHORIZE_PATH, { query: { redirect_uri: 'http://localhost/auth/wx-login', state: 'abc' } })).statusCode).toBe(404)

@@ -35,3 +35,28 @@ describe('isOwnCallback', () => {
     expect(isOwnCallback('javascript:alert(1)', site)).toBe(false)
   })
 })
+
+describe('callbacks on a CORS client origin', () => {
+  const clients = ['https://partner.example.com']
+
+  it('accept an absolute URL on a listed client origin', () => {
+    expect(callbackUrl('https://partner.example.com/signed-in?x=1', site, clients)).toBe('https://partner.example.com/signed-in?x=1')
+    expect(isOwnCallback('https://partner.example.com/signed-in', site, clients)).toBe(true)
+    expect(callbackUrl('/auth/wx-login', site, clients)).toBe('https://mall.example.com/auth/wx-login')
+  })
+
+  it('refuse look-alikes and every other host', () => {
+    for (const url of [
+      'https://partner.example.com.evil.com/x',
+      'https://evil.com@partner.example.com/x',
+      'https://partner.example.com@evil.com/x',
+      'http://partner.example.com/x',
+      'https://partner.example.com:8443/x',
+      '//partner.example.com/x',
+      'https://evil.com/x',
+    ]) {
+      expect(callbackUrl(url, site, clients), url).toBeNull()
+      expect(isOwnCallback(url, site, clients), url).toBe(false)
+    }
+  })
+})

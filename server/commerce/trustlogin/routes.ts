@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { badRequest, notFound } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { signInAccount } from '../auth/account-name.ts'
 import { overHttps, setTokenCookie } from '../auth/cookies.ts'
 import { limits, perAccountLimit } from '../auth/limits.ts'
@@ -33,6 +33,7 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
   const keys = { db: app.db, secret: app.config.secret }
   // Callbacks are built on and checked against PUBLIC_URL only: Host and X-Forwarded-Host are the client's to choose.
   const site = app.config.publicUrl
+  const clients = app.config.corsOrigins.listed
   const auth = requireAuth('member')
   const perIp = { rateLimit: limits.loginPerIp }
   const perMember = perAccountLimit(app, 'member')
@@ -51,6 +52,7 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
       authType: request.query.auth_type,
       redirectUrl: request.query.redirect_url,
       site,
+      clients,
       browserKey: key,
     })
     reply.setCookie(BROWSER_KEY_COOKIE, key, {
@@ -102,16 +104,16 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
 
   /** The callback and state of an authorisation request; the callback must be on this site, like WeChat's registered domain. */
   const authorizeRequest = (input: { redirect_uri?: string; state?: string }) => {
-    if (!trustLoginProviders(app).list().some((provider) => provider.isTest)) throw notFound('页面不存在', 'NOT_FOUND')
+    if (!trustLoginProviders(app).list().some((provider) => provider.isTest)) throw fail('PAGE_NOT_FOUND')
     const redirectUri = input.redirect_uri ?? ''
-    if (!isOwnCallback(redirectUri, site)) throw badRequest('回调地址不正确，只能跳转到本站页面', 'REDIRECT_URL')
+    if (!isOwnCallback(redirectUri, site, clients)) throw fail('REDIRECT_URL')
     const state = input.state ?? ''
-    if (!/^[A-Za-z0-9]{1,128}$/.test(state)) throw badRequest('登录状态已失效，请重新扫码', 'TRUST_STATE')
+    if (!/^[A-Za-z0-9]{1,128}$/.test(state)) throw fail('TRUST_STATE')
     return { redirectUri, state }
   }
 
   const pageHeaders = (reply: FastifyReply) => {
-    const formTargets = `'self' ${new URL(site).origin}`
+    const formTargets = ["'self'", new URL(site).origin, ...clients].join(' ')
     reply
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY')

@@ -17,8 +17,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const stateRefused = { status_code: 400, code: 'TRUST_STATE', message: '登录状态已失效，请重新扫码' }
-const ticketRefused = { status_code: 400, code: 'TRUST_TICKET', message: '微信授权已失效，请重新扫码' }
+const stateRefused = { status_code: 400, code: 'TRUST_STATE', message: '登录状态已失效，请重新扫码', msg: '登录状态已失效，请重新扫码' }
+const ticketRefused = { status_code: 400, code: 'TRUST_TICKET', message: '微信授权已失效，请重新扫码', msg: '微信授权已失效，请重新扫码' }
 const bindingCount = async () => Number((await app.db.selectFrom('member_trust_logins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
 /** A code from the consent page for a state the test made itself. */

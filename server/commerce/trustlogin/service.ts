@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, Member } from '../../db/types.ts'
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { findMemberById, isUniqueViolation } from '../member/repo.ts'
 import { checkState, findLiveGrant, identityOf, issueGrant, issueState, useGrant, useState } from './grants.ts'
 import { TrustLoginDenied, TrustLoginUnavailable, type TrustIdentity, type TrustLoginProvider } from './provider.ts'
@@ -39,11 +39,11 @@ export const typeName = (type: string) => TYPE_NAMES[type] ?? type
 
 const now = () => Math.floor(Date.now() / 1000)
 
-const stateInvalid = () => badRequest('登录状态已失效，请重新扫码', 'TRUST_STATE')
-const codeRefused = () => badRequest('微信授权失败，请重新扫码', 'TRUST_CODE')
-const ticketInvalid = () => badRequest('微信授权已失效，请重新扫码', 'TRUST_TICKET')
-const openidTaken = () => conflict('该微信已绑定其他账号', 'TRUST_OPENID_TAKEN')
-const memberTaken = () => conflict('该账号已绑定其他微信', 'TRUST_MEMBER_BOUND')
+const stateInvalid = () => fail('TRUST_STATE')
+const codeRefused = () => fail('TRUST_CODE')
+const ticketInvalid = () => fail('TRUST_TICKET')
+const openidTaken = () => fail('TRUST_OPENID_TAKEN')
+const memberTaken = () => fail('TRUST_MEMBER_BOUND')
 
 export interface TrustDeps {
   db: Kysely<Database>
@@ -53,9 +53,9 @@ export interface TrustDeps {
 /** The provider behind an auth_type; 400 when the type is unknown or nothing serves it. */
 function providerForAuthType(providers: TrustLoginProviders, authType: string | undefined): TrustLoginProvider {
   const type = AUTH_TYPES[authType || 'pc_wxqrcode']
-  if (!type) throw badRequest('不支持的登录方式', 'AUTH_TYPE')
+  if (!type) throw fail('AUTH_TYPE')
   const provider = providers.get(type)
-  if (!provider) throw badRequest('暂不支持微信扫码登录', 'WXQRCODE_UNSUPPORTED')
+  if (!provider) throw fail('WXQRCODE_UNSUPPORTED')
   return provider
 }
 
@@ -72,14 +72,16 @@ export interface ParamsInput {
   redirectUrl?: string
   /** The shop's public URL (PUBLIC_URL); callbacks are built on it. */
   site: string
+  /** CORS_ORIGINS' listed origins: an API client there may be called back on its own page. */
+  clients?: readonly string[]
   browserKey: string
 }
 
 /** GET trustlogin/params: what the storefront needs to show the QR code or send the browser to the provider. */
 export function loginParams(deps: TrustDeps, input: ParamsInput) {
   const provider = providerForAuthType(providersFor(deps.db), input.authType)
-  const redirectUri = callbackUrl(input.redirectUrl || '/auth/wx-login', input.site)
-  if (!redirectUri) throw badRequest('回调地址不正确，只能跳转到本站页面', 'REDIRECT_URL')
+  const redirectUri = callbackUrl(input.redirectUrl || '/auth/wx-login', input.site, input.clients)
+  if (!redirectUri) throw fail('REDIRECT_URL')
   const state = issueState(deps.secret, { companyId: input.companyId, type: provider.type, browserKey: input.browserKey }, STATE_TTL)
   return {
     type: provider.type,
@@ -119,7 +121,7 @@ async function identityFromCallback(deps: TrustDeps, provider: TrustLoginProvide
     }
     if (error instanceof TrustLoginUnavailable) {
       log?.error({ err: error, type: provider.type }, 'sign-in provider unavailable')
-      throw new AppError(502, 'TRUST_UNAVAILABLE', '微信登录服务暂时无法访问，请稍后再试')
+      throw fail('TRUST_UNAVAILABLE')
     }
     throw error
   }
@@ -238,9 +240,9 @@ export interface BindInput {
  */
 export async function bindToMember(deps: TrustDeps, input: BindInput): Promise<BindingView> {
   const member = await findMemberById(deps.db, input.memberId)
-  if (!member) throw notFound('会员不存在', 'MEMBER_NOT_FOUND')
+  if (!member) throw fail('MEMBER_NOT_FOUND')
   if (input.trustTicket) return bindTicket(deps, { ticket: input.trustTicket, companyId: member.company_id, memberId: member.id })
-  if (!input.code && !input.state) throw badRequest('请先扫码授权', 'TRUST_TICKET_REQUIRED')
+  if (!input.code && !input.state) throw fail('TRUST_TICKET_REQUIRED')
   const provider = providerForAuthType(providersFor(deps.db), 'pc_wxqrcode')
   const identity = await identityFromCallback(deps, provider, { companyId: member.company_id, code: input.code, state: input.state, browserKey: input.browserKey })
   return bindIdentity(deps.db, { companyId: member.company_id, memberId: member.id, type: provider.type, identity })
@@ -254,6 +256,6 @@ export async function memberBindings(db: Kysely<Database>, memberId: number): Pr
 /** POST user.trustlogin.unbind: removes the member's own binding of a type. */
 export async function unbind(db: Kysely<Database>, memberId: number, type: string | undefined): Promise<void> {
   const value = (type ?? '').trim()
-  if (!value) throw badRequest('请选择要解绑的登录方式', 'TRUST_TYPE_REQUIRED')
-  if (!(await deleteMemberBinding(db, memberId, value))) throw notFound('未绑定该登录方式', 'TRUST_NOT_BOUND')
+  if (!value) throw fail('TRUST_TYPE_REQUIRED')
+  if (!(await deleteMemberBinding(db, memberId, value))) throw fail('TRUST_NOT_BOUND')
 }

@@ -94,7 +94,7 @@ describe('WeChat Open Platform website login', () => {
     const params = await browser.params()
     const res = await browser.login('0123456789abcdef0123456789abcdef', params.state)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status_code: 400, code: 'TRUST_CODE', message: '微信授权失败，请重新扫码' })
+    expect(res.json()).toEqual({ status_code: 400, code: 'TRUST_CODE', message: '微信授权失败，请重新扫码', msg: '微信授权失败，请重新扫码' })
     expect(wechat.requests.at(-1)).toMatchObject({ path: '/sns/oauth2/access_token' })
 
     const { code, state } = await scan(browser)
@@ -118,7 +118,7 @@ describe('WeChat Open Platform website login', () => {
       const { code, state } = await scan(browser)
       const res = await browser.login(code, state)
       expect(res.statusCode, answer[1]).toBe(502)
-      expect(res.json()).toEqual({ status_code: 502, code: 'TRUST_UNAVAILABLE', message: '微信登录服务暂时无法访问，请稍后再试' })
+      expect(res.json()).toEqual({ status_code: 502, code: 'TRUST_UNAVAILABLE', message: '微信登录服务暂时无法访问，请稍后再试', msg: '微信登录服务暂时无法访问，请稍后再试' })
     }
     const after = await app.db.selectFrom('trust_login_grants').select('id').where('kind', '=', 'ticket').execute()
     expect(after).toEqual(before)

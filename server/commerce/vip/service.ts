@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { lockMember } from '../member-lock.ts'
 import { newOrderNumber } from './order-number.ts'
 import { completePaidVipOrder, findMemberGrade, findVipOrder, insertVipOrder, listGrades, setMemberGrade } from './repo.ts'
@@ -11,7 +11,7 @@ const DAY = 24 * 3600
 /** An unpaid VIP order is cancelled after 30 minutes. */
 const PAY_WITHIN = 30 * 60
 
-const gradeNotFound = () => notFound('会员等级不存在', 'GRADE_NOT_FOUND')
+const gradeNotFound = () => fail('GRADE_NOT_FOUND')
 
 function currentGradeView(grade: Grade | undefined, expiresAt: number | null) {
   if (!grade) return null
@@ -26,10 +26,10 @@ function currentGradeView(grade: Grade | undefined, expiresAt: number | null) {
   }
 }
 
-function buyRefusal(grade: Grade, current: Grade | undefined): string | null {
-  if (grade.is_default === 1) return '默认会员等级无需购买'
-  if (grade.price <= 0) return '该会员等级不支持购买'
-  if (current && grade.grade_rank <= current.grade_rank) return '您当前的会员等级已不低于该等级，请选择更高的等级'
+function buyRefusal(grade: Grade, current: Grade | undefined): 'GRADE_IS_DEFAULT' | 'GRADE_NOT_BUYABLE' | 'GRADE_NOT_HIGHER' | null {
+  if (grade.is_default === 1) return 'GRADE_IS_DEFAULT'
+  if (grade.price <= 0) return 'GRADE_NOT_BUYABLE'
+  if (current && grade.grade_rank <= current.grade_rank) return 'GRADE_NOT_HIGHER'
   return null
 }
 
@@ -71,9 +71,9 @@ export async function buyGrade(db: Kysely<Database>, memberId: number, gradeId: 
     const grade = grades.find((g) => g.id === gradeId)
     if (!grade) throw gradeNotFound()
     const member = await findMemberGrade(trx, memberId)
-    if (!member) throw unauthorized()
+    if (!member) throw fail('UNAUTHORIZED')
     const refusal = buyRefusal(grade, effectiveGrade(grades, member, at).grade)
-    if (refusal) throw badRequest(refusal, 'GRADE_NOT_BUYABLE')
+    if (refusal) throw fail(refusal)
 
     const orderId = newOrderNumber()
     await insertVipOrder(trx, {
@@ -98,9 +98,9 @@ export async function buyGrade(db: Kysely<Database>, memberId: number, gradeId: 
  */
 export async function applyPaidVipOrder(trx: Transaction<Database>, orderId: string) {
   const order = await findVipOrder(trx, orderId)
-  if (!order) throw notFound('订单不存在', 'ORDER_NOT_FOUND')
+  if (!order) throw fail('ORDER_NOT_FOUND')
   if (order.status === 'DONE') return { applied: false }
-  if (order.status !== 'PAYED') throw conflict('订单尚未支付', 'ORDER_NOT_PAID')
+  if (order.status !== 'PAYED') throw fail('ORDER_NOT_PAID')
   const at = now()
   if (!(await completePaidVipOrder(trx, orderId, at))) return { applied: false }
 
@@ -109,7 +109,7 @@ export async function applyPaidVipOrder(trx: Transaction<Database>, orderId: str
   const bought = grades.find((grade) => grade.id === order.vip_grade_id)
   if (!bought) throw gradeNotFound()
   const member = await findMemberGrade(trx, order.member_id)
-  if (!member) throw notFound('会员不存在', 'MEMBER_NOT_FOUND')
+  if (!member) throw fail('MEMBER_NOT_FOUND')
 
   const current = effectiveGrade(grades, member, at)
   const term = bought.valid_days * DAY
@@ -125,7 +125,7 @@ export async function applyPaidVipOrder(trx: Transaction<Database>, orderId: str
 /** The member's rights now (see gradeRights for how they follow from the grade). */
 export async function memberRights(db: Kysely<Database>, memberId: number) {
   const member = await findMemberGrade(db, memberId)
-  if (!member) throw unauthorized()
+  if (!member) throw fail('UNAUTHORIZED')
   const { grade, expiresAt } = effectiveGrade(await listGrades(db), member, now())
   return {
     grade_id: grade?.id ?? member.grade_id,

@@ -13,6 +13,7 @@ import * as emailCodes from './2026_11_23_0210_email_codes.ts'
 import * as templateDraftRevision from './2026_11_23_0300_template_draft_revision.ts'
 import * as contentVersion from './2026_11_25_0100_content_version.ts'
 import * as jobLeases from './2026_11_25_0200_job_leases.ts'
+import * as templateSchemaVersion from './2026_11_25_0300_template_schema_version.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0300_template_draft_revision': templateDraftRevision,
   '2026_11_25_0100_content_version': contentVersion,
   '2026_11_25_0200_job_leases': jobLeases,
+  '2026_11_25_0300_template_schema_version': templateSchemaVersion,
 }

@@ -1,4 +1,5 @@
 import { insertMany } from './batch.ts'
+import { SCHEMA_VERSION } from '../../../schemas/migrations/template.ts'
 import { DAY, type SeedContext } from './context.ts'
 import { ARTICLE_NODES } from './data/articles.ts'
 import { CAROUSEL_BANNERS } from './data/banners.ts'
@@ -75,7 +76,8 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
     db,
     'page_templates',
     templates.map((t, i) => {
-      const config = JSON.stringify(t.config)
+      // The seed writes the current format of stored templates.
+      const config = JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION })
       return {
         id: i + 1,
         page_name: t.page_name,
@@ -94,7 +96,7 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
   await insertMany(
     db,
     'page_template_versions',
-    templates.map((t, i) => ({ id: i + 1, template_id: i + 1, version: 1, config: JSON.stringify(t.config), created_at: now })),
+    templates.map((t, i) => ({ id: i + 1, template_id: i + 1, version: 1, config: JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION }), created_at: now })),
   )
 
   const library = [

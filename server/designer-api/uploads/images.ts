@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { badRequest } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { ImageRecord, ImageRecordBody } from '../../../schemas/api/designer.ts'
 import { insertImage, listImages, type ImageRow } from './images-repo.ts'
 import type { ImageStorage } from './storage.ts'
@@ -21,7 +21,7 @@ function toRecord(storage: ImageStorage, row: ImageRow): ImageRecord {
  */
 export async function recordImage(db: Kysely<Database>, storage: ImageStorage, companyId: number, body: ImageRecordBody): Promise<ImageRecord> {
   const stored = await storage.stat(body.img_url.trim())
-  if (!stored) throw badRequest('图片不存在，请重新上传', 'IMAGE_NOT_FOUND')
+  if (!stored) throw fail('IMAGE_NOT_FOUND')
   // A file's name may carry anything; control characters never reach the library.
   const name = body.img_name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || stored.key
   const row = await insertImage(db, {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type StoredImage } from '../../../schemas/api/designer.ts'
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { imageInfo } from '../image-dimensions.ts'
 import { KeyTakenError, type ImageStorage } from './storage.ts'
 import { verifyUploadToken } from './upload-token.ts'
 
-const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE)
-const badToken = () => forbidden('上传凭证无效或已过期，请重新上传', 'UPLOAD_TOKEN_INVALID')
+const tooLarge = () => fail('IMAGE_TOO_LARGE')
+const badToken = () => fail('UPLOAD_TOKEN_INVALID')
 
 interface Form {
   token?: string
@@ -45,8 +45,8 @@ async function readForm(request: FastifyRequest, secret: string): Promise<Form> 
     if (error instanceof AppError) throw error
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('请以 multipart/form-data 上传图片', 'UPLOAD_NOT_MULTIPART')
-    if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('上传内容格式错误', 'UPLOAD_MALFORMED')
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fail('UPLOAD_NOT_MULTIPART')
+    if (typeof code === 'string' && code.startsWith('FST_')) throw fail('UPLOAD_MALFORMED')
     throw error
   }
   return form
@@ -60,18 +60,18 @@ async function readForm(request: FastifyRequest, secret: string): Promise<Form> 
 export async function receiveUpload(request: FastifyRequest, secret: string, storage: ImageStorage): Promise<StoredImage> {
   const form = await readForm(request, secret)
   checkGrant(secret, form)
-  if (!form.file || form.file.length === 0) throw badRequest('请选择要上传的图片', 'UPLOAD_FILE_REQUIRED')
+  if (!form.file || form.file.length === 0) throw fail('UPLOAD_FILE_REQUIRED')
   if (form.file.length > MAX_IMAGE_BYTES) throw tooLarge()
   const info = imageInfo(form.file)
   if (!info.ok) {
     throw info.reason === 'type'
-      ? badRequest(IMAGE_TYPE_MESSAGE, 'IMAGE_TYPE')
-      : badRequest('图片已损坏或无法读取尺寸，请换一张图片', 'IMAGE_UNREADABLE')
+      ? fail('IMAGE_TYPE')
+      : fail('IMAGE_UNREADABLE')
   }
   try {
     return await storage.put(form.key as string, { bytes: form.file, type: info.type, width: info.width, height: info.height })
   } catch (error) {
-    if (error instanceof KeyTakenError) throw conflict('该图片已上传，请重新获取上传凭证', 'UPLOAD_KEY_TAKEN')
+    if (error instanceof KeyTakenError) throw fail('UPLOAD_KEY_TAKEN')
     throw error
   }
 }

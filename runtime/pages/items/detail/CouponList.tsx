@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ItemCoupon } from '../../../api/item.ts'
-import { formatFold, formatPrice } from '../../../lib/money.ts'
+import { formatFold, formatPrice } from '../../../../schemas/money.ts'
 
 export const COUPONS_SHOWN = 4
 const CLAIM_LABEL = { 0: '领取', 1: '已领取', 2: '已抢光' } as const

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/money.ts'
+import { formatPrice } from '../../../../schemas/money.ts'
 import type { DetailSku, ItemDetail } from './item-detail-types.ts'
 
 export interface PriceBlockProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { ItemCard } from '../../../api/catalogue-types.ts'
 import { GoodsCard } from '../../../components/goods-card/GoodsCard.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
-import { formatPrice } from '../../../lib/money.ts'
+import { formatPrice } from '../../../../schemas/money.ts'
 
 type Recommended = ItemCard & { item_name?: string; imgUrl?: string }
 

@@ -3,7 +3,7 @@ import { getApi } from '../../../api/index.ts'
 import { getShareInfo, type ShareInfo } from '../../../api/item.ts'
 import { Modal } from '../../../components/modal/Modal.tsx'
 import { toast } from '../../../components/toast/toast.ts'
-import { formatPrice } from '../../../lib/money.ts'
+import { formatPrice } from '../../../../schemas/money.ts'
 import { itemShareUrl, shareLinks } from './share-links.ts'
 
 /** 分享 opens the share panel: picture, QR code, title, price, 下载图片, 复制链接 and the share bar. */

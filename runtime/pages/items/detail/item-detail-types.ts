@@ -1,9 +1,8 @@
 import type { GoodsDetail, ItemCard, SpecValue } from '../../../api/catalogue-types.ts'
 import type { ItemCoupon } from '../../../api/item.ts'
 
-export interface DetailSpecValue extends SpecValue {
-  color?: string
-}
+/** A spec value as the picker reads it: the answer's fields, of which only the id and name are relied on. */
+export type DetailSpecValue = Pick<SpecValue, 'spec_value_id' | 'spec_value_name'> & Partial<Pick<SpecValue, 'spec_value' | 'spec_image_url' | 'color'>>
 
 export interface DetailSpecGroup {
   spec_id?: number
@@ -26,7 +25,21 @@ export interface DetailSku {
 }
 
 /** The goods detail as the item page reads it. */
-export interface ItemDetail extends Omit<GoodsDetail, 'item_spec_desc' | 'spec_items' | 'is_gift' | 'activity_info' | 'nospec'> {
+export interface ItemDetail
+  extends Omit<
+    GoodsDetail,
+    | 'item_spec_desc'
+    | 'spec_items'
+    | 'is_gift'
+    | 'activity_info'
+    | 'nospec'
+    | 'title'
+    | 'sub_title'
+    | 'description'
+    | 'category_path'
+    | 'default_sku_id'
+    | 'staff_goods'
+  > {
   title?: string
   sub_title?: string
   description?: string

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ItemCoupon } from '../../../api/item.ts'
+import { coupon as couponOf } from '../../../api/test-coupon.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { BuyToolbar, SHOW_MINICART_EVENT } from './BuyToolbar.tsx'
 import { CollectButton } from './CollectButton.tsx'
@@ -37,18 +38,7 @@ function inRouter(ui: React.ReactNode) {
   )
 }
 
-const coupon = (card_id: number, getted: 0 | 1 | 2 = 0): ItemCoupon => ({
-  card_id,
-  card_type: 'cash',
-  title: `券${card_id}`,
-  description: '',
-  reduce_cost: 1000,
-  discount: 0,
-  least_cost: 10000,
-  begin_date: 0,
-  end_date: 0,
-  getted,
-})
+const coupon = (card_id: number, getted: 0 | 1 | 2 = 0): ItemCoupon => couponOf({ card_id, title: `券${card_id}`, begin_date: 0, end_date: 0, getted })
 
 describe('CouponList', () => {
   it('shows the first 4 and expands to all, then collapses', () => {

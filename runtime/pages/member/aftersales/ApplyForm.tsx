@@ -9,7 +9,7 @@ import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../../components/quantity-input/QuantityInput.tsx'
 import { toast } from '../../../components/toast/toast.ts'
-import { formatPrice } from '../../../lib/money.ts'
+import { formatPrice } from '../../../../schemas/money.ts'
 import { specText } from '../orders/order-lines.ts'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
 import {

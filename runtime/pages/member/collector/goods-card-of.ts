@@ -1,11 +1,11 @@
-import type { MemberGoodsCard } from '../../../api/member.ts'
+import type { ItemCard } from '../../../api/catalogue.ts'
 import type { GoodsCardItem } from '../../../components/goods-card/GoodsCard.tsx'
 
 /**
  * The shared goods card's fields for a favourite or footprint, at the price the member pays now.
  * Goods taken off the shelf stay listed but greyed as 已失效 so the member can clear them.
  */
-export function goodsCardOf(item: MemberGoodsCard, price: number): GoodsCardItem {
+export function goodsCardOf(item: ItemCard, price: number): GoodsCardItem {
   return {
     item_id: item.item_id,
     item_name: item.item_name || item.title,
@@ -18,6 +18,6 @@ export function goodsCardOf(item: MemberGoodsCard, price: number): GoodsCardItem
 }
 
 /** What the member pays now: a running activity's price, else the member price, else the list price. */
-export function payablePrice(item: Pick<MemberGoodsCard, 'activity_price' | 'member_price' | 'price'>): number {
+export function payablePrice(item: Pick<ItemCard, 'activity_price' | 'member_price' | 'price'>): number {
   return item.activity_price ?? (item.member_price > 0 ? item.member_price : item.price)
 }

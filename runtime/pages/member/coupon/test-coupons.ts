@@ -16,6 +16,7 @@ export function heldCoupon(overrides: Partial<HeldCoupon> = {}): HeldCoupon {
     gift: '',
     object_use_for: '全场通用',
     use_scope: 'all',
+    icon_url_list: [],
     custom_url: '/items',
     date_type: 'fixed',
     fixed_term: 0,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Footprint } from '../../../api/member.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { collectedGoods } from '../collector/test-goods.ts'
+import { itemCard } from '../../../api/test-item-card.ts'
 import { apiStub, renderPage } from '../coupon/asset-test-kit.tsx'
 import FoottracePage from './FoottracePage.tsx'
 import { groupByDay } from './footprint-days.ts'
@@ -23,8 +23,7 @@ const NOW = 1795399200
 const HOUR = 3600
 
 function footprint(historyId: number, viewedAt: number, name: string): Footprint {
-  const { fav_id: _fav, item_price: _price, created: _created, ...card } = collectedGoods({ item_id: historyId, item_name: name })
-  return { ...card, history_id: historyId, viewed_at: viewedAt }
+  return { ...itemCard({ item_id: historyId, item_name: name }), history_id: historyId, viewed_at: viewedAt, updated: viewedAt }
 }
 
 const LIST = [

@@ -90,8 +90,8 @@ describe('loadPoint', () => {
     const paged = vi.fn(async () => ({ list: [], total: 12 }))
     const http = { get, paged } as unknown as Http
     const thrown = (await thrownBy(loadPoint(http, memberRequest('/member/point?page=4')))) as Response
-    expect(paged).toHaveBeenCalledWith('point/member/info', { page_no: 4, page_size: 10 }, undefined)
-    expect(get).toHaveBeenCalledWith('point/member', {}, undefined)
+    expect(paged).toHaveBeenCalledWith('point/member', { page_no: 4, page_size: 10 }, undefined)
+    expect(get).toHaveBeenCalledWith('point/member/info', {}, undefined)
     expect(thrown.headers.get('location')).toBe('/member/point?page=2')
     expect(await loadPoint(http, memberRequest('/member/point?page=2'))).toMatchObject({ page: 2, total: 12 })
   })

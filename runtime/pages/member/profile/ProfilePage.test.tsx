@@ -11,7 +11,7 @@ import type { ProfileData } from './load-profile.ts'
 const account = (patch: Partial<MemberAccount['memberInfo']> = {}): MemberAccount => ({
   memberInfo: {
     user_id: 1, mobile: '13800000000', nickname: '演示会员', avatar: '', grade_id: 3, grade_name: '黄金会员', is_staff: '0',
-    sex: 2, birthday: '1990-05-08', email: '', ...patch,
+    sex: 2, birthday: '1990-05-08', email: '', created: 1700000000, ...patch,
   },
   vipgrade: { grade_id: 3, grade_name: '黄金会员', discount: 5 },
   point: 5000,

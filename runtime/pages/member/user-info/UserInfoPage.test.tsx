@@ -12,7 +12,7 @@ import { avatarInitial } from './MemberCard.tsx'
 afterEach(cleanup)
 
 const profile = (staff: '0' | '1'): MemberProfile => ({
-  memberInfo: { user_id: 1, mobile: '13800000000', nickname: '演示会员', avatar: '', grade_id: 3, grade_name: '黄金会员', is_staff: staff },
+  memberInfo: { user_id: 1, mobile: '13800000000', nickname: '演示会员', avatar: '', grade_id: 3, grade_name: '黄金会员', is_staff: staff, sex: 0, birthday: '', email: '', created: 1700000000 },
   vipgrade: { grade_id: 3, grade_name: '黄金会员', discount: 5 },
   point: 5200,
 })

@@ -21,6 +21,7 @@ function grade(id: number, name: string, rank: number, discount: number, price: 
     grade_name: name,
     grade_rank: rank,
     discount,
+    discount_fold: (100 - discount) / 10,
     price,
     valid_days: 365,
     description: `${name}的权益说明`,
@@ -35,10 +36,10 @@ const GRADES: VipGradeList = {
   list: [grade(1, '普通会员', 0, 0, 0, 0), grade(2, '白银会员', 1, 2, 9900, 0), grade(3, '黄金会员', 2, 5, 19900, 0), grade(4, '钻石会员', 3, 10, 39900, 1)],
   total_count: 4,
   // Ends 2027-11-23 China time.
-  current_grade: { grade_id: 3, grade_name: '黄金会员', grade_rank: 2, discount: 5, is_default: 0, grade_expires_at: 1826899200 },
+  current_grade: { grade_id: 3, grade_name: '黄金会员', grade_rank: 2, discount: 5, discount_fold: 9.5, is_default: 0, grade_expires_at: 1826899200 },
 }
 
-const RIGHTS: MemberRights = { grade_id: 3, grade_name: '黄金会员', grade_expires_at: 1826899200, discount: 5, point_multiplier: 2, free_shipping: true }
+const RIGHTS: MemberRights = { grade_id: 3, grade_name: '黄金会员', grade_expires_at: 1826899200, discount: 5, discount_fold: 9.5, point_multiplier: 2, free_shipping: true }
 
 describe('VipPage', () => {
   it('shows the grade held and each grade’s discount, price and term', async () => {

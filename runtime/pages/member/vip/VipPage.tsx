@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { getApi } from '../../../api/index.ts'
 import { buyVipGrade, type VipGrade } from '../../../api/member.ts'
 import { Button } from '../../../components/button/Button.tsx'
-import { formatPrice } from '../../../lib/money.ts'
+import { formatPrice } from '../../../../schemas/money.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { cashierHref } from '../orders/trade-tabs.ts'

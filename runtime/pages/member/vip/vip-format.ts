@@ -1,6 +1,6 @@
 import type { CurrentVipGrade, VipGrade } from '../../../api/member.ts'
 import { formatDate } from '../../../lib/date.ts'
-import { formatFold } from '../../../lib/money.ts'
+import { formatFold } from '../../../../schemas/money.ts'
 
 /** A grade's discount per spec 9 (5 → 9.5折); no discount reads 无折扣. */
 export function gradeDiscountText(discount: number): string {

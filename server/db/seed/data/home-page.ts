@@ -22,14 +22,13 @@ import { w0022Defaults } from '../../../../schemas/widgets/W0022.ts'
 import type { PageRefs } from '../page-refs.ts'
 import { carouselBannerUrl } from '../urls.ts'
 import { CAROUSEL_BANNERS } from './banners.ts'
+import { PRICE_COLOR as PRICE, THEME_COLOR as THEME } from '../../../../schemas/brand-colors.ts'
 import { goodsEntry, goodsLink, hrefLink, image, mainCategoryLink, menuEntry, pageLink, pick, place } from './page-kit.ts'
 
 /** The seeded custom pages the home page links to. */
 export const FESTIVAL_PAGE = { id: 1002, title: '年货节专题' }
 export const NEW_ARRIVALS_PAGE = { id: 1003, title: '新品首发', path: 'new-arrivals' }
 
-const THEME = '#479EE9'
-const PRICE = '#FF0036'
 const WHITE = '#FFFFFF'
 const card = { width: 0, style: 'solid', color: '', radius: 8 }
 const white = { backgroundColor: WHITE, color: '' }

@@ -1,7 +1,6 @@
 import { icon, type IconName } from './icons.ts'
+import { THEME_COLOR as THEME } from '../../../../schemas/brand-colors.ts'
 import { clip, fitFontSize, hsl, linearGradient, svgDocument, text, FONT_FAMILY } from './svg.ts'
-
-const THEME = '#479EE9'
 
 export function brandLogo(): string {
   const body =

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../../../api/orders.ts'
-import { formatPrice } from '../../../../lib/money.ts'
+import { formatPrice } from '../../../../../schemas/money.ts'
 
 type Row = { label: string; value: string }
 

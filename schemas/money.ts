@@ -1,6 +1,7 @@
 /**
- * Money display (spec 9). Amounts arrive as integer cents (分) and are shown in yuan with two
- * decimals and thousands separators; anything that is not a finite number shows '-'.
+ * Money display (spec 9), one rule for the storefront and the server's own texts (share posters).
+ * Amounts are integer cents (分) shown in yuan with two decimals and thousands separators; anything
+ * that is not a finite number shows '-'. Plain code the browser may import.
  */
 
 type Amount = number | string | null | undefined

@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers('VALIDATION')
+
+/**
+ * The ECShopX page-template calls (pctemplate/*, pagestemplate/gettdk): the published templates
+ * as the ECShopX desktop frontend reads them, one JSON text per config item.
+ */
+
+const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 })
+
+export const TemplateContentQuery = Type.Object({
+  company_id: CompanyId,
+  /** A custom page (/custompage?pageid=); the home page when absent. */
+  theme_pc_template_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '自定义页面 id，不传为首页' })),
+})
+export type TemplateContentQuery = Static<typeof TemplateContentQuery>
+
+export const TemplateItem = Type.Object({
+  id: Type.String({ description: '挂件 uuid；页面设置为 W0000' }),
+  name: Type.String({ description: '挂件类型，如 W0004' }),
+  config: Type.String({ description: '挂件设置的 JSON 文本（type 为 W0000 的一项是页面设置）' }),
+})
+export type TemplateItem = Static<typeof TemplateItem>
+
+export const HeaderOrFooterQuery = Type.Object({
+  company_id: CompanyId,
+  page_name: Type.Optional(Type.Union([Type.Literal('header'), Type.Literal('footer')], { description: '不传时页头、页尾都返回' })),
+})
+export type HeaderOrFooterQuery = Static<typeof HeaderOrFooterQuery>
+
+export const TdkQuery = Type.Object({ company_id: CompanyId })
+export type TdkQuery = Static<typeof TdkQuery>
+
+/** ECShopX spells the meta fields "mate_"; the plain spellings are ours. */
+export const TdkData = Type.Object({
+  title: Type.String(),
+  mate_keywords: Type.String(),
+  mate_description: Type.String(),
+  keywords: Type.String(),
+  description: Type.String(),
+})
+export type TdkData = Static<typeof TdkData>
+
+const tags = ['pages']
+
+export const templateContentSchema = {
+  summary: '已发布的页面模板（ECShopX 格式：W0000 页面设置在前，挂件按顺序，config 为 JSON 文本；未发布时为空数组）',
+  tags,
+  querystring: TemplateContentQuery,
+  response: { 200: Envelope(Type.Array(TemplateItem)), ...moduleErrors },
+}
+
+export const headerOrFooterSchema = {
+  summary: '已发布的页头、页尾模板（ECShopX 格式，config 为 JSON 文本）',
+  tags,
+  querystring: HeaderOrFooterQuery,
+  response: { 200: Envelope(Type.Array(TemplateItem)), ...moduleErrors },
+}
+
+export const tdkSchema = {
+  summary: '首页 SEO：标题、关键词、描述（ECShopX 拼写 mate_keywords / mate_description）',
+  tags,
+  querystring: TdkQuery,
+  response: { 200: Envelope(TdkData), ...moduleErrors },
+}

@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope } from './envelope.ts'
+import { CompanyId } from './auth.ts'
+import { errorAnswers } from './errors.ts'
+
+/** Every refusal the routes below can answer (OpenAPI error examples). */
+const moduleErrors = errorAnswers(
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'MOBILE_IN_USE',
+  'MOBILE_TAKEN',
+  'MOBILE_UNKNOWN',
+  'NICKNAME_CHARACTERS',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+  'SAME_MOBILE',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'SMS_CODE_REQUIRED',
+  'SMS_CODE_WRONG',
+  'SMS_DAILY_LIMIT',
+  'SMS_FAILED',
+  'SMS_TOO_FREQUENT',
+  'SMS_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'VALIDATION',
+)
+
+export const SmsCodeQuery = Type.Object({
+  mobile: Type.Optional(Type.String({ maxLength: 32 })),
+  type: Type.String({ maxLength: 32, default: 'sign', description: 'sign 注册 | login 登录 | forget 找回密码 | bind 绑定新手机（需登录） | merchant_login 商家登录' }),
+  token: Type.Optional(Type.String({ maxLength: 64, description: '图片验证码 imageToken（sign、forget 必填）' })),
+  yzm: Type.Optional(Type.String({ maxLength: 16, description: '图片验证码答案（sign、forget 必填）' })),
+  company_id: CompanyId,
+})
+export type SmsCodeQuery = Static<typeof SmsCodeQuery>
+
+export const SmsSent = Type.Object({ status: Type.Boolean(), message: Type.String() })
+export type SmsSent = Static<typeof SmsSent>
+
+export const smsCodeSchema = {
+  summary: '发送短信验证码',
+  description: '6位验证码，5分钟内有效；同一手机号60秒内只能发送一次，每天最多10次；输错5次后失效。',
+  tags: ['auth'],
+  querystring: SmsCodeQuery,
+  response: {
+    200: Envelope(SmsSent),
+    ...moduleErrors,
+  },
+}
