@@ -19,7 +19,7 @@ const DESCRIPTION = [
   '',
   '**跨域**：CORS_ORIGINS 列出的站点可在浏览器中直接调用前台、页面与 Schema 接口（不携带 Cookie）；运营后台接口只对逐个列出的站点开放。',
   '',
-  '**应答格式**：成功为 `{ "data": … }`；失败为 HTTP 错误状态与 `{ "status_code", "code", "message" }`。',
+  '**应答格式**：成功为 `{ "data": … }`；失败为 HTTP 错误状态与 `{ "status_code", "code", "message", "msg" }`（msg 与 message 相同；错误码一览见 README）。',
 ].join('\n')
 
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; body?: Record<string, unknown>; tags?: string[] }

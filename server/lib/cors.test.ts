@@ -40,7 +40,7 @@ describe('which API an address belongs to', () => {
     for (const url of [`${BASE}/goods/items`, `${BASE}/cart`, '/api/pages/home', '/api/pages/custom/3?company_id=1', '/api/schemas/widgets/W0001', `${BASE}/merchant/settlementapply/step`]) {
       expect(corsArea(url), url).toBe('public')
     }
-    for (const url of ['/api/designer/templates', `${BASE}/admin/orders`, `${BASE}/admin/login`, `${BASE}/merchant/login`, `${BASE}/merchant/settlementapply/7/audit`]) {
+    for (const url of ['/api/designer/templates', `${BASE}/admin/orders`, `${BASE}/admin/login`, `${BASE}/operator/login`, `${BASE}/merchant/login`, `${BASE}/merchant/settlementapply/7/audit`]) {
       expect(corsArea(url), url).toBe('operator')
     }
     for (const url of ['/', '/items/1', '/uploads/a.png', '/designer/', '/api/docs/openapi.json', '/api/pagesx', '/healthz']) expect(corsArea(url), url).toBeNull()
