@@ -3,35 +3,12 @@ import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
 
-/** Every refusal the routes below can answer (OpenAPI error examples). */
+/** Every refusal the rating routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
-  'BIRTHDAY_IN_FUTURE',
-  'INVALID_AVATAR',
-  'INVALID_BIRTHDAY',
-  'INVALID_EMAIL',
-  'INVALID_MOBILE',
-  'INVALID_NICKNAME',
-  'INVALID_PASSWORD',
-  'INVALID_SEX',
-  'NICKNAME_CHARACTERS',
-  'ORDER_ID_REQUIRED',
-  'ORDER_IN_AFTERSALES',
-  'ORDER_IN_AFTERSALES_CANCEL',
-  'ORDER_IN_AFTERSALES_DELETE',
   'ORDER_NOTHING_TO_RATE',
-  'ORDER_NOT_CANCELLABLE',
-  'ORDER_NOT_CONFIRMABLE',
-  'ORDER_NOT_DELETABLE',
   'ORDER_NOT_FOUND',
   'ORDER_NOT_RATEABLE',
-  'ORDER_PAID',
   'ORDER_RATED',
-  'ORDER_STATUS_CHANGED',
-  'ORDER_STATUS_INVALID',
-  'ORDER_TYPE_INVALID',
-  'PASSWORD_CHARACTERS',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_REQUIRED',
   'RATE_CONTENT_INVALID',
   'RATE_CONTENT_TOO_LONG',
   'RATE_LINE_AMBIGUOUS',
@@ -40,7 +17,6 @@ const moduleErrors = errorAnswers(
   'RATE_PICS_TOO_MANY',
   'RATE_PIC_INVALID',
   'RATE_STAR_INVALID',
-  'REFUND_UNAVAILABLE',
   'UNAUTHORIZED',
   'VALIDATION',
 )
