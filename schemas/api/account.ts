@@ -1,15 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
-import { errorAnswers } from './errors.ts'
+import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
+  ...MEMBER_FIELD_ERRORS,
+  ...SMS_CODE_ERRORS,
   'ACCOUNT_NOT_FOUND',
   'ACCOUNT_REQUIRED',
   'ACCOUNT_TICKET_EXPIRED',
   'ACCOUNT_TICKET_REQUIRED',
-  'BIRTHDAY_IN_FUTURE',
   'EMAIL_AMBIGUOUS',
   'EMAIL_CODE_EXPIRED',
   'EMAIL_CODE_LOCKED',
@@ -19,25 +20,6 @@ const errors = errorAnswers(
   'EMAIL_FAILED',
   'EMAIL_NOT_BOUND',
   'EMAIL_TOO_FREQUENT',
-  'INVALID_AVATAR',
-  'INVALID_BIRTHDAY',
-  'INVALID_EMAIL',
-  'INVALID_MOBILE',
-  'INVALID_NICKNAME',
-  'INVALID_PASSWORD',
-  'INVALID_SEX',
-  'NICKNAME_CHARACTERS',
-  'PASSWORD_CHARACTERS',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_REQUIRED',
-  'SMS_CODE_EXPIRED',
-  'SMS_CODE_LOCKED',
-  'SMS_CODE_REQUIRED',
-  'SMS_CODE_WRONG',
-  'SMS_DAILY_LIMIT',
-  'SMS_FAILED',
-  'SMS_TOO_FREQUENT',
-  'SMS_TYPE',
   'TOO_MANY_REQUESTS',
   'VALIDATION',
   'VERIFY_KEY_EXPIRED',

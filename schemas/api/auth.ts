@@ -1,39 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
-import { errorAnswers } from './errors.ts'
+import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
+  ...MEMBER_FIELD_ERRORS,
+  ...SMS_CODE_ERRORS,
   'ACCOUNT_DISABLED',
   'ACCOUNT_RATE_LIMITED',
   'ACCOUNT_WRONG_CREDENTIALS',
   'AUTH_TYPE',
-  'BIRTHDAY_IN_FUTURE',
-  'INVALID_AVATAR',
-  'INVALID_BIRTHDAY',
-  'INVALID_EMAIL',
-  'INVALID_MOBILE',
-  'INVALID_NICKNAME',
-  'INVALID_PASSWORD',
-  'INVALID_SEX',
   'MERCHANT_DISABLED',
   'MERCHANT_NOT_FOUND',
   'MOBILE_REQUIRED',
   'MOBILE_UNKNOWN',
-  'NICKNAME_CHARACTERS',
   'NOT_STAFF',
-  'PASSWORD_CHARACTERS',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_REQUIRED',
   'SIGN_IN_DELAYED',
-  'SMS_CODE_EXPIRED',
-  'SMS_CODE_LOCKED',
-  'SMS_CODE_REQUIRED',
-  'SMS_CODE_WRONG',
-  'SMS_DAILY_LIMIT',
-  'SMS_FAILED',
-  'SMS_TOO_FREQUENT',
-  'SMS_TYPE',
   'TOO_MANY_REQUESTS',
   'UNAUTHORIZED',
   'USERNAME_REQUIRED',

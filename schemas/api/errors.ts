@@ -378,6 +378,12 @@ export type ErrorCode = keyof typeof ERRORS
 /** Answers any request may get before or beside its route (bad address, body, foreign origin, database value, server fault); README lists them, no route does. */
 export const ANY_ROUTE_ERRORS: readonly ErrorCode[] = ['BAD_URL', 'BAD_REQUEST', 'CROSS_SITE', 'BODY_MALFORMED', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'PARAMETER_OUT_OF_RANGE', 'NOT_FOUND', 'FILE_NOT_FOUND', 'INTERNAL']
 
+/** What the member field rules (server/commerce/member/rules.ts) refuse, wherever a route takes profile or password fields. */
+export const MEMBER_FIELD_ERRORS: readonly ErrorCode[] = ['BIRTHDAY_IN_FUTURE', 'INVALID_AVATAR', 'INVALID_BIRTHDAY', 'INVALID_EMAIL', 'INVALID_MOBILE', 'INVALID_NICKNAME', 'INVALID_PASSWORD', 'INVALID_SEX', 'NICKNAME_CHARACTERS', 'PASSWORD_CHARACTERS', 'PASSWORD_MISMATCH', 'PASSWORD_REQUIRED']
+
+/** What sending or checking an SMS code refuses, wherever a route takes one. */
+export const SMS_CODE_ERRORS: readonly ErrorCode[] = ['SMS_CODE_EXPIRED', 'SMS_CODE_LOCKED', 'SMS_CODE_REQUIRED', 'SMS_CODE_WRONG', 'SMS_DAILY_LIMIT', 'SMS_FAILED', 'SMS_TOO_FREQUENT', 'SMS_TYPE']
+
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
 
 /** The values a code's message template needs, by placeholder name. */

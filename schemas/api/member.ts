@@ -1,40 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
-import { errorAnswers } from './errors.ts'
+import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
-  'BIRTHDAY_IN_FUTURE',
-  'INVALID_AVATAR',
-  'INVALID_BIRTHDAY',
-  'INVALID_EMAIL',
-  'INVALID_MOBILE',
-  'INVALID_NICKNAME',
-  'INVALID_PASSWORD',
-  'INVALID_SEX',
+  ...MEMBER_FIELD_ERRORS,
+  ...SMS_CODE_ERRORS,
   'MOBILE_IN_USE',
   'MOBILE_TAKEN',
-  'NICKNAME_CHARACTERS',
   'NICKNAME_REQUIRED',
   'NOTHING_TO_UPDATE',
   'OLD_PASSWORD_REQUIRED',
   'OLD_PASSWORD_WRONG',
-  'PASSWORD_CHARACTERS',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_REQUIRED',
   'PROTOCOL_NOT_FOUND',
   'PROTOCOL_TYPE',
   'SAME_MOBILE',
   'SAME_PASSWORD',
-  'SMS_CODE_EXPIRED',
-  'SMS_CODE_LOCKED',
-  'SMS_CODE_REQUIRED',
-  'SMS_CODE_WRONG',
-  'SMS_DAILY_LIMIT',
-  'SMS_FAILED',
-  'SMS_TOO_FREQUENT',
-  'SMS_TYPE',
   'TOO_MANY_REQUESTS',
   'UNAUTHORIZED',
   'VALIDATION',
