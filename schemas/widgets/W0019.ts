@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Tag } from '../entries.ts'
 import { commonDefaults, commonFields, deepFreeze } from '../style.ts'
-import { shopBlockDefaults, shopBlockFields } from './shop-fields.ts'
+import { shopBlockFields } from './shop-fields.ts'
+import { shopBlockDefaults } from './title-bar-defaults.ts'
 
 /**
  * W0019 附近门店 (nearby shops): tag tabs (index 0 = all) and up to 10 shop cards found from the

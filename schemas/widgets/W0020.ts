@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { GoodsEntry, Tag } from '../entries.ts'
 import { Id, LinkData } from '../link.ts'
 import { Label, LimitedArray, SafeUrl, commonDefaults, commonFields, deepFreeze, optional, type ListLimit } from '../style.ts'
-import { shopBlockDefaults, shopBlockFields } from './shop-fields.ts'
+import { shopBlockFields } from './shop-fields.ts'
+import { shopBlockDefaults } from './title-bar-defaults.ts'
 
 /** W0020 推荐店铺 (recommended shops): shop blocks with top image, banner, logo, 2 tags, 3 goods. */
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CouponEntry, couponEntry } from '../entries.ts'
 import { Color, LimitedArray, commonDefaults, commonFields, deepFreeze, type ListLimit } from '../style.ts'
-import { titleBarDefaults, titleBarFields } from './shop-fields.ts'
+import { titleBarFields } from './shop-fields.ts'
+import { titleBarDefaults } from './title-bar-defaults.ts'
 
 /** W0021 优惠券 (coupons): title, subtitle, more link and coupon cards (3 per slide) with claim buttons. */
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { LinkData, emptyLink } from '../link.ts'
+import { THEME_COLOR } from '../brand-colors.ts'
+import { LinkData } from '../link.ts'
 import { Align, Color, FontSize, Label } from '../style.ts'
 
 /** Title bar and more link (W0019-W0021) and shop-card styling (W0019, W0020), spec 3 and 5. */
@@ -29,32 +30,6 @@ export const shopBlockFields = (title: string, columns: number) => ({
   /** Spec 5 "shop border width 0-5". */
   wgtBorderWidth: Type.Integer({ minimum: 0, maximum: 5, default: 1 }),
   wgtBorderColor: Color('#EEEEEE'),
-  wgtTagColor: Color('#479EE9'),
+  wgtTagColor: Color(THEME_COLOR),
   wgtBackgroundColor: Color('#FFFFFF'),
-})
-
-export const titleBarDefaults = (title: string) => ({
-  text: title,
-  subTitle: '',
-  titleAlign: 'left' as const,
-  titleBackground: '',
-  wgtHiddenTitle: false,
-  wgtTitleColor: '#333333',
-  wgtTitleFontSize: 20,
-  showMore: true,
-  moreText: '查看更多',
-  wgtMoreFontSize: 14,
-  wgtMoreColor: '#999999',
-  moreLinkData: emptyLink(),
-})
-
-export const shopBlockDefaults = (title: string, columns: number) => ({
-  ...titleBarDefaults(title),
-  columnNums: columns,
-  wgtShopNameFontSize: 14,
-  wgtShopNameColor: '#333333',
-  wgtBorderWidth: 1,
-  wgtBorderColor: '#EEEEEE',
-  wgtTagColor: '#479EE9',
-  wgtBackgroundColor: '#FFFFFF',
 })
