@@ -1,5 +1,5 @@
 import { DEFAULT_ZINDEX } from './widget-rules.ts'
-import { PRICE_COLOR, THEME_COLOR } from './brand-colors.ts'
+import { MUTED_TEXT_COLOR, ON_THEME_COLOR, PRICE_COLOR, PRICE_TEXT_COLOR, THEME_COLOR } from './brand-colors.ts'
 import { shopBlockDefaults, titleBarDefaults } from './widgets/title-bar-defaults.ts'
 
 /**
@@ -45,7 +45,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     titleBackground: '',
     wgtTitleColor: '#333333',
     wgtTitleFontSize: 18,
-    wgtPriceColor: PRICE_COLOR,
+    wgtPriceColor: PRICE_TEXT_COLOR,
     wgtPriceFontSize: 16,
     showMore: false,
     moreText: '更多',
@@ -70,11 +70,11 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     name: 'categorynav',
     hover: false,
     wgtTypeBackgroundColor: THEME_COLOR,
-    wgtTypeLabelColor: '#FFFFFF',
+    wgtTypeLabelColor: ON_THEME_COLOR,
     wgtBackgroundColor: '#FFFFFF',
     wgtSelectColor: THEME_COLOR,
     wgtTextColor: '#333333',
-    wgtSubTextColor: '#999999',
+    wgtSubTextColor: MUTED_TEXT_COLOR,
     menuTop: 0,
   },
   W0008: {
@@ -82,9 +82,9 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     isShowBtn: true,
     placeholder: '请输入关键词',
     wgtTheme: THEME_COLOR,
-    wgtTextColor: '#FFFFFF',
+    wgtTextColor: ON_THEME_COLOR,
     wgtTextColor1: '#333333',
-    wgtTextColor2: '#999999',
+    wgtTextColor2: MUTED_TEXT_COLOR,
     focusWidth: 0,
   },
   W0010: { name: 'minicart', fontSize: 14, wgtTheme: THEME_COLOR, wgtTextColor: '#333333', wgtBorderRadius: 1, wgtAaaa: '#E5E5E5' },
@@ -111,7 +111,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtBorderRadius: false,
     wgtTitleColor: '#333333',
     wgtTitleFontSize: 18,
-    wgtPriceColor: PRICE_COLOR,
+    wgtPriceColor: PRICE_TEXT_COLOR,
     wgtPriceFontSize: 18,
     wgtToFixed: 2,
   },
@@ -124,7 +124,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtTitleFontSize: 20,
     wgtTitleColor: '#333333',
     wgtSubTitleFontSize: 14,
-    wgtSubTextColor: '#999999',
+    wgtSubTextColor: MUTED_TEXT_COLOR,
     styleType: 0,
   },
   W0017: {
@@ -134,7 +134,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtBackgroundColor: '#FFFFFF',
     wgtBorderRadius: false,
     mainGoods: { goods_pic: '', pathData: { linkPage: '' } },
-    wgtSubTitleColor: '#999999',
+    wgtSubTitleColor: MUTED_TEXT_COLOR,
     wgtSubTitleFontSize: 14,
   },
   W0018: {
@@ -150,20 +150,20 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtTitleColor: '#333333',
     wgtPriceFontSize: 20,
     wgtToFixed: 2,
-    wgtPriceColor: PRICE_COLOR,
+    wgtPriceColor: PRICE_TEXT_COLOR,
   },
   W0019: { name: 'nearbyshops', ...shopBlockDefaults('附近门店', 5), wgtHideUnselectedItems: false },
 
   W0020: { name: 'recommendshops', ...shopBlockDefaults('推荐店铺', 2) },
 
-  W0021: { name: 'coupons', ...titleBarDefaults('优惠券'), wgtCouponColor: PRICE_COLOR, wgtButtonColor: PRICE_COLOR },
+  W0021: { name: 'coupons', ...titleBarDefaults('优惠券'), wgtCouponColor: PRICE_COLOR, wgtButtonColor: PRICE_TEXT_COLOR },
 
   W0022: {
     name: 'maincategorynav',
     text: '全部分类',
     hover: false,
     wgtTheme: THEME_COLOR,
-    wgtTextColor: '#FFFFFF',
+    wgtTextColor: ON_THEME_COLOR,
     wgtMenuTextColor: '#333333',
     wgtSelectColor: THEME_COLOR,
     wgtBackgroundColor: '#FFFFFF',

@@ -13,9 +13,9 @@ export const W0008Settings = Type.Object({
   isShowBtn: Type.Boolean({ default: true }),
   placeholder: Label('请输入关键词', 50),
   wgtTheme: Color('#479EE9'),
-  wgtTextColor: Color('#FFFFFF'),
+  wgtTextColor: Color('#17334B'),
   wgtTextColor1: Color('#333333'),
-  wgtTextColor2: Color('#999999'),
+  wgtTextColor2: Color('#6D6D6D'),
   /** Input width when focused (outside design mode only). */
   focusWidth: NonNegative(0),
   /** Hot keywords under the box; each may link somewhere, otherwise it searches its title. */
@@ -28,9 +28,9 @@ export const w0008Defaults: W0008 = deepFreeze({
   isShowBtn: true,
   placeholder: '请输入关键词',
   wgtTheme: '#479EE9',
-  wgtTextColor: '#FFFFFF',
+  wgtTextColor: '#17334B',
   wgtTextColor1: '#333333',
-  wgtTextColor2: '#999999',
+  wgtTextColor2: '#6D6D6D',
   focusWidth: 0,
   data: [],
 })

@@ -11,7 +11,7 @@ export const W0015Settings = Type.Object({
   ...showcaseTabFields('精品橱窗'),
   wgtTitleColor: Color('#333333'),
   wgtTitleFontSize: FontSize(18),
-  wgtPriceColor: Color('#FF0036'),
+  wgtPriceColor: Color('#DB002E'),
   wgtPriceFontSize: FontSize(18),
   wgtToFixed: ToFixed(2),
 })
@@ -22,7 +22,7 @@ export const w0015Defaults: W0015 = deepFreeze({
   ...showcaseTabDefaults('精品橱窗'),
   wgtTitleColor: '#333333',
   wgtTitleFontSize: 18,
-  wgtPriceColor: '#FF0036',
+  wgtPriceColor: '#DB002E',
   wgtPriceFontSize: 18,
   wgtToFixed: 2,
 })

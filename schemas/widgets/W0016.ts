@@ -16,7 +16,7 @@ export const W0016Settings = Type.Object({
   wgtTitleFontSize: FontSize(20),
   wgtTitleColor: Color('#333333'),
   wgtSubTitleFontSize: FontSize(14),
-  wgtSubTextColor: Color('#999999'),
+  wgtSubTextColor: Color('#6D6D6D'),
   /** A single layout today; kept because stored templates carry it. */
   styleType: Type.Literal(0, { default: 0 }),
   data: Type.Array(ImageEntry, { minItems: 2, maxItems: 2 }),
@@ -32,7 +32,7 @@ export const w0016Defaults: W0016 = deepFreeze({
   wgtTitleFontSize: 20,
   wgtTitleColor: '#333333',
   wgtSubTitleFontSize: 14,
-  wgtSubTextColor: '#999999',
+  wgtSubTextColor: '#6D6D6D',
   styleType: 0,
   data: [imageEntry(), imageEntry()],
 })

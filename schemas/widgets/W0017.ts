@@ -17,7 +17,7 @@ export const W0017Settings = Type.Object({
   ...commonFields('W0017'),
   ...showcaseTabFields('专题橱窗'),
   mainGoods: MainGoods,
-  wgtSubTitleColor: Color('#999999'),
+  wgtSubTitleColor: Color('#6D6D6D'),
   wgtSubTitleFontSize: FontSize(14),
 })
 export type W0017 = Static<typeof W0017Settings>
@@ -26,6 +26,6 @@ export const w0017Defaults: W0017 = deepFreeze({
   ...commonDefaults('W0017', 'specialshowcase', { width: 882, height: 592 }),
   ...showcaseTabDefaults('专题橱窗'),
   mainGoods: { goods_pic: '', pathData: emptyLink() },
-  wgtSubTitleColor: '#999999',
+  wgtSubTitleColor: '#6D6D6D',
   wgtSubTitleFontSize: 14,
 })

@@ -33,7 +33,7 @@ export const W0018Settings = Type.Object({
   wgtTitleColor: Color('#333333'),
   wgtPriceFontSize: FontSize(20),
   wgtToFixed: ToFixed(2),
-  wgtPriceColor: Color('#FF0036'),
+  wgtPriceColor: Color('#DB002E'),
   data: LimitedArray(GoodsGroup, W0018Limits.groups),
 })
 export type W0018 = Static<typeof W0018Settings>
@@ -51,6 +51,6 @@ export const w0018Defaults: W0018 = deepFreeze({
   wgtTitleColor: '#333333',
   wgtPriceFontSize: 20,
   wgtToFixed: 2,
-  wgtPriceColor: '#FF0036',
+  wgtPriceColor: '#DB002E',
   data: [{ data: [goodsEntry()] }],
 })

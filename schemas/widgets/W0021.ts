@@ -17,7 +17,7 @@ export const W0021Settings = Type.Object({
   ...commonFields('W0021'),
   ...titleBarFields('优惠券'),
   wgtCouponColor: Color('#FF0036'),
-  wgtButtonColor: Color('#FF0036'),
+  wgtButtonColor: Color('#DB002E'),
   data: LimitedArray(CouponEntry, W0021Limits.coupons),
 })
 export type W0021 = Static<typeof W0021Settings>
@@ -26,6 +26,6 @@ export const w0021Defaults: W0021 = deepFreeze({
   ...commonDefaults('W0021', 'coupons', { height: 462 }),
   ...titleBarDefaults('优惠券'),
   wgtCouponColor: '#FF0036',
-  wgtButtonColor: '#FF0036',
+  wgtButtonColor: '#DB002E',
   data: [couponEntry()],
 })

@@ -15,7 +15,7 @@ export const W0022Settings = Type.Object({
   /** Always-open switch: when off the list opens on hover. */
   hover: Type.Boolean({ default: false }),
   wgtTheme: Color('#479EE9'),
-  wgtTextColor: Color('#FFFFFF'),
+  wgtTextColor: Color('#17334B'),
   wgtMenuTextColor: Color('#333333'),
   wgtSelectColor: Color('#479EE9'),
   wgtBackgroundColor: Color('#FFFFFF'),
@@ -30,7 +30,7 @@ export const w0022Defaults: W0022 = deepFreeze({
   text: '全部分类',
   hover: false,
   wgtTheme: '#479EE9',
-  wgtTextColor: '#FFFFFF',
+  wgtTextColor: '#17334B',
   wgtMenuTextColor: '#333333',
   wgtSelectColor: '#479EE9',
   wgtBackgroundColor: '#FFFFFF',

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { THEME_COLOR } from '../brand-colors.ts'
+import { MUTED_TEXT_COLOR, THEME_TEXT_COLOR } from '../brand-colors.ts'
 import { LinkData } from '../link.ts'
 import { Align, Color, FontSize, Label } from '../style.ts'
 
@@ -17,7 +17,7 @@ export const titleBarFields = (title: string) => ({
   moreText: Label('查看更多', 20),
   /** Spec 5 "more-title font min 10". */
   wgtMoreFontSize: FontSize(14, { minimum: 10 }),
-  wgtMoreColor: Color('#999999'),
+  wgtMoreColor: Color(MUTED_TEXT_COLOR),
   moreLinkData: LinkData,
 })
 
@@ -30,6 +30,6 @@ export const shopBlockFields = (title: string, columns: number) => ({
   /** Spec 5 "shop border width 0-5". */
   wgtBorderWidth: Type.Integer({ minimum: 0, maximum: 5, default: 1 }),
   wgtBorderColor: Color('#EEEEEE'),
-  wgtTagColor: Color(THEME_COLOR),
+  wgtTagColor: Color(THEME_TEXT_COLOR),
   wgtBackgroundColor: Color('#FFFFFF'),
 })

@@ -1,4 +1,4 @@
-import { THEME_COLOR } from '../brand-colors.ts'
+import { MUTED_TEXT_COLOR, THEME_TEXT_COLOR } from '../brand-colors.ts'
 import type { LinkData } from '../link.ts'
 
 /**
@@ -18,7 +18,7 @@ export const titleBarDefaults = (title: string) => ({
   showMore: true,
   moreText: '查看更多',
   wgtMoreFontSize: 14,
-  wgtMoreColor: '#999999',
+  wgtMoreColor: MUTED_TEXT_COLOR,
   moreLinkData: { linkPage: '' } as LinkData,
 })
 
@@ -29,6 +29,6 @@ export const shopBlockDefaults = (title: string, columns: number) => ({
   wgtShopNameColor: '#333333',
   wgtBorderWidth: 1,
   wgtBorderColor: '#EEEEEE',
-  wgtTagColor: THEME_COLOR,
+  wgtTagColor: THEME_TEXT_COLOR,
   wgtBackgroundColor: '#FFFFFF',
 })

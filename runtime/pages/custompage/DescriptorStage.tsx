@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { themeVariables } from '../../../schemas/brand-colors.ts'
 import type { WidgetMode } from '../../widgets/types.ts'
 import { PageCategoriesProvider } from '../../widgets/page-categories.ts'
 import { WidgetRenderer } from '../../widgets/WidgetRenderer.tsx'
@@ -12,7 +13,7 @@ import './descriptor-stage.css'
  */
 export function DescriptorStage({ descriptor, heading, mode = 'render' }: { descriptor: Pick<PageDescriptor, 'page' | 'widgets' | 'categories'>; heading: string; mode?: WidgetMode }) {
   const { backgroundColor, themeColor } = descriptor.page
-  const style = { backgroundColor, '--mf-theme': themeColor } as CSSProperties
+  const style = { backgroundColor, ...themeVariables(themeColor) } as CSSProperties
   return (
     <div className="mf-descriptor-page" style={style}>
       <h1 className="mf-visually-hidden">{heading}</h1>

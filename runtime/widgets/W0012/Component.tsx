@@ -85,8 +85,8 @@ function ProductGroups({ groups, mode }: { groups: Group<ProductEntry>[]; mode: 
           const name = product.goods_name
           return (
             <li key={`${current}-${i}`} className="mf-w0012__product">
-              <WidgetLink mode={mode} href={product.href} className="mf-w0012__product-link" aria-label={name}>
-                <SafeImage className="mf-w0012__product-image" src={product.goods_pic} alt={name} width={120} height={120} />
+              <WidgetLink mode={mode} href={product.href} className="mf-w0012__product-link">
+                <SafeImage className="mf-w0012__product-image" src={product.goods_pic} alt="" width={120} height={120} />
                 <span className="mf-w0012__product-name">{name}</span>
                 <span className="mf-w0012__product-price">{formatPrice(product.price)}</span>
               </WidgetLink>

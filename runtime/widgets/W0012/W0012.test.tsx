@@ -45,10 +45,10 @@ describe('W0012 showcase card', () => {
 
   it('style 3 shows the first product group and switches groups with the dots', () => {
     renderCard(3)
-    expect(screen.getAllByRole('link', { name: /^商品\d$/ }).map((a) => a.getAttribute('aria-label'))).toEqual(['商品1', '商品2', '商品3', '商品4'])
+    expect(screen.getAllByRole('link', { name: /^商品\d¥/ }).map((a) => a.querySelector('.mf-w0012__product-name')!.textContent)).toEqual(['商品1', '商品2', '商品3', '商品4'])
     expect(screen.getByText('¥10.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '第2组商品' }))
-    expect(screen.getAllByRole('link', { name: /^商品\d$/ }).map((a) => a.getAttribute('aria-label'))).toEqual(['商品5', '商品6', '商品7', '商品8'])
+    expect(screen.getAllByRole('link', { name: /^商品\d¥/ }).map((a) => a.querySelector('.mf-w0012__product-name')!.textContent)).toEqual(['商品5', '商品6', '商品7', '商品8'])
     expect(screen.getByRole('button', { name: '第2组商品' }).getAttribute('aria-pressed')).toBe('true')
   })
 

@@ -20,8 +20,8 @@ export interface ShowcaseGoodsProps {
 export function ShowcaseGoods({ goods, mode, size, look, block }: ShowcaseGoodsProps) {
   const name = goods.goods_name
   return (
-    <WidgetLink mode={mode} href={goods.href} className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`} aria-label={name}>
-      <SafeImage className={`${block}__goods-image`} src={goods.goods_pic} alt={name} width={size} height={size} />
+    <WidgetLink mode={mode} href={goods.href} className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`}>
+      <SafeImage className={`${block}__goods-image`} src={goods.goods_pic} alt="" width={size} height={size} />
       <span className={`${block}__goods-text`}>
         <span className={`${block}__goods-name`} style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}>
           {name}

@@ -27,7 +27,7 @@ export function W0016({ settings, data, mode }: WidgetProps<W0016Settings, Image
   const images = (data ?? []).slice(0, 2)
   return (
     <section className="mf-w0016" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }} aria-label={title || '营销橱窗'}>
-      <WidgetLink mode={mode} link={settings.linkPath} className="mf-w0016__head" aria-label={title || '营销橱窗'}>
+      <WidgetLink mode={mode} link={settings.linkPath} className="mf-w0016__head" aria-label={title ? undefined : '营销橱窗'}>
         <h2 className="mf-w0016__title" style={{ color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize || undefined }}>
           {title}
         </h2>

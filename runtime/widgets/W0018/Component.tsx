@@ -132,8 +132,8 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
                 const name = goods.goods_name
                 return (
                   <li key={i} className="mf-w0018__goods">
-                    <WidgetLink mode={mode} href={goods.href} className="mf-w0018__goods-link" aria-label={name}>
-                      <SafeImage className="mf-w0018__goods-image" src={goods.goods_pic} alt={name} width={GOODS_IMAGE} height={GOODS_IMAGE} />
+                    <WidgetLink mode={mode} href={goods.href} className="mf-w0018__goods-link">
+                      <SafeImage className="mf-w0018__goods-image" src={goods.goods_pic} alt="" width={GOODS_IMAGE} height={GOODS_IMAGE} />
                       <span className="mf-w0018__goods-info">
                         <span
                           className="mf-w0018__goods-name"

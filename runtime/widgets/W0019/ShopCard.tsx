@@ -8,7 +8,7 @@ import { shopHref, shopTags, type NearbyShop } from './shops.ts'
 export function ShopCard({ shop, mode, look }: { shop: NearbyShop; mode: WidgetMode; look: ShopLook }) {
   const name = shop.name || shop.shop_name || ''
   return (
-    <WidgetLink mode={mode} href={shopHref(shop)} className="mf-w0019__card" style={look.card} aria-label={name}>
+    <WidgetLink mode={mode} href={shopHref(shop)} className="mf-w0019__card" style={look.card}>
       <SafeImage className="mf-w0019__banner" src={shop.banner} alt="" width={214} height={130} />
       <SafeImage className="mf-w0019__logo" src={shop.logo} alt={`${name}标志`} width={70} height={70} />
       <span className="mf-w0019__name" style={look.shopName}>

@@ -45,7 +45,7 @@ function renderShops(mode: WidgetMode, overrides: Partial<W0019Settings> = {}) {
   return render(<W0019 settings={{ ...w0019Defaults, ...overrides }} data={resolved} mode={mode} />)
 }
 
-const cardNames = () => [...document.querySelectorAll('.mf-w0019__card')].map((a) => a.getAttribute('aria-label'))
+const cardNames = () => [...document.querySelectorAll('.mf-w0019__card')].map((a) => a.querySelector('.mf-w0019__name')!.textContent)
 const requested = (call = 0) => new URL(String(fetchMock.mock.calls[call][0]), 'http://localhost').searchParams
 
 beforeEach(() => {
@@ -105,7 +105,7 @@ describe('W0019 nearby shops', () => {
     await act(async () => {})
     expect(locate).not.toHaveBeenCalled()
     expect(fetchMock).not.toHaveBeenCalled()
-    const card = screen.getByLabelText('旗舰店')
+    const card = screen.getByText('旗舰店').closest('a')!
     expect(card.getAttribute('href')).toBeNull()
     expect(card.getAttribute('aria-disabled')).toBe('true')
   })
@@ -113,13 +113,13 @@ describe('W0019 nearby shops', () => {
   it('in render mode loads the shops near the browser location', async () => {
     mockLocation({ lat: 39.9, lng: 116.4 })
     renderShops('render')
-    expect(await screen.findByRole('link', { name: '附近店' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: /^附近店/ })).toBeTruthy()
     const query = requested()
     expect(String(fetchMock.mock.calls[0][0])).toContain('/api/h5app/wxapp/distributor/list?')
     expect([query.get('lat'), query.get('lng'), query.get('tag_id')]).toEqual(['39.9', '116.4', '0'])
     expect(query.get('city')).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByRole('link', { name: '附近店' }).getAttribute('href')).toBe('/shops/info?distributor_id=9')
+    expect(screen.getByRole('link', { name: /^附近店/ }).getAttribute('href')).toBe('/shops/info?distributor_id=9')
     expect(screen.getByText('查看更多 ›').getAttribute('href')).toBe('/shops/near')
   })
 
@@ -127,7 +127,7 @@ describe('W0019 nearby shops', () => {
     mockLocation('denied')
     renderShops('render')
     expect((await screen.findByRole('alert')).textContent).toBe('定位失败，已为您展示北京的门店')
-    await screen.findByRole('link', { name: '附近店' })
+    await screen.findByRole('link', { name: /^附近店/ })
     expect(requested().get('city')).toBe('北京')
     expect(requested().get('lat')).toBeNull()
   })
@@ -135,17 +135,17 @@ describe('W0019 nearby shops', () => {
   it('falls back to Beijing when the browser has no geolocation', async () => {
     renderShops('render')
     expect(await screen.findByRole('alert')).toBeTruthy()
-    await screen.findByRole('link', { name: '附近店' })
+    await screen.findByRole('link', { name: /^附近店/ })
     expect(requested().get('city')).toBe('北京')
   })
 
   it('reloads for the chosen tag in render mode', async () => {
     mockLocation({ lat: 31.2, lng: 121.5 })
     renderShops('render')
-    await screen.findByRole('link', { name: '附近店' })
+    await screen.findByRole('link', { name: /^附近店/ })
     fetchMock.mockImplementation(async () => answer([shop(7, '自提店', [tag(1, '自提')])]))
     fireEvent.click(screen.getByRole('tab', { name: '自提' }))
-    await screen.findByRole('link', { name: '自提店' })
+    await screen.findByRole('link', { name: /^自提店/ })
     expect(requested(1).get('tag_id')).toBe('1')
     expect(requested(1).get('lat')).toBe('31.2')
   })

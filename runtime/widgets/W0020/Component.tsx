@@ -49,8 +49,8 @@ function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMo
           const goodsTitle = goods.goods_name
           return (
             <li key={i}>
-              <WidgetLink mode={mode} href={goods.href} className="mf-w0020__goods-link" aria-label={goodsTitle}>
-                <SafeImage className="mf-w0020__goods-image" src={goods.goods_pic} alt={goodsTitle} width={90} height={90} />
+              <WidgetLink mode={mode} href={goods.href} className="mf-w0020__goods-link">
+                <SafeImage className="mf-w0020__goods-image" src={goods.goods_pic} alt="" width={90} height={90} />
                 <span className="mf-w0020__goods-name">{goodsTitle}</span>
                 <span className="mf-w0020__goods-price">{formatPrice(goods.price)}</span>
               </WidgetLink>

@@ -40,11 +40,11 @@ describe('W0020 recommended shops', () => {
     const { container } = render(<W0020 settings={w0020Defaults} data={shops} mode="render" />)
     const block = container.querySelector('.mf-w0020__shop')!
     expect([...block.querySelectorAll('.mf-w0020__tag')].map((t) => t.textContent)).toEqual(['品牌', '包邮'])
-    expect([...block.querySelectorAll('.mf-w0020__goods-link')].map((a) => a.getAttribute('aria-label'))).toEqual(['好物1', '好物2', '好物3'])
+    expect([...block.querySelectorAll('.mf-w0020__goods-link')].map((a) => a.querySelector('.mf-w0020__goods-name')!.textContent)).toEqual(['好物1', '好物2', '好物3'])
     expect(screen.getByText('¥30.00')).toBeTruthy()
     expect(screen.getByRole('link', { name: '进入数码旗舰店' }).getAttribute('href')).toBe('/shops/info?distributor_id=5')
     expect(screen.getByRole('link', { name: '进入生鲜店' }).getAttribute('href')).toBe('/shops/info?distributor_id=6')
-    expect(screen.getByRole('link', { name: '好物2' }).getAttribute('href')).toBe('/items/2')
+    expect(screen.getByRole('link', { name: /^好物2¥/ }).getAttribute('href')).toBe('/items/2')
     expect(screen.getByRole('img', { name: '数码旗舰店标志' })).toBeTruthy()
   })
 

@@ -22,7 +22,7 @@ import { w0022Defaults } from '../../../../schemas/widgets/W0022.ts'
 import type { PageRefs } from '../page-refs.ts'
 import { carouselBannerUrl } from '../urls.ts'
 import { CAROUSEL_BANNERS } from './banners.ts'
-import { PRICE_COLOR as PRICE, THEME_COLOR as THEME } from '../../../../schemas/brand-colors.ts'
+import { MUTED_TEXT_COLOR, THEME_COLOR as THEME } from '../../../../schemas/brand-colors.ts'
 import { goodsEntry, goodsLink, hrefLink, image, mainCategoryLink, menuEntry, pageLink, pick, place } from './page-kit.ts'
 
 /** The seeded custom pages the home page links to. */
@@ -78,7 +78,7 @@ function quickPanel(y: number) {
     colours: white,
     childWidgets: [
       { ...place(w0011Defaults, 'quick-hello', { x: 12, y: 14, width: 176, height: 24 }, { text: 'Hi，欢迎来到 mallfront', fontSize: 15, fontWeight: 'bold' }), leaf: true },
-      { ...place(w0011Defaults, 'quick-tip', { x: 12, y: 40, width: 176, height: 20 }, { text: '新人专享满99减10', fontSize: 12, color: '#999999' }), leaf: true },
+      { ...place(w0011Defaults, 'quick-tip', { x: 12, y: 40, width: 176, height: 20 }, { text: '新人专享满99减10', fontSize: 12, color: MUTED_TEXT_COLOR }), leaf: true },
       { ...place(w0008Defaults, 'quick-search', { x: 12, y: 70, width: 176, height: 38 }, { placeholder: '搜好物', data: [] }), leaf: true },
       { ...place(w0010Defaults, 'quick-cart', { x: 12, y: 118, width: 176, height: 38 }), leaf: true },
       { ...place(w0011Defaults, 'quick-notice-title', { x: 12, y: 172, width: 176, height: 24 }, { text: '商城快报', fontSize: 15, fontWeight: 'bold' }), leaf: true },
@@ -186,7 +186,6 @@ export function homePageConfig(refs: PageRefs) {
         borders: card,
         wgtTextColor: WHITE,
         wgtBackgroundColor: '#2B2B3A',
-        wgtPriceColor: PRICE,
         data: pick(tops, 3, 5).map((t) => ({ text: t.name, data: pick(t.goods, 5).map(goodsEntry) })),
       }),
       place(w0017Defaults, 'special-showcase', { x: 0, y: 2903, width: 1190, height: 592 }, {
