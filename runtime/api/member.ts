@@ -44,6 +44,11 @@ export function getMemberAccount(http: Http, options?: CallOptions): Promise<Mem
   return http.get<MemberAccount>('member', {}, options)
 }
 
+/** POST member/bind: moves the signed-in member to a new mobile proven by an SMS code (type bind) sent to it. */
+export function bindMemberMobile(http: Http, input: { mobile: string; vcode: string }, options?: CallOptions): Promise<{ status: boolean; mobile: string }> {
+  return http.post('member/bind', { ...input }, options)
+}
+
 /** Answers the whole profile as it now stands. */
 export function updateMemberProfile(http: Http, changes: ProfileChanges, options?: CallOptions): Promise<MemberAccount> {
   return http.put<MemberAccount>('member', { ...changes }, options)

@@ -1,8 +1,8 @@
-import { AuthField } from './AuthField.tsx'
+import { InlineField } from '../../components/form/InlineField.tsx'
 import { CaptchaAddon } from './CaptchaAddon.tsx'
-import { SmsCodeButton } from './SmsCodeButton.tsx'
+import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx'
 import type { Captcha } from './use-captcha.ts'
-import type { FormFields } from './use-form-fields.ts'
+import type { FormFields } from '../../components/form/use-form-fields.ts'
 
 type FieldAccess<K extends string> = Pick<FormFields<K>, 'values' | 'errors' | 'change' | 'blur'>
 /** A form with 手机号 and 短信验证码, and 图片验证码 when `captcha` is given. */
@@ -23,7 +23,7 @@ export function MobileCodeFields({ form, captcha, sms, resendSeconds, mobilePlac
   const fields = form as FieldAccess<'mobile' | 'captcha' | 'vcode'>
   return (
     <>
-      <AuthField
+      <InlineField
         label="手机号"
         name="mobile"
         inputMode="numeric"
@@ -36,7 +36,7 @@ export function MobileCodeFields({ form, captcha, sms, resendSeconds, mobilePlac
         onBlur={() => fields.blur('mobile')}
       />
       {captcha && (
-        <AuthField
+        <InlineField
           label="图片验证码"
           name="captcha"
           autoComplete="off"
@@ -48,7 +48,7 @@ export function MobileCodeFields({ form, captcha, sms, resendSeconds, mobilePlac
           addon={<CaptchaAddon captcha={captcha} />}
         />
       )}
-      <AuthField
+      <InlineField
         label="短信验证码"
         name="vcode"
         inputMode="numeric"

@@ -1,5 +1,5 @@
-import { AuthField } from './AuthField.tsx'
-import type { FormFields } from './use-form-fields.ts'
+import { InlineField } from '../../components/form/InlineField.tsx'
+import type { FormFields } from '../../components/form/use-form-fields.ts'
 
 export interface NewPasswordFieldsProps {
   form: Pick<FormFields<'password' | 'confirm'>, 'values' | 'errors' | 'change' | 'blur'>
@@ -13,7 +13,7 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ form, label, confirmPlaceholder, autoFocus }: NewPasswordFieldsProps) {
   return (
     <>
-      <AuthField
+      <InlineField
         label={label}
         name="password"
         type="password"
@@ -26,7 +26,7 @@ export function NewPasswordFields({ form, label, confirmPlaceholder, autoFocus }
         onValueChange={(value) => form.change('password', value)}
         onBlur={() => form.blur('password')}
       />
-      <AuthField
+      <InlineField
         label="确认密码"
         name="confirm"
         type="password"

@@ -3,11 +3,11 @@ import { loginWithPassword } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { FormAlert } from './AuthPanel.tsx'
-import { AuthField } from './AuthField.tsx'
+import { InlineField } from '../../components/form/InlineField.tsx'
 import { loginPasswordError, mobileError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
-import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 
 type Field = 'mobile' | 'password'
 
@@ -58,7 +58,7 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <AuthField
+      <InlineField
         label={mobileLabel}
         name="mobile"
         inputMode="numeric"
@@ -70,7 +70,7 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
         onValueChange={(value) => form.change('mobile', value)}
         onBlur={() => form.blur('mobile')}
       />
-      <AuthField
+      <InlineField
         label="密码"
         name="password"
         type="password"

@@ -11,7 +11,7 @@ import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsC
 import { serverProblem } from './server-errors.ts'
 import { useCaptcha } from './use-captcha.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
-import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
 
 type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'

@@ -9,7 +9,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
 import { useCaptcha } from './use-captcha.ts'
-import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
 
 /** A mobile and the recovery code the server accepted for it (still unused). */

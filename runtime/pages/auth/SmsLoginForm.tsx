@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { loginWithSmsCode } from '../../api/auth.ts'
+import { loginWithSmsCode, type SmsCodeType } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { FormAlert } from './AuthPanel.tsx'
@@ -7,7 +7,7 @@ import { MobileCodeFields } from './MobileCodeFields.tsx'
 import { mobileError, smsCodeError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
-import { useFormFields, type FieldRules } from './use-form-fields.ts'
+import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
 
 type Field = 'mobile' | 'vcode'
@@ -27,22 +27,24 @@ export interface SmsLoginFormProps {
   busyLabel?: string
   /** Kept as the user info's login_type. */
   loginType?: string
+  /** The kind of SMS code the timer button asks for: a login code by default. */
+  smsType?: SmsCodeType
 }
 
 const smsLogin = (input: { mobile: string; vcode: string }) => loginWithSmsCode(getApi(), input, { silent: true })
 
 /**
  * The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha.
- * The WeChat bind page reuses it with its own call and button.
+ * The WeChat bind page and /auth/bindphone reuse it with their own call, code kind and button.
  */
-export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms' }: SmsLoginFormProps) {
+export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms', smsType = 'login' }: SmsLoginFormProps) {
   const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const completeSignIn = useCompleteSignIn()
   const formRef = useRef<HTMLFormElement>(null)
   const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
-  const sms = useSmsCode({ type: 'login', form, focus, setProblem })
+  const sms = useSmsCode({ type: smsType, form, focus, setProblem })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

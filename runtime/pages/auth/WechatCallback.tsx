@@ -32,7 +32,7 @@ export function WechatCallback({ code, state, redirectPath }: WechatCallbackProp
       try {
         const answer = await loginWithWechatCode(getApi(), { code: code ?? '', state }, { silent: true })
         if (answer.token) {
-          await completeSignIn({ loginType: 'wxqrcode', redirectPath })
+          await completeSignIn({ loginType: 'wxqrcode', redirectPath, requireMobile: true })
         } else if (answer.need_bind && answer.trust_ticket) {
           savePendingBind({ ticket: answer.trust_ticket, nickname: answer.nickname ?? '', avatar: answer.avatar ?? '' })
           navigate(withRedirect('/auth/bind', redirectPath), { replace: true })

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { safeRedirectPath } from '../../../schemas/redirect.ts'
 import { getMemberProfile, userInfoOf } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
+import { withRedirect } from '../../lib/safe-redirect.ts'
 import { useCartStoreApi } from '../../stores/cart.ts'
 import { useUserStoreApi } from '../../stores/user.ts'
 
@@ -13,6 +14,8 @@ export interface SignInOptions {
   redirectPath: string
   /** Waits this long before leaving, so a success toast can be read. */
   delayMs?: number
+  /** An account without a mobile goes to /auth/bindphone first (a WeChat sign-in), then on to redirectPath. */
+  requireMobile?: boolean
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -29,11 +32,13 @@ export function useCompleteSignIn(): (options: SignInOptions) => Promise<void> {
   const navigate = useNavigate()
 
   return useCallback(
-    async ({ loginType, redirectPath, delayMs = 0 }) => {
+    async ({ loginType, redirectPath, delayMs = 0, requireMobile = false }) => {
       userStore.getState().login()
+      let withoutMobile = false
       try {
         const profile = await getMemberProfile(getApi(), { silent: true })
         userStore.getState().setUserInfo(userInfoOf(profile, loginType))
+        withoutMobile = !profile.memberInfo.mobile
       } catch {
         // The session is valid; the header falls back to 我的账户 until the info is read again.
       }
@@ -42,7 +47,8 @@ export function useCompleteSignIn(): (options: SignInOptions) => Promise<void> {
         .refreshCount()
         .catch(() => undefined)
       if (delayMs > 0) await pause(delayMs)
-      navigate(safeRedirectPath(redirectPath), { replace: true })
+      const next = safeRedirectPath(redirectPath)
+      navigate(requireMobile && withoutMobile ? withRedirect('/auth/bindphone', next) : next, { replace: true })
     },
     [userStore, cartStore, navigate],
   )

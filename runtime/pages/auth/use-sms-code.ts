@@ -4,7 +4,7 @@ import { getApi } from '../../api/index.ts'
 import { maskMobile } from '../../lib/validators.ts'
 import { serverProblem } from './server-errors.ts'
 import type { Captcha } from './use-captcha.ts'
-import type { FormFields } from './use-form-fields.ts'
+import type { FormFields } from '../../components/form/use-form-fields.ts'
 
 export interface SmsCodeOptions<F extends string> {
   type: SmsCodeType

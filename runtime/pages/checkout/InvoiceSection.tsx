@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { FormRow } from '../../components/form/FormRow.tsx'
 import {
   checkInvoiceField,
   INVOICE_TITLE_MAX,
@@ -26,8 +26,6 @@ const KINDS: { kind: InvoiceKind; label: string }[] = [
 
 /** 发票信息: 不开发票, 个人, or 单位 with 发票抬头 and 纳税人识别号 (spec 5's tax number rule). */
 export function InvoiceSection({ draft, errors, disabled, onChange, onErrors }: InvoiceSectionProps) {
-  const ids = { title: useId(), taxNumber: useId() }
-
   const judge = (field: InvoiceField, next: InvoiceDraft = draft) => {
     const message = checkInvoiceField(field, next)
     const copy = { ...errors }
@@ -42,13 +40,6 @@ export function InvoiceSection({ draft, errors, disabled, onChange, onErrors }: 
     // A complaint goes away as soon as the text satisfies the rule.
     if (field && errors[field] && !checkInvoiceField(field, next)) judge(field, next)
   }
-
-  const errorText = (field: InvoiceField) =>
-    errors[field] ? (
-      <p className="mf-form__error" id={`${ids[field]}-error`} role="alert">
-        {errors[field]}
-      </p>
-    ) : null
 
   return (
     <section className="mf-checkout-section" aria-labelledby="mf-checkout-invoice">
@@ -79,51 +70,37 @@ export function InvoiceSection({ draft, errors, disabled, onChange, onErrors }: 
       {draft.kind === 'personal' && <p className="mf-invoice-hint">发票抬头：个人</p>}
       {draft.kind === 'company' && (
         <div className="mf-form mf-invoice-form">
-          <div className="mf-form__row">
-            <label className="mf-form__label" htmlFor={ids.title}>
-              <span className="mf-form__required" aria-hidden="true">*</span>发票抬头
-            </label>
-            <div className="mf-form__control">
+          <FormRow label="发票抬头" required error={errors.title}>
+            {({ input }) => (
               <input
-                id={ids.title}
+                {...input}
                 className="mf-form__input"
                 value={draft.title}
                 maxLength={INVOICE_TITLE_MAX + 10}
                 placeholder="请填写单位名称"
                 autoComplete="organization"
-                aria-required="true"
-                aria-invalid={Boolean(errors.title) || undefined}
-                aria-describedby={errors.title ? `${ids.title}-error` : undefined}
                 disabled={disabled}
                 onChange={(event) => update({ title: event.target.value }, 'title')}
                 onBlur={() => judge('title')}
               />
-              {errorText('title')}
-            </div>
-          </div>
-          <div className="mf-form__row">
-            <label className="mf-form__label" htmlFor={ids.taxNumber}>
-              <span className="mf-form__required" aria-hidden="true">*</span>纳税人识别号
-            </label>
-            <div className="mf-form__control">
+            )}
+          </FormRow>
+          <FormRow label="纳税人识别号" required error={errors.taxNumber}>
+            {({ input }) => (
               <input
-                id={ids.taxNumber}
+                {...input}
                 className="mf-form__input"
                 value={draft.taxNumber}
                 maxLength={20}
                 placeholder="请填写15、17、18或20位纳税人识别号"
                 autoCapitalize="characters"
                 spellCheck={false}
-                aria-required="true"
-                aria-invalid={Boolean(errors.taxNumber) || undefined}
-                aria-describedby={errors.taxNumber ? `${ids.taxNumber}-error` : undefined}
                 disabled={disabled}
                 onChange={(event) => update({ taxNumber: typedTaxNumber(event.target.value) }, 'taxNumber')}
                 onBlur={() => judge('taxNumber')}
               />
-              {errorText('taxNumber')}
-            </div>
-          </div>
+            )}
+          </FormRow>
         </div>
       )}
     </section>

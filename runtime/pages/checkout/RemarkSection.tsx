@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import '../../components/form/form.css'
 
 /** The server keeps up to 200 characters of 订单备注. */
 export const REMARK_MAX = 200

@@ -11,6 +11,8 @@ import { AddressFormModal } from '../../checkout/AddressFormModal.tsx'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { AddressBookCard } from './AddressBookCard.tsx'
 import { ADDRESS_PATH, MAX_ADDRESSES, loadAddressBook, type AddressBookData } from './load-address.ts'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './address.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<AddressBookData> {
@@ -22,6 +24,14 @@ interface FormState {
   /** The address being edited; null adds one. */
   address: Address | null
 }
+
+/** The empty address book's picture: a map pin in the theme colour. */
+const PIN_ICON = (
+  <svg viewBox="0 0 48 48" width="72" height="72" focusable="false">
+    <path d="M24 4c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z" style={{ fill: 'var(--mf-theme-light)', stroke: 'var(--mf-theme)' }} strokeWidth="2" />
+    <circle cx="24" cy="18" r="5" fill="none" style={{ stroke: 'var(--mf-theme)' }} strokeWidth="2" />
+  </svg>
+)
 
 /**
  * /member/address (收货地址): the member's address book. New and edited addresses go through the
@@ -81,51 +91,36 @@ export default function AddressPage() {
 
   return (
     <MemberFrame trail={[{ title: '收货地址' }]}>
-      <section className="mf-member-panel mf-address-book" aria-labelledby="mf-address-book-title">
-        <div className="mf-member-panel__head">
-          <h1 className="mf-member-panel__title" id="mf-address-book-title">
-            收货地址
-          </h1>
-          <p className="mf-address-book__count" aria-live="polite">
-            已保存<em>{addresses.length}</em>个地址，最多可保存<em>{MAX_ADDRESSES}</em>个
-          </p>
-        </div>
-        <div className="mf-member-panel__body">
-          {addresses.length === 0 ? (
-            <div className="mf-address-book__empty">
-              <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
-                <path d="M24 4c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z" fill="#eaf4fd" stroke="#479ee9" strokeWidth="2" />
-                <circle cx="24" cy="18" r="5" fill="none" stroke="#479ee9" strokeWidth="2" />
-              </svg>
-              <p>您还没有收货地址，添加一个吧</p>
-              <Button type="primary" onClick={openAdd}>
-                新增收货地址
+      <MemberPanel className="mf-address-book" title="收货地址" level={1} titleId="mf-address-book-title" actions={<p className="mf-address-book__count" aria-live="polite">已保存<em>{addresses.length}</em>个地址，最多可保存<em>{MAX_ADDRESSES}</em>个</p>} body>
+        {addresses.length === 0 ? (
+          <MemberEmpty title="您还没有收货地址，添加一个吧" icon={PIN_ICON}>
+            <Button type="primary" onClick={openAdd}>
+              新增收货地址
+            </Button>
+          </MemberEmpty>
+        ) : (
+          <>
+            <div className="mf-address-book__toolbar">
+              <Button type="primary" onClick={openAdd} disabled={full}>
+                + 新增收货地址
               </Button>
+              {full && <span className="mf-address-book__full">地址数量已达上限，请删除不用的地址后再添加</span>}
             </div>
-          ) : (
-            <>
-              <div className="mf-address-book__toolbar">
-                <Button type="primary" onClick={openAdd} disabled={full}>
-                  + 新增收货地址
-                </Button>
-                {full && <span className="mf-address-book__full">地址数量已达上限，请删除不用的地址后再添加</span>}
-              </div>
-              <div className="mf-address-book__list">
-                {addresses.map((address) => (
-                  <AddressBookCard
-                    key={address.address_id}
-                    address={address}
-                    busy={busy}
-                    onEdit={() => setForm({ open: true, address })}
-                    onDelete={() => setDeleting(address)}
-                    onMakeDefault={() => void makeDefault(address)}
-                  />
-                ))}
-              </div>
-            </>
-          )}
-        </div>
-      </section>
+            <div className="mf-address-book__list">
+              {addresses.map((address) => (
+                <AddressBookCard
+                  key={address.address_id}
+                  address={address}
+                  busy={busy}
+                  onEdit={() => setForm({ open: true, address })}
+                  onDelete={() => setDeleting(address)}
+                  onMakeDefault={() => void makeDefault(address)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </MemberPanel>
       <AddressFormModal
         open={form.open}
         address={form.address}

@@ -9,12 +9,13 @@ import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { formatDate } from '../../../lib/date.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { AssetEmpty } from '../coupon/AssetEmpty.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { AssetTabs } from '../coupon/AssetTabs.tsx'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { collectTabs, followedShopsHref, shopHref } from './collect-tabs.ts'
 import { SHOPS_PAGE_SIZE, loadFollowedShops, type FollowedShopsData } from './load-collector.ts'
 import { useConfirmedRemoval } from './use-confirmed-removal.ts'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './collector.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<FollowedShopsData> {
@@ -33,7 +34,7 @@ export default function FollowPage() {
   const removal = useConfirmedRemoval((shop: CollectedShop) => uncollectShop(getApi(), shop.distributor_id), '已取消关注')
   return (
     <MemberFrame trail={[{ title: '我的收藏', href: '/member/collector' }, { title: '店铺收藏' }]}>
-      <section className="mf-member-panel mf-collector" aria-labelledby="mf-follow-title">
+      <MemberPanel className="mf-collector" labelledBy="mf-follow-title">
         <AssetTabs title="我的收藏" titleId="mf-follow-title" label="收藏类型" tabs={collectTabs({ goods: goodsCount, shops: total })} current="shops" />
         {shops.length > 0 ? (
           <>
@@ -75,13 +76,9 @@ export default function FollowPage() {
             <Pagination current={page} total={total} pageSize={SHOPS_PAGE_SIZE} pageHref={followedShopsHref} />
           </>
         ) : (
-          <AssetEmpty title="您还没有关注店铺" hint="关注喜欢的店铺，新品与优惠早知道">
-            <LinkButton to="/shop" type="primary">
-              去看看门店
-            </LinkButton>
-          </AssetEmpty>
+          <MemberEmpty title="您还没有关注店铺" hint="关注喜欢的店铺，新品与优惠早知道" link={{ to: '/store', label: '去看看门店' }} />
         )}
-      </section>
+      </MemberPanel>
       <ConfirmDialog open={removal.target !== null} title="取消关注" onOk={() => void removal.confirm()} onCancel={removal.cancel}>
         确定不再关注{removal.target ? `“${removal.target.name}”` : '该店铺'}吗？
       </ConfirmDialog>

@@ -1,13 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
-import { AssetEmpty } from './AssetEmpty.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberList } from '../../../components/member-panel/MemberList.tsx'
 import { AssetTabs } from './AssetTabs.tsx'
 import { HeldCouponCard } from './HeldCouponCard.tsx'
 import { HELD_COUPON_TABS, couponListHref } from './coupon-tabs.ts'
 import { COUPON_PAGE_SIZE, loadMemberCoupons, type MemberCouponData } from './load-member-coupons.ts'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './member-coupon.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<MemberCouponData> {
@@ -22,7 +23,7 @@ export default function CouponPage() {
   const tabs = HELD_COUPON_TABS.map((item) => ({ ...item, href: couponListHref(item.key), count: counts[item.key] }))
   return (
     <MemberFrame trail={[{ title: '优惠券' }]}>
-      <section className="mf-member-panel mf-member-coupon" aria-labelledby="mf-member-coupon-title">
+      <MemberPanel className="mf-member-coupon" labelledBy="mf-member-coupon-title">
         <AssetTabs
           title="我的优惠券"
           titleId="mf-member-coupon-title"
@@ -34,27 +35,22 @@ export default function CouponPage() {
         {tab === 'unused' && list.length > 0 && (
           <p className="mf-member-coupon__tip">每张订单限用一张优惠券，结算时自动匹配可用优惠券；优惠券不可兑换现金，不设找零。</p>
         )}
-        {list.length > 0 ? (
-          <>
-            <ul className="mf-member-coupon__grid">
-              {list.map((coupon) => (
-                <li key={coupon.id}>
-                  <HeldCouponCard coupon={coupon} now={now} />
-                </li>
-              ))}
-            </ul>
-            <Pagination current={page} total={total} pageSize={COUPON_PAGE_SIZE} pageHref={(to) => couponListHref(tab, to)} />
-          </>
-        ) : (
-          <AssetEmpty title={EMPTY_TEXTS[tab]} hint={tab === 'unused' ? '去领券中心看看，领券购物更划算' : undefined}>
-            {tab === 'unused' && (
-              <LinkButton to="/member/coupon-center" type="primary">
-                去领券
-              </LinkButton>
-            )}
-          </AssetEmpty>
-        )}
-      </section>
+        <MemberList
+          items={list}
+          itemKey={(coupon) => coupon.id}
+          className="mf-member-coupon__grid"
+          empty={
+            <MemberEmpty
+              title={EMPTY_TEXTS[tab]}
+              hint={tab === 'unused' ? '去领券中心看看，领券购物更划算' : undefined}
+              link={tab === 'unused' ? { to: '/member/coupon-center', label: '去领券' } : undefined}
+            />
+          }
+        >
+          {(coupon) => <HeldCouponCard coupon={coupon} now={now} />}
+        </MemberList>
+        {list.length > 0 && <Pagination current={page} total={total} pageSize={COUPON_PAGE_SIZE} pageHref={(to) => couponListHref(tab, to)} />}
+      </MemberPanel>
     </MemberFrame>
   )
 }

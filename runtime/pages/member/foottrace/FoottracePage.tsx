@@ -2,17 +2,17 @@ import { useState } from 'react'
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom'
 import { getApi } from '../../../api/index.ts'
 import { clearFootprints, removeFootprints, type Footprint } from '../../../api/member.ts'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { GoodsCard } from '../../../components/goods-card/GoodsCard.tsx'
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { goodsCardOf, payablePrice } from '../collector/goods-card-of.ts'
-import { AssetEmpty } from '../coupon/AssetEmpty.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { groupByDay } from './footprint-days.ts'
 import { FOOTTRACE_PAGE_SIZE, foottraceHref, loadFoottrace, type FoottraceData } from './load-foottrace.ts'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './foottrace.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<FoottraceData> {
@@ -49,7 +49,7 @@ export default function FoottracePage() {
 
   return (
     <MemberFrame trail={[{ title: '我的足迹' }]}>
-      <section className="mf-member-panel mf-foottrace" aria-labelledby="mf-foottrace-title">
+      <MemberPanel className="mf-foottrace" labelledBy="mf-foottrace-title">
         <div className="mf-foottrace__head">
           <h1 className="mf-foottrace__title" id="mf-foottrace-title">
             我的足迹
@@ -98,13 +98,9 @@ export default function FoottracePage() {
             <Pagination current={page} total={total} pageSize={FOOTTRACE_PAGE_SIZE} pageHref={foottraceHref} />
           </>
         ) : (
-          <AssetEmpty title="您还没有浏览记录" hint="逛过的商品会留在这里，方便您再次找到">
-            <LinkButton to="/items" type="primary">
-              去逛逛
-            </LinkButton>
-          </AssetEmpty>
+          <MemberEmpty title="您还没有浏览记录" hint="逛过的商品会留在这里，方便您再次找到" link={{ to: '/items', label: '去逛逛' }} />
         )}
-      </section>
+      </MemberPanel>
       <ConfirmDialog open={confirmClear} title="清空足迹" onOk={() => void clear()} onCancel={() => setConfirmClear(false)}>
         确定清空全部浏览足迹吗？清空后不可恢复。
       </ConfirmDialog>

@@ -4,10 +4,11 @@ import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { formatDateTime } from '../../../lib/date.ts'
 import { formatPrice } from '../../../../schemas/money.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { AssetEmpty } from '../coupon/AssetEmpty.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { POINT_PAGE_SIZE, loadPoint, pointListHref, type PointData } from './load-point.ts'
 import { formatPointCount, formatPointDelta, pointsWorthCents } from './point-format.ts'
+import { MemberPanel, PanelMoreLink } from '../../../components/member-panel/MemberPanel.tsx'
 import './point.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<PointData> {
@@ -44,15 +45,7 @@ export default function PointPage() {
         </div>
       </section>
 
-      <section className="mf-member-panel" aria-labelledby="mf-point-rule">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-point-rule">
-            积分规则
-          </h2>
-          <Link className="mf-member-panel__more" to="/pointitems">
-            积分商城 &gt;
-          </Link>
-        </div>
+      <MemberPanel title="积分规则" titleId="mf-point-rule" actions={<PanelMoreLink to="/pointitems">积分商城 &gt;</PanelMoreLink>}>
         <ul className="mf-point-rules">
           <li>
             <b>如何获得：</b>每消费 1 元可得 {summary.rule.earn_per_yuan} 积分，付费会员享多倍积分，确认收货后发放。
@@ -65,14 +58,9 @@ export default function PointPage() {
             <b>退回说明：</b>订单取消或退款后，已使用的积分将退回账户。
           </li>
         </ul>
-      </section>
+      </MemberPanel>
 
-      <section className="mf-member-panel mf-point-ledger" aria-labelledby="mf-point-ledger">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-point-ledger">
-            积分明细
-          </h2>
-        </div>
+      <MemberPanel className="mf-point-ledger" title="积分明细" titleId="mf-point-ledger">
         {logs.length > 0 ? (
           <>
             <table className="mf-point-table">
@@ -112,13 +100,9 @@ export default function PointPage() {
             <Pagination current={page} total={total} pageSize={POINT_PAGE_SIZE} pageHref={pointListHref} />
           </>
         ) : (
-          <AssetEmpty title="暂无积分明细" hint="购物、评价都能赚积分">
-            <LinkButton to="/items" type="primary">
-              去逛逛
-            </LinkButton>
-          </AssetEmpty>
+          <MemberEmpty title="暂无积分明细" hint="购物、评价都能赚积分" link={{ to: '/items', label: '去逛逛' }} />
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

@@ -1,5 +1,5 @@
 import type { MemberSex } from '../../../api/member.ts'
-import { formatBirthday, isPartialBirthday, type BirthdayParts } from './birthday.ts'
+import { formatBirthday, isPartialBirthday, type BirthdayParts } from '../../../components/form/birthday.ts'
 
 /** The server's limit on nicknames (NICKNAME_MAX), counted in characters. */
 export const NICKNAME_MAX = 20

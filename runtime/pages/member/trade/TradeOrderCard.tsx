@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { OrderCard } from '../../../api/orders.ts'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { formatDateTime } from '../../../lib/date.ts'
-import { formatPrice } from '../../../../schemas/money.ts'
+import { formatPoints, formatPrice } from '../../../../schemas/money.ts'
 import { OrderActions } from '../orders/OrderActions.tsx'
 import { lineStateText, specText } from '../orders/order-lines.ts'
 import { statusTone } from '../orders/order-status.ts'
@@ -19,6 +19,8 @@ export interface TradeOrderCardProps {
  */
 export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
   const detail = orderDetailHref(order.order_id)
+  // A points-mall order is priced and paid in points.
+  const inPoints = order.order_type === 'point'
   return (
     <article className="mf-trade-order" aria-label={`订单${order.order_id}`}>
       <header className="mf-trade-order__head">
@@ -59,7 +61,7 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
                   {state && <p className="mf-trade-line__state">{state}</p>}
                 </div>
                 <p className="mf-trade-line__price">
-                  {formatPrice(line.price)}
+                  {inPoints ? formatPoints(line.point_price) : formatPrice(line.price)}
                   <span className="mf-trade-line__num"> × {line.num}</span>
                 </p>
               </li>
@@ -68,7 +70,15 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
         </ul>
         <div className="mf-trade-order__amount">
           <p>
-            实付款 <strong className="mf-trade-order__total">{formatPrice(order.total_fee)}</strong>
+            {inPoints ? (
+              <>
+                积分 <strong className="mf-trade-order__total">{formatPoints(order.items.reduce((sum, line) => sum + line.point_price * line.num, 0))}</strong>
+              </>
+            ) : (
+              <>
+                实付款 <strong className="mf-trade-order__total">{formatPrice(order.total_fee)}</strong>
+              </>
+            )}
           </p>
           <p className="mf-trade-order__freight">{order.freight_fee > 0 ? `含运费 ${formatPrice(order.freight_fee)}` : '免运费'}</p>
         </div>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react'
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { useScrollMemory } from '../../items/scroll-memory.ts'
@@ -10,6 +9,8 @@ import { TRADE_TABS, tradeListHref, type TradeTab } from '../orders/trade-tabs.t
 import { TradeOrderCard } from './TradeOrderCard.tsx'
 import { TRADE_PAGE_SIZE, loadTrade, type TradeData } from './load-trade.ts'
 import { isTradeReturn, rememberTradeList } from './trade-return.ts'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './trade.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<TradeData> {
@@ -19,6 +20,14 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<TradeD
 function tabCount(tab: TradeTab, counts: TradeData['counts']): number {
   return tab.count && counts ? counts[tab.count] : 0
 }
+
+/** The empty order list's picture: a sheet with lines. */
+const ORDERS_ICON = (
+  <svg viewBox="0 0 64 64" width="96" height="96" focusable="false">
+    <rect x="12" y="8" width="40" height="48" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
+    <path d="M21 22h22M21 31h22M21 40h13" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+)
 
 /**
  * /member/trade (我的订单): status tabs with their counts, the orders of the tab, the pager. It is
@@ -34,7 +43,7 @@ export default function TradePage() {
 
   return (
     <MemberFrame trail={[{ title: '我的订单' }]}>
-      <section className="mf-member-panel mf-trade" aria-labelledby="mf-trade-title">
+      <MemberPanel className="mf-trade" labelledBy="mf-trade-title">
         <div className="mf-trade__top">
           <h1 className="mf-trade__title" id="mf-trade-title">
             我的订单
@@ -74,19 +83,9 @@ export default function TradePage() {
             <Pagination current={page} total={total} pageSize={TRADE_PAGE_SIZE} pageHref={(to) => tradeListHref(tab, to)} />
           </>
         ) : (
-          <div className="mf-trade__empty">
-            <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
-              <rect x="12" y="8" width="40" height="48" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
-              <path d="M21 22h22M21 31h22M21 40h13" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-            <p className="mf-trade__empty-title">您还没有相关订单</p>
-            <p className="mf-trade__empty-hint">去挑选心仪的商品吧</p>
-            <LinkButton to="/items" type="primary">
-              去逛逛
-            </LinkButton>
-          </div>
+          <MemberEmpty title="您还没有相关订单" hint="去挑选心仪的商品吧" icon={ORDERS_ICON} link={{ to: '/items', label: '去逛逛' }} />
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

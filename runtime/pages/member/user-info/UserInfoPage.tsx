@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import type { OrderCounts } from '../../../api/orders.ts'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { formatDateTime } from '../../../lib/date.ts'
 import { formatPrice } from '../../../../schemas/money.ts'
@@ -10,6 +9,8 @@ import { statusTone } from '../orders/order-status.ts'
 import { TRADE_LIST_PATH, orderDetailHref, tradeListHref, type TradeTabKey } from '../orders/trade-tabs.ts'
 import { MemberCard } from './MemberCard.tsx'
 import { loadUserInfo, type UserInfoData } from './load-user-info.ts'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberPanel, PanelMoreLink } from '../../../components/member-panel/MemberPanel.tsx'
 import '../orders/orders.css'
 import './user-info.css'
 
@@ -46,15 +47,7 @@ export default function UserInfoPage() {
       <h1 className="mf-visually-hidden">会员中心</h1>
       <MemberCard profile={profile} assets={assets} />
 
-      <section className="mf-member-panel" aria-labelledby="mf-my-orders">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-my-orders">
-            我的订单
-          </h2>
-          <Link className="mf-member-panel__more" to={TRADE_LIST_PATH}>
-            查看全部订单 &gt;
-          </Link>
-        </div>
+      <MemberPanel title="我的订单" titleId="mf-my-orders" actions={<PanelMoreLink to={TRADE_LIST_PATH}>查看全部订单 &gt;</PanelMoreLink>}>
         <ul className="mf-order-shortcuts">
           {SHORTCUTS.map((shortcut) => {
             const count = counts ? counts[shortcut.count] : 0
@@ -74,14 +67,9 @@ export default function UserInfoPage() {
             )
           })}
         </ul>
-      </section>
+      </MemberPanel>
 
-      <section className="mf-member-panel" aria-labelledby="mf-recent-orders">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-recent-orders">
-            最近订单
-          </h2>
-        </div>
+      <MemberPanel title="最近订单" titleId="mf-recent-orders">
         {recent.length > 0 ? (
           <ul className="mf-recent-orders">
             {recent.map((order) => {
@@ -108,14 +96,9 @@ export default function UserInfoPage() {
             })}
           </ul>
         ) : (
-          <div className="mf-recent-orders__empty">
-            <p>您还没有相关订单</p>
-            <LinkButton to="/items" type="primary" size="small">
-              去逛逛
-            </LinkButton>
-          </div>
+          <MemberEmpty title="您还没有相关订单" link={{ to: '/items', label: '去逛逛' }} />
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

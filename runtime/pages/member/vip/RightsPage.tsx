@@ -4,6 +4,7 @@ import { loaderApi } from '../../../routing/loader-api.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { loadRights, type RightsData } from './load-vip.ts'
 import { expiryText, gradeDiscountText } from './vip-format.ts'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './vip.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<RightsData> {
@@ -86,12 +87,7 @@ export default function RightsPage() {
           </LinkButton>
         )}
       </section>
-      <section className="mf-member-panel" aria-labelledby="mf-rights-title">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-rights-title">
-            我的会员权益
-          </h2>
-        </div>
+      <MemberPanel title="我的会员权益" titleId="mf-rights-title">
         <ul className="mf-rights">
           {rightsOf(data).map((right) => (
             <li key={right.key} className={`mf-rights__item${right.off ? ' is-off' : ''}`}>
@@ -106,7 +102,7 @@ export default function RightsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

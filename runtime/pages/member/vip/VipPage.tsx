@@ -9,6 +9,7 @@ import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { cashierHref } from '../orders/trade-tabs.ts'
 import { loadVip, type VipData } from './load-vip.ts'
 import { durationText, expiryText, gradeAction, gradeDiscountText } from './vip-format.ts'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './vip.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<VipData> {
@@ -53,13 +54,7 @@ export default function VipPage() {
         </Link>
       </section>
 
-      <section className="mf-member-panel" aria-labelledby="mf-vip-grades">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-vip-grades">
-            会员等级
-          </h2>
-          <span className="mf-vip__note">开通后立即生效，有效期内全场商品享会员折扣价</span>
-        </div>
+      <MemberPanel title="会员等级" titleId="mf-vip-grades" actions={<span className="mf-vip__note">开通后立即生效，有效期内全场商品享会员折扣价</span>}>
         <ul className="mf-vip-grades">
           {grades.list.map((grade) => {
             const action = gradeAction(grade, current)
@@ -99,7 +94,7 @@ export default function VipPage() {
             )
           })}
         </ul>
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

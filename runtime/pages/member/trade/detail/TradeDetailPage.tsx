@@ -19,6 +19,7 @@ import { OrderAmounts } from './OrderAmounts.tsx'
 import { OrderProgress } from './OrderProgress.tsx'
 import { loadTradeDetail, type TradeDetailData } from './load-trade-detail.ts'
 import { progressSteps, statusHeadline } from './order-progress.ts'
+import { MemberPanel, PanelMoreLink } from '../../../../components/member-panel/MemberPanel.tsx'
 import './trade-detail.css'
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<TradeDetailData> {
@@ -46,7 +47,7 @@ export default function TradeDetailPage() {
   return (
     <MemberFrame trail={[{ title: '我的订单', href: TRADE_LIST_PATH }, { title: '订单详情' }]}>
       <h1 className="mf-visually-hidden">订单详情</h1>
-      <section className="mf-member-panel mf-trade-detail__status" aria-label="订单状态">
+      <MemberPanel className="mf-trade-detail__status" label="订单状态">
         <div className="mf-trade-detail__state">
           <p className="mf-trade-detail__no">
             订单号：<span>{order.order_id}</span>
@@ -67,9 +68,9 @@ export default function TradeDetailPage() {
           />
         </div>
         <OrderProgress steps={progressSteps(order)} />
-      </section>
+      </MemberPanel>
 
-      <section className="mf-member-panel mf-trade-detail__info" aria-label="订单信息">
+      <MemberPanel className="mf-trade-detail__info" label="订单信息">
         <div className="mf-trade-detail__block">
           <h2>收货信息</h2>
           <dl>
@@ -137,23 +138,11 @@ export default function TradeDetailPage() {
           <h2>订单备注</h2>
           <p className={order.remark ? 'mf-trade-detail__remark' : 'mf-trade-detail__none'}>{order.remark || '无'}</p>
         </div>
-      </section>
+      </MemberPanel>
 
       {order.logistics && <LogisticsPanel summary={order.logistics} tracking={tracking} />}
 
-      <section className="mf-member-panel" aria-labelledby="mf-goods-title">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-goods-title">
-            商品清单
-          </h2>
-          <Link
-            className="mf-member-panel__more"
-            to={listHref}
-            onClick={() => markTradeReturn(listHref)}
-          >
-            返回订单列表
-          </Link>
-        </div>
+      <MemberPanel title="商品清单" titleId="mf-goods-title" actions={<PanelMoreLink to={listHref} onClick={() => markTradeReturn(listHref)}>返回订单列表</PanelMoreLink>}>
         <table className="mf-trade-detail__goods">
           <thead>
             <tr>
@@ -195,7 +184,7 @@ export default function TradeDetailPage() {
           </tbody>
         </table>
         <OrderAmounts order={order} />
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

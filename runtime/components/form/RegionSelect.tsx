@@ -1,4 +1,5 @@
 import type { RegionNode } from '../../api/address.ts'
+import './form.css'
 import { childrenOf } from './use-region-tree.ts'
 
 export interface RegionCodes {
@@ -7,41 +8,51 @@ export interface RegionCodes {
   county_code: string
 }
 
-interface RegionSelectProps {
+export interface RegionSelectProps {
+  /** The region tree (useRegionTree); null while it loads. */
   tree: RegionNode[] | null
   value: RegionCodes
-  invalid: boolean
+  invalid?: boolean
   describedBy?: string
+  /** The id of the visible label naming the group; without it the group is named 所在地区. */
+  labelledBy?: string
+  /** Only province and city (the county box is left out and the county code kept ''). */
+  hideCounty?: boolean
+  /** The boxes stacked rather than side by side. */
+  vertical?: boolean
+  disabled?: boolean
   onChange: (value: RegionCodes) => void
-  onBlur: () => void
+  onBlur?: () => void
 }
 
 /**
- * Province, city and county boxes (spec 2.8 region selector, spec 4 address selector): a new
- * province clears the city and county, a new city clears the county, and the county box is
- * disabled for a city without counties.
+ * Province, city and county boxes (spec 2.8 region selector, spec 4 address selector): placeholders
+ * 请选择省, 请选择市, 区; a new province clears the city and county, a new city clears the county,
+ * and the county box is disabled for a city without counties. `onBlur` fires when the focus leaves
+ * the whole group, not between its boxes.
  */
-export function RegionSelect({ tree, value, invalid, describedBy, onChange, onBlur }: RegionSelectProps) {
+export function RegionSelect({ tree, value, invalid = false, describedBy, labelledBy, hideCounty = false, vertical = false, disabled = false, onChange, onBlur }: RegionSelectProps) {
   const cities = childrenOf(tree ?? undefined, value.province_code)
   const counties = childrenOf(cities, value.city_code)
   const loading = tree === null
+  const off = loading || disabled
   const common = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, className: 'mf-region__select' }
   return (
     <div
-      className="mf-region"
+      className={`mf-region${vertical ? ' mf-region--vertical' : ''}`}
       role="group"
-      aria-label="所在地区"
+      aria-label={labelledBy ? undefined : '所在地区'}
+      aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
-      // Judged when the focus leaves all three boxes, not between them.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.()
       }}
     >
       <select
         {...common}
         aria-label="省份"
         value={value.province_code}
-        disabled={loading}
+        disabled={off}
         onChange={(event) => onChange({ province_code: event.target.value, city_code: '', county_code: '' })}
       >
         <option value="">{loading ? '加载中…' : '请选择省'}</option>
@@ -55,7 +66,7 @@ export function RegionSelect({ tree, value, invalid, describedBy, onChange, onBl
         {...common}
         aria-label="城市"
         value={value.city_code}
-        disabled={loading || cities.length === 0}
+        disabled={off || cities.length === 0}
         onChange={(event) => onChange({ ...value, city_code: event.target.value, county_code: '' })}
       >
         <option value="">请选择市</option>
@@ -65,11 +76,12 @@ export function RegionSelect({ tree, value, invalid, describedBy, onChange, onBl
           </option>
         ))}
       </select>
+      {!hideCounty && (
       <select
         {...common}
         aria-label="区县"
         value={value.county_code}
-        disabled={loading || counties.length === 0}
+        disabled={off || counties.length === 0}
         onChange={(event) => onChange({ ...value, county_code: event.target.value })}
       >
         <option value="">区</option>
@@ -79,6 +91,7 @@ export function RegionSelect({ tree, value, invalid, describedBy, onChange, onBl
           </option>
         ))}
       </select>
+      )}
     </div>
   )
 }

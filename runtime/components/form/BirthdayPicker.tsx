@@ -1,18 +1,24 @@
 import { birthdayDays, birthdayYears, BIRTHDAY_MONTHS, changeBirthday, type BirthdayParts } from './birthday.ts'
+import './account-form.css'
 
-interface BirthdayPickerProps {
+export interface BirthdayPickerProps {
   value: BirthdayParts
   /** Today as YYYY-MM-DD: the newest year offered. */
   today: string
+  /** The id of the visible label naming the group (FormRow's labelId). */
   labelledBy: string
-  invalid: boolean
+  invalid?: boolean
   describedBy?: string
   onChange: (value: BirthdayParts) => void
-  onBlur: () => void
+  /** Fires when the focus leaves all three boxes. */
+  onBlur?: () => void
 }
 
-/** 年 / 月 / 日 boxes (spec 2.8 birthday-style date picker, spec 5 "Date picker"). */
-export function BirthdayPicker({ value, today, labelledBy, invalid, describedBy, onChange, onBlur }: BirthdayPickerProps) {
+/**
+ * 年 / 月 / 日 boxes (spec 2.8 birthday-style date picker, spec 5 "Date picker"): 100 years back
+ * from `today`, days by the month's length (rules in birthday.ts); use formatBirthday for YYYY-MM-DD.
+ */
+export function BirthdayPicker({ value, today, labelledBy, invalid = false, describedBy, onChange, onBlur }: BirthdayPickerProps) {
   const common = { className: 'mf-birthday__select', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }
   return (
     <div
@@ -21,7 +27,7 @@ export function BirthdayPicker({ value, today, labelledBy, invalid, describedBy,
       aria-labelledby={labelledBy}
       // Judged when the focus leaves all three boxes, not between them.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.()
       }}
     >
       <select {...common} aria-label="出生年份" value={value.year} onChange={(event) => onChange(changeBirthday(value, { year: event.target.value }))}>

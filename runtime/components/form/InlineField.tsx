@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
-export interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
+export interface InlineFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
   /** The visible label, which also names the input. */
   label: string
   name: string
@@ -15,10 +15,13 @@ export interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * One labelled 40 px input row with its inline error. The error is linked to the input
- * (aria-describedby, aria-invalid) and announced as it appears.
+ * One labelled 40 px input row with the label inside the box (the sign-in look, styled by the
+ * mf-auth-field rules of pages/auth/auth.css), an optional addon (SmsCodeButton, a captcha
+ * picture), a polite hint and the inline error. The error is linked to the input
+ * (aria-describedby, aria-invalid) and announced as it appears. Pair with useFormFields:
+ * `value={form.values.mobile} error={form.errors.mobile} onValueChange={(v) => form.change('mobile', v)} onBlur={() => form.blur('mobile')}`.
  */
-export function AuthField({ label, name, value, error, onValueChange, onBlur, addon, hint, type = 'text', ...input }: AuthFieldProps) {
+export function InlineField({ label, name, value, error, onValueChange, onBlur, addon, hint, type = 'text', ...input }: InlineFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
