@@ -14,6 +14,9 @@ export const STAFF = { mobile: '13900000000', password: 'staff1234' }
 export const demoToken = (): string => inject('demoToken')
 
 /** Calls the shopper API of the test server as `token` (null: a guest); a 4xx/5xx answer throws with its message. */
+/** A demo goods with one SKU and plenty of stock: the journeys' orders buy it. */
+export const CHARGER = { item_id: 7, sku_id: 27, title: '星河 67W 氮化镓快充充电器套装' }
+
 export async function apiCall<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(inject('baseURL') + API + path, {
     method,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launch } from './browser.ts'
-import { API, apiCall, demoToken, signedInShopper } from './api.ts'
+import { API, apiCall, CHARGER, demoToken, signedInShopper } from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
-const CHARGER = { item_id: 7, sku_id: 27, title: '星河 67W 氮化镓快充充电器套装' }
 
 let browser: Browser
 let memberToken: string

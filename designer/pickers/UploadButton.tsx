@@ -16,7 +16,7 @@ export interface UploadButtonProps {
 
 /**
  * A button opening the file chooser. `accept` only narrows the chooser; the bytes decide
- * (image-check.ts).
+ * (runtime/lib/image-file.ts).
  */
 export function UploadButton({ label = '上传图片', ariaLabel, id, fieldPath, busy, onFile, type = 'primary' }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null)

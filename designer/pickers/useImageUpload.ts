@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { ImageRecord } from '../../schemas/api/designer.ts'
 import { uploadImage } from '../api/client.ts'
 import { toast } from '../../runtime/components/toast/toast.ts'
-import { checkImageFile } from './image-check.ts'
+import { checkImageFile } from '../../runtime/lib/image-file.ts'
 
 export interface ImageUpload {
   /** 0..1 while a file is being sent, null otherwise. */

@@ -17,6 +17,8 @@ export interface AftersalesApplyInput {
   type: AftersalesType
   reason: string
   description: string
+  /** Up to 3 uploaded photo URLs (see uploads.ts). */
+  photos?: string[]
 }
 
 /** What the modify form collects; sent under the body's own names. */
@@ -26,6 +28,8 @@ export interface AftersalesModifyInput {
   type: AftersalesType
   reason: string
   description: string
+  /** The application's photos after the change; left out keeps them as they are. */
+  photos?: string[]
 }
 
 /** The carriers the server takes for a return parcel (code → name). */
@@ -40,6 +44,11 @@ export const RETURN_CARRIERS = [
 ] as const
 
 export type ReturnCarrierCode = (typeof RETURN_CARRIERS)[number]['code']
+
+/** Photos go as JSON text, so an emptied list is sent too (a form cannot carry an empty list). */
+function photosField(photos: string[] | undefined): { evidence_pic?: string } {
+  return photos === undefined ? {} : { evidence_pic: JSON.stringify(photos) }
+}
 
 export function getAftersalesReasons(http: Http, options?: CallOptions): Promise<AftersalesReasons> {
   return http.get<AftersalesReasons>('aftersales/reason/list', undefined, options)
@@ -60,6 +69,7 @@ export function applyAftersales(
       aftersales_type: input.type,
       reason: input.reason,
       description: input.description,
+      ...photosField(input.photos),
     },
     options,
   )
@@ -79,7 +89,7 @@ export function getAftersalesInfo(http: Http, bn: string, options?: CallOptions)
 export function modifyAftersales(http: Http, input: AftersalesModifyInput, options?: CallOptions): Promise<AftersalesView> {
   return http.post<AftersalesView>(
     'aftersales/modify',
-    { aftersales_bn: input.bn, num: input.num, aftersales_type: input.type, reason: input.reason, description: input.description },
+    { aftersales_bn: input.bn, num: input.num, aftersales_type: input.type, reason: input.reason, description: input.description, ...photosField(input.photos) },
     options,
   )
 }

@@ -25,6 +25,7 @@ const errors = errorAnswers(
   'AFTERSALES_NUM_EXCEEDED',
   'AFTERSALES_PICS_TOO_MANY',
   'AFTERSALES_PIC_INVALID',
+  'UPLOAD_NOT_OWNED',
   'AFTERSALES_REASON_INVALID',
   'AFTERSALES_REASON_REQUIRED',
   'AFTERSALES_STATUS_CHANGED',
@@ -79,7 +80,7 @@ const AFTERSALES_STATUSES: AftersalesStatus[] = [
 ]
 /** A plain string enum, so the answer serialiser writes it as text and the client gets the union type. */
 const AftersalesStatus = Type.Unsafe<AftersalesStatus>(Type.String({ enum: AFTERSALES_STATUSES }))
-/** Up to 3 photos: /uploads/… or https URLs (a list, repeated keys, or JSON text in form posts). */
+/** Up to 3 photos the member uploaded (uploads/token, then uploads/storage); a list, repeated keys, or JSON text in form posts. */
 const EvidencePics = Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 })
 
 /** One line of an application: the order_items id (`id`), or item_id (and sku_id), and the units. */

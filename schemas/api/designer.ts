@@ -274,7 +274,4 @@ export const ImageRecord = Type.Object({
 })
 export type ImageRecord = Static<typeof ImageRecord>
 
-/** Upload limits shared by server and designer. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-export const IMAGE_TYPE_MESSAGE = ERRORS.IMAGE_TYPE.message
-export const IMAGE_SIZE_MESSAGE = ERRORS.IMAGE_TOO_LARGE.message
+export { MAX_IMAGE_BYTES, IMAGE_TYPE_MESSAGE, IMAGE_SIZE_MESSAGE } from '../image-limits.ts'

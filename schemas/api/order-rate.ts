@@ -18,6 +18,7 @@ const moduleErrors = errorAnswers(
   'RATE_PIC_INVALID',
   'RATE_STAR_INVALID',
   'UNAUTHORIZED',
+  'UPLOAD_NOT_OWNED',
   'VALIDATION',
 )
 
@@ -36,7 +37,7 @@ const RateLine = Type.Object({
   star: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   /** At most 500 characters (checked by the service with its own message). */
   content: Type.Optional(Type.String({ maxLength: 2000 })),
-  /** Up to 9 photos: /uploads/… or https URLs. */
+  /** Up to 9 photos the member uploaded (uploads/token, then uploads/storage). */
   pics: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 9 })),
   anonymous: Type.Optional(FlagInput),
 })
@@ -75,6 +76,8 @@ const Rate = Type.Object({
   created_at: Type.Integer(),
 })
 
+export type ItemRate = Static<typeof Rate>
+
 const RateList = Type.Object({
   list: Type.Array(Rate),
   total_count: Type.Integer(),
@@ -83,6 +86,8 @@ const RateList = Type.Object({
   /** Percent of ratings with 4 or 5 stars. */
   good_rate: Type.Integer(),
 })
+
+export type ItemRateList = Static<typeof RateList>
 
 const Created = Type.Object({ order_id: Type.String(), rated: Type.Integer() })
 export type RateCreated = Static<typeof Created>

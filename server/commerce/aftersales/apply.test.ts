@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createPlacedOrder, finishedDaysAgo, itemRow, send, type OrderSpec } from '../order/test-fixtures.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { uploadTestPhoto } from '../uploads/test-photos.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -40,7 +41,8 @@ describe('GET aftersales/reason/list', () => {
 describe('POST aftersales', () => {
   it('files an application and computes the refund from what the line paid, the last unit taking the rest', async () => {
     const { member, order, itemId } = await orderOf()
-    const first = await apply(member, { order_id: order.orderId, detail: [{ id: itemId, num: 1 }], description: '包装破损', evidence_pic: ['/uploads/as/1.jpg'] })
+    const photo = await uploadTestPhoto(app, member.headers)
+    const first = await apply(member, { order_id: order.orderId, detail: [{ id: itemId, num: 1 }], description: '包装破损', evidence_pic: [photo] })
     expect(first.status).toBe(200)
     expect(first.body.data.list[0]).toMatchObject({
       order_id: order.orderId,
@@ -53,7 +55,7 @@ describe('POST aftersales', () => {
       status_desc: '待商家审核',
       reason: '不想要了',
       description: '包装破损',
-      evidence_pic: ['/uploads/as/1.jpg'],
+      evidence_pic: [photo],
       refund_fee: 3333,
       can_modify: 1,
       can_close: 1,
@@ -73,6 +75,7 @@ describe('POST aftersales', () => {
 
   it('takes the detail as JSON text from a form post', async () => {
     const { member, order, itemId } = await orderOf()
+    const photo = await uploadTestPhoto(app, member.headers)
     const response = await app.inject({
       method: 'POST',
       url: '/api/h5app/wxapp/aftersales',
@@ -82,11 +85,11 @@ describe('POST aftersales', () => {
         aftersales_type: 'REFUND_GOODS',
         reason: '质量问题',
         detail: JSON.stringify([{ id: itemId, num: 2 }]),
-        evidence_pic: 'https://img.example.com/1.jpg',
+        evidence_pic: photo,
       }).toString(),
     })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json().data.list[0]).toMatchObject({ num: 2, aftersales_type: 'REFUND_GOODS', evidence_pic: ['https://img.example.com/1.jpg'] })
+    expect(response.json().data.list[0]).toMatchObject({ num: 2, aftersales_type: 'REFUND_GOODS', evidence_pic: [photo] })
   })
 
   it('files one application per line and gives the order’s points deduction back in proportion', async () => {
@@ -163,6 +166,19 @@ describe('POST aftersales', () => {
     })
   }
 
+  it('refuses another member’s photo, an external one, and an upload path nobody uploaded, writing nothing', async () => {
+    const { member, order, itemId } = await orderOf()
+    const othersPhoto = await uploadTestPhoto(app, (await createTestMember(app)).headers)
+    const mine = await uploadTestPhoto(app, member.headers)
+    for (const pics of [[mine, othersPhoto], ['https://img.example.com/1.jpg'], ['/uploads/member/1/2026/11/aaaaaaaaaaaaaaaaaaaaaaaa.png']]) {
+      const response = await apply(member, { order_id: order.orderId, detail: [{ id: itemId, num: 1 }], evidence_pic: pics })
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({ status_code: 400, code: 'UPLOAD_NOT_OWNED', message: '图片不存在或不是您上传的，请重新上传' })
+    }
+    expect(await aftersalesOf(order.orderId)).toHaveLength(0)
+    expect((await itemRow(app.db, itemId)).aftersales_num).toBe(0)
+  })
+
   it('refuses gifts', async () => {
     const member = await createTestMember(app)
     const order = await createPlacedOrder(app.db, member.id, { status: 'WAIT_BUYER_CONFIRM', lines: [{ goodsId: await createTestGoods(app.db) }, { goodsId: await createTestGoods(app.db), isGift: true }] })
@@ -215,6 +231,22 @@ describe('POST aftersales/modify', () => {
     const smaller = await send(app, member, 'POST', '/aftersales/modify', { aftersales_bn: bn, num: 1 })
     expect(smaller.body.data.refund_fee).toBe(3333)
     expect((await itemRow(app.db, itemId)).aftersales_num).toBe(1)
+  })
+
+  it('keeps the photos it holds, takes the member’s new ones, and refuses another member’s', async () => {
+    const { member, order, itemId } = await orderOf()
+    const first = await uploadTestPhoto(app, member.headers)
+    const bn = (await apply(member, { order_id: order.orderId, detail: [{ id: itemId, num: 1 }], evidence_pic: [first] })).body.data.aftersales_bn
+    // A photo stored before uploads were recorded stays valid on the application it is on.
+    await app.db.updateTable('aftersales').set({ evidence_pics: JSON.stringify([first, '/uploads/legacy/a.jpg']) }).where('aftersales_bn', '=', bn).execute()
+    const second = await uploadTestPhoto(app, member.headers)
+    const kept = await send(app, member, 'POST', '/aftersales/modify', { aftersales_bn: bn, evidence_pic: ['/uploads/legacy/a.jpg', second] })
+    expect(kept.body.data.evidence_pic).toEqual(['/uploads/legacy/a.jpg', second])
+    const othersPhoto = await uploadTestPhoto(app, (await createTestMember(app)).headers)
+    const refused = await send(app, member, 'POST', '/aftersales/modify', { aftersales_bn: bn, evidence_pic: [second, othersPhoto], description: '改了' })
+    expect(refused.body).toMatchObject({ status_code: 400, code: 'UPLOAD_NOT_OWNED' })
+    const row = await app.db.selectFrom('aftersales').select(['evidence_pics', 'description']).where('aftersales_bn', '=', bn).executeTakeFirstOrThrow()
+    expect([JSON.parse(row.evidence_pics), row.description]).toEqual([['/uploads/legacy/a.jpg', second], ''])
   })
 
   it('refuses a reason that does not fit a changed type, more than bought, and a reviewed application', async () => {

@@ -13,7 +13,8 @@ import { AFTERSALES_REASONS, isReasonFor } from './reasons.ts'
 import * as repo from './repo.ts'
 import type { ApplyBody, BnBody, DetailLine, ListQuery, ModifyBody, SendbackBody } from '../../../schemas/api/aftersales.ts'
 import { isAftersalesStatus, MEMBER_CLOSABLE, OPEN_AFTERSALES, orderTakesAftersales } from './status.ts'
-import { toAftersalesView } from './view.ts'
+import { parsePics as parsePicList, toAftersalesView } from './view.ts'
+import { assertOwnedUploads } from '../uploads/ownership.ts'
 
 /** Limits of an application (besides the quantity, which is what was bought and not yet applied for). */
 export const APPLY_RULES = { maxDescription: 200, maxEvidencePics: 3 } as const
@@ -148,6 +149,7 @@ export async function applyAftersales(db: Kysely<Database>, memberId: number, bo
   const description = checkDescription(body.description)
   const pics = checkPics(body.evidence_pic)
   const detail = detailOf(body)
+  await assertOwnedUploads(db, { kind: 'member', id: memberId }, pics)
 
   const created = await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
@@ -254,6 +256,8 @@ export async function modifyAftersales(db: Kysely<Database>, memberId: number, b
     await lockMember(trx, memberId)
     const row = await memberAftersales(trx, memberId, bn)
     if (row.status !== 'WAIT_SELLER_AGREE') throw fail('AFTERSALES_NOT_MODIFIABLE')
+    // Photos the application already holds stay; new ones must be the member's own uploads.
+    if (pics) await assertOwnedUploads(trx, { kind: 'member', id: memberId }, pics, { kept: parsePicList(row.evidence_pics) })
     const order = (await findMemberOrder(trx, memberId, row.order_id))!
     const type = body.aftersales_type === undefined ? row.aftersales_type : requireType(body.aftersales_type)
     checkTypeFits(type, order)

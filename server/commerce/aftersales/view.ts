@@ -4,7 +4,8 @@ import { AFTERSALES_STATUS_DESC, AFTERSALES_TYPE_DESC, MEMBER_CLOSABLE } from '.
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
 
-function parsePics(text: string): string[] {
+/** The photo list stored as JSON text; anything unreadable counts as none. */
+export function parsePics(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text)
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []

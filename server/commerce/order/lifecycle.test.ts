@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createOrder } from '../checkout/service.ts'
 import { toCheckoutRequest } from '../checkout/request.ts'
+import { payPointOrder } from '../pointitems/pay.ts'
 import { addCartLine, createDefaultGrade, createTestAddress, createTestSeckill, giveCoupon, nowSeconds, pointBalance, setPointBalance, skuOf, storeOf } from '../checkout/test-fixtures.ts'
 import { issueTicket } from '../seckill/service.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
@@ -118,6 +119,7 @@ describe('cancelOrder', () => {
     const member = await shopper(3000)
     const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 1000, price: 0, store: 5 })
     const created = await place(member, { mode: 'point', item_id: goods, num: 2 })
+    await payPointOrder(app.db, member.id, created.order_id, nowSeconds())
     expect(await pointBalance(app.db, member.id)).toBe(1000)
     const result = await cancelOrder(app.db, member.id, created.order_id, '不换了')
     expect(result).toMatchObject({ changed: true, refund_fee: 0 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestGoods, createTestMember } from '../test-helpers.ts'
 import { createPlacedOrder, orderRow, send } from './test-fixtures.ts'
+import { uploadTestPhoto } from '../uploads/test-photos.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -25,15 +26,16 @@ const ratesOf = (orderId: string) => app.db.selectFrom('order_rates').selectAll(
 describe('POST order/rate/create', () => {
   it('rates each line once, the ones left out with 5 stars', async () => {
     const { member, goods, order } = await finishedOrder()
+    const pics = [await uploadTestPhoto(app, member.headers), await uploadTestPhoto(app, member.headers)]
     const { body, status } = await send(app, member, 'POST', '/order/rate/create', {
       order_id: order.orderId,
-      rates: [{ item_id: goods[0], star: 4, content: '  音质不错，续航一般  ', pics: ['/uploads/rate/a.jpg', 'https://img.example.com/b.png'] }],
+      rates: [{ item_id: goods[0], star: 4, content: '  音质不错，续航一般  ', pics }],
     })
     expect(status).toBe(200)
     expect(body.data).toEqual({ order_id: order.orderId, rated: 2 })
     const rows = await ratesOf(order.orderId)
     expect(rows.map((r) => [r.goods_id, r.star, r.content, JSON.parse(r.pics), r.anonymous])).toEqual([
-      [goods[0], 4, '音质不错，续航一般', ['/uploads/rate/a.jpg', 'https://img.example.com/b.png'], 0],
+      [goods[0], 4, '音质不错，续航一般', pics, 0],
       [goods[1], 5, '', [], 0],
     ])
     expect((await orderRow(app.db, order.orderId)).is_rated).toBe(1)
@@ -81,6 +83,17 @@ describe('POST order/rate/create', () => {
       expect((await orderRow(app.db, context.order.orderId)).is_rated).toBe(0)
     })
   }
+
+  it('refuses another member’s photo and an external one, writing nothing', async () => {
+    const context = await finishedOrder(1)
+    const othersPhoto = await uploadTestPhoto(app, (await createTestMember(app)).headers)
+    for (const pics of [[othersPhoto], ['https://img.example.com/b.png']]) {
+      const response = await send(app, context.member, 'POST', '/order/rate/create', { order_id: context.order.orderId, rates: [{ item_id: context.goods[0], pics }] })
+      expect(response.body).toMatchObject({ status_code: 400, code: 'UPLOAD_NOT_OWNED' })
+    }
+    expect(await ratesOf(context.order.orderId)).toHaveLength(0)
+    expect((await orderRow(app.db, context.order.orderId)).is_rated).toBe(0)
+  })
 
   it('refuses an order that is not finished, and another member’s order', async () => {
     const member = await createTestMember(app)

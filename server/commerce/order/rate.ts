@@ -6,6 +6,7 @@ import { isGoodsLine } from '../aftersales/status.ts'
 import { maskMobile } from '../member/rules.ts'
 import { isImageUrl } from './images.ts'
 import * as rateRepo from './rate-repo.ts'
+import { assertOwnedUploads } from '../uploads/ownership.ts'
 import type { RateCreateBody, RateLineInput, RateListQuery } from '../../../schemas/api/order-rate.ts'
 import { findMemberOrder, itemsOfOrders } from './repo.ts'
 import { requireOrderId } from './service.ts'
@@ -69,6 +70,8 @@ export async function createRates(db: Kysely<Database>, memberId: number, body: 
     drafts.set(line.id, draftOf(entry, line, anonymousDefault))
   }
   for (const line of lines) if (!drafts.has(line.id)) drafts.set(line.id, draftOf({}, line, anonymousDefault))
+  // Only photos this member uploaded may be shown under the goods.
+  await assertOwnedUploads(db, { kind: 'member', id: memberId }, [...drafts.values()].flatMap((draft) => draft.pics))
 
   return db.transaction().execute(async (trx) => {
     if (!(await rateRepo.claimOrderRating(trx, orderId, now))) throw fail('ORDER_RATED')

@@ -3,7 +3,7 @@ import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type StoredIma
 import { AppError, fail } from '../../lib/errors.ts'
 import { imageInfo } from '../image-dimensions.ts'
 import { KeyTakenError, type ImageStorage } from './storage.ts'
-import { verifyUploadToken } from './upload-token.ts'
+import { verifyUploadToken, type UploadGrant } from './upload-token.ts'
 
 const tooLarge = () => fail('IMAGE_TOO_LARGE')
 const badToken = () => fail('UPLOAD_TOKEN_INVALID')
@@ -14,16 +14,19 @@ interface Form {
   file?: Buffer
 }
 
-/** The token must be genuine, unexpired and issued for exactly this key. */
-function checkGrant(secret: string, form: Form): void {
+/** Which grants an endpoint takes (e.g. only keys of its own namespace). */
+export type GrantFilter = (grant: UploadGrant) => boolean
+
+/** The token must be genuine, unexpired, issued for exactly this key, and one this endpoint takes. */
+function checkGrant(secret: string, form: Form, accept: GrantFilter): void {
   const grant = form.token ? verifyUploadToken(secret, form.token) : null
-  if (!grant || grant.key !== form.key) throw badToken()
+  if (!grant || grant.key !== form.key || !accept(grant)) throw badToken()
 }
 
 /** Multipart limits of this endpoint; the app-wide ones are looser. */
 const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 2048, parts: 6 }
 
-async function readForm(request: FastifyRequest, secret: string): Promise<Form> {
+async function readForm(request: FastifyRequest, secret: string, accept: GrantFilter): Promise<Form> {
   const form: Form = {}
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
@@ -38,7 +41,7 @@ async function readForm(request: FastifyRequest, secret: string): Promise<Form> 
       // Field order: the designer sends token and key before the file (as FormData keeps the
       // order they were appended in), so a bad token is refused before the file is read. A
       // client that sends the file first is still served; its token is checked afterwards.
-      if (form.token !== undefined && form.key !== undefined) checkGrant(secret, form)
+      if (form.token !== undefined && form.key !== undefined) checkGrant(secret, form, accept)
       form.file = await part.toBuffer()
     }
   } catch (error) {
@@ -57,9 +60,9 @@ async function readForm(request: FastifyRequest, secret: string): Promise<Form> 
  * The file's type is decided by its bytes (PNG or JPEG), its size and pixel dimensions are read
  * here, and it is stored under the key the token names, once.
  */
-export async function receiveUpload(request: FastifyRequest, secret: string, storage: ImageStorage): Promise<StoredImage> {
-  const form = await readForm(request, secret)
-  checkGrant(secret, form)
+export async function receiveUpload(request: FastifyRequest, secret: string, storage: ImageStorage, accept: GrantFilter = () => true): Promise<StoredImage> {
+  const form = await readForm(request, secret, accept)
+  checkGrant(secret, form, accept)
   if (!form.file || form.file.length === 0) throw fail('UPLOAD_FILE_REQUIRED')
   if (form.file.length > MAX_IMAGE_BYTES) throw tooLarge()
   const info = imageInfo(form.file)

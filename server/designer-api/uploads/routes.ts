@@ -29,7 +29,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   })
 
   // No operator session here: the token is the credential, so another host could play this part.
-  app.post(STORAGE_PATH, { schema: storageSchema }, async (request) => ({ data: await receiveUpload(request, app.config.secret, storage) }))
+  app.post(STORAGE_PATH, { schema: storageSchema }, async (request) => ({
+    data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
+  }))
 
   app.post<{ Body: ImageRecordBody }>('/images', { schema: recordImageSchema, onRequest }, async (request) => ({
     data: await recordImage(app.db, storage, operatorOf(request).companyId, request.body),

@@ -18,12 +18,15 @@ export interface UploadGrant {
 
 const PURPOSE = 'designer-upload:'
 
-/** `designer/<year>/<month>/<24 hex>`: unguessable, and safe as a file path. */
-export const KEY_PATTERN = /^designer\/\d{4}\/\d{2}\/[0-9a-f]{24}$/
+/**
+ * `<namespace>/<year>/<month>/<24 hex>`: unguessable, and safe as a file path. The namespace is
+ * `designer` for operators' images, `member/<id>` or `shop/<id>` for shoppers' and merchants' photos.
+ */
+export const KEY_PATTERN = /^(?:designer|member\/\d{1,10}|shop\/\d{1,10})\/\d{4}\/\d{2}\/[0-9a-f]{24}$/
 
-export function newUploadKey(at: Date = new Date()): string {
+export function newUploadKey(at: Date = new Date(), namespace = 'designer'): string {
   const month = String(at.getUTCMonth() + 1).padStart(2, '0')
-  return `designer/${at.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}`
+  return `${namespace}/${at.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}`
 }
 
 const mac = (secret: string, body: string) => createHmac('sha256', secret).update(PURPOSE + body).digest('base64url')

@@ -17,6 +17,7 @@ import { loadItem } from './load-item.ts'
 import { PriceBlock } from './PriceBlock.tsx'
 import { purchaseOf } from './purchase.ts'
 import { RecommendCarousel, RecommendStrip } from './Recommendations.tsx'
+import { ItemRatings } from './ItemRatings.tsx'
 import { SeckillCountdown } from './SeckillCountdown.tsx'
 import { SharePanel } from './SharePanel.tsx'
 import { staffBadge } from '../../../components/goods-card/staff-badge.ts'
@@ -139,6 +140,7 @@ export default function ItemDetailPage() {
           <div className="mf-item__description-body" dangerouslySetInnerHTML={{ __html: item.description ?? '' }} />
         </section>
       </div>
+      <ItemRatings itemId={item.item_id} />
       <RecommendCarousel list={recommendations} />
     </div>
   )

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
+import { PhotoThumbs } from '../../../components/photo-upload/PhotoViewer.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { formatDateTime } from '../../../lib/date.ts'
 import { formatPrice } from '../../../../schemas/money.ts'
@@ -146,6 +147,10 @@ export default function AftersalesDetailPage() {
             <div>
               <dt>问题描述：</dt>
               <dd>{view.description || '无'}</dd>
+            </div>
+            <div className="mf-as-info__photos">
+              <dt>凭证图片：</dt>
+              <dd>{view.evidence_pic.length > 0 ? <PhotoThumbs urls={view.evidence_pic} label="凭证图片" /> : '无'}</dd>
             </div>
             <div>
               <dt>申请时间：</dt>

@@ -6,6 +6,7 @@ import { getApi } from '../../../api/index.ts'
 import type { OrderDetail, OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../../components/quantity-input/QuantityInput.tsx'
 import { toast } from '../../../components/toast/toast.ts'
@@ -31,6 +32,9 @@ import {
  * before the application's page replaces this one. The form stays busy meanwhile.
  */
 export const SUCCESS_PAUSE_MS = 800
+
+/** Evidence photos an application takes (spec: up to 3). */
+export const EVIDENCE_MAX = 3
 
 export interface ApplyFormProps {
   order: OrderDetail
@@ -82,6 +86,8 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   const [num, setNum] = useState(() => editing?.num ?? 1)
   const [reason, setReason] = useState(() => editing?.reason ?? '')
   const [description, setDescription] = useState(() => editing?.description ?? '')
+  const [photos, setPhotos] = useState<string[]>(() => editing?.evidence_pic ?? [])
+  const [uploading, setUploading] = useState(false)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const ids = { reason: useId(), description: useId(), count: useId(), error: useId(), num: useId() }
@@ -118,6 +124,10 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy || !line) return
+    if (uploading) {
+      setError('图片正在上传，请稍候')
+      return
+    }
     const problem = checkApplyDraft({ reason, description })
     if (problem) {
       setError(problem)
@@ -128,11 +138,11 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
     try {
       const text = description.trim()
       if (editing) {
-        const changed = await modifyAftersales(getApi(), { bn: editing.aftersales_bn, num, type, reason, description: text })
+        const changed = await modifyAftersales(getApi(), { bn: editing.aftersales_bn, num, type, reason, description: text, photos })
         toast.success('售后申请已修改')
         setTimeout(() => navigate(aftersalesDetailHref(changed.aftersales_bn)), SUCCESS_PAUSE_MS)
       } else {
-        const created = await applyAftersales(getApi(), { orderId: order.order_id, orderItemId: line.id, num, type, reason, description: text })
+        const created = await applyAftersales(getApi(), { orderId: order.order_id, orderItemId: line.id, num, type, reason, description: text, photos })
         toast.success('售后申请已提交')
         setTimeout(() => navigate(aftersalesDetailHref(created.aftersales_bn)), SUCCESS_PAUSE_MS)
       }
@@ -249,6 +259,13 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
           <p className={`mf-as-counter${length > DESCRIPTION_MAX ? ' is-over' : ''}`} id={ids.count}>
             {length}/{DESCRIPTION_MAX}
           </p>
+        </div>
+      </div>
+
+      <div className="mf-as-field">
+        <span className="mf-as-field__label">凭证图片</span>
+        <div className="mf-as-field__control">
+          <PhotoUploader max={EVIDENCE_MAX} value={photos} onChange={setPhotos} label="上传凭证" disabled={busy} onBusyChange={setUploading} />
         </div>
       </div>
 

@@ -6,6 +6,7 @@ import { createRate, type OrderDetail, type OrderLine } from '../../../api/order
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
+import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { specText } from '../orders/order-lines.ts'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
@@ -21,7 +22,12 @@ export const SUCCESS_PAUSE_MS = 800
 interface Draft {
   star: number
   content: string
+  /** Uploaded photo URLs (晒单). */
+  pics: string[]
 }
+
+/** Photos one goods line's rating takes. */
+export const PICS_MAX = 9
 
 const charCount = (text: string) => [...text].length
 
@@ -30,7 +36,14 @@ export function checkRateDrafts(drafts: Draft[]): string | null {
   return drafts.some((draft) => charCount(draft.content.trim()) > CONTENT_MAX) ? `评价内容不能超过${CONTENT_MAX}字` : null
 }
 
-function RateLine({ line, draft, onChange }: { line: OrderLine; draft: Draft; onChange: (draft: Draft) => void }) {
+function RateLine({ line, draft, onChange, onPics, onUploading }: {
+  line: OrderLine
+  draft: Draft
+  onChange: (draft: Draft) => void
+  /** Photos finish uploading after the draft may have changed: they are set on the newest one. */
+  onPics: (pics: string[]) => void
+  onUploading: (busy: boolean) => void
+}) {
   const contentId = useId()
   const countId = useId()
   const length = charCount(draft.content)
@@ -68,6 +81,12 @@ function RateLine({ line, draft, onChange }: { line: OrderLine; draft: Draft; on
             </p>
           </div>
         </div>
+        <div className="mf-rate-line__row">
+          <span className="mf-rate-line__label">晒单</span>
+          <div className="mf-rate-line__text">
+            <PhotoUploader max={PICS_MAX} value={draft.pics} onChange={onPics} label={`晒单图片：${line.title}`} hint={`最多${PICS_MAX}张，已上传${draft.pics.length}张；支持 JPG、PNG 格式，单张不超过 5MB`} onBusyChange={onUploading} />
+          </div>
+        </div>
       </div>
     </li>
   )
@@ -80,14 +99,19 @@ function RateLine({ line, draft, onChange }: { line: OrderLine; draft: Draft; on
 export function RateForm({ order }: { order: OrderDetail }) {
   const navigate = useNavigate()
   const lines = rateableLines(order)
-  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(() => ({ star: STAR_MAX, content: '' })))
+  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(() => ({ star: STAR_MAX, content: '', pics: [] as string[] })))
   const [anonymous, setAnonymous] = useState(false)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const [uploads, setUploads] = useState(0)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    if (uploads > 0) {
+      setError('图片正在上传，请稍候')
+      return
+    }
     const problem = checkRateDrafts(drafts)
     if (problem) {
       setError(problem)
@@ -97,7 +121,7 @@ export function RateForm({ order }: { order: OrderDetail }) {
     setError('')
     try {
       await createRate(getApi(), order.order_id, {
-        rates: lines.map((line, index) => ({ order_item_id: line.id, star: drafts[index]!.star, content: drafts[index]!.content.trim() })),
+        rates: lines.map((line, index) => ({ order_item_id: line.id, star: drafts[index]!.star, content: drafts[index]!.content.trim(), pics: drafts[index]!.pics })),
         anonymous,
       })
       toast.success('评价成功')
@@ -121,6 +145,11 @@ export function RateForm({ order }: { order: OrderDetail }) {
               setDrafts((current) => current.map((item, i) => (i === index ? draft : item)))
               setError('')
             }}
+            onPics={(pics) => {
+              setDrafts((current) => current.map((item, i) => (i === index ? { ...item, pics } : item)))
+              setError('')
+            }}
+            onUploading={(uploading) => setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)))}
           />
         ))}
       </ul>

@@ -130,8 +130,8 @@ describe('RatePage', () => {
     expect(body.get('order_id')).toBe('100000000000000004')
     expect(body.get('anonymous')).toBe('1')
     expect(JSON.parse(body.get('rates')!)).toEqual([
-      { order_item_id: 21, star: 3, content: '充电很快' },
-      { order_item_id: 22, star: 5, content: '' },
+      { order_item_id: 21, star: 3, content: '充电很快', pics: [] },
+      { order_item_id: 22, star: 5, content: '', pics: [] },
     ])
   })
 

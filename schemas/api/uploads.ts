@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Envelope } from './envelope.ts'
+import { errorAnswers } from './errors.ts'
+import { UploadTicket } from './designer.ts'
+
+/**
+ * Photo uploads of shoppers and merchants (after-sales evidence, 评价晒单, merchant licences):
+ * the same ticket → storage flow as the designer's images (spec 7.2), with keys namespaced per
+ * owner (`member/<id>/…`, `shop/<id>/…`) and a record of who uploaded what.
+ */
+
+export { UploadTicket } from './designer.ts'
+export { MAX_IMAGE_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../image-limits.ts'
+
+/** Whose credential asks for a ticket: the signed-in member, or the signed-in merchant. */
+export type UploadOwnerKind = 'member' | 'shop'
+
+/** What the storage endpoint answers: the stored file and the address to use it by. */
+export const UploadedPhoto = Type.Object({
+  key: Type.String(),
+  /** Site-relative address, e.g. /uploads/member/12/2026/11/<hex>.png: what forms send back. */
+  url: Type.String(),
+  img_type: Type.Union([Type.Literal('jpg'), Type.Literal('png')]),
+  img_size: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+})
+export type UploadedPhoto = Static<typeof UploadedPhoto>
+
+const ticketErrors = errorAnswers('UNAUTHORIZED', 'SESSION_EXPIRED', 'UPLOAD_RATE_LIMITED')
+const storageErrors = errorAnswers(
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TYPE',
+  'IMAGE_UNREADABLE',
+  'UPLOAD_FILE_REQUIRED',
+  'UPLOAD_KEY_TAKEN',
+  'UPLOAD_MALFORMED',
+  'UPLOAD_NOT_MULTIPART',
+  'UPLOAD_TOKEN_INVALID',
+)
+
+export const memberTicketSchema = {
+  summary: '会员图片上传凭证（售后凭证、评价晒单；10 分钟内上传一张 JPG/PNG）',
+  tags: ['uploads'],
+  response: { 200: Envelope(UploadTicket), ...ticketErrors },
+}
+
+export const shopTicketSchema = {
+  summary: '商家图片上传凭证（营业执照、身份证等；10 分钟内上传一张 JPG/PNG）',
+  tags: ['uploads'],
+  response: { 200: Envelope(UploadTicket), ...ticketErrors },
+}
+
+export const photoStorageSchema = {
+  summary: '上传图片（multipart：token、key、file；类型按内容判断，最大 5MB）',
+  tags: ['uploads'],
+  consumes: ['multipart/form-data'],
+  response: { 200: Envelope(UploadedPhoto), ...storageErrors },
+}

@@ -1,0 +1,72 @@
+import path from 'node:path'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { MAX_IMAGE_BYTES, memberTicketSchema, photoStorageSchema, shopTicketSchema, type UploadedPhoto, type UploadTicket } from '../../../schemas/api/uploads.ts'
+import { localImageStorage } from '../../designer-api/uploads/local-storage.ts'
+import { receiveUpload } from '../../designer-api/uploads/receive.ts'
+import type { ImageStorage } from '../../designer-api/uploads/storage.ts'
+import { UPLOAD_TOKEN_TTL_S, issueUploadToken } from '../../designer-api/uploads/upload-token.ts'
+import { requireAuth } from '../../lib/auth.ts'
+import { fail } from '../../lib/errors.ts'
+import { newOwnerKey, ownerOfKey, type UploadOwner } from './owner.ts'
+import { countPhotosSince, insertPhoto } from './repo.ts'
+
+/** Where the storage endpoint lives, as the browser must post to it. */
+export const PHOTO_STORAGE_URL = '/api/h5app/wxapp/uploads/storage'
+/** Photos one owner may store per hour (a form takes at most 9; this leaves room for retries). */
+export const PHOTOS_PER_HOUR = 60
+/** Per address: tickets and uploads per minute. */
+const PER_IP = { rateLimit: { max: 30, timeWindow: '1 minute' } }
+
+const COMPANY_ID = 1
+const now = () => Math.floor(Date.now() / 1000)
+
+export interface PhotoUploadOptions {
+  /** The image-storage provider; by default the designer's, under DATA_DIR/uploads. */
+  storage?: ImageStorage
+}
+
+async function ticketFor(app: FastifyInstance, owner: UploadOwner): Promise<UploadTicket> {
+  if ((await countPhotosSince(app.db, owner, now() - 3600)) >= PHOTOS_PER_HOUR) throw fail('UPLOAD_RATE_LIMITED')
+  const key = newOwnerKey(owner)
+  const expiresAt = now() + UPLOAD_TOKEN_TTL_S
+  const token = issueUploadToken(app.config.secret, { key, companyId: COMPANY_ID, exp: expiresAt })
+  return { token, key, upload_url: PHOTO_STORAGE_URL, max_size: MAX_IMAGE_BYTES, expires_at: expiresAt }
+}
+
+function ownerOf(request: FastifyRequest, kind: UploadOwner['kind']): UploadOwner {
+  if (!request.principal || request.principal.kind !== kind) throw fail(kind === 'member' ? 'UNAUTHORIZED' : 'SESSION_EXPIRED')
+  return { kind, id: request.principal.id }
+}
+
+/**
+ * Photo uploads of members and merchants, mounted in the shopper API: a ticket per photo for the
+ * signed-in member (`uploads/token`) or merchant (`uploads/shop/token`), and the storage endpoint
+ * the browser posts the file to. The designer's receive code checks the token, the file's type by
+ * its bytes and its size; each stored file is recorded with its owner (see ownership.ts).
+ */
+export const photoUploadRoutes: FastifyPluginAsync<PhotoUploadOptions> = async (app, options) => {
+  const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))
+
+  app.get('/uploads/token', { schema: memberTicketSchema, preHandler: requireAuth('member'), config: PER_IP }, async (request) => ({
+    data: await ticketFor(app, ownerOf(request, 'member')),
+  }))
+
+  app.get('/uploads/shop/token', { schema: shopTicketSchema, preHandler: requireAuth('shop'), config: PER_IP }, async (request) => ({
+    data: await ticketFor(app, ownerOf(request, 'shop')),
+  }))
+
+  // No session here: the token is the credential, and its key names the owner.
+  app.post('/uploads/storage', { schema: photoStorageSchema, config: PER_IP }, async (request) => {
+    let owner: UploadOwner | null = null
+    const stored = await receiveUpload(request, app.config.secret, storage, (grant) => {
+      owner = ownerOfKey(grant.key)
+      return owner !== null
+    })
+    const url = storage.urlOf(stored.key, stored.img_type)
+    const who = owner as UploadOwner | null
+    if (!who) throw fail('UPLOAD_TOKEN_INVALID')
+    await insertPhoto(app.db, { company_id: COMPANY_ID, owner: who, storage_key: stored.key, url, img_type: stored.img_type, img_size: stored.img_size, width: stored.width, height: stored.height, created_at: now() })
+    const data: UploadedPhoto = { ...stored, url }
+    return { data }
+  })
+}
