@@ -3,6 +3,7 @@ import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard, ItemDetail, SORTS, SpecItem } from './goods.ts'
 import { errorAnswers } from './errors.ts'
+import { OrderSummary } from './checkout.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers('VALIDATION')
@@ -64,4 +65,40 @@ export const detailSchema = {
     200: Envelope(PointItemDetail),
     ...moduleErrors,
   },
+}
+
+/** What the points cashier refuses (besides validation and sign-in). */
+const payErrors = errorAnswers('VALIDATION', 'UNAUTHORIZED', 'ORDER_NOT_FOUND', 'NOT_POINT_ORDER', 'ORDER_NOT_PAYABLE', 'ORDER_EXPIRED', 'POINTS_NOT_ENOUGH')
+
+export const PointOrderQuery = Type.Object({ order_id: Type.String({ pattern: '^\\d{1,32}$' }), company_id: CompanyId })
+export type PointOrderQuery = Static<typeof PointOrderQuery>
+export const PointOrderPayBody = Type.Object({ order_id: Type.String({ pattern: '^\\d{1,32}$' }), company_id: CompanyId })
+export type PointOrderPayBody = Static<typeof PointOrderPayBody>
+
+/** A points-mall order at the points cashier: the cashier's order summary plus the points due and the balance. */
+export const PointOrder = Type.Object({
+  ...OrderSummary.properties,
+  /** Points the order costs (Σ points price × quantity). */
+  point_total: Type.Integer(),
+  /** The member's points balance now. */
+  point_balance: Type.Integer(),
+  /** Whether the points are spent (a paid order, or one with a cash part whose points are spent). */
+  point_paid: Type.Boolean(),
+  /** Cash (cents) still to pay at the normal cashier: the cash part of an unpaid order, else 0. */
+  cash_due: Type.Integer(),
+})
+export type PointOrder = Static<typeof PointOrder>
+
+export const pointOrderSchema = {
+  summary: '积分支付页订单信息（仅本人积分订单；应付积分 point_total、积分余额 point_balance）',
+  tags: ['pointsmall'],
+  querystring: PointOrderQuery,
+  response: { 200: Envelope(PointOrder), ...payErrors },
+}
+
+export const pointOrderPaySchema = {
+  summary: '积分支付：扣减积分；纯积分订单标记为已支付，积分+现金订单保持待支付并到收银台支付现金部分 cash_due（条件更新，重复提交返回同一结果）',
+  tags: ['pointsmall'],
+  body: PointOrderPayBody,
+  response: { 200: Envelope(PointOrder), ...payErrors },
 }

@@ -6,6 +6,7 @@ import { getPayTypes, type PayType } from '../../api/payment.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { notFound } from '../../routing/params.ts'
 import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
+import { pointCashierHref } from '../pointitems/checkout/point-checkout-query.ts'
 
 export interface CashierPageData {
   order: OrderSummary
@@ -46,12 +47,17 @@ export function requireMember(request: Request): URL {
 
 /**
  * /cashier?order_id=: the order to pay and the payment methods on offer. A paid order goes
- * straight to the success page; a cancelled one is shown as such.
+ * straight to the success page, a points order with its points unpaid to the points cashier; a
+ * cancelled one is shown as such.
  */
 export async function loadCashier(http: Http, request: Request): Promise<CashierPageData> {
   const url = requireMember(request)
   const order = await loadOrder(http, requireOrderId(url))
   if (PAID_STATUSES.includes(order.status)) throw redirect(successHref(order.order_id))
+  // A points order pays its points first, at the points cashier; only its cash part is paid here.
+  if (order.order_type === 'point' && order.status === 'NOTPAY' && (order.total_fee === 0 || order.point_use === 0)) {
+    throw redirect(pointCashierHref(order.order_id))
+  }
   const payTypes = order.status === 'NOTPAY' ? await getPayTypes(http, { silent: true }).catch(() => []) : []
   return { order, payTypes }
 }

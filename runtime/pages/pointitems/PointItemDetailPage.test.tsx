@@ -13,11 +13,12 @@ const item: PointItemDetail = pointItemDetail({
   distributor_id: 0,
   pics: ['/a.svg', '/b.svg'],
   point: 1800,
+  price: 0,
   store: 3,
   approve_status: 'onsale',
   default_sku_id: 310,
   item_spec_desc: [],
-  spec_items: [{ item_id: 310, sku_id: 310, store: 3, point: 1800, item_spec: [] }],
+  spec_items: [{ item_id: 310, sku_id: 310, store: 3, point: 1800, price: 0, item_spec: [] }],
 })
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -42,6 +43,7 @@ function renderDetail(detail: PointItemDetail = item) {
   const router = createMemoryRouter(
     [
       { path: '/pointitems/:id', loader: () => detail, Component: PointItemDetailPage, HydrateFallback: () => null },
+      { path: '/pointitems/checkout', Component: Probe },
       { path: '*', Component: Probe },
     ],
     { initialEntries: ['/pointitems/131'] },
@@ -52,7 +54,8 @@ function renderDetail(detail: PointItemDetail = item) {
 describe('PointItemDetailPage', () => {
   it('shows the points price, stock and keeps the quantity within stock', async () => {
     renderDetail()
-    expect(await screen.findByText('1800积分')).toBeTruthy()
+    // The unit price and, at one unit, the total.
+    expect(await screen.findAllByText('1,800积分')).toHaveLength(2)
     expect(screen.getByText('库存 3件')).toBeTruthy()
     const plus = screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement
     fireEvent.click(plus)
@@ -62,6 +65,13 @@ describe('PointItemDetailPage', () => {
     expect(screen.getByText('5,400积分')).toBeTruthy()
   })
 
+  it('shows a cash part beside the points', async () => {
+    renderDetail({ ...item, price: 1990, spec_items: item.spec_items.map((sku) => ({ ...sku, price: 1990 })) })
+    expect(await screen.findAllByText('1,800积分 + ¥19.90')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }))
+    expect(screen.getByText('3,600积分 + ¥39.80')).toBeTruthy()
+  })
+
   it('sends a guest to the login page', async () => {
     renderDetail()
     fireEvent.click(await screen.findByRole('button', { name: '立即兑换' }))
@@ -69,16 +79,12 @@ describe('PointItemDetailPage', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('puts the variant in the buy-now slot, then opens the points checkout', async () => {
+  it('opens the points checkout of the variant and quantity chosen', async () => {
     rememberSession('customer', true)
     renderDetail()
     fireEvent.click(await screen.findByRole('button', { name: '增加数量' }))
     fireEvent.click(screen.getByRole('button', { name: '立即兑换' }))
-    expect(await screen.findByText('到达 /cart/checkout?mode=fastbuy&order_type=point&id=0')).toBeTruthy()
-    const [url, init] = fetchMock.mock.calls[0]!
-    expect(String(url)).toContain('/api/h5app/wxapp/cart')
-    const body = new URLSearchParams(String(init?.body))
-    expect(Object.fromEntries(body)).toMatchObject({ item_id: '131', sku_id: '310', num: '2', distributor_id: '0', cart_type: 'fastbuy' })
+    expect(await screen.findByText('到达 /pointitems/checkout?item_id=131&sku_id=310&num=2')).toBeTruthy()
   })
 
   it('cannot be exchanged when sold out', async () => {

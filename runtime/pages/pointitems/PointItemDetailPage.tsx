@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { getApi } from '../../api/index.ts'
-import { exchangeNow, type PointItemDetail } from '../../api/pointitems.ts'
+import type { PointItemDetail } from '../../api/pointitems.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../components/quantity-input/QuantityInput.tsx'
 import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
-import { formatPoints } from '../../../schemas/money.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { requireIntParam } from '../../routing/params.ts'
+import { pointCheckoutHref } from './checkout/point-checkout-query.ts'
+import { formatPointPrice } from './point-price.ts'
 import { loadPointItem } from './load-point-item.ts'
 import { choiceOf, initialSku, skuOfChoice, valueAvailable, type SpecChoice } from './point-variant.ts'
 import './pointitem-detail.css'
@@ -22,10 +22,6 @@ export const handle: RouteHandle = {
   title: (data) => (data as PointItemDetail | undefined)?.item_name || '积分商城',
 }
 
-/** Where the points order is placed; the points checkout page reads the buy-now slot of the cart. */
-export function checkoutHref(distributorId: number): string {
-  return `/cart/checkout?mode=fastbuy&order_type=point&id=${distributorId}`
-}
 
 /** A points good: gallery, price in points, variant picker, quantity and 立即兑换. */
 export default function PointItemDetailPage() {
@@ -39,28 +35,21 @@ export default function PointItemDetailPage() {
     return sku ? choiceOf(sku) : {}
   })
   const [num, setNum] = useState(1)
-  const [busy, setBusy] = useState(false)
 
   const sku = skuOfChoice(item, choice)
   const store = sku?.store ?? 0
   const point = sku?.point ?? item.point
+  const cash = sku?.price ?? item.price
   const soldOut = item.approve_status !== 'onsale' || store <= 0
 
-  async function exchange() {
-    if (!sku || soldOut || busy) return
+  /** 立即兑换: the points checkout of this variant and quantity (it prices and checks them again). */
+  function exchange() {
+    if (!sku || soldOut) return
     if (!hasSession('customer')) {
       navigate(loginUrl(location.pathname + location.search))
       return
     }
-    setBusy(true)
-    try {
-      await exchangeNow(getApi(), { item_id: item.item_id, sku_id: sku.sku_id ?? sku.item_id, num, distributor_id: item.distributor_id })
-      navigate(checkoutHref(item.distributor_id))
-    } catch {
-      // The API client has already shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    navigate(pointCheckoutHref({ item_id: item.item_id, sku_id: sku.sku_id ?? sku.item_id, num }))
   }
 
   return (
@@ -90,7 +79,7 @@ export default function PointItemDetailPage() {
         {item.sub_title && <p className="mf-point-item__sub">{item.sub_title}</p>}
         <div className="mf-point-item__price-row">
           <span className="mf-point-item__label">兑换价</span>
-          <span className="mf-point-item__price">{`${point}积分`}</span>
+          <span className="mf-point-item__price">{formatPointPrice(point, cash)}</span>
           <span className="mf-point-item__store">{`库存 ${store}${item.unit || '件'}`}</span>
         </div>
         {item.item_spec_desc.map((group) => (
@@ -126,9 +115,9 @@ export default function PointItemDetailPage() {
           <QuantityInput value={num} onChange={setNum} max={Math.max(1, store)} disabled={soldOut} label="数量" />
         </div>
         <p className="mf-point-item__total">
-          合计 <b>{formatPoints(point * num)}</b>
+          合计 <b>{formatPointPrice(point * num, cash * num)}</b>
         </p>
-        <button type="button" className="mf-point-item__buy" disabled={soldOut || !sku || busy} onClick={exchange}>
+        <button type="button" className="mf-point-item__buy" disabled={soldOut || !sku} onClick={exchange}>
           {soldOut ? '已兑完' : '立即兑换'}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { Pagination } from '../../components/pagination/Pagination.tsx'
 import { formatPoints } from '../../../schemas/money.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
+import { formatPointPrice } from './point-price.ts'
 import { loadPointsList, type PointsListData } from './load-points.ts'
 import { POINT_SORTS, POINTS_PAGE_SIZE, pointsHref } from './points-query.ts'
 import './pointitems.css'
@@ -58,7 +59,7 @@ export default function PointItemsPage() {
                   <Link className="mf-points__card" to={`/pointitems/${item.item_id}`}>
                     <SafeImage className="mf-points__image" src={item.image_default_id} alt={item.title} width={200} height={200} />
                     <span className="mf-points__name">{item.title}</span>
-                    <span className="mf-points__price">{formatPoints(item.point)}</span>
+                    <span className="mf-points__price">{formatPointPrice(item.point, item.price)}</span>
                     <span className="mf-points__stock">{item.store > 0 ? `库存 ${item.store}` : '已兑完'}</span>
                   </Link>
                 </li>

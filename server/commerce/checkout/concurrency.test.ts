@@ -159,15 +159,20 @@ describe('one buyer, many submits', () => {
     expect(spent).toEqual([{ delta: -1000 }])
   })
 
-  it('spends a balance once when parallel points-mall orders each cost all of it', async () => {
+  it('spends a balance once when parallel points-mall orders each cost all of it are paid at once', async () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 1000)
     const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 1000, price: 0, store: 50 })
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orderNew(member, { mode: 'point', item_id: goods, idempotency_key: `exchange-${i}` })))
-    expect(tally(results)).toEqual({ 200: 1, 409: 19 })
-    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['积分不足']))
+    expect(tally(results)).toEqual({ 200: 20 })
+    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(30)
+    const ids = results.map((r) => (r.body as { data: { order_id: string } }).data.order_id)
+    const paid = await Promise.all(ids.map((order_id) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id })))
+    expect(tally(paid)).toEqual({ 200: 1, 409: 19 })
+    expect(new Set(paid.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['积分不足']))
     expect(await pointBalance(app.db, member.id)).toBe(0)
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(49)
+    const paidOrders = await app.db.selectFrom('orders').select('point_used').where('member_id', '=', member.id).where('status', '=', 'PAYED').execute()
+    expect(paidOrders).toEqual([{ point_used: 1000 }])
   })
 
   it('answers 20 parallel submits with the same key with one and the same order', async () => {

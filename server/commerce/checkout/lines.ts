@@ -51,11 +51,12 @@ interface PriceOptions {
 }
 
 /**
- * The unit price this member pays: points goods cost points, a seckill line its seckill price,
+ * The unit price this member pays: points goods cost points plus their SKU's cash part (its price,
+ * 0 for points-only goods; no member or staff discount on it), a seckill line its seckill price,
  * anything else what the cart shows (member price, or the staff price for staff on staff goods).
  */
 function unitPrice(row: SkuLineRow, options: PriceOptions): { sale: number; unit: number; kind: PriceKind } {
-  if (options.orderType === 'point') return { sale: 0, unit: 0, kind: 'point' }
+  if (options.orderType === 'point') return { sale: row.price, unit: row.price, kind: 'point' }
   if (options.actPrice !== undefined) return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
   const unit = cartUnitPrice(row, options.viewer, options.explicit)
   const member = memberPrice(row.price, options.viewer.discount, options.explicit.get(row.sku_id))

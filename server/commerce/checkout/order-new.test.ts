@@ -228,17 +228,21 @@ describe('POST order_new with order_type point', () => {
     return createTestGoods(app.db, { item_type: 'point', point_price: pointPrice, price: 0, store })
   }
 
-  it('pays in points at once', async () => {
+  it('writes the order unpaid, holding stock; the points are spent when it is paid at the points cashier', async () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 5000)
     const goods = await pointGoods(1200)
     const { status, body } = await orderNew(member, { mode: 'point', item_id: goods, num: 2 })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ order_type: 'point', status: 'PAYED', pay_type: 'point', total_fee: 0, point_use: 2400, expires_at: null })
-    expect(await pointBalance(app.db, member.id)).toBe(2600)
+    expect(body.data).toMatchObject({ order_type: 'point', status: 'NOTPAY', pay_type: null, total_fee: 0, point_use: 0, expires_at: expect.any(Number) })
+    expect(await pointBalance(app.db, member.id)).toBe(5000)
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(8)
     const order = (await ordersOf(member.id))[0]!
-    expect(order).toMatchObject({ status: 'PAYED', paid_at: expect.any(Number), freight_fee: 0, point_used: 2400, total_fee: 0 })
+    expect(order).toMatchObject({ status: 'NOTPAY', paid_at: null, freight_fee: 0, point_used: 0, total_fee: 0 })
+
+    const paid = await call(app, member, 'POST', '/pointsmall/order/pay', { order_id: order.order_id })
+    expect(paid).toMatchObject({ status: 200, body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2400, point_total: 2400, point_balance: 2600 } } })
+    expect(await pointBalance(app.db, member.id)).toBe(2600)
   })
 
   it('refuses when the balance is short, writing nothing', async () => {

@@ -4,7 +4,11 @@ import { pointsEarnedFor } from '../point/rule.ts'
 import type { CheckoutContext } from './context.ts'
 import type { CheckoutRequest } from './request.ts'
 
-/** The order row of a priced checkout: points-mall orders are paid in points at once, the rest wait until expires_at. */
+/**
+ * The order row of a priced checkout. Every order waits unpaid until expires_at; a points-mall
+ * order is paid at the points cashier (pointitems/pay.ts), which spends its points and only then
+ * records them in point_used, so cancelling an unpaid one gives back no points it never took.
+ */
 export function orderRow(
   orderId: string,
   memberId: number,
@@ -14,12 +18,12 @@ export function orderRow(
 ) {
   const { quote, address } = context
   const { now } = options
-  const paidInPoints = quote.order_type === 'point'
+  const isPoint = quote.order_type === 'point'
   return {
     order_id: orderId,
     member_id: memberId,
     distributor_id: quote.lines[0]?.distributor_id ?? 0,
-    status: paidInPoints ? ('PAYED' as const) : ('NOTPAY' as const),
+    status: 'NOTPAY' as const,
     order_type: quote.order_type,
     total_fee: quote.total_fee,
     item_fee: quote.item_fee,
@@ -28,14 +32,14 @@ export function orderRow(
     coupon_fee: quote.coupon_fee,
     member_discount: quote.member_discount,
     point_fee: quote.point_fee,
-    point_used: quote.point_use,
-    point_earned: paidInPoints ? 0 : pointsEarnedFor(quote.total_fee - quote.freight_fee, context.pointMultiplier),
+    point_used: isPoint ? 0 : quote.point_use,
+    point_earned: isPoint ? 0 : pointsEarnedFor(quote.total_fee - quote.freight_fee, context.pointMultiplier),
     total_num: quote.lines.reduce((acc, line) => acc + line.num, 0),
     member_coupon_id: quote.coupon?.id ?? null,
     seckill_id: context.seckill?.seckillId ?? null,
     seckill_ticket: context.seckill?.ticket ?? null,
-    pay_type: paidInPoints ? 'point' : null,
-    paid_at: paidInPoints ? now : null,
+    pay_type: null,
+    paid_at: null,
     receiver_name: address.name,
     receiver_mobile: address.mobile,
     receiver_province: address.province,
@@ -46,7 +50,7 @@ export function orderRow(
     invoice: request.invoice ? JSON.stringify(request.invoice) : null,
     remark: request.remark,
     idempotency_key: options.idempotencyKey ?? null,
-    expires_at: paidInPoints ? null : now + options.unpaidMinutes * 60,
+    expires_at: now + options.unpaidMinutes * 60,
     created_at: now,
     updated_at: now,
   }

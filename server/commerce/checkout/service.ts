@@ -152,6 +152,8 @@ export interface CreateOrderOptions {
 function checkOrderable(context: CheckoutContext, request: CheckoutRequest): asserts context is CheckoutContext & { address: AddressRow } {
   const quote = context.quote
   if (!context.address) throw fail('ADDRESS_REQUIRED')
+  // A points-mall order is paid in points later, but one the balance cannot cover is refused now.
+  if (quote.order_type === 'point' && quote.point_use > context.balance) throw fail('POINTS_NOT_ENOUGH')
   if (quote.order_type !== 'point' && request.pointUse > quote.max_point) {
     throw (quote.max_point > 0 ? fail('POINTS_OVER_LIMIT', { max: quote.max_point }) : fail('POINTS_NOT_ALLOWED'))
   }

@@ -98,9 +98,9 @@ export async function writeOrder(
   if (context.seckill) await redeemTicket(trx, memberId, context.seckill.ticket, orderId, now)
   const coupon = quote.coupon
   if (coupon) await refusable(mode, () => useCoupon(trx, memberId, coupon.id, orderId))
-  if (quote.point_use > 0) {
-    const reason = quote.order_type === 'point' ? '积分商城兑换' : '订单抵扣'
-    await refusable(mode, () => spendPoints(trx, memberId, quote.point_use, reason, orderId))
+  // A points-mall order spends its points when paid at the points cashier, not here.
+  if (quote.point_use > 0 && quote.order_type !== 'point') {
+    await refusable(mode, () => spendPoints(trx, memberId, quote.point_use, '订单抵扣', orderId))
   }
   const removed = await repo.removeCartLines(trx, memberId, context.cartLines.map((line) => line.id))
   if (mode === 'optimistic' && cartChanged(context.cartLines, removed)) throw new StaleCheckout()

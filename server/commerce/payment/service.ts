@@ -5,6 +5,7 @@ import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { urlOnOrigins } from '../../../schemas/redirect.ts'
 import { lockMember } from '../member-lock.ts'
+import { pointOrderCashState } from '../pointitems/pay.ts'
 import { applyPaidVipOrder } from '../vip/service.ts'
 import { ProviderError, type CashierAction, type Payment, type Platform } from './provider.ts'
 import type { PayChannel } from '../../../schemas/api/payment.ts'
@@ -202,6 +203,13 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
   const at = now()
   if (order.status !== 'NOTPAY') throw fail('ORDER_NOT_PAYABLE')
   if (order.expires_at !== null && order.expires_at <= at) throw fail('ORDER_EXPIRED')
+  // A points-mall order pays its points at the points cashier; only its cash part, once those
+  // points are spent, is paid here.
+  if (order.order_type === 'point') {
+    const state = await pointOrderCashState(db, order.order_id)
+    if (state === 'points_only') throw fail('POINT_ORDER_PAY_IN_POINTS')
+    if (state === 'points_first') throw fail('POINT_ORDER_POINTS_FIRST')
+  }
   const openid = channel === 'jsapi' ? await repo.wechatOpenid(db, memberId, WECHAT_LOGIN_PROVIDER) : null
   if (channel === 'jsapi' && !openid) throw fail('WECHAT_OPENID_REQUIRED')
 

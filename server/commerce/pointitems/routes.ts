@@ -1,10 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { optionalAuth } from '../../lib/auth.ts'
+import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { loadViewer } from '../goods/viewer.ts'
-import { detailSchema, listSchema, type DetailQuery, type PointListQuery } from '../../../schemas/api/pointitems.ts'
+import {
+  detailSchema,
+  listSchema,
+  pointOrderPaySchema,
+  pointOrderSchema,
+  type DetailQuery,
+  type PointListQuery,
+  type PointOrderPayBody,
+  type PointOrderQuery,
+} from '../../../schemas/api/pointitems.ts'
+import { payPointOrder, pointOrderView } from './pay.ts'
 import { listPointItems, pointItemDetail } from './service.ts'
 
-/** Points mall (spec 2.1 /pointitems; 7.2 points-mall list and detail). */
+/** Points mall (spec 2.1 /pointitems, /pointitems/cashierpoint; 7.2 points-mall list and detail). */
 export const pointitemsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => Math.floor(Date.now() / 1000)
   const viewerOf = (request: FastifyRequest) => (request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null))
@@ -19,5 +29,14 @@ export const pointitemsRoutes: FastifyPluginAsync = async (app) => {
       companyId: request.query.company_id ?? 1,
       isTdk: request.query.is_tdk === 1,
     }),
+  }))
+
+  const member = { onRequest: requireAuth('member') }
+  app.get<{ Querystring: PointOrderQuery }>('/pointsmall/order', { ...member, schema: pointOrderSchema }, async (request) => ({
+    data: await pointOrderView(app.db, memberId(request), request.query.order_id, now()),
+  }))
+
+  app.post<{ Body: PointOrderPayBody }>('/pointsmall/order/pay', { ...member, schema: pointOrderPaySchema }, async (request) => ({
+    data: await payPointOrder(app.db, memberId(request), request.body.order_id, now()),
   }))
 }

@@ -70,6 +70,8 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
     if (categoryId === undefined) throw new Error(`unknown leaf category ${def.leaf}`)
     const pics = [1, 2, 3].map((n) => goodsPicUrl(goodsId, n))
     const skuId = ++ids.sku
+    // The cash part (0 for points-only goods) is the SKU's price, paid at the cashier besides the points.
+    const cash = cents(def.cash ?? 0)
     rows.goods.push({
       id: goodsId,
       item_name: def.name,
@@ -81,7 +83,7 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
       brand: def.brand,
       pics: JSON.stringify(pics),
       image_default_id: pics[0],
-      price: 0,
+      price: cash,
       market_price: cents(def.market),
       item_type: 'point',
       point_price: def.point,
@@ -89,10 +91,10 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
       created_at: ctx.now - ctx.random.int(20, 200) * DAY,
       updated_at: ctx.now,
     })
-    rows.skus.push({ id: skuId, goods_id: goodsId, bn: `MFP${String(goodsId).padStart(4, '0')}`, price: 0, market_price: cents(def.market), store: def.stock, image_url: pics[0], created_at: ctx.now })
+    rows.skus.push({ id: skuId, goods_id: goodsId, bn: `MFP${String(goodsId).padStart(4, '0')}`, price: cash, market_price: cents(def.market), store: def.stock, image_url: pics[0], created_at: ctx.now })
     index.idByName.set(def.name, goodsId)
     index.topOfGoods.set(goodsId, categories.topOfLeaf.get(def.leaf) ?? '')
-    index.skus.set(goodsId, [{ id: skuId, goodsId, priceDelta: 0, price: 0, store: def.stock }])
+    index.skus.set(goodsId, [{ id: skuId, goodsId, priceDelta: 0, price: cash, store: def.stock }])
   }
 
   await insertMany(ctx.db, 'goods', rows.goods)

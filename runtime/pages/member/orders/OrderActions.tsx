@@ -86,7 +86,7 @@ export function OrderActions({ order, detailLink = false, aftersales = true, log
   return (
     <div className={`mf-order-actions${className ? ` ${className}` : ''}`}>
       {order.can_pay === 1 && (
-        <LinkButton type="primary" size="small" to={cashierHref(id)} aria-label={`去支付订单${id}`}>
+        <LinkButton type="primary" size="small" to={order.order_type === 'point' ? `/pointitems/cashierpoint?order_id=${encodeURIComponent(id)}` : cashierHref(id)} aria-label={`去支付订单${id}`}>
           去支付
         </LinkButton>
       )}

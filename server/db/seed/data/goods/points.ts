@@ -1,4 +1,4 @@
-/** Points-mall goods: bought with points only (cash price 0). */
+/** Points-mall goods: bought with points, some with a cash part too ("800积分 + ¥19.90"). */
 export interface PointGoodsDef {
   leaf: string
   brand: string
@@ -6,6 +6,8 @@ export interface PointGoodsDef {
   sub: string
   /** Points per unit. */
   point: number
+  /** Cash part in yuan paid at the cashier besides the points; absent for points-only goods. */
+  cash?: number
   /** Reference price in yuan. */
   market: number
   stock: number
@@ -20,4 +22,7 @@ export const POINT_GOODS: PointGoodsDef[] = [
   { leaf: '钢笔文具', brand: '墨韵', name: '墨韵 A5 皮面笔记本', sub: '100g 道林纸｜平摊书写', point: 400, market: 25, stock: 800 },
   { leaf: '耳机耳麦', brand: '声悦', name: '声悦 迷你蓝牙音箱', sub: '360° 环绕音｜12 小时续航', point: 5000, market: 199, stock: 0 },
   { leaf: '手机配件', brand: '星河', name: '星河 15W 无线充电板', sub: 'Qi 协议通用｜超薄机身', point: 3000, market: 129, stock: 150 },
+  { leaf: '茗茶冲饮', brand: '云雾', name: '云雾 明前龙井礼盒 250g', sub: '积分+现金换购｜西湖产区', point: 800, cash: 19.9, market: 128, stock: 120 },
+  { leaf: '瑜伽用品', brand: '轻盈', name: '轻盈 加厚瑜伽垫 10mm', sub: '积分+现金换购｜NBR 防滑', point: 1500, cash: 29, market: 149, stock: 200 },
+  { leaf: '耳机耳麦', brand: '声悦', name: '声悦 头戴式降噪耳机', sub: '积分+现金换购｜40 小时续航', point: 2000, cash: 99, market: 399, stock: 80 },
 ]
