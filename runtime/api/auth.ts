@@ -19,8 +19,8 @@ export type { Profile as MemberProfile, LoginAnswer as WechatLoginAnswer }
 /** What an image captcha is drawn for; an answer only counts for that purpose. */
 export type CaptchaType = 'sign' | 'login' | 'forget_password'
 
-/** What an SMS code is sent for: registering, signing in, or recovering a password. */
-export type SmsCodeType = 'sign' | 'login' | 'forget'
+/** What an SMS code is sent for: registering, signing in, or recovering a password; a merchant's sign-in or sign-up. */
+export type SmsCodeType = 'sign' | 'login' | 'forget' | 'bind' | 'merchant_login' | 'merchant_register'
 
 /** GET member/sms/code for the purposes this site sends; token and yzm (the image captcha) go with sign and forget. */
 export type SmsCodeRequest = Pick<SmsCodeQuery, 'token' | 'yzm'> & { mobile: string; type: SmsCodeType }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
-import { errorAnswers } from './errors.ts'
+import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -20,6 +20,9 @@ const moduleErrors = errorAnswers(
   'CREDIT_CODE_FORMAT',
   'CREDIT_CODE_REQUIRED',
   'ID_CARD_CHECKSUM',
+  'ID_CARD_PHOTO_BACK_REQUIRED',
+  'ID_CARD_PHOTO_FRONT_REQUIRED',
+  'ID_CARD_PHOTO_INVALID',
   'ID_CARD_FORMAT',
   'ID_CARD_REQUIRED',
   'LEGAL_NAME_LENGTH',
@@ -27,6 +30,7 @@ const moduleErrors = errorAnswers(
   'LICENSE_REQUIRED',
   'LICENSE_URL_INVALID',
   'MERCHANT_ACCOUNT_EXISTS',
+  'MERCHANT_MOBILE_REGISTERED',
   'MERCHANT_NAME_LENGTH',
   'MERCHANT_NAME_REQUIRED',
   'MERCHANT_TYPE_REQUIRED',
@@ -79,6 +83,8 @@ export const SettlementBody = Type.Object({
   area: Text(50),
   address: Text(200),
   license_url: Text(500),
+  id_card_front_url: Text(500),
+  id_card_back_url: Text(500),
   bank_code: Text(10),
   bank_acct_name: Text(100),
   card_id_mask: Text(40),
@@ -131,6 +137,8 @@ const ApplicationDetail = Type.Object({
   area: Type.String(),
   address: Type.String(),
   license_url: Type.String(),
+  id_card_front_url: Type.String(),
+  id_card_back_url: Type.String(),
   bank_code: Type.String(),
   bank_name: Type.String(),
   bank_acct_name: Type.String(),
@@ -141,14 +149,53 @@ const ApplicationDetail = Type.Object({
   updated: Type.Integer(),
 })
 
+export type ApplicationDetail = Static<typeof ApplicationDetail>
+export type WireAuditStatus = Static<typeof AuditStatus>
+
+const AuditStatusAnswer = Type.Object({ audit_status: AuditStatus, audit_status_text: Type.String(), audit_msg: Type.String(), step: Type.Integer() })
+export type AuditStatusAnswer = Static<typeof AuditStatusAnswer>
+
+const BaseSettingAnswer = Type.Object({
+  display_on_pc: Type.Integer(),
+  is_open: Type.Integer(),
+  settled_type: Type.Array(Type.String()),
+  settled_type_list: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  content: Type.String(),
+})
+export type BaseSettingAnswer = Static<typeof BaseSettingAnswer>
+
+const MerchantType = Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), level: Type.Integer() })
+export type MerchantType = Static<typeof MerchantType>
+const Bank = Type.Object({ bank_code: Type.String(), bank_name: Type.String() })
+export type Bank = Static<typeof Bank>
+const SaveStepAnswer = Type.Object({ status: Type.Boolean(), step: Type.Integer(), audit_status: AuditStatus })
+export type SaveStepAnswer = Static<typeof SaveStepAnswer>
+
 const tags = ['merchant']
+
+/** POST merchant/register (商家注册): mobile + SMS code (type merchant_login) + password; username is the mobile. */
+export const MerchantRegisterBody = Type.Object({
+  mobile: Text(32),
+  vcode: Text(16),
+  password: Text(128),
+  password_confirm: Text(128),
+  company_id: CompanyId,
+})
+export type MerchantRegisterBody = Static<typeof MerchantRegisterBody>
+
+export const merchantRegisterSchema = {
+  summary: '商家注册（手机号 + 短信验证码 + 密码），返回店铺令牌',
+  tags: ['auth'],
+  body: MerchantRegisterBody,
+  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...moduleErrors, ...errorAnswers(...MEMBER_FIELD_ERRORS, ...SMS_CODE_ERRORS, 'ACCOUNT_RATE_LIMITED', 'TOO_MANY_REQUESTS') },
+}
 
 export const typeListSchema = {
   summary: '商户经营类目列表',
   tags,
   querystring: Type.Object({ ...PageQuery.properties, company_id: CompanyId }),
   response: {
-    200: Envelope(Paged(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), level: Type.Integer() }))),
+    200: Envelope(Paged(MerchantType)),
     ...moduleErrors,
   },
 }
@@ -157,7 +204,7 @@ export const bankListSchema = {
   summary: '结算银行列表',
   tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Paged(Type.Object({ bank_code: Type.String(), bank_name: Type.String() }))), ...moduleErrors },
+  response: { 200: Envelope(Paged(Bank)), ...moduleErrors },
 }
 
 export const baseSettingSchema = {
@@ -165,15 +212,7 @@ export const baseSettingSchema = {
   tags,
   querystring: CompanyQuery,
   response: {
-    200: Envelope(
-      Type.Object({
-        display_on_pc: Type.Integer(),
-        is_open: Type.Integer(),
-        settled_type: Type.Array(Type.String()),
-        settled_type_list: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
-        content: Type.String(),
-      }),
-    ),
+    200: Envelope(BaseSettingAnswer),
     ...moduleErrors,
   },
 }
@@ -184,7 +223,7 @@ export const saveStepSchema = {
   params: StepParams,
   body: SettlementBody,
   response: {
-    200: Envelope(Type.Object({ status: Type.Boolean(), step: Type.Integer(), audit_status: AuditStatus })),
+    200: Envelope(SaveStepAnswer),
     ...moduleErrors,
   },
 }
@@ -208,13 +247,13 @@ export const auditStatusSchema = {
   tags,
   querystring: CompanyQuery,
   response: {
-    200: Envelope(Type.Object({ audit_status: AuditStatus, audit_status_text: Type.String(), audit_msg: Type.String(), step: Type.Integer() })),
+    200: Envelope(AuditStatusAnswer),
     ...moduleErrors,
   },
 }
 
 export const auditSchema = {
-  summary: '审核商户入驻申请（运营人员）；通过时返回一次性显示的商户登录密码',
+  summary: '审核商户入驻申请（运营人员）；申请人尚无商家账号时，通过后返回一次性显示的商户登录密码',
   tags,
   params: AuditParams,
   body: AuditBody,

@@ -270,10 +270,6 @@ const memberRoutes: [Method, string][] = [
   ['POST', '/vipgrades/buy'],
   ['GET', '/member/rights'],
   ['GET', '/user.rights'],
-  ['GET', '/merchant/settlementapply/detail'],
-  ['GET', '/merchant/settlementapply/step'],
-  ['GET', '/merchant/settlementapply/auditstatus'],
-  ['POST', '/merchant/settlementapply/1'],
   ['GET', '/ziticode?order_id=ZT0001'],
   ['POST', '/cart/checkout'],
   ['GET', '/cart/checkout'],
@@ -433,6 +429,14 @@ describe('another member', () => {
   })
 })
 
+/** The merchant's own calls: the settlement application belongs to the shop account. */
+const shopRoutes: [Method, string][] = [
+  ['GET', '/merchant/settlementapply/detail'],
+  ['GET', '/merchant/settlementapply/step'],
+  ['GET', '/merchant/settlementapply/auditstatus'],
+  ['POST', '/merchant/settlementapply/1'],
+]
+
 describe('guests and dead tokens', () => {
   const deadTokens: [string, () => Promise<string>][] = [
     ['no token', async () => ''],
@@ -462,4 +466,12 @@ describe('guests and dead tokens', () => {
       expect(await snapshot(a.id)).toEqual(before)
     })
   }
+
+  it('get 401 on every merchant endpoint with a member token', async () => {
+    const authorization = `Bearer ${(await createSession(app.db, app.config.secret, 'member', a.id)).token}`
+    for (const [method, url] of shopRoutes) {
+      const res = await send(method, url, { authorization }, method === 'GET' ? undefined : { settled_type: 'enterprise' })
+      expect(res.statusCode, `${method} ${url}`).toBe(401)
+    }
+  })
 })

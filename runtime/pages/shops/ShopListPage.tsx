@@ -10,7 +10,7 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<ShopLi
   return loadShopList(loaderApi(context), new URL(request.url))
 }
 
-/** /shop and /store: all shops of a province (Beijing by default), with a region filter. */
+/** /store: all shops of a province (Beijing by default), with a region filter. */
 export default function ShopListPage() {
   const { list, total_count, province, provinces, page, defaultCity } = useLoaderData<typeof loader>()
   const hrefOf = (n: number) => {

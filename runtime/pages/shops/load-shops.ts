@@ -45,7 +45,7 @@ export interface ShopListData extends ShopList {
   page: number
 }
 
-/** /shop and /store: every shop of the chosen province, ten per page. */
+/** /store: every shop of the chosen province, ten per page. */
 export async function loadShopList(http: Http, url: URL): Promise<ShopListData> {
   const province = (url.searchParams.get('province') ?? '').trim().slice(0, 50)
   const rawPage = url.searchParams.get('page') ?? '1'

@@ -15,6 +15,8 @@ import {
   statusResponse,
   tokenResponse,
 } from '../../../schemas/api/auth.ts'
+import { merchantRegisterSchema, type MerchantRegisterBody } from '../../../schemas/api/merchant.ts'
+import { merchantRegister } from './merchant-register.ts'
 import { checkResetCode, login, loginWithSms, merchantLogin, resetPassword, staffLogin } from './service.ts'
 
 /** Sign-in, sign-out and password recovery (spec 7.2 "User and auth"). */
@@ -85,6 +87,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse }, config: perIp, preHandler: perMerchant },
     async (request, reply) => {
       const session = await merchantLogin(deps(request), request.body)
+      setTokenCookie(request, reply, 'shop', session.token)
+      return { data: { token: session.token } }
+    },
+  )
+
+  // 商家注册: the new account is signed in at once, like a member who registers.
+  app.post<{ Body: MerchantRegisterBody }>(
+    '/merchant/register',
+    { schema: merchantRegisterSchema, config: perIp, preHandler: perMerchant },
+    async (request, reply) => {
+      const session = await merchantRegister(deps(request), request.body)
       setTokenCookie(request, reply, 'shop', session.token)
       return { data: { token: session.token } }
     },

@@ -48,12 +48,12 @@ export function lastSmsCode(app: FastifyInstance, mobile: string): string {
 export async function requestSmsCode(
   app: FastifyInstance,
   mobile: string,
-  type: 'sign' | 'login' | 'forget' | 'bind' | 'merchant_login',
+  type: 'sign' | 'login' | 'forget' | 'bind' | 'merchant_login' | 'merchant_register',
   headers: Record<string, string> = {},
 ): Promise<string> {
   const query: Record<string, string> = { mobile, type }
-  if (type === 'sign' || type === 'forget') {
-    query.token = await knownCaptcha(app, type === 'sign' ? 'sign' : 'forget_password', 'AC3D')
+  if (type === 'sign' || type === 'forget' || type === 'merchant_register') {
+    query.token = await knownCaptcha(app, type === 'forget' ? 'forget_password' : 'sign', 'AC3D')
     query.yzm = 'ac3d'
   }
   const res = await send(app, { method: 'GET', url: `${BASE}/member/sms/code`, query, headers })

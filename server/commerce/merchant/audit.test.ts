@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../lib/password.ts'
 import { buildTestApp } from '../../testing.ts'
-import { createTestMember, createTestOperator, type TestMember } from '../test-helpers.ts'
-import { STEP1, STEP2, STEP3 } from './test-fixtures.ts'
+import { createTestMember, createTestOperator } from '../test-helpers.ts'
+import { isApprovedMerchant } from './standing.ts'
+import { createTestApplicant, ownPhotos, STEP1, STEP2, STEP3, type TestApplicant } from './test-fixtures.ts'
 
 const BASE = '/api/h5app/wxapp'
 
@@ -20,15 +21,15 @@ afterAll(async () => {
 
 let mobileSequence = 0
 
-/** A member whose application went through all three steps; each gets its own contact mobile. */
-async function submitted(): Promise<{ member: TestMember; id: number; mobile: string }> {
-  const member = await createTestMember(app)
+/** A signed-up merchant whose application went through all three steps; each gets its own contact mobile. */
+async function submitted(): Promise<{ member: TestApplicant; id: number; mobile: string }> {
+  const member = await createTestApplicant(app)
   const mobile = `1370000${String(++mobileSequence).padStart(4, '0')}`
   for (const [step, fields] of [[1, { ...STEP1, contact_mobile: mobile }], [2, STEP2], [3, STEP3]] as const) {
     const res = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/${step}`, headers: member.headers, payload: fields })
     expect(res.statusCode, res.body).toBe(200)
   }
-  const row = await app.db.selectFrom('merchant_applications').select('id').where('member_id', '=', member.id).executeTakeFirstOrThrow()
+  const row = await app.db.selectFrom('merchant_applications').select('id').where('merchant_id', '=', member.id).executeTakeFirstOrThrow()
   return { member, id: row.id, mobile }
 }
 
@@ -37,10 +38,12 @@ function decide(id: number | string, body: Record<string, string>, headers: Reco
 }
 
 describe('POST merchant/settlementapply/{id}/audit', () => {
-  it('needs an operator token; a member token is not enough', async () => {
+  it('needs an operator token; a shop or member token is not enough', async () => {
     const { member, id } = await submitted()
+    const shopper = await createTestMember(app)
     expect((await decide(id, { audit_status: 'approved' }, {})).statusCode).toBe(401)
     expect((await decide(id, { audit_status: 'approved' }, member.headers)).statusCode).toBe(401)
+    expect((await decide(id, { audit_status: 'approved' }, shopper.headers)).statusCode).toBe(401)
     const row = await app.db.selectFrom('merchant_applications').select('audit_status').where('id', '=', id).executeTakeFirstOrThrow()
     expect(row.audit_status).toBe('auditing')
   })
@@ -54,9 +57,9 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
   })
 
   it('refuses to audit an application still being filled in', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
-    const row = await app.db.selectFrom('merchant_applications').select('id').where('member_id', '=', member.id).executeTakeFirstOrThrow()
+    const row = await app.db.selectFrom('merchant_applications').select('id').where('merchant_id', '=', member.id).executeTakeFirstOrThrow()
     const res = await decide(row.id, { audit_status: 'approved' })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('该申请不在待审核状态')
@@ -74,6 +77,9 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     const status = await app.inject({ method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: member.headers })
     expect(status.json().data).toMatchObject({ audit_status: 'rejected', audit_msg: '营业执照照片不清晰' })
 
+    expect(await isApprovedMerchant(app, member.id)).toBe(false)
+
+    await ownPhotos(app, member.id, ['/uploads/license/clear.jpg'])
     const edit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/2`, headers: member.headers, payload: { ...STEP2, license_url: '/uploads/license/clear.jpg' } })
     expect(edit.json().data).toMatchObject({ audit_status: 'editing', step: 3 })
     const resubmit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/3`, headers: member.headers, payload: STEP3 })
@@ -82,29 +88,41 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     expect(await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute()).toEqual([])
   })
 
-  it('opens a merchant account on approval, showing its generated password once and storing only a hash', async () => {
+  it("makes the applicant's own account a merchant on approval, opening no second account", async () => {
     const { member, id, mobile } = await submitted()
+    expect(await isApprovedMerchant(app, member.id)).toBe(false)
     const res = await decide(id, { audit_status: 'approved', audit_msg: '资料齐全' })
     expect(res.statusCode).toBe(200)
-    const data = res.json().data
-    expect(data).toMatchObject({ id, audit_status: 'approved', audit_msg: '资料齐全', account: { username: mobile, mobile } })
-    expect(data.account.password).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{8,20}$/)
-
-    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('id', '=', data.account.account_id).executeTakeFirstOrThrow()
-    expect(account).toMatchObject({ username: mobile, mobile, application_id: id, status: 'active' })
-    expect(account.password_hash).not.toContain(data.account.password)
-    expect(await verifyPassword(data.account.password, account.password_hash)).toBe(true)
+    expect(res.json().data).toEqual({ id, audit_status: 'approved', audit_msg: '资料齐全', account: null })
+    expect(await isApprovedMerchant(app, member.id)).toBe(true)
+    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow()
+    expect(account.application_id).toBe(id)
+    expect(await app.db.selectFrom('merchant_accounts').select('id').where('mobile', '=', mobile).execute()).toEqual([])
 
     const status = await app.inject({ method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: member.headers })
     expect(status.json().data).toMatchObject({ audit_status: 'approved', audit_status_text: '审核通过' })
   })
 
-  it('lets the approved merchant sign in with the generated password', async () => {
-    const { id, mobile } = await submitted()
-    const { account } = (await decide(id, { audit_status: 'approved' })).json().data
-    const login = await app.inject({ method: 'POST', url: `${BASE}/merchant/login`, payload: { username: mobile, password: account.password } })
+  it('opens an account for an application a member made before merchant sign-up, showing its password once', async () => {
+    const shopper = await createTestMember(app)
+    const mobile = '13711119999'
+    const data = JSON.stringify({ '1': { ...STEP1, contact_mobile: mobile }, '2': STEP2, '3': STEP3 })
+    const row = await app.db
+      .insertInto('merchant_applications')
+      .values({ member_id: shopper.id, merchant_id: null, step: 3, data, audit_status: 'auditing' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const res = await decide(row.id, { audit_status: 'approved' })
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json().data
+    expect(answer).toMatchObject({ id: row.id, audit_status: 'approved', account: { username: mobile, mobile } })
+    expect(answer.account.password).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{8,20}$/)
+    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('id', '=', answer.account.account_id).executeTakeFirstOrThrow()
+    expect(account).toMatchObject({ username: mobile, mobile, application_id: row.id, status: 'active' })
+    expect(await verifyPassword(answer.account.password, account.password_hash)).toBe(true)
+    expect(await isApprovedMerchant(app, account.id)).toBe(true)
+    const login = await app.inject({ method: 'POST', url: `${BASE}/merchant/login`, payload: { username: mobile, password: answer.account.password } })
     expect(login.statusCode, login.body).toBe(200)
-    expect(login.json().data.token).toEqual(expect.any(String))
   })
 
   it('decides only once, and the approved applicant can no longer edit', async () => {
@@ -117,23 +135,6 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     expect(await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute()).toHaveLength(1)
     const edit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
     expect(edit.statusCode).toBe(409)
-    expect(edit.json().message).toBe('入驻申请已审核通过，请使用商户账号登录')
-  })
-
-  it('refuses approval when the contact mobile already has a merchant account, changing nothing', async () => {
-    const first = await submitted()
-    const firstAccount = (await decide(first.id, { audit_status: 'approved' })).json().data.account
-    const member = await createTestMember(app)
-    for (const [step, fields] of [[1, { ...STEP1, contact_mobile: first.mobile }], [2, STEP2], [3, STEP3]] as const) {
-      await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/${step}`, headers: member.headers, payload: fields })
-    }
-    const second = await app.db.selectFrom('merchant_applications').select('id').where('member_id', '=', member.id).executeTakeFirstOrThrow()
-    const res = await decide(second.id, { audit_status: 'approved' })
-    expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('该手机号已开通商户账号')
-    const row = await app.db.selectFrom('merchant_applications').select('audit_status').where('id', '=', second.id).executeTakeFirstOrThrow()
-    expect(row.audit_status).toBe('auditing')
-    const accounts = await app.db.selectFrom('merchant_accounts').select('id').where('mobile', '=', first.mobile).execute()
-    expect(accounts.map((a) => a.id)).toEqual([firstAccount.account_id])
+    expect(edit.json().message).toBe('入驻申请已审核通过，资料不能再修改')
   })
 })

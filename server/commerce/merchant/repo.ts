@@ -3,10 +3,11 @@ import type { Database, MerchantAuditStatus } from '../../db/types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-const APPLICATION_COLUMNS = ['id', 'member_id', 'step', 'merchant_type', 'data', 'audit_status', 'audit_reason', 'created_at', 'updated_at'] as const
+const APPLICATION_COLUMNS = ['id', 'member_id', 'merchant_id', 'step', 'merchant_type', 'data', 'audit_status', 'audit_reason', 'created_at', 'updated_at'] as const
 
-export function findApplicationOfMember(db: Db, memberId: number) {
-  return db.selectFrom('merchant_applications').select(APPLICATION_COLUMNS).where('member_id', '=', memberId).executeTakeFirst()
+/** The application a signed-up merchant account fills in (one per account). */
+export function findApplicationOfMerchant(db: Db, merchantId: number) {
+  return db.selectFrom('merchant_applications').select(APPLICATION_COLUMNS).where('merchant_id', '=', merchantId).executeTakeFirst()
 }
 
 export function findApplication(db: Db, id: number) {
@@ -15,12 +16,12 @@ export function findApplication(db: Db, id: number) {
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>
 
-/** One application per member: a concurrent first save finds the row the other one made. */
-export async function insertApplicationOnce(db: Db, memberId: number, now: number): Promise<void> {
+/** One application per merchant account: a concurrent first save finds the row the other one made. */
+export async function insertApplicationOnce(db: Db, merchantId: number, now: number): Promise<void> {
   await db
     .insertInto('merchant_applications')
-    .values({ member_id: memberId, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('member_id').doNothing())
+    .values({ member_id: null, merchant_id: merchantId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute()
 }
 
@@ -60,4 +61,19 @@ export function findAccountByUsername(db: Db, username: string) {
 export async function insertAccount(db: Db, values: { username: string; mobile: string; password_hash: string; application_id: number; created_at: number }) {
   const row = await db.insertInto('merchant_accounts').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
+}
+
+/** An approved applicant's own account now stands for the application it filled in. */
+export async function linkAccount(db: Db, accountId: number, applicationId: number): Promise<void> {
+  await db.updateTable('merchant_accounts').set({ application_id: applicationId }).where('id', '=', accountId).execute()
+}
+
+/** What a merchant account may do: its status, shop and how far its own application got. */
+export function findStanding(db: Db, accountId: number) {
+  return db
+    .selectFrom('merchant_accounts')
+    .leftJoin('merchant_applications', 'merchant_applications.merchant_id', 'merchant_accounts.id')
+    .select(['merchant_accounts.status', 'merchant_accounts.distributor_id', 'merchant_accounts.application_id', 'merchant_applications.audit_status'])
+    .where('merchant_accounts.id', '=', accountId)
+    .executeTakeFirst()
 }

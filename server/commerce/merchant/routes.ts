@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { memberId, requireAuth } from '../../lib/auth.ts'
+import { requireAuth } from '../../lib/auth.ts'
+import { shopAccountId } from './standing.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { BANKS } from './banks.ts'
@@ -20,7 +21,7 @@ import {
 } from '../../../schemas/api/merchant.ts'
 import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './service.ts'
 
-/** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the applicant's steps, the operator's audit. */
+/** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the signed-up merchant's steps (shop token), the operator's audit. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PageQuery }>('/merchant/type/list', { schema: typeListSchema }, async (request) => {
     const { offset, pageSize } = toPage(request.query, 50, 50)
@@ -37,25 +38,26 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     return { data: { ...setting, settled_type_list: settledTypeOptions(setting) } }
   })
 
-  const member = { preHandler: requireAuth('member') }
+  // Spec 6: paths with /merchant/ carry the shop token. An applicant signs up and signs in before approval, so no standing is needed here.
+  const shop = { preHandler: requireAuth('shop') }
 
-  app.get('/merchant/settlementapply/detail', { ...member, schema: detailSchema }, async (request) => ({
-    data: await applicationDetail(app.db, memberId(request)),
+  app.get('/merchant/settlementapply/detail', { ...shop, schema: detailSchema }, async (request) => ({
+    data: await applicationDetail(app.db, shopAccountId(request)),
   }))
 
-  app.get('/merchant/settlementapply/step', { ...member, schema: stepSchema }, async (request) => ({
-    data: await currentStep(app.db, memberId(request)),
+  app.get('/merchant/settlementapply/step', { ...shop, schema: stepSchema }, async (request) => ({
+    data: await currentStep(app.db, shopAccountId(request)),
   }))
 
-  app.get('/merchant/settlementapply/auditstatus', { ...member, schema: auditStatusSchema }, async (request) => ({
-    data: await auditStatus(app.db, memberId(request)),
+  app.get('/merchant/settlementapply/auditstatus', { ...shop, schema: auditStatusSchema }, async (request) => ({
+    data: await auditStatus(app.db, shopAccountId(request)),
   }))
 
   app.post<{ Params: { step: number }; Body: SettlementBody }>(
     '/merchant/settlementapply/:step',
-    { ...member, schema: saveStepSchema },
+    { ...shop, schema: saveStepSchema },
     async (request) => ({
-      data: await saveStep(app.db, memberId(request), request.body.company_id ?? 1, request.params.step, request.body),
+      data: await saveStep(app.db, shopAccountId(request), request.body.company_id ?? 1, request.params.step, request.body),
     }),
   )
 

@@ -6,7 +6,9 @@ import { bankName } from './banks.ts'
 import { loadBaseSetting } from './base-setting.ts'
 import { SETTLED_TYPES, merchantTypeName } from './merchant-types.ts'
 import { generatePassword } from './password-generator.ts'
+import { assertOwnedUploads } from '../uploads/ownership.ts'
 import * as repo from './repo.ts'
+import { isApprovedMerchant } from './standing.ts'
 import { checkStep1, checkStep2, checkStep3, LAST_STEP, type SettlementInput, type Step1, type Step2, type Step3 } from './settlement-rules.ts'
 
 /** Form data keyed by step, as stored in merchant_applications.data. */
@@ -56,18 +58,18 @@ function refuseLocked(status: MerchantAuditStatus) {
  * submits it for audit. Changing the applicant type sends the applicant back to step 2, whose
  * required fields depend on it.
  */
-export async function saveStep(db: Kysely<Database>, memberId: number, companyId: number, step: number, input: SettlementInput) {
+export async function saveStep(db: Kysely<Database>, merchantId: number, companyId: number, step: number, input: SettlementInput) {
   if (!Number.isInteger(step) || step < 1 || step > LAST_STEP) throw fail('SETTLEMENT_STEP')
   const setting = await loadBaseSetting(db, companyId)
   if (setting.is_open !== 1) throw fail('SETTLEMENT_CLOSED')
 
   return db.transaction().execute(async (trx) => {
     const time = now()
-    let app = await repo.findApplicationOfMember(trx, memberId)
+    let app = await repo.findApplicationOfMerchant(trx, merchantId)
     if (!app) {
       if (step !== 1) throw fail('SETTLEMENT_STEP_ORDER')
-      await repo.insertApplicationOnce(trx, memberId, time)
-      app = await repo.findApplicationOfMember(trx, memberId)
+      await repo.insertApplicationOnce(trx, merchantId, time)
+      app = await repo.findApplicationOfMerchant(trx, merchantId)
       if (!app) throw fail('SETTLEMENT_SAVE_FAILED')
     }
     refuseLocked(app.audit_status)
@@ -84,7 +86,11 @@ export async function saveStep(db: Kysely<Database>, memberId: number, companyId
     } else if (step === 2) {
       const settledType = data['1']?.settled_type
       if (!settledType) throw fail('SETTLEMENT_STEP_ORDER')
-      data['2'] = checkStep2(input, settledType)
+      const step2 = checkStep2(input, settledType)
+      // Photos must be ones this merchant uploaded (or the ones the application already holds).
+      const kept = data['2'] ? [data['2'].license_url, data['2'].id_card_front_url, data['2'].id_card_back_url] : []
+      await assertOwnedUploads(trx, { kind: 'shop', id: merchantId }, [step2.license_url, step2.id_card_front_url, step2.id_card_back_url].filter(Boolean), { kept })
+      data['2'] = step2
     } else {
       data['3'] = checkStep3(input)
     }
@@ -132,6 +138,8 @@ function flatten(app: repo.ApplicationRow) {
     area: s2?.area ?? '',
     address: s2?.address ?? '',
     license_url: s2?.license_url ?? '',
+    id_card_front_url: s2?.id_card_front_url ?? '',
+    id_card_back_url: s2?.id_card_back_url ?? '',
     bank_code: s3?.bank_code ?? '',
     bank_name: s3 ? (bankName(s3.bank_code) ?? '') : '',
     bank_acct_name: s3?.bank_acct_name ?? '',
@@ -145,27 +153,31 @@ function flatten(app: repo.ApplicationRow) {
 
 export type ApplicationDetail = ReturnType<typeof flatten>
 
-/** The member's own application, or null before step 1 was saved. */
-export async function applicationDetail(db: Kysely<Database>, memberId: number): Promise<ApplicationDetail | null> {
-  const app = await repo.findApplicationOfMember(db, memberId)
+/** The merchant's own application, or null before step 1 was saved. */
+export async function applicationDetail(db: Kysely<Database>, merchantId: number): Promise<ApplicationDetail | null> {
+  const app = await repo.findApplicationOfMerchant(db, merchantId)
   return app ? flatten(app) : null
 }
 
-export async function currentStep(db: Kysely<Database>, memberId: number) {
-  const app = await repo.findApplicationOfMember(db, memberId)
+export async function currentStep(db: Kysely<Database>, merchantId: number) {
+  const app = await repo.findApplicationOfMerchant(db, merchantId)
   return { step: app?.step ?? 0 }
 }
 
-export async function auditStatus(db: Kysely<Database>, memberId: number) {
-  const app = await repo.findApplicationOfMember(db, memberId)
-  const status: WireAuditStatus = app ? WIRE_STATUS[app.audit_status] : 'none'
+export async function auditStatus(db: Kysely<Database>, merchantId: number) {
+  const app = await repo.findApplicationOfMerchant(db, merchantId)
+  // A merchant opened by an operator, or approved before sign-up existed, has no application of its own.
+  const settled = !app && (await isApprovedMerchant({ db }, merchantId))
+  const status: WireAuditStatus = app ? WIRE_STATUS[app.audit_status] : settled ? 'approved' : 'none'
   return { audit_status: status, audit_status_text: STATUS_TEXT[status], audit_msg: app?.audit_reason ?? '', step: app?.step ?? 0 }
 }
 
 export type AuditDecision = 'approved' | 'rejected'
 
 /**
- * An operator's decision on a submitted application. Approval opens a merchant account whose
+ * An operator's decision on a submitted application. Approving a signed-up merchant's
+ * application gives its own account the merchant's powers (see standing.ts). An application made
+ * by a member before merchant sign-up existed has no account yet: approval opens one whose
  * username is the contact mobile; its generated password is returned here once and only its
  * hash is kept.
  */
@@ -184,6 +196,14 @@ export async function audit(db: Kysely<Database>, id: number, decision: AuditDec
 
   const mobile = parseData(app.data)['1']?.contact_mobile
   if (!mobile) throw fail('SETTLEMENT_INCOMPLETE')
+  const applicant = app.merchant_id
+  if (applicant !== null) {
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.decide(trx, id, 'approved', reason, time))) throw fail('SETTLEMENT_NOT_PENDING')
+      await repo.linkAccount(trx, applicant, id)
+      return { id, audit_status: WIRE_STATUS.approved, audit_msg: reason, account: null }
+    })
+  }
   const password = generatePassword()
   const passwordHash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {

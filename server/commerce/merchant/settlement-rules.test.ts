@@ -75,6 +75,10 @@ describe('step 2 rules', () => {
     [{ license_url: '' }, '请上传营业执照'],
     [{ license_url: 'javascript:alert(1)' }, '营业执照图片地址无效'],
     [{ license_url: '//evil.example/a.jpg' }, '营业执照图片地址无效'],
+    [{ id_card_front_url: '' }, '请上传身份证人像面照片'],
+    [{ id_card_back_url: ' ' }, '请上传身份证国徽面照片'],
+    [{ id_card_front_url: 'javascript:alert(1)' }, '身份证照片地址无效，请重新上传'],
+    [{ id_card_back_url: '//evil.example/b.jpg' }, '身份证照片地址无效，请重新上传'],
   ])('refuses %o with %s', (change, message) => {
     expect(messageOf(() => checkStep2({ ...STEP2, ...change }, 'enterprise'))).toBe(message)
   })
@@ -83,6 +87,7 @@ describe('step 2 rules', () => {
     expect(step.social_credit_code_id).toBe('')
     expect(step.license_url).toBe('')
     expect(messageOf(() => checkStep2({ ...STEP2, legal_name: '' }, 'personal'))).toBe('请填写真实姓名')
+    expect(messageOf(() => checkStep2({ ...STEP2, id_card_front_url: '' }, 'personal'))).toBe('请上传身份证人像面照片')
   })
 })
 

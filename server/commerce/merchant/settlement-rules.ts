@@ -21,6 +21,8 @@ export interface SettlementInput {
   area?: string
   address?: string
   license_url?: string
+  id_card_front_url?: string
+  id_card_back_url?: string
   bank_code?: string
   bank_acct_name?: string
   card_id_mask?: string
@@ -46,6 +48,9 @@ export interface Step2 {
   area: string
   address: string
   license_url: string
+  /** ID card photos of the legal person (or of the individual applicant): 人像面 and 国徽面. */
+  id_card_front_url: string
+  id_card_back_url: string
 }
 
 export interface Step3 {
@@ -118,6 +123,9 @@ export function checkStep2(input: SettlementInput, settledType: SettledType): St
   const licenseUrl = text(input.license_url)
   if (licensed && !licenseUrl) throw fail('LICENSE_REQUIRED')
   if (licenseUrl && !IMAGE_URL.test(licenseUrl)) throw fail('LICENSE_URL_INVALID')
+  const front = required(input.id_card_front_url, 'ID_CARD_PHOTO_FRONT_REQUIRED')
+  const back = required(input.id_card_back_url, 'ID_CARD_PHOTO_BACK_REQUIRED')
+  if (!IMAGE_URL.test(front) || !IMAGE_URL.test(back)) throw fail('ID_CARD_PHOTO_INVALID')
   return {
     social_credit_code_id: creditCode,
     legal_name: legalName,
@@ -127,6 +135,8 @@ export function checkStep2(input: SettlementInput, settledType: SettledType): St
     area: text(input.area),
     address,
     license_url: licenseUrl,
+    id_card_front_url: front,
+    id_card_back_url: back,
   }
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
-import { STEP1, STEP2, STEP3 } from './test-fixtures.ts'
+import { createTestMember, createTestShop } from '../test-helpers.ts'
+import { createTestApplicant, ownPhotos, STEP1, STEP2, STEP3, type TestApplicant } from './test-fixtures.ts'
 
 const BASE = '/api/h5app/wxapp'
 
@@ -15,10 +15,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-const get = (url: string, who: TestMember | null = null) => app.inject({ method: 'GET', url: `${BASE}${url}`, headers: who ? who.headers : {} })
+const get = (url: string, who: TestApplicant | null = null) => app.inject({ method: 'GET', url: `${BASE}${url}`, headers: who ? who.headers : {} })
 
 /** Form-encoded, as the storefront posts. */
-function save(step: number | string, fields: Record<string, string | number>, who: TestMember | null) {
+function save(step: number | string, fields: Record<string, string | number>, who: TestApplicant | null) {
   return app.inject({
     method: 'POST',
     url: `${BASE}/merchant/settlementapply/${step}`,
@@ -27,13 +27,13 @@ function save(step: number | string, fields: Record<string, string | number>, wh
   })
 }
 
-async function saveOk(step: number, fields: Record<string, string | number>, who: TestMember) {
+async function saveOk(step: number, fields: Record<string, string | number>, who: TestApplicant) {
   const res = await save(step, fields, who)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as { status: boolean; step: number; audit_status: string }
 }
 
-const applicationOf = (who: TestMember) => app.db.selectFrom('merchant_applications').selectAll().where('member_id', '=', who.id).executeTakeFirst()
+const applicationOf = (who: TestApplicant) => app.db.selectFrom('merchant_applications').selectAll().where('merchant_id', '=', who.id).executeTakeFirst()
 
 describe('GET merchant/type/list', () => {
   it('lists the merchant types with ids', async () => {
@@ -82,13 +82,16 @@ describe('GET merchant/basesetting', () => {
 })
 
 describe('POST merchant/settlementapply/{step}', () => {
-  it('needs a member login', async () => {
-    const res = await save(1, STEP1, null)
+  it('needs a shop login; a member token is not one', async () => {
+    expect((await save(1, STEP1, null)).statusCode).toBe(401)
+    const shopper = await createTestMember(app)
+    const res = await save(1, STEP1, shopper)
     expect(res.statusCode).toBe(401)
+    expect(await app.db.selectFrom('merchant_applications').select('id').where('member_id', '=', shopper.id).executeTakeFirst()).toBeUndefined()
   })
 
   it('refuses a later step before the earlier ones, writing nothing', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     for (const [step, fields] of [[2, STEP2], [3, STEP3]] as const) {
       const res = await save(step, fields, member)
       expect(res.statusCode).toBe(400)
@@ -98,7 +101,7 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('refuses step 3 after only step 1', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await saveOk(1, STEP1, member)
     const res = await save(3, STEP3, member)
     expect(res.json().message).toBe('请先完成上一步')
@@ -106,13 +109,13 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('refuses an unknown step', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     expect((await save(4, STEP1, member)).statusCode).toBe(400)
     expect((await save('x', STEP1, member)).statusCode).toBe(400)
   })
 
   it('answers each invalid step with a clear message and writes nothing', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     const bad = await save(1, { ...STEP1, contact_mobile: '1234' }, member)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe('联系人手机号格式不正确')
@@ -127,13 +130,44 @@ describe('POST merchant/settlementapply/{step}', () => {
     expect(await applicationOf(member)).toEqual(before)
   })
 
+  it("refuses photos the merchant did not upload, another merchant's included", async () => {
+    const member = await createTestApplicant(app)
+    const other = await createTestApplicant(app)
+    await ownPhotos(app, other.id, ['/uploads/shop/other/front.png'])
+    await saveOk(1, STEP1, member)
+    for (const change of [{ license_url: '/uploads/shop/nobody/l.png' }, { id_card_front_url: '/uploads/shop/other/front.png' }]) {
+      const res = await save(2, { ...STEP2, ...change }, member)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('图片不存在或不是您上传的，请重新上传')
+    }
+    expect((await applicationOf(member))?.step).toBe(1)
+  })
+
+  it('resumes: the detail holds every saved field, photos included, for the form to fill in again', async () => {
+    const member = await createTestApplicant(app)
+    await saveOk(1, STEP1, member)
+    await saveOk(2, STEP2, member)
+    const detail = (await get('/merchant/settlementapply/detail', member)).json().data
+    expect(detail).toMatchObject({
+      step: 2,
+      audit_status: 'editing',
+      license_url: STEP2.license_url,
+      id_card_front_url: STEP2.id_card_front_url,
+      id_card_back_url: STEP2.id_card_back_url,
+      province: '北京市',
+      area: '朝阳区',
+    })
+    // Saving step 2 again with the photos it already holds needs no new upload.
+    expect(await saveOk(2, STEP2, member)).toMatchObject({ step: 2 })
+  })
+
   it('refuses over-long fields', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     expect((await save(1, { ...STEP1, merchant_name: '名'.repeat(101) }, member)).statusCode).toBe(400)
   })
 
   it('goes through the three steps in order and submits for audit after step 3', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     expect(await saveOk(1, STEP1, member)).toEqual({ status: true, step: 1, audit_status: 'editing' })
     expect(await saveOk(2, STEP2, member)).toEqual({ status: true, step: 2, audit_status: 'editing' })
     expect(await saveOk(3, STEP3, member)).toEqual({ status: true, step: 3, audit_status: 'pending' })
@@ -146,7 +180,7 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('lets earlier steps be edited before submitting', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await saveOk(1, STEP1, member)
     await saveOk(2, STEP2, member)
     expect(await saveOk(1, { ...STEP1, merchant_name: '新名称有限公司' }, member)).toMatchObject({ step: 2 })
@@ -154,7 +188,7 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('sends the applicant back to step 2 when the applicant type changes', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await saveOk(1, { ...STEP1, settled_type: 'personal' }, member)
     await saveOk(2, { ...STEP2, social_credit_code_id: '', license_url: '' }, member)
     expect(await saveOk(1, STEP1, member)).toMatchObject({ step: 1 })
@@ -163,7 +197,7 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('refuses any change while the application waits for audit', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await saveOk(1, STEP1, member)
     await saveOk(2, STEP2, member)
     await saveOk(3, STEP3, member)
@@ -175,13 +209,13 @@ describe('POST merchant/settlementapply/{step}', () => {
   })
 
   it('accepts a JSON body too', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     const res = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
     expect(res.statusCode).toBe(200)
   })
 
   it('refuses every step while settlement is closed', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     await app.db.insertInto('settings').values({ name: 'merchant_setting', value: JSON.stringify({ is_open: 0 }) }).execute()
     try {
       const res = await save(1, STEP1, member)
@@ -195,20 +229,31 @@ describe('POST merchant/settlementapply/{step}', () => {
 })
 
 describe('GET merchant/settlementapply/detail, step and auditstatus', () => {
-  it('need a member login', async () => {
-    for (const path of ['detail', 'step', 'auditstatus']) expect((await get(`/merchant/settlementapply/${path}`)).statusCode).toBe(401)
+  it('need a shop login; a member token is not one', async () => {
+    const shopper = await createTestMember(app)
+    for (const path of ['detail', 'step', 'auditstatus']) {
+      expect((await get(`/merchant/settlementapply/${path}`)).statusCode).toBe(401)
+      expect((await get(`/merchant/settlementapply/${path}`, shopper)).statusCode).toBe(401)
+    }
   })
 
   it('show nothing before an application starts', async () => {
-    const member = await createTestMember(app)
+    const member = await createTestApplicant(app)
     expect((await get('/merchant/settlementapply/detail', member)).json().data).toBeNull()
     expect((await get('/merchant/settlementapply/step', member)).json().data).toEqual({ step: 0 })
     expect((await get('/merchant/settlementapply/auditstatus', member)).json().data).toMatchObject({ audit_status: 'none', audit_msg: '' })
   })
 
+  it('answer approved to a merchant with a shop and no application of its own', async () => {
+    const merchant = await createTestApplicant(app)
+    const shopId = await createTestShop(app.db)
+    await app.db.updateTable('merchant_accounts').set({ distributor_id: shopId }).where('id', '=', merchant.id).execute()
+    expect((await get('/merchant/settlementapply/auditstatus', merchant)).json().data).toMatchObject({ audit_status: 'approved', audit_status_text: '审核通过', step: 0 })
+  })
+
   it("show the applicant's own application with names for the chosen codes", async () => {
-    const member = await createTestMember(app)
-    const other = await createTestMember(app)
+    const member = await createTestApplicant(app)
+    const other = await createTestApplicant(app)
     await saveOk(1, STEP1, member)
     await saveOk(2, STEP2, member)
     await saveOk(3, STEP3, member)

@@ -7,6 +7,8 @@ export interface SmsKind {
   captcha?: CaptchaPurpose
   /** What the text message says the code is for. */
   label: string
+  /** Merchant sign-up: the mobile must not have a merchant account yet. */
+  signUp?: true
 }
 
 const REGISTER: SmsKind = { purpose: 'register', captcha: 'sign', label: '注册' }
@@ -14,6 +16,7 @@ const LOGIN: SmsKind = { purpose: 'login', label: '登录' }
 const RESET: SmsKind = { purpose: 'reset_password', captcha: 'forget_password', label: '找回密码' }
 const BIND: SmsKind = { purpose: 'bind_mobile', label: '绑定手机' }
 const MERCHANT: SmsKind = { purpose: 'merchant', label: '商家登录' }
+const MERCHANT_SIGN_UP: SmsKind = { purpose: 'merchant', captcha: 'sign', label: '商家注册', signUp: true }
 
 /** The `type` values of GET member/sms/code (ECShopX names and their common spellings). */
 const KINDS: Readonly<Record<string, SmsKind>> = {
@@ -25,6 +28,7 @@ const KINDS: Readonly<Record<string, SmsKind>> = {
   bind: BIND,
   update: BIND,
   merchant_login: MERCHANT,
+  merchant_register: MERCHANT_SIGN_UP,
 }
 
 export function smsKind(type: string): SmsKind | undefined {

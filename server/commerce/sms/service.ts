@@ -41,7 +41,11 @@ export interface SendCodeInput {
  * refused (that would tell anyone which mobiles are registered): it answers 'decoy'.
  */
 async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: string, input: SendCodeInput): Promise<'send' | 'decoy'> {
-  if (kind.purpose === 'merchant') return (await findMerchantByMobile(db, mobile)) ? 'send' : 'decoy'
+  if (kind.purpose === 'merchant') {
+    const merchant = await findMerchantByMobile(db, mobile)
+    if (kind.signUp && merchant) throw fail('MERCHANT_MOBILE_REGISTERED')
+    return merchant || kind.signUp ? 'send' : 'decoy'
+  }
   const member = await findMemberByMobile(db, input.companyId, mobile)
   if (kind.purpose === 'login') return member ? 'send' : 'decoy'
   if (kind.purpose === 'register' && member) throw fail('MOBILE_TAKEN')

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+import { render } from '@testing-library/react'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { layoutFixture } from '../../components/header/test-frame.tsx'
+import { ROOT_ROUTE_ID } from '../../routing/layout-data.ts'
+
+export { answer, fakeServer, ok, refused } from '../auth/test-frame.tsx'
+
+function LocationProbe() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{pathname + search}</output>
+}
+
+/**
+ * Renders a merchant page at `path` under a root route with layout data. Its loader answers
+ * `data()` each time it runs (a sign-in reloads /shop), and other paths show where the router went.
+ */
+export function renderShopPage(Page: ComponentType, path: string, data: () => unknown) {
+  const layout = layoutFixture()
+  const pathname = path.split('?')[0]!
+  const router = createMemoryRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        loader: () => layout,
+        element: <Outlet />,
+        children: [
+          { path: pathname, loader: () => data(), Component: Page },
+          { path: '*', Component: LocationProbe },
+        ],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: layout, '0-0': data() } } },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
