@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import type { Address } from '../../api/address.ts'
 import { maskMobile } from '../../lib/validators.ts'
+import { addressPickerHref } from '../cart-address/checkout-return.ts'
 import { AddressFormModal } from './AddressFormModal.tsx'
 
 /** Cards shown before 展开更多地址. */
@@ -13,15 +15,18 @@ interface AddressSectionProps {
   onSelect: (addressId: number) => void
   /** A new or edited address; the list is read again by the page. */
   onSaved: (address: Address) => void
+  /** Offers 选择其他地址 (/cart/address, which returns to the cart checkout); off on other checkouts. */
+  withPicker?: boolean
 }
 
 /**
  * 收货人信息: the saved addresses as cards to pick from (the default first, as the server lists
  * them), each with 编辑, and 新增收货地址 opening the address form.
  */
-export function AddressSection({ addresses, selectedId, disabled, onSelect, onSaved }: AddressSectionProps) {
+export function AddressSection({ addresses, selectedId, disabled, onSelect, onSaved, withPicker = true }: AddressSectionProps) {
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null })
   const [expanded, setExpanded] = useState(false)
+  const { search } = useLocation()
   const selectedIndex = addresses.findIndex((address) => address.address_id === selectedId)
   // The chosen card always shows, even when it is beyond the folded ones.
   const shown = expanded || addresses.length <= FOLDED_COUNT ? addresses : addresses.filter((address, i) => i < FOLDED_COUNT || i === selectedIndex)
@@ -32,9 +37,16 @@ export function AddressSection({ addresses, selectedId, disabled, onSelect, onSa
         <h2 className="mf-checkout-section__title" id="mf-checkout-address">
           收货人信息
         </h2>
-        <button type="button" className="mf-checkout-link" onClick={() => setEditing({ open: true, address: null })}>
-          + 新增收货地址
-        </button>
+        <span className="mf-checkout-section__links">
+          {withPicker && addresses.length > 0 && (
+            <Link className="mf-checkout-link" to={addressPickerHref(search, selectedId)}>
+              选择其他地址
+            </Link>
+          )}
+          <button type="button" className="mf-checkout-link" onClick={() => setEditing({ open: true, address: null })}>
+            + 新增收货地址
+          </button>
+        </span>
       </div>
       {addresses.length === 0 ? (
         <div className="mf-address-empty">

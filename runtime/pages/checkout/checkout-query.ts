@@ -29,3 +29,12 @@ export function checkoutSource(url: URL): CheckoutSource {
   if (seckillId === null || !ID.test(seckillId) || ticket === null || !TICKET.test(ticket)) throw notFound()
   return { mode, order_type: 'normal_seckill', seckill_id: Number(seckillId), ticket }
 }
+
+/** The query key carrying the delivery address chosen on /cart/address or added on /cart/addAddress. */
+export const ADDRESS_QUERY = 'address_id'
+
+/** The address the shopper came back with (a positive id), or undefined; anything else is ignored. */
+export function chosenAddressId(url: URL): number | undefined {
+  const id = url.searchParams.get(ADDRESS_QUERY)
+  return id !== null && ID.test(id) ? Number(id) : undefined
+}

@@ -7,7 +7,7 @@ import type { Http } from '../../api/http.ts'
 import { getShopInfo } from '../../api/shops.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
-import { checkoutSource } from './checkout-query.ts'
+import { checkoutSource, chosenAddressId } from './checkout-query.ts'
 import { cameFromCashier, ORDER_LIST_PATH } from './from-cashier.ts'
 
 /** A shop whose ticked cart lines can be settled on their own. */
@@ -67,16 +67,20 @@ export async function loadCheckout(http: Http, request: Request): Promise<Checko
   if (!requestIsLoggedIn(request)) throw redirect(loginUrl(url.pathname + url.search))
   if (cameFromCashier(request)) throw redirect(ORDER_LIST_PATH)
   const source = checkoutSource(url)
+  // An address chosen on /cart/address (or just added) is priced first, if it is still the member's.
+  const chosenId = chosenAddressId(url)
+  const listed = chosenId === undefined ? undefined : await listAddresses(http, { silent: true }).catch(() => [])
+  const firstChoice = listed?.some((a) => a.address_id === chosenId) ? { ...FIRST_CHOICE, address_id: chosenId } : FIRST_CHOICE
 
   const [previewResult, addresses, heldCoupons] = await Promise.all([
-    previewCheckout(http, source, FIRST_CHOICE, { silent: true }).then(
+    previewCheckout(http, source, firstChoice, { silent: true }).then(
       (preview) => ({ preview, problem: null }),
       (error: unknown) => {
         if (!(error instanceof ApiError) || error.status === 401) throw error
         return { preview: null, problem: { code: error.code, message: error.message, shops: [] as ShopToSettle[] } }
       },
     ),
-    listAddresses(http, { silent: true }).catch(() => []),
+    listed ?? listAddresses(http, { silent: true }).catch(() => []),
     getHeldCoupons(http, { silent: true }).catch(() => []),
   ])
   const { preview, problem } = previewResult

@@ -12,6 +12,19 @@ import './coupon-center.css'
 
 /** 领券中心: coupons by type, each claimable once the shopper is logged in. */
 export function CouponCenter() {
+  return (
+    <div className="mf-container mf-coupon-center">
+      <div className="mf-coupon-center__banner">
+        <h1 className="mf-coupon-center__title">领券中心</h1>
+        <p className="mf-coupon-center__subtitle">好券天天领，下单更划算</p>
+      </div>
+      <CouponBoard />
+    </div>
+  )
+}
+
+/** The centre's type tabs and claimable coupons from the route's loader; /member/receiveCoupon shows it too. */
+export function CouponBoard() {
   const loaded = useLoaderData() as CouponCenterData
   const [coupons, setCoupons] = useState(loaded.coupons)
   const [tab, setTab] = useState<CouponTab>('all')
@@ -40,11 +53,7 @@ export function CouponCenter() {
   }
 
   return (
-    <div className="mf-container mf-coupon-center">
-      <div className="mf-coupon-center__banner">
-        <h1 className="mf-coupon-center__title">领券中心</h1>
-        <p className="mf-coupon-center__subtitle">好券天天领，下单更划算</p>
-      </div>
+    <>
       <div className="mf-coupon-center__tabs" role="tablist" aria-label="优惠券类型">
         {COUPON_TABS.map(({ value, label }) => (
           <button
@@ -80,6 +89,6 @@ export function CouponCenter() {
           </div>
         )}
       </div>
-    </div>
+    </>
   )
 }

@@ -21,7 +21,7 @@ export const MEMBER_HOME = '/member/user-info'
  * page adds its line here.
  */
 export const MEMBER_MENU: readonly MemberMenuGroup[] = [
-  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '售后服务', href: '/member/aftersales', also: ['/member/trade/aftersale-list', '/member/trade/aftersale'] }] },
+  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '积分订单', href: '/member/trade/point' }, { label: '售后服务', href: '/member/aftersales', also: ['/member/trade/aftersale-list', '/member/trade/aftersale'] }] },
   {
     title: '我的资产',
     entries: [
@@ -30,6 +30,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { label: '会员等级', href: '/member/vip' },
       { label: '会员权益', href: '/member/rights' },
       { label: '领券中心', href: '/member/coupon-center' },
+      { label: '领取优惠券', href: '/member/receiveCoupon' },
     ],
   },
   {
@@ -46,6 +47,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { label: '个人信息', href: '/member/profile' },
       { label: '收货地址', href: '/member/address' },
       { label: '修改密码', href: '/member/change-password' },
+      { label: '帮助中心', href: '/member/helper' },
       { label: '安全退出', action: 'logout' },
     ],
   },
