@@ -3,9 +3,11 @@ import './styles/global.css'
 import { redirect, type RouteObject } from 'react-router-dom'
 import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { DefaultLayout, DefaultLayoutErrorBoundary } from './layouts/DefaultLayout.tsx'
+import { ShopLayout, shopLayoutLoader } from './layouts/ShopLayout.tsx'
 import { AuthLayoutErrorBoundary } from './pages/auth/AuthErrorBoundary.tsx'
 import { NotFoundPage } from './pages/errors/NotFoundPage.tsx'
 import { logisticsLoader } from './pages/member/logistics/logistics-redirect.ts'
+import { customLoader, editLoader } from './routing/designer-entry.ts'
 import { lazyPage } from './routing/lazy-page.ts'
 import { ROOT_ROUTE_ID, rootLoader } from './routing/layout-data.ts'
 import { notFound } from './routing/params.ts'
@@ -41,6 +43,8 @@ export const routes: RouteObject[] = [
           { id: 'product', path: 'product/*', ...lazyPage('product/ProductPage.tsx') },
           { id: 'receive-coupons', path: 'receive/coupons', ...lazyPage('coupons/CouponCenterPage.tsx', { title: '领券中心' }) },
           { id: 'member-coupon-center', path: 'member/coupon-center', ...lazyPage('coupons/MemberCouponCenterPage.tsx', { title: '领券中心' }) },
+          { id: 'member-receiveCoupon', path: 'member/receiveCoupon', ...lazyPage('coupons/ReceiveCouponPage.tsx') },
+          { id: 'member-helper', path: 'member/helper', ...lazyPage('helper/MemberHelperPage.tsx') },
           { id: 'member', path: 'member', loader: () => redirect('/member/user-info') },
           { id: 'member-user-info', path: 'member/user-info', ...lazyPage('member/user-info/UserInfoPage.tsx') },
           { id: 'member-address', path: 'member/address', ...lazyPage('member/address/AddressPage.tsx') },
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
           { id: 'member-change-password', path: 'member/change-password', ...lazyPage('member/password/ChangePasswordPage.tsx') },
           { id: 'member-trade', path: 'member/trade', ...lazyPage('member/trade/TradePage.tsx') },
           { id: 'member-trade-id', path: 'member/trade/:id', ...lazyPage('member/trade/detail/TradeDetailPage.tsx') },
+          { id: 'member-trade-point', path: 'member/trade/point', ...lazyPage('member/point-trade/PointTradePage.tsx') },
           { id: 'member-coupon', path: 'member/coupon', ...lazyPage('member/coupon/CouponPage.tsx') },
           { id: 'member-point', path: 'member/point', ...lazyPage('member/point/PointPage.tsx') },
           { id: 'member-collector', path: 'member/collector', ...lazyPage('member/collector/CollectorPage.tsx') },
@@ -66,6 +71,9 @@ export const routes: RouteObject[] = [
           { id: 'member-trade-logistics', path: 'member/trade/logistics', loader: logisticsLoader },
           { id: 'cart', path: 'cart', ...lazyPage('cart/CartPage.tsx') },
           { id: 'cart-checkout', path: 'cart/checkout', ...lazyPage('checkout/CheckoutPage.tsx') },
+          { id: 'cart-address', path: 'cart/address', ...lazyPage('cart-address/CartAddressPage.tsx') },
+          { id: 'cart-addAddress', path: 'cart/addAddress', ...lazyPage('cart-address/CartAddAddressPage.tsx') },
+          { id: 'cart-helper', path: 'cart/helper', ...lazyPage('helper/CartHelperPage.tsx') },
           { id: 'cashier', path: 'cashier', ...lazyPage('cashier/CashierPage.tsx') },
           { id: 'finish', path: 'finish', loader: ({ request }) => redirect(`/finish/result${new URL(request.url).search}`) },
           { id: 'finish-success', path: 'finish/success', ...lazyPage('finish/FinishSuccessPage.tsx') },
@@ -73,6 +81,8 @@ export const routes: RouteObject[] = [
           { id: 'finish-result', path: 'finish/result', ...lazyPage('finish/FinishResultPage.tsx') },
           { id: 'pointitems', path: 'pointitems', ...lazyPage('pointitems/PointItemsPage.tsx', { title: '积分商城' }) },
           { id: 'pointitems-id', path: 'pointitems/:id', ...lazyPage('pointitems/PointItemDetailPage.tsx') },
+          { id: 'pointitems-checkout', path: 'pointitems/checkout', ...lazyPage('pointitems/checkout/PointCheckoutPage.tsx') },
+          { id: 'pointitems-cashierpoint', path: 'pointitems/cashierpoint', ...lazyPage('pointitems/cashierpoint/PointCashierPage.tsx') },
           { id: 'article', path: 'article', loader: () => redirect('/article/node') },
           { id: 'article-node-id', path: 'article/node/:id?', ...lazyPage('article/ArticleNodePage.tsx') },
           { id: 'article-content-id', path: 'article/content/:id?', ...lazyPage('article/ArticleDetailPage.tsx') },
@@ -87,8 +97,11 @@ export const routes: RouteObject[] = [
           { id: 'shops-near', path: 'shops/near', ...lazyPage('shops/NearbyShopsPage.tsx', { title: '附近门店' }) },
           { id: 'shops-info', path: 'shops/info', ...lazyPage('shops/ShopInfoPage.tsx') },
           { id: 'shopInfo', path: 'shopInfo', ...lazyPage('shops/ShopInfoPage.tsx') },
-          { id: 'shop', path: 'shop', ...lazyPage('shops/ShopListPage.tsx', { title: '门店列表' }) },
           { id: 'store', path: 'store', ...lazyPage('shops/ShopListPage.tsx', { title: '门店列表' }) },
+          { id: 'custom', path: 'custom', loader: customLoader },
+          { id: 'edit', path: 'edit', loader: editLoader },
+          { id: 'precollection', path: 'precollection', ...lazyPage('precollection/PrecollectionPage.tsx') },
+          { id: 'result', path: 'result', ...lazyPage('result/ResultPage.tsx') },
           {
             id: 'not-found',
             path: '*',
@@ -98,6 +111,18 @@ export const routes: RouteObject[] = [
             },
             Component: NotFoundPage,
           },
+        ],
+      },
+      {
+        // Spec 2.3 shop layout: the merchant header only while a shop token cookie exists.
+        id: 'layout-shop',
+        loader: shopLayoutLoader,
+        Component: ShopLayout,
+        ErrorBoundary: DefaultLayoutErrorBoundary,
+        children: [
+          { id: 'shop', path: 'shop', ...lazyPage('shop/ShopHomePage.tsx') },
+          { id: 'shop-settleForm', path: 'shop/settleForm', ...lazyPage('shop/SettleFormPage.tsx') },
+          { id: 'shop-review', path: 'shop/review', ...lazyPage('shop/ReviewPage.tsx') },
         ],
       },
       {
@@ -112,6 +137,7 @@ export const routes: RouteObject[] = [
           { id: 'auth-wx-login', path: 'auth/wx-login', ...lazyPage('auth/WxLoginPage.tsx') },
           { id: 'auth-bind', path: 'auth/bind', ...lazyPage('auth/BindPage.tsx') },
           { id: 'auth-bindwechat', path: 'auth/bindwechat', ...lazyPage('auth/BindWechatPage.tsx') },
+          { id: 'auth-bindphone', path: 'auth/bindphone', ...lazyPage('auth/BindPhonePage.tsx') },
           { id: 'auth-redirect', path: 'auth/redirect', ...lazyPage('auth/RedirectPage.tsx') },
           { id: 'auth-profile', path: 'auth/profile', loader: () => redirect('/member/profile') },
         ],

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox'
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../image-limits.ts'
 
 /**
  * The error catalogue: every refusal the server can answer, by code, with its HTTP status and
@@ -169,8 +170,8 @@ export const ERRORS = {
   DESIGNER_FORBIDDEN: { status: 403, message: '无权访问页面设计器' },
   DRAFT_INVALID: { status: 422, message: '页面有{count}处问题，请修改后再发布' },
   IMAGE_NOT_FOUND: { status: 400, message: '图片不存在，请重新上传' },
-  IMAGE_TOO_LARGE: { status: 413, message: '上传图片大小不能超过 5MB!' },
-  IMAGE_TYPE: { status: 400, message: '上传图片只能是 JPG 或者 PNG 格式!' },
+  IMAGE_TOO_LARGE: { status: 413, message: IMAGE_SIZE_MESSAGE },
+  IMAGE_TYPE: { status: 400, message: IMAGE_TYPE_MESSAGE },
   IMAGE_UNREADABLE: { status: 400, message: '图片已损坏或无法读取尺寸，请换一张图片' },
   PAGE_PATH_INVALID: { status: 400, message: '页面路径只能包含小写字母、数字、- 和 _，以 / 分隔' },
   PAGE_PATH_NOT_ALLOWED: { status: 400, message: '只有商品页可以设置页面路径' },
@@ -188,6 +189,8 @@ export const ERRORS = {
   UPLOAD_MALFORMED: { status: 400, message: '上传内容格式错误' },
   UPLOAD_NOT_MULTIPART: { status: 400, message: '请以 multipart/form-data 上传图片' },
   UPLOAD_TOKEN_INVALID: { status: 403, message: '上传凭证无效或已过期，请重新上传' },
+  UPLOAD_NOT_OWNED: { status: 400, message: '图片不存在或不是您上传的，请重新上传' },
+  UPLOAD_RATE_LIMITED: { status: 429, message: '上传过于频繁，请稍后再试' },
   USERNAME_REQUIRED: { status: 400, message: '请输入账号' },
   WIDGET_TYPE_UNKNOWN: { status: 400, message: '未知的挂件类型：{type}' },
   WIDGET_UUID_DUPLICATE: { status: 400, message: '挂件标识重复：{uuid}' },
@@ -257,11 +260,15 @@ export const ERRORS = {
   ID_CARD_CHECKSUM: { status: 400, message: '身份证号码校验不通过，请核对' },
   ID_CARD_FORMAT: { status: 400, message: '身份证号码须为18位，最后一位可为X' },
   ID_CARD_REQUIRED: { status: 400, message: '请填写身份证号码' },
+  ID_CARD_PHOTO_FRONT_REQUIRED: { status: 400, message: '请上传身份证人像面照片' },
+  ID_CARD_PHOTO_BACK_REQUIRED: { status: 400, message: '请上传身份证国徽面照片' },
+  ID_CARD_PHOTO_INVALID: { status: 400, message: '身份证照片地址无效，请重新上传' },
   LEGAL_NAME_LENGTH: { status: 400, message: '姓名为2-20个字' },
   LEGAL_NAME_REQUIRED: { status: 400, message: '请填写法人姓名' },
   LICENSE_REQUIRED: { status: 400, message: '请上传营业执照' },
   LICENSE_URL_INVALID: { status: 400, message: '营业执照图片地址无效' },
   MERCHANT_ACCOUNT_EXISTS: { status: 409, message: '该手机号已开通商户账号' },
+  MERCHANT_MOBILE_REGISTERED: { status: 409, message: '该手机号已注册商家账号，请直接登录' },
   MERCHANT_NAME_LENGTH: { status: 400, message: '商户名称为2-50个字' },
   MERCHANT_NAME_REQUIRED: { status: 400, message: '请填写商户名称' },
   MERCHANT_TYPE_REQUIRED: { status: 400, message: '请选择经营类目' },
@@ -270,7 +277,7 @@ export const ERRORS = {
   SETTLEMENT_ADDRESS_LENGTH: { status: 400, message: '详细地址为2-100个字' },
   SETTLEMENT_ADDRESS_REQUIRED: { status: 400, message: '请填写详细地址' },
   SETTLEMENT_AGREEMENT_REQUIRED: { status: 400, message: '请阅读并同意入驻协议' },
-  SETTLEMENT_APPROVED: { status: 409, message: '入驻申请已审核通过，请使用商户账号登录' },
+  SETTLEMENT_APPROVED: { status: 409, message: '入驻申请已审核通过，资料不能再修改' },
   SETTLEMENT_CHANGED: { status: 409, message: '入驻申请状态已变化，请刷新后重试' },
   SETTLEMENT_CLOSED: { status: 409, message: '商户入驻暂未开放' },
   SETTLEMENT_INCOMPLETE: { status: 409, message: '入驻资料不完整，无法审核通过' },
@@ -328,6 +335,9 @@ export const ERRORS = {
   // point
   POINTS_INVALID: { status: 400, message: '积分数量必须为正整数' },
   POINTS_NOT_ENOUGH: { status: 409, message: '积分不足' },
+  POINT_ORDER_PAY_IN_POINTS: { status: 400, message: '积分订单请在积分支付页用积分支付' },
+  NOT_POINT_ORDER: { status: 400, message: '该订单不是积分订单' },
+  POINT_ORDER_POINTS_FIRST: { status: 400, message: '请先支付积分' },
   // seckill
   GOODS_OFF_SHELF: { status: 400, message: '商品已下架' },
   SECKILL_ENDED: { status: 400, message: '秒杀活动已结束' },

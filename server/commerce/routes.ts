@@ -29,6 +29,7 @@ import { adminRoutes } from './admin/routes.ts'
 import { trustloginRoutes } from './trustlogin/routes.ts'
 import { accountRoutes } from './account/routes.ts'
 import { pctemplateRoutes } from './pctemplate/routes.ts'
+import { photoUploadRoutes } from './uploads/routes.ts'
 import { readFormInput } from './form-input.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
@@ -65,4 +66,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(trustloginRoutes)
   await app.register(accountRoutes)
   await app.register(pctemplateRoutes)
+  await app.register(photoUploadRoutes)
 }

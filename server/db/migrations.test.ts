@@ -15,7 +15,7 @@ const TABLES = Object.keys({
   refunds: 1, aftersales: 1, order_logistics: 1, logistics_traces: 1, order_rates: 1, collect_items: 1,
   collect_shops: 1, browse_history: 1, article_nodes: 1, articles: 1, page_templates: 1,
   page_template_versions: 1, settings: 1, uploads: 1, combined_modules: 1, merchant_applications: 1,
-  merchant_accounts: 1, member_trust_logins: 1, trust_login_grants: 1, content_version: 1, job_leases: 1,
+  merchant_accounts: 1, member_trust_logins: 1, trust_login_grants: 1, content_version: 1, job_leases: 1, photo_uploads: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

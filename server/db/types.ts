@@ -834,6 +834,23 @@ export interface UploadsTable {
   created_at: Generated<Timestamp>
 }
 
+/** A photo a member or merchant uploaded (after-sales evidence, 晒单, licences), with its owner. */
+export interface PhotoUploadsTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  owner_kind: 'member' | 'shop'
+  owner_id: number
+  storage_key: string
+  /** Site-relative address forms send back, e.g. /uploads/member/12/2026/11/<hex>.png. */
+  url: string
+  img_type: string
+  img_size: number
+  width: number
+  height: number
+  /** Unix seconds. */
+  created_at: number
+}
+
 /** Free panels saved from the designer for reuse. */
 export interface CombinedModulesTable {
   id: Generated<number>
@@ -851,7 +868,10 @@ export type MerchantAuditStatus = 'editing' | 'auditing' | 'approved' | 'rejecte
 
 export interface MerchantApplicationsTable {
   id: Generated<number>
-  member_id: number
+  /** The owner of an application made before merchant sign-up existed; null for the others. */
+  member_id: number | null
+  /** merchant_accounts.id of the signed-up merchant that fills it in. */
+  merchant_id: number | null
   /** Last completed step of the settlement form. */
   step: Generated<number>
   merchant_type: Generated<string>
@@ -938,6 +958,7 @@ export interface Database {
   page_template_versions: PageTemplateVersionsTable
   settings: SettingsTable
   uploads: UploadsTable
+  photo_uploads: PhotoUploadsTable
   combined_modules: CombinedModulesTable
   merchant_applications: MerchantApplicationsTable
   merchant_accounts: MerchantAccountsTable

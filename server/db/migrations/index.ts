@@ -14,6 +14,8 @@ import * as templateDraftRevision from './2026_11_23_0300_template_draft_revisio
 import * as contentVersion from './2026_11_25_0100_content_version.ts'
 import * as jobLeases from './2026_11_25_0200_job_leases.ts'
 import * as templateSchemaVersion from './2026_11_25_0300_template_schema_version.ts'
+import * as merchantApplicant from './2026_11_25_1110_merchant_applicant.ts'
+import * as photoUploads from './2026_11_25_1240_photo_uploads.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0100_content_version': contentVersion,
   '2026_11_25_0200_job_leases': jobLeases,
   '2026_11_25_0300_template_schema_version': templateSchemaVersion,
+  '2026_11_25_1110_merchant_applicant': merchantApplicant,
+  '2026_11_25_1240_photo_uploads': photoUploads,
 }
