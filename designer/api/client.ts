@@ -20,6 +20,7 @@ import {
   type UpdateTemplateBody,
   type UploadTicket,
 } from '../../schemas/api/designer.ts'
+import { postToStorage } from '../../runtime/lib/post-to-storage.ts'
 
 /**
  * The designer's client of /api/designer. The operator's session rides in an HttpOnly cookie, so
@@ -116,29 +117,12 @@ export const designerApi = {
   images: (query: { page?: number; pageSize?: number }) => request<Paged<ImageRecord>>('GET', 'images', { query }),
 }
 
-/**
- * Sends a file to the storage provider named by the ticket, reporting progress (0..1). XHR, not
- * fetch: fetch has no upload progress.
- */
-export function sendToStorage(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<StoredImage> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData()
-    form.append('token', ticket.token)
-    form.append('key', ticket.key)
-    form.append('file', file)
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', ticket.upload_url)
-    xhr.responseType = 'json'
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve((xhr.response as { data: StoredImage }).data)
-      else reject(errorOf(xhr.status, xhr.response))
-    }
-    xhr.onerror = () => reject(new DesignerApiError(0, 'NETWORK', NETWORK_MESSAGE))
-    xhr.send(form)
-  })
+/** Sends a file to the storage provider named by the ticket, reporting progress (0..1). */
+export async function sendToStorage(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<StoredImage> {
+  const { status, body } = await postToStorage(ticket, file, onProgress)
+  if (status === 0) throw new DesignerApiError(0, 'NETWORK', NETWORK_MESSAGE)
+  if (status >= 200 && status < 300) return (body as { data: StoredImage }).data
+  throw errorOf(status, body)
 }
 
 /** The whole upload flow of spec 7.2: ticket → storage provider → image record. */

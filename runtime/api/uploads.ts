@@ -6,6 +6,7 @@
 import type { UploadedPhoto, UploadOwnerKind, UploadTicket } from '../../schemas/api/uploads.ts'
 import { ApiError } from './api-error.ts'
 import type { CallOptions, Http } from './http.ts'
+import { postToStorage } from '../lib/post-to-storage.ts'
 
 export type { UploadedPhoto, UploadOwnerKind, UploadTicket } from '../../schemas/api/uploads.ts'
 
@@ -24,27 +25,13 @@ function errorOf(status: number, body: unknown): ApiError {
 }
 
 /**
- * Posts one file to the ticket's storage address, reporting progress (0..1). XHR, not fetch:
- * fetch has no upload progress. Rejects with an ApiError carrying the server's Chinese message.
+ * Posts one file to the ticket's storage address, reporting progress (0..1). Rejects with an
+ * ApiError carrying the server's Chinese message.
  */
-export function sendPhoto(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData()
-    form.append('token', ticket.token)
-    form.append('key', ticket.key)
-    form.append('file', file)
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', ticket.upload_url)
-    xhr.responseType = 'json'
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      const body = xhr.response as { data?: UploadedPhoto & { status_code?: number } } | null
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data && !body.data.status_code) resolve(body.data)
-      else reject(errorOf(xhr.status || 400, body))
-    }
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE))
-    xhr.send(form)
-  })
+export async function sendPhoto(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
+  const { status, body } = await postToStorage(ticket, file, onProgress)
+  if (status === 0) throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE)
+  const data = (body as { data?: UploadedPhoto & { status_code?: number } } | null)?.data
+  if (status >= 200 && status < 300 && data && !data.status_code) return data
+  throw errorOf(status, body)
 }

@@ -11,24 +11,36 @@ import { useFormFields, type FieldRules } from '../../components/form/use-form-f
 
 type Field = 'mobile' | 'password'
 
-const rules: FieldRules<Field> = {
-  mobile: (values) => mobileError(values.mobile),
-  password: (values) => loginPasswordError(values.password),
+/** The account field of a credentials form: a mobile by default, or a shop account (username or mobile). */
+export interface AccountField {
+  placeholder: string
+  maxLength: number
+  numeric: boolean
+  error: (value: string) => string | null
 }
+
+const MOBILE_ACCOUNT: AccountField = { placeholder: '请输入手机号', maxLength: 11, numeric: true, error: mobileError }
 
 export interface CredentialsFormProps {
   redirectPath: string
-  /** Sends the typed mobile and password; answers the session token. */
-  submit: (credentials: { username: string; password: string }) => Promise<{ token: string }>
+  /** Sends the typed account and password; answers the session token. */
+  submit: (credentials: { username: string; password: string }) => Promise<unknown>
   loginType: string
   mobileLabel?: string
+  account?: AccountField
   submitLabel?: string
   /** While the call is under way; "{submitLabel}中…" by default. */
   busyLabel?: string
+  /** What follows a successful call; the member sign-in (user info, then redirectPath) by default. */
+  onSignedIn?: () => void
 }
 
-/** 手机号 + 密码; also the staff form, which differs only in the call and its labels. */
-export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel = '手机号', submitLabel = '登录', busyLabel = `${submitLabel}中…` }: CredentialsFormProps) {
+/** 手机号 + 密码; also the staff, bind and merchant forms, which differ in the call, the account field and the labels. */
+export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel = '手机号', account = MOBILE_ACCOUNT, submitLabel = '登录', busyLabel = `${submitLabel}中…`, onSignedIn }: CredentialsFormProps) {
+  const rules: FieldRules<Field> = {
+    mobile: (values) => account.error(values.mobile),
+    password: (values) => loginPasswordError(values.password),
+  }
   const form = useFormFields<Field>({ mobile: '', password: '' }, rules, ['mobile'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,7 +58,8 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
     setProblem(null)
     try {
       await submit({ username: form.values.mobile.trim(), password: form.values.password })
-      await completeSignIn({ loginType, redirectPath })
+      if (onSignedIn) onSignedIn()
+      else await completeSignIn({ loginType, redirectPath })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'mobile' || found.target === 'password') form.setError(found.target, found.message)
@@ -61,10 +74,10 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
       <InlineField
         label={mobileLabel}
         name="mobile"
-        inputMode="numeric"
+        inputMode={account.numeric ? 'numeric' : undefined}
         autoComplete="username"
-        maxLength={11}
-        placeholder="请输入手机号"
+        maxLength={account.maxLength}
+        placeholder={account.placeholder}
         value={form.values.mobile}
         error={form.errors.mobile}
         onValueChange={(value) => form.change('mobile', value)}

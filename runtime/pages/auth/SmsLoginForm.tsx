@@ -21,7 +21,7 @@ export interface SmsLoginFormProps {
   redirectPath: string
   resendSeconds: number
   /** Sends the mobile and login code; answers the session token. Signing in by default. */
-  submit?: (input: { mobile: string; vcode: string }) => Promise<{ token: string }>
+  submit?: (input: { mobile: string; vcode: string }) => Promise<unknown>
   submitLabel?: string
   /** While the call is under way. */
   busyLabel?: string
@@ -29,15 +29,17 @@ export interface SmsLoginFormProps {
   loginType?: string
   /** The kind of SMS code the timer button asks for: a login code by default. */
   smsType?: SmsCodeType
+  /** What follows a successful call; the member sign-in (user info, then redirectPath) by default. */
+  onSignedIn?: () => void
 }
 
 const smsLogin = (input: { mobile: string; vcode: string }) => loginWithSmsCode(getApi(), input, { silent: true })
 
 /**
  * The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha.
- * The WeChat bind page and /auth/bindphone reuse it with their own call, code kind and button.
+ * The WeChat bind page, /auth/bindphone and the merchant sign-in reuse it with their own call, code kind and button.
  */
-export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms', smsType = 'login' }: SmsLoginFormProps) {
+export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms', smsType = 'login', onSignedIn }: SmsLoginFormProps) {
   const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -57,7 +59,8 @@ export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, s
     setProblem(null)
     try {
       await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
-      await completeSignIn({ loginType, redirectPath })
+      if (onSignedIn) onSignedIn()
+      else await completeSignIn({ loginType, redirectPath })
     } catch (error) {
       const found = serverProblem(error)
       if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)

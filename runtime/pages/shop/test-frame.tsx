@@ -3,6 +3,9 @@ import { render } from '@testing-library/react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { layoutFixture } from '../../components/header/test-frame.tsx'
 import { ROOT_ROUTE_ID } from '../../routing/layout-data.ts'
+import { getApi } from '../../api/index.ts'
+import { CartStoreProvider, createCartStore } from '../../stores/cart.ts'
+import { UserStoreProvider, createUserStore } from '../../stores/user.ts'
 
 export { answer, fakeServer, ok, refused } from '../auth/test-frame.tsx'
 
@@ -12,7 +15,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders a merchant page at `path` under a root route with layout data. Its loader answers
+ * Renders a merchant page at `path` under a root route with layout data and the app's stores. Its loader answers
  * `data()` each time it runs (a sign-in reloads /shop), and other paths show where the router went.
  */
 export function renderShopPage(Page: ComponentType, path: string, data: () => unknown) {
@@ -32,6 +35,12 @@ export function renderShopPage(Page: ComponentType, path: string, data: () => un
     ],
     { initialEntries: [path], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: layout, '0-0': data() } } },
   )
-  render(<RouterProvider router={router} />)
+  render(
+    <UserStoreProvider store={createUserStore()}>
+      <CartStoreProvider store={createCartStore(getApi)}>
+        <RouterProvider router={router} />
+      </CartStoreProvider>
+    </UserStoreProvider>,
+  )
   return router
 }
