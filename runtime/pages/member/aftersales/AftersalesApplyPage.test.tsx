@@ -105,9 +105,15 @@ describe('AftersalesApplyPage', () => {
   it('asks for a reason, counts the description and keeps it to 200 characters', async () => {
     renderApply({ order: received, reasons: REASONS, lineId: 12, editing: null })
     const apply = within(await form())
+    // Checked as the field loses focus (spec 4), the message tied to the field.
+    const reason = apply.getByRole('combobox', { name: /退款原因/ })
+    fireEvent.blur(reason)
+    expect(apply.getByRole('alert').textContent).toBe('请选择退款原因')
+    expect(reason.getAttribute('aria-describedby')).toBe(apply.getByRole('alert').id)
     fireEvent.click(apply.getByRole('button', { name: '提交申请' }))
     expect(apply.getByRole('alert').textContent).toBe('请选择退款原因')
-    expect(apply.getByRole('combobox', { name: /退款原因/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(reason.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(reason)
 
     fireEvent.change(apply.getByRole('combobox', { name: /退款原因/ }), { target: { value: '质量问题' } })
     const description = apply.getByRole('textbox', { name: '问题描述' })
@@ -116,6 +122,8 @@ describe('AftersalesApplyPage', () => {
     expect(description.getAttribute('aria-invalid')).toBe('true')
     fireEvent.click(apply.getByRole('button', { name: '提交申请' }))
     expect(apply.getByRole('alert').textContent).toBe('问题描述不能超过200字')
+    expect(description.getAttribute('aria-describedby')!.split(' ')).toContain(apply.getByRole('alert').id)
+    expect(document.activeElement).toBe(description)
     expect(sent.some((call) => call.path === 'aftersales')).toBe(false)
   })
 

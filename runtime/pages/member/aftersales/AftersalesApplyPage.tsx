@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
@@ -18,20 +19,20 @@ export default function AftersalesApplyPage() {
   const title = editing ? '修改售后申请' : '申请售后'
   return (
     <MemberFrame trail={[{ title: '售后服务', href: AFTERSALES_LIST_PATH }, { title }]}>
-      <section className="mf-member-panel" aria-labelledby="mf-as-apply-title">
-        <div className="mf-member-panel__head">
-          <h1 className="mf-member-panel__title" id="mf-as-apply-title">
-            {title}
-          </h1>
+      <MemberPanel
+        title={title}
+        level={1}
+        titleId="mf-as-apply-title"
+        actions={
           <span className="mf-as-apply__order">
             订单号：<Link to={orderDetailHref(order.order_id)}>{order.order_id}</Link>
           </span>
-        </div>
-        <div className="mf-member-panel__body">
-          {/* Keyed so a different line or application in the address starts a fresh form. */}
-          <ApplyForm key={`${order.order_id}-${data.lineId ?? ''}-${editing?.aftersales_bn ?? ''}`} {...data} />
-        </div>
-      </section>
+        }
+        body
+      >
+        {/* Keyed so a different line or application in the address starts a fresh form. */}
+        <ApplyForm key={`${order.order_id}-${data.lineId ?? ''}-${editing?.aftersales_bn ?? ''}`} {...data} />
+      </MemberPanel>
     </MemberFrame>
   )
 }

@@ -104,6 +104,11 @@ describe('AftersalesDetailPage', () => {
     const form = within(await screen.findByRole('form', { name: '寄回商品' }))
     expect(within(await progress()).getByText(/寄回商品/).closest('li')!.getAttribute('aria-current')).toBe('step')
 
+    // Each field is checked as it loses focus; an empty waybill only on submit.
+    fireEvent.blur(form.getByRole('combobox', { name: '物流公司' }))
+    fireEvent.blur(form.getByRole('textbox', { name: '运单号' }))
+    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['请选择物流公司'])
+
     fireEvent.click(form.getByRole('button', { name: '提交物流信息' }))
     expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['请选择物流公司', '请填写物流单号'])
     expect(form.getByRole('combobox', { name: '物流公司' }).getAttribute('aria-invalid')).toBe('true')

@@ -5,6 +5,7 @@ import { getApi } from '../../../api/index.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
+import { MemberPanel, PanelMoreLink } from '../../../components/member-panel/MemberPanel.tsx'
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
 import { PhotoThumbs } from '../../../components/photo-upload/PhotoViewer.tsx'
 import { toast } from '../../../components/toast/toast.ts'
@@ -60,7 +61,7 @@ export default function AftersalesDetailPage() {
   return (
     <MemberFrame trail={[{ title: '售后服务', href: AFTERSALES_LIST_PATH }, { title: '售后详情' }]}>
       <h1 className="mf-visually-hidden">售后详情</h1>
-      <section className="mf-member-panel mf-as-status" aria-label="售后状态">
+      <MemberPanel className="mf-as-status" label="售后状态">
         <div className="mf-as-status__state">
           <p className="mf-as-status__no">
             售后单号：<span>{view.aftersales_bn}</span>
@@ -85,22 +86,15 @@ export default function AftersalesDetailPage() {
           )}
         </div>
         <AftersalesProgress steps={aftersalesProgress(view)} />
-      </section>
+      </MemberPanel>
 
       {view.can_sendback === 1 && (
-        <section className="mf-member-panel" aria-labelledby="mf-as-sendback-title">
-          <div className="mf-member-panel__head">
-            <h2 className="mf-member-panel__title" id="mf-as-sendback-title">
-              寄回商品
-            </h2>
-          </div>
-          <div className="mf-member-panel__body">
-            <SendbackForm bn={view.aftersales_bn} />
-          </div>
-        </section>
+        <MemberPanel title="寄回商品" titleId="mf-as-sendback-title" body>
+          <SendbackForm bn={view.aftersales_bn} />
+        </MemberPanel>
       )}
 
-      <section className="mf-member-panel mf-as-info" aria-label="售后信息">
+      <MemberPanel className="mf-as-info" label="售后信息">
         <div className="mf-as-info__block">
           <h2>退款信息</h2>
           <dl>
@@ -191,17 +185,9 @@ export default function AftersalesDetailPage() {
             </dl>
           </div>
         )}
-      </section>
+      </MemberPanel>
 
-      <section className="mf-member-panel" aria-labelledby="mf-as-goods-title">
-        <div className="mf-member-panel__head">
-          <h2 className="mf-member-panel__title" id="mf-as-goods-title">
-            售后商品
-          </h2>
-          <Link className="mf-member-panel__more" to={AFTERSALES_LIST_PATH}>
-            返回售后列表
-          </Link>
-        </div>
+      <MemberPanel title="售后商品" titleId="mf-as-goods-title" actions={<PanelMoreLink to={AFTERSALES_LIST_PATH}>返回售后列表</PanelMoreLink>}>
         <div className="mf-as-goods">
           <SafeImage className="mf-as-goods__pic" src={view.pic} alt="" width={80} height={80} />
           <div className="mf-as-goods__info">
@@ -215,7 +201,7 @@ export default function AftersalesDetailPage() {
             </span>
           </p>
         </div>
-      </section>
+      </MemberPanel>
 
       <ConfirmDialog open={confirming} title="撤销申请" onOk={() => void withdraw()} onCancel={() => setConfirming(false)}>
         确定撤销该售后申请？撤销后如仍有问题，可在订单中重新申请售后。

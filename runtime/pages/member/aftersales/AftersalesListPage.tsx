@@ -1,7 +1,8 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AftersalesView } from '../../../api/aftersales.ts'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberPanel, PanelMoreLink } from '../../../components/member-panel/MemberPanel.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { formatDateTime } from '../../../lib/date.ts'
 import { formatPrice } from '../../../../schemas/money.ts'
@@ -17,6 +18,14 @@ import './aftersales.css'
 export function loader({ request, context }: LoaderFunctionArgs): Promise<AftersalesListData> {
   return loadAftersalesList(loaderApi(context), request)
 }
+
+/** The empty list's picture: a sheet with a question mark. */
+const AFTERSALES_ICON = (
+  <svg viewBox="0 0 64 64" width="96" height="96" focusable="false">
+    <path d="M14 12h36v40H14z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+    <path d="M24 30a8 8 0 1 1 8 8v4M32 48v1" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+)
 
 /** One application: number, date and order above; goods, type, amount, status and the way in below. */
 function AftersalesRow({ view }: { view: AftersalesView }) {
@@ -66,15 +75,13 @@ export default function AftersalesListPage() {
   const { pathname } = useLocation()
   return (
     <MemberFrame trail={[{ title: '售后服务' }]}>
-      <section className="mf-member-panel mf-as-list" aria-labelledby="mf-as-list-title">
-        <div className="mf-member-panel__head">
-          <h1 className="mf-member-panel__title" id="mf-as-list-title">
-            售后服务
-          </h1>
-          <Link className="mf-member-panel__more" to={TRADE_LIST_PATH}>
-            从订单申请售后
-          </Link>
-        </div>
+      <MemberPanel
+        title="售后服务"
+        level={1}
+        titleId="mf-as-list-title"
+        className="mf-as-list"
+        actions={<PanelMoreLink to={TRADE_LIST_PATH}>从订单申请售后</PanelMoreLink>}
+      >
         {list.length > 0 ? (
           <>
             <div className="mf-as-list__columns" aria-hidden="true">
@@ -92,19 +99,14 @@ export default function AftersalesListPage() {
             <Pagination current={page} total={total} pageSize={AFTERSALES_PAGE_SIZE} pageHref={(to) => aftersalesListHref(pathname, to)} />
           </>
         ) : (
-          <div className="mf-as-empty">
-            <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
-              <path d="M14 12h36v40H14z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-              <path d="M24 30a8 8 0 1 1 8 8v4M32 48v1" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-            <p className="mf-as-empty__title">暂无售后申请</p>
-            <p className="mf-as-empty__hint">收到的商品有问题？可在订单中申请退款或退货</p>
-            <LinkButton to={TRADE_LIST_PATH} type="primary">
-              查看我的订单
-            </LinkButton>
-          </div>
+          <MemberEmpty
+            title="暂无售后申请"
+            hint="收到的商品有问题？可在订单中申请退款或退货"
+            icon={AFTERSALES_ICON}
+            link={{ to: TRADE_LIST_PATH, label: '查看我的订单' }}
+          />
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
 import { applyAftersales, modifyAftersales, type AftersalesReasons, type AftersalesType, type AftersalesView } from '../../../api/aftersales.ts'
@@ -6,6 +6,8 @@ import { getApi } from '../../../api/index.ts'
 import type { OrderDetail, OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { useFormFields } from '../../../components/form/use-form-fields.ts'
 import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../../components/quantity-input/QuantityInput.tsx'
@@ -14,15 +16,17 @@ import { formatPrice } from '../../../../schemas/money.ts'
 import { specText } from '../orders/order-lines.ts'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
 import {
+  APPLY_RULES,
   DESCRIPTION_MAX,
   TYPE_HINTS,
   TYPE_LABELS,
   aftersalesDetailHref,
   allowedTypes,
   charCount,
-  checkApplyDraft,
   eligibleLines,
   estimateRefund,
+  type ApplyDraft,
+  type ApplyField,
   maxRefundable,
   reasonsFor,
 } from './apply-rules.ts'
@@ -84,13 +88,14 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   const [line, setLine] = useState(() => initialLine(lines, order, lineId, editing))
   const [type, setType] = useState<AftersalesType>(() => initialType(types, editing))
   const [num, setNum] = useState(() => editing?.num ?? 1)
-  const [reason, setReason] = useState(() => editing?.reason ?? '')
-  const [description, setDescription] = useState(() => editing?.description ?? '')
+  const fields = useFormFields<ApplyField, ApplyDraft>({ reason: editing?.reason ?? '', description: editing?.description ?? '' }, APPLY_RULES)
+  const { reason, description } = fields.values
   const [photos, setPhotos] = useState<string[]>(() => editing?.evidence_pic ?? [])
   const [uploading, setUploading] = useState(false)
+  /** What stops the form as a whole: an upload still running, the server's refusal. */
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const ids = { reason: useId(), description: useId(), count: useId(), error: useId(), num: useId() }
+  const form = useRef<HTMLFormElement>(null)
 
   if (!line) {
     return (
@@ -117,7 +122,7 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   function pickType(next: AftersalesType) {
     setType(next)
     // Reasons differ per type: a reason of the other type must be chosen again.
-    if (!reasonsFor(reasons, next).includes(reason)) setReason('')
+    if (!reasonsFor(reasons, next).includes(reason)) fields.change('reason', '')
     setError('')
   }
 
@@ -128,9 +133,10 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
       setError('图片正在上传，请稍候')
       return
     }
-    const problem = checkApplyDraft({ reason, description })
-    if (problem) {
-      setError(problem)
+    setError('')
+    const first = fields.validate()
+    if (first) {
+      focusField(form.current, first)
       return
     }
     setBusy(true)
@@ -154,14 +160,11 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   }
 
   return (
-    <form className="mf-as-apply" onSubmit={submit} noValidate aria-label={editing ? '修改售后申请' : '售后申请'}>
-      <div className="mf-as-field">
-        <span className="mf-as-field__label" id={`${ids.num}-goods`}>
-          售后商品
-        </span>
-        <div className="mf-as-field__control">
-          {lines.length > 1 && !editing ? (
-            <div className="mf-as-lines" role="radiogroup" aria-labelledby={`${ids.num}-goods`}>
+    <form ref={form} className="mf-as-apply" onSubmit={submit} noValidate aria-label={editing ? '修改售后申请' : '售后申请'}>
+      <FormRow look="account" label="售后商品" group>
+        {({ labelId }) =>
+          lines.length > 1 && !editing ? (
+            <div className="mf-as-lines" role="radiogroup" aria-labelledby={labelId}>
               {lines.map((candidate) => (
                 <label key={candidate.id} className={`mf-as-lines__item${candidate.id === line.id ? ' is-checked' : ''}`}>
                   <input
@@ -180,53 +183,46 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
             <div className="mf-as-lines__single">
               <LineSummary line={line} />
             </div>
-          )}
-        </div>
-      </div>
+          )
+        }
+      </FormRow>
 
-      <fieldset className="mf-as-field mf-as-field--set">
-        <legend className="mf-as-field__label">售后类型</legend>
-        <div className="mf-as-field__control mf-as-types">
-          {types.map((value) => (
-            <label key={value} className={`mf-as-type${type === value ? ' is-checked' : ''}`}>
-              <input type="radio" name="aftersales_type" value={value} checked={type === value} onChange={() => pickType(value)} />
-              <span className="mf-as-type__name">{TYPE_LABELS[value]}</span>
-              <span className="mf-as-type__hint">{TYPE_HINTS[value]}</span>
-            </label>
-          ))}
-          {!types.includes('REFUND_GOODS') && <p className="mf-as-field__note">商品尚未发货，只能申请仅退款。</p>}
-        </div>
-      </fieldset>
+      <FormRow look="account" label="售后类型" group>
+        {({ labelId }) => (
+          <div className="mf-as-types" role="radiogroup" aria-labelledby={labelId}>
+            {types.map((value) => (
+              <label key={value} className={`mf-as-type${type === value ? ' is-checked' : ''}`}>
+                <input type="radio" name="aftersales_type" value={value} checked={type === value} onChange={() => pickType(value)} />
+                <span className="mf-as-type__name">{TYPE_LABELS[value]}</span>
+                <span className="mf-as-type__hint">{TYPE_HINTS[value]}</span>
+              </label>
+            ))}
+            {!types.includes('REFUND_GOODS') && <p className="mf-as-field__note">商品尚未发货，只能申请仅退款。</p>}
+          </div>
+        )}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <span className="mf-as-field__label" id={ids.num}>
-          申请数量
-        </span>
-        <div className="mf-as-field__control mf-as-field__inline">
-          <QuantityInput value={Math.min(num, max)} min={1} max={max} onChange={setNum} label="申请数量" />
-          <span className="mf-as-field__note">最多可申请{max}件</span>
-        </div>
-      </div>
+      <FormRow look="account" label="申请数量" group>
+        {() => (
+          <div className="mf-as-field__inline">
+            <QuantityInput value={Math.min(num, max)} min={1} max={max} onChange={setNum} label="申请数量" />
+            <span className="mf-as-field__note">最多可申请{max}件</span>
+          </div>
+        )}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <label className="mf-as-field__label" htmlFor={ids.reason}>
-          <span className="mf-as-field__required" aria-hidden="true">
-            *
-          </span>
-          退款原因
-        </label>
-        <div className="mf-as-field__control">
+      <FormRow look="account" label="退款原因" required field="reason" error={fields.errors.reason}>
+        {({ input }) => (
           <select
-            id={ids.reason}
+            {...input}
             className="mf-as-select"
             value={reason}
             required
-            aria-invalid={error && !reason ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
             onChange={(event) => {
-              setReason(event.target.value)
+              fields.change('reason', event.target.value)
               setError('')
             }}
+            onBlur={() => fields.blur('reason')}
           >
             <option value="">请选择退款原因</option>
             {options.map((text) => (
@@ -235,64 +231,65 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
               </option>
             ))}
           </select>
-        </div>
-      </div>
+        )}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <label className="mf-as-field__label" htmlFor={ids.description}>
-          问题描述
-        </label>
-        <div className="mf-as-field__control">
-          <textarea
-            id={ids.description}
-            className="mf-as-textarea"
-            rows={4}
-            value={description}
-            placeholder="请描述您遇到的问题，便于商家尽快处理"
-            aria-describedby={ids.count}
-            aria-invalid={length > DESCRIPTION_MAX ? true : undefined}
-            onChange={(event) => {
-              setDescription(event.target.value)
-              setError('')
-            }}
-          />
-          <p className={`mf-as-counter${length > DESCRIPTION_MAX ? ' is-over' : ''}`} id={ids.count}>
-            {length}/{DESCRIPTION_MAX}
-          </p>
-        </div>
-      </div>
+      <FormRow look="account" label="问题描述" field="description" error={fields.errors.description}>
+        {({ input }) => (
+          <>
+            <textarea
+              {...input}
+              className="mf-as-textarea"
+              rows={4}
+              value={description}
+              placeholder="请描述您遇到的问题，便于商家尽快处理"
+              aria-describedby={[input['aria-describedby'], `${input.id}-count`].filter(Boolean).join(' ')}
+              aria-invalid={input['aria-invalid'] || (length > DESCRIPTION_MAX ? true : undefined)}
+              onChange={(event) => {
+                fields.change('description', event.target.value)
+                setError('')
+              }}
+              onBlur={() => fields.blur('description')}
+            />
+            <p className={`mf-as-counter${length > DESCRIPTION_MAX ? ' is-over' : ''}`} id={`${input.id}-count`}>
+              {length}/{DESCRIPTION_MAX}
+            </p>
+          </>
+        )}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <span className="mf-as-field__label">凭证图片</span>
-        <div className="mf-as-field__control">
-          <PhotoUploader max={EVIDENCE_MAX} value={photos} onChange={setPhotos} label="上传凭证" disabled={busy} onBusyChange={setUploading} />
-        </div>
-      </div>
+      <FormRow look="account" label="凭证图片" group>
+        {() => <PhotoUploader max={EVIDENCE_MAX} value={photos} onChange={setPhotos} label="上传凭证" disabled={busy} onBusyChange={setUploading} />}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <span className="mf-as-field__label">退款金额</span>
-        <div className="mf-as-field__control">
-          <p className="mf-as-refund">
-            预计 <strong className="mf-as-refund__amount">{formatPrice(estimateRefund(line, Math.min(num, max)))}</strong>
-          </p>
-          <p className="mf-as-field__note">按该商品实付金额计算，最终以商家审核后的退款金额为准；退款将原路退回您的支付账户。</p>
-        </div>
-      </div>
+      <FormRow look="account" label="退款金额" group>
+        {() => (
+          <>
+            <p className="mf-as-refund">
+              预计 <strong className="mf-as-refund__amount">{formatPrice(estimateRefund(line, Math.min(num, max)))}</strong>
+            </p>
+            <p className="mf-as-field__note">按该商品实付金额计算，最终以商家审核后的退款金额为准；退款将原路退回您的支付账户。</p>
+          </>
+        )}
+      </FormRow>
 
-      <div className="mf-as-field">
-        <span className="mf-as-field__label" aria-hidden="true" />
-        <div className="mf-as-field__control">
-          <p className="mf-as-error" id={ids.error} role="alert">
-            {error}
-          </p>
-          <div className="mf-as-apply__buttons">
-            <Button type="primary" htmlType="submit" disabled={busy}>
-              {busy ? '正在提交…' : editing ? '提交修改' : '提交申请'}
-            </Button>
-            <LinkButton to={editing ? aftersalesDetailHref(editing.aftersales_bn) : orderDetailHref(order.order_id)}>取消</LinkButton>
-          </div>
-        </div>
-      </div>
+      <FormRow look="account">
+        {() => (
+          <>
+            {error && (
+              <p className="mf-as-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="mf-as-apply__buttons">
+              <Button type="primary" htmlType="submit" disabled={busy}>
+                {busy ? '正在提交…' : editing ? '提交修改' : '提交申请'}
+              </Button>
+              <LinkButton to={editing ? aftersalesDetailHref(editing.aftersales_bn) : orderDetailHref(order.order_id)}>取消</LinkButton>
+            </div>
+          </>
+        )}
+      </FormRow>
     </form>
   )
 }

@@ -57,11 +57,21 @@ export interface ApplyDraft {
   description: string
 }
 
+export type ApplyField = keyof ApplyDraft
+
+/** 退款原因 must be chosen from the list. */
+export const checkReason = (draft: Pick<ApplyDraft, 'reason'>): string | null => (draft.reason ? null : APPLY_MESSAGES.reasonRequired)
+
+/** 问题描述 may be empty; spaces around it do not count. */
+export const checkDescription = (draft: Pick<ApplyDraft, 'description'>): string | null =>
+  charCount(draft.description.trim()) > DESCRIPTION_MAX ? APPLY_MESSAGES.descriptionTooLong : null
+
+/** The form's rules per field, checked on blur and before sending (in this order). */
+export const APPLY_RULES: Record<ApplyField, (draft: ApplyDraft) => string | null> = { reason: checkReason, description: checkDescription }
+
 /** The first problem with a draft, or null; the quantity is kept in range by its input. */
 export function checkApplyDraft(draft: ApplyDraft): string | null {
-  if (!draft.reason) return APPLY_MESSAGES.reasonRequired
-  if (charCount(draft.description.trim()) > DESCRIPTION_MAX) return APPLY_MESSAGES.descriptionTooLong
-  return null
+  return checkReason(draft) ?? checkDescription(draft)
 }
 
 export const aftersalesDetailHref = (bn: string) => `/member/aftersales/${encodeURIComponent(bn)}`

@@ -21,3 +21,16 @@ export function checkWaybill(value: string): string | null {
   if (!code) return SENDBACK_MESSAGES.codeRequired
   return WAYBILL_PATTERN.test(code) ? null : SENDBACK_MESSAGES.codeInvalid
 }
+
+export interface SendbackDraft {
+  /** The carrier's code from RETURN_CARRIERS, or '' before one is chosen. */
+  corp: string
+  code: string
+}
+export type SendbackField = keyof SendbackDraft
+
+/** The form's rules per field, checked on blur and before sending (in this order). */
+export const SENDBACK_RULES: Record<SendbackField, (draft: SendbackDraft) => string | null> = {
+  corp: (draft) => checkCarrier(draft.corp),
+  code: (draft) => checkWaybill(draft.code),
+}

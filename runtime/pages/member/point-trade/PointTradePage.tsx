@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
@@ -20,7 +21,7 @@ export default function PointTradePage() {
   const { page, list, total, shopNames } = useLoaderData() as PointTradeData
   return (
     <MemberFrame trail={[{ title: '积分订单' }]}>
-      <section className="mf-member-panel mf-trade" aria-labelledby="mf-point-trade-title">
+      <MemberPanel className="mf-trade" labelledBy="mf-point-trade-title">
         <div className="mf-trade__top">
           <h1 className="mf-trade__title" id="mf-point-trade-title">
             积分订单
@@ -42,15 +43,9 @@ export default function PointTradePage() {
             <Pagination current={page} total={total} pageSize={POINT_TRADE_PAGE_SIZE} pageHref={pointTradeHref} />
           </>
         ) : (
-          <div className="mf-trade__empty">
-            <p className="mf-trade__empty-title">您还没有积分订单</p>
-            <p className="mf-trade__empty-hint">积分可在积分商城兑换好礼</p>
-            <LinkButton to="/pointitems" type="primary">
-              去积分商城
-            </LinkButton>
-          </div>
+          <MemberEmpty title="您还没有积分订单" hint="积分可在积分商城兑换好礼" link={{ to: '/pointitems', label: '去积分商城' }} />
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }

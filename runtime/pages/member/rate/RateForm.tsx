@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
 import { getApi } from '../../../api/index.ts'
 import { createRate, type OrderDetail, type OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { useFormFields, type FieldRules, type FieldValues } from '../../../components/form/use-form-fields.ts'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
 import { toast } from '../../../components/toast/toast.ts'
@@ -19,9 +21,9 @@ export const CONTENT_MAX = 500
 /** How long 评价成功 shows before the order's page replaces this one. */
 export const SUCCESS_PAUSE_MS = 800
 
+/** A goods line's stars and photos; its text is a field of the form (contentField). */
 interface Draft {
   star: number
-  content: string
   /** Uploaded photo URLs (晒单). */
   pics: string[]
 }
@@ -31,22 +33,27 @@ export const PICS_MAX = 9
 
 const charCount = (text: string) => [...text].length
 
-/** The first line whose text is too long, as the server would word it; null when all fit. */
-export function checkRateDrafts(drafts: Draft[]): string | null {
-  return drafts.some((draft) => charCount(draft.content.trim()) > CONTENT_MAX) ? `评价内容不能超过${CONTENT_MAX}字` : null
+/** A line's text, as the server would word a too long one; null when it fits. */
+export function checkRateContent(content: string): string | null {
+  return charCount(content.trim()) > CONTENT_MAX ? `评价内容不能超过${CONTENT_MAX}字` : null
 }
 
-function RateLine({ line, draft, onChange, onPics, onUploading }: {
+/** The form field holding a goods line's 评价内容. */
+const contentField = (line: OrderLine) => `content-${line.id}`
+
+function RateLine({ line, draft, content, error, onChange, onContent, onBlur, onPics, onUploading }: {
   line: OrderLine
   draft: Draft
+  content: string
+  error: string | undefined
   onChange: (draft: Draft) => void
+  onContent: (content: string) => void
+  onBlur: () => void
   /** Photos finish uploading after the draft may have changed: they are set on the newest one. */
   onPics: (pics: string[]) => void
   onUploading: (busy: boolean) => void
 }) {
-  const contentId = useId()
-  const countId = useId()
-  const length = charCount(draft.content)
+  const length = charCount(content)
   return (
     <li className="mf-rate-line">
       <div className="mf-rate-line__goods">
@@ -55,38 +62,34 @@ function RateLine({ line, draft, onChange, onPics, onUploading }: {
         {line.spec_desc && <p className="mf-rate-line__spec">{specText(line.spec_desc)}</p>}
       </div>
       <div className="mf-rate-line__form">
-        <div className="mf-rate-line__row">
-          <span className="mf-rate-line__label" aria-hidden="true">
-            商品评分
-          </span>
-          <StarRating value={draft.star} label={`商品评分：${line.title}`} onChange={(star) => onChange({ ...draft, star })} />
-        </div>
-        <div className="mf-rate-line__row">
-          <label className="mf-rate-line__label" htmlFor={contentId}>
-            评价内容
-          </label>
-          <div className="mf-rate-line__text">
-            <textarea
-              id={contentId}
-              className="mf-rate-line__textarea"
-              rows={4}
-              value={draft.content}
-              placeholder="宝贝满足您的期待吗？说说它的优点和美中不足吧"
-              aria-describedby={countId}
-              aria-invalid={length > CONTENT_MAX ? true : undefined}
-              onChange={(event) => onChange({ ...draft, content: event.target.value })}
-            />
-            <p className={`mf-rate-line__count${length > CONTENT_MAX ? ' is-over' : ''}`} id={countId}>
-              {length}/{CONTENT_MAX}
-            </p>
-          </div>
-        </div>
-        <div className="mf-rate-line__row">
-          <span className="mf-rate-line__label">晒单</span>
-          <div className="mf-rate-line__text">
+        <FormRow look="account" label="商品评分" group>
+          {() => <StarRating value={draft.star} label={`商品评分：${line.title}`} onChange={(star) => onChange({ ...draft, star })} />}
+        </FormRow>
+        <FormRow look="account" label="评价内容" field={contentField(line)} error={error}>
+          {({ input }) => (
+            <>
+              <textarea
+                {...input}
+                className="mf-rate-line__textarea"
+                rows={4}
+                value={content}
+                placeholder="宝贝满足您的期待吗？说说它的优点和美中不足吧"
+                aria-describedby={[input['aria-describedby'], `${input.id}-count`].filter(Boolean).join(' ')}
+                aria-invalid={input['aria-invalid'] || (length > CONTENT_MAX ? true : undefined)}
+                onChange={(event) => onContent(event.target.value)}
+                onBlur={onBlur}
+              />
+              <p className={`mf-rate-line__count${length > CONTENT_MAX ? ' is-over' : ''}`} id={`${input.id}-count`}>
+                {length}/{CONTENT_MAX}
+              </p>
+            </>
+          )}
+        </FormRow>
+        <FormRow look="account" label="晒单" group>
+          {() => (
             <PhotoUploader max={PICS_MAX} value={draft.pics} onChange={onPics} label={`晒单图片：${line.title}`} hint={`最多${PICS_MAX}张，已上传${draft.pics.length}张；支持 JPG、PNG 格式，单张不超过 5MB`} onBusyChange={onUploading} />
-          </div>
-        </div>
+          )}
+        </FormRow>
       </div>
     </li>
   )
@@ -99,8 +102,14 @@ function RateLine({ line, draft, onChange, onPics, onUploading }: {
 export function RateForm({ order }: { order: OrderDetail }) {
   const navigate = useNavigate()
   const lines = rateableLines(order)
-  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(() => ({ star: STAR_MAX, content: '', pics: [] as string[] })))
+  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(() => ({ star: STAR_MAX, pics: [] as string[] })))
+  const fields = useFormFields<string>(
+    Object.fromEntries(lines.map((line) => [contentField(line), ''])) as FieldValues<string>,
+    Object.fromEntries(lines.map((line) => [contentField(line), (values: FieldValues<string>) => checkRateContent(values[contentField(line)] ?? '')])) as FieldRules<string>,
+  )
+  const form = useRef<HTMLFormElement>(null)
   const [anonymous, setAnonymous] = useState(false)
+  /** What stops the form as a whole: an upload still running, the server's refusal. */
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const [uploads, setUploads] = useState(0)
@@ -112,16 +121,17 @@ export function RateForm({ order }: { order: OrderDetail }) {
       setError('图片正在上传，请稍候')
       return
     }
-    const problem = checkRateDrafts(drafts)
-    if (problem) {
-      setError(problem)
+    setError('')
+    const first = fields.validate()
+    if (first) {
+      focusField(form.current, first)
       return
     }
     setBusy(true)
     setError('')
     try {
       await createRate(getApi(), order.order_id, {
-        rates: lines.map((line, index) => ({ order_item_id: line.id, star: drafts[index]!.star, content: drafts[index]!.content.trim(), pics: drafts[index]!.pics })),
+        rates: lines.map((line, index) => ({ order_item_id: line.id, star: drafts[index]!.star, content: (fields.values[contentField(line)] ?? '').trim(), pics: drafts[index]!.pics })),
         anonymous,
       })
       toast.success('评价成功')
@@ -134,13 +144,20 @@ export function RateForm({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <form className="mf-rate" onSubmit={submit} noValidate aria-label="评价晒单">
+    <form ref={form} className="mf-rate" onSubmit={submit} noValidate aria-label="评价晒单">
       <ul className="mf-rate__lines">
         {lines.map((line, index) => (
           <RateLine
             key={line.id}
             line={line}
             draft={drafts[index]!}
+            content={fields.values[contentField(line)] ?? ''}
+            error={fields.errors[contentField(line)]}
+            onContent={(content) => {
+              fields.change(contentField(line), content)
+              setError('')
+            }}
+            onBlur={() => fields.blur(contentField(line))}
             onChange={(draft) => {
               setDrafts((current) => current.map((item, i) => (i === index ? draft : item)))
               setError('')
@@ -159,9 +176,13 @@ export function RateForm({ order }: { order: OrderDetail }) {
           匿名评价
           <span className="mf-rate__anonymous-hint">（评价将以“匿名用户”展示）</span>
         </label>
-        <p className="mf-rate__error" role="alert">
-          {error}
-        </p>
+        <div className="mf-rate__message">
+          {error && (
+            <p className="mf-rate__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
         <div className="mf-rate__buttons">
           <LinkButton to={orderDetailHref(order.order_id)}>取消</LinkButton>
           <Button type="primary" htmlType="submit" disabled={busy}>

@@ -142,8 +142,12 @@ describe('RatePage', () => {
     const text = form.getAllByRole('textbox', { name: '评价内容' })[1]!
     fireEvent.change(text, { target: { value: '好'.repeat(501) } })
     expect(text.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.blur(text)
+    expect(form.getByRole('alert').textContent).toBe('评价内容不能超过500字')
+    expect(text.getAttribute('aria-describedby')!.split(' ')).toContain(form.getByRole('alert').id)
     fireEvent.click(form.getByRole('button', { name: '提交评价' }))
     expect(form.getByRole('alert').textContent).toBe('评价内容不能超过500字')
+    expect(document.activeElement).toBe(text)
     expect(sent.some((call) => call.path === 'order/rate/create')).toBe(false)
 
     fireEvent.change(text, { target: { value: '好' } })

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
+import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { TRADE_LIST_PATH, orderDetailHref } from '../orders/trade-tabs.ts'
@@ -24,15 +25,16 @@ export default function RatePage() {
   const detail = orderDetailHref(order.order_id)
   return (
     <MemberFrame trail={[{ title: '我的订单', href: TRADE_LIST_PATH }, { title: '评价晒单' }]}>
-      <section className="mf-member-panel" aria-labelledby="mf-rate-title">
-        <div className="mf-member-panel__head">
-          <h1 className="mf-member-panel__title" id="mf-rate-title">
-            评价晒单
-          </h1>
+      <MemberPanel
+        title="评价晒单"
+        level={1}
+        titleId="mf-rate-title"
+        actions={
           <span className="mf-rate__order">
             订单号：<Link to={detail}>{order.order_id}</Link>
           </span>
-        </div>
+        }
+      >
         {order.can_rate === 1 ? (
           <RateForm order={order} />
         ) : (
@@ -43,7 +45,7 @@ export default function RatePage() {
             </LinkButton>
           </div>
         )}
-      </section>
+      </MemberPanel>
     </MemberFrame>
   )
 }
