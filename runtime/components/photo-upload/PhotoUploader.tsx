@@ -17,6 +17,7 @@ import './photo-upload.css'
  * - `value` / `onChange(urls)` — controlled list of uploaded URLs; removing one calls onChange.
  * - `kind` — whose credential asks for the upload ticket: 'member' (default) or 'shop' (merchant).
  * - `label` — the visible text of the picker (default 上传图片); it is also the input's name.
+ * - `subject` — what the photos are of, added to the input's name but not shown (several pickers on a page).
  * - `hint` — optional small text under the field (default: count and the JPG/PNG, 5MB rule).
  * - `http` — the API client (tests pass a fake; defaults to the browser's).
  * - `disabled`, `onBusyChange(busy)` — a form may hold its submit while uploads run.
@@ -31,6 +32,7 @@ export interface PhotoUploaderProps {
   onChange: (urls: string[]) => void
   kind?: UploadOwnerKind
   label?: string
+  subject?: string
   hint?: string
   http?: Http
   disabled?: boolean
@@ -45,7 +47,7 @@ interface Pending {
 
 let nextId = 1
 
-export function PhotoUploader({ max, value, onChange, kind = 'member', label = '上传图片', hint, http, disabled, onBusyChange }: PhotoUploaderProps) {
+export function PhotoUploader({ max, value, onChange, kind = 'member', label = '上传图片', subject, hint, http, disabled, onBusyChange }: PhotoUploaderProps) {
   const [pending, setPending] = useState<Pending[]>([])
   const latest = useRef<readonly string[]>(value)
   latest.current = value
@@ -142,6 +144,7 @@ export function PhotoUploader({ max, value, onChange, kind = 'member', label = '
                 +
               </span>
               <span>{label}</span>
+              {subject && <span className="mf-visually-hidden">：{subject}</span>}
             </label>
           </li>
         )}

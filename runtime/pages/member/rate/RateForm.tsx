@@ -87,7 +87,7 @@ function RateLine({ line, draft, content, error, onChange, onContent, onBlur, on
         </FormRow>
         <FormRow look="account" label="晒单" group>
           {() => (
-            <PhotoUploader max={PICS_MAX} value={draft.pics} onChange={onPics} label={`晒单图片：${line.title}`} hint={`最多${PICS_MAX}张，已上传${draft.pics.length}张；支持 JPG、PNG 格式，单张不超过 5MB`} onBusyChange={onUploading} />
+            <PhotoUploader max={PICS_MAX} value={draft.pics} onChange={onPics} label="晒单图片" subject={line.title} onBusyChange={onUploading} />
           )}
         </FormRow>
       </div>
