@@ -15,7 +15,7 @@ export interface Shop {
   shoppers: Shopper[]
   /** SKUs of ordinary goods of one shop that the shoppers buy, with little stock so some sell out. */
   skuIds: number[]
-  /** A points-mall goods (paid in points at once). */
+  /** A points-mall goods priced in points only (paid in full at the points cashier). */
   pointGoodsId: number
   /** Coupon definitions the shoppers receive through the API. */
   cardIds: number[]
@@ -73,9 +73,12 @@ export async function prepareShop(db: Kysely<Database>, secret: string, count: n
     .where('goods.approve_status', '=', 'onsale')
     .where('goods.point_price', '>', 0)
     .where('goods.point_price', '<=', 3000)
+    // Priced in points only: paid in full at the points cashier.
+    .where('skus.price', '=', 0)
     .orderBy('goods.point_price')
     .executeTakeFirstOrThrow()
-  await db.updateTable('skus').set({ store: 40 }).where('goods_id', '=', pointGoods.id).execute()
+  // Fewer units than a run's exchanges, so points orders also meet 商品已售罄 at order_new (they have no cart step).
+  await db.updateTable('skus').set({ store: 20 }).where('goods_id', '=', pointGoods.id).execute()
 
   const cards = await db
     .selectFrom('coupons')

@@ -168,7 +168,7 @@ export class ShopperCrowd {
       let order: AcknowledgedOrder | null
       if (roll < 60) order = await this.buyNow(shopper, skuIds[randomInt(0, skuIds.length)]!, key)
       else if (roll < 90) order = await this.cartOrder(shopper, key)
-      else order = await this.submit(shopper, { mode: 'point', item_id: this.shop.pointGoodsId, num: 1, idempotency_key: key })
+      else order = await this.exchange(shopper, key)
       if (order && order.cancelled === 'no' && randomInt(0, 100) < 15) await this.cancel(shopper, order)
     }
   }
@@ -184,6 +184,19 @@ export class ShopperCrowd {
       couponRoll === 0 ? '' : couponRoll === 1 && quote.coupon_list.length > 0 ? String(quote.coupon_list[randomInt(0, quote.coupon_list.length)]!.id) : 'not_use'
     const pointUse = quote.max_point > 1 && randomInt(0, 2) === 0 ? randomInt(1, Math.ceil(quote.max_point / 2) + 1) : 0
     return this.submit(shopper, { mode: 'fastbuy', coupon, point_use: pointUse, idempotency_key: key })
+  }
+
+  /** A points-mall exchange: the order, then its points paid at the points cashier (a retried pay answers the same). */
+  private async exchange(shopper: Shopper, key: string): Promise<AcknowledgedOrder | null> {
+    const order = await this.submit(shopper, { mode: 'point', item_id: this.shop.pointGoodsId, num: 1, idempotency_key: key })
+    if (!order) return null
+    const paid = await this.reliably(shopper, 'POST', 'pointsmall/order/pay', { order_id: order.orderId })
+    if (paid.status === 200) order.pointUse = (paid.body.data as { point_use: number }).point_use
+    else {
+      const reason = `${paid.status} ${paid.body.message ?? ''}`
+      this.tally.refusals.set(reason, (this.tally.refusals.get(reason) ?? 0) + 1)
+    }
+    return order
   }
 
   private async cartOrder(shopper: Shopper, key: string): Promise<AcknowledgedOrder | null> {
