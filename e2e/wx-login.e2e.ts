@@ -112,7 +112,7 @@ describe('微信扫码登录 with 模拟微信登录', () => {
     await page.getByRole('link', { name: '使用模拟微信登录' }).click()
     await confirmOnTestProvider(shopper, NICKNAME)
     await page.waitForURL((url) => url.pathname === '/auth/bind')
-    await expect(page.getByText(/该微信尚未绑定商城账号/).isVisible()).resolves.toBe(true)
+    await page.getByText(/该微信尚未绑定商城账号/).waitFor()
     expect(await tokenOf(shopper)).toBe('')
     await shopper.close()
   })
