@@ -1,12 +1,10 @@
 import { useCallback, useEffect } from 'react'
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
-import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { useScrollMemory } from '../../items/scroll-memory.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
-import { shopNameOf } from '../orders/shop-names.ts'
 import { TRADE_TABS, tradeListHref, type TradeTab } from '../orders/trade-tabs.ts'
-import { TradeOrderCard } from './TradeOrderCard.tsx'
+import { TradeOrderList } from './TradeOrderList.tsx'
 import { TRADE_PAGE_SIZE, loadTrade, type TradeData } from './load-trade.ts'
 import { isTradeReturn, rememberTradeList } from './trade-return.ts'
 import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
@@ -67,24 +65,16 @@ export default function TradePage() {
             })}
           </nav>
         </div>
-        <div className="mf-trade__columns" aria-hidden="true">
-          <span className="mf-trade__col-goods">订单详情</span>
-          <span className="mf-trade__col-amount">金额</span>
-          <span className="mf-trade__col-status">状态</span>
-          <span className="mf-trade__col-actions">操作</span>
-        </div>
-        {list.length > 0 ? (
-          <>
-            <div className="mf-trade__list">
-              {list.map((order) => (
-                <TradeOrderCard key={order.order_id} order={order} shopName={shopNameOf(order.distributor_id, shopNames)} />
-              ))}
-            </div>
-            <Pagination current={page} total={total} pageSize={TRADE_PAGE_SIZE} pageHref={(to) => tradeListHref(tab, to)} />
-          </>
-        ) : (
-          <MemberEmpty title="您还没有相关订单" hint="去挑选心仪的商品吧" icon={ORDERS_ICON} link={{ to: '/items', label: '去逛逛' }} />
-        )}
+        <TradeOrderList
+          list={list}
+          shopNames={shopNames}
+          page={page}
+          total={total}
+          pageSize={TRADE_PAGE_SIZE}
+          pageHref={(to) => tradeListHref(tab, to)}
+          amountLabel="金额"
+          empty={<MemberEmpty title="您还没有相关订单" hint="去挑选心仪的商品吧" icon={ORDERS_ICON} link={{ to: '/items', label: '去逛逛' }} />}
+        />
       </MemberPanel>
     </MemberFrame>
   )
