@@ -2,8 +2,8 @@
  * The JavaScript a shopper's first visit downloads, from the client build in dist/ (run
  * `npm run build` first; this script builds nothing). For the home page, the goods list and an
  * item page: the entry and its static imports, the page's route chunk with its imports, and the
- * chunks of the widgets the seeded page shows (what the server preloads and the browser loads
- * before hydrating). Prints each file's raw, gzip and brotli size, the totals against the
+ * chunks of the widgets the seeded page hydrates (what the server preloads and the browser loads
+ * before hydrating; widgets whose server markup the browser keeps load none). Prints each file's raw, gzip and brotli size, the totals against the
  * ≤ 100 KB gzip target (issue 17), the share of the framework (react, react-dom, react-router),
  * which no page can drop, and whether any designer code is among the files.
  *
@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import { widgetModule } from '../runtime/widgets/registry.ts'
+import { SERVER_MARKUP_TYPES } from '../runtime/widgets/server-markup.ts'
 import { buildTestApp } from '../server/testing.ts'
 
 const TARGET_GZIP = 100 * 1024
@@ -87,12 +88,16 @@ function widgetTypes(widgets: Array<{ type: string; childWidgets?: unknown }>): 
   return widgets.flatMap((widget) => [widget.type, ...(Array.isArray(widget.childWidgets) ? widgetTypes(widget.childWidgets) : [])])
 }
 
-// The seeded demo mall says which widgets the home page shows.
+// The seeded demo mall says which widgets the home page shows; those whose server markup the
+// browser keeps (runtime/widgets/server-markup.ts) load no code.
 const app = await buildTestApp({ seed: true })
 let homeWidgets: string[]
+let keptWidgets: string[]
 try {
   const home = await app.inject({ method: 'GET', url: '/api/pages/home' })
-  homeWidgets = [...new Set(widgetTypes(home.json().data.widgets))].sort()
+  const shown = [...new Set(widgetTypes(home.json().data.widgets))].sort()
+  homeWidgets = shown.filter((type) => !SERVER_MARKUP_TYPES.has(type))
+  keptWidgets = shown.filter((type) => SERVER_MARKUP_TYPES.has(type))
 } finally {
   await app.close()
 }
@@ -112,6 +117,7 @@ for (const page of pages) {
   const withDesigner = files.filter((file) => DESIGNER_MARKERS.some((marker) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes(marker)))
 
   console.log(`\n${page.name}${page.widgets.length ? ` — widgets ${page.widgets.join(' ')}` : ''}`)
+  if (page.name === 'home /') console.log(`  server markup kept, no code: ${keptWidgets.join(' ')}`)
   console.log(`  ${'file'.padEnd(46)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`)
   for (const file of files) console.log(row(file, sizes(file)))
   console.log(row(`total, ${files.length} files`, total))

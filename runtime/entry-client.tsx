@@ -8,6 +8,7 @@ import { reloadOnPreloadErrors } from './routing/chunk-reload.ts'
 import { fullPageNavigation } from './routing/full-page-navigation.ts'
 import { readHydration } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
+import { guardKeptImages } from './widgets/kept-markup-images.ts'
 import { loadWidgets } from './widgets/registry.ts'
 
 /**
@@ -26,6 +27,7 @@ async function loadMatchedLazyRoutes(routeList: RouteObject[]): Promise<void> {
 
 async function hydrate(): Promise<void> {
   reloadOnPreloadErrors()
+  guardKeptImages()
   // The server's loader data, route errors and widget types, from the page's data block.
   const { hydrationData, widgets } = readHydration()
   // The page's widgets too, so the first render has every component the server's HTML shows

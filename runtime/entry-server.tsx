@@ -20,6 +20,7 @@ import { createPagesApi } from './routing/pages-api.ts'
 import { documentTitle, errorTitles, pageTitle } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { WidgetUsageProvider } from './widgets/widget-usage.ts'
+import { SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
 const handler = createStaticHandler(routes)
 
@@ -52,8 +53,10 @@ export type RenderResult =
        * and the session flags. JSON the browser never executes, so the page has no inline script.
        */
       hydrationData: string
-      /** Source files of the matched lazy pages and of the widgets shown, whose chunks the page should preload. */
+      /** Source files of the matched lazy pages and of the widgets that hydrate, whose chunks the page should preload. */
       modules: string[]
+      /** Source files of the widgets whose markup the browser keeps: the page needs their styles only. */
+      styleModules: string[]
     }
 
 /**
@@ -101,8 +104,10 @@ function renderContext(context: StaticHandlerContext, cookieHeader: string, opti
   const html = renderToHtml(
     <AppStoresProvider stores={stores}>
       <WidgetUsageProvider value={widgets}>
-        {/* Hydration data goes in its own data block after #root, so the browser's tree matches this one. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerRenderProvider value>
+          {/* Hydration data goes in its own data block after #root, so the browser's tree matches this one. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerRenderProvider>
       </WidgetUsageProvider>
     </AppStoresProvider>,
     options.onError,
@@ -160,12 +165,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const pageModules = context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? [])
+  // Widgets whose markup the browser keeps need their styles, not their code.
+  const hydrated = page.widgets.filter((type) => !SERVER_MARKUP_TYPES.has(type))
+  const kept = page.widgets.filter((type) => SERVER_MARKUP_TYPES.has(type))
   return {
     type: 'page',
     status: context.statusCode,
     head: head(context),
     html: page.html,
-    hydrationData: hydrationBlock(context, options.production, page.widgets) + sessionBlock(sessionOfCookies(cookieHeader)),
-    modules: [...pageModules, ...page.widgets.map(widgetModule)],
+    hydrationData: hydrationBlock(context, options.production, hydrated) + sessionBlock(sessionOfCookies(cookieHeader)),
+    modules: [...pageModules, ...hydrated.map(widgetModule)],
+    styleModules: kept.map(widgetModule),
   }
 }

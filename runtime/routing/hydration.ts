@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom'
 import { dataBlock, readDataBlock } from '../lib/data-block.ts'
+import { loaderDataForHydration } from '../widgets/server-markup.ts'
 
 /** The element id of the page's hydration data. */
 export const HYDRATION_DATA_ID = 'mallfront-hydration'
@@ -11,7 +12,7 @@ type SerializedError =
 /** What the server hands the browser to hydrate the page it rendered. */
 export interface HydrationPayload {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, SerializedError> | null }
-  /** The widget types on the page, whose components the browser loads before hydrating. */
+  /** The widget types on the page that hydrate, whose components the browser loads first. */
   widgets: string[]
 }
 
@@ -52,10 +53,13 @@ function reviveErrors(errors: HydrationPayload['router']['errors']): HydrationSt
   return revived
 }
 
-/** The data block that hands the server's loader data, route errors and widget types to the browser. */
+/**
+ * The data block that hands the server's loader data, route errors and widget types to the
+ * browser; widgets whose markup the browser keeps go as bare frames (server-markup.ts).
+ */
 export function hydrationBlock(context: StaticHandlerContext, production: boolean, widgets: Iterable<string>): string {
   const payload: HydrationPayload = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, production) },
+    router: { loaderData: loaderDataForHydration(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors, production) },
     widgets: [...widgets],
   }
   return dataBlock(HYDRATION_DATA_ID, payload)

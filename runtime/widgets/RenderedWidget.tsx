@@ -3,6 +3,7 @@ import { withDefaults } from '../../schemas/widget-defaults.ts'
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
+import { isServerMarkup, useKeepsServerMarkup } from './server-markup.ts'
 import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
@@ -30,18 +31,20 @@ function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
  * One widget of a descriptor: looked up by type, framed, and isolated by its own error boundary.
  * Descriptors leave out settings that equal their defaults and a category tree the page shares;
  * the widget gets them back here, so every component reads the settings the designer stored.
+ * A widget the hydration data carries as a bare frame keeps the server's markup (server-markup.ts).
  */
 export function RenderedWidget({ widget: lean, mode, positioned = true }: WidgetSlotProps) {
   const categories = usePageCategories()
   const widget = useMemo(() => withDefaults(lean, categories), [lean, categories])
+  const serverMarkup = useKeepsServerMarkup(lean, mode)
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null
   }
   return (
     <WidgetErrorBoundary type={widget.type} uuid={widget.uuid}>
-      <WidgetFrame settings={widget} positioned={positioned}>
-        <WidgetOfType widget={widget} mode={mode} />
+      <WidgetFrame settings={widget} positioned={positioned} serverMarkup={serverMarkup}>
+        {isServerMarkup(lean) ? undefined : <WidgetOfType widget={widget} mode={mode} />}
       </WidgetFrame>
     </WidgetErrorBoundary>
   )

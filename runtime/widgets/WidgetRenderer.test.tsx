@@ -32,6 +32,13 @@ describe('WidgetRenderer', () => {
     expect([style.position, style.left, style.top, style.width, style.height, style.zIndex]).toEqual(['absolute', '20px', '30px', '200px', '40px', '7'])
   })
 
+  it('leaves the default z-index and zero margins and paddings to the stylesheet', () => {
+    const box = { top: 0, right: 0, bottom: 0, left: 0 }
+    const { container } = render(<WidgetRenderer mode="render" widgets={[text('a', { zindex: 1, margins: box, paddings: box })]} />)
+    const style = root(container, 'a')!.style
+    expect([style.zIndex, style.margin, style.padding]).toEqual(['', '', ''])
+  })
+
   it('marks each widget root with its type and uuid', () => {
     const { container } = render(<WidgetRenderer mode="render" widgets={[text('a')]} />)
     expect(root(container, 'a')!.getAttribute('data-widget-type')).toBe('W0011')

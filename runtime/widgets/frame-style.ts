@@ -2,7 +2,9 @@ import type { CSSProperties } from 'react'
 import { DEFAULT_ZINDEX } from '../../schemas/widget-rules.ts'
 import type { Sides, WidgetBase } from './settings.ts'
 
-const sides = (s: Sides | undefined): string | undefined => (s ? `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px` : undefined)
+/** Four sides as CSS; none when all are zero, the browser's own margin and padding of a div. */
+const sides = (s: Sides | undefined): string | undefined =>
+  s && (s.top || s.right || s.bottom || s.left) ? `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px` : undefined
 
 /** The component-style tab's fields (margins, paddings, borders, colours) as CSS. */
 export function boxStyle(settings: WidgetBase): CSSProperties {
@@ -18,7 +20,10 @@ export function boxStyle(settings: WidgetBase): CSSProperties {
   return style
 }
 
-/** Where a widget sits on the stage: absolute at (x, y) with its size and stacking order. */
+/**
+ * Where a widget sits on the stage: absolute at (x, y) with its size and stacking order (the
+ * default order, DEFAULT_ZINDEX, is widget-frame.css's, so the page does not repeat it per widget).
+ */
 export function positionStyle(settings: WidgetBase): CSSProperties {
   return {
     position: 'absolute',
@@ -26,6 +31,6 @@ export function positionStyle(settings: WidgetBase): CSSProperties {
     top: settings.y,
     width: settings.width,
     height: settings.height,
-    zIndex: settings.zindex ?? DEFAULT_ZINDEX,
+    zIndex: settings.zindex === undefined || settings.zindex === DEFAULT_ZINDEX ? undefined : settings.zindex,
   }
 }

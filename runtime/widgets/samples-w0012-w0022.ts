@@ -32,7 +32,7 @@ export const samples: { type: string; settings: object; data: unknown; expects: 
   { type: 'W0015', settings: { ...w0015Defaults, wgtToFixed: 0 }, data: tabs, expects: ['¥10<'] },
   { type: 'W0016', settings: { ...w0016Defaults, mainTitle: '营销主标题' }, data: [image(1), image(2)], expects: ['营销主标题', '/uploads/i2.png'] },
   { type: 'W0017', settings: { ...w0017Defaults, mainGoods: { goods_pic: '/uploads/main.png', pathData: link('/items/9') } }, data: tabs, expects: ['/uploads/main.png'] },
-  { type: 'W0018', settings: { ...w0018Defaults, styleType: 'style5' }, data: [{ imgUrl: '/uploads/t1.png', data: [goods(1)] }, { data: [goods(2)] }], expects: ['/uploads/t1.png', '¥20.00'] },
+  { type: 'W0018', settings: { ...w0018Defaults, styleType: 'style5' }, data: [{ imgUrl: '/uploads/t1.png', data: [goods(1)] }, { data: [goods(2)] }], expects: ['/uploads/t1.png', '¥10.00'] },
   {
     type: 'W0019',
     settings: w0019Defaults,

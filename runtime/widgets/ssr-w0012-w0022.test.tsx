@@ -28,4 +28,21 @@ describe('server rendering of W0012-W0022', () => {
       for (const text of linked) expect(html.includes(text)).toBe(mode === 'render')
     },
   )
+
+  it('keeps the carousels\' other slides out of the HTML (they fill in once hydrated)', () => {
+    const render = (type: string) => {
+      const { settings, data } = samples.find((sample) => sample.type === type)!
+      const Widget = widgetComponent(type)!
+      return renderToString(<Widget settings={settings} data={data} mode="render" />)
+    }
+    // W0018's sample: goods 1 in the first group, goods 2 (¥20.00) in the second.
+    expect(render('W0018')).toContain('¥10.00')
+    expect(render('W0018')).not.toContain('¥20.00')
+    const coupons = samples.find((sample) => sample.type === 'W0021')!
+    const fourCoupons = [...(coupons.data as object[]), ...(coupons.data as object[])].map((coupon, i) => ({ ...coupon, card_id: i + 1, title: `券${i + 1}` }))
+    const W0021 = widgetComponent('W0021')!
+    const html = renderToString(<W0021 settings={coupons.settings} data={fourCoupons} mode="render" />)
+    expect(html).toContain('券3')
+    expect(html).not.toContain('券4')
+  })
 })

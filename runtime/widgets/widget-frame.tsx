@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { boxStyle, positionStyle } from './frame-style.ts'
+import { SERVER_MARKUP_ATTRIBUTE } from './server-markup.ts'
 import type { WidgetBase } from './settings.ts'
 import './widget-frame.css'
 
@@ -7,15 +8,23 @@ export interface WidgetFrameProps {
   settings: WidgetBase
   /** Absolute position on the stage; a host that positions the widget itself (the designer's frames, a free panel child) can turn it off. */
   positioned?: boolean
-  children: ReactNode
+  /** The frame holds markup the browser keeps as the server wrote it (server-markup.ts). */
+  serverMarkup?: boolean
+  /** The widget; none in a hydrating browser that keeps the server's markup. */
+  children?: ReactNode
 }
 
 /** A widget's root element: identity attributes, position and the common style fields. */
-export function WidgetFrame({ settings, positioned = true, children }: WidgetFrameProps) {
+export function WidgetFrame({ settings, positioned = true, serverMarkup = false, children }: WidgetFrameProps) {
   const style = positioned ? { ...positionStyle(settings), ...boxStyle(settings) } : boxStyle(settings)
-  return (
-    <div className={`mf-widget mf-widget--${settings.type.toLowerCase()}`} data-widget-type={settings.type} data-uuid={settings.uuid} style={style}>
-      {children}
-    </div>
-  )
+  const attributes = {
+    className: `mf-widget mf-widget--${settings.type.toLowerCase()}`,
+    'data-widget-type': settings.type,
+    'data-uuid': settings.uuid,
+    [SERVER_MARKUP_ATTRIBUTE]: serverMarkup ? '' : undefined,
+    style,
+  }
+  // React leaves an element's inner HTML as the server wrote it when hydrating it with an empty one.
+  if (children === undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  return <div {...attributes}>{children}</div>
 }

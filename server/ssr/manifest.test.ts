@@ -40,6 +40,12 @@ describe('manifestAssets', () => {
     expect(head).not.toContain('W0011')
   })
 
+  it('adds only the styles of the widgets whose markup the browser keeps', () => {
+    const head = assets([], ['runtime/widgets/W0001/index.ts']).head
+    expect(head).toContain('<link rel="stylesheet" href="/assets/W0001-d.css">')
+    expect(head).not.toContain('modulepreload')
+  })
+
   it('refuses a manifest without the client entry', () => {
     expect(() => manifestAssets({})).toThrow(/runtime\/entry-client\.tsx/)
   })

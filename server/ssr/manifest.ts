@@ -14,27 +14,33 @@ export const CLIENT_ENTRY = 'runtime/entry-client.tsx'
 /**
  * Asset tags from the manifest: the entry script, every stylesheet the entry and the page's lazy
  * routes need (so the page is styled before any script runs), and modulepreloads for their
- * chunks (so hydration does not wait on a chain of imports).
+ * chunks (so hydration does not wait on a chain of imports). Style modules (widgets whose
+ * markup the browser keeps) add their stylesheets only.
  */
-export function manifestAssets(manifest: Manifest, base = '/'): (modules: string[]) => AssetTags {
+export function manifestAssets(manifest: Manifest, base = '/'): (modules: string[], styleModules?: string[]) => AssetTags {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`the client manifest has no ${CLIENT_ENTRY}`)
   const cache = new Map<string, AssetTags>()
 
-  function collect(modules: string[]): AssetTags {
-    const seen = new Set<string>()
+  function collect(modules: string[], styleModules: string[]): AssetTags {
     const css = new Set<string>()
     const scripts = new Set<string>()
-    const visit = (key: string) => {
-      const chunk = manifest[key]
-      if (!chunk || seen.has(key)) return
-      seen.add(key)
-      scripts.add(chunk.file)
-      chunk.css?.forEach((file) => css.add(file))
-      chunk.imports?.forEach(visit)
+    const walk = (withScripts: boolean) => {
+      const seen = new Set<string>()
+      const visit = (key: string) => {
+        const chunk = manifest[key]
+        if (!chunk || seen.has(key)) return
+        seen.add(key)
+        if (withScripts) scripts.add(chunk.file)
+        chunk.css?.forEach((file) => css.add(file))
+        chunk.imports?.forEach(visit)
+      }
+      return visit
     }
+    const visit = walk(true)
     visit(CLIENT_ENTRY)
     modules.forEach(visit)
+    styleModules.forEach(walk(false))
     scripts.delete(entry.file)
     const head = [
       ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
@@ -43,11 +49,11 @@ export function manifestAssets(manifest: Manifest, base = '/'): (modules: string
     return { head, body: `<script type="module" src="${base}${entry.file}"></script>` }
   }
 
-  return (modules) => {
-    const key = modules.join('\n')
+  return (modules, styleModules = []) => {
+    const key = `${modules.join('\n')}\n\n${styleModules.join('\n')}`
     let tags = cache.get(key)
     if (!tags) {
-      tags = collect(modules)
+      tags = collect(modules, styleModules)
       cache.set(key, tags)
     }
     return tags

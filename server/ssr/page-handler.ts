@@ -143,7 +143,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
       })
       // Loaders build their redirects from the address; whatever it held, the site is not left.
       if (result.type === 'redirect') return { type: 'redirect', status: result.status, location: sameSitePath(result.location) ?? DEFAULT_REDIRECT }
-      const shell = documentShell(result.head, await renderer.assets(result.modules))
+      const shell = documentShell(result.head, await renderer.assets(result.modules, result.styleModules))
       const finished = renderer.transformShell ? await renderer.transformShell(url.pathname, shell) : shell
       const html = finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationData))
       return { type: 'page', status: result.status, html }

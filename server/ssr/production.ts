@@ -60,6 +60,6 @@ export async function productionRenderer(app: FastifyInstance, distDir: string):
   const assets = manifestAssets(manifest)
   return {
     render: entry.render,
-    assets: async (modules) => assets(modules),
+    assets: async (modules, styleModules) => assets(modules, styleModules),
   }
 }

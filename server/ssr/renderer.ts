@@ -17,8 +17,8 @@ export interface AssetTags {
 /** How the page handler turns a request into HTML in one mode (development or production). */
 export interface PageRenderer {
   render: EntryServer['render']
-  /** Tags for the client bundle, given the source files of the page's lazy routes. */
-  assets(modules: string[]): Promise<AssetTags>
+  /** Tags for the client bundle, given the source files of the page's lazy routes and of the modules it needs the styles of only. */
+  assets(modules: string[], styleModules?: string[]): Promise<AssetTags>
   /** Development adds Vite's HMR client and React refresh to the document shell. */
   transformShell?(url: string, html: string): Promise<string>
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storageNames } from '../../runtime/lib/auth-storage.ts'
+import { SERVER_MARKUP_TYPES } from '../../runtime/widgets/server-markup.ts'
 import { createTestMember } from '../commerce/test-helpers.ts'
 import { createSession } from '../lib/auth.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
@@ -75,7 +76,7 @@ describe('server rendering of the seeded mall', () => {
     expect(html).toContain('<script type="application/json" id="mallfront-session">{"customer":false,"shop":false}</script>')
   })
 
-  it('preloads exactly the chunks of the widgets a page shows, which the browser loads before hydrating', async () => {
+  it('preloads exactly the chunks of the widgets a page hydrates, and the styles of every widget it shows', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8'))
     const typesOf = (widgets: Array<{ type: string; childWidgets?: [] }>): string[] =>
       widgets.flatMap((widget) => [widget.type, ...typesOf(widget.childWidgets ?? [])])
@@ -83,12 +84,28 @@ describe('server rendering of the seeded mall', () => {
       const html = (await page(app, url)).body
       const descriptor = (await app.inject({ method: 'GET', url: api })).json().data
       const shown = [...new Set(typesOf(descriptor.widgets))].sort()
-      expect(hydration(html).widgets, url).toEqual(shown)
-      for (const type of ['W0001', 'W0008', 'W0011', 'W0019']) {
-        const chunk = manifest[`runtime/widgets/${type}/index.ts`].file
-        expect(html.includes(`<link rel="modulepreload" href="/${chunk}">`), `${url} ${type}`).toBe(shown.includes(type))
+      const hydrated = shown.filter((type) => !SERVER_MARKUP_TYPES.has(type))
+      expect(hydration(html).widgets, url).toEqual(hydrated)
+      for (const type of ['W0001', 'W0002', 'W0008', 'W0011', 'W0019']) {
+        const chunk = manifest[`runtime/widgets/${type}/index.ts`]
+        expect(html.includes(`<link rel="modulepreload" href="/${chunk.file}">`), `${url} ${type}`).toBe(hydrated.includes(type))
+        for (const css of chunk.css ?? []) expect(html.includes(`<link rel="stylesheet" href="/${css}">`), `${url} ${type} ${css}`).toBe(shown.includes(type))
       }
     }
+  })
+
+  it('hands the browser bare frames for the widgets whose markup it keeps', async () => {
+    const html = (await page(app, '/')).body
+    const home = Object.values(hydrationData(html).loaderData).find((data) => data && typeof data === 'object' && 'widgets' in data) as { widgets: Array<Record<string, unknown>> }
+    const kept = home.widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type as string))
+    expect(kept.length).toBeGreaterThan(0)
+    for (const widget of kept) {
+      expect(widget.serverMarkup).toBe(true)
+      expect(widget.data).toBeUndefined()
+      expect(html).toContain(`data-uuid="${widget.uuid as string}" data-server-markup=""`)
+    }
+    // The markup itself is in the page: the floors' goods links, for one.
+    expect(html).toMatch(/<div class="mf-widget mf-widget--w0002"[^>]*data-server-markup=""[^>]*>.*?<a class="mf-goods-tile[^"]*" title="[^"]+" href="\/items\/\d+"/s)
   })
 
   it('writes no inline script on a signed-in member’s page either, only the session flags as data', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { PLACEHOLDER_ICON_PATH } from './image-placeholder.ts'
 import './safe-image.css'
 
 export interface SafeImageProps {
@@ -29,10 +30,7 @@ export function SafeImage({ src, alt, width, height, className, eager = false }:
     return (
       <span className={`${classes} mf-safe-image--empty`} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-          <path
-            d="M8 10h32a2 2 0 0 1 2 2v24a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V12a2 2 0 0 1 2-2Zm2 24h28l-9-12-7 9-5-6-7 9Zm7-15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
-            fill="currentColor"
-          />
+          <path d={PLACEHOLDER_ICON_PATH} fill="currentColor" />
         </svg>
       </span>
     )
@@ -46,7 +44,8 @@ export function SafeImage({ src, alt, width, height, className, eager = false }:
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // A lazy image is decoded as it arrives, after the first paint: only an eager one needs the hint.
+      decoding={eager ? 'async' : undefined}
       onError={() => setFailedSrc(src)}
     />
   )

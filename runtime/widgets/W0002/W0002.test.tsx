@@ -16,7 +16,7 @@ describe('W0002 goods', () => {
     const card = screen.getByRole('link', { name: /商品1/ })
     expect(card.getAttribute('href')).toBe('/items/1')
     const img = card.querySelector('img')!
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['214', '214', '商品1'])
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['214', '214', ''])
     expect(card.querySelector('.mf-goods-tile__price')!.textContent).toBe('¥129.00')
     expect(card.querySelector('del')!.textContent).toBe('¥199.00')
   })
@@ -37,8 +37,10 @@ describe('W0002 goods', () => {
     const { container } = render(
       <W0002 settings={settings({ wgtTitleColor: '#111111', wgtTitleFontSize: 15, wgtPriceColor: '#ff0000', wgtPriceFontSize: 22 })} data={goodsList(1)} mode="render" />,
     )
-    const name = container.querySelector<HTMLElement>('.mf-goods-tile__name')!.style
-    const price = container.querySelector<HTMLElement>('.mf-goods-tile__price')!.style
-    expect([name.color, name.fontSize, price.color, price.fontSize]).toEqual(['rgb(17, 17, 17)', '15px', 'rgb(255, 0, 0)', '22px'])
+    // Set once on the list, as the custom properties goods-tile.css reads for every tile.
+    const list = container.querySelector<HTMLElement>('.mf-w0002__list')!.style
+    const look = ['--mf-tile-name-color', '--mf-tile-name-size', '--mf-tile-price-color', '--mf-tile-price-size'].map((name) => list.getPropertyValue(name))
+    expect(look).toEqual(['#111111', '15px', '#ff0000', '22px'])
+    expect(container.querySelector('.mf-goods-tile__name')!.getAttribute('style')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { GoodsTile } from '../GoodsTile.tsx'
+import { tileLook } from '../tile-look.ts'
 import type { W0002 as W0002Settings } from '../../../schemas/widgets/W0002.ts'
 import type { ResolvedGoods } from '../settings.ts'
 import { TitleBar } from '../TitleBar.tsx'
@@ -12,8 +13,6 @@ export type { W0002Settings }
 
 /** Goods floor: a title bar with a 更多 link over a row of goods. */
 export function W0002({ settings, data, mode }: WidgetProps<W0002Settings, ResolvedGoods[] | undefined>) {
-  const nameStyle = { color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize || undefined }
-  const priceStyle = { color: settings.wgtPriceColor || undefined, fontSize: settings.wgtPriceFontSize || undefined }
   return (
     <section className="mf-w0002" aria-label={settings.text || settings.name || '商品'}>
       <TitleBar
@@ -26,7 +25,7 @@ export function W0002({ settings, data, mode }: WidgetProps<W0002Settings, Resol
         moreLinkData={settings.moreLinkData}
         moreFontSize={settings.wgtMoreFontSize}
       />
-      <div className="mf-w0002__list">
+      <div className="mf-w0002__list" style={tileLook(settings)}>
         {(data ?? []).map((goods, i) => (
           <GoodsTile
             key={`${i}-${goods.goods_id}`}
@@ -34,8 +33,6 @@ export function W0002({ settings, data, mode }: WidgetProps<W0002Settings, Resol
             goods={goods}
             mode={mode}
             imageSize={GOODS_IMAGE_SIZE}
-            nameStyle={nameStyle}
-            priceStyle={priceStyle}
           />
         ))}
       </div>

@@ -17,7 +17,9 @@ export type { W0005Settings }
 
 /**
  * Goods showcase with tabs: hovering or focusing a tab shows that tab's goods (spec 2.9, 4
- * "Showcase tab hover makes that tab active"). Every panel is in the page; the others are hidden.
+ * "Showcase tab hover makes that tab active"). Every panel is in the page for its tab to control,
+ * but only the active one holds goods: the others fill when their tab is chosen, so the page's
+ * HTML carries one tab's goods, not all of them.
  */
 export function W0005({ settings, data, mode }: WidgetProps<W0005Settings, W0005Tab[] | undefined>) {
   const tabs = data ?? []
@@ -57,7 +59,7 @@ export function W0005({ settings, data, mode }: WidgetProps<W0005Settings, W0005
         </div>
       </div>
       {tabs.map((tab, i) => {
-        const goods = (tab.data ?? []).slice(0, GOODS_PER_TAB)
+        const goods = i === current ? (tab.data ?? []).slice(0, GOODS_PER_TAB) : []
         return (
           <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="mf-w0005__panel" hidden={i !== current}>
             {goods.map((entry, j) => (

@@ -11,7 +11,12 @@ export interface CategoryMenuProps {
   top: number
 }
 
-/** The category list: first level down the side, the second and third levels in a fly-out beside the hovered entry. */
+/**
+ * The category list: first level down the side, the second and third levels in a fly-out beside
+ * the hovered entry. The first level is in the page even while closed (links for crawlers); a
+ * fly-out is rendered only for the hovered entry, so the page's HTML does not carry the lower
+ * levels of the whole tree (they are in the hydration data already).
+ */
 export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenuProps) {
   const [active, setActive] = useState<number | null>(null)
   return (
@@ -27,8 +32,8 @@ export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenu
             <WidgetLink className="mf-w0007__item-link" mode={mode} href={categoryHref(top1, 1)}>
               {top1.category_name}
             </WidgetLink>
-            {(top1.children?.length ?? 0) > 0 && (
-              <div className="mf-w0007__flyout" hidden={active !== i}>
+            {active === i && (top1.children?.length ?? 0) > 0 && (
+              <div className="mf-w0007__flyout">
                 {top1.children!.map((top2, j) => (
                   <dl key={`${j}-${top2.category_id}`} className="mf-w0007__group">
                     <dt>

@@ -9,12 +9,13 @@ export type { W0011Settings }
 
 /** Text widget: styled text, a link when its data holds one; foregroundColor, when set, overrides color. */
 export function W0011({ settings, data, mode }: WidgetProps<W0011Settings, LinkData[] | undefined>) {
+  // w0011.css holds the plain look (left, normal, no decoration); only a change from it goes inline.
   const style: CSSProperties = {
     fontSize: settings.fontSize ?? 14,
-    textAlign: settings.textAlign ?? 'left',
-    fontWeight: settings.fontWeight ?? 'normal',
-    fontStyle: settings.fontStyle ?? 'normal',
-    textDecoration: settings.textDecoration ?? 'none',
+    textAlign: settings.textAlign === 'left' ? undefined : settings.textAlign,
+    fontWeight: settings.fontWeight === 'normal' ? undefined : settings.fontWeight,
+    fontStyle: settings.fontStyle === 'normal' ? undefined : settings.fontStyle,
+    textDecoration: settings.textDecoration === 'none' ? undefined : settings.textDecoration,
     color: settings.foregroundColor || settings.color || undefined,
     backgroundColor: settings.backgroundColor || undefined,
   }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { WidgetLink } from '../WidgetLink.tsx'
+import { tileLook } from '../tile-look.ts'
 import type { W0018 as W0018Settings } from '../../../schemas/widgets/W0018.ts'
 import type { ResolvedGoods } from '../settings.ts'
 import type { WidgetProps } from '../types.ts'
@@ -83,6 +85,7 @@ function Indicator({ settings, groups, current, onSelect }: IndicatorProps) {
 /**
  * W0018 hot-sale goods carousel: groups of goods that loop, optionally on a timer outside design
  * mode (paused while the pointer or focus is inside). New data starts again from the first group.
+ * The server's HTML holds the first group's goods; the others fill in once the page is hydrated.
  */
 export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, GoodsGroup[]>) {
   const groups = data ?? []
@@ -90,6 +93,7 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
   const autoplay = Boolean(settings.autoplay) && mode !== 'design' && count > 1
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
+  const hydrated = useHydrated()
   const speed = settings.autoplaySpeed && settings.autoplaySpeed > 0 ? settings.autoplaySpeed : DEFAULT_AUTOPLAY_SPEED
 
   useEffect(() => setCurrent(0), [data])
@@ -117,7 +121,7 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
       }}
     >
       <h2 className="mf-w0018__title">{title}</h2>
-      <div className="mf-w0018__viewport">
+      <div className="mf-w0018__viewport" style={tileLook(settings)}>
         <div className="mf-w0018__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {groups.map((group, groupIndex) => (
             <ul
@@ -128,25 +132,15 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
               aria-hidden={groupIndex !== index}
               inert={groupIndex !== index}
             >
-              {(group.data ?? []).map((goods, i) => {
+              {(groupIndex === index || hydrated ? (group.data ?? []) : []).map((goods, i) => {
                 const name = goods.goods_name
                 return (
                   <li key={i} className="mf-w0018__goods">
                     <WidgetLink mode={mode} href={goods.href} className="mf-w0018__goods-link">
                       <SafeImage className="mf-w0018__goods-image" src={goods.goods_pic} alt="" width={GOODS_IMAGE} height={GOODS_IMAGE} />
                       <span className="mf-w0018__goods-info">
-                        <span
-                          className="mf-w0018__goods-name"
-                          style={{ color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize ?? 14 }}
-                        >
-                          {name}
-                        </span>
-                        <span
-                          className="mf-w0018__goods-price"
-                          style={{ color: settings.wgtPriceColor || undefined, fontSize: settings.wgtPriceFontSize ?? 20 }}
-                        >
-                          {formatPriceFixed(goods.price, settings.wgtToFixed ?? 2)}
-                        </span>
+                        <span className="mf-w0018__goods-name">{name}</span>
+                        <span className="mf-w0018__goods-price">{formatPriceFixed(goods.price, settings.wgtToFixed ?? 2)}</span>
                       </span>
                     </WidgetLink>
                   </li>

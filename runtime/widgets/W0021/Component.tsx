@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { WidgetLink } from '../WidgetLink.tsx'
 import type { W0021 as W0021Settings } from '../../../schemas/widgets/W0021.ts'
 import { COUPONS_PER_SLIDE } from '../../../schemas/widget-rules.ts'
@@ -13,11 +14,15 @@ import './w0021.css'
 
 export type { W0021Settings }
 
-/** W0021 coupons: title bar with a more link, then coupon tickets three per slide with claim buttons. */
+/**
+ * W0021 coupons: title bar with a more link, then coupon tickets three per slide with claim
+ * buttons. The server's HTML holds the first slide's tickets; the others fill in once hydrated.
+ */
 export function W0021({ settings, data, mode }: WidgetProps<W0021Settings, WidgetCoupon[]>) {
   const claims = useCouponClaim(mode)
   const slides = chunk(data ?? [], COUPONS_PER_SLIDE)
   const [slide, setSlide] = useState(0)
+  const hydrated = useHydrated()
   const current = Math.min(slide, Math.max(slides.length - 1, 0))
   const title = settings.text || '优惠券'
   const look = shopLook(settings)
@@ -48,7 +53,7 @@ export function W0021({ settings, data, mode }: WidgetProps<W0021Settings, Widge
           <div className="mf-w0021__track" style={{ transform: `translateX(-${current * 100}%)` }}>
             {slides.map((page, index) => (
               <div key={index} className="mf-w0021__slide" aria-hidden={index !== current} inert={index !== current}>
-                {page.map((coupon) => (
+                {(index === current || hydrated ? page : []).map((coupon) => (
                   <CouponCard key={coupon.card_id} coupon={coupon} claims={claims} block="mf-w0021" />
                 ))}
               </div>

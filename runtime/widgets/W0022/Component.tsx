@@ -89,27 +89,30 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
           {settings.text || '全部分类'}
         </button>
         <div id={listId} className={`mf-w0022__menu${open ? ' is-open' : ''}`} hidden={!open} onMouseLeave={() => setCurrent(null)}>
-          <ul className="mf-w0022__categories">
-            {categories.map((node, index) => (
-              <li
-                key={node.category_id}
-                className={`mf-w0022__category${index === current ? ' is-active' : ''}`}
-                onMouseEnter={() => setCurrent(index)}
-                onFocus={() => setCurrent(index)}
-              >
-                <WidgetLink
-                  mode={mode}
-                  href={categoryHref(node)}
-                  className="mf-w0022__category-link"
-                  style={index === current && settings.wgtSelectColor ? { color: settings.wgtSelectColor } : undefined}
+          {/* A closed menu holds nothing: its list is rendered when it opens. */}
+          {open && (
+            <ul className="mf-w0022__categories">
+              {categories.map((node, index) => (
+                <li
+                  key={node.category_id}
+                  className={`mf-w0022__category${index === current ? ' is-active' : ''}`}
+                  onMouseEnter={() => setCurrent(index)}
+                  onFocus={() => setCurrent(index)}
                 >
-                  {node.category_name}
-                </WidgetLink>
-                {(node.children?.length ?? 0) > 0 && <span className="mf-w0022__chevron" aria-hidden="true">›</span>}
-              </li>
-            ))}
-          </ul>
-          {active && (active.children?.length ?? 0) > 0 && <Flyout node={active} mode={mode} selectColor={settings.wgtSelectColor} />}
+                  <WidgetLink
+                    mode={mode}
+                    href={categoryHref(node)}
+                    className="mf-w0022__category-link"
+                    style={index === current && settings.wgtSelectColor ? { color: settings.wgtSelectColor } : undefined}
+                  >
+                    {node.category_name}
+                  </WidgetLink>
+                  {(node.children?.length ?? 0) > 0 && <span className="mf-w0022__chevron" aria-hidden="true">›</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+          {open && active && (active.children?.length ?? 0) > 0 && <Flyout node={active} mode={mode} selectColor={settings.wgtSelectColor} />}
         </div>
       </div>
       <ul className="mf-w0022__links">

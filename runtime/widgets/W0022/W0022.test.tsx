@@ -30,6 +30,7 @@ describe('W0022 main category navigation', () => {
   it('opens the category list on hover and closes it when the pointer leaves', () => {
     const { container } = renderNav({ hover: false })
     expect(menu().hidden).toBe(true)
+    expect(menu().querySelector('a'), 'a closed menu holds no links').toBeNull()
     expect(button().getAttribute('aria-expanded')).toBe('false')
     fireEvent.mouseEnter(container.querySelector('.mf-w0022__all')!)
     expect(menu().hidden).toBe(false)

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { w0006Defaults } from '../../schemas/widgets/W0006.ts'
+import './every-widget.ts'
+import { forHydration, loaderDataForHydration, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
+import { sampleWidgets } from './test-samples.ts'
+import type { WidgetDescriptor } from './widget-slot.tsx'
+import { WidgetRenderer } from './WidgetRenderer.tsx'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+const widgets = sampleWidgets()
+const kept = widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type))
+
+describe('widgets whose server markup the browser keeps', () => {
+  it('go into the hydration data as their frame only, in a free panel too', () => {
+    expect(kept.map((widget) => widget.type)).toEqual(expect.arrayContaining(['W0002', 'W0003', 'W0004', 'W0011']))
+    const panel: WidgetDescriptor = { ...w0006Defaults, uuid: 'panel', x: 0, y: 0, width: 600, height: 300, childWidgets: [kept[0]!] }
+    const lean = forHydration([...widgets, panel])
+    for (const widget of lean.filter((entry) => SERVER_MARKUP_TYPES.has(entry.type))) {
+      const original = widgets.find((entry) => entry.uuid === widget.uuid)!
+      expect(widget).toEqual({
+        serverMarkup: true,
+        uuid: original.uuid,
+        type: original.type,
+        x: original.x,
+        y: original.y,
+        width: original.width,
+        height: original.height,
+        ...Object.fromEntries((['zindex', 'widthFull', 'margins', 'paddings', 'borders', 'colours'] as const).filter((field) => original[field] !== undefined).map((field) => [field, original[field]])),
+      })
+    }
+    const hydratedOne = widgets.find((widget) => widget.type === 'W0001')!
+    expect(lean.find((widget) => widget.uuid === hydratedOne.uuid)).toBe(hydratedOne)
+    expect((lean.at(-1)!.childWidgets as WidgetDescriptor[])[0]!.serverMarkup).toBe(true)
+    expect(loaderDataForHydration({ root: { footer: {} }, index: { title: '首页', widgets } })).toEqual({ root: { footer: {} }, index: { title: '首页', widgets: lean.slice(0, -1) } })
+  })
+
+  it('hydrate without a mismatch, keeping the server markup and its links', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <ServerRenderProvider value>
+        <WidgetRenderer mode="render" widgets={widgets} />
+      </ServerRenderProvider>,
+    )
+    document.body.append(container)
+    const serverMarkup = [...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)
+    const framesOf = (list: WidgetDescriptor[]): WidgetDescriptor[] => list.flatMap((widget) => [widget, ...framesOf((widget.childWidgets as WidgetDescriptor[]) ?? [])])
+    expect(serverMarkup).toHaveLength(framesOf(forHydration(widgets)).filter((widget) => widget.serverMarkup).length)
+    expect(serverMarkup.length).toBeGreaterThan(kept.length) // one is a free panel's child
+    const recoverable = vi.fn()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, { onRecoverableError: recoverable })
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    expect([...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)).toEqual(serverMarkup)
+    expect(container.querySelector('[data-widget-type="W0002"] a[href="/items/1"]')).not.toBeNull()
+    act(() => root!.unmount())
+  })
+
+  it('render as components outside a server render (the designer, a page reached in place)', () => {
+    const html = renderToString(<WidgetRenderer mode="render" widgets={widgets} />)
+    expect(html).not.toContain('data-server-markup')
+    expect(html).toContain('href="/items/1"')
+  })
+})
