@@ -7,6 +7,7 @@ import { lockMember } from '../member-lock.ts'
 import { isImageUrl } from '../order/images.ts'
 import { findMemberOrder } from '../order/repo.ts'
 import { requireOrderId } from '../order/service.ts'
+import { withFreshNumber } from '../../lib/number-taken.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
 import { lineRefund, pointRefund } from './amounts.ts'
 import { AFTERSALES_REASONS, isReasonFor } from './reasons.ts'
@@ -151,58 +152,60 @@ export async function applyAftersales(db: Kysely<Database>, memberId: number, bo
   const detail = detailOf(body)
   await assertOwnedUploads(db, { kind: 'member', id: memberId }, pics)
 
-  const created = await db.transaction().execute(async (trx) => {
-    await lockMember(trx, memberId)
-    const order = await memberOrderForAftersales(trx, memberId, orderId, now)
-    checkTypeFits(type, order)
-    const lines = await repo.goodsLines(trx, orderId)
-    const wanted = new Map<number, { line: OrderItem; num: number }>()
-    for (const entry of detail) {
-      const line = lineOf(entry, lines)
-      if (wanted.has(line.id)) throw fail('AFTERSALES_LINE_DUPLICATE')
-      wanted.set(line.id, { line, num: entry.num })
-    }
-    const picked = [...wanted.values()].sort((a, b) => a.line.id - b.line.id)
-    for (const { line, num } of picked) {
-      if ((await repo.takeUnits(trx, line.id, num)) === undefined) {
-        const fresh = (await repo.goodsLines(trx, orderId)).find((l) => l.id === line.id)!
-        throw exceeded(fresh.quantity - fresh.aftersales_num)
+  const created = await withFreshNumber('aftersales', 'aftersales_bn', () =>
+    db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId)
+      const order = await memberOrderForAftersales(trx, memberId, orderId, now)
+      checkTypeFits(type, order)
+      const lines = await repo.goodsLines(trx, orderId)
+      const wanted = new Map<number, { line: OrderItem; num: number }>()
+      for (const entry of detail) {
+        const line = lineOf(entry, lines)
+        if (wanted.has(line.id)) throw fail('AFTERSALES_LINE_DUPLICATE')
+        wanted.set(line.id, { line, num: entry.num })
       }
-    }
-    const after = await repo.goodsLines(trx, orderId)
-    const claims = await repo.liveClaims(trx, orderId)
-    const complete = everyUnitApplied(after)
-    const bns: string[] = []
-    for (const [index, { line, num }] of picked.entries()) {
-      const amounts = amountsFor(order, line, num, after, claims, complete && index === picked.length - 1)
-      const bn = newOrderNumber(new Date(now * 1000))
-      await repo.insertAftersales(trx, {
-        aftersales_bn: bn,
-        order_id: orderId,
-        order_item_id: line.id,
-        member_id: memberId,
-        distributor_id: line.distributor_id,
-        aftersales_type: type,
-        num,
-        reason,
-        description,
-        evidence_pics: JSON.stringify(pics),
-        status: 'WAIT_SELLER_AGREE',
-        refund_fee: amounts.refund_fee,
-        refund_point: amounts.refund_point,
-        refuse_reason: null,
-        sendback_corp: null,
-        sendback_code: null,
-        sendback_at: null,
-        created_at: now,
-        updated_at: now,
-        closed_at: null,
-      })
-      claims.push({ id: 0, order_item_id: line.id, refund_fee: amounts.refund_fee, refund_point: amounts.refund_point, refund_freight: 0 })
-      bns.push(bn)
-    }
-    return bns
-  })
+      const picked = [...wanted.values()].sort((a, b) => a.line.id - b.line.id)
+      for (const { line, num } of picked) {
+        if ((await repo.takeUnits(trx, line.id, num)) === undefined) {
+          const fresh = (await repo.goodsLines(trx, orderId)).find((l) => l.id === line.id)!
+          throw exceeded(fresh.quantity - fresh.aftersales_num)
+        }
+      }
+      const after = await repo.goodsLines(trx, orderId)
+      const claims = await repo.liveClaims(trx, orderId)
+      const complete = everyUnitApplied(after)
+      const bns: string[] = []
+      for (const [index, { line, num }] of picked.entries()) {
+        const amounts = amountsFor(order, line, num, after, claims, complete && index === picked.length - 1)
+        const bn = newOrderNumber(new Date(now * 1000))
+        await repo.insertAftersales(trx, {
+          aftersales_bn: bn,
+          order_id: orderId,
+          order_item_id: line.id,
+          member_id: memberId,
+          distributor_id: line.distributor_id,
+          aftersales_type: type,
+          num,
+          reason,
+          description,
+          evidence_pics: JSON.stringify(pics),
+          status: 'WAIT_SELLER_AGREE',
+          refund_fee: amounts.refund_fee,
+          refund_point: amounts.refund_point,
+          refuse_reason: null,
+          sendback_corp: null,
+          sendback_code: null,
+          sendback_at: null,
+          created_at: now,
+          updated_at: now,
+          closed_at: null,
+        })
+        claims.push({ id: 0, order_item_id: line.id, refund_fee: amounts.refund_fee, refund_point: amounts.refund_point, refund_freight: 0 })
+        bns.push(bn)
+      }
+      return bns
+    }),
+  )
   const list = []
   for (const bn of created) list.push(toAftersalesView((await repo.findByBn(db, bn))!))
   return { aftersales_bn: created[0]!, list }

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely'
 import { writeAtomically } from '../../db/group-commit.ts'
 import type { Database, Order } from '../../db/types.ts'
 import { AppError, fail } from '../../lib/errors.ts'
+import { withFreshNumber } from '../../lib/number-taken.ts'
 import type { AddressRow } from '../address/repo.ts'
 import { toAddress } from '../address/service.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
-import { orderNumberTaken } from './order-number-taken.ts'
 import { orderRow } from './order-rows.ts'
 import type { Quote, UsableCoupon } from './quote.ts'
 import * as repo from './repo.ts'
@@ -220,21 +220,12 @@ async function place(db: Kysely<Database>, memberId: number, request: CheckoutRe
   return placeLocked(db, memberId, request, now, options)
 }
 
-/** Attempts at an order whose random number another order took first; one more is all it ever takes. */
-const NUMBER_ATTEMPTS = 3
-
 /**
  * Places an order: stock (and seckill stock) taken conditionally, the coupon and points spent,
  * the cart cleared, the order and its lines written — or, on any refusal, nothing at all.
  */
 export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await place(db, memberId, request, now, options)
-    } catch (error) {
-      if (attempt === NUMBER_ATTEMPTS || !orderNumberTaken(error)) throw error
-    }
-  }
+  return withFreshNumber('orders', 'order_id', () => place(db, memberId, request, now, options))
 }
 
 function parseStoredInvoice(text: string | null) {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { lockMember } from '../member-lock.ts'
+import { withFreshNumber } from '../../lib/number-taken.ts'
 import { newOrderNumber } from './order-number.ts'
 import { completePaidVipOrder, findMemberGrade, findVipOrder, insertVipOrder, listGrades, setMemberGrade } from './repo.ts'
 import { discountFold, effectiveGrade, gradeRights, type Grade } from './rights.ts'
@@ -65,6 +66,10 @@ export async function gradeList(db: Kysely<Database>, viewerId: number | null) {
  * module's job; it then calls applyPaidVipOrder.
  */
 export async function buyGrade(db: Kysely<Database>, memberId: number, gradeId: number) {
+  return withFreshNumber('orders', 'order_id', () => buyGradeOnce(db, memberId, gradeId))
+}
+
+async function buyGradeOnce(db: Kysely<Database>, memberId: number, gradeId: number) {
   return db.transaction().execute(async (trx) => {
     const at = now()
     const grades = await listGrades(trx)
