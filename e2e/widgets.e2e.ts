@@ -51,11 +51,11 @@ describe('the designed home page', () => {
     const shopper = await ShopperPage.open(browser)
     await shopper.goto('/')
     const activeSlide = () =>
-      shopper.page.evaluate(() => document.querySelector('[data-uuid="hero"] .swiper-slide-active a')?.getAttribute('aria-label') ?? '')
+      shopper.page.evaluate(() => document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ?? '')
     const first = await activeSlide()
     expect(first).not.toBe('')
     await shopper.page.waitForFunction(
-      (before) => (document.querySelector('[data-uuid="hero"] .swiper-slide-active a')?.getAttribute('aria-label') ?? before) !== before,
+      (before) => (document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ?? before) !== before,
       first,
       { timeout: 3500 },
     )

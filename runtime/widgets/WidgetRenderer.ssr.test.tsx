@@ -18,6 +18,8 @@ describe('server rendering of widgets W0001-W0011', () => {
   it('puts the first carousel slide, the goods and the category links in the server HTML', () => {
     const html = renderToString(<WidgetRenderer mode="render" widgets={sampleWidgets()} />)
     expect(html).toContain('src="/uploads/banner-1.png"')
+    // The other slides fill in once the page is hydrated.
+    expect(html.match(/class="mf-w0001__link"/g)).toHaveLength(1)
     expect(html).toContain('href="/items/1"')
     expect(html).toContain('¥129.00')
     expect(html).toContain('href="/items?main_category=1"')

@@ -52,14 +52,50 @@ describe('W0001 carousel', () => {
     expect(current()).toBe(0)
   })
 
-  it('moves the swiper slides along with the indicators', () => {
+  it('shows the slide of the active indicator, the others hidden from pointer, keyboard and screen reader', () => {
     const { container } = renderCarousel()
-    const shown = () => container.querySelector('.swiper-slide-active a')?.getAttribute('href')
+    const shown = () => container.querySelector('.mf-w0001__slide.is-active a')?.getAttribute('href')
     expect(shown()).toBe('/items/1')
     act(() => vi.advanceTimersByTime(2000))
-    // Swiper slides on the animation frame after the index changes.
-    act(() => vi.advanceTimersByTime(50))
     expect(shown()).toBe('/items/2')
+    const hidden = [...container.querySelectorAll('.mf-w0001__slide:not(.is-active)')]
+    expect(hidden).toHaveLength(2)
+    for (const slide of hidden) {
+      expect(slide.getAttribute('aria-hidden')).toBe('true')
+      expect(slide.hasAttribute('inert')).toBe(true)
+    }
+  })
+
+  it('moves to the next or previous slide on a sideways drag, without following the link', () => {
+    const { container } = renderCarousel({ autoplay: false })
+    const slidesBox = container.querySelector('.mf-w0001__slides')!
+    const link = container.querySelector<HTMLAnchorElement>('.mf-w0001__slide.is-active a')!
+    fireEvent.pointerDown(slidesBox, { clientX: 500 })
+    fireEvent.pointerUp(slidesBox, { clientX: 380 })
+    expect(current()).toBe(1)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    fireEvent.pointerDown(slidesBox, { clientX: 380 })
+    fireEvent.pointerUp(slidesBox, { clientX: 500 })
+    fireEvent.pointerDown(slidesBox, { clientX: 380 })
+    fireEvent.pointerUp(slidesBox, { clientX: 500 })
+    expect(current()).toBe(2)
+    // A short movement is a click on the slide.
+    fireEvent.pointerDown(slidesBox, { clientX: 380 })
+    fireEvent.pointerUp(slidesBox, { clientX: 390 })
+    expect(current()).toBe(2)
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true })
+    container.querySelector('.mf-w0001__slide.is-active a')!.dispatchEvent(plain)
+    expect(plain.defaultPrevented).toBe(false)
+  })
+
+  it('does not move on a drag in design mode', () => {
+    const { container } = renderCarousel({ autoplay: false }, 'design')
+    const slidesBox = container.querySelector('.mf-w0001__slides')!
+    fireEvent.pointerDown(slidesBox, { clientX: 500 })
+    fireEvent.pointerUp(slidesBox, { clientX: 300 })
+    expect(current()).toBe(0)
   })
 
   it('pauses while the pointer is over it', () => {
