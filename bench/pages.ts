@@ -5,7 +5,8 @@
  * guest descriptor of /api/pages/home. Each answer is recorded byte for byte with its headers
  * (brotli, as browsers ask for it), a node:http server answers those bytes, and both are loaded
  * the same way by autocannon from this process while the servers run in their own. Prints requests per second,
- * p99 latency, sizes and the ratio app / twin.
+ * p99 latency, sizes, the ratio app / twin and the CPU each process spent per answer; for a rendered
+ * page short of its target, the CPU per page the target allows against what rendering takes.
  *
  *   node --import tsx bench/pages.ts      BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2)
  */
@@ -24,6 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** App and twin are measured in turns this many times and the best of each is kept, so a burst of other work on the machine does not decide a ratio. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const here = path.dirname(fileURLToPath(import.meta.url))
+/** Issue 17: a page rendered per request answers at ≥ 0.25 × its static twin. */
+const RENDERED_TARGET = 0.25
 
 const BROWSER = {
   accept: 'text/html,application/xhtml+xml',
@@ -65,9 +68,19 @@ function record(base: string, target: Target): Promise<RecordedAnswer & { status
   })
 }
 
-async function load(url: string, headers: Record<string, string>) {
+/** CPU time a process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** Loads one address; also what the serving process spent in CPU per answer. */
+async function load(url: string, headers: Record<string, string>, pid: number) {
+  const before = cpuMs(pid)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [{ method: 'GET', headers }] })
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts }
+  const answers = result.requests.total || 1
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, cpu: (cpuMs(pid) - before) / answers }
 }
 
 ensureBuild(path.resolve(here, '..'))
@@ -104,21 +117,34 @@ try {
 
   console.log(`pages against static twins: ${os.cpus().length} CPUs, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS}`)
   console.log(`load average before the run: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
-  console.log(`${'answer'.padEnd(30)} ${'bytes'.padStart(7)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'twin req/s'.padStart(11)} ${'twin p99'.padStart(9)} ${'ratio'.padStart(6)}`)
+  console.log(
+    `${'answer'.padEnd(30)} ${'bytes'.padStart(7)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'twin req/s'.padStart(11)} ${'twin p99'.padStart(9)} ${'ratio'.padStart(6)} ${'app CPU/answer'.padStart(15)} ${'twin CPU/answer'.padStart(16)}`,
+  )
+  const rendered: string[] = []
   for (const target of targets) {
-    let measured = { rps: 0, p99: 0, bad: 0 }
-    let reference = { rps: 0, p99: 0, bad: 0 }
+    let measured = { rps: 0, p99: 0, bad: 0, cpu: 0 }
+    let reference = { rps: 0, p99: 0, bad: 0, cpu: 0 }
     for (let round = 0; round < ROUNDS; round++) {
-      const appRun = await load(app.url + target.path, target.headers)
+      const appRun = await load(app.url + target.path, target.headers, app.child.pid!)
       if (appRun.rps > measured.rps) measured = appRun
-      const twinRun = await load(twin.url + target.twinPath, target.headers)
+      const twinRun = await load(twin.url + target.twinPath, target.headers, twin.child.pid!)
       if (twinRun.rps > reference.rps) reference = twinRun
     }
     if (measured.bad > 0) console.log(`  ${target.name}: ${measured.bad} answers were not 2xx or failed`)
+    const ratio = measured.rps / reference.rps
     console.log(
-      `${target.name.padEnd(30)} ${String(sizes.get(target.name)).padStart(7)} ${measured.rps.toFixed(0).padStart(10)} ${`${measured.p99} ms`.padStart(8)} ${reference.rps.toFixed(0).padStart(11)} ${`${reference.p99} ms`.padStart(9)} ${(measured.rps / reference.rps).toFixed(2).padStart(6)}`,
+      `${target.name.padEnd(30)} ${String(sizes.get(target.name)).padStart(7)} ${measured.rps.toFixed(0).padStart(10)} ${`${measured.p99} ms`.padStart(8)} ${reference.rps.toFixed(0).padStart(11)} ${`${reference.p99} ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${`${measured.cpu.toFixed(2)} ms`.padStart(15)} ${`${reference.cpu.toFixed(2)} ms`.padStart(16)}`,
     )
+    if (target.name.endsWith('rendered') && ratio < RENDERED_TARGET) {
+      // One server process answers on one core: 0.25 of the twin's rate leaves this much CPU per page.
+      const allowed = 1000 / (RENDERED_TARGET * reference.rps)
+      rendered.push(
+        `  ${target.name}: ${RENDERED_TARGET} × the twin is ${(RENDERED_TARGET * reference.rps).toFixed(0)} req/s, which allows ${allowed.toFixed(2)} ms of CPU per page; ` +
+          `rendering takes ${measured.cpu.toFixed(2)} ms, ${(measured.cpu / allowed).toFixed(1)} × that`,
+      )
+    }
   }
+  if (rendered.length) console.log(`pages rendered per request, against the ≥ ${RENDERED_TARGET} target:\n${rendered.join('\n')}`)
 } finally {
   if (twin) await stopServer(twin.child)
   await stopServer(app.child)
