@@ -21,11 +21,23 @@ export const MUTED_TEXT_COLOR = textShade('#999999', TEXT_SURFACES)
  * The CSS variables a page's own themeColor (page setting W0000) sets on its root: the fill itself and
  * the readable text shades derived from it, so an operator's colour keeps small text at AA as well.
  */
-export function themeVariables(themeColor: string): Record<'--mf-theme' | '--mf-theme-text' | '--mf-on-theme', string> {
-  try {
-    return { '--mf-theme': themeColor, '--mf-theme-text': textShade(themeColor, TEXT_SURFACES), '--mf-on-theme': textOnFill(themeColor) }
-  } catch {
-    // not a #rrggbb value (e.g. rgb()): the stylesheet's shades stay
-    return { '--mf-theme': themeColor } as Record<'--mf-theme' | '--mf-theme-text' | '--mf-on-theme', string>
+type ThemeVariables = Record<'--mf-theme' | '--mf-theme-text' | '--mf-on-theme', string>
+
+/** A shop has a theme colour or two: each one's shades are worked out once, not on every page rendered. */
+const shadesOf = new Map<string, Readonly<ThemeVariables>>()
+
+export function themeVariables(themeColor: string): Readonly<ThemeVariables> {
+  let variables = shadesOf.get(themeColor)
+  if (!variables) {
+    try {
+      variables = { '--mf-theme': themeColor, '--mf-theme-text': textShade(themeColor, TEXT_SURFACES), '--mf-on-theme': textOnFill(themeColor) }
+    } catch {
+      // not a #rrggbb value (e.g. rgb()): the stylesheet's shades stay
+      variables = { '--mf-theme': themeColor } as ThemeVariables
+    }
+    // Bounded: an operator typing colours in the designer's preview makes a few hundred at most.
+    if (shadesOf.size >= 256) shadesOf.clear()
+    shadesOf.set(themeColor, variables)
   }
+  return variables
 }

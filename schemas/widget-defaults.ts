@@ -192,12 +192,23 @@ function changedSides(value: Fields, fallback: Fields): Fields | undefined {
   return Object.keys(changed).length > 0 ? changed : undefined
 }
 
-const defaultsOf = (widget: Fields): Fields => ({ ...FRAME_DEFAULTS, ...(SETTING_DEFAULTS[String(widget.type)] ?? {}) })
+/** Each type's defaults (frame, then the type's settings) as entries, merged once per type, not per widget rendered. */
+const defaultEntries = new Map<string, ReadonlyArray<readonly [string, unknown]>>()
+
+function defaultsOf(widget: Fields): ReadonlyArray<readonly [string, unknown]> {
+  const type = String(widget.type)
+  let entries = defaultEntries.get(type)
+  if (!entries) {
+    entries = Object.entries({ ...FRAME_DEFAULTS, ...(Object.hasOwn(SETTING_DEFAULTS, type) ? SETTING_DEFAULTS[type] : {}) })
+    if (Object.hasOwn(SETTING_DEFAULTS, type)) defaultEntries.set(type, entries)
+  }
+  return entries
+}
 
 /** A widget without the settings (or sides of a frame box) that equal their defaults; free panel children too. */
 export function withoutDefaults(widget: Fields): Fields {
   const lean: Fields = { ...widget }
-  for (const [key, fallback] of Object.entries(defaultsOf(widget))) {
+  for (const [key, fallback] of defaultsOf(widget)) {
     const value = lean[key]
     const kept = key in FRAME_DEFAULTS && isFields(value) && isFields(fallback) ? changedSides(value, fallback) : same(value, fallback) ? undefined : value
     if (kept === undefined) delete lean[key]
@@ -214,7 +225,7 @@ export function withoutDefaults(widget: Fields): Fields {
 export function withDefaults<W extends Fields>(widget: W, categories?: unknown[]): W {
   const full: Fields = { ...widget }
   if (categories && full.categoryData === undefined && CATEGORY_WIDGETS.has(String(full.type))) full.categoryData = categories
-  for (const [key, fallback] of Object.entries(defaultsOf(widget))) {
+  for (const [key, fallback] of defaultsOf(widget)) {
     const value = full[key]
     if (value === undefined) full[key] = isFields(fallback) ? { ...fallback } : fallback
     else if (key in FRAME_DEFAULTS && isFields(value) && isFields(fallback)) full[key] = { ...fallback, ...value }
