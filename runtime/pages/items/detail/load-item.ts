@@ -11,6 +11,15 @@ function distributorParam(url: URL): number | undefined {
   return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined
 }
 
+/** The sanitizer's module, imported once: a dynamic import per page would ask the module loader again each time. */
+let sanitizer: Promise<typeof import('../../../lib/sanitize-html.ts')> | undefined
+const loadSanitizer = () =>
+  (sanitizer ??= import('../../../lib/sanitize-html.ts').catch((error: unknown) => {
+    // A download that failed (a new release meanwhile) is tried again next time.
+    sanitizer = undefined
+    throw error
+  }))
+
 /**
  * Everything the first paint of /items/:id needs, fetched in parallel: the goods (unknown → the
  * 404 page), its coupons, recommendations and, for a member, whether it is collected. Only the
@@ -30,6 +39,6 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
     getRecommendations(http, itemId, { silent: true }).then((page) => page.list, () => []),
     loggedIn ? isItemCollected(http, itemId, { silent: true }).then((answer) => answer.is_collect, () => false) : Promise.resolve(false),
   ])
-  const description = item.description === undefined ? undefined : (await import('../../../lib/sanitize-html.ts')).sanitizeHtml(item.description)
+  const description = item.description === undefined ? undefined : (await loadSanitizer()).sanitizeHtml(item.description)
   return { item: { ...item, description }, distributorId: requested ?? item.distributor_id ?? 0, coupons, recommendations, collected, loggedIn }
 }
