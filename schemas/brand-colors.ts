@@ -12,7 +12,7 @@ export const PRICE_COLOR = '#FF0036'
 export const TEXT_SURFACES = ['#FFFFFF', '#F5F5F5', '#F0F0F0', '#EAF4FD', '#FFF1F3'] as const
 export const THEME_TEXT_COLOR = textShade(THEME_COLOR, TEXT_SURFACES)
 export const PRICE_TEXT_COLOR = textShade(PRICE_COLOR, TEXT_SURFACES)
-/** Small text on a theme fill (token --mf-on-theme): white does not reach 4.5:1 on #479EE9, a deep shade of the hue does. */
+/** Small text on a theme fill (token --mf-on-theme): white does not reach 4.5:1 on THEME_COLOR, a deep shade of the hue does. */
 export const ON_THEME_COLOR = textOnFill(THEME_COLOR)
 /** Secondary small text (token --mf-text-muted): the lightest grey that still reads on the page grey. */
 export const MUTED_TEXT_COLOR = textShade('#999999', TEXT_SURFACES)
