@@ -63,7 +63,8 @@ export default defineConfig({
       await builder.build(builder.environments.client)
       await builder.build(builder.environments.ssr)
       await build({ ...designer, logLevel: builder.config.logLevel })
-      for (const dir of precompressed) builder.config.logger.info(describeSummary(dir, await precompressDir(path.join(root, dir))))
+      for (const dir of precompressed)
+        builder.config.logger.info(describeSummary(dir, await precompressDir(path.join(root, dir))))
     },
   },
 })

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'runtime/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'designer/**/*.test.{ts,tsx}'],
+    include: [
+      'server/**/*.test.ts',
+      'runtime/**/*.test.{ts,tsx}',
+      'schemas/**/*.test.ts',
+      'designer/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

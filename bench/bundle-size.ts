@@ -22,7 +22,8 @@ const TARGET_GZIP = 100 * 1024
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'dist/client')
 const manifestFile = path.join(clientDir, '.vite/manifest.json')
-if (!fs.existsSync(manifestFile)) throw new Error(`${path.relative(root, manifestFile)} is missing: run "npm run build" first`)
+if (!fs.existsSync(manifestFile))
+  throw new Error(`${path.relative(root, manifestFile)} is missing: run "npm run build" first`)
 
 interface ManifestChunk {
   file: string
@@ -68,7 +69,9 @@ function sizes(file: string): Sizes {
     known = {
       raw: content.length,
       gzip: zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
-      brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }).length,
+      brotli: zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }).length,
     }
     sizeCache.set(file, known)
   }
@@ -76,16 +79,27 @@ function sizes(file: string): Sizes {
 }
 
 const sum = (files: string[]): Sizes =>
-  files.map(sizes).reduce((total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  files
+    .map(sizes)
+    .reduce((total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const row = (label: string, s: Sizes) => `  ${label.padEnd(46)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)} ${kb(s.brotli).padStart(9)}`
+const row = (label: string, s: Sizes) =>
+  `  ${label.padEnd(46)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)} ${kb(s.brotli).padStart(9)}`
 
-const isFramework = (file: string) => Object.values(manifest).some((chunk) => chunk.file === file && FRAMEWORK.has(chunk.name ?? ''))
+const isFramework = (file: string) =>
+  Object.values(manifest).some((chunk) => chunk.file === file && FRAMEWORK.has(chunk.name ?? ''))
 
 /** Widget types of a descriptor, the free panel's children included. */
 function widgetTypes(widgets: Array<{ type: string; childWidgets?: unknown }>): string[] {
-  return widgets.flatMap((widget) => [widget.type, ...(Array.isArray(widget.childWidgets) ? widgetTypes(widget.childWidgets) : [])])
+  return widgets.flatMap((widget) => [
+    widget.type,
+    ...(Array.isArray(widget.childWidgets) ? widgetTypes(widget.childWidgets) : []),
+  ])
 }
 
 // The seeded demo mall says which widgets the home page shows; those whose server markup the
@@ -111,10 +125,14 @@ const pages = [
 
 const designerSources = Object.values(manifest).filter((chunk) => chunk.src?.startsWith('designer/'))
 for (const page of pages) {
-  const files = jsFiles([ENTRY, page.route, ...page.widgets.map(widgetModule)]).sort((a, b) => sizes(b).raw - sizes(a).raw)
+  const files = jsFiles([ENTRY, page.route, ...page.widgets.map(widgetModule)]).sort(
+    (a, b) => sizes(b).raw - sizes(a).raw,
+  )
   const total = sum(files)
   const framework = sum(files.filter(isFramework))
-  const withDesigner = files.filter((file) => DESIGNER_MARKERS.some((marker) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes(marker)))
+  const withDesigner = files.filter((file) =>
+    DESIGNER_MARKERS.some((marker) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes(marker)),
+  )
 
   console.log(`\n${page.name}${page.widgets.length ? ` — widgets ${page.widgets.join(' ')}` : ''}`)
   if (page.name === 'home /') console.log(`  server markup kept, no code: ${keptWidgets.join(' ')}`)
@@ -122,11 +140,19 @@ for (const page of pages) {
   for (const file of files) console.log(row(file, sizes(file)))
   console.log(row(`total, ${files.length} files`, total))
   console.log(row('  of which framework (react, react-dom, router)', framework))
-  console.log(row('  of which the app', { raw: total.raw - framework.raw, gzip: total.gzip - framework.gzip, brotli: total.brotli - framework.brotli }))
+  console.log(
+    row('  of which the app', {
+      raw: total.raw - framework.raw,
+      gzip: total.gzip - framework.gzip,
+      brotli: total.brotli - framework.brotli,
+    }),
+  )
   const over = total.gzip - TARGET_GZIP
   console.log(
     `  target ≤ ${kb(TARGET_GZIP)} gzip: ${(total.gzip / TARGET_GZIP).toFixed(2)} × the target (${over > 0 ? `${kb(over)} over` : `${kb(-over)} under`}); ` +
       `the framework alone is ${(framework.gzip / TARGET_GZIP).toFixed(2)} × it`,
   )
-  console.log(`  designer code: ${designerSources.length === 0 && withDesigner.length === 0 ? 'absent' : `PRESENT in ${[...designerSources.map((c) => c.file), ...withDesigner].join(', ')}`}`)
+  console.log(
+    `  designer code: ${designerSources.length === 0 && withDesigner.length === 0 ? 'absent' : `PRESENT in ${[...designerSources.map((c) => c.file), ...withDesigner].join(', ')}`}`,
+  )
 }

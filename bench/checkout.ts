@@ -61,17 +61,34 @@ async function profile(child: ChildProcess, step: 'start' | 'stop', phase: strin
 }
 
 /** Profiles the app over one phase, when asked to. */
-const profiled = (child: ChildProcess, phase: string) => ({ before: () => profile(child, 'start', phase), after: () => profile(child, 'stop', phase) })
+const profiled = (child: ChildProcess, phase: string) => ({
+  before: () => profile(child, 'start', phase),
+  after: () => profile(child, 'stop', phase),
+})
 
 let database: DbHandle | null = await open()
 let failed = false
 try {
-  console.log(`checkout benchmark on ${databaseUrl ? `PostgreSQL (schema ${pgSchema})` : 'SQLite (WAL)'}, ${os.cpus().length} CPUs, node ${process.version}`)
+  console.log(
+    `checkout benchmark on ${databaseUrl ? `PostgreSQL (schema ${pgSchema})` : 'SQLite (WAL)'}, ${os.cpus().length} CPUs, node ${process.version}`,
+  )
   // Anything else running shares the cores: the figures only mean something on an idle machine.
-  console.log(`load average before the run: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average before the run: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
   await migrateToLatest(database.db)
   await seedIfEmpty(database.db, { dataDir, log: { info: () => {} } })
-  const size = { members: Number(env.BENCH_MEMBERS ?? 200), goods: Number(env.BENCH_GOODS ?? 50), scarceGoods: 5, scarceStore: 40, plentyStore: 1_000_000, couponsPerMember: 2 }
+  const size = {
+    members: Number(env.BENCH_MEMBERS ?? 200),
+    goods: Number(env.BENCH_GOODS ?? 50),
+    scarceGoods: 5,
+    scarceStore: 40,
+    plentyStore: 1_000_000,
+    couponsPerMember: 2,
+  }
   const shop = await prepareShop(database.db, secret, size)
   const snapshot = await takeSnapshot(database.db)
   // The app gets the SQLite file to itself during the run.
@@ -79,14 +96,21 @@ try {
     await database.destroy()
     database = null
   }
-  console.log(`${size.members} members, ${size.goods} goods (${size.scarceGoods} of them with ${size.scarceStore} units per SKU, to sell out), ${shop.couponsIssued} coupons issued`)
+  console.log(
+    `${size.members} members, ${size.goods} goods (${size.scarceGoods} of them with ${size.scarceStore} units per SKU, to sell out), ${shop.couponsIssued} coupons issued`,
+  )
 
   const hello = await startServer(path.join(here, 'checkout', 'hello-server.ts'))
   const reference = await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 5 })
   await stopServer(hello.child)
-  line('\nFastify hello-world', `${reference.requests.average.toFixed(0)} req/s, p50 ${reference.latency.p50} ms, p99 ${reference.latency.p99} ms`)
+  line(
+    '\nFastify hello-world',
+    `${reference.requests.average.toFixed(0)} req/s, p50 ${reference.latency.p50} ms, p99 ${reference.latency.p99} ms`,
+  )
 
-  const app = await startServer(path.join(here, 'checkout', 'server.ts'), [JSON.stringify({ dataDir, databaseUrl, pgSchema, secret })])
+  const app = await startServer(path.join(here, 'checkout', 'server.ts'), [
+    JSON.stringify({ dataDir, databaseUrl, pgSchema, secret }),
+  ])
   const target: Target = { ...app, postgres: databaseUrl !== '' }
   const shoppers = new Shoppers(shop)
   const storefront: Mix = [
@@ -94,11 +118,31 @@ try {
     { connections: CART_CONNECTIONS, steps: shoppers.cart() },
   ]
   shoppers.stats = new RunStats()
-  await Promise.all(storefront.map(({ connections, steps }) => autocannon({ url: app.url, connections, duration: WARM_UP_SECONDS, requests: steps })))
+  await Promise.all(
+    storefront.map(({ connections, steps }) =>
+      autocannon({ url: app.url, connections, duration: WARM_UP_SECONDS, requests: steps }),
+    ),
+  )
   await shoppers.settle()
 
-  const orderPath = await runPhase('order path (add to cart, order_new)', target, shoppers, [{ connections: CONNECTIONS, steps: shoppers.orderPath() }], SECONDS, reference.requests.average, profiled(app.child, 'order-path'))
-  const journey = await runPhase('storefront journey (add, checkout preview, order_new)', target, shoppers, storefront, SECONDS, reference.requests.average, profiled(app.child, 'journey'))
+  const orderPath = await runPhase(
+    'order path (add to cart, order_new)',
+    target,
+    shoppers,
+    [{ connections: CONNECTIONS, steps: shoppers.orderPath() }],
+    SECONDS,
+    reference.requests.average,
+    profiled(app.child, 'order-path'),
+  )
+  const journey = await runPhase(
+    'storefront journey (add, checkout preview, order_new)',
+    target,
+    shoppers,
+    storefront,
+    SECONDS,
+    reference.requests.average,
+    profiled(app.child, 'journey'),
+  )
   await stopServer(app.child)
   if (orderPath.serverErrors + journey.serverErrors > 0) {
     failed = true
@@ -110,7 +154,9 @@ try {
   const invariants = await checkInvariants(database.db, snapshot, shoppers.placed)
   const violations = [...invariants.violations, ...(await checkTotals(database.db, placedIds))]
   const { checked } = invariants
-  const orders = (await database.db.selectFrom('orders').select(['order_id', 'member_coupon_id', 'point_used']).execute()).filter((order) => placedIds.has(order.order_id))
+  const orders = (
+    await database.db.selectFrom('orders').select(['order_id', 'member_coupon_id', 'point_used']).execute()
+  ).filter((order) => placedIds.has(order.order_id))
   console.log(
     `\ninvariants over ${checked.ordersInDatabase} orders (${checked.acknowledged} acknowledged, the rest cut off when a phase ended): ` +
       `${checked.unitsSold} units sold, ${orders.filter((order) => order.member_coupon_id !== null).length} paid partly by coupon, ` +
@@ -121,9 +167,12 @@ try {
     console.log(`FAILED: ${violations.length} violations`)
     for (const violation of violations) console.log(`  ${violation}`)
   } else {
-    console.log('all hold: stock + sold = initial, each coupon used once and within issue, no negative points, ledgers match, totals add up')
+    console.log(
+      'all hold: stock + sold = initial, each coupon used once and within issue, no negative points, ledgers match, totals add up',
+    )
   }
-  const figures = (phase: typeof orderPath) => `${phase.ordersPerSecond.toFixed(0)} orders/s (CPU per order allows ${phase.cpuLimit?.toFixed(0) ?? 'n/a'})`
+  const figures = (phase: typeof orderPath) =>
+    `${phase.ordersPerSecond.toFixed(0)} orders/s (CPU per order allows ${phase.cpuLimit?.toFixed(0) ?? 'n/a'})`
   console.log(
     `\nsummary, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}: order path ${figures(orderPath)}, storefront journey ${figures(journey)}; ` +
       `Fastify hello-world ${reference.requests.average.toFixed(0)} req/s`,

@@ -66,7 +66,9 @@ async function measure(name: string, servers: ServerProcess[], token: string): P
   const before = cpuNow(servers)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests })
   const after = cpuNow(servers)
-  const cpu = Object.fromEntries(Object.entries(after).map(([who, seconds]) => [who, (seconds - before[who]!) / SECONDS]))
+  const cpu = Object.fromEntries(
+    Object.entries(after).map(([who, seconds]) => [who, (seconds - before[who]!) / SECONDS]),
+  )
   return { name, rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors, cpu }
 }
 
@@ -97,7 +99,9 @@ function report(phase: Phase): void {
   const cpu = Object.entries(phase.cpu)
     .map(([who, share]) => `${who} ${share.toFixed(2)}`)
     .join(', ')
-  console.log(`${phase.name.padEnd(14)} ${phase.rps.toFixed(0).padStart(7)} req/s   p99 ${String(phase.p99).padStart(5)} ms   failed ${phase.failed}`)
+  console.log(
+    `${phase.name.padEnd(14)} ${phase.rps.toFixed(0).padStart(7)} req/s   p99 ${String(phase.p99).padStart(5)} ms   failed ${phase.failed}`,
+  )
   console.log(`${''.padEnd(14)} CPU cores busy: ${cpu}`)
 }
 
@@ -113,18 +117,28 @@ const two = new ServerProcess({ port: await freePort(), ...settings })
 try {
   await one.start(120_000)
   const setup = await database.open()
-  const member = await setup.db.selectFrom('members').select('id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()
+  const member = await setup.db
+    .selectFrom('members')
+    .select('id')
+    .where('mobile', '=', '13800000000')
+    .executeTakeFirstOrThrow()
   const { token } = await createSession(setup.db, secret, 'member', member.id)
   await setup.destroy()
 
-  console.log(`mixed reads (guest home descriptor, guest goods list, member profile), ${CONNECTIONS} connections, ${SECONDS} s each`)
-  console.log(`PostgreSQL, ${withRedis ? 'Redis shared by the instances' : 'no Redis (unreachable)'}; ${cores} CPU cores on this machine`)
+  console.log(
+    `mixed reads (guest home descriptor, guest goods list, member profile), ${CONNECTIONS} connections, ${SECONDS} s each`,
+  )
+  console.log(
+    `PostgreSQL, ${withRedis ? 'Redis shared by the instances' : 'no Redis (unreachable)'}; ${cores} CPU cores on this machine`,
+  )
   const single = await measure('one instance', [one], token)
   report(single)
   await two.start(120_000)
   const double = await measure('two instances', [one, two], token)
   report(double)
-  console.log(`two / one: ${(double.rps / single.rps).toFixed(2)} (throughput), ${(double.p99 / Math.max(single.p99, 1)).toFixed(2)} (p99)`)
+  console.log(
+    `two / one: ${(double.rps / single.rps).toFixed(2)} (throughput), ${(double.p99 / Math.max(single.p99, 1)).toFixed(2)} (p99)`,
+  )
 
   const machine = double.cpu['whole machine'] ?? 0
   const ours = Object.entries(double.cpu)
@@ -138,7 +152,9 @@ try {
         'elsewhere, the ratio approaches 2.',
     )
   } else {
-    console.log(`CPU busy during the two-instance run: ${machine.toFixed(2)} of ${cores} cores (${ours.toFixed(2)} the benchmark's own processes)`)
+    console.log(
+      `CPU busy during the two-instance run: ${machine.toFixed(2)} of ${cores} cores (${ours.toFixed(2)} the benchmark's own processes)`,
+    )
   }
 } finally {
   await Promise.all([one.stop('SIGTERM'), two.stop('SIGTERM')])

@@ -24,31 +24,60 @@ const baseURL = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-lighthouse-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
 async function healthy(): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 250))) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
-    if (await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${baseURL}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
   }
   throw new Error('server did not become healthy within 60 s')
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`],
+})
 let failed = false
 try {
   await healthy()
-  const goods = (await (await fetch(`${baseURL}/api/h5app/wxapp/goods/items?page=1&pageSize=1`)).json()) as { data: { list: { item_id: number }[] } }
+  const goods = (await (await fetch(`${baseURL}/api/h5app/wxapp/goods/items?page=1&pageSize=1`)).json()) as {
+    data: { list: { item_id: number }[] }
+  }
   const pages = { home: '/', list: '/items', item: `/items/${goods.data.list[0].item_id}` }
   for (const [name, pathname] of Object.entries(pages)) {
-    const result = await lighthouse(baseURL + pathname, { port: debugPort, onlyCategories: ['accessibility'], logLevel: 'error', formFactor: 'desktop', screenEmulation: { mobile: false, width: 1400, height: 900, deviceScaleFactor: 1, disabled: false } })
+    const result = await lighthouse(baseURL + pathname, {
+      port: debugPort,
+      onlyCategories: ['accessibility'],
+      logLevel: 'error',
+      formFactor: 'desktop',
+      screenEmulation: { mobile: false, width: 1400, height: 900, deviceScaleFactor: 1, disabled: false },
+    })
     const lhr = result?.lhr
     const score = lhr?.categories.accessibility.score ?? 0
     failed ||= score < TARGET
-    const failing = Object.values(lhr?.audits ?? {}).filter((audit) => audit.score === 0).map((audit) => audit.id)
-    console.log(`${name.padEnd(5)} ${pathname.padEnd(12)} accessibility ${score.toFixed(2)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`)
+    const failing = Object.values(lhr?.audits ?? {})
+      .filter((audit) => audit.score === 0)
+      .map((audit) => audit.id)
+    console.log(
+      `${name.padEnd(5)} ${pathname.padEnd(12)} accessibility ${score.toFixed(2)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+    )
   }
   console.log(`target ≥ ${TARGET}: ${failed ? 'missed' : 'met'}`)
 } finally {

@@ -59,7 +59,8 @@ function record(base: string, target: Target): Promise<RecordedAnswer & { status
           // Every header the app sent, as a static server would send them, but those of the connection.
           const headers: Record<string, string> = {}
           for (const [name, value] of Object.entries(response.headers)) {
-            if (value !== undefined && !PER_CONNECTION.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+            if (value !== undefined && !PER_CONNECTION.has(name))
+              headers[name] = Array.isArray(value) ? value.join(', ') : value
           }
           resolve({ status: response.statusCode ?? 0, headers, body: body.toString('base64'), size: body.length })
         })
@@ -78,9 +79,19 @@ function cpuMs(pid: number): number {
 /** Loads one address; also what the serving process spent in CPU per answer. */
 async function load(url: string, headers: Record<string, string>, pid: number) {
   const before = cpuMs(pid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [{ method: 'GET', headers }] })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ method: 'GET', headers }],
+  })
   const answers = result.requests.total || 1
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, cpu: (cpuMs(pid) - before) / answers }
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    cpu: (cpuMs(pid) - before) / answers,
+  }
 }
 
 ensureBuild(path.resolve(here, '..'))
@@ -88,7 +99,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-bench-pages-'))
 const app = await startServer(path.join(here, 'pages/app-server.ts'), [dataDir])
 let twin: Awaited<ReturnType<typeof startServer>> | null = null
 try {
-  const list = (await (await fetch(`${app.url}/api/h5app/wxapp/goods/items?page=1&pageSize=1`)).json()) as { data: { list: { item_id: number }[] } }
+  const list = (await (await fetch(`${app.url}/api/h5app/wxapp/goods/items?page=1&pageSize=1`)).json()) as {
+    data: { list: { item_id: number }[] }
+  }
   const itemId = list.data.list[0]?.item_id
   if (!itemId) throw new Error('the demo mall has no goods')
   const pages = [
@@ -97,8 +110,18 @@ try {
     { name: 'item detail', path: `/items/${itemId}` },
   ]
   const targets: Target[] = [
-    ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path, headers: BROWSER, twinPath: `/cached${page.path}` })),
-    ...pages.map((page) => ({ name: `${page.name}, rendered`, path: page.path, headers: UNCACHED, twinPath: `/rendered${page.path}` })),
+    ...pages.map((page) => ({
+      name: `${page.name}, cached`,
+      path: page.path,
+      headers: BROWSER,
+      twinPath: `/cached${page.path}`,
+    })),
+    ...pages.map((page) => ({
+      name: `${page.name}, rendered`,
+      path: page.path,
+      headers: UNCACHED,
+      twinPath: `/rendered${page.path}`,
+    })),
     { name: 'descriptor /api/pages/home', path: '/api/pages/home', headers: API, twinPath: '/api/pages/home' },
   ]
 
@@ -115,8 +138,15 @@ try {
   fs.writeFileSync(twinFile, JSON.stringify(recorded))
   twin = await startServer(path.join(here, 'lib/static-twin.ts'), [twinFile])
 
-  console.log(`pages against static twins: ${os.cpus().length} CPUs, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS}`)
-  console.log(`load average before the run: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `pages against static twins: ${os.cpus().length} CPUs, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS}`,
+  )
+  console.log(
+    `load average before the run: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
   console.log(
     `${'answer'.padEnd(30)} ${'bytes'.padStart(7)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'twin req/s'.padStart(11)} ${'twin p99'.padStart(9)} ${'ratio'.padStart(6)} ${'app CPU/answer'.padStart(15)} ${'twin CPU/answer'.padStart(16)}`,
   )
@@ -144,7 +174,8 @@ try {
       )
     }
   }
-  if (rendered.length) console.log(`pages rendered per request, against the ≥ ${RENDERED_TARGET} target:\n${rendered.join('\n')}`)
+  if (rendered.length)
+    console.log(`pages rendered per request, against the ≥ ${RENDERED_TARGET} target:\n${rendered.join('\n')}`)
 } finally {
   if (twin) await stopServer(twin.child)
   await stopServer(app.child)

@@ -15,17 +15,78 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const GUEST_ROUTES = [
-  '/', '/home', '/shopadmin/index', '/items', '/items?keywords=手机', '/items/{item}', '/receive/coupons', '/cart', '/pointitems', '/pointitems/{pointitem}',
-  '/article/node', '/article/faqs', '/news', '/story', '/technology', '/frenchstyle', '/license', '/license/staff', '/shops/near', '/shops/info?distributor_id=1', '/shopInfo?distributor_id=1', '/store',
-  '/finish/success', '/finish/fail', '/finish/result', '/custompage?pageid=1', '/no-such-page',
-  '/auth/login', '/auth/reg', '/auth/forget-password', '/staff/login', '/auth/wx-login', '/auth/bind', '/auth/bindwechat', '/auth/bindphone',
-  '/shop', '/shop?mode=register', '/shop/review', '/precollection', '/result', '/result?keywords=没有这种商品', '/cart/helper',
+  '/',
+  '/home',
+  '/shopadmin/index',
+  '/items',
+  '/items?keywords=手机',
+  '/items/{item}',
+  '/receive/coupons',
+  '/cart',
+  '/pointitems',
+  '/pointitems/{pointitem}',
+  '/article/node',
+  '/article/faqs',
+  '/news',
+  '/story',
+  '/technology',
+  '/frenchstyle',
+  '/license',
+  '/license/staff',
+  '/shops/near',
+  '/shops/info?distributor_id=1',
+  '/shopInfo?distributor_id=1',
+  '/store',
+  '/finish/success',
+  '/finish/fail',
+  '/finish/result',
+  '/custompage?pageid=1',
+  '/no-such-page',
+  '/auth/login',
+  '/auth/reg',
+  '/auth/forget-password',
+  '/staff/login',
+  '/auth/wx-login',
+  '/auth/bind',
+  '/auth/bindwechat',
+  '/auth/bindphone',
+  '/shop',
+  '/shop?mode=register',
+  '/shop/review',
+  '/precollection',
+  '/result',
+  '/result?keywords=没有这种商品',
+  '/cart/helper',
 ]
 const MEMBER_ROUTES = [
-  '/member/user-info', '/member/address', '/member/profile', '/member/change-password', '/member/trade', '/member/coupon', '/member/coupon-center', '/member/point',
-  '/member/collector', '/member/follow', '/member/foottrace', '/member/vip', '/member/rights', '/member/aftersales', '/member/trade/aftersale-list', '/member/aftersales/apply-refund',
-  '/cart/checkout?mode=cart', '/cashier', '/cashier?order_id={cashorder}', '/auth/bindphone', '/member/trade/point', '/member/trade/{order}', '/member/helper', '/member/receiveCoupon',
-  '/cart/address?mode=cart', '/cart/addAddress?mode=cart', '/pointitems/checkout?item_id={pointitem}&sku_id={pointsku}&num=1', '/pointitems/cashierpoint?order_id={order}',
+  '/member/user-info',
+  '/member/address',
+  '/member/profile',
+  '/member/change-password',
+  '/member/trade',
+  '/member/coupon',
+  '/member/coupon-center',
+  '/member/point',
+  '/member/collector',
+  '/member/follow',
+  '/member/foottrace',
+  '/member/vip',
+  '/member/rights',
+  '/member/aftersales',
+  '/member/trade/aftersale-list',
+  '/member/aftersales/apply-refund',
+  '/cart/checkout?mode=cart',
+  '/cashier',
+  '/cashier?order_id={cashorder}',
+  '/auth/bindphone',
+  '/member/trade/point',
+  '/member/trade/{order}',
+  '/member/helper',
+  '/member/receiveCoupon',
+  '/cart/address?mode=cart',
+  '/cart/addAddress?mode=cart',
+  '/pointitems/checkout?item_id={pointitem}&sku_id={pointsku}&num=1',
+  '/pointitems/cashierpoint?order_id={order}',
 ]
 /** The merchant area with the demo merchant signed in. */
 const MERCHANT_ROUTES = ['/shop', '/shop/settleForm', '/shop/review']
@@ -47,15 +108,28 @@ beforeAll(async () => {
   browser = await launch()
   guest = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: inject('baseURL'), bypassCSP: true })
   member = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: inject('baseURL'), bypassCSP: true })
-  merchant = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: inject('baseURL'), bypassCSP: true })
+  merchant = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'zh-CN',
+    baseURL: inject('baseURL'),
+    bypassCSP: true,
+  })
   // bypassCSP: the production pages forbid inline scripts, and axe is injected as one.
   await member.addCookies([{ name: 'customer_token', value: demoToken(), url: inject('baseURL') }])
   const goods = await apiCall<{ list: { item_id: number }[] }>(null, 'GET', 'goods/items?page=1&pageSize=1')
   ids.item = String(goods.list[0].item_id)
   // The cheapest points goods in stock, and an unpaid points order of it for the points cashier and the order detail.
-  const points = await apiCall<{ list: { item_id: number; store: number }[] }>(null, 'GET', 'pointsmall/goods/items?page=1&pageSize=50&goodsSort=3')
+  const points = await apiCall<{ list: { item_id: number; store: number }[] }>(
+    null,
+    'GET',
+    'pointsmall/goods/items?page=1&pageSize=50&goodsSort=3',
+  )
   const pointGoods = points.list.find((card) => card.store > 0)!
-  const pointDetail = await apiCall<{ default_sku_id: number }>(null, 'GET', `pointsmall/goods/items/${pointGoods.item_id}`)
+  const pointDetail = await apiCall<{ default_sku_id: number }>(
+    null,
+    'GET',
+    `pointsmall/goods/items/${pointGoods.item_id}`,
+  )
   ids.pointitem = String(pointGoods.item_id)
   ids.pointsku = String(pointDetail.default_sku_id)
   const order = await apiCall<{ order_id: string }>(demoToken(), 'POST', 'order_new', {
@@ -66,16 +140,33 @@ beforeAll(async () => {
     idempotency_key: `a11y-${Date.now()}`,
   })
   ids.order = order.order_id
-  await apiCall(demoToken(), 'POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 1, cart_type: 'fastbuy' })
-  ids.cashorder = (await apiCall<{ order_id: string }>(demoToken(), 'POST', 'order_new', { mode: 'fastbuy', remark: '', coupon: 'not_use' })).order_id
-  const shop = await apiCall<{ token: string }>(null, 'POST', 'merchant/login', { username: 'shop001', password: 'shop1234' })
+  await apiCall(demoToken(), 'POST', 'cart', {
+    item_id: CHARGER.item_id,
+    sku_id: CHARGER.sku_id,
+    num: 1,
+    cart_type: 'fastbuy',
+  })
+  ids.cashorder = (
+    await apiCall<{ order_id: string }>(demoToken(), 'POST', 'order_new', {
+      mode: 'fastbuy',
+      remark: '',
+      coupon: 'not_use',
+    })
+  ).order_id
+  const shop = await apiCall<{ token: string }>(null, 'POST', 'merchant/login', {
+    username: 'shop001',
+    password: 'shop1234',
+  })
   await merchant.addCookies([{ name: 'shop_token', value: shop.token, url: inject('baseURL') }])
 })
 
 afterAll(async () => {
   // Gives the held stock back.
   for (const orderId of [ids.order, ids.cashorder]) {
-    if (orderId) await apiCall(demoToken(), 'POST', 'order/cancel', { order_id: orderId, cancel_reason: '不想要了' }).catch(() => undefined)
+    if (orderId)
+      await apiCall(demoToken(), 'POST', 'order/cancel', { order_id: orderId, cancel_reason: '不想要了' }).catch(
+        () => undefined,
+      )
   }
   await browser?.close()
 })
@@ -90,9 +181,33 @@ async function audit(context: BrowserContext, route: string): Promise<Finding[]>
     expect(response?.status(), `${path} answers`).toBeLessThan(500)
     await page.addScriptTag({ content: AXE_SOURCE })
     const violations = await page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{
+              violations: {
+                id: string
+                impact: string
+                help: string
+                nodes: { target: string[]; failureSummary?: string }[]
+              }[]
+            }>
+          }
+        }
+      ).axe
       const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
-      return result.violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ') })) }))
+      return result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '),
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' '),
+        })),
+      }))
     }, TAGS)
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   } finally {
@@ -101,7 +216,12 @@ async function audit(context: BrowserContext, route: string): Promise<Finding[]>
 }
 
 const report = (route: string, findings: Finding[]) =>
-  findings.map((f) => `${route} ${f.rule} (${f.impact}): ${f.help}\n${f.nodes.map((n) => `  ${n.target} — ${n.summary}`).join('\n')}`).join('\n')
+  findings
+    .map(
+      (f) =>
+        `${route} ${f.rule} (${f.impact}): ${f.help}\n${f.nodes.map((n) => `  ${n.target} — ${n.summary}`).join('\n')}`,
+    )
+    .join('\n')
 
 function check(label: string, routes: readonly string[], context: () => BrowserContext) {
   describe(label, () => {

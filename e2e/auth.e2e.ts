@@ -57,7 +57,11 @@ describe('signing in on the shared server', () => {
 
   it('a guest who adds an item to the cart signs in and comes back to the item', async () => {
     const answer = await fetch(`${inject('baseURL')}${API}goods/items?page=1&pageSize=20`)
-    const { list } = ((await answer.json()) as { data: { list: { item_id: number; approve_status: string; activity_type: string | null }[] } }).data
+    const { list } = (
+      (await answer.json()) as {
+        data: { list: { item_id: number; approve_status: string; activity_type: string | null }[] }
+      }
+    ).data
     const item = list.find((goods) => goods.approve_status === 'onsale' && !goods.activity_type)!
     const shopper = await ShopperPage.open(browser)
     const { page } = shopper
@@ -70,7 +74,9 @@ describe('signing in on the shared server', () => {
     await signIn(page, DEMO.mobile, DEMO.password)
     await page.waitForURL((url) => url.pathname === `/items/${item.item_id}`)
     await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '138****0000' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '138****0000' }).isVisible(),
+    ).resolves.toBe(true)
     expect(unexpected(shopper.problems)).toEqual([])
     await shopper.close()
   })
@@ -112,7 +118,9 @@ describe('signing in on the shared server', () => {
     await page.getByLabel('密码').fill(DEMO.password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: '该账号不是员工账号' }).waitFor()
-    await expect(page.getByRole('link', { name: '《员工内购协议》' }).getAttribute('href')).resolves.toBe('/license/staff')
+    await expect(page.getByRole('link', { name: '《员工内购协议》' }).getAttribute('href')).resolves.toBe(
+      '/license/staff',
+    )
     await shopper.screenshot('auth-staff-not-staff')
     await shopper.close()
   })
@@ -143,11 +151,13 @@ describe('registering and recovering a password', () => {
     const page = await context.newPage()
     const problems: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await page.route('**/api/h5app/wxapp/member/image/code**', async (route) => {
-      const type = new URL(route.request().url()).searchParams.get('type') === 'forget_password' ? 'forget_password' : 'sign'
+      const type =
+        new URL(route.request().url()).searchParams.get('type') === 'forget_password' ? 'forget_password' : 'sign'
       const imageToken = await storeCaptcha(app.db, app.config.secret, type, captchaText)
       await route.fulfill({ json: { data: { imageToken, imageData: pngDataUrl(renderCaptchaPng(captchaText)) } } })
     })
@@ -180,7 +190,9 @@ describe('registering and recovering a password', () => {
     await page.getByRole('button', { name: '《用户注册协议》' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('.mf-auth-agreement__content').waitFor()
-    await page.locator('.mf-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    await page
+      .locator('.mf-modal')
+      .evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     await page.screenshot({ path: 'e2e/screenshots/auth-reg-agreement.png' })
     await dialog.getByRole('button', { name: '同意并继续' }).click()
     await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ }).isChecked()).resolves.toBe(true)
@@ -203,7 +215,9 @@ describe('registering and recovering a password', () => {
     await page.getByText('注册成功').waitFor()
     await page.waitForURL((url) => url.pathname === '/items')
     await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '137****5678' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '137****5678' }).isVisible(),
+    ).resolves.toBe(true)
     expect(unexpected(problems)).toEqual([])
     await close()
   })
@@ -242,7 +256,9 @@ describe('registering and recovering a password', () => {
     await signIn(page, mobile, 'reset2026x')
     await page.waitForURL((url) => url.pathname === '/')
     await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '138****0000' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('navigation', { name: '用户入口' }).getByRole('link', { name: '138****0000' }).isVisible(),
+    ).resolves.toBe(true)
     expect(unexpected(problems)).toEqual([])
     await close()
   })

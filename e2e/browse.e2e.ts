@@ -22,18 +22,30 @@ describe('browsing to the cart', () => {
     const shopper = await loggedInShopper()
     const { page } = shopper
     await shopper.goto('/')
-    const box = page.getByRole('searchbox', { name: '搜索商品' }).or(page.getByRole('textbox', { name: '搜索商品' })).first()
+    const box = page
+      .getByRole('searchbox', { name: '搜索商品' })
+      .or(page.getByRole('textbox', { name: '搜索商品' }))
+      .first()
     await box.fill('手机')
     await box.press('Enter')
     await page.waitForURL(/\/items\?keywords=/)
-    await expect(page.getByRole('link', { name: /星河 X6 5G手机/ }).first().isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .getByRole('link', { name: /星河 X6 5G手机/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
 
     await page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '销量' }).click()
     await page.waitForURL(/sort=sales/)
-    await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '销量' }).getAttribute('aria-current')).resolves.toBe('true')
+    await expect(
+      page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '销量' }).getAttribute('aria-current'),
+    ).resolves.toBe('true')
 
     await shopper.goto('/items')
-    await expect(page.getByRole('navigation', { name: '分类筛选' }).getByRole('link').count()).resolves.toBeGreaterThan(0)
+    await expect(page.getByRole('navigation', { name: '分类筛选' }).getByRole('link').count()).resolves.toBeGreaterThan(
+      0,
+    )
     await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第2页' }).click()
     await page.waitForURL(/page=2/)
     await page.waitForLoadState('networkidle')
@@ -57,7 +69,10 @@ describe('browsing to the cart', () => {
     const shopper = await loggedInShopper()
     const { page } = shopper
     await shopper.goto('/items?keywords=%E6%89%8B%E6%9C%BA')
-    await page.getByRole('link', { name: /星河 X6 5G手机/ }).first().click()
+    await page
+      .getByRole('link', { name: /星河 X6 5G手机/ })
+      .first()
+      .click()
     await page.waitForURL(/\/items\/\d+/)
     await page.waitForLoadState('networkidle')
 
@@ -75,7 +90,10 @@ describe('browsing to the cart', () => {
     const miniCart = page.getByRole('dialog', { name: '迷你购物车' })
     await miniCart.getByRole('link', { name: /星河 X6 5G手机/ }).waitFor()
     await expect(miniCart.getByText('樱花粉').isVisible()).resolves.toBe(true)
-    await page.screenshot({ path: 'e2e/screenshots/browse-mini-cart.png', clip: { x: 600, y: 0, width: 800, height: 520 } })
+    await page.screenshot({
+      path: 'e2e/screenshots/browse-mini-cart.png',
+      clip: { x: 600, y: 0, width: 800, height: 520 },
+    })
 
     await cartButton.hover()
     await miniCart.getByRole('button', { name: /^移除 星河 X6 5G手机/ }).click()

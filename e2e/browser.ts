@@ -13,14 +13,25 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
 /** A page on the test server that records console errors and warnings (hydration mismatches surface there). */
 export class ShopperPage {
   readonly problems: string[] = []
-  private constructor(readonly context: BrowserContext, readonly page: Page) {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
     page.on('console', (msg: ConsoleMessage) => {
       if (msg.type() === 'error' || msg.type() === 'warning') this.problems.push(`${msg.type()}: ${msg.text()}`)
     })
@@ -28,7 +39,12 @@ export class ShopperPage {
   }
 
   static async open(browser: Browser, options: { userAgent?: string } = {}): Promise<ShopperPage> {
-    const context = await browser.newContext({ viewport: DESKTOP, userAgent: options.userAgent, locale: 'zh-CN', baseURL: inject('baseURL') })
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      userAgent: options.userAgent,
+      locale: 'zh-CN',
+      baseURL: inject('baseURL'),
+    })
     return new ShopperPage(context, await context.newPage())
   }
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // The demo member keeps the address book it had.
-  for (const address of await addresses()) if (address.addr === NEW_LINE) await call('DELETE', `member/address/${address.address_id}`, {})
+  for (const address of await addresses())
+    if (address.addr === NEW_LINE) await call('DELETE', `member/address/${address.address_id}`, {})
   await emptyCart(token)
   await browser?.close()
 })
@@ -38,7 +39,10 @@ describe('choosing and adding the delivery address from checkout', () => {
     const shopper = await signedInShopper(browser, token)
     const { page } = shopper
     const chosenLine = () =>
-      page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')!.textContent)
+      page
+        .getByRole('radiogroup', { name: '选择收货地址' })
+        .getByRole('radio', { checked: true })
+        .evaluate((radio) => radio.closest('label')!.textContent)
 
     await shopper.goto('/cart/checkout?mode=cart')
     await expect(chosenLine()).resolves.toContain(DEFAULT_LINE)
@@ -92,7 +96,9 @@ describe('choosing and adding the delivery address from checkout', () => {
     const { page } = shopper
     await shopper.goto('/cart/helper')
     expect(await page.title()).toMatch(/^购物帮助/)
-    await expect(page.getByRole('navigation', { name: '购物帮助' }).getByRole('link').count()).resolves.toBeGreaterThan(3)
+    await expect(page.getByRole('navigation', { name: '购物帮助' }).getByRole('link').count()).resolves.toBeGreaterThan(
+      3,
+    )
     await page.getByRole('navigation', { name: '购物帮助' }).getByRole('link', { name: '在线支付' }).click()
     await page.waitForURL((url) => url.search.startsWith('?article='), { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { name: '在线支付', level: 1 }).isVisible()).resolves.toBe(true)

@@ -24,21 +24,29 @@ const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(tok
 const loggedInShopper = () => signedInShopper(browser, token)
 
 const cart = () => call<Cart>('GET', 'cart/list')
-const lineOf = (data: Cart, title: string) => data.cartInfo.resultCartData.flatMap((group) => group.cartitemlist).find((line) => line.title === title)!
+const lineOf = (data: Cart, title: string) =>
+  data.cartInfo.resultCartData.flatMap((group) => group.cartitemlist).find((line) => line.title === title)!
 
 /** The page shows money as ¥1,234.50 (spec 9). */
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const yuan = (cents: number) =>
+  `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-const lineRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })
+const lineRow = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })
 const totalAmount = (page: Page) => page.locator('.mf-cart-bar__amount')
 
 /** Waits for the cart write the action sends and for the page to show what the server answered. */
 async function afterWrite(page: Page, path: string, action: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => response.url().includes(API + path) && response.request().method() !== 'GET')
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(API + path) && response.request().method() !== 'GET',
+  )
   await action()
   expect((await answered).ok()).toBe(true)
   const data = await cart()
-  await page.waitForFunction((text) => document.querySelector('.mf-cart-bar__amount')?.textContent === text, yuan(data.cartInfo.totalCart.total_fee))
+  await page.waitForFunction(
+    (text) => document.querySelector('.mf-cart-bar__amount')?.textContent === text,
+    yuan(data.cartInfo.totalCart.total_fee),
+  )
   return data
 }
 
@@ -72,16 +80,24 @@ describe('the cart page', () => {
 
     // + on the charger: its subtotal and the total follow the server's answer.
     const chargerRow = lineRow(page, CHARGER.title)
-    let data = await afterWrite(page, 'cartupdate/num', () => chargerRow.getByRole('button', { name: '增加数量' }).click())
+    let data = await afterWrite(page, 'cartupdate/num', () =>
+      chargerRow.getByRole('button', { name: '增加数量' }).click(),
+    )
     expect(lineOf(data, CHARGER.title).quantity).toBe(2)
     await expect(chargerRow.getByRole('textbox', { name: `${CHARGER.title} 购买数量` }).inputValue()).resolves.toBe('2')
-    await expect(chargerRow.locator('.mf-cart-line__subtotal').textContent()).resolves.toBe(yuan(lineOf(data, CHARGER.title).total_fee))
+    await expect(chargerRow.locator('.mf-cart-line__subtotal').textContent()).resolves.toBe(
+      yuan(lineOf(data, CHARGER.title).total_fee),
+    )
     expect(data.cartInfo.totalCart.total_fee).toBeGreaterThan(before.cartInfo.totalCart.total_fee)
     // The header's mini cart badge follows the page.
     await expect(page.getByRole('button', { name: /我的购物车/ }).textContent()).resolves.toContain('3')
 
     // Unticking the T-shirt leaves only the chargers in the total.
-    data = await afterWrite(page, 'cartupdate/checkstatus', () => lineRow(page, TEE.title).getByRole('checkbox', { name: `选择 ${TEE.title}` }).uncheck())
+    data = await afterWrite(page, 'cartupdate/checkstatus', () =>
+      lineRow(page, TEE.title)
+        .getByRole('checkbox', { name: `选择 ${TEE.title}` })
+        .uncheck(),
+    )
     expect(data.cartInfo.totalCart.total_fee).toBe(lineOf(data, CHARGER.title).total_fee)
     await expect(page.getByText(/^已选/).textContent()).resolves.toBe('已选 2 件商品')
 
@@ -92,10 +108,19 @@ describe('the cart page', () => {
     await expect(teeBox.isChecked()).resolves.toBe(true)
 
     // 删除 asks first; 确定 removes the line.
-    await lineRow(page, TEE.title).getByRole('button', { name: `删除 ${TEE.title}` }).click()
+    await lineRow(page, TEE.title)
+      .getByRole('button', { name: `删除 ${TEE.title}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: '提示' })
     await expect(dialog.getByText('请确认是否移除该商品?').isVisible()).resolves.toBe(true)
-    await dialog.evaluate((box) => Promise.all(box.closest('.mf-modal')!.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    await dialog.evaluate((box) =>
+      Promise.all(
+        box
+          .closest('.mf-modal')!
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished),
+      ),
+    )
     await shopper.screenshot('cart-delete-confirm')
     await dialog.getByRole('button', { name: '确定' }).click()
     await expect(page.getByText('商品删除成功').waitFor()).resolves.toBeUndefined()

@@ -20,7 +20,8 @@ const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(tok
 const loggedInShopper = () => signedInShopper(browser, token)
 
 /** The page shows money as ¥1,234.50 (spec 9). */
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const yuan = (cents: number) =>
+  `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** Clicks the card a visually hidden radio is drawn as. */
 const pick = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
@@ -51,7 +52,9 @@ describe('checkout, cashier and payment result', () => {
 
     // The seeded default address is chosen, and the cart's line is listed.
     const address = page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio', { checked: true })
-    await expect(address.evaluate((radio) => radio.closest('label')!.textContent)).resolves.toContain('三里屯路 19 号院')
+    await expect(address.evaluate((radio) => radio.closest('label')!.textContent)).resolves.toContain(
+      '三里屯路 19 号院',
+    )
     await expect(goodsRows(page).count()).resolves.toBe(1)
     await expect(goodsRows(page).getByRole('link', { name: CHARGER.title }).isVisible()).resolves.toBe(true)
     await expect(goodsRows(page).textContent()).resolves.toContain('×3')
@@ -65,7 +68,10 @@ describe('checkout, cashier and payment result', () => {
     expect(expected.total_fee).not.toBe(best.total_fee)
     // The radios are drawn as coupon tickets: the shopper clicks the ticket.
     await pick(page.getByRole('radio', { name: new RegExp(NEWCOMER_COUPON) }))
-    await page.waitForFunction((text) => document.querySelector('.mf-checkout-summary__amount')?.textContent === text, yuan(expected.total_fee))
+    await page.waitForFunction(
+      (text) => document.querySelector('.mf-checkout-summary__amount')?.textContent === text,
+      yuan(expected.total_fee),
+    )
     await page.locator('.mf-checkout-summary[aria-busy="false"]').waitFor()
     await shopper.screenshot('checkout-coupon')
 
@@ -84,7 +90,9 @@ describe('checkout, cashier and payment result', () => {
     await page.waitForURL((url) => url.pathname === '/finish/success', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { name: '支付成功' }).isVisible()).resolves.toBe(true)
     await expect(page.getByText(orderId).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('link', { name: '查看订单' }).getAttribute('href')).resolves.toBe(`/member/trade/${orderId}`)
+    await expect(page.getByRole('link', { name: '查看订单' }).getAttribute('href')).resolves.toBe(
+      `/member/trade/${orderId}`,
+    )
     await shopper.screenshot('finish-success')
 
     const order = await call<{ status: string; status_desc: string; total_fee: number }>('GET', `order/${orderId}`)
@@ -93,7 +101,7 @@ describe('checkout, cashier and payment result', () => {
     await shopper.close()
   })
 
-  it("buys now from the item page and checks out exactly that one line", async () => {
+  it('buys now from the item page and checks out exactly that one line', async () => {
     await call('POST', 'cart', { item_id: 41, sku_id: 92, num: '1', cart_type: 'cart' })
     const shopper = await loggedInShopper()
     const { page } = shopper

@@ -79,7 +79,10 @@ describe('a page on another site', () => {
   it('signs in, reads a descriptor and adds to the cart through the API', async () => {
     const shopper = await ShopperPage.open(browser)
     await shopper.page.goto(`${PARTNER_ORIGIN}/?api=${encodeURIComponent(inject('baseURL'))}`)
-    await shopper.page.waitForFunction(() => /件/.test(document.getElementById('cart')?.textContent ?? '') || document.getElementById('error')?.textContent)
+    await shopper.page.waitForFunction(
+      () =>
+        /件/.test(document.getElementById('cart')?.textContent ?? '') || document.getElementById('error')?.textContent,
+    )
     expect(await shopper.page.textContent('#error')).toBe('')
     expect(await shopper.page.textContent('#login')).toBe('已登录')
     expect(await shopper.page.textContent('#descriptor')).toMatch(/^首页：[1-9]\d* 个挂件，格式版本 [1-9]\d*$/)

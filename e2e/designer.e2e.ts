@@ -57,7 +57,9 @@ describe('the page designer', () => {
   })
 
   it('refuses a member: 403 from the API and 无权访问 in the browser', async () => {
-    const api = await fetch(`${inject('baseURL')}/api/designer/templates`, { headers: { authorization: `Bearer ${demoToken()}` } })
+    const api = await fetch(`${inject('baseURL')}/api/designer/templates`, {
+      headers: { authorization: `Bearer ${demoToken()}` },
+    })
     expect(api.status).toBe(403)
     const member = await signedInShopper(browser, demoToken())
     await member.goto('/designer/')
@@ -117,7 +119,10 @@ describe('the page designer', () => {
 
     // Pick two goods for the goods widget through the goods picker.
     await frames(page, 'W0002').click()
-    await page.getByRole('button', { name: /添加商品/ }).first().click()
+    await page
+      .getByRole('button', { name: /添加商品/ })
+      .first()
+      .click()
     const goodsDialog = page.getByRole('dialog')
     const rows = goodsDialog.locator('[role="checkbox"]')
     await rows.first().waitFor()
@@ -130,8 +135,15 @@ describe('the page designer', () => {
     // The top-level text: a goods link through the link picker, then its words.
     const text = frames(page, 'W0011').first()
     await text.click()
-    await page.getByRole('button', { name: /添加链接|链接：添加/ }).first().click().catch(() => undefined)
-    await page.getByRole('button', { name: /选择链接/ }).first().click()
+    await page
+      .getByRole('button', { name: /添加链接|链接：添加/ })
+      .first()
+      .click()
+      .catch(() => undefined)
+    await page
+      .getByRole('button', { name: /选择链接/ })
+      .first()
+      .click()
     const linkDialog = page.getByRole('dialog')
     await linkDialog.getByRole('tab', { name: '商品' }).click()
     await linkDialog.locator('[role="radio"], [role="option"], button.dzp-row').first().click()
@@ -164,12 +176,22 @@ describe('the page designer', () => {
     await undoRedo()
 
     // A draft broken behind the editor's back: the problems panel lists it and 发布 waits.
-    const draft = await page.evaluate(async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data, pageId)
+    const draft = await page.evaluate(
+      async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data,
+      pageId,
+    )
     const broken = structuredClone(draft.config)
     const brokenText = broken.widgets.find((w: { type: string }) => w.type === 'W0011')
     brokenText.fontSize = -4
     const saved = await page.evaluate(
-      async ({ id, config, revision }) => (await fetch(`/api/designer/templates/${id}/draft`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ config, revision }) })).status,
+      async ({ id, config, revision }) =>
+        (
+          await fetch(`/api/designer/templates/${id}/draft`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ config, revision }),
+          })
+        ).status,
       { id: pageId, config: broken, revision: draft.revision },
     )
     expect(saved).toBe(200)
@@ -191,9 +213,14 @@ describe('the page designer', () => {
     await expect.poll(() => publish.isEnabled()).toBe(true)
     await publish.click()
     await page.getByText('发布成功').first().waitFor()
-    const final = await page.evaluate(async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data.config, pageId)
+    const final = await page.evaluate(
+      async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data.config,
+      pageId,
+    )
     const pageIdPublic = await page.evaluate(
-      async (id) => (await (await fetch('/api/designer/templates')).json()).data.list.find((t: { id: number }) => t.id === id).theme_pc_template_id,
+      async (id) =>
+        (await (await fetch('/api/designer/templates')).json()).data.list.find((t: { id: number }) => t.id === id)
+          .theme_pc_template_id,
       pageId,
     )
     await operator.close()

@@ -43,11 +43,21 @@ async function demoSession(baseURL: string): Promise<string> {
 
 /** Builds once, starts the real server on a fresh database, and stops it after the run. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: install the Debian package "chromium" (apt-get install -y chromium)')
+  if (!fs.existsSync('/usr/bin/chromium'))
+    throw new Error('Chromium is missing: install the Debian package "chromium" (apt-get install -y chromium)')
   if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-e2e-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CORS_ORIGINS: PARTNER_ORIGIN },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: PARTNER_ORIGIN,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseURL = `http://127.0.0.1:${PORT}`

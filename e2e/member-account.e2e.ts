@@ -46,7 +46,11 @@ beforeAll(async () => {
 afterAll(async () => {
   // This session survives its own password changes, so it can always put staff1234 back.
   if (passwordChanged) {
-    await apiCall(staffToken, 'POST', 'member/password', { old_password: TEMPORARY_PASSWORD, new_password: STAFF.password, password_confirm: STAFF.password })
+    await apiCall(staffToken, 'POST', 'member/password', {
+      old_password: TEMPORARY_PASSWORD,
+      new_password: STAFF.password,
+      password_confirm: STAFF.password,
+    })
   }
   await browser?.close()
 })
@@ -97,10 +101,16 @@ describe('the member’s account settings', () => {
     await shopper.screenshot('member-address-list')
 
     // The seeded default gets its place back before the new address goes.
-    await page.getByRole('article', { name: new RegExp(escapeRegExp(originalDefault.addr)) }).getByRole('button', { name: /^设为默认/ }).click()
+    await page
+      .getByRole('article', { name: new RegExp(escapeRegExp(originalDefault.addr)) })
+      .getByRole('button', { name: /^设为默认/ })
+      .click()
     await expect.poll(firstCard).toContain(originalDefault.addr)
 
-    await page.getByRole('article', { name: /旅程测试/ }).getByRole('button', { name: /^删除/ }).click()
+    await page
+      .getByRole('article', { name: /旅程测试/ })
+      .getByRole('button', { name: /^删除/ })
+      .click()
     const confirm = page.getByRole('dialog', { name: '删除收货地址' })
     await confirm.getByRole('button', { name: '确定' }).click()
     await toastText(page, '删除成功！').waitFor()

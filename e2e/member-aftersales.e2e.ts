@@ -17,7 +17,11 @@ const operator = <T>(path: string, body: unknown = {}) => apiCall<T>(operatorTok
 /** A finished order of two chargers: placed, paid (testpay), shipped by the operator and received. */
 async function receivedOrder(): Promise<string> {
   await member('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 2, cart_type: 'fastbuy' })
-  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', { mode: 'fastbuy', remark: '', coupon: 'not_use' })
+  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', {
+    mode: 'fastbuy',
+    remark: '',
+    coupon: 'not_use',
+  })
   await member('POST', 'payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
   await operator(`admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
   await member('POST', 'order/confirmReceipt', { order_id })
@@ -25,12 +29,15 @@ async function receivedOrder(): Promise<string> {
 }
 
 const headline = (page: Page) => page.locator('.mf-as-status__headline')
-const toastSaying = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()
+const toastSaying = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()
 
 beforeAll(async () => {
   browser = await launch()
   memberToken = demoToken()
-  operatorToken = (await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })).token
+  operatorToken = (
+    await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })
+  ).token
 })
 afterAll(async () => {
   await browser?.close()
@@ -43,7 +50,10 @@ describe('after-sales and ratings', () => {
     const { page } = shopper
 
     await shopper.goto(`/member/trade/${orderId}`)
-    await page.getByRole('table').getByRole('link', { name: `申请售后：${CHARGER.title}` }).click()
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: `申请售后：${CHARGER.title}` })
+      .click()
     await page.waitForURL((url) => url.pathname === '/member/aftersales/apply-refund')
     await page.waitForLoadState('networkidle')
     expect(await page.title()).toMatch(/^申请售后/)
@@ -140,7 +150,11 @@ describe('after-sales and ratings', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('link', { name: `评价：订单${orderId}` }).count()).resolves.toBe(0)
 
-    const rates = await apiCall<{ list: { content: string; star: number }[] }>(null, 'GET', `order/rate/list?item_id=${CHARGER.item_id}`)
+    const rates = await apiCall<{ list: { content: string; star: number }[] }>(
+      null,
+      'GET',
+      `order/rate/list?item_id=${CHARGER.item_id}`,
+    )
     expect(rates.list.some((rate) => rate.content === '充电很快，做工扎实' && rate.star === 5)).toBe(true)
 
     // 物流详情 is the order's own parcel panel.

@@ -13,7 +13,8 @@ const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(tok
 const loggedInShopper = () => signedInShopper(browser, token)
 
 /** Waits for a success toast (role status) or an error one (role alert) with the text. */
-const toastWith = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor()
+const toastWith = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor()
 
 beforeAll(async () => {
   browser = await launch()
@@ -36,7 +37,9 @@ describe('the member’s assets', () => {
     await expect(coupon.getByText('¥20').isVisible()).resolves.toBe(true)
     await expect(coupon.getByText('满199元可用').isVisible()).resolves.toBe(true)
     await expect(coupon.getByRole('link', { name: '去使用：满199减20' }).getAttribute('href')).resolves.toBe('/items')
-    await expect(page.getByRole('link', { name: '领券中心 >' }).getAttribute('href')).resolves.toBe('/member/coupon-center')
+    await expect(page.getByRole('link', { name: '领券中心 >' }).getAttribute('href')).resolves.toBe(
+      '/member/coupon-center',
+    )
     await shopper.screenshot('member-assets-coupons')
 
     await tabs.getByRole('link', { name: /^已过期/ }).click()
@@ -76,14 +79,21 @@ describe('the member’s assets', () => {
 
     await card.getByRole('button', { name: `取消收藏：${PHONE.title}` }).click()
     const dialog = page.getByRole('dialog', { name: '取消收藏' })
-    const removed = page.waitForResponse((response) => response.url().includes(`${API}member/collect/item`) && response.request().method() === 'DELETE')
+    const removed = page.waitForResponse(
+      (response) => response.url().includes(`${API}member/collect/item`) && response.request().method() === 'DELETE',
+    )
     await dialog.getByRole('button', { name: '确定' }).click()
     expect((await removed).ok()).toBe(true)
     await toastWith(page, '商品移除收藏成功')
     await card.waitFor({ state: 'detached' })
-    expect((await call<{ is_collect: boolean }>('GET', `member/collect/item/check?item_id=${PHONE.item_id}`)).is_collect).toBe(false)
+    expect(
+      (await call<{ is_collect: boolean }>('GET', `member/collect/item/check?item_id=${PHONE.item_id}`)).is_collect,
+    ).toBe(false)
 
-    await page.getByRole('navigation', { name: '收藏类型' }).getByRole('link', { name: /^店铺收藏/ }).click()
+    await page
+      .getByRole('navigation', { name: '收藏类型' })
+      .getByRole('link', { name: /^店铺收藏/ })
+      .click()
     await page.waitForURL((url) => url.pathname === '/member/follow')
     expect(await page.title()).toMatch(/^关注的店铺/)
     expect(shopper.problems).toEqual([])
@@ -107,7 +117,9 @@ describe('the member’s assets', () => {
     await shopper.screenshot('member-assets-foottrace')
 
     // Remove this journey's footprint again.
-    const removed = page.waitForResponse((response) => response.url().includes(`${API}member/browse/history`) && response.request().method() === 'DELETE')
+    const removed = page.waitForResponse(
+      (response) => response.url().includes(`${API}member/browse/history`) && response.request().method() === 'DELETE',
+    )
     await today.getByRole('button', { name: `删除足迹：${PHONE.title}` }).click()
     expect((await removed).ok()).toBe(true)
     await toastWith(page, '删除成功！')
@@ -121,7 +133,9 @@ describe('the member’s assets', () => {
     const { page } = shopper
     await shopper.goto('/member/vip')
     expect(await page.title()).toMatch(/^会员等级/)
-    await expect(page.getByRole('region', { name: '当前会员等级' }).getByText('黄金会员').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('region', { name: '当前会员等级' }).getByText('黄金会员').isVisible()).resolves.toBe(
+      true,
+    )
     await shopper.screenshot('member-assets-vip')
 
     await page.getByRole('button', { name: '立即开通钻石会员' }).click()
@@ -134,7 +148,10 @@ describe('the member’s assets', () => {
     await shopper.screenshot('member-assets-vip-cashier')
     await shopper.close()
     // The journey must not leave a payable order behind.
-    expect((await call<{ status: string }>('POST', 'order/cancel', { order_id: order.order_id, cancel_reason: '不想要了' })).status).toBe('CANCEL')
+    expect(
+      (await call<{ status: string }>('POST', 'order/cancel', { order_id: order.order_id, cancel_reason: '不想要了' }))
+        .status,
+    ).toBe('CANCEL')
 
     const rights = await loggedInShopper()
     await rights.goto('/member/rights')

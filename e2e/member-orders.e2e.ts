@@ -47,21 +47,29 @@ describe('the member’s orders', () => {
     const { page } = shopper
     await shopper.goto('/member/trade?status=notpay')
     expect(await page.title()).toMatch(/^我的订单/)
-    await expect(statusTabs(page).getByRole('link', { name: /^待付款/ }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(
+      statusTabs(page)
+        .getByRole('link', { name: /^待付款/ })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('page')
     const before = await unpaidCount(page)
     expect(before).toBeGreaterThanOrEqual(1)
 
     const card = orderCard(page, order.order_id)
     await expect(card.getByText('待付款', { exact: true }).isVisible()).resolves.toBe(true)
     await expect(card.getByRole('link', { name: CHARGER.title }).isVisible()).resolves.toBe(true)
-    await expect(card.getByRole('link', { name: /去支付/ }).getAttribute('href')).resolves.toBe(`/cashier?order_id=${order.order_id}`)
+    await expect(card.getByRole('link', { name: /去支付/ }).getAttribute('href')).resolves.toBe(
+      `/cashier?order_id=${order.order_id}`,
+    )
     await shopper.screenshot('member-orders-unpaid')
 
     await card.getByRole('button', { name: /取消订单/ }).click()
     const dialog = page.getByRole('dialog', { name: '取消订单' })
     await dialog.getByRole('combobox', { name: '取消原因' }).selectOption('不想要了')
     // Let the dialog finish fading in before the picture is taken.
-    await page.locator('.mf-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    await page
+      .locator('.mf-modal')
+      .evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     await page.screenshot({ path: 'e2e/screenshots/member-orders-cancel-dialog.png' })
     const cancelled = page.waitForResponse((response) => response.url().includes(`${API}order/cancel`))
     await dialog.getByRole('button', { name: '确定取消' }).click()
@@ -70,19 +78,24 @@ describe('the member’s orders', () => {
 
     // The list and the counts are read again: the order leaves 待付款 and the count drops.
     await card.waitFor({ state: 'detached' })
-    await page.waitForFunction(
-      (expected) => {
-        const tab = [...document.querySelectorAll('nav[aria-label="订单状态"] a')].find((a) => a.textContent?.startsWith('待付款'))
-        const name = tab?.getAttribute('aria-label') ?? tab?.textContent ?? ''
-        return Number(name.replace(/\D/g, '') || 0) === expected
-      },
-      before - 1,
-    )
+    await page.waitForFunction((expected) => {
+      const tab = [...document.querySelectorAll('nav[aria-label="订单状态"] a')].find((a) =>
+        a.textContent?.startsWith('待付款'),
+      )
+      const name = tab?.getAttribute('aria-label') ?? tab?.textContent ?? ''
+      return Number(name.replace(/\D/g, '') || 0) === expected
+    }, before - 1)
 
     await shopper.goto('/member/trade')
     await expect(orderCard(page, order.order_id).getByText('已取消', { exact: true }).isVisible()).resolves.toBe(true)
-    await expect(orderCard(page, order.order_id).getByRole('button', { name: /删除订单/ }).isVisible()).resolves.toBe(true)
-    expect((await call<{ status: string; cancel_reason: string }>('GET', `order/${order.order_id}`)).cancel_reason).toBe('不想要了')
+    await expect(
+      orderCard(page, order.order_id)
+        .getByRole('button', { name: /删除订单/ })
+        .isVisible(),
+    ).resolves.toBe(true)
+    expect(
+      (await call<{ status: string; cancel_reason: string }>('GET', `order/${order.order_id}`)).cancel_reason,
+    ).toBe('不想要了')
 
     expect(shopper.problems).toEqual([])
     await shopper.close()
@@ -105,13 +118,21 @@ describe('the member’s orders', () => {
     await expect(page.getByText('等待发货').isVisible()).resolves.toBe(true)
     const lines = page.getByRole('table')
     await expect(lines.getByRole('link', { name: CHARGER.title, exact: true }).isVisible()).resolves.toBe(true)
-    const detail = await call<{ item_fee: number; total_fee: number; items: { total_fee: number }[] }>('GET', `order/${order.order_id}`)
-    const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    const detail = await call<{ item_fee: number; total_fee: number; items: { total_fee: number }[] }>(
+      'GET',
+      `order/${order.order_id}`,
+    )
+    const yuan = (cents: number) =>
+      `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     await expect(lines.getByRole('row').nth(1).textContent()).resolves.toContain(yuan(detail.items[0]!.total_fee))
     const amounts = page.locator('.mf-order-amounts')
     await expect(amounts.textContent()).resolves.toContain(`商品总额：${yuan(detail.item_fee)}`)
-    await expect(amounts.locator('.mf-order-amounts__row--total').textContent()).resolves.toBe(`实付款：${yuan(detail.total_fee)}`)
-    await expect(page.getByRole('list', { name: '订单进度' }).getByRole('listitem').nth(1).getAttribute('aria-current')).resolves.toBe('step')
+    await expect(amounts.locator('.mf-order-amounts__row--total').textContent()).resolves.toBe(
+      `实付款：${yuan(detail.total_fee)}`,
+    )
+    await expect(
+      page.getByRole('list', { name: '订单进度' }).getByRole('listitem').nth(1).getAttribute('aria-current'),
+    ).resolves.toBe('step')
     await shopper.screenshot('member-orders-detail-paid')
 
     // Back to the list: the same tab.

@@ -42,7 +42,8 @@ describe('merchant settlement', () => {
     return code
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 
   it('signs up, applies through every step with photos, signs out and back in, and sees the review', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL })
@@ -104,9 +105,15 @@ describe('merchant settlement', () => {
     await region.getByRole('combobox').nth(1).selectOption({ label: '北京市' })
     await region.getByRole('combobox').nth(2).selectOption({ label: '朝阳区' })
     await step2.getByRole('textbox', { name: '详细地址' }).fill('建国路 88 号 SOHO 现代城 A 座 1201')
-    await step2.getByLabel('上传营业执照').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: makePng(320, 240, [220, 80, 60]) })
-    await step2.getByLabel('上传身份证人像面').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: makePng(320, 200, [60, 120, 220]) })
-    await step2.getByLabel('上传身份证国徽面').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: makePng(320, 200, [60, 180, 120]) })
+    await step2
+      .getByLabel('上传营业执照')
+      .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: makePng(320, 240, [220, 80, 60]) })
+    await step2
+      .getByLabel('上传身份证人像面')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: makePng(320, 200, [60, 120, 220]) })
+    await step2
+      .getByLabel('上传身份证国徽面')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: makePng(320, 200, [60, 180, 120]) })
     await expect.poll(() => step2.getByRole('button', { name: /删除图片/ }).count(), { timeout: 10_000 }).toBe(3)
     await step2.getByRole('button', { name: '下一步' }).click()
     await step2.getByText('身份证号码校验不通过，请核对').waitFor()
@@ -150,8 +157,17 @@ describe('merchant settlement', () => {
     await page.getByText('北京优品数码有限公司').first().waitFor()
 
     // An operator rejects it; the review shows the reason and the way back to the form.
-    const application = await app.db.selectFrom('merchant_applications').innerJoin('merchant_accounts', 'merchant_accounts.id', 'merchant_applications.merchant_id').select('merchant_applications.id').where('merchant_accounts.mobile', '=', mobile).executeTakeFirstOrThrow()
-    await app.db.updateTable('merchant_applications').set({ audit_status: 'rejected', audit_reason: '营业执照照片不清晰' }).where('id', '=', application.id).execute()
+    const application = await app.db
+      .selectFrom('merchant_applications')
+      .innerJoin('merchant_accounts', 'merchant_accounts.id', 'merchant_applications.merchant_id')
+      .select('merchant_applications.id')
+      .where('merchant_accounts.mobile', '=', mobile)
+      .executeTakeFirstOrThrow()
+    await app.db
+      .updateTable('merchant_applications')
+      .set({ audit_status: 'rejected', audit_reason: '营业执照照片不清晰' })
+      .where('id', '=', application.id)
+      .execute()
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByText('驳回原因：营业执照照片不清晰').waitFor()
     await shot(page, 'merchant-review-rejected')

@@ -15,7 +15,11 @@ const member = <T>(method: string, path: string, body?: unknown) => apiCall<T>(m
 /** A received order of one charger: placed, paid (testpay), shipped by the operator and received. */
 async function receivedOrder(): Promise<string> {
   await member('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 1, cart_type: 'fastbuy' })
-  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', { mode: 'fastbuy', remark: '', coupon: 'not_use' })
+  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', {
+    mode: 'fastbuy',
+    remark: '',
+    coupon: 'not_use',
+  })
   await member('POST', 'payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
   await apiCall(operatorToken, 'POST', `admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
   await member('POST', 'order/confirmReceipt', { order_id })
@@ -25,7 +29,9 @@ async function receivedOrder(): Promise<string> {
 beforeAll(async () => {
   browser = await launch()
   memberToken = demoToken()
-  operatorToken = (await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })).token
+  operatorToken = (
+    await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })
+  ).token
 })
 afterAll(async () => {
   await browser?.close()
@@ -37,14 +43,19 @@ describe('photos', () => {
     const shopper = await signedInShopper(browser, memberToken)
     const { page } = shopper
     await shopper.goto(`/member/trade/${orderId}`)
-    await page.getByRole('table').getByRole('link', { name: `申请售后：${CHARGER.title}` }).click()
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: `申请售后：${CHARGER.title}` })
+      .click()
     await page.waitForURL((url) => url.pathname === '/member/aftersales/apply-refund')
     await page.waitForLoadState('networkidle')
 
     const form = page.getByRole('form', { name: '售后申请' })
     await form.getByRole('combobox', { name: /退款原因/ }).selectOption('质量问题')
     // A file that only claims to be a picture is refused before it is sent.
-    await form.getByLabel(/上传凭证/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a not a png') })
+    await form
+      .getByLabel(/上传凭证/)
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a not a png') })
     await page.getByRole('alert').filter({ hasText: '上传图片只能是 JPG 或者 PNG 格式!' }).first().waitFor()
     await form.getByLabel(/上传凭证/).setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: makePng(320, 240, [220, 80, 60]) },
@@ -60,11 +71,15 @@ describe('photos', () => {
     const photos = page.getByRole('list', { name: '凭证图片' })
     const thumbs = photos.getByRole('button', { name: /^查看凭证图片 \d$/ })
     await expect(thumbs.count()).resolves.toBe(2)
-    const loaded = await photos.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))
+    const loaded = await photos
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))
     expect(loaded).toEqual([320, 320])
     await shopper.screenshot('photos-aftersales-detail')
     await thumbs.nth(1).click()
     const viewer = page.getByRole('dialog', { name: '凭证图片 2/2' })
-    await expect(viewer.locator('img').getAttribute('src')).resolves.toMatch(/^\/uploads\/member\/\d+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/)
+    await expect(viewer.locator('img').getAttribute('src')).resolves.toMatch(
+      /^\/uploads\/member\/\d+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/,
+    )
   })
 })

@@ -14,7 +14,8 @@ interface PointCard {
   store: number
 }
 
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const yuan = (cents: number) =>
+  `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 /** Radios of the cashier are styled labels: clicking the label picks them. */
 const pick = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
@@ -36,7 +37,9 @@ describe('the points mall', () => {
     const { point: before } = await call<{ point: number }>('GET', 'point/member/info')
     const { list } = await call<{ list: PointCard[] }>('GET', 'pointsmall/goods/items?page=1&pageSize=50&goodsSort=3')
     // The cheapest points-only goods in stock, so the journey does not depend on what others spent.
-    const goods = list.filter((card) => card.price === 0 && card.store > 0 && card.point <= before).sort((a, b) => a.point - b.point)[0]
+    const goods = list
+      .filter((card) => card.price === 0 && card.store > 0 && card.point <= before)
+      .sort((a, b) => a.point - b.point)[0]
     expect(goods, 'a points goods the demo member can afford').toBeDefined()
 
     const shopper = await signedInShopper(browser, token)
@@ -46,7 +49,12 @@ describe('the points mall', () => {
     await page.waitForURL((url) => url.pathname === '/pointitems/checkout', { waitUntil: 'networkidle' })
     expect(await page.title()).toMatch(/^积分订单确认/)
     const summary = page.getByRole('complementary', { name: '积分结算' })
-    await expect(summary.getByText(`${goods!.point.toLocaleString('en-US')}积分`).first().isVisible()).resolves.toBe(true)
+    await expect(
+      summary
+        .getByText(`${goods!.point.toLocaleString('en-US')}积分`)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await expect(summary.getByText(`${before.toLocaleString('en-US')}积分`).isVisible()).resolves.toBe(true)
     await shopper.screenshot('points-checkout')
 
@@ -77,7 +85,9 @@ describe('the points mall', () => {
   it('a member pays a points + cash item: the points at the points cashier, the cash at the cashier with 模拟支付', async () => {
     const { point: before } = await call<{ point: number }>('GET', 'point/member/info')
     const { list } = await call<{ list: PointCard[] }>('GET', 'pointsmall/goods/items?page=1&pageSize=50&goodsSort=3')
-    const goods = list.filter((card) => card.price > 0 && card.store > 0 && card.point <= before).sort((a, b) => a.point - b.point)[0]
+    const goods = list
+      .filter((card) => card.price > 0 && card.store > 0 && card.point <= before)
+      .sort((a, b) => a.point - b.point)[0]
     expect(goods, 'a points + cash goods the demo member can afford').toBeDefined()
     const label = `${goods!.point.toLocaleString('en-US')}积分 + ${yuan(goods!.price)}`
 
@@ -131,7 +141,8 @@ describe('the points mall', () => {
     const goods = list.find((card) => card.store > 0)!
     // A quantity whose points the balance cannot cover.
     const num = Math.min(goods.store, Math.floor(point / goods.point) + 1)
-    if (goods.point * num <= point) return expect.fail('no points goods in the demo catalogue costs more than the balance')
+    if (goods.point * num <= point)
+      return expect.fail('no points goods in the demo catalogue costs more than the balance')
     const shopper = await signedInShopper(browser, token)
     const { page } = shopper
     const detail = await call<{ default_sku_id: number }>('GET', `pointsmall/goods/items/${goods.item_id}`)
@@ -139,7 +150,9 @@ describe('the points mall', () => {
     await expect(page.getByRole('button', { name: '提交订单' }).isDisabled()).resolves.toBe(true)
     await expect(page.getByRole('alert').filter({ hasText: '积分不足' }).isVisible()).resolves.toBe(true)
     await shopper.screenshot('points-checkout-short')
-    await expect(call('POST', 'order_new', { order_type: 'point', item_id: goods.item_id, sku_id: detail.default_sku_id, num })).rejects.toThrow('积分不足')
+    await expect(
+      call('POST', 'order_new', { order_type: 'point', item_id: goods.item_id, sku_id: detail.default_sku_id, num }),
+    ).rejects.toThrow('积分不足')
     await shopper.close()
   })
 })

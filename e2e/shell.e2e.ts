@@ -20,7 +20,13 @@ describe('the storefront shell', () => {
     expect(html).toContain('mf-header')
     expect(html).toContain('mf-footer')
     await expect(shopper.page.title()).resolves.toMatch(/^首页/)
-    await expect(shopper.page.getByRole('searchbox', { name: '搜索商品' }).or(shopper.page.getByRole('textbox', { name: '搜索商品' })).first().isVisible()).resolves.toBe(true)
+    await expect(
+      shopper.page
+        .getByRole('searchbox', { name: '搜索商品' })
+        .or(shopper.page.getByRole('textbox', { name: '搜索商品' }))
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await shopper.screenshot('home')
     expect(shopper.problems).toEqual([])
     await shopper.close()
@@ -29,7 +35,10 @@ describe('the storefront shell', () => {
   it('searching from the header goes to the goods list with the keyword', async () => {
     const shopper = await ShopperPage.open(browser)
     await shopper.goto('/')
-    const box = shopper.page.getByRole('searchbox', { name: '搜索商品' }).or(shopper.page.getByRole('textbox', { name: '搜索商品' })).first()
+    const box = shopper.page
+      .getByRole('searchbox', { name: '搜索商品' })
+      .or(shopper.page.getByRole('textbox', { name: '搜索商品' }))
+      .first()
     await box.fill('手机')
     await box.press('Enter')
     await shopper.page.waitForURL(/\/items\?keywords=/)

@@ -51,11 +51,16 @@ describe('the designed home page', () => {
     const shopper = await ShopperPage.open(browser)
     await shopper.goto('/')
     const activeSlide = () =>
-      shopper.page.evaluate(() => document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ?? '')
+      shopper.page.evaluate(
+        () =>
+          document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ?? '',
+      )
     const first = await activeSlide()
     expect(first).not.toBe('')
     await shopper.page.waitForFunction(
-      (before) => (document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ?? before) !== before,
+      (before) =>
+        (document.querySelector('[data-uuid="hero"] .mf-w0001__slide.is-active a')?.getAttribute('aria-label') ??
+          before) !== before,
       first,
       { timeout: 3500 },
     )
@@ -98,7 +103,13 @@ describe('the designed home page', () => {
     await expect.poll(() => shopper.page.getByText('领取成功').first().isVisible()).toBe(true)
     await shopper.screenshot('widgets-coupon-claimed')
     const title = (label ?? '').replace(/^立即领取：/, '')
-    await expect.poll(() => widget(shopper, 'coupons').getByRole('button', { name: `已领取：${title}` }).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        widget(shopper, 'coupons')
+          .getByRole('button', { name: `已领取：${title}` })
+          .count(),
+      )
+      .toBeGreaterThan(0)
     // The member's page is resolved afresh (never from the guests' cache), so the server now says so too.
     const html = await (await shopper.goto('/')).text()
     expect(html).toContain(`aria-label="已领取：${title}"`)

@@ -42,7 +42,12 @@ describe.each(databases)('SIGKILL during concurrent checkout on %s', (name, make
     const started = Date.now()
     const database = await makeDatabase()
     const secret = randomBytes(32).toString('hex')
-    const server = new ServerProcess({ port: await freePort(), dataDir: database.dataDir, databaseUrl: database.databaseUrl, secret })
+    const server = new ServerProcess({
+      port: await freePort(),
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      secret,
+    })
     try {
       await server.start()
       const setup = await database.open()
@@ -77,7 +82,9 @@ describe.each(databases)('SIGKILL during concurrent checkout on %s', (name, make
       for (let i = 0; i < acknowledged.length; i += 25) {
         await Promise.all(
           acknowledged.slice(i, i + 25).map(async (order) => {
-            const response = await fetch(`${server.baseURL}/api/h5app/wxapp/order/${order.orderId}`, { headers: { authorization: `Bearer ${tokens.get(order.memberId)}` } })
+            const response = await fetch(`${server.baseURL}/api/h5app/wxapp/order/${order.orderId}`, {
+              headers: { authorization: `Bearer ${tokens.get(order.memberId)}` },
+            })
             if (response.status !== 200) unreadable.push(`${order.orderId}: ${response.status}`)
           }),
         )

@@ -28,7 +28,8 @@ const API = '/api/h5app/wxapp'
 let addressSequence = 0
 const freshAddress = () => `198.18.${(++addressSequence >> 8) & 255}.${addressSequence & 255}`
 let mobileSequence = 0
-const freshMobile = () => `159${String(process.pid % 10_000).padStart(4, '0')}${String(++mobileSequence).padStart(4, '0')}`
+const freshMobile = () =>
+  `159${String(process.pid % 10_000).padStart(4, '0')}${String(++mobileSequence).padStart(4, '0')}`
 
 interface Answer {
   status: number
@@ -36,7 +37,12 @@ interface Answer {
   headers: Headers
 }
 
-async function call(server: ServerProcess, method: string, url: string, options: { body?: unknown; address?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  options: { body?: unknown; address?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(server.baseURL + url, {
     method,
     headers: {
@@ -80,10 +86,17 @@ describe('two instances on one PostgreSQL database', () => {
   })
 
   it('serves a publish made on A from B on the next request', async () => {
-    const signIn = await call(a, 'POST', '/api/designer/session', { body: { username: 'admin', password: 'admin1234' }, address: freshAddress() })
+    const signIn = await call(a, 'POST', '/api/designer/session', {
+      body: { username: 'admin', password: 'admin1234' },
+      address: freshAddress(),
+    })
     expect(signIn.status).toBe(200)
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
-    const operator = (method: string, url: string, body?: unknown) => call(a, method, `/api/designer${url}`, { body, headers: { cookie } })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const operator = (method: string, url: string, body?: unknown) =>
+      call(a, method, `/api/designer${url}`, { body, headers: { cookie } })
 
     const home = async (server: ServerProcess) => {
       const answer = await call(server, 'GET', '/api/pages/home')
@@ -94,13 +107,22 @@ describe('two instances on one PostgreSQL database', () => {
     for (const server of [a, b, a, b]) await home(server)
 
     const templates = await operator('GET', '/templates')
-    const index = (templates.body.data.list as { id: number; page_name: string }[]).find((template) => template.page_name === 'index')!
+    const index = (templates.body.data.list as { id: number; page_name: string }[]).find(
+      (template) => template.page_name === 'index',
+    )!
     const draft = await operator('GET', `/templates/${index.id}/draft`)
     const text = `两个实例同时看到-${randomBytes(4).toString('hex')}`
-    const config = { ...draft.body.data.config, widgets: [...draft.body.data.config.widgets, textWidget(`instances-${randomBytes(4).toString("hex")}`, text)] }
-    expect((await operator('PUT', `/templates/${index.id}/draft`, { config, revision: draft.body.data.revision })).status).toBe(200)
+    const config = {
+      ...draft.body.data.config,
+      widgets: [...draft.body.data.config.widgets, textWidget(`instances-${randomBytes(4).toString('hex')}`, text)],
+    }
+    expect(
+      (await operator('PUT', `/templates/${index.id}/draft`, { config, revision: draft.body.data.revision })).status,
+    ).toBe(200)
     expect(await home(b)).not.toContain(text)
-    const published = await operator('POST', `/templates/${index.id}/publish`, { revision: draft.body.data.revision + 1 })
+    const published = await operator('POST', `/templates/${index.id}/publish`, {
+      revision: draft.body.data.revision + 1,
+    })
     expect(published.status, JSON.stringify(published.body).slice(0, 2000)).toBe(200)
 
     expect(await home(b)).toContain(text)
@@ -120,7 +142,8 @@ describe('two instances on one PostgreSQL database', () => {
 
   it("counts one address's sign-in requests across instances", async () => {
     const address = freshAddress()
-    for (let i = 0; i < 20; i++) expect((await login(i % 2 ? b : a, freshMobile(), 'guess1234', address)).status).toBe(400)
+    for (let i = 0; i < 20; i++)
+      expect((await login(i % 2 ? b : a, freshMobile(), 'guess1234', address)).status).toBe(400)
     expect((await login(a, freshMobile(), 'guess1234', address)).status).toBe(429)
     expect((await login(b, freshMobile(), 'guess1234', address)).status).toBe(429)
   })
@@ -171,18 +194,38 @@ describe('two instances on one PostgreSQL database', () => {
         for (const server of [a, b]) {
           const auth = { authorization: `Bearer ${shopper.token}` }
           const sku = shop.skuIds[(i + orders.length) % shop.skuIds.length]
-          expect((await call(server, 'POST', `${API}/cart`, { body: { sku_id: sku, num: 2, cart_type: 'fastbuy' }, headers: auth })).status).toBe(200)
+          expect(
+            (
+              await call(server, 'POST', `${API}/cart`, {
+                body: { sku_id: sku, num: 2, cart_type: 'fastbuy' },
+                headers: auth,
+              })
+            ).status,
+          ).toBe(200)
           const quote = await call(server, 'POST', `${API}/cart/checkout`, { body: { mode: 'fastbuy' }, headers: auth })
           const pointUse = Math.min(100, (quote.body.data as { max_point: number }).max_point)
-          const placed = await call(server, 'POST', `${API}/order_new`, { body: { mode: 'fastbuy', point_use: pointUse, idempotency_key: randomBytes(8).toString('hex') }, headers: auth })
+          const placed = await call(server, 'POST', `${API}/order_new`, {
+            body: { mode: 'fastbuy', point_use: pointUse, idempotency_key: randomBytes(8).toString('hex') },
+            headers: auth,
+          })
           expect(placed.status, placed.body.message).toBe(200)
           const data = placed.body.data as { order_id: string; total_fee: number; point_use: number }
-          orders.push({ orderId: data.order_id, memberId: shopper.id, totalFee: data.total_fee, pointUse: data.point_use, cancelled: 'yes' })
+          orders.push({
+            orderId: data.order_id,
+            memberId: shopper.id,
+            totalFee: data.total_fee,
+            pointUse: data.point_use,
+            cancelled: 'yes',
+          })
         }
       }
       const ids = orders.map((order) => order.orderId)
       // Their time is up.
-      await setup.db.updateTable('orders').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('order_id', 'in', ids).execute()
+      await setup.db
+        .updateTable('orders')
+        .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+        .where('order_id', 'in', ids)
+        .execute()
 
       // Each instance's leased sweep, and each instance sweeping without the lease (as if its lease lapsed mid-run), all at once.
       const now = Math.floor(Date.now() / 1000)
@@ -196,10 +239,20 @@ describe('two instances on one PostgreSQL database', () => {
       expect([leasedA, leasedB].filter(Boolean).length).toBeLessThanOrEqual(1)
       expect(rawA + rawB).toBeLessThanOrEqual(orders.length)
 
-      const rows = await setup.db.selectFrom('orders').select(['order_id', 'status', 'cancel_reason']).where('order_id', 'in', ids).execute()
+      const rows = await setup.db
+        .selectFrom('orders')
+        .select(['order_id', 'status', 'cancel_reason'])
+        .where('order_id', 'in', ids)
+        .execute()
       expect(rows).toHaveLength(orders.length)
-      for (const row of rows) expect(row, row.order_id).toMatchObject({ status: 'CANCEL', cancel_reason: EXPIRED_REASON })
-      const givenBack = await setup.db.selectFrom('point_logs').select(['order_id', 'delta']).where('order_id', 'in', ids).where('delta', '>', 0).execute()
+      for (const row of rows)
+        expect(row, row.order_id).toMatchObject({ status: 'CANCEL', cancel_reason: EXPIRED_REASON })
+      const givenBack = await setup.db
+        .selectFrom('point_logs')
+        .select(['order_id', 'delta'])
+        .where('order_id', 'in', ids)
+        .where('delta', '>', 0)
+        .execute()
       const withPoints = orders.filter((order) => order.pointUse > 0)
       expect(withPoints.length).toBeGreaterThan(0)
       expect(givenBack.map((log) => log.order_id).sort()).toEqual(withPoints.map((order) => order.orderId).sort())

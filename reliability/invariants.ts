@@ -23,13 +23,19 @@ const add = (map: Map<number, number>, key: number, n: number) => map.set(key, (
  * sales moved with it; a used coupon belongs to exactly one live order of its holder and no card
  * was issued past its quantity; no balance is negative and each one is what its ledger sums to.
  */
-export async function checkInvariants(db: Kysely<Database>, snapshot: Snapshot, acknowledged: AcknowledgedOrder[]): Promise<{ violations: string[]; checked: Checked }> {
+export async function checkInvariants(
+  db: Kysely<Database>,
+  snapshot: Snapshot,
+  acknowledged: AcknowledgedOrder[],
+): Promise<{ violations: string[]; checked: Checked }> {
   const violations: string[] = []
   const fail = (message: string) => {
     if (violations.length < 50) violations.push(message)
   }
 
-  const orders = (await db.selectFrom('orders').selectAll().execute()).filter((order) => !snapshot.orderIds.has(order.order_id))
+  const orders = (await db.selectFrom('orders').selectAll().execute()).filter(
+    (order) => !snapshot.orderIds.has(order.order_id),
+  )
   const byId = new Map(orders.map((order) => [order.order_id, order]))
   const items = (await db.selectFrom('order_items').selectAll().execute()).filter((item) => byId.has(item.order_id))
   const itemsByOrder = new Map<string, typeof items>()
@@ -42,11 +48,16 @@ export async function checkInvariants(db: Kysely<Database>, snapshot: Snapshot, 
       fail(`acknowledged order ${ack.orderId} is missing`)
       continue
     }
-    if (order.member_id !== ack.memberId) fail(`order ${ack.orderId} belongs to member ${order.member_id}, acknowledged to ${ack.memberId}`)
-    if (order.total_fee !== ack.totalFee) fail(`order ${ack.orderId} total_fee ${order.total_fee}, acknowledged ${ack.totalFee}`)
-    if (order.point_used !== ack.pointUse) fail(`order ${ack.orderId} point_used ${order.point_used}, acknowledged ${ack.pointUse}`)
-    if (ack.cancelled === 'yes' && order.status !== 'CANCEL') fail(`order ${ack.orderId} was cancelled (200) but is ${order.status}`)
-    if (ack.cancelled === 'no' && order.status === 'CANCEL') fail(`order ${ack.orderId} is cancelled though nobody cancelled it`)
+    if (order.member_id !== ack.memberId)
+      fail(`order ${ack.orderId} belongs to member ${order.member_id}, acknowledged to ${ack.memberId}`)
+    if (order.total_fee !== ack.totalFee)
+      fail(`order ${ack.orderId} total_fee ${order.total_fee}, acknowledged ${ack.totalFee}`)
+    if (order.point_used !== ack.pointUse)
+      fail(`order ${ack.orderId} point_used ${order.point_used}, acknowledged ${ack.pointUse}`)
+    if (ack.cancelled === 'yes' && order.status !== 'CANCEL')
+      fail(`order ${ack.orderId} was cancelled (200) but is ${order.status}`)
+    if (ack.cancelled === 'no' && order.status === 'CANCEL')
+      fail(`order ${ack.orderId} is cancelled though nobody cancelled it`)
   }
   for (const order of orders) {
     const lines = itemsByOrder.get(order.order_id) ?? []
@@ -80,8 +91,10 @@ export async function checkInvariants(db: Kysely<Database>, snapshot: Snapshot, 
     }
     const held = skuUnits.get(sku.id) ?? 0
     if (sku.store < 0) fail(`SKU ${sku.id} stock is negative: ${sku.store}`)
-    if (sku.store + held !== before.store) fail(`SKU ${sku.id}: stock ${sku.store} + ${held} in live orders ≠ initial stock ${before.store}`)
-    if (sku.sales - before.sales !== held) fail(`SKU ${sku.id}: sales rose by ${sku.sales - before.sales}, live orders hold ${held}`)
+    if (sku.store + held !== before.store)
+      fail(`SKU ${sku.id}: stock ${sku.store} + ${held} in live orders ≠ initial stock ${before.store}`)
+    if (sku.sales - before.sales !== held)
+      fail(`SKU ${sku.id}: sales rose by ${sku.sales - before.sales}, live orders hold ${held}`)
   }
   for (const goods of await db.selectFrom('goods').select(['id', 'sales']).execute()) {
     const rose = goods.sales - (snapshot.goodsSales.get(goods.id) ?? 0)
@@ -121,9 +134,13 @@ export async function checkInvariants(db: Kysely<Database>, snapshot: Snapshot, 
     if (holders.length > 1) fail(`coupon ${coupon.id} pays for ${holders.length} live orders: ${holders.join(', ')}`)
     if (coupon.status === 'used') {
       couponsUsed++
-      const order = coupon.order_id === null ? undefined : byId.get(coupon.order_id) ?? undefined
-      if (holders.length === 0 && !(coupon.order_id && snapshot.orderIds.has(coupon.order_id))) fail(`coupon ${coupon.id} is used but no live order holds it`)
-      else if (order && (order.member_coupon_id !== coupon.id || order.member_id !== coupon.member_id || order.status === 'CANCEL')) {
+      const order = coupon.order_id === null ? undefined : (byId.get(coupon.order_id) ?? undefined)
+      if (holders.length === 0 && !(coupon.order_id && snapshot.orderIds.has(coupon.order_id)))
+        fail(`coupon ${coupon.id} is used but no live order holds it`)
+      else if (
+        order &&
+        (order.member_coupon_id !== coupon.id || order.member_id !== coupon.member_id || order.status === 'CANCEL')
+      ) {
         fail(`coupon ${coupon.id} names order ${coupon.order_id}, which does not hold it`)
       }
     } else if (holders.length > 0) {
@@ -142,13 +159,16 @@ export async function checkInvariants(db: Kysely<Database>, snapshot: Snapshot, 
   }
   for (const row of balances) {
     if (row.balance < 0) fail(`member ${row.member_id} has a negative balance ${row.balance}`)
-    if ((ledger.get(row.member_id) ?? 0) !== row.balance) fail(`member ${row.member_id}: balance ${row.balance}, ledger sums to ${ledger.get(row.member_id) ?? 0}`)
-    if (row.total_earned - row.total_spent !== row.balance) fail(`member ${row.member_id}: earned ${row.total_earned} − spent ${row.total_spent} ≠ balance ${row.balance}`)
+    if ((ledger.get(row.member_id) ?? 0) !== row.balance)
+      fail(`member ${row.member_id}: balance ${row.balance}, ledger sums to ${ledger.get(row.member_id) ?? 0}`)
+    if (row.total_earned - row.total_spent !== row.balance)
+      fail(`member ${row.member_id}: earned ${row.total_earned} − spent ${row.total_spent} ≠ balance ${row.balance}`)
   }
   for (const order of orders) {
     const spent = -(perOrder.get(order.order_id) ?? 0)
     const expected = order.status === 'CANCEL' ? 0 : order.point_used
-    if (spent !== expected) fail(`order ${order.order_id} (${order.status}) spent ${spent} points in the ledger, expected ${expected}`)
+    if (spent !== expected)
+      fail(`order ${order.order_id} (${order.status}) spent ${spent} points in the ledger, expected ${expected}`)
   }
 
   const acknowledgedIds = new Set(acknowledged.map((ack) => ack.orderId))

@@ -63,7 +63,12 @@ export async function prepareShop(db: Kysely<Database>, secret: string, count: n
   }
   if (skuIds.length < 10) throw new Error(`the seeded mall has only ${skuIds.length} suitable goods`)
   // 30 to 570 units: the first goods sell out mid-run, the last never do.
-  for (const [index, skuId] of skuIds.entries()) await db.updateTable('skus').set({ store: 30 + 60 * index }).where('id', '=', skuId).execute()
+  for (const [index, skuId] of skuIds.entries())
+    await db
+      .updateTable('skus')
+      .set({ store: 30 + 60 * index })
+      .where('id', '=', skuId)
+      .execute()
 
   const pointGoods = await db
     .selectFrom('goods')
@@ -99,7 +104,14 @@ export async function prepareShop(db: Kysely<Database>, secret: string, count: n
   for (let i = 0; i < count; i++) {
     const member = await db
       .insertInto('members')
-      .values({ mobile: `${prefix}${String(i).padStart(4, '0')}`, password_hash: passwordHash, birthday: null, email: null, grade_expires_at: null, last_login_at: null })
+      .values({
+        mobile: `${prefix}${String(i).padStart(4, '0')}`,
+        password_hash: passwordHash,
+        birthday: null,
+        email: null,
+        grade_expires_at: null,
+        last_login_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await db.insertInto('member_points').values({ member_id: member.id }).execute()
@@ -131,7 +143,11 @@ export async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
     db.selectFrom('skus').select(['id', 'store', 'sales']).execute(),
     db.selectFrom('goods').select(['id', 'sales']).execute(),
     db.selectFrom('coupons').select(['id', 'get_num']).execute(),
-    db.selectFrom('member_coupons').select((eb) => ['card_id', eb.fn.countAll<number>().as('n')]).groupBy('card_id').execute(),
+    db
+      .selectFrom('member_coupons')
+      .select((eb) => ['card_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('card_id')
+      .execute(),
     db.selectFrom('orders').select('order_id').execute(),
   ])
   return {

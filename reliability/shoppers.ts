@@ -86,7 +86,12 @@ export class ShopperCrowd {
     await Promise.all(this.loops)
   }
 
-  private async request(shopper: Shopper, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+  private async request(
+    shopper: Shopper,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Answer> {
     let response: Response
     try {
       response = await fetch(this.baseURL + API + path, {
@@ -104,12 +109,18 @@ export class ShopperCrowd {
     } catch {
       throw new CutOff()
     }
-    if (response.status >= 500) this.tally.serverErrors.push(`${method} ${path} ${response.status}: ${parsed.message ?? ''}`)
+    if (response.status >= 500)
+      this.tally.serverErrors.push(`${method} ${path} ${response.status}: ${parsed.message ?? ''}`)
     return { status: response.status, body: parsed }
   }
 
   /** Calls until answered, waiting out a restart whenever the server dies under the call. */
-  private async reliably(shopper: Shopper, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+  private async reliably(
+    shopper: Shopper,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Answer> {
     for (;;) {
       try {
         return await this.request(shopper, method, path, body)
@@ -148,9 +159,16 @@ export class ShopperCrowd {
       return null
     }
     const data = answer.body.data as { order_id: string; total_fee: number; point_use: number; order_type: string }
-    const order: AcknowledgedOrder = { orderId: data.order_id, memberId: shopper.id, totalFee: data.total_fee, pointUse: data.point_use, cancelled: 'no' }
+    const order: AcknowledgedOrder = {
+      orderId: data.order_id,
+      memberId: shopper.id,
+      totalFee: data.total_fee,
+      pointUse: data.point_use,
+      cancelled: 'no',
+    }
     const earlier = this.acknowledged.get(order.orderId)
-    if (earlier && earlier.memberId !== shopper.id) throw new Error(`order ${order.orderId} acknowledged to two members`)
+    if (earlier && earlier.memberId !== shopper.id)
+      throw new Error(`order ${order.orderId} acknowledged to two members`)
     if (!earlier) this.acknowledged.set(order.orderId, order)
     if (data.order_type === 'point') this.tally.pointsMall++
     else if (order.pointUse > 0) this.tally.withPoints++
@@ -160,7 +178,8 @@ export class ShopperCrowd {
   private async loop(shopper: Shopper): Promise<void> {
     const { cardIds, skuIds } = this.shop
     // Coupons are received through the API, as a shopper does on the coupon centre page.
-    for (const cardId of [...cardIds, cardIds[0]!]) await this.reliably(shopper, 'POST', 'user/receiveCard', { card_id: cardId })
+    for (const cardId of [...cardIds, cardIds[0]!])
+      await this.reliably(shopper, 'POST', 'user/receiveCard', { card_id: cardId })
     let sequence = 0
     while (!this.stopping) {
       const key = `rel-${shopper.id}-${++sequence}`
@@ -174,21 +193,34 @@ export class ShopperCrowd {
   }
 
   private async buyNow(shopper: Shopper, skuId: number, key: string): Promise<AcknowledgedOrder | null> {
-    const added = await this.reliably(shopper, 'POST', 'cart', { sku_id: skuId, num: 1 + randomInt(0, 2), cart_type: 'fastbuy' })
+    const added = await this.reliably(shopper, 'POST', 'cart', {
+      sku_id: skuId,
+      num: 1 + randomInt(0, 2),
+      cart_type: 'fastbuy',
+    })
     if (added.status !== 200) return null
     const preview = await this.reliably(shopper, 'POST', 'cart/checkout', { mode: 'fastbuy' })
     if (preview.status !== 200) return null
     const quote = preview.body.data as { max_point: number; coupon_list: { id: number }[] }
     const couponRoll = randomInt(0, 3)
     const coupon =
-      couponRoll === 0 ? '' : couponRoll === 1 && quote.coupon_list.length > 0 ? String(quote.coupon_list[randomInt(0, quote.coupon_list.length)]!.id) : 'not_use'
+      couponRoll === 0
+        ? ''
+        : couponRoll === 1 && quote.coupon_list.length > 0
+          ? String(quote.coupon_list[randomInt(0, quote.coupon_list.length)]!.id)
+          : 'not_use'
     const pointUse = quote.max_point > 1 && randomInt(0, 2) === 0 ? randomInt(1, Math.ceil(quote.max_point / 2) + 1) : 0
     return this.submit(shopper, { mode: 'fastbuy', coupon, point_use: pointUse, idempotency_key: key })
   }
 
   /** A points-mall exchange: the order, then its points paid at the points cashier (a retried pay answers the same). */
   private async exchange(shopper: Shopper, key: string): Promise<AcknowledgedOrder | null> {
-    const order = await this.submit(shopper, { mode: 'point', item_id: this.shop.pointGoodsId, num: 1, idempotency_key: key })
+    const order = await this.submit(shopper, {
+      mode: 'point',
+      item_id: this.shop.pointGoodsId,
+      num: 1,
+      idempotency_key: key,
+    })
     if (!order) return null
     const paid = await this.reliably(shopper, 'POST', 'pointsmall/order/pay', { order_id: order.orderId })
     if (paid.status === 200) order.pointUse = (paid.body.data as { point_use: number }).point_use
@@ -205,7 +237,12 @@ export class ShopperCrowd {
     for (const skuId of [skuIds[first]!, skuIds[(first + 1 + randomInt(0, skuIds.length - 1)) % skuIds.length]!]) {
       await this.reliably(shopper, 'POST', 'cart', { sku_id: skuId, num: 1 })
     }
-    const order = await this.submit(shopper, { mode: 'cart', coupon: '', point_use: randomInt(0, 2) === 0 ? 100 : 0, idempotency_key: key })
+    const order = await this.submit(shopper, {
+      mode: 'cart',
+      coupon: '',
+      point_use: randomInt(0, 2) === 0 ? 100 : 0,
+      idempotency_key: key,
+    })
     // A refused cart order leaves its lines (sold out, say); start the next one from an empty cart.
     if (!order) await this.emptyCart(shopper)
     return order
@@ -213,14 +250,19 @@ export class ShopperCrowd {
 
   private async emptyCart(shopper: Shopper): Promise<void> {
     const list = await this.reliably(shopper, 'GET', 'cart/list')
-    const groups = (list.body.data as { cartInfo?: { resultCartData?: { cartitemlist: { cart_id: number }[] }[] } }).cartInfo?.resultCartData ?? []
+    const groups =
+      (list.body.data as { cartInfo?: { resultCartData?: { cartitemlist: { cart_id: number }[] }[] } }).cartInfo
+        ?.resultCartData ?? []
     const ids = groups.flatMap((group) => group.cartitemlist.map((line) => String(line.cart_id)))
     if (ids.length > 0) await this.reliably(shopper, 'DELETE', 'cartdel', { cart_id: ids })
   }
 
   private async cancel(shopper: Shopper, order: AcknowledgedOrder): Promise<void> {
     try {
-      const answer = await this.request(shopper, 'POST', 'order/cancel', { order_id: order.orderId, cancel_reason: '不想要了' })
+      const answer = await this.request(shopper, 'POST', 'order/cancel', {
+        order_id: order.orderId,
+        cancel_reason: '不想要了',
+      })
       if (answer.status === 200) order.cancelled = 'yes'
     } catch (error) {
       if (!(error instanceof CutOff)) throw error

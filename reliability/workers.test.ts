@@ -20,7 +20,12 @@ function workersOf(pid: number): number[] {
   return text ? text.split(/\s+/).map(Number) : []
 }
 
-async function until<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  probe: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const started = Date.now()
   for (;;) {
     const value = await probe()
@@ -54,17 +59,39 @@ describe('worker mode on SQLite', () => {
 
   it('prepares the database once, serves from two workers, replaces one that dies, and stops on SIGTERM', async () => {
     const primary = server.pid!
-    const workers = await until(() => workersOf(primary), (pids) => pids.length === 2, 'two workers')
-    await until(() => server.log().match(/Server listening/g)?.length ?? 0, (n) => n === 2, 'both workers listening')
+    const workers = await until(
+      () => workersOf(primary),
+      (pids) => pids.length === 2,
+      'two workers',
+    )
+    await until(
+      () => server.log().match(/Server listening/g)?.length ?? 0,
+      (n) => n === 2,
+      'both workers listening',
+    )
     expect(server.log().match(/seeded the demo mall/g)).toHaveLength(1)
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.baseURL}/api/pages/home`).then((response) => response.status)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.baseURL}/api/pages/home`).then((response) => response.status)),
+    )
     expect(answers.every((status) => status === 200)).toBe(true)
 
     process.kill(workers[0], 'SIGKILL')
-    const replaced = await until(() => workersOf(primary), (pids) => pids.length === 2 && !pids.includes(workers[0]), 'a new worker')
+    const replaced = await until(
+      () => workersOf(primary),
+      (pids) => pids.length === 2 && !pids.includes(workers[0]),
+      'a new worker',
+    )
     expect(replaced).toContain(workers[1])
-    await until(() => fetch(`${server.baseURL}/healthz`).then((response) => response.status, () => 0), (status) => status === 200, 'healthz')
+    await until(
+      () =>
+        fetch(`${server.baseURL}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      (status) => status === 200,
+      'healthz',
+    )
     expect(server.log()).toContain('worker died; starting another')
 
     await server.stop('SIGTERM')

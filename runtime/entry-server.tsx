@@ -122,7 +122,11 @@ function head(context: StaticHandlerContext): DocumentHead {
     data: context.loaderData[match.route.id],
   }))
   const layout = context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined
-  const page = context.errors ? (context.statusCode === 404 ? errorTitles.notFound : errorTitles.error) : pageTitle(matches)
+  const page = context.errors
+    ? context.statusCode === 404
+      ? errorTitles.notFound
+      : errorTitles.error
+    : pageTitle(matches)
   const own = context.errors ? {} : pageSeo(matches)
   return {
     title: documentTitle(page, layout?.seo.title),
@@ -164,7 +168,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     page = renderContext(context, cookieHeader, options)
   }
 
-  const pageModules = context.matches.flatMap((match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? [])
+  const pageModules = context.matches.flatMap(
+    (match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? [],
+  )
   // Widgets whose markup the browser keeps need their styles, not their code.
   const hydrated = page.widgets.filter((type) => !SERVER_MARKUP_TYPES.has(type))
   const kept = page.widgets.filter((type) => SERVER_MARKUP_TYPES.has(type))

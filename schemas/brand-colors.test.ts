@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MUTED_TEXT_COLOR, ON_THEME_COLOR, PRICE_COLOR, PRICE_TEXT_COLOR, TEXT_SURFACES, THEME_COLOR, THEME_TEXT_COLOR, themeVariables } from './brand-colors.ts'
+import {
+  MUTED_TEXT_COLOR,
+  ON_THEME_COLOR,
+  PRICE_COLOR,
+  PRICE_TEXT_COLOR,
+  TEXT_SURFACES,
+  THEME_COLOR,
+  THEME_TEXT_COLOR,
+  themeVariables,
+} from './brand-colors.ts'
 import { contrastRatio } from './contrast.ts'
 
 const tokens = readFileSync(new URL('../runtime/styles/tokens.css', import.meta.url), 'utf8')
@@ -20,7 +29,8 @@ describe('brand colours', () => {
 
   it('give small text at least 4.5:1 on every light surface, in the brand hues', () => {
     for (const surface of TEXT_SURFACES) {
-      for (const text of [THEME_TEXT_COLOR, PRICE_TEXT_COLOR, MUTED_TEXT_COLOR]) expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5)
+      for (const text of [THEME_TEXT_COLOR, PRICE_TEXT_COLOR, MUTED_TEXT_COLOR])
+        expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5)
     }
     expect(contrastRatio(ON_THEME_COLOR, THEME_COLOR)).toBeGreaterThanOrEqual(4.5)
     expect(contrastRatio('#FFFFFF', PRICE_TEXT_COLOR)).toBeGreaterThanOrEqual(4.5)
@@ -34,7 +44,11 @@ describe('brand colours', () => {
   })
 
   it('derive the text shades of a page theme colour', () => {
-    expect(themeVariables(THEME_COLOR)).toEqual({ '--mf-theme': THEME_COLOR, '--mf-theme-text': THEME_TEXT_COLOR, '--mf-on-theme': ON_THEME_COLOR })
+    expect(themeVariables(THEME_COLOR)).toEqual({
+      '--mf-theme': THEME_COLOR,
+      '--mf-theme-text': THEME_TEXT_COLOR,
+      '--mf-on-theme': ON_THEME_COLOR,
+    })
     const festive = themeVariables('#C81623')
     expect(festive['--mf-on-theme']).toBe('#FFFFFF')
     expect(contrastRatio(festive['--mf-theme-text'], '#F5F5F5')).toBeGreaterThanOrEqual(4.5)

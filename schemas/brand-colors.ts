@@ -30,7 +30,11 @@ export function themeVariables(themeColor: string): Readonly<ThemeVariables> {
   let variables = shadesOf.get(themeColor)
   if (!variables) {
     try {
-      variables = { '--mf-theme': themeColor, '--mf-theme-text': textShade(themeColor, TEXT_SURFACES), '--mf-on-theme': textOnFill(themeColor) }
+      variables = {
+        '--mf-theme': themeColor,
+        '--mf-theme-text': textShade(themeColor, TEXT_SURFACES),
+        '--mf-on-theme': textOnFill(themeColor),
+      }
     } catch {
       // not a #rrggbb value (e.g. rgb()): the stylesheet's shades stay
       variables = { '--mf-theme': themeColor } as ThemeVariables

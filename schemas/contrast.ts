@@ -17,7 +17,17 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return '#' + rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('').toUpperCase()
+  return (
+    '#' +
+    rgb
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+      .toUpperCase()
+  )
 }
 
 /** Relative luminance (WCAG 2.x). */

@@ -12,7 +12,10 @@ import { PageSettings } from './page.ts'
 export const ResolvedWidget = Type.Object(
   {
     uuid: Type.String(),
-    type: Type.String({ pattern: '^W[0-9]{4}$', description: '挂件类型；其余字段是该类型的设置，格式见 GET /api/schemas/widgets/{type}' }),
+    type: Type.String({
+      pattern: '^W[0-9]{4}$',
+      description: '挂件类型；其余字段是该类型的设置，格式见 GET /api/schemas/widgets/{type}',
+    }),
     name: Type.Optional(Type.String()),
     data: Type.Optional(Type.Unknown({ description: '模板引用的商品、优惠券、店铺、分类换成的实时数据（含 href）' })),
   },
@@ -27,11 +30,14 @@ export const PageDescriptor = Type.Object({
   footer: FooterConfig,
   widgets: Type.Array(ResolvedWidget),
   categories: Type.Optional(
-    Type.Array(Type.Object({}, { additionalProperties: true }), { description: '几个挂件共用的分类树，只发送一次（category_id、category_name、children）' }),
+    Type.Array(Type.Object({}, { additionalProperties: true }), {
+      description: '几个挂件共用的分类树，只发送一次（category_id、category_name、children）',
+    }),
   ),
   schema_version: Type.Integer({
     minimum: 1,
-    description: '页面模板格式的版本：挂件设置遵循此版本的 GET /api/schemas/widgets/{type}；挂件格式有不兼容的变化时加一',
+    description:
+      '页面模板格式的版本：挂件设置遵循此版本的 GET /api/schemas/widgets/{type}；挂件格式有不兼容的变化时加一',
   }),
 })
 export type PageDescriptor = Static<typeof PageDescriptor>

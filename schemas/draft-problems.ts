@@ -7,7 +7,8 @@ import { validatePage, validateWidget } from './validate.ts'
  * A problem inside a free panel's child names the child, so selecting it selects that child.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const CHILD_PATH = /^\/childWidgets\/(\d+)(\/.*)?$/
 
@@ -31,13 +32,22 @@ function widgetProblems(widget: unknown): Problem[] {
 export function draftProblems(config: { page?: unknown; widgets?: unknown }): Problem[] {
   const problems: Problem[] = []
   const page = validatePage(config.page)
-  if (!page.ok) problems.push(...page.errors.map((issue) => ({ uuid: '', widget: 'W0000', path: issue.path, message: issue.message })))
+  if (!page.ok)
+    problems.push(
+      ...page.errors.map((issue) => ({ uuid: '', widget: 'W0000', path: issue.path, message: issue.message })),
+    )
   const widgets = Array.isArray(config.widgets) ? config.widgets : []
   const seen = new Set<string>()
   for (const widget of widgets) {
     problems.push(...widgetProblems(widget))
     const uuid = isRecord(widget) && typeof widget.uuid === 'string' ? widget.uuid : ''
-    if (uuid && seen.has(uuid)) problems.push({ uuid, widget: String((widget as Record<string, unknown>).type ?? ''), path: '/uuid', message: '挂件标识重复' })
+    if (uuid && seen.has(uuid))
+      problems.push({
+        uuid,
+        widget: String((widget as Record<string, unknown>).type ?? ''),
+        path: '/uuid',
+        message: '挂件标识重复',
+      })
     seen.add(uuid)
   }
   return problems

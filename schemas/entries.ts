@@ -72,7 +72,13 @@ export const CouponEntry = Type.Object({
 })
 export type CouponEntry = Static<typeof CouponEntry>
 
-export const couponEntry = (): CouponEntry => ({ card_id: 0, title: '优惠券', card_type: 'cash', reduce_cost: 0, least_cost: 0 })
+export const couponEntry = (): CouponEntry => ({
+  card_id: 0,
+  title: '优惠券',
+  card_type: 'cash',
+  reduce_cost: 0,
+  least_cost: 0,
+})
 
 /** A category as stored for W0007/W0022 (the server replaces it with the live tree). */
 const categoryNode = (children?: ReturnType<typeof Type.Array>) =>

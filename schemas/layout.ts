@@ -40,8 +40,13 @@ export type HeaderConfig = Static<typeof HeaderConfig>
 export const FooterConfig = Type.Object({
   /** The footer template keeps its content under `params` (spec 3). */
   params: Type.Object({
-    services: Type.Array(Type.Object({ title: Type.String({ default: '' }), desc: Type.String({ default: '' }) }), { default: [] }),
-    columns: Type.Array(Type.Object({ title: Type.String({ default: '' }), links: Type.Array(NavLink, { default: [] }) }), { default: [] }),
+    services: Type.Array(Type.Object({ title: Type.String({ default: '' }), desc: Type.String({ default: '' }) }), {
+      default: [],
+    }),
+    columns: Type.Array(
+      Type.Object({ title: Type.String({ default: '' }), links: Type.Array(NavLink, { default: [] }) }),
+      { default: [] },
+    ),
     copyright: Type.String({ default: '' }),
     icp: Type.String({ default: '' }),
   }),

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { isSafeUrl, linkHref, type LinkData } from './link.ts'
 
 describe('isSafeUrl', () => {
-  it.each(['https://shop.example.com/a?b=1', 'http://example.com', 'HTTPS://EXAMPLE.COM/x', '/items/12', '/custompage?pageid=3', '/'])(
-    'accepts %j',
-    (url) => expect(isSafeUrl(url)).toBe(true),
-  )
+  it.each([
+    'https://shop.example.com/a?b=1',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM/x',
+    '/items/12',
+    '/custompage?pageid=3',
+    '/',
+  ])('accepts %j', (url) => expect(isSafeUrl(url)).toBe(true))
 
   it.each([
     'javascript:alert(1)',

@@ -8,7 +8,9 @@ const ORIGINS = ['https://mall.example.com', 'https://partner.example.com']
 
 describe('urlOnOrigins', () => {
   it('accepts addresses on a trusted origin, normalised', () => {
-    expect(urlOnOrigins('https://partner.example.com/paid?order=1#top', ORIGINS)).toBe('https://partner.example.com/paid?order=1#top')
+    expect(urlOnOrigins('https://partner.example.com/paid?order=1#top', ORIGINS)).toBe(
+      'https://partner.example.com/paid?order=1#top',
+    )
     expect(urlOnOrigins('HTTPS://Partner.Example.com/a/../b', ORIGINS)).toBe('https://partner.example.com/b')
     expect(urlOnOrigins('https://mall.example.com', ORIGINS)).toBe('https://mall.example.com/')
   })
@@ -42,10 +44,17 @@ describe('urlOnOrigins', () => {
 
   it('never answers an address off the trusted origins, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string(), fc.string().map((tail) => `https://partner.example.com${tail}`)), (raw) => {
-        const url = urlOnOrigins(raw, ORIGINS)
-        if (url !== null) expect(ORIGINS).toContain(new URL(url).origin)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          fc.string().map((tail) => `https://partner.example.com${tail}`),
+        ),
+        (raw) => {
+          const url = urlOnOrigins(raw, ORIGINS)
+          if (url !== null) expect(ORIGINS).toContain(new URL(url).origin)
+        },
+      ),
       { numRuns: 2000 },
     )
   })

@@ -131,7 +131,10 @@ function followed(location: string): URL {
 }
 
 function expectOnSite(result: string, payload: string) {
-  expect(result.startsWith('/') && !result.startsWith('//') && !result.startsWith('/\\'), `${JSON.stringify(payload)} -> ${result}`).toBe(true)
+  expect(
+    result.startsWith('/') && !result.startsWith('//') && !result.startsWith('/\\'),
+    `${JSON.stringify(payload)} -> ${result}`,
+  ).toBe(true)
   const url = followed(result)
   expect(url.origin, `${JSON.stringify(payload)} -> ${result}`).toBe(SITE)
   expect(url.protocol).toBe('https:')
@@ -142,9 +145,12 @@ describe('safeRedirectPath never leaves the site', () => {
     expect(OFF_SITE_PAYLOADS.length + QUERY_PAYLOADS.length).toBeGreaterThanOrEqual(50)
   })
 
-  it.each(OFF_SITE_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))('%s lands on this site', (_label, payload) => {
-    expectOnSite(safeRedirectPath(payload), payload)
-  })
+  it.each(OFF_SITE_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))(
+    '%s lands on this site',
+    (_label, payload) => {
+      expectOnSite(safeRedirectPath(payload), payload)
+    },
+  )
 
   it.each(QUERY_PAYLOADS)('redirectUrl=%s lands on this site', (query) => {
     const payload = new URL(`/auth/redirect?redirectUrl=${query}`, SITE).searchParams.get('redirectUrl')
@@ -152,7 +158,8 @@ describe('safeRedirectPath never leaves the site', () => {
   })
 
   it('refuses what the normalised address would make off-site, rather than passing it through', () => {
-    for (const payload of ['/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example']) expect(sameSitePath(payload)).toBeNull()
+    for (const payload of ['/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example'])
+      expect(sameSitePath(payload)).toBeNull()
   })
 
   it('keeps the result stable: checking it again gives the same path', () => {
@@ -163,7 +170,31 @@ describe('safeRedirectPath never leaves the site', () => {
   })
 
   it('lands on this site for any mix of slashes, dots, encodings and look-alikes', () => {
-    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2f', '%5c', '%25', '@', ':', '?', '#', '\t', '\n', ' ', '／', '＼', '。', '%E3%80%82', 'evil.example', 'http:', 'javascript:', 'a')
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2f',
+      '%5c',
+      '%25',
+      '@',
+      ':',
+      '?',
+      '#',
+      '\t',
+      '\n',
+      ' ',
+      '／',
+      '＼',
+      '。',
+      '%E3%80%82',
+      'evil.example',
+      'http:',
+      'javascript:',
+      'a',
+    )
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const payload = pieces.join('')
@@ -177,14 +208,23 @@ describe('safeRedirectPath never leaves the site', () => {
 describe('safeRedirectPath keeps the way back on this site', () => {
   it('keeps a page of this site with its query and hash, normalised', () => {
     expect(safeRedirectPath('/items/66')).toBe('/items/66')
-    expect(safeRedirectPath('/items?keywords=%E6%89%8B%E6%9C%BA&page=2#top')).toBe('/items?keywords=%E6%89%8B%E6%9C%BA&page=2#top')
+    expect(safeRedirectPath('/items?keywords=%E6%89%8B%E6%9C%BA&page=2#top')).toBe(
+      '/items?keywords=%E6%89%8B%E6%9C%BA&page=2#top',
+    )
     expect(safeRedirectPath('/items?keywords=手机')).toBe('/items?keywords=%E6%89%8B%E6%9C%BA')
     expect(safeRedirectPath('/a/./b/../items')).toBe('/a/items')
     expect(safeRedirectPath('/../../items')).toBe('/items')
   })
 
   it('does not send a signed-in shopper back to a sign-in page, however it is spelled', () => {
-    for (const path of ['/auth/login', '/AUTH/Login', '/auth/login/', '/auth/%6Cogin', '/auth/x/../login', '/staff/login?redirectUrl=%2Fcart']) {
+    for (const path of [
+      '/auth/login',
+      '/AUTH/Login',
+      '/auth/login/',
+      '/auth/%6Cogin',
+      '/auth/x/../login',
+      '/staff/login?redirectUrl=%2Fcart',
+    ]) {
       expect(safeRedirectPath(path), path).toBe('/')
     }
   })

@@ -76,7 +76,8 @@ export function safeRedirectPath(redirectUrl: unknown): string {
  * to be sent back to a page of their own; every other host is refused, so this is no open redirect.
  */
 export function urlOnOrigins(raw: unknown, origins: readonly string[]): string | null {
-  if (typeof raw !== 'string' || raw.length > MAX_LENGTH || UNSAFE_CHARACTER.test(raw) || !/^https?:\/\//i.test(raw)) return null
+  if (typeof raw !== 'string' || raw.length > MAX_LENGTH || UNSAFE_CHARACTER.test(raw) || !/^https?:\/\//i.test(raw))
+    return null
   let url: URL
   try {
     url = new URL(raw)
@@ -86,5 +87,7 @@ export function urlOnOrigins(raw: unknown, origins: readonly string[]): string |
   if (url.username || url.password || !origins.includes(url.origin)) return null
   // What is sent must name the same place when read again.
   const again = parse(url.href)
-  return again && again.origin === url.origin && again.href === url.href && /^[\x21-\x7e]+$/.test(url.href) ? url.href : null
+  return again && again.origin === url.origin && again.href === url.href && /^[\x21-\x7e]+$/.test(url.href)
+    ? url.href
+    : null
 }

@@ -48,12 +48,15 @@ export const ToFixed = (fallback = 2) => Type.Integer({ minimum: 0, maximum: 2, 
 export const Align = (fallback: 'left' | 'center' | 'right' = 'left') =>
   Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { default: fallback })
 
-export const Box = Type.Object({
-  top: NonNegative(0),
-  right: NonNegative(0),
-  bottom: NonNegative(0),
-  left: NonNegative(0),
-}, { default: { top: 0, right: 0, bottom: 0, left: 0 } })
+export const Box = Type.Object(
+  {
+    top: NonNegative(0),
+    right: NonNegative(0),
+    bottom: NonNegative(0),
+    left: NonNegative(0),
+  },
+  { default: { top: 0, right: 0, bottom: 0, left: 0 } },
+)
 export type Box = Static<typeof Box>
 
 export const BorderStyle = Type.Union(
@@ -61,18 +64,24 @@ export const BorderStyle = Type.Union(
   { default: 'solid' },
 )
 
-export const Borders = Type.Object({
-  width: NonNegative(0),
-  style: BorderStyle,
-  color: Color(''),
-  radius: NonNegative(0),
-}, { default: { width: 0, style: 'solid', color: '', radius: 0 } })
+export const Borders = Type.Object(
+  {
+    width: NonNegative(0),
+    style: BorderStyle,
+    color: Color(''),
+    radius: NonNegative(0),
+  },
+  { default: { width: 0, style: 'solid', color: '', radius: 0 } },
+)
 export type Borders = Static<typeof Borders>
 
-export const Colours = Type.Object({
-  backgroundColor: Color(''),
-  color: Color(''),
-}, { default: { backgroundColor: '', color: '' } })
+export const Colours = Type.Object(
+  {
+    backgroundColor: Color(''),
+    color: Color(''),
+  },
+  { default: { backgroundColor: '', color: '' } },
+)
 export type Colours = Static<typeof Colours>
 
 /**

@@ -34,9 +34,12 @@ describe('unsafe links', () => {
     expect(errorsOf(withLink(url))).toEqual([{ path: '/data/0/pathData/url', message: UNSAFE }])
   })
 
-  it.each(['https://example.com/a?b=1', 'http://example.com', '/items?cat_id=3', '/custompage?pageid=2', ''])('accepts link url %j', (url) => {
-    expect(errorsOf(withLink(url))).toEqual([])
-  })
+  it.each(['https://example.com/a?b=1', 'http://example.com', '/items?cat_id=3', '/custompage?pageid=2', ''])(
+    'accepts link url %j',
+    (url) => {
+      expect(errorsOf(withLink(url))).toEqual([])
+    },
+  )
 
   it('rejects an unsafe image address', () => {
     const widget = createWidget('W0001')
@@ -45,7 +48,9 @@ describe('unsafe links', () => {
   })
 
   it('rejects a javascript: address in a field the schema does not know', () => {
-    expect(errorsOf({ ...createWidget('W0002'), extraLink: 'javascript:alert(1)' })).toEqual([{ path: '/extraLink', message: UNSAFE }])
+    expect(errorsOf({ ...createWidget('W0002'), extraLink: 'javascript:alert(1)' })).toEqual([
+      { path: '/extraLink', message: UNSAFE },
+    ])
   })
 
   it('rejects data: in url-like lists the schema does not know', () => {
@@ -70,9 +75,12 @@ describe('unsafe content', () => {
     expect(errorsOf(widget)).toEqual([{ path: '/text', message: UNSAFE }])
   })
 
-  it.each(['限时特惠 5折起', 'Season online = fun', 'data: 2024 新品', 'a < b 且 c > d', '登录 on sale'])('accepts text %j', (text) => {
-    expect(errorsOf(createWidget('W0011', { text }))).toEqual([])
-  })
+  it.each(['限时特惠 5折起', 'Season online = fun', 'data: 2024 新品', 'a < b 且 c > d', '登录 on sale'])(
+    'accepts text %j',
+    (text) => {
+      expect(errorsOf(createWidget('W0011', { text }))).toEqual([])
+    },
+  )
 })
 
 describe('validatePage', () => {
@@ -84,8 +92,14 @@ describe('validatePage', () => {
   })
 
   it('rejects an empty or unsafe theme colour', () => {
-    expect(validatePage({ themeColor: '' })).toEqual({ ok: false, errors: [{ path: '/themeColor', message: '不能为空' }] })
-    expect(validatePage({ themeColor: 'url(javascript:alert(1))' })).toEqual({ ok: false, errors: [{ path: '/themeColor', message: UNSAFE }] })
+    expect(validatePage({ themeColor: '' })).toEqual({
+      ok: false,
+      errors: [{ path: '/themeColor', message: '不能为空' }],
+    })
+    expect(validatePage({ themeColor: 'url(javascript:alert(1))' })).toEqual({
+      ok: false,
+      errors: [{ path: '/themeColor', message: UNSAFE }],
+    })
   })
 })
 
@@ -112,10 +126,15 @@ describe('validateTemplate', () => {
   })
 
   it('accepts the { page, widgets } shape and falls back to default page settings', () => {
-    const result = validateTemplate({ page: { backgroundColor: 'expression(alert(1))' }, widgets: [createWidget('W0010')] })
+    const result = validateTemplate({
+      page: { backgroundColor: 'expression(alert(1))' },
+      widgets: [createWidget('W0010')],
+    })
     expect(result.page.backgroundColor).toBe('#F5F5F5')
     expect(result.widgets).toHaveLength(1)
-    expect(result.dropped).toEqual([{ index: -1, type: 'W0000', errors: [{ path: '/backgroundColor', message: '颜色格式不正确' }] }])
+    expect(result.dropped).toEqual([
+      { index: -1, type: 'W0000', errors: [{ path: '/backgroundColor', message: '颜色格式不正确' }] },
+    ])
   })
 
   it('answers an empty page for anything else', () => {
@@ -133,7 +152,11 @@ const rgbaColor = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([r, g, b]
 const filledColor = fc.oneof(hexColor, rgbaColor)
 const anyColor = fc.oneof(hexColor, rgbaColor, fc.constant('transparent'), fc.constant(''))
 const absoluteUrl = fc
-  .tuple(fc.constantFrom('http', 'https', 'HTTPS'), fc.stringMatching(/^[a-z0-9-]{1,12}\.(com|cn)$/), fc.stringMatching(/^[a-zA-Z0-9/?=&%._-]{0,30}$/))
+  .tuple(
+    fc.constantFrom('http', 'https', 'HTTPS'),
+    fc.stringMatching(/^[a-z0-9-]{1,12}\.(com|cn)$/),
+    fc.stringMatching(/^[a-zA-Z0-9/?=&%._-]{0,30}$/),
+  )
   .map(([scheme, host, rest]) => `${scheme}://${host}/${rest}`)
 const sitePath = fc.stringMatching(/^\/([a-z0-9?=&][a-z0-9/?=&]{0,29})?$/)
 const safeUrl = fc.oneof(absoluteUrl, sitePath, fc.constant(''))
@@ -165,9 +188,11 @@ function safeEdits(type: WidgetType): fc.Arbitrary<Record<string, unknown>> {
     if (arbitrary) fields[key] = arbitrary
   }
   // Width is bounded by pageWidth, so both are drawn together.
-  const size = fc.integer({ min: 1, max: 1190 }).chain((pageWidth) =>
-    fc.record({ pageWidth: fc.constant(pageWidth), width: fc.integer({ min: 0, max: pageWidth }) }),
-  )
+  const size = fc
+    .integer({ min: 1, max: 1190 })
+    .chain((pageWidth) =>
+      fc.record({ pageWidth: fc.constant(pageWidth), width: fc.integer({ min: 0, max: pageWidth }) }),
+    )
   return fc.tuple(fc.record(fields, { requiredKeys: [] }), size).map(([edits, sizes]) => ({ ...edits, ...sizes }))
 }
 
@@ -175,7 +200,9 @@ function safeEdits(type: WidgetType): fc.Arbitrary<Record<string, unknown>> {
 function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path]
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, child]) => stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]))
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
 }
 
 function setAt(target: unknown, path: (string | number)[], replacement: string) {
@@ -197,13 +224,19 @@ const injected = fc.constantFrom(
 
 describe('properties', () => {
   it('a widget made from its defaults with random safe edits validates', () => {
-    const edits = Object.fromEntries(widgetTypes.map((type) => [type, safeEdits(type)])) as Record<WidgetType, fc.Arbitrary<Record<string, unknown>>>
+    const edits = Object.fromEntries(widgetTypes.map((type) => [type, safeEdits(type)])) as Record<
+      WidgetType,
+      fc.Arbitrary<Record<string, unknown>>
+    >
     const type = fc.constantFrom(...widgetTypes)
     fc.assert(
-      fc.property(type.chain((t) => fc.tuple(fc.constant(t), edits[t])), ([t, changes]) => {
-        const widget = { ...createWidget(t), ...changes }
-        expect(errorsOf(widget)).toEqual([])
-      }),
+      fc.property(
+        type.chain((t) => fc.tuple(fc.constant(t), edits[t])),
+        ([t, changes]) => {
+          const widget = { ...createWidget(t), ...changes }
+          expect(errorsOf(widget)).toEqual([])
+        },
+      ),
       { numRuns: 300 },
     )
   })

@@ -18,8 +18,7 @@ export interface Issue {
 
 export type WidgetResult =
   /** `value` is a copy of the input with schema defaults filled in. */
-  | { ok: true; value: Widget }
-  | { ok: false; errors: Issue[] }
+  { ok: true; value: Widget } | { ok: false; errors: Issue[] }
 
 const ajv = new Ajv({
   allErrors: true,
@@ -85,7 +84,10 @@ function toIssues(errors: ErrorObject[]): Issue[] {
   const issues: Issue[] = []
   for (const error of errors) {
     if (unions.some((union) => union !== error && error.schemaPath.startsWith(`${union.schemaPath}/`))) continue
-    const path = error.keyword === 'required' ? `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}` : error.instancePath
+    const path =
+      error.keyword === 'required'
+        ? `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`
+        : error.instancePath
     const message = messageFor(error)
     if (!issues.some((issue) => issue.path === path && issue.message === message)) issues.push({ path, message })
   }
@@ -103,7 +105,8 @@ function copyOf(value: unknown): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const prefixed = (prefix: string, issues: Issue[]) => issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` }))
+const prefixed = (prefix: string, issues: Issue[]) =>
+  issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` }))
 
 function validateCopy(widget: Record<string, unknown>, type: WidgetType, depth: number): WidgetResult {
   const unsafe = findUnsafe(widget)
@@ -200,7 +203,8 @@ export function validateTemplate(template: unknown): TemplateResult {
     const type = isRecord(item) ? item.type : undefined
     const uuid = isRecord(item) ? item.uuid : undefined
     if (!result.ok) dropped.push({ index, type, uuid, errors: result.errors })
-    else if (seen.has(result.value.uuid)) dropped.push({ index, type, uuid, errors: [{ path: '/uuid', message: '挂件标识重复' }] })
+    else if (seen.has(result.value.uuid))
+      dropped.push({ index, type, uuid, errors: [{ path: '/uuid', message: '挂件标识重复' }] })
     else {
       seen.add(result.value.uuid)
       widgets.push(result.value)

@@ -87,7 +87,14 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtTextColor2: MUTED_TEXT_COLOR,
     focusWidth: 0,
   },
-  W0010: { name: 'minicart', fontSize: 14, wgtTheme: THEME_COLOR, wgtTextColor: '#333333', wgtBorderRadius: 1, wgtAaaa: '#E5E5E5' },
+  W0010: {
+    name: 'minicart',
+    fontSize: 14,
+    wgtTheme: THEME_COLOR,
+    wgtTextColor: '#333333',
+    wgtBorderRadius: 1,
+    wgtAaaa: '#E5E5E5',
+  },
   W0011: {
     name: 'text',
     text: '文本',
@@ -102,7 +109,13 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
   },
   W0012: { name: 'showcasecard', mainTitle: '橱窗卡片', subTitle: '', linkPath: { linkPage: '' }, styleType: 0 },
   W0013: { name: 'scrollnav', wgtTheme: THEME_COLOR, wgtTextColor: '#333333' },
-  W0014: { name: 'mainimageshowcase', text: '主图橱窗', wgtTextColor: '#333333', wgtBackgroundColor: '#FFFFFF', wgtBorderRadius: false },
+  W0014: {
+    name: 'mainimageshowcase',
+    text: '主图橱窗',
+    wgtTextColor: '#333333',
+    wgtBackgroundColor: '#FFFFFF',
+    wgtBorderRadius: false,
+  },
   W0015: {
     name: 'boutiqueshowcase',
     text: '精品橱窗',
@@ -156,7 +169,12 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
 
   W0020: { name: 'recommendshops', ...shopBlockDefaults('推荐店铺', 2) },
 
-  W0021: { name: 'coupons', ...titleBarDefaults('优惠券'), wgtCouponColor: PRICE_COLOR, wgtButtonColor: PRICE_TEXT_COLOR },
+  W0021: {
+    name: 'coupons',
+    ...titleBarDefaults('优惠券'),
+    wgtCouponColor: PRICE_COLOR,
+    wgtButtonColor: PRICE_TEXT_COLOR,
+  },
 
   W0022: {
     name: 'maincategorynav',
@@ -175,12 +193,14 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
 export const CATEGORY_WIDGETS: ReadonlySet<string> = new Set(['W0007', 'W0022'])
 
 type Fields = Record<string, unknown>
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Deep equality of plain JSON values (the defaults hold scalars and small link objects). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]))
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]))
   if (!isFields(a) || !isFields(b)) return false
   const keys = Object.keys(a)
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]))
@@ -199,7 +219,10 @@ function defaultsOf(widget: Fields): ReadonlyArray<readonly [string, unknown]> {
   const type = String(widget.type)
   let entries = defaultEntries.get(type)
   if (!entries) {
-    entries = Object.entries({ ...FRAME_DEFAULTS, ...(Object.hasOwn(SETTING_DEFAULTS, type) ? SETTING_DEFAULTS[type] : {}) })
+    entries = Object.entries({
+      ...FRAME_DEFAULTS,
+      ...(Object.hasOwn(SETTING_DEFAULTS, type) ? SETTING_DEFAULTS[type] : {}),
+    })
     if (Object.hasOwn(SETTING_DEFAULTS, type)) defaultEntries.set(type, entries)
   }
   return entries
@@ -210,11 +233,17 @@ export function withoutDefaults(widget: Fields): Fields {
   const lean: Fields = { ...widget }
   for (const [key, fallback] of defaultsOf(widget)) {
     const value = lean[key]
-    const kept = key in FRAME_DEFAULTS && isFields(value) && isFields(fallback) ? changedSides(value, fallback) : same(value, fallback) ? undefined : value
+    const kept =
+      key in FRAME_DEFAULTS && isFields(value) && isFields(fallback)
+        ? changedSides(value, fallback)
+        : same(value, fallback)
+          ? undefined
+          : value
     if (kept === undefined) delete lean[key]
     else lean[key] = kept
   }
-  if (Array.isArray(lean.childWidgets)) lean.childWidgets = lean.childWidgets.map((child) => (isFields(child) ? withoutDefaults(child) : child))
+  if (Array.isArray(lean.childWidgets))
+    lean.childWidgets = lean.childWidgets.map((child) => (isFields(child) ? withoutDefaults(child) : child))
   return lean
 }
 
@@ -224,19 +253,24 @@ export function withoutDefaults(widget: Fields): Fields {
  */
 export function withDefaults<W extends Fields>(widget: W, categories?: unknown[]): W {
   const full: Fields = { ...widget }
-  if (categories && full.categoryData === undefined && CATEGORY_WIDGETS.has(String(full.type))) full.categoryData = categories
+  if (categories && full.categoryData === undefined && CATEGORY_WIDGETS.has(String(full.type)))
+    full.categoryData = categories
   for (const [key, fallback] of defaultsOf(widget)) {
     const value = full[key]
     if (value === undefined) full[key] = isFields(fallback) ? { ...fallback } : fallback
     else if (key in FRAME_DEFAULTS && isFields(value) && isFields(fallback)) full[key] = { ...fallback, ...value }
   }
-  if (Array.isArray(full.childWidgets)) full.childWidgets = full.childWidgets.map((child) => (isFields(child) ? withDefaults(child, categories) : child))
+  if (Array.isArray(full.childWidgets))
+    full.childWidgets = full.childWidgets.map((child) => (isFields(child) ? withDefaults(child, categories) : child))
   return full as W
 }
 
 /** Every widget of a page, free panel children included. */
 function everyWidget(widgets: Fields[]): Fields[] {
-  return widgets.flatMap((widget) => [widget, ...(Array.isArray(widget.childWidgets) ? everyWidget(widget.childWidgets.filter(isFields)) : [])])
+  return widgets.flatMap((widget) => [
+    widget,
+    ...(Array.isArray(widget.childWidgets) ? everyWidget(widget.childWidgets.filter(isFields)) : []),
+  ])
 }
 
 /**
@@ -244,8 +278,12 @@ function everyWidget(widgets: Fields[]): Fields[] {
  * tree (undefined when no two widgets share one). Widgets are changed in place: the caller owns them.
  */
 export function shareCategories(widgets: Fields[]): unknown[] | undefined {
-  const showing = everyWidget(widgets).filter((widget) => CATEGORY_WIDGETS.has(String(widget.type)) && Array.isArray(widget.categoryData))
-  const tree = showing.find((widget) => (widget.categoryData as unknown[]).length > 0)?.categoryData as unknown[] | undefined
+  const showing = everyWidget(widgets).filter(
+    (widget) => CATEGORY_WIDGETS.has(String(widget.type)) && Array.isArray(widget.categoryData),
+  )
+  const tree = showing.find((widget) => (widget.categoryData as unknown[]).length > 0)?.categoryData as
+    | unknown[]
+    | undefined
   const sharing = tree ? showing.filter((widget) => same(widget.categoryData, tree)) : []
   if (sharing.length < 2) return undefined
   for (const widget of sharing) delete widget.categoryData

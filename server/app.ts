@@ -62,7 +62,12 @@ export interface BuildOptions {
 }
 
 /** Migrates the database and seeds the demo mall into an empty one (or imports the reference data). */
-export async function prepareDatabase(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, referenceData = true): Promise<void> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  config: Config,
+  log: FastifyBaseLogger,
+  referenceData = true,
+): Promise<void> {
   await migrateToLatest(db)
   if (config.seed) await seedIfEmpty(db, { dataDir: config.dataDir, log })
   // The region tree is reference data every address needs, demo mall or not.
@@ -106,7 +111,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })
     app.addHook('onClose', async () => redis.disconnect())
   }
-  const broadcast = await openBroadcast({ redis, redisPrefix: config.redisPrefix, dialect: database.dialect, databaseUrl: config.databaseUrl, db: database.db, log: app.log })
+  const broadcast = await openBroadcast({
+    redis,
+    redisPrefix: config.redisPrefix,
+    dialect: database.dialect,
+    databaseUrl: config.databaseUrl,
+    db: database.db,
+    log: app.log,
+  })
   app.decorate('broadcast', broadcast.broadcast)
   app.addHook('onClose', () => broadcast.broadcast.close())
   // Listening before the first request, so no message sent after this instance is up is missed.
@@ -126,7 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
   // With Redis every instance counts each address's requests together; while Redis is down the limits are skipped.
-  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }) })
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }),
+  })
   await app.register(swagger, openapiOptions(config))
   await registerApiReference(app)
 
@@ -136,7 +151,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  await app.register(staticFiles, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false })
+  await app.register(staticFiles, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+  })
 
   await app.register(commerceRoutes, { prefix: '/api/h5app/wxapp' })
   // Payment providers post their notifications outside the shopper API's prefix.

@@ -12,7 +12,9 @@ describe('several instances: REDIS_URL, REDIS_PREFIX, WORKERS', () => {
   it('take a Redis URL and a key prefix', () => {
     const config = loadConfig({ ...base, REDIS_URL: ' redis://cache.internal:6379/2 ', REDIS_PREFIX: 'shop-a:' })
     expect(config).toMatchObject({ redisUrl: 'redis://cache.internal:6379/2', redisPrefix: 'shop-a:' })
-    expect(loadConfig({ ...base, REDIS_URL: 'rediss://user:pw@cache:6380' }).redisUrl).toBe('rediss://user:pw@cache:6380')
+    expect(loadConfig({ ...base, REDIS_URL: 'rediss://user:pw@cache:6380' }).redisUrl).toBe(
+      'rediss://user:pw@cache:6380',
+    )
     expect(() => loadConfig({ ...base, REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError)
   })
 
@@ -20,7 +22,8 @@ describe('several instances: REDIS_URL, REDIS_PREFIX, WORKERS', () => {
     expect(loadConfig({ ...base, WORKERS: '3' }).workers).toBe(3)
     expect(loadConfig({ ...base, WORKERS: '0' }).workers).toBe(0)
     expect(loadConfig({ ...base, WORKERS: 'auto' }).workers).toBe(os.availableParallelism())
-    for (const bad of ['-1', '1.5', 'many', '1000']) expect(() => loadConfig({ ...base, WORKERS: bad }), bad).toThrow(ConfigError)
+    for (const bad of ['-1', '1.5', 'many', '1000'])
+      expect(() => loadConfig({ ...base, WORKERS: bad }), bad).toThrow(ConfigError)
   })
 })
 
@@ -30,14 +33,27 @@ describe('cross-origin clients: CORS_ORIGINS', () => {
   })
 
   it('takes listed origins, * for every site, or both', () => {
-    const config = loadConfig({ ...base, CORS_ORIGINS: ' https://shop.example.com , http://127.0.0.1:5173/,https://shop.example.com' })
+    const config = loadConfig({
+      ...base,
+      CORS_ORIGINS: ' https://shop.example.com , http://127.0.0.1:5173/,https://shop.example.com',
+    })
     expect(config.corsOrigins).toEqual({ any: false, listed: ['https://shop.example.com', 'http://127.0.0.1:5173'] })
     expect(loadConfig({ ...base, CORS_ORIGINS: '*' }).corsOrigins).toEqual({ any: true, listed: [] })
-    expect(loadConfig({ ...base, CORS_ORIGINS: '*,https://ops.example.com' }).corsOrigins).toEqual({ any: true, listed: ['https://ops.example.com'] })
+    expect(loadConfig({ ...base, CORS_ORIGINS: '*,https://ops.example.com' }).corsOrigins).toEqual({
+      any: true,
+      listed: ['https://ops.example.com'],
+    })
   })
 
   it('refuses what is not a bare http(s) origin', () => {
-    for (const bad of ['shop.example.com', 'https://shop.example.com/app', 'ftp://shop.example.com', 'https://user@shop.example.com', 'https://shop.example.com?x=1', 'null']) {
+    for (const bad of [
+      'shop.example.com',
+      'https://shop.example.com/app',
+      'ftp://shop.example.com',
+      'https://user@shop.example.com',
+      'https://shop.example.com?x=1',
+      'null',
+    ]) {
       expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(ConfigError)
     }
   })

@@ -157,14 +157,16 @@ export class ConfigError extends Error {}
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3000
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer 0-65535, got "${value}"`)
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`PORT must be an integer 0-65535, got "${value}"`)
   return n
 }
 
 function unpaidMinutes(value: string | undefined): number {
   if (value === undefined || value === '') return 30
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > 7 * 24 * 60) throw new ConfigError(`ORDER_UNPAID_MINUTES must be an integer 1-10080, got "${value}"`)
+  if (!Number.isInteger(n) || n < 1 || n > 7 * 24 * 60)
+    throw new ConfigError(`ORDER_UNPAID_MINUTES must be an integer 1-10080, got "${value}"`)
   return n
 }
 
@@ -174,7 +176,8 @@ function workers(value: string | undefined, cores: number): number {
   if (raw === '') return 0
   if (raw === 'auto') return cores
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0 || n > 256) throw new ConfigError(`WORKERS must be auto or an integer 0-256, got "${raw}"`)
+  if (!Number.isInteger(n) || n < 0 || n > 256)
+    throw new ConfigError(`WORKERS must be auto or an integer 0-256, got "${raw}"`)
   return n
 }
 
@@ -191,11 +194,18 @@ function group<K extends string>(env: Env, names: Record<K, string>, label: stri
   if (missing.length === entries.length) return null
   if (missing.length > 0) throw new ConfigError(`${label} needs ${missing.join(', ')} as well`)
   // Keys often arrive with their line breaks escaped as \n in one-line variables.
-  return Object.fromEntries(entries.map(([key, name]) => [key, env[name]!.replaceAll('\\n', '\n').trim()])) as Record<K, string>
+  return Object.fromEntries(entries.map(([key, name]) => [key, env[name]!.replaceAll('\\n', '\n').trim()])) as Record<
+    K,
+    string
+  >
 }
 
 function paymentConfig(env: Env): PaymentConfig {
-  const alipay = group(env, { appId: 'ALIPAY_APP_ID', privateKey: 'ALIPAY_PRIVATE_KEY', publicKey: 'ALIPAY_PUBLIC_KEY' }, 'Alipay')
+  const alipay = group(
+    env,
+    { appId: 'ALIPAY_APP_ID', privateKey: 'ALIPAY_PRIVATE_KEY', publicKey: 'ALIPAY_PUBLIC_KEY' },
+    'Alipay',
+  )
   const wxpay = group(
     env,
     {
@@ -259,9 +269,15 @@ function trustProxy(value: string | undefined): false | number | string[] {
     if (hops > 16) throw new ConfigError(`TRUST_PROXY hop count must be 1-16, got "${raw}"`)
     return hops
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of entries) {
-    if (!isAddressOrRange(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges separated by commas, got "${entry}"`)
+    if (!isAddressOrRange(entry))
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges separated by commas, got "${entry}"`,
+      )
   }
   return entries
 }
@@ -271,7 +287,9 @@ function trustProxy(value: string | undefined): false | number | string[] {
  * hop count becomes a function trusting that many hops nearest the server (only safe when
  * clients cannot reach the server except through those proxies).
  */
-export function trustProxyOption(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value
   return (_address, hop) => hop < value
 }
@@ -293,7 +311,13 @@ function publicUrl(env: Env, host: string, port: number): string {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${value}"`)
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
     throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${value}"`)
   }
   return value
@@ -305,7 +329,10 @@ function publicUrl(env: Env, host: string, port: number): string {
  * silently never matching a browser's Origin header.
  */
 function corsOrigins(value: string | undefined): CorsOrigins {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const listed: string[] = []
   for (const entry of entries) {
     if (entry === '*') continue
@@ -317,7 +344,9 @@ function corsOrigins(value: string | undefined): CorsOrigins {
       // Reported below with the entry as given.
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
-      throw new ConfigError(`CORS_ORIGINS must be * or http(s) origins such as https://shop.example.com separated by commas, got "${entry}"`)
+      throw new ConfigError(
+        `CORS_ORIGINS must be * or http(s) origins such as https://shop.example.com separated by commas, got "${entry}"`,
+      )
     }
     if (!listed.includes(origin)) listed.push(origin)
   }
@@ -326,9 +355,13 @@ function corsOrigins(value: string | undefined): CorsOrigins {
 
 /** Reads the environment once into a typed config; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): Config {
-  const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
+  const mode =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
+      ? env.NODE_ENV
+      : 'production'
   const databaseUrl = env.DATABASE_URL ?? ''
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres://')
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must start with postgres://')
   const dataDir = path.resolve(env.DATA_DIR || 'data')
   const listenPort = port(env.PORT)
   const host = env.HOST || '127.0.0.1'

@@ -23,7 +23,10 @@ const STOP_WAIT_MS = 15_000
 export async function runPrimary(config: Config): Promise<void> {
   // A Fastify instance serving nothing: the primary logs like the workers do.
   const log = Fastify({ logger: loggerOptions(config.logLevel, undefined) }).log
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'mallfront.sqlite') })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'mallfront.sqlite'),
+  })
   try {
     await prepareDatabase(database.db, config, log)
   } finally {

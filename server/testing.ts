@@ -30,8 +30,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const opened = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), pgSchema })
   // Lets a test count the statements a request runs (db/query-count.ts); idle otherwise.
   const database = { ...opened, db: opened.db.withPlugin(statementCounter) }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET: 'test-secret', SEED: options.seed ? '1' : '0', ...options.env })
-  const app = await buildApp(config, { ssr: options.ssr ?? false, database, logger: options.logger ?? false, referenceData: false })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SECRET: 'test-secret',
+    SEED: options.seed ? '1' : '0',
+    ...options.env,
+  })
+  const app = await buildApp(config, {
+    ssr: options.ssr ?? false,
+    database,
+    logger: options.logger ?? false,
+    referenceData: false,
+  })
   app.addHook('onClose', async () => {
     if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()
     await database.destroy()

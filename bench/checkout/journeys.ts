@@ -115,7 +115,12 @@ export class Shoppers {
     return null
   }
 
-  private addStep(name: string, goodsList: () => BenchGoods[], cartType: 'fastbuy' | 'cart', first: boolean): CannonStep {
+  private addStep(
+    name: string,
+    goodsList: () => BenchGoods[],
+    cartType: 'fastbuy' | 'cart',
+    first: boolean,
+  ): CannonStep {
     return {
       setupRequest: (request, ctx) => {
         const context = ctx as Context
@@ -126,7 +131,12 @@ export class Shoppers {
           }
           const goods = pickOne(goodsList())
           context.lowestPrice = Math.min(context.lowestPrice ?? Infinity, goods.lowestPrice)
-          return this.send(context, request, 'cart', { item_id: goods.goodsId, sku_id: pickOne(goods.skuIds), num: randomInt(1, 3), cart_type: cartType })
+          return this.send(context, request, 'cart', {
+            item_id: goods.goodsId,
+            sku_id: pickOne(goods.skuIds),
+            num: randomInt(1, 3),
+            cart_type: cartType,
+          })
         }
         return first ? build() : this.unlessFailed(context, build)
       },
@@ -138,7 +148,9 @@ export class Shoppers {
     return {
       setupRequest: (request, ctx) => {
         const context = ctx as Context
-        return this.unlessFailed(context, () => this.send(context, request, 'cart/checkout', { mode: context.mode, coupon: '', point_use: 0 }))
+        return this.unlessFailed(context, () =>
+          this.send(context, request, 'cart/checkout', { mode: context.mode, coupon: '', point_use: 0 }),
+        )
       },
       onResponse: (status, body, ctx) => {
         const context = ctx as Context
@@ -154,19 +166,34 @@ export class Shoppers {
         return this.unlessFailed(context, () => {
           // Without the page's max_point, a tenth of the cheapest price: points may pay up to half.
           // At most ¥50 worth, so balances last the whole run.
-          const offered = context.maxPoint === undefined ? Math.floor((context.lowestPrice ?? 0) / 10) : Math.floor(context.maxPoint / randomInt(1, 4))
+          const offered =
+            context.maxPoint === undefined
+              ? Math.floor((context.lowestPrice ?? 0) / 10)
+              : Math.floor(context.maxPoint / randomInt(1, 4))
           const points = Math.min(offered, 5000)
           const pointUse = randomInt(0, 3) === 0 ? points : 0
           const coupon = randomInt(0, 6) === 0 ? 'not_use' : ''
           const idempotency_key = randomBytes(12).toString('base64url')
-          return this.send(context, request, 'order_new', { mode: context.mode, coupon, point_use: pointUse, remark: '', idempotency_key })
+          return this.send(context, request, 'order_new', {
+            mode: context.mode,
+            coupon,
+            point_use: pointUse,
+            remark: '',
+            idempotency_key,
+          })
         })
       },
       onResponse: (status, body, ctx) => {
         const context = ctx as Context
         const data = this.answer('POST order_new', status, body, context).data
         if (status === 200 && data?.order_id) {
-          this.placed.push({ orderId: data.order_id, memberId: context.member!.id, totalFee: data.total_fee ?? -1, pointUse: data.point_use ?? -1, cancelled: 'no' })
+          this.placed.push({
+            orderId: data.order_id,
+            memberId: context.member!.id,
+            totalFee: data.total_fee ?? -1,
+            pointUse: data.point_use ?? -1,
+            cancelled: 'no',
+          })
         }
         this.pool.give(context.member)
       },
@@ -189,7 +216,11 @@ export class Shoppers {
 
   /** Buy now on any goods, scarce ones included. */
   buyNow(): CannonStep[] {
-    return [this.addStep('POST cart (buy now)', () => this.shop.goods, 'fastbuy', true), this.previewStep(), this.orderStep()]
+    return [
+      this.addStep('POST cart (buy now)', () => this.shop.goods, 'fastbuy', true),
+      this.previewStep(),
+      this.orderStep(),
+    ]
   }
 
   /** Two goods in the cart, then its checkout; only goods that never sell out (no line sticks) and are not on seckill. */

@@ -51,10 +51,19 @@ export async function runPhase(
   const stats = new RunStats()
   shoppers.stats = stats
   const pid = target.child.pid!
-  const before = { app: processCpu(pid), waited: processWaited(pid), bench: process.cpuUsage(), postgres: target.postgres ? cpuOfProcessesNamed('postgres') : null }
+  const before = {
+    app: processCpu(pid),
+    waited: processWaited(pid),
+    bench: process.cpuUsage(),
+    postgres: target.postgres ? cpuOfProcessesNamed('postgres') : null,
+  }
   await around.before?.()
   const started = performance.now()
-  const results = await Promise.all(mix.map(({ connections, steps }) => autocannon({ url: target.url, connections, duration: seconds, requests: steps })))
+  const results = await Promise.all(
+    mix.map(({ connections, steps }) =>
+      autocannon({ url: target.url, connections, duration: seconds, requests: steps }),
+    ),
+  )
   const elapsed = (performance.now() - started) / 1000
   const appCpu = before.app === null ? null : processCpu(pid)! - before.app
   const appWaited = before.waited === null ? null : processWaited(pid)! - before.waited
@@ -71,17 +80,28 @@ export async function runPhase(
     ordersPerSecond: placed / elapsed,
     requestsPerSecond: requests / elapsed,
     ordersPerAppCpuSecond: appCpu === null ? null : placed / appCpu,
-    cpuLimit: appCpu === null || everyCpu === null ? null : Math.min(placed / appCpu, (os.cpus().length * placed) / everyCpu),
-    serverErrors: [...stats.endpoints.values()].reduce((sum, endpoint) => sum + [...endpoint.statuses].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0), 0),
+    cpuLimit:
+      appCpu === null || everyCpu === null ? null : Math.min(placed / appCpu, (os.cpus().length * placed) / everyCpu),
+    serverErrors: [...stats.endpoints.values()].reduce(
+      (sum, endpoint) =>
+        sum + [...endpoint.statuses].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0),
+      0,
+    ),
   }
 
   const connections = mix.reduce((sum, part) => sum + part.connections, 0)
   console.log(`\n${title}: ${connections} connections, ${fixed(elapsed, 1)} s`)
   line('orders placed', `${fixed(result.ordersPerSecond)} orders/s (${placed} orders)`)
-  line('requests (every step)', `${fixed(result.requestsPerSecond)} req/s, ${fixed(result.requestsPerSecond / reference, 3)} of hello-world`)
+  line(
+    'requests (every step)',
+    `${fixed(result.requestsPerSecond)} req/s, ${fixed(result.requestsPerSecond / reference, 3)} of hello-world`,
+  )
   for (const [name, endpoint] of stats.endpoints) {
     const statuses = [...endpoint.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
-    line(`  ${name}`, `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`)
+    line(
+      `  ${name}`,
+      `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`,
+    )
     for (const [reason, n] of endpoint.refusals) line('', `${n} × ${reason}`)
   }
   const cpu = [
@@ -93,9 +113,16 @@ export async function runPhase(
   line('CPU (100% = one core)', cpu.filter(Boolean).join(', '))
   if (appCpu !== null && placed > 0) {
     const perOrder = (seconds: number) => `${fixed((seconds / placed) * 1000, 2)} ms`
-    const parts = [`app ${perOrder(appCpu)}`, `load generator ${perOrder(benchCpu)}`, postgres === null ? null : `postgres ${perOrder(postgres)}`]
+    const parts = [
+      `app ${perOrder(appCpu)}`,
+      `load generator ${perOrder(benchCpu)}`,
+      postgres === null ? null : `postgres ${perOrder(postgres)}`,
+    ]
     line('CPU per order', parts.filter(Boolean).join(', '))
-    line('limit from CPU per order', `${fixed(result.cpuLimit!)} orders/s (a core of app CPU buys ${fixed(result.ordersPerAppCpuSecond!)}, ${os.cpus().length} cores shared by all ${fixed((os.cpus().length * placed) / everyCpu!)})`)
+    line(
+      'limit from CPU per order',
+      `${fixed(result.cpuLimit!)} orders/s (a core of app CPU buys ${fixed(result.ordersPerAppCpuSecond!)}, ${os.cpus().length} cores shared by all ${fixed((os.cpus().length * placed) / everyCpu!)})`,
+    )
   }
   return result
 }

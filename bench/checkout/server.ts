@@ -22,8 +22,19 @@ interface ServerArgs {
 }
 
 const args = JSON.parse(process.argv[2] ?? '{}') as ServerArgs
-const database = await openDatabase({ databaseUrl: args.databaseUrl, sqliteFile: path.join(args.dataDir, 'mallfront.sqlite'), pgSchema: args.pgSchema })
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: args.dataDir, DATABASE_URL: args.databaseUrl, SECRET: args.secret, SEED: '0', LOG_LEVEL: 'error' })
+const database = await openDatabase({
+  databaseUrl: args.databaseUrl,
+  sqliteFile: path.join(args.dataDir, 'mallfront.sqlite'),
+  pgSchema: args.pgSchema,
+})
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: args.dataDir,
+  DATABASE_URL: args.databaseUrl,
+  SECRET: args.secret,
+  SEED: '0',
+  LOG_LEVEL: 'error',
+})
 // Errors only: a server error during the run is printed with its cause.
 const app = await buildApp(config, { ssr: false, database, referenceData: false })
 await app.listen({ host: '127.0.0.1', port: 0 })

@@ -62,7 +62,8 @@ export async function prepareShop(db: Kysely<Database>, secret: string, size: Sh
     .orderBy('id')
     .limit(size.goods)
     .execute()
-  if (goodsRows.length < size.goods) throw new Error(`the seeded mall has only ${goodsRows.length} goods on sale in its own shop`)
+  if (goodsRows.length < size.goods)
+    throw new Error(`the seeded mall has only ${goodsRows.length} goods on sale in its own shop`)
   const seckill = await db
     .selectFrom('seckill_items')
     .innerJoin('seckill_activities', 'seckill_activities.id', 'seckill_items.seckill_id')
@@ -78,8 +79,18 @@ export async function prepareShop(db: Kysely<Database>, secret: string, size: Sh
       .set({ store: plenty ? size.plentyStore : size.scarceStore })
       .where('goods_id', '=', row.id)
       .execute()
-    const skus = await db.selectFrom('skus').select(['id', 'price']).where('goods_id', '=', row.id).orderBy('id').execute()
-    goods.push({ goodsId: row.id, skuIds: skus.map((sku) => sku.id), lowestPrice: Math.min(...skus.map((sku) => sku.price)), cartable: plenty && !seckillGoods.has(row.id) })
+    const skus = await db
+      .selectFrom('skus')
+      .select(['id', 'price'])
+      .where('goods_id', '=', row.id)
+      .orderBy('id')
+      .execute()
+    goods.push({
+      goodsId: row.id,
+      skuIds: skus.map((sku) => sku.id),
+      lowestPrice: Math.min(...skus.map((sku) => sku.price)),
+      cartable: plenty && !seckillGoods.has(row.id),
+    })
   }
 
   const grades = await db.selectFrom('vip_grades').select(['id', 'is_default']).orderBy('grade_rank').execute()
@@ -104,10 +115,20 @@ export async function prepareShop(db: Kysely<Database>, secret: string, size: Sh
   const members: BenchMember[] = []
   for (let i = 0; i < size.members; i++) {
     // Every fourth member holds a paid grade: member prices and grade discounts on their lines.
-    const grade = i % 4 === 3 && paidGrade ? { grade_id: paidGrade.id, grade_expires_at: now + 30 * DAY } : { grade_expires_at: null }
+    const grade =
+      i % 4 === 3 && paidGrade
+        ? { grade_id: paidGrade.id, grade_expires_at: now + 30 * DAY }
+        : { grade_expires_at: null }
     const member = await db
       .insertInto('members')
-      .values({ mobile: `${prefix}${String(i).padStart(4, '0')}`, password_hash: passwordHash, birthday: null, email: null, last_login_at: null, ...grade })
+      .values({
+        mobile: `${prefix}${String(i).padStart(4, '0')}`,
+        password_hash: passwordHash,
+        birthday: null,
+        email: null,
+        last_login_at: null,
+        ...grade,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await db.insertInto('member_points').values({ member_id: member.id }).execute()

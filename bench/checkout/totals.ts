@@ -14,14 +14,19 @@ export async function checkTotals(db: Kysely<Database>, orderIds: Set<string>): 
     if (violations.length < 50) violations.push(message)
   }
   const orders = (await db.selectFrom('orders').selectAll().execute()).filter((order) => orderIds.has(order.order_id))
-  const items = await db.selectFrom('order_items').select(['order_id', 'item_fee', 'discount_fee', 'total_fee', 'is_gift']).execute()
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'item_fee', 'discount_fee', 'total_fee', 'is_gift'])
+    .execute()
   const byOrder = new Map<string, typeof items>()
-  for (const item of items) if (orderIds.has(item.order_id)) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item])
+  for (const item of items)
+    if (orderIds.has(item.order_id)) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item])
 
   for (const order of orders) {
     const lines = byOrder.get(order.order_id) ?? []
     const cash = lines.reduce((sum, line) => sum + line.total_fee, 0)
-    if (cash + order.freight_fee !== order.total_fee) fail(`order ${order.order_id}: lines ${cash} + freight ${order.freight_fee} ≠ total ${order.total_fee}`)
+    if (cash + order.freight_fee !== order.total_fee)
+      fail(`order ${order.order_id}: lines ${cash} + freight ${order.freight_fee} ≠ total ${order.total_fee}`)
     for (const line of lines) {
       if (line.total_fee !== line.item_fee - line.discount_fee || line.total_fee < 0) {
         fail(`order ${order.order_id}: a line pays ${line.total_fee} of ${line.item_fee} less ${line.discount_fee}`)
@@ -30,8 +35,10 @@ export async function checkTotals(db: Kysely<Database>, orderIds: Set<string>): 
     if (order.order_type === 'normal') {
       const discounts = lines.reduce((sum, line) => sum + line.discount_fee, 0)
       const expected = order.discount_fee + order.coupon_fee + order.point_fee
-      if (discounts !== expected) fail(`order ${order.order_id}: lines carry ${discounts} of discounts, the order ${expected}`)
-      if (order.point_fee !== pointsToCents(order.point_used)) fail(`order ${order.order_id}: ${order.point_used} points deducted as ${order.point_fee} cents`)
+      if (discounts !== expected)
+        fail(`order ${order.order_id}: lines carry ${discounts} of discounts, the order ${expected}`)
+      if (order.point_fee !== pointsToCents(order.point_used))
+        fail(`order ${order.order_id}: ${order.point_used} points deducted as ${order.point_fee} cents`)
     }
   }
   return violations

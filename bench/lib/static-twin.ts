@@ -15,7 +15,12 @@ export interface RecordedAnswer {
 }
 
 const recorded = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as Record<string, RecordedAnswer>
-const answers = new Map(Object.entries(recorded).map(([url, answer]) => [url, { headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]))
+const answers = new Map(
+  Object.entries(recorded).map(([url, answer]) => [
+    url,
+    { headers: answer.headers, body: Buffer.from(answer.body, 'base64') },
+  ]),
+)
 
 const server = http.createServer((request, response) => {
   const answer = answers.get(request.url ?? '')

@@ -50,7 +50,8 @@ type Query = Record<string, string | number | undefined>
 
 function withQuery(path: string, query?: Query): string {
   const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(name, String(value))
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') params.set(name, String(value))
   const text = params.toString()
   return `${DESIGNER_API_BASE}/${path}${text ? `?${text}` : ''}`
 }
@@ -59,10 +60,20 @@ function errorOf(status: number, body: unknown): DesignerApiError {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const message = typeof record.message === 'string' ? record.message : '操作失败'
   const code = typeof record.code === 'string' ? record.code : 'HTTP_ERROR'
-  return new DesignerApiError(status, code, message, typeof record.revision === 'number' ? record.revision : undefined, Array.isArray(record.problems) ? (record.problems as Problem[]) : undefined)
+  return new DesignerApiError(
+    status,
+    code,
+    message,
+    typeof record.revision === 'number' ? record.revision : undefined,
+    Array.isArray(record.problems) ? (record.problems as Problem[]) : undefined,
+  )
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; form?: Record<string, string> } = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; form?: Record<string, string> } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   let body: string | undefined
   if (options.form) {
@@ -74,7 +85,13 @@ async function request<T>(method: string, path: string, options: { query?: Query
   }
   let response: Response
   try {
-    response = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
   } catch {
     throw new DesignerApiError(0, 'NETWORK', NETWORK_MESSAGE)
   }
@@ -95,14 +112,20 @@ export const designerApi = {
 
   templates: () => request<Paged<DesignerTemplate>>('GET', 'templates'),
   createTemplate: (body: CreateTemplateBody) => request<DesignerTemplate>('POST', 'templates', { body }),
-  updateTemplate: (id: number, body: UpdateTemplateBody) => request<DesignerTemplate>('PATCH', `templates/${id}`, { body }),
+  updateTemplate: (id: number, body: UpdateTemplateBody) =>
+    request<DesignerTemplate>('PATCH', `templates/${id}`, { body }),
   duplicateTemplate: (id: number) => request<DesignerTemplate>('POST', `templates/${id}/duplicate`, { body: {} }),
   deleteTemplate: (id: number) => request<void>('DELETE', `templates/${id}`),
   draft: (id: number) => request<DraftAnswer>('GET', `templates/${id}/draft`),
-  saveDraft: (id: number, config: DraftConfig, revision: number) => request<SavedDraft>('PUT', `templates/${id}/draft`, { body: { config, revision } }),
-  publish: (id: number, revision: number) => request<Published>('POST', `templates/${id}/publish`, { body: { revision } }),
+  saveDraft: (id: number, config: DraftConfig, revision: number) =>
+    request<SavedDraft>('PUT', `templates/${id}/draft`, { body: { config, revision } }),
+  publish: (id: number, revision: number) =>
+    request<Published>('POST', `templates/${id}/publish`, { body: { revision } }),
   /** The draft resolved with live data as a guest would get it (preview, and the canvas's data). */
-  resolve: (id: number, config: DraftConfig) => request<{ page: unknown; widgets: Array<Record<string, unknown>> }>('POST', `templates/${id}/resolve`, { body: { config } }),
+  resolve: (id: number, config: DraftConfig) =>
+    request<{ page: unknown; widgets: Array<Record<string, unknown>> }>('POST', `templates/${id}/resolve`, {
+      body: { config },
+    }),
 
   goods: (query: Partial<GoodsQuery>) => request<Paged<PickerGoods>>('GET', 'goods', { query }),
   coupons: (query: Partial<KeywordQuery>) => request<Paged<PickerCoupon>>('GET', 'coupons', { query }),
@@ -113,12 +136,17 @@ export const designerApi = {
   mainCategories: () => request<CategoryNode[]>('GET', 'main-categories'),
 
   uploadTicket: () => request<UploadTicket>('GET', 'uploads/token'),
-  recordImage: (img_name: string, img_url: string) => request<ImageRecord>('POST', 'images', { form: { img_name, img_url } }),
+  recordImage: (img_name: string, img_url: string) =>
+    request<ImageRecord>('POST', 'images', { form: { img_name, img_url } }),
   images: (query: { page?: number; pageSize?: number }) => request<Paged<ImageRecord>>('GET', 'images', { query }),
 }
 
 /** Sends a file to the storage provider named by the ticket, reporting progress (0..1). */
-export async function sendToStorage(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<StoredImage> {
+export async function sendToStorage(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<StoredImage> {
   const { status, body } = await postToStorage(ticket, file, onProgress)
   if (status === 0) throw new DesignerApiError(0, 'NETWORK', NETWORK_MESSAGE)
   if (status >= 200 && status < 300) return (body as { data: StoredImage }).data

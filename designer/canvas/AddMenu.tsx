@@ -54,9 +54,22 @@ export function AddMenu({ label, types, onPick, onClose, boundary }: AddMenuProp
   }
 
   return (
-    <div ref={menu} className={`dz-add-menu${flipped ? ' is-flipped' : ''}`} role="menu" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      ref={menu}
+      className={`dz-add-menu${flipped ? ' is-flipped' : ''}`}
+      role="menu"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {types.map((type) => (
-        <button key={type} type="button" role="menuitem" tabIndex={-1} className="dz-add-menu__item" onClick={() => onPick(type)}>
+        <button
+          key={type}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="dz-add-menu__item"
+          onClick={() => onPick(type)}
+        >
           {widgetSchemas[type].name}
         </button>
       ))}

@@ -36,7 +36,13 @@ function everyWidget(): DraftWidget[] {
   return [...first, ...rest]
 }
 
-const text = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({ ...(w0011Defaults as unknown as DraftWidget), uuid, text: uuid, data: [], ...fields })
+const text = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
+  ...(w0011Defaults as unknown as DraftWidget),
+  uuid,
+  text: uuid,
+  data: [],
+  ...fields,
+})
 
 const panel = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
   ...(w0006Defaults as unknown as DraftWidget),
@@ -93,7 +99,8 @@ function open(widgets: DraftWidget[]) {
   return { ...view, region }
 }
 
-const frameOf = (container: HTMLElement, uuid: string) => container.querySelector<HTMLElement>(`.dz-frame[data-uuid="${uuid}"]`)!
+const frameOf = (container: HTMLElement, uuid: string) =>
+  container.querySelector<HTMLElement>(`.dz-frame[data-uuid="${uuid}"]`)!
 
 /** A palette drag's data, as the palette sets it. */
 function paletteData(type: WidgetType): DataTransfer {
@@ -151,7 +158,16 @@ describe('the canvas', () => {
   })
 
   it('draws the stage at the page width, its colours, and room under the lowest widget', () => {
-    editorStore.getState().load(TEMPLATE_ID, { page: { ...pageDefaults(), backgroundColor: '#ffeedd', themeColor: '#ff6600' }, widgets: [text('a', { y: 400, height: 100 })] }, 1)
+    editorStore
+      .getState()
+      .load(
+        TEMPLATE_ID,
+        {
+          page: { ...pageDefaults(), backgroundColor: '#ffeedd', themeColor: '#ff6600' },
+          widgets: [text('a', { y: 400, height: 100 })],
+        },
+        1,
+      )
     const { container } = render(<Canvas />)
     const wrap = container.querySelector<HTMLElement>('.dz-stage-wrap')!
     expect([wrap.style.width, wrap.style.height]).toEqual(['1190px', '700px'])
@@ -172,7 +188,11 @@ describe('the canvas', () => {
     expect(frame.querySelector('.dz-handle--bottom-right')).not.toBeNull()
     expect(frame.querySelector('.dz-frame__name')!.textContent).toBe('文本')
     const toolbar = within(frame).getByRole('toolbar', { name: '挂件操作' })
-    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['编辑', '上方添加', '下方添加', '上移', '下移', '删除'])
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['编辑', '上方添加', '下方添加', '上移', '下移', '删除'])
     expect(frameOf(container, 'b').classList.contains('is-selected')).toBe(false)
 
     fireEvent.click(container.querySelector('.dz-stage')!)
@@ -363,8 +383,18 @@ describe('live data', () => {
   })
 
   it('draws an unedited widget exactly as resolved, live fields beyond its data included', async () => {
-    const menu = { ...(w0007Defaults as unknown as DraftWidget), uuid: 'm', width: 1190, alwaysOpen: true, categoryData: [] }
-    resolveAnswer = (config) => config.widgets.map((widget) => ({ ...widget, categoryData: [{ category_id: 1, category_name: '手机数码', children: [] }] }))
+    const menu = {
+      ...(w0007Defaults as unknown as DraftWidget),
+      uuid: 'm',
+      width: 1190,
+      alwaysOpen: true,
+      categoryData: [],
+    }
+    resolveAnswer = (config) =>
+      config.widgets.map((widget) => ({
+        ...widget,
+        categoryData: [{ category_id: 1, category_name: '手机数码', children: [] }],
+      }))
     const { container } = open([menu])
     expect(await within(frameOf(container, 'm')).findByText('手机数码')).toBeTruthy()
   })

@@ -69,7 +69,9 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
     if ((event.target as Element).closest('[role="menu"]')) return
     event.preventDefault()
-    const buttons = Array.from(bar.current?.querySelectorAll<HTMLButtonElement>('.dz-toolbar__button:not(:disabled)') ?? [])
+    const buttons = Array.from(
+      bar.current?.querySelectorAll<HTMLButtonElement>('.dz-toolbar__button:not(:disabled)') ?? [],
+    )
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
     const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length
     buttons[next]?.focus()
@@ -79,7 +81,14 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
   const types = parentId ? CHILD_TYPES : widgetTypes
 
   return (
-    <div ref={bar} className="dz-toolbar" role="toolbar" aria-label="挂件操作" aria-orientation="vertical" onKeyDown={onKeyDown}>
+    <div
+      ref={bar}
+      className="dz-toolbar"
+      role="toolbar"
+      aria-label="挂件操作"
+      aria-orientation="vertical"
+      onKeyDown={onKeyDown}
+    >
       {EDIT_ACTIONS.map(({ action, label }) => {
         const side = SIDE_OF[action]
         return (
@@ -99,7 +108,15 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
           </button>
         )
       })}
-      {menu && <AddMenu label={menu === 'above' ? '上方添加' : '下方添加'} types={types} onPick={add} onClose={closeMenu} boundary={bar} />}
+      {menu && (
+        <AddMenu
+          label={menu === 'above' ? '上方添加' : '下方添加'}
+          types={types}
+          onPick={add}
+          onClose={closeMenu}
+          boundary={bar}
+        />
+      )}
     </div>
   )
 }

@@ -43,7 +43,8 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
     if (wasSelected.current === selected) return
     wasSelected.current = selected
     const lost = !document.activeElement || document.activeElement === document.body
-    if (lost && (selected || editorStore.getState().selectedId === null)) element.current?.focus({ preventScroll: true })
+    if (lost && (selected || editorStore.getState().selectedId === null))
+      element.current?.focus({ preventScroll: true })
   }, [selected])
 
   const frame = selected ? (
@@ -59,7 +60,13 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
       role="group"
       tabIndex={0}
       aria-label={label}
-      style={{ left: widget.x, top: widget.y, width: widget.width, height: widget.height, zIndex: widget.zindex ?? DEFAULT_ZINDEX }}
+      style={{
+        left: widget.x,
+        top: widget.y,
+        width: widget.width,
+        height: widget.height,
+        zIndex: widget.zindex ?? DEFAULT_ZINDEX,
+      }}
     >
       <ContentSlot host={host} />
     </div>

@@ -27,10 +27,13 @@ const offlineHttp = { get: offline, post: offline, put: offline, delete: offline
 export function SiteFrame({ part, layout, path }: SiteFrameProps) {
   const router = useMemo(
     () =>
-      createMemoryRouter([{ id: ROOT_ROUTE_ID, path: '*', loader: () => layout, element: part === 'header' ? <Header /> : <Footer /> }], {
-        initialEntries: [path],
-        hydrationData: { loaderData: { [ROOT_ROUTE_ID]: layout } },
-      }),
+      createMemoryRouter(
+        [{ id: ROOT_ROUTE_ID, path: '*', loader: () => layout, element: part === 'header' ? <Header /> : <Footer /> }],
+        {
+          initialEntries: [path],
+          hydrationData: { loaderData: { [ROOT_ROUTE_ID]: layout } },
+        },
+      ),
     [part, layout, path],
   )
   const stores = useMemo(() => ({ user: createUserStore(), cart: createCartStore(() => offlineHttp) }), [])

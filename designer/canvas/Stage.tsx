@@ -18,7 +18,11 @@ const bandsKey = (widgets: ReadonlyArray<Record<string, unknown>>): string =>
   JSON.stringify(
     widgets
       .filter((widget) => widget.widthFull === true)
-      .map((widget) => ({ y: widget.y, height: widget.height, color: (widget.colours as { backgroundColor?: string } | undefined)?.backgroundColor ?? '' })),
+      .map((widget) => ({
+        y: widget.y,
+        height: widget.height,
+        color: (widget.colours as { backgroundColor?: string } | undefined)?.backgroundColor ?? '',
+      })),
   )
 
 export function Bands() {
@@ -27,7 +31,11 @@ export function Bands() {
   return (
     <div className="dz-bands" aria-hidden="true">
       {bands.map((band, index) => (
-        <div key={index} className="dz-band" style={{ top: band.y, height: band.height, backgroundColor: band.color || undefined }} />
+        <div
+          key={index}
+          className="dz-band"
+          style={{ top: band.y, height: band.height, backgroundColor: band.color || undefined }}
+        />
       ))}
     </div>
   )

@@ -24,11 +24,16 @@ const cache = new WeakMap<DraftWidget, Cached>()
 const sameList = (a: readonly unknown[] | null, b: readonly unknown[] | null) =>
   a === b || (!!a && !!b && a.length === b.length && a.every((item, index) => item === b[index]))
 
-function draw(widget: DraftWidget, entry: ResolvedEntry | undefined, children: WidgetDescriptor[] | null): WidgetDescriptor {
+function draw(
+  widget: DraftWidget,
+  entry: ResolvedEntry | undefined,
+  children: WidgetDescriptor[] | null,
+): WidgetDescriptor {
   const changedChildren = children !== null && !sameList(children, childrenOf(widget))
   const own = changedChildren ? { childWidgets: children } : {}
   if (!entry) return (changedChildren ? { ...widget, ...own } : widget) as WidgetDescriptor
-  if (entry.basis === widget) return { ...entry.widget, ...(children ? { childWidgets: children } : {}) } as WidgetDescriptor
+  if (entry.basis === widget)
+    return { ...entry.widget, ...(children ? { childWidgets: children } : {}) } as WidgetDescriptor
   return { ...widget, data: 'data' in entry.widget ? entry.widget.data : widget.data, ...own } as WidgetDescriptor
 }
 

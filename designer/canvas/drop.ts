@@ -21,7 +21,10 @@ export interface Point {
 export type DropPlan = { kind: 'add'; widget: DraftWidget; command: Command } | { kind: 'refused'; message: string }
 
 const contains = (widget: DraftWidget, point: Point) =>
-  point.x >= widget.x && point.x <= widget.x + widget.width && point.y >= widget.y && point.y <= widget.y + widget.height
+  point.x >= widget.x &&
+  point.x <= widget.x + widget.width &&
+  point.y >= widget.y &&
+  point.y <= widget.y + widget.height
 
 const zOf = (widget: DraftWidget) => (typeof widget.zindex === 'number' ? widget.zindex : 0)
 
@@ -45,10 +48,18 @@ export function planDrop(doc: Doc, type: WidgetType, point: Point): DropPlan {
   if (panel) {
     if (!acceptsChild(panel, type)) return { kind: 'refused', message: FREE_PANEL_REFUSAL }
     const widget = newWidget(type, point, panel)
-    return { kind: 'add', widget, command: { kind: 'add', widget, at: { parentId: panel.uuid, index: childrenOf(panel).length } } }
+    return {
+      kind: 'add',
+      widget,
+      command: { kind: 'add', widget, at: { parentId: panel.uuid, index: childrenOf(panel).length } },
+    }
   }
   const widget = newWidget(type, point)
-  return { kind: 'add', widget, command: { kind: 'add', widget, at: { parentId: null, index: dropIndex(doc.widgets, widget.y) } } }
+  return {
+    kind: 'add',
+    widget,
+    command: { kind: 'add', widget, at: { parentId: null, index: dropIndex(doc.widgets, widget.y) } },
+  }
 }
 
 /** The drop indicator for the pointer at `point` (type null: the palette did not say what it drags). */
@@ -58,11 +69,21 @@ export function previewDrop(doc: Doc, type: WidgetType | null, point: Point): Dr
   if (!type) return { ghost: null, panel: panelBox, refused: false, label: '' }
   const { width, height, name } = { ...widgetSchemas[type].defaults, name: widgetSchemas[type].name }
   const size = { width, height }
-  if (panel && !acceptsChild(panel, type)) return { ghost: null, panel: panelBox, refused: true, label: FREE_PANEL_REFUSAL }
+  if (panel && !acceptsChild(panel, type))
+    return { ghost: null, panel: panelBox, refused: true, label: FREE_PANEL_REFUSAL }
   if (panel) {
     const grid = typeof panel.grid === 'number' ? panel.grid : 10
-    const relative = clampPosition({ x: snapToGrid(point.x - panel.x, grid), y: snapToGrid(point.y - panel.y, grid) }, size, { width: panel.width, height: panel.height })
-    return { ghost: { x: panel.x + relative.x, y: panel.y + relative.y, ...size }, panel: panelBox, refused: false, label: name }
+    const relative = clampPosition(
+      { x: snapToGrid(point.x - panel.x, grid), y: snapToGrid(point.y - panel.y, grid) },
+      size,
+      { width: panel.width, height: panel.height },
+    )
+    return {
+      ghost: { x: panel.x + relative.x, y: panel.y + relative.y, ...size },
+      panel: panelBox,
+      refused: false,
+      label: name,
+    }
   }
   return { ghost: { ...clampPosition(point, size, PAGE_BOUNDS), ...size }, panel: null, refused: false, label: name }
 }

@@ -4,14 +4,30 @@ import type { Doc, DraftWidget } from '../store/types.ts'
 import { startGesture } from './gesture-session.ts'
 import { edgesOf } from './snapping.ts'
 
-const widget = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({ uuid, type: 'W0011', x: 0, y: 0, width: 100, height: 40, ...fields })
+const widget = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
+  uuid,
+  type: 'W0011',
+  x: 0,
+  y: 0,
+  width: 100,
+  height: 40,
+  ...fields,
+})
 
 const doc: Doc = {
   page: pageDefaults(),
   widgets: [
     widget('a', { x: 100, y: 100 }),
     widget('b', { x: 400, y: 300, width: 200 }),
-    widget('p', { type: 'W0006', x: 50, y: 500, width: 300, height: 200, grid: 10, childWidgets: [widget('k', { x: 20, y: 20, width: 80, height: 30 })] }),
+    widget('p', {
+      type: 'W0006',
+      x: 50,
+      y: 500,
+      width: 300,
+      height: 200,
+      grid: 10,
+      childWidgets: [widget('k', { x: 20, y: 20, width: 80, height: 30 })],
+    }),
     widget('img', { type: 'W0003', x: 0, y: 800, width: 300, height: 150, proportion: true }),
   ],
 }
@@ -32,7 +48,12 @@ describe('a gesture on a page widget', () => {
 
   it('resizes a proportional widget with its aspect ratio', () => {
     const session = startGesture(doc, 'img', 1000)!
-    expect(session.resize({ x: 0, y: 800, width: 400, height: 150 }, edgesOf('right')).value).toEqual({ x: 0, y: 800, width: 400, height: 200 })
+    expect(session.resize({ x: 0, y: 800, width: 400, height: 150 }, edgesOf('right')).value).toEqual({
+      x: 0,
+      y: 800,
+      width: 400,
+      height: 200,
+    })
   })
 })
 
@@ -45,7 +66,12 @@ describe('a gesture on a free panel child', () => {
 
   it('resizes to the grid', () => {
     const session = startGesture(doc, 'k', 1000)!
-    expect(session.resize({ x: 20, y: 20, width: 94, height: 33 }, edgesOf('bottomRight')).value).toEqual({ x: 20, y: 20, width: 90, height: 30 })
+    expect(session.resize({ x: 20, y: 20, width: 94, height: 33 }, edgesOf('bottomRight')).value).toEqual({
+      x: 20,
+      y: 20,
+      width: 90,
+      height: 30,
+    })
   })
 
   it('has nothing to do for a widget that is gone', () => {

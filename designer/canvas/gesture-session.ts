@@ -34,7 +34,10 @@ export function startGesture(doc: Doc, uuid: string, stageHeight: number): Gestu
       uuid,
       from,
       bounds,
-      move: (rect) => ({ value: clampPosition({ x: snapToGrid(rect.x, grid), y: snapToGrid(rect.y, grid) }, rect, bounds), guides: noGuides }),
+      move: (rect) => ({
+        value: clampPosition({ x: snapToGrid(rect.x, grid), y: snapToGrid(rect.y, grid) }, rect, bounds),
+        guides: noGuides,
+      }),
       resize(rect, edges) {
         const right = edges.right ? snapToGrid(rect.x + rect.width, grid) : rect.x + rect.width
         const bottom = edges.bottom ? snapToGrid(rect.y + rect.height, grid) : rect.y + rect.height

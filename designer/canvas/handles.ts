@@ -39,5 +39,14 @@ export function enabledHandles(widget: Record<string, unknown>): ResizeEnable {
   const width = widget.widthDisabled !== true
   const height = widget.heightDisabled !== true
   const both = width && height
-  return { top: height, bottom: height, left: width, right: width, topLeft: both, topRight: both, bottomLeft: both, bottomRight: both }
+  return {
+    top: height,
+    bottom: height,
+    left: width,
+    right: width,
+    topLeft: both,
+    topRight: both,
+    bottomLeft: both,
+    bottomRight: both,
+  }
 }

@@ -4,7 +4,15 @@ import type { Doc, DraftWidget } from '../store/types.ts'
 import { canStep, insertBeside, stepInOrder } from './page-order.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 
-const widget = (uuid: string, y: number, height: number, extra: Partial<DraftWidget> = {}): DraftWidget => ({ uuid, type: 'W0011', x: 20, y, width: 300, height, ...extra })
+const widget = (uuid: string, y: number, height: number, extra: Partial<DraftWidget> = {}): DraftWidget => ({
+  uuid,
+  type: 'W0011',
+  x: 20,
+  y,
+  width: 300,
+  height,
+  ...extra,
+})
 
 const page = pageDefaults()
 
@@ -35,7 +43,11 @@ describe('adding above and below', () => {
     const panel = widget('p', 0, 300, { type: 'W0006', childWidgets: [widget('k1', 0, 30), widget('k2', 40, 30)] })
     const inPanel = doc([panel])
     const next = applyCommand(inPanel, insertBeside(inPanel, 'k1', 'below', make)!)
-    expect((next.widgets[0].childWidgets as DraftWidget[]).map((w) => `${w.uuid}@${w.y}`)).toEqual(['k1@0', 'new@30', 'k2@100'])
+    expect((next.widgets[0].childWidgets as DraftWidget[]).map((w) => `${w.uuid}@${w.y}`)).toEqual([
+      'k1@0',
+      'new@30',
+      'k2@100',
+    ])
   })
 })
 

@@ -10,21 +10,32 @@ import { widgetName } from '../store/widget-name.ts'
 
 export type Side = 'above' | 'below'
 
-const move = (widget: DraftWidget, y: number): Command => ({ kind: 'move', uuid: widget.uuid, from: { x: widget.x, y: widget.y }, to: { x: widget.x, y } })
+const move = (widget: DraftWidget, y: number): Command => ({
+  kind: 'move',
+  uuid: widget.uuid,
+  from: { x: widget.x, y: widget.y },
+  to: { x: widget.x, y },
+})
 
 /**
  * A new widget right above or below `anchorUuid`, in the same list (page or free panel): it takes
  * the anchor's left edge and the line where the anchor starts (above) or ends (below), and every
  * sibling starting on or under that line moves down by the new widget's height.
  */
-export function insertBeside(doc: Doc, anchorUuid: string, side: Side, make: (at: { x: number; y: number }) => DraftWidget): Command | null {
+export function insertBeside(
+  doc: Doc,
+  anchorUuid: string,
+  side: Side,
+  make: (at: { x: number; y: number }) => DraftWidget,
+): Command | null {
   const anchor = findWidget(doc, anchorUuid)
   const list = anchor ? listAt(doc, anchor.parentId) : null
   if (!anchor || !list) return null
   const line = side === 'above' ? anchor.widget.y : anchor.widget.y + anchor.widget.height
   const widget = make({ x: anchor.widget.x, y: line })
   const shift = Math.max(0, widget.height)
-  const moves = shift > 0 ? list.filter((sibling) => sibling.y >= line).map((sibling) => move(sibling, sibling.y + shift)) : []
+  const moves =
+    shift > 0 ? list.filter((sibling) => sibling.y >= line).map((sibling) => move(sibling, sibling.y + shift)) : []
   const index = side === 'above' ? anchor.index : anchor.index + 1
   return {
     kind: 'batch',

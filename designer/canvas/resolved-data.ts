@@ -35,7 +35,12 @@ function indexSent(widgets: readonly DraftWidget[], into: Map<string, DraftWidge
   return into
 }
 
-function collect(widgets: readonly Resolved[], sent: ReadonlyMap<string, DraftWidget>, previous: ReadonlyMap<string, ResolvedEntry>, into: Map<string, ResolvedEntry>): void {
+function collect(
+  widgets: readonly Resolved[],
+  sent: ReadonlyMap<string, DraftWidget>,
+  previous: ReadonlyMap<string, ResolvedEntry>,
+  into: Map<string, ResolvedEntry>,
+): void {
   for (const widget of widgets) {
     const basis = typeof widget.uuid === 'string' ? sent.get(widget.uuid) : undefined
     if (basis) {

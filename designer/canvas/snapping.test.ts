@@ -87,7 +87,9 @@ describe('snapping a resize', () => {
   })
 
   it('keeps the aspect ratio when the widget resizes proportionally', () => {
-    const { value } = snapResize({ x: 0, y: 10, width: 1184, height: 592 }, edgesOf('bottomRight'), pageOnly, { ratio: 2 })
+    const { value } = snapResize({ x: 0, y: 10, width: 1184, height: 592 }, edgesOf('bottomRight'), pageOnly, {
+      ratio: 2,
+    })
     expect(value).toEqual({ x: 0, y: 10, width: 1190, height: 595 })
     const top = snapResize({ x: 6, y: 10, width: 200, height: 100 }, edgesOf('topLeft'), pageOnly, { ratio: 2 })
     expect(top.value).toEqual({ x: 0, y: 7, width: 206, height: 103 })

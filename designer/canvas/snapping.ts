@@ -65,7 +65,8 @@ export function snapTargets(others: readonly Rect[], page: { width: number; heig
     const ySpan = { start: rect.y, end: rect.y + rect.height }
     const xSpan = { start: rect.x, end: rect.x + rect.width }
     for (const position of [rect.x, rect.x + rect.width / 2, rect.x + rect.width]) vertical.push({ position, ...ySpan })
-    for (const position of [rect.y, rect.y + rect.height / 2, rect.y + rect.height]) horizontal.push({ position, ...xSpan })
+    for (const position of [rect.y, rect.y + rect.height / 2, rect.y + rect.height])
+      horizontal.push({ position, ...xSpan })
   }
   return { vertical, horizontal }
 }
@@ -95,7 +96,11 @@ function matchAxis(edges: readonly number[], lines: readonly SnapLine[], toleran
   return { offset, lines: lines.filter((line) => shifted.some((edge) => Math.abs(edge - line.position) < 0.5)) }
 }
 
-function guidesFor(orientation: Guide['orientation'], lines: readonly SnapLine[], span: { start: number; end: number }): Guide[] {
+function guidesFor(
+  orientation: Guide['orientation'],
+  lines: readonly SnapLine[],
+  span: { start: number; end: number },
+): Guide[] {
   const seen = new Map<number, Guide>()
   for (const line of lines) {
     const guide = seen.get(line.position)
@@ -107,7 +112,11 @@ function guidesFor(orientation: Guide['orientation'], lines: readonly SnapLine[]
 }
 
 /** Where a dragged rectangle lands: its left, centre or right and its top, middle or bottom snapped to the nearest target. */
-export function snapMove(rect: Rect, targets: SnapTargets, tolerance = SNAP_TOLERANCE): Snapped<{ x: number; y: number }> {
+export function snapMove(
+  rect: Rect,
+  targets: SnapTargets,
+  tolerance = SNAP_TOLERANCE,
+): Snapped<{ x: number; y: number }> {
   const xs = matchAxis([rect.x, rect.x + rect.width / 2, rect.x + rect.width], targets.vertical, tolerance)
   const ys = matchAxis([rect.y, rect.y + rect.height / 2, rect.y + rect.height], targets.horizontal, tolerance)
   const x = rect.x + xs.offset
@@ -126,7 +135,12 @@ export function snapMove(rect: Rect, targets: SnapTargets, tolerance = SNAP_TOLE
  * the aspect ratio wins: the horizontal edge snaps when one moves (else the vertical one) and the
  * other side follows, anchored at the opposite edges.
  */
-export function snapResize(rect: Rect, edges: MovingEdges, targets: SnapTargets, options: { tolerance?: number; ratio?: number } = {}): Snapped<Rect> {
+export function snapResize(
+  rect: Rect,
+  edges: MovingEdges,
+  targets: SnapTargets,
+  options: { tolerance?: number; ratio?: number } = {},
+): Snapped<Rect> {
   const tolerance = options.tolerance ?? SNAP_TOLERANCE
   const right = rect.x + rect.width
   const bottom = rect.y + rect.height

@@ -79,7 +79,8 @@ export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): Fram
       const handle = rnd.current
       if (handle && !sameBox(box, raw)) {
         handle.updateSize({ width: box.width, height: box.height })
-        if (box.x !== raw.x || box.y !== raw.y) handle.updatePosition({ x: box.x - handle.offsetFromParent.left, y: box.y - handle.offsetFromParent.top })
+        if (box.x !== raw.x || box.y !== raw.y)
+          handle.updatePosition({ x: box.x - handle.offsetFromParent.left, y: box.y - handle.offsetFromParent.top })
       }
       showGuides(tools, snapped.guides)
       return box

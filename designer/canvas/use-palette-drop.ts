@@ -34,7 +34,10 @@ export function usePaletteDrop(tools: CanvasTools): PaletteDropHandlers {
       scheduled = false
       if (!latest) return
       const point = stagePoint(latest.clientX, latest.clientY)
-      if (point) tools.overlay.update({ drop: previewDrop(editorStore.getState().doc, peekWidgetType(latest.dataTransfer), point) })
+      if (point)
+        tools.overlay.update({
+          drop: previewDrop(editorStore.getState().doc, peekWidgetType(latest.dataTransfer), point),
+        })
     }
 
     const stop = () => {

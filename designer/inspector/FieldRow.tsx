@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react'
 import type { FieldNode } from '../../schemas/hints/walk.ts'
-import { CouponsField, GoodsField, HotZoneField, ImageField, LinkField, ShopField, ShopTagsField } from '../pickers/index.ts'
+import {
+  CouponsField,
+  GoodsField,
+  HotZoneField,
+  ImageField,
+  LinkField,
+  ShopField,
+  ShopTagsField,
+} from '../pickers/index.ts'
 import { getIn, parsePointer } from '../store/json-pointer.ts'
 import type { FieldEditorProps, FieldKind } from './field-types.ts'
 import { fieldId, pointerOf } from './field-id.ts'
@@ -40,7 +48,19 @@ const BASIC: Partial<Record<FieldKind, ComponentType<BasicFieldProps>>> = {
 /** Kinds whose single control a <label> names; the others label a group of controls. */
 const LABELLED: ReadonlySet<FieldKind> = new Set(['text', 'textarea', 'number', 'switch', 'select', 'color'])
 /** Kinds laid out under their label rather than beside it. */
-const BLOCK: ReadonlySet<FieldKind> = new Set(['textarea', 'box', 'borders', 'list', 'image', 'link', 'goods', 'coupons', 'shop', 'shoptags', 'hotzones'])
+const BLOCK: ReadonlySet<FieldKind> = new Set([
+  'textarea',
+  'box',
+  'borders',
+  'list',
+  'image',
+  'link',
+  'goods',
+  'coupons',
+  'shop',
+  'shoptags',
+  'hotzones',
+])
 
 export interface FieldRowProps {
   node: FieldNode
@@ -74,7 +94,9 @@ export function FieldRow({ node, parentKey, parentPointer, quietLabel = false }:
     editor = (
       <ListEditor
         {...props}
-        renderItem={(index) => <FieldRows nodes={node.items ?? []} parentKey={itemKey} parentPointer={`${path}/${index}`} />}
+        renderItem={(index) => (
+          <FieldRows nodes={node.items ?? []} parentKey={itemKey} parentPointer={`${path}/${index}`} />
+        )}
       />
     )
   } else {
@@ -92,9 +114,7 @@ export function FieldRow({ node, parentKey, parentPointer, quietLabel = false }:
           {hint.label}
         </label>
       ) : (
-        <span className={labelClass}>
-          {hint.label}
-        </span>
+        <span className={labelClass}>{hint.label}</span>
       )}
       <div className="dzi-row__control">
         {editor}

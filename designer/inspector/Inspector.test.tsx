@@ -35,7 +35,8 @@ function accessibleNames(container: HTMLElement): Map<HTMLElement, string> {
 /** A field control has an id, and a Chinese accessible name when it is a form control. */
 function expectNamed(element: HTMLElement, names: Map<HTMLElement, string>) {
   expect(element.id, element.dataset.fieldPath).not.toBe('')
-  if (element.matches('button, input, select, textarea')) expect(names.get(element), element.dataset.fieldPath).toMatch(/[\u4e00-\u9fa5]/)
+  if (element.matches('button, input, select, textarea'))
+    expect(names.get(element), element.dataset.fieldPath).toMatch(/[\u4e00-\u9fa5]/)
 }
 
 describe('widget forms', () => {
@@ -47,7 +48,18 @@ describe('widget forms', () => {
     expect(settings.length).toBeGreaterThan(0)
     fireEvent.click(screen.getByRole('tab', { name: '组件样式' }))
     const style = controls()
-    expect(style.map((element) => element.dataset.fieldPath)).toEqual(expect.arrayContaining(['/x', '/y', '/width', '/height', '/margins/top', '/paddings/left', '/borders/width', '/colours/backgroundColor']))
+    expect(style.map((element) => element.dataset.fieldPath)).toEqual(
+      expect.arrayContaining([
+        '/x',
+        '/y',
+        '/width',
+        '/height',
+        '/margins/top',
+        '/paddings/left',
+        '/borders/width',
+        '/colours/backgroundColor',
+      ]),
+    )
     const names = accessibleNames(panel())
     for (const element of style) expectNamed(element, names)
     fireEvent.click(screen.getByRole('tab', { name: '组件设置' }))
@@ -71,7 +83,12 @@ describe('widget forms', () => {
     const titles = [...panel().querySelectorAll('summary')].map((summary) => summary.textContent)
     expect(titles).toEqual(['基本', '内容', '轮播', '颜色'])
     fireEvent.click(screen.getByRole('tab', { name: '组件样式' }))
-    expect([...panel().querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['位置与尺寸', '边距', '边框', '颜色'])
+    expect([...panel().querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      '位置与尺寸',
+      '边距',
+      '边框',
+      '颜色',
+    ])
   })
 
   it('moves between the tabs with the arrow keys', () => {
@@ -144,7 +161,9 @@ describe('page settings', () => {
   it('lists the widgets by alias or Chinese name and selects one on click', () => {
     const { text } = loadPage()
     const list = screen.getByRole('list', { name: '页面挂件' })
-    const names = within(list).getAllByRole('listitem').map((item) => item.querySelector('.dzi-widgets__name')?.textContent)
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.dzi-widgets__name')?.textContent)
     expect(names).toEqual(['1轮播图W0001', '2顶部标语W0011', '3商品W0002'])
     fireEvent.click(within(list).getByRole('button', { name: '顶部标语' }))
     expect(editorStore.getState().selectedId).toBe(text.uuid)
@@ -165,7 +184,12 @@ describe('page settings', () => {
     const { carousel, text, goods } = loadPage()
     const rows = within(screen.getByRole('list', { name: '页面挂件' })).getAllByRole('listitem')
     const data = new Map<string, string>()
-    const dataTransfer = { setData: (kind: string, value: string) => data.set(kind, value), getData: (kind: string) => data.get(kind) ?? '', effectAllowed: '', dropEffect: '' }
+    const dataTransfer = {
+      setData: (kind: string, value: string) => data.set(kind, value),
+      getData: (kind: string) => data.get(kind) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    }
     fireEvent.dragStart(rows[0], { dataTransfer })
     fireEvent.dragOver(rows[2], { dataTransfer })
     expect(rows[2].className).toContain('is-drop-after')
@@ -202,7 +226,9 @@ describe('focus requests', () => {
   it('focuses the nearest control when the exact path has none, opening a closed section', () => {
     const widget = selectNew('W0001')
     render(<Inspector />)
-    const content = [...panel().querySelectorAll('details')].find((section) => section.querySelector('summary')?.textContent === '内容')!
+    const content = [...panel().querySelectorAll('details')].find(
+      (section) => section.querySelector('summary')?.textContent === '内容',
+    )!
     content.open = false
     act(() => editorStore.getState().focusField(widget.uuid, '/data/0/pathData/url'))
     expect(content.open).toBe(true)

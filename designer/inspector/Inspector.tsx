@@ -43,7 +43,15 @@ export function Inspector() {
   )
 }
 
-function WidgetInspector({ widget, tab, onTab }: { widget: DraftWidget; tab: WidgetTab; onTab: (tab: WidgetTab) => void }) {
+function WidgetInspector({
+  widget,
+  tab,
+  onTab,
+}: {
+  widget: DraftWidget
+  tab: WidgetTab
+  onTab: (tab: WidgetTab) => void
+}) {
   const select = useEditor((state) => state.select)
   const type = isWidgetType(widget.type) ? widget.type : null
   if (!type) return null
@@ -62,7 +70,14 @@ function WidgetInspector({ widget, tab, onTab }: { widget: DraftWidget; tab: Wid
         </button>
       </header>
       <InspectorTabs tabs={WIDGET_TABS} active={tab} onChange={onTab} idPrefix="dzi-widget">
-        <SchemaForm key={`${widget.uuid}-${tab}`} target={widget.uuid} value={widget} schema={widgetSchemas[type].schema} hints={hintsFor(type)} tab={tab} />
+        <SchemaForm
+          key={`${widget.uuid}-${tab}`}
+          target={widget.uuid}
+          value={widget}
+          schema={widgetSchemas[type].schema}
+          hints={hintsFor(type)}
+          tab={tab}
+        />
       </InspectorTabs>
     </>
   )
@@ -72,7 +87,12 @@ function WidgetInspector({ widget, tab, onTab }: { widget: DraftWidget; tab: Wid
  * Serves the store's focus request once it names what the inspector shows: the selected widget
  * (uuid) or the page settings (null with nothing selected). Switches tab first when needed.
  */
-function useFocusRequest(widget: DraftWidget | null, tab: WidgetTab, setTab: (tab: WidgetTab) => void, panel: RefObject<HTMLElement | null>) {
+function useFocusRequest(
+  widget: DraftWidget | null,
+  tab: WidgetTab,
+  setTab: (tab: WidgetTab) => void,
+  panel: RefObject<HTMLElement | null>,
+) {
   const request = useEditor((state) => state.focusRequest)
   const clear = useEditor((state) => state.clearFocusRequest)
   useEffect(() => {

@@ -39,7 +39,11 @@ export function SchemaForm({ target, value, schema, hints, tab }: SchemaFormProp
   const dispatch = useEditor((state) => state.dispatch)
   const walk = useMemo(() => walkSchema(schema, hints), [schema, hints])
   const hintOrder = useMemo(() => Object.keys(hints.fields), [hints])
-  const sections = sectionsOf(walk.fields.filter((node) => visible(node, value)), tab, hintOrder)
+  const sections = sectionsOf(
+    walk.fields.filter((node) => visible(node, value)),
+    tab,
+    hintOrder,
+  )
 
   const commit = useCallback(
     (path: string, after: unknown) => {
@@ -59,9 +63,17 @@ export function SchemaForm({ target, value, schema, hints, tab }: SchemaFormProp
         {sections.map((section) => (
           <details key={section.title} className="dzi-section" open>
             <summary className="dzi-section__title">{section.title}</summary>
-            <div className={PAIRED.has(section.title) ? 'dzi-section__body dzi-section__body--pairs' : 'dzi-section__body'}>
+            <div
+              className={PAIRED.has(section.title) ? 'dzi-section__body dzi-section__body--pairs' : 'dzi-section__body'}
+            >
               {section.nodes.map((node) => (
-                <FieldRow key={node.key} node={node} parentKey="" parentPointer="" quietLabel={section.nodes.length === 1 && node.hint.label === section.title} />
+                <FieldRow
+                  key={node.key}
+                  node={node}
+                  parentKey=""
+                  parentPointer=""
+                  quietLabel={section.nodes.length === 1 && node.hint.label === section.title}
+                />
               ))}
             </div>
           </details>

@@ -44,7 +44,12 @@ export function WidgetList() {
       <ol className="dzi-widgets" aria-label="页面挂件">
         {widgets.map((widget, index) => {
           const name = widgetLabel(widget)
-          const dropClass = over === index && dragging !== null && dragging !== index ? (dragging < index ? ' is-drop-after' : ' is-drop-before') : ''
+          const dropClass =
+            over === index && dragging !== null && dragging !== index
+              ? dragging < index
+                ? ' is-drop-after'
+                : ' is-drop-before'
+              : ''
           return (
             <li
               key={widget.uuid}
@@ -79,7 +84,14 @@ export function WidgetList() {
                   {widget.type}
                 </span>
               </button>
-              <button type="button" className="dzi-icon-button" aria-label={`上移${name}`} title="上移" disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button
+                type="button"
+                className="dzi-icon-button"
+                aria-label={`上移${name}`}
+                title="上移"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 ↑
               </button>
               <button
@@ -92,7 +104,13 @@ export function WidgetList() {
               >
                 ↓
               </button>
-              <button type="button" className="dzi-icon-button dzi-icon-button--danger" aria-label={`删除${name}`} title="删除" onClick={() => setRemoving(index)}>
+              <button
+                type="button"
+                className="dzi-icon-button dzi-icon-button--danger"
+                aria-label={`删除${name}`}
+                title="删除"
+                onClick={() => setRemoving(index)}
+              >
                 ✕
               </button>
             </li>

@@ -21,7 +21,12 @@ export function focusField(container: HTMLElement, path: string): boolean {
     const candidates = container.querySelectorAll<HTMLElement>(`[data-field-path="${attribute(current)}"]`)
     const target = [...candidates].find((element) => !(element as HTMLButtonElement).disabled)
     if (target) {
-      for (let section = target.closest('details'); section; section = section.parentElement?.closest('details') ?? null) section.open = true
+      for (
+        let section = target.closest('details');
+        section;
+        section = section.parentElement?.closest('details') ?? null
+      )
+        section.open = true
       target.focus()
       target.scrollIntoView?.({ block: 'nearest' })
       return true

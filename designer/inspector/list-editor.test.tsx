@@ -15,9 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const warnings = () => toastStore.getState().toasts.filter((t) => t.kind === 'warning').map((t) => t.message)
+const warnings = () =>
+  toastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'warning')
+    .map((t) => t.message)
 const slides = (count: number) => Array.from({ length: count }, imageEntry)
-const lengthOf = (uuid: string, pick: (widget: Record<string, unknown>) => unknown) => (pick(current(uuid)) as unknown[]).length
+const lengthOf = (uuid: string, pick: (widget: Record<string, unknown>) => unknown) =>
+  (pick(current(uuid)) as unknown[]).length
 
 function confirmDialog() {
   return screen.getByRole('dialog', { name: '提示' })
@@ -127,13 +132,18 @@ describe('other lists', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除选项卡 1' }))
     expect(warnings()).toEqual(['请至少添加1个商品'])
     fireEvent.click(screen.getByRole('button', { name: /添加选项卡/ }))
-    expect((current(widget.uuid).data as unknown[])[1]).toEqual({ text: '选项卡', data: [expect.objectContaining({ goods_name: '商品名称' })] })
+    expect((current(widget.uuid).data as unknown[])[1]).toEqual({
+      text: '选项卡',
+      data: [expect.objectContaining({ goods_name: '商品名称' })],
+    })
     fireEvent.click(screen.getByRole('button', { name: '删除选项卡 2' }))
     expect(confirmDialog().textContent).toContain('确定删除该项？')
   })
 
   it('W0020: a shop block is deleted after 确定删除该商铺？ and edits its top image and goods beside the shop picker', () => {
-    const widget = selectNew('W0020', { data: [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [] }] })
+    const widget = selectNew('W0020', {
+      data: [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [] }],
+    })
     render(<Inspector />)
     const block = screen.getByRole('region', { name: '商铺 1' })
     expect(within(block).getByRole('button', { name: '所选商铺：选择商铺' })).toBeTruthy()

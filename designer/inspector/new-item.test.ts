@@ -7,7 +7,9 @@ import { newItem } from './new-item.ts'
 
 const itemsOf = (schema: TSchema, ...path: Array<string | number>): TSchema => {
   let node = schema
-  for (const step of path) node = typeof step === 'number' ? (node.items as TSchema[])[step] : (node.properties as Record<string, TSchema>)[step]
+  for (const step of path)
+    node =
+      typeof step === 'number' ? (node.items as TSchema[])[step] : (node.properties as Record<string, TSchema>)[step]
   return node.items as TSchema
 }
 
@@ -19,9 +21,18 @@ describe('newItem', () => {
   })
 
   it('builds nested defaults: a tab holds its one required goods placeholder, a W0012 group is typed', () => {
-    expect(newItem(itemsOf(widgetSchemas.W0005.schema, 'data'))).toEqual({ text: '选项卡', data: [expect.objectContaining({ goods_name: '商品名称' })] })
+    expect(newItem(itemsOf(widgetSchemas.W0005.schema, 'data'))).toEqual({
+      text: '选项卡',
+      data: [expect.objectContaining({ goods_name: '商品名称' })],
+    })
     expect(newItem(itemsOf(widgetSchemas.W0012.schema, 'data', 3))).toEqual({ type: 'goods', data: [] })
-    expect(newItem(itemsOf(widgetSchemas.W0020.schema, 'data'))).toEqual({ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [] })
+    expect(newItem(itemsOf(widgetSchemas.W0020.schema, 'data'))).toEqual({
+      shop_id: 0,
+      shop_name: '',
+      shop_pic: '',
+      tag_list: [],
+      goods_list: [],
+    })
   })
 
   it('a widget with a new item of each list still validates', () => {
@@ -45,7 +56,11 @@ describe('listRules', () => {
   })
 
   it('names the item when the spec has no message, and marks fixed-length lists', () => {
-    expect(listRules(widgetSchemas.W0007.schema.properties.data, '关键词')).toMatchObject({ min: 0, max: 20, maxMessage: '最多只能添加20个关键词' })
+    expect(listRules(widgetSchemas.W0007.schema.properties.data, '关键词')).toMatchObject({
+      min: 0,
+      max: 20,
+      maxMessage: '最多只能添加20个关键词',
+    })
     expect(listRules(widgetSchemas.W0016.schema.properties.data, '图片')).toMatchObject({ min: 2, max: 2, fixed: true })
   })
 })

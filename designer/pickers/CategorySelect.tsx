@@ -40,16 +40,31 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
         }
       }}
     >
-      <button type="button" className="dzp-input dzp-tree-select__button" aria-haspopup="tree" aria-expanded={open} aria-label={`商品分类：${value?.category_name ?? '全部分类'}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="dzp-input dzp-tree-select__button"
+        aria-haspopup="tree"
+        aria-expanded={open}
+        aria-label={`商品分类：${value?.category_name ?? '全部分类'}`}
+        onClick={() => setOpen(!open)}
+      >
         <span>{value?.category_name ?? '全部分类'}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <div className="dzp-tree-select__panel">
-          <button type="button" className={`dzp-tree-select__all${value ? '' : ' is-selected'}`} onClick={() => pick(null)}>
+          <button
+            type="button"
+            className={`dzp-tree-select__all${value ? '' : ' is-selected'}`}
+            onClick={() => pick(null)}
+          >
             全部分类
           </button>
-          {error ? <p className="dzp-field-error">{error}</p> : <CategoryTree label="商品分类" nodes={nodes} selectedId={value?.category_id ?? null} onSelect={pick} />}
+          {error ? (
+            <p className="dzp-field-error">{error}</p>
+          ) : (
+            <CategoryTree label="商品分类" nodes={nodes} selectedId={value?.category_id ?? null} onSelect={pick} />
+          )}
         </div>
       )}
     </div>

@@ -65,12 +65,25 @@ export function CouponPickerDialog({ open, picked, limit, limitMessage, onClose,
     >
       <div className="dzp-picker">
         <SearchBox label="优惠券名称" placeholder="输入优惠券名称搜索" onSearch={setKeywords} />
-        <PickerStatus loading={coupons.loading} error={coupons.error} empty={coupons.list.length === 0} emptyText="没有找到优惠券" />
+        <PickerStatus
+          loading={coupons.loading}
+          error={coupons.error}
+          empty={coupons.list.length === 0}
+          emptyText="没有找到优惠券"
+        />
         <div className="dzp-rows" role="group" aria-label="优惠券列表">
           {coupons.list.map((row) => {
             const checked = chosenIds.has(String(row.card_id))
             return (
-              <button key={row.card_id} type="button" role="checkbox" aria-checked={checked} aria-label={row.title} className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`} onClick={() => toggle(row)}>
+              <button
+                key={row.card_id}
+                type="button"
+                role="checkbox"
+                aria-checked={checked}
+                aria-label={row.title}
+                className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`}
+                onClick={() => toggle(row)}
+              >
                 <span className="dzp-check" aria-hidden="true" />
                 <span className="dzp-coupon-face">{couponText(row)}</span>
                 <span className="dzp-row__main">
@@ -78,7 +91,11 @@ export function CouponPickerDialog({ open, picked, limit, limitMessage, onClose,
                   <span className="dzp-row__meta">
                     <span>{couponTypeLabel(row.card_type)}</span>
                     <span>{validUntil(row.end_date)}</span>
-                    {row.available ? <span className="dzp-badge dzp-badge--ok">可领取</span> : <span className="dzp-badge dzp-badge--off">不可领取</span>}
+                    {row.available ? (
+                      <span className="dzp-badge dzp-badge--ok">可领取</span>
+                    ) : (
+                      <span className="dzp-badge dzp-badge--off">不可领取</span>
+                    )}
                   </span>
                 </span>
               </button>

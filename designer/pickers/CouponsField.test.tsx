@@ -19,12 +19,21 @@ afterEach(() => {
 })
 
 const hint = { label: '优惠券', kind: 'coupons', tab: 'settings' } as const
-const cash = { card_id: 1, title: '满100减10', card_type: 'cash', reduce_cost: 1000, least_cost: 10000, discount: 0 } as const
+const cash = {
+  card_id: 1,
+  title: '满100减10',
+  card_type: 'cash',
+  reduce_cost: 1000,
+  least_cost: 10000,
+  discount: 0,
+} as const
 
 function renderField(type: 'W0012' | 'W0021', path: string, value: unknown) {
   const onChange = vi.fn()
   const widget = createWidget(type) as unknown as DraftWidget
-  render(<CouponsField id="f-c" path={path} label="优惠券" value={value} onChange={onChange} widget={widget} hint={hint} />)
+  render(
+    <CouponsField id="f-c" path={path} label="优惠券" value={value} onChange={onChange} widget={widget} hint={hint} />,
+  )
   return onChange
 }
 
@@ -59,7 +68,8 @@ describe('CouponsField', () => {
   it('W0012: at most 3 coupons (最多选择3张优惠券)', async () => {
     const onChange = renderField('W0012', '/data/4/0/data', [cash])
     const dialog = await openPicker()
-    for (const name of ['冬季85折', '无门槛5元', '新人券']) fireEvent.click(within(dialog).getByRole('checkbox', { name }))
+    for (const name of ['冬季85折', '无门槛5元', '新人券'])
+      fireEvent.click(within(dialog).getByRole('checkbox', { name }))
     expect(toastMessages()).toEqual(['最多选择3张优惠券'])
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     expect(onChange).toHaveBeenCalledTimes(1)

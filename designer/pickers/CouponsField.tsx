@@ -47,13 +47,26 @@ export function CouponsField({ id, path, label, value, onChange, widget, hint }:
                 <span className="dzp-entry__main">
                   <span className="dzp-entry__title">{name}</span>
                 </span>
-                <EntryActions name={name} index={index} count={entries.length} onMove={(from, to) => onChange(moveItem(entries, from, to))} onRemove={() => askRemove(index)} />
+                <EntryActions
+                  name={name}
+                  index={index}
+                  count={entries.length}
+                  onMove={(from, to) => onChange(moveItem(entries, from, to))}
+                  onRemove={() => askRemove(index)}
+                />
               </li>
             )
           })}
         </ol>
       )}
-      <Button id={id} data-field-path={path} type="dashed" long aria-label={`${label}：添加优惠券`} onClick={() => setPicking(true)}>
+      <Button
+        id={id}
+        data-field-path={path}
+        type="dashed"
+        long
+        aria-label={`${label}：添加优惠券`}
+        onClick={() => setPicking(true)}
+      >
         + 添加优惠券
         {Number.isFinite(bounds.max) && (
           <span className="dzp-entries__count">

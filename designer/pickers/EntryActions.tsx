@@ -15,15 +15,36 @@ export function EntryActions({ name, index, count, onMove, onRemove }: EntryActi
     <span className="dzp-entry__actions">
       {onMove && (
         <>
-          <Button type="text" size="small" aria-label={`上移 ${name}`} title="上移" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={`上移 ${name}`}
+            title="上移"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             ↑
           </Button>
-          <Button type="text" size="small" aria-label={`下移 ${name}`} title="下移" disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={`下移 ${name}`}
+            title="下移"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             ↓
           </Button>
         </>
       )}
-      <Button type="text" size="small" className="dzp-entry__remove" aria-label={`删除 ${name}`} title="删除" onClick={onRemove}>
+      <Button
+        type="text"
+        size="small"
+        className="dzp-entry__remove"
+        aria-label={`删除 ${name}`}
+        title="删除"
+        onClick={onRemove}
+      >
         ✕
       </Button>
     </span>

@@ -19,16 +19,41 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const coat = { goods_id: 11, itemId: 101, goods_name: '女士羊毛大衣', goods_pic: '/uploads/coat.png', price: 59900, market_price: 89900, linkPage: 'goods', brief: '经典款' }
+const coat = {
+  goods_id: 11,
+  itemId: 101,
+  goods_name: '女士羊毛大衣',
+  goods_pic: '/uploads/coat.png',
+  price: 59900,
+  market_price: 89900,
+  linkPage: 'goods',
+  brief: '经典款',
+}
 
-function renderField(options: { value: unknown; widget?: DraftWidget | null; path?: string; hint?: Partial<FieldHint> }) {
+function renderField(options: {
+  value: unknown
+  widget?: DraftWidget | null
+  path?: string
+  hint?: Partial<FieldHint>
+}) {
   const onChange = vi.fn()
   const hint: FieldHint = { label: '商品', kind: 'goods', tab: 'settings', ...options.hint }
-  render(<GoodsField id="f-goods" path={options.path ?? '/data'} label="商品" value={options.value} onChange={onChange} widget={options.widget ?? null} hint={hint} />)
+  render(
+    <GoodsField
+      id="f-goods"
+      path={options.path ?? '/data'}
+      label="商品"
+      value={options.value}
+      onChange={onChange}
+      widget={options.widget ?? null}
+      hint={hint}
+    />,
+  )
   return onChange
 }
 
-const widgetOf = (type: 'W0002' | 'W0020', extra: Record<string, unknown> = {}) => ({ ...createWidget(type), ...extra }) as unknown as DraftWidget
+const widgetOf = (type: 'W0002' | 'W0020', extra: Record<string, unknown> = {}) =>
+  ({ ...createWidget(type), ...extra }) as unknown as DraftWidget
 
 async function openPicker() {
   fireEvent.click(screen.getByRole('button', { name: '商品：添加商品' }))
@@ -70,7 +95,16 @@ describe('GoodsField', () => {
     expect(onChange).toHaveBeenCalledWith([
       // A kept entry stays as stored, extras (brief) included.
       coat,
-      { goods_id: 13, itemId: 103, goods_name: '真丝围巾', goods_pic: '/uploads/scarf.png', price: 19900, market_price: 0, linkPage: 'goods', linkPageLabel: '真丝围巾' },
+      {
+        goods_id: 13,
+        itemId: 103,
+        goods_name: '真丝围巾',
+        goods_pic: '/uploads/scarf.png',
+        price: 19900,
+        market_price: 0,
+        linkPage: 'goods',
+        linkPageLabel: '真丝围巾',
+      },
     ])
   })
 
@@ -82,18 +116,32 @@ describe('GoodsField', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '展开外套' }))
     fireEvent.click(within(dialog).getByText('羊毛大衣'))
     expect(within(dialog).getByRole('button', { name: '商品分类：羊毛大衣' })).toBeTruthy()
-    await vi.waitFor(() => expect(within(dialog).getAllByRole('checkbox').map((r) => r.getAttribute('aria-label'))).toEqual(['女士羊毛大衣']))
+    await vi.waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .map((r) => r.getAttribute('aria-label')),
+      ).toEqual(['女士羊毛大衣']),
+    )
     expect(log.at(-1)!.url.searchParams.get('category_id')).toBe('111')
     fireEvent.click(within(dialog).getByRole('button', { name: '商品分类：羊毛大衣' }))
     fireEvent.click(within(dialog).getByRole('button', { name: '全部分类' }))
     fireEvent.change(within(dialog).getByRole('searchbox', { name: '商品名称' }), { target: { value: '羊' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '搜索' }))
-    await vi.waitFor(() => expect(within(dialog).getAllByRole('checkbox').map((r) => r.getAttribute('aria-label'))).toEqual(['女士羊毛大衣', '羊绒手套']))
+    await vi.waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .map((r) => r.getAttribute('aria-label')),
+      ).toEqual(['女士羊毛大衣', '羊绒手套']),
+    )
     expect(log.at(-1)!.url.searchParams.get('category_id')).toBeNull()
   })
 
   it('W0020: without a chosen shop gives 请先选择商铺 and opens no picker', () => {
-    const widget = widgetOf('W0020', { data: [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [] }] })
+    const widget = widgetOf('W0020', {
+      data: [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [] }],
+    })
     renderField({ value: [], widget, path: '/data/0/goods_list' })
     fireEvent.click(screen.getByRole('button', { name: '商品：添加商品' }))
     expect(toastMessages()).toEqual(['请先选择商铺'])
@@ -102,7 +150,9 @@ describe('GoodsField', () => {
   })
 
   it("W0020: with a shop lists only that shop's goods, at most 3", async () => {
-    const widget = widgetOf('W0020', { data: [{ shop_id: 2, shop_name: '二店', shop_pic: '', tag_list: [], goods_list: [] }] })
+    const widget = widgetOf('W0020', {
+      data: [{ shop_id: 2, shop_name: '二店', shop_pic: '', tag_list: [], goods_list: [] }],
+    })
     renderField({ value: [], widget, path: '/data/0/goods_list' })
     fireEvent.click(screen.getByRole('button', { name: '商品：添加商品' }))
     const dialog = screen.getByRole('dialog', { name: '选择商品' })
@@ -127,7 +177,17 @@ describe('GoodsField', () => {
   it('keeps the minimum of the schema (W0005 at least 1 goods per tab)', () => {
     const onChange = vi.fn()
     const widget = { ...createWidget('W0005') } as unknown as DraftWidget
-    render(<GoodsField id="g" path="/data/0/data" label="商品" value={[coat]} onChange={onChange} widget={widget} hint={{ label: '商品', kind: 'goods', tab: 'settings' }} />)
+    render(
+      <GoodsField
+        id="g"
+        path="/data/0/data"
+        label="商品"
+        value={[coat]}
+        onChange={onChange}
+        widget={widget}
+        hint={{ label: '商品', kind: 'goods', tab: 'settings' }}
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: '删除 女士羊毛大衣' }))
     expect(toastMessages()).toEqual(['请至少添加1个商品'])
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -5,7 +5,14 @@ import { toast } from '../../runtime/components/toast/toast.ts'
 import type { FieldEditorProps } from '../inspector/field-types.ts'
 import { EntryActions } from './EntryActions.tsx'
 import { price } from './format.ts'
-import { CHOOSE_SHOP_FIRST, asGoodsEntries, entryKey, goodsLimitMessage, isPlaceholder, shopScope } from './goods-entries.ts'
+import {
+  CHOOSE_SHOP_FIRST,
+  asGoodsEntries,
+  entryKey,
+  goodsLimitMessage,
+  isPlaceholder,
+  shopScope,
+} from './goods-entries.ts'
 import { GoodsPickerDialog } from './GoodsPickerDialog.tsx'
 import { listBounds } from './list-limit.ts'
 import { moveItem } from './list-edits.ts'
@@ -53,15 +60,33 @@ export function GoodsField({ id, path, label, value, onChange, widget, hint }: F
                   <span className="dzp-entry__title">{name}</span>
                   {!isPlaceholder(entry) && <span className="dzp-price">{price(entry.price)}</span>}
                 </span>
-                <EntryActions name={name} index={index} count={entries.length} onMove={(from, to) => onChange(moveItem(entries, from, to))} onRemove={() => askRemove(index)} />
+                <EntryActions
+                  name={name}
+                  index={index}
+                  count={entries.length}
+                  onMove={(from, to) => onChange(moveItem(entries, from, to))}
+                  onRemove={() => askRemove(index)}
+                />
               </li>
             )
           })}
         </ol>
       )}
-      <Button id={id} data-field-path={path} type="dashed" long aria-label={`${label}：添加商品`} onClick={add} title={full ? goodsLimitMessage(bounds.max) : undefined}>
+      <Button
+        id={id}
+        data-field-path={path}
+        type="dashed"
+        long
+        aria-label={`${label}：添加商品`}
+        onClick={add}
+        title={full ? goodsLimitMessage(bounds.max) : undefined}
+      >
         + 添加商品
-        {Number.isFinite(bounds.max) && <span className="dzp-entries__count">（{entries.filter((entry) => !isPlaceholder(entry)).length}/{bounds.max}）</span>}
+        {Number.isFinite(bounds.max) && (
+          <span className="dzp-entries__count">
+            （{entries.filter((entry) => !isPlaceholder(entry)).length}/{bounds.max}）
+          </span>
+        )}
       </Button>
       <GoodsPickerDialog
         open={picking}

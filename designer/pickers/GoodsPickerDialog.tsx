@@ -38,7 +38,14 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
 
   const filterKey = JSON.stringify([keywords, category?.category_id, distributorId])
   const goods = usePagedList(
-    (page) => designerApi.goods({ keywords, category_id: category?.category_id, distributor_id: distributorId, page, pageSize: PAGE_SIZE }),
+    (page) =>
+      designerApi.goods({
+        keywords,
+        category_id: category?.category_id,
+        distributor_id: distributorId,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
     filterKey,
     open,
   )
@@ -78,12 +85,25 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
           <CategorySelect value={category} onChange={setCategory} />
           <SearchBox label="商品名称" placeholder="输入商品名称搜索" onSearch={setKeywords} />
         </div>
-        <PickerStatus loading={goods.loading} error={goods.error} empty={goods.list.length === 0} emptyText="没有找到商品" />
+        <PickerStatus
+          loading={goods.loading}
+          error={goods.error}
+          empty={goods.list.length === 0}
+          emptyText="没有找到商品"
+        />
         <div className="dzp-rows" role="group" aria-label="商品列表">
           {goods.list.map((row) => {
             const checked = chosenKeys.has(entryKey(row))
             return (
-              <button key={row.itemId} type="button" role="checkbox" aria-checked={checked} aria-label={row.goods_name} className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`} onClick={() => toggle(row)}>
+              <button
+                key={row.itemId}
+                type="button"
+                role="checkbox"
+                aria-checked={checked}
+                aria-label={row.goods_name}
+                className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`}
+                onClick={() => toggle(row)}
+              >
                 <span className="dzp-check" aria-hidden="true" />
                 <GoodsSummary goods={row} />
               </button>

@@ -12,7 +12,11 @@ export function GoodsSummary({ goods }: { goods: PickerGoods }) {
         <span className="dzp-row__meta">
           <span className="dzp-price">{price(goods.price)}</span>
           <span>库存 {goods.store}</span>
-          {goods.on_sale ? <span className="dzp-badge dzp-badge--ok">在售</span> : <span className="dzp-badge dzp-badge--off">下架</span>}
+          {goods.on_sale ? (
+            <span className="dzp-badge dzp-badge--ok">在售</span>
+          ) : (
+            <span className="dzp-badge dzp-badge--off">下架</span>
+          )}
         </span>
       </span>
     </>

@@ -36,7 +36,10 @@ export function HotZoneCanvas({ imgUrl, zones, selected, onSelect, onDraw, onRec
 
   function pointAt(event: PointerEvent): { x: number; y: number } {
     const bounds = box.current!.getBoundingClientRect()
-    return { x: toPercent(event.clientX - bounds.left, bounds.width), y: toPercent(event.clientY - bounds.top, bounds.height) }
+    return {
+      x: toPercent(event.clientX - bounds.left, bounds.width),
+      y: toPercent(event.clientY - bounds.top, bounds.height),
+    }
   }
 
   function begin(event: PointerEvent, next: Gesture) {
@@ -47,7 +50,10 @@ export function HotZoneCanvas({ imgUrl, zones, selected, onSelect, onDraw, onRec
     gesture.current = next
   }
 
-  function previewOf(current: Gesture, point: { x: number; y: number }): { index: number | null; rect: ZoneRect } | null {
+  function previewOf(
+    current: Gesture,
+    point: { x: number; y: number },
+  ): { index: number | null; rect: ZoneRect } | null {
     const dx = point.x - current.start.x
     const dy = point.y - current.start.y
     if (current.kind === 'draw') {
@@ -131,13 +137,17 @@ export function HotZoneCanvas({ imgUrl, zones, selected, onSelect, onDraw, onRec
                   className={`dzp-hotzone__handle dzp-hotzone__handle--${corner}`}
                   title={`拖动${CORNER_LABELS[corner]}调整大小`}
                   aria-hidden="true"
-                  onPointerDown={(event) => begin(event, { kind: 'resize', index, corner, start: pointAt(event), from: rectOf(zone) })}
+                  onPointerDown={(event) =>
+                    begin(event, { kind: 'resize', index, corner, start: pointAt(event), from: rectOf(zone) })
+                  }
                 />
               ))}
           </div>
         )
       })}
-      {preview?.index === null && <div className="dzp-hotzone__zone is-drawing" style={zoneStyle(preview.rect)} aria-hidden="true" />}
+      {preview?.index === null && (
+        <div className="dzp-hotzone__zone is-drawing" style={zoneStyle(preview.rect)} aria-hidden="true" />
+      )}
     </div>
   )
 }

@@ -23,14 +23,28 @@ const zone = { leftPer: 10, topPer: 20, widthPer: 30, heightPer: 40, pathData: {
 function renderField(value: unknown, imgUrl = '/uploads/hot.png') {
   const onChange = vi.fn()
   const widget = { ...createWidget('W0003'), imgUrl } as unknown as DraftWidget
-  const view = render(<HotZoneField id="f-hz" path="/data" label="热区" value={value} onChange={onChange} widget={widget} hint={hint} />)
+  const view = render(
+    <HotZoneField id="f-hz" path="/data" label="热区" value={value} onChange={onChange} widget={widget} hint={hint} />,
+  )
   // The image is drawn 200 × 100 px at the page's origin.
   const canvas = view.container.querySelector<HTMLElement>('.dzp-hotzone')
-  if (canvas) vi.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) })
+  if (canvas)
+    vi.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 0,
+      width: 200,
+      height: 100,
+      right: 200,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    })
   return { onChange, canvas: canvas! }
 }
 
-const pointer = (target: Element, type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) => fireEvent[type](target, { clientX: x, clientY: y, button: 0, pointerId: 1 })
+const pointer = (target: Element, type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+  fireEvent[type](target, { clientX: x, clientY: y, button: 0, pointerId: 1 })
 
 describe('HotZoneField', () => {
   it('asks for the image first', () => {
@@ -46,7 +60,9 @@ describe('HotZoneField', () => {
     expect(onChange).not.toHaveBeenCalled()
     pointer(canvas, 'pointerUp', 120, 60)
     expect(onChange).toHaveBeenCalledTimes(1)
-    expect(onChange).toHaveBeenCalledWith([{ leftPer: 10, topPer: 10, widthPer: 50, heightPer: 50, pathData: { linkPage: '' } }])
+    expect(onChange).toHaveBeenCalledWith([
+      { leftPer: 10, topPer: 10, widthPer: 50, heightPer: 50, pathData: { linkPage: '' } },
+    ])
   })
 
   it('ignores a click-sized drag', () => {

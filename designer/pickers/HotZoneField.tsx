@@ -33,7 +33,9 @@ export function HotZoneField({ id, path, label, value, onChange, widget, hint }:
 
   return (
     <div className="dzp-hotzone-field" id={id} data-field-path={path} tabIndex={-1} aria-label={label} role="group">
-      <p className="dzp-help">在图片上拖动鼠标画出热区；拖动热区可移动，拖动角上的小方块可调整大小；选中后可用方向键微调。</p>
+      <p className="dzp-help">
+        在图片上拖动鼠标画出热区；拖动热区可移动，拖动角上的小方块可调整大小；选中后可用方向键微调。
+      </p>
       <HotZoneCanvas
         imgUrl={imgUrl}
         zones={zones}
@@ -55,7 +57,11 @@ export function HotZoneField({ id, path, label, value, onChange, widget, hint }:
       ) : (
         <ol className="dzp-zone-list" aria-label="热区列表">
           {zones.map((zone, index) => (
-            <li key={index} className={`dzp-zone-list__item${selected === index ? ' is-selected' : ''}`} onFocusCapture={() => setSelected(index)}>
+            <li
+              key={index}
+              className={`dzp-zone-list__item${selected === index ? ' is-selected' : ''}`}
+              onFocusCapture={() => setSelected(index)}
+            >
               <span className="dzp-zone-list__number" aria-hidden="true">
                 {index + 1}
               </span>
@@ -65,12 +71,20 @@ export function HotZoneField({ id, path, label, value, onChange, widget, hint }:
                   path={`${path}/${index}/pathData`}
                   label={`热区 ${index + 1} 链接`}
                   value={zone.pathData}
-                  onChange={(link) => onChange(zones.map((item, i) => (i === index ? { ...item, pathData: link as LinkData } : item)))}
+                  onChange={(link) =>
+                    onChange(zones.map((item, i) => (i === index ? { ...item, pathData: link as LinkData } : item)))
+                  }
                   widget={widget}
                   hint={LINK_HINT}
                 />
               </div>
-              <Button type="text" size="small" className="dzp-entry__remove" aria-label={`删除热区 ${index + 1}`} onClick={() => setRemoving(index)}>
+              <Button
+                type="text"
+                size="small"
+                className="dzp-entry__remove"
+                aria-label={`删除热区 ${index + 1}`}
+                onClick={() => setRemoving(index)}
+              >
                 删除
               </Button>
             </li>

@@ -18,12 +18,15 @@ afterEach(() => {
 })
 
 const hint = { label: '图片', kind: 'image', tab: 'settings' } as const
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name)
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name)
 const stored = { key: 'images/new.png', img_type: 'png' as const, img_size: 11, width: 10, height: 10 }
 
 function renderField(value = '') {
   const onChange = vi.fn()
-  const view = render(<ImageField id="f-img" path="/imgUrl" label="图片" value={value} onChange={onChange} widget={null} hint={hint} />)
+  const view = render(
+    <ImageField id="f-img" path="/imgUrl" label="图片" value={value} onChange={onChange} widget={null} hint={hint} />,
+  )
   const input = view.container.querySelector<HTMLInputElement>('input[type=file]')!
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } })
   return { onChange, choose }
@@ -78,7 +81,9 @@ describe('ImageField', () => {
     await vi.waitFor(() => expect(storage.sent).toHaveLength(1))
     act(() => storage.progress(0.9))
     expect(screen.getByRole('progressbar')).toBeTruthy()
-    await act(async () => storage.finish({ status: 413, response: { status_code: 413, message: '上传图片大小不能超过 5MB!' } }))
+    await act(async () =>
+      storage.finish({ status: 413, response: { status_code: 413, message: '上传图片大小不能超过 5MB!' } }),
+    )
     await vi.waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
     expect(toastMessages()).toEqual(['上传图片大小不能超过 5MB!'])
     expect((screen.getByRole('button', { name: '图片：上传图片' }) as HTMLButtonElement).disabled).toBe(false)

@@ -39,7 +39,11 @@ export function ImageField({ id, path, label, value, onChange }: FieldEditorProp
         onDrop={drop}
         data-testid="image-drop"
       >
-        {url ? <img className="dzp-image-field__img" src={url} alt={label} /> : <span className="dzp-image-field__hint">拖拽图片到这里，或点击下方按钮上传</span>}
+        {url ? (
+          <img className="dzp-image-field__img" src={url} alt={label} />
+        ) : (
+          <span className="dzp-image-field__hint">拖拽图片到这里，或点击下方按钮上传</span>
+        )}
         {busy && (
           <div className="dzp-image-field__busy">
             <UploadProgress fraction={progress} />
@@ -47,11 +51,23 @@ export function ImageField({ id, path, label, value, onChange }: FieldEditorProp
         )}
       </div>
       <div className="dzp-image-field__actions">
-        <UploadButton id={id} fieldPath={path} ariaLabel={`${label}：上传图片`} busy={busy} onFile={(file) => void upload(file)} />
+        <UploadButton
+          id={id}
+          fieldPath={path}
+          ariaLabel={`${label}：上传图片`}
+          busy={busy}
+          onFile={(file) => void upload(file)}
+        />
         <Button size="small" disabled={busy} aria-label={`${label}：从图片库选择`} onClick={() => setLibrary(true)}>
           从图片库选择
         </Button>
-        <Button size="small" type="text" disabled={!url || busy} aria-label={`${label}：删除图片`} onClick={() => onChange('')}>
+        <Button
+          size="small"
+          type="text"
+          disabled={!url || busy}
+          aria-label={`${label}：删除图片`}
+          onClick={() => onChange('')}
+        >
           删除图片
         </Button>
       </div>

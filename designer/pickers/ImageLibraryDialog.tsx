@@ -49,7 +49,12 @@ export function ImageLibraryDialog({ open, onClose, onConfirm }: ImageLibraryDia
           {progress !== null && <UploadProgress fraction={progress} />}
           <span className="dzp-help">支持 JPG、PNG 格式，不超过 5MB</span>
         </div>
-        <PickerStatus loading={images.loading} error={images.error} empty={images.list.length === 0} emptyText="图片库还是空的，先上传一张吧" />
+        <PickerStatus
+          loading={images.loading}
+          error={images.error}
+          empty={images.list.length === 0}
+          emptyText="图片库还是空的，先上传一张吧"
+        />
         <div className="dzp-image-grid" role="radiogroup" aria-label="图片">
           {images.list.map((image) => {
             const picked = chosen?.id === image.id

@@ -17,7 +17,8 @@ export interface LinkDialogProps {
 
 const TABS = LINK_TAB_ORDER.map((key) => ({ key, label: LINK_KIND_LABELS[key] }))
 
-const typedText = (link: LinkData | null, kind: 'customer' | 'href') => (link?.linkPage === kind ? (link.url ?? link.href ?? '') : '')
+const typedText = (link: LinkData | null, kind: 'customer' | 'href') =>
+  link?.linkPage === kind ? (link.url ?? link.href ?? '') : ''
 
 /** 选择链接: one tab per link kind of spec 2.9; 确定 emits the picked LinkData once. */
 export function LinkDialog({ open, value, onClose, onConfirm }: LinkDialogProps) {
@@ -82,9 +83,16 @@ export function LinkDialog({ open, value, onClose, onConfirm }: LinkDialogProps)
           setError(null)
         }}
       />
-      <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${kind}`} className="dzp-tabs__panel">
+      <div
+        id={`${idPrefix}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${idPrefix}-tab-${kind}`}
+        className="dzp-tabs__panel"
+      >
         {kind === 'goods' && <GoodsLinkTab value={picked} onPick={setPicked} />}
-        {(kind === 'category' || kind === 'maincategory') && <CategoryLinkTab key={kind} kind={kind} value={picked} onPick={setPicked} />}
+        {(kind === 'category' || kind === 'maincategory') && (
+          <CategoryLinkTab key={kind} kind={kind} value={picked} onPick={setPicked} />
+        )}
         {kind === 'page' && <PageLinkTab value={picked} onPick={setPicked} />}
         {(kind === 'customer' || kind === 'href') && (
           <UrlLinkTab

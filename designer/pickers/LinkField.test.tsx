@@ -20,7 +20,17 @@ const hint = { label: '链接', kind: 'link', tab: 'settings' } as const
 
 function renderField(value: unknown = { linkPage: '' }) {
   const onChange = vi.fn<(link: LinkData) => void>()
-  render(<LinkField id="f-link" path="/pathData" label="链接" value={value} onChange={onChange as (next: unknown) => void} widget={null} hint={hint} />)
+  render(
+    <LinkField
+      id="f-link"
+      path="/pathData"
+      label="链接"
+      value={value}
+      onChange={onChange as (next: unknown) => void}
+      widget={null}
+      hint={hint}
+    />,
+  )
   return onChange
 }
 
@@ -59,13 +69,21 @@ describe('LinkField', () => {
     expect(row.textContent).toContain('¥1,299.50')
     expect(row.textContent).toContain('库存 0')
     expect(row.textContent).toContain('下架')
-    expect(log.some((r) => r.url.pathname === '/api/designer/goods' && r.url.searchParams.get('keywords') === '羽绒')).toBe(true)
+    expect(
+      log.some((r) => r.url.pathname === '/api/designer/goods' && r.url.searchParams.get('keywords') === '羽绒'),
+    ).toBe(true)
     fireEvent.click(row)
     expect(within(dialog).getByText('/items/102')).toBeTruthy()
     expect(onChange).not.toHaveBeenCalled()
     confirm(dialog)
     expect(onChange).toHaveBeenCalledTimes(1)
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'goods', itemId: 102, goods_id: 12, title: '男士羽绒服', linkPageLabel: '男士羽绒服' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'goods',
+      itemId: 102,
+      goods_id: 12,
+      title: '男士羽绒服',
+      linkPageLabel: '男士羽绒服',
+    })
   })
 
   it('picks any level of the category tree', async () => {
@@ -75,7 +93,12 @@ describe('LinkField', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '展开外套' }))
     fireEvent.keyDown(within(dialog).getByRole('treeitem', { name: '羊毛大衣' }), { key: 'Enter' })
     confirm(dialog)
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'category', category_id: 111, category_name: '羊毛大衣', linkPageLabel: '羊毛大衣' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'category',
+      category_id: 111,
+      category_name: '羊毛大衣',
+      linkPageLabel: '羊毛大衣',
+    })
   })
 
   it('picks a main category', async () => {
@@ -83,7 +106,12 @@ describe('LinkField', () => {
     const dialog = openDialog('主类目')
     fireEvent.click(await within(dialog).findByText('服饰鞋包'))
     confirm(dialog)
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'maincategory', category_id: 50, category_name: '服饰鞋包', linkPageLabel: '服饰鞋包' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'maincategory',
+      category_id: 50,
+      category_name: '服饰鞋包',
+      linkPageLabel: '服饰鞋包',
+    })
   })
 
   it('lists only custom pages and picks one', async () => {
@@ -93,7 +121,12 @@ describe('LinkField', () => {
     expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['双十一会场', '新品首发'])
     fireEvent.click(pages[1]!)
     confirm(dialog)
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'page', theme_pc_template_id: 1004, template_title: '新品首发', linkPageLabel: '新品首发' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'page',
+      theme_pc_template_id: 1004,
+      template_title: '新品首发',
+      linkPageLabel: '新品首发',
+    })
   })
 
   it('refuses a javascript: or protocol-less custom link with the message, then takes a full URL', () => {
@@ -110,7 +143,11 @@ describe('LinkField', () => {
     expect(onChange).not.toHaveBeenCalled()
     fireEvent.change(input, { target: { value: 'https://www.example.com/sale' } })
     confirm(dialog)
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'customer', url: 'https://www.example.com/sale', linkPageLabel: 'https://www.example.com/sale' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'customer',
+      url: 'https://www.example.com/sale',
+      linkPageLabel: 'https://www.example.com/sale',
+    })
   })
 
   it('takes a site path as 站内链接 and refuses an unsafe one', () => {
@@ -122,7 +159,12 @@ describe('LinkField', () => {
     expect(onChange).not.toHaveBeenCalled()
     fireEvent.change(input, { target: { value: '/pointitems' } })
     fireEvent.keyDown(input, { key: 'Enter' })
-    expect(onChange).toHaveBeenCalledWith({ linkPage: 'href', url: '/pointitems', href: '/pointitems', linkPageLabel: '/pointitems' })
+    expect(onChange).toHaveBeenCalledWith({
+      linkPage: 'href',
+      url: '/pointitems',
+      href: '/pointitems',
+      linkPageLabel: '/pointitems',
+    })
   })
 
   it('opens on the tab of the current link, moves between tabs with the arrow keys, and Esc closes', () => {
@@ -131,7 +173,9 @@ describe('LinkField', () => {
     const dialog = screen.getByRole('dialog', { name: '选择链接' })
     const tab = within(dialog).getByRole('tab', { name: '自定义链接' })
     expect(tab.getAttribute('aria-selected')).toBe('true')
-    expect((within(dialog).getByRole('textbox', { name: '链接地址' }) as HTMLInputElement).value).toBe('https://a.example.com/')
+    expect((within(dialog).getByRole('textbox', { name: '链接地址' }) as HTMLInputElement).value).toBe(
+      'https://a.example.com/',
+    )
     fireEvent.keyDown(tab, { key: 'ArrowRight' })
     expect(within(dialog).getByRole('tab', { name: '站内链接' }).getAttribute('aria-selected')).toBe('true')
     fireEvent.keyDown(dialog, { key: 'Escape' })

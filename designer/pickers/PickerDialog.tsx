@@ -16,7 +16,17 @@ export interface PickerDialogProps {
 }
 
 /** The frame every picker shares: a titled dialog whose footer shows the choice, 取消 and 确定. */
-export function PickerDialog({ open, title, width, height, picked, canConfirm = true, onConfirm, onClose, children }: PickerDialogProps) {
+export function PickerDialog({
+  open,
+  title,
+  width,
+  height,
+  picked,
+  canConfirm = true,
+  onConfirm,
+  onClose,
+  children,
+}: PickerDialogProps) {
   return (
     <Modal
       open={open}
@@ -43,4 +53,5 @@ export function PickerDialog({ open, title, width, height, picked, canConfirm = 
 }
 
 /** 已选 2 / 3 个商品 (no limit: 已选 2 个商品). */
-export const pickedCount = (count: number, limit: number, unit: string) => `已选 ${count}${Number.isFinite(limit) ? ` / ${limit}` : ''} ${unit}`
+export const pickedCount = (count: number, limit: number, unit: string) =>
+  `已选 ${count}${Number.isFinite(limit) ? ` / ${limit}` : ''} ${unit}`

@@ -1,5 +1,15 @@
 /** What a picker list shows instead of rows: loading, the server's error, or nothing found. */
-export function PickerStatus({ loading, error, empty, emptyText = '暂无数据' }: { loading: boolean; error: string | null; empty: boolean; emptyText?: string }) {
+export function PickerStatus({
+  loading,
+  error,
+  empty,
+  emptyText = '暂无数据',
+}: {
+  loading: boolean
+  error: string | null
+  empty: boolean
+  emptyText?: string
+}) {
   if (error)
     return (
       <p className="dzp-picker-status dzp-picker-status--error" role="alert">

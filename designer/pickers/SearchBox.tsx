@@ -16,7 +16,15 @@ export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
   }
   return (
     <form className="dzp-search" role="search" onSubmit={submit}>
-      <input className="dzp-input dzp-search__input" type="search" aria-label={label} placeholder={placeholder ?? label} value={text} maxLength={50} onChange={(event) => setText(event.target.value)} />
+      <input
+        className="dzp-input dzp-search__input"
+        type="search"
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        value={text}
+        maxLength={50}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button htmlType="submit" type="primary">
         搜索
       </Button>

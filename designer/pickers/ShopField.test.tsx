@@ -16,7 +16,14 @@ afterEach(() => {
 })
 
 const hint = { label: '商铺', kind: 'shop', tab: 'settings' } as const
-const block = { shop_id: 7, shop_name: '西湖旗舰店', shop_pic: '/uploads/top.png', logo: '/uploads/logo7.png', tag_list: [{ tag_id: 1, tag_name: '新店' }], goods_list: [{ goods_id: 1 }] }
+const block = {
+  shop_id: 7,
+  shop_name: '西湖旗舰店',
+  shop_pic: '/uploads/top.png',
+  logo: '/uploads/logo7.png',
+  tag_list: [{ tag_id: 1, tag_name: '新店' }],
+  goods_list: [{ goods_id: 1 }],
+}
 
 function renderField(value: unknown) {
   const onChange = vi.fn()
@@ -40,7 +47,15 @@ describe('ShopField', () => {
     expect(log.at(-1)!.url.searchParams.get('keywords')).toBe('滨江')
     fireEvent.click(within(dialog).getByRole('radio', { name: '滨江体验店' }))
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }))
-    expect(onChange).toHaveBeenCalledWith({ shop_id: 8, shop_name: '滨江体验店', shop_pic: '', logo: '/uploads/logo8.png', banner: '', tag_list: [], goods_list: [] })
+    expect(onChange).toHaveBeenCalledWith({
+      shop_id: 8,
+      shop_name: '滨江体验店',
+      shop_pic: '',
+      logo: '/uploads/logo8.png',
+      banner: '',
+      tag_list: [],
+      goods_list: [],
+    })
   })
 
   it("another shop drops the previous shop's goods and tags", async () => {
@@ -50,7 +65,12 @@ describe('ShopField', () => {
     const dialog = screen.getByRole('dialog', { name: '选择商铺' })
     fireEvent.click(await within(dialog).findByRole('radio', { name: '滨江体验店' }))
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }))
-    expect(onChange.mock.calls[0]![0]).toMatchObject({ shop_id: 8, shop_pic: '/uploads/top.png', tag_list: [], goods_list: [] })
+    expect(onChange.mock.calls[0]![0]).toMatchObject({
+      shop_id: 8,
+      shop_pic: '/uploads/top.png',
+      tag_list: [],
+      goods_list: [],
+    })
   })
 
   it('clearing asks 确定情况商铺？ and empties the shop and its goods', () => {
@@ -59,6 +79,14 @@ describe('ShopField', () => {
     const confirm = screen.getByRole('dialog', { name: '提示' })
     expect(confirm.textContent).toContain('确定情况商铺？')
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }))
-    expect(onChange).toHaveBeenCalledWith({ shop_id: 0, shop_name: '', shop_pic: '/uploads/top.png', logo: '', banner: '', tag_list: [], goods_list: [] })
+    expect(onChange).toHaveBeenCalledWith({
+      shop_id: 0,
+      shop_name: '',
+      shop_pic: '/uploads/top.png',
+      logo: '',
+      banner: '',
+      tag_list: [],
+      goods_list: [],
+    })
   })
 })

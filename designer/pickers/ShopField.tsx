@@ -22,11 +22,21 @@ export function ShopField({ id, path, label, value, onChange, hint }: FieldEdito
         <p className="dzp-entries__empty">未选择商铺</p>
       ) : (
         <div className="dzp-entry">
-          <ShopSummary name={shop.shop_name || `商铺 ${shopId}`} logo={typeof shop.logo === 'string' ? shop.logo : undefined} />
+          <ShopSummary
+            name={shop.shop_name || `商铺 ${shopId}`}
+            logo={typeof shop.logo === 'string' ? shop.logo : undefined}
+          />
         </div>
       )}
       <div className="dzp-link-field__actions">
-        <Button id={id} data-field-path={path} size="small" type="primary" aria-label={`${label}：${shopId === null ? '选择商铺' : '更换商铺'}`} onClick={() => setPicking(true)}>
+        <Button
+          id={id}
+          data-field-path={path}
+          size="small"
+          type="primary"
+          aria-label={`${label}：${shopId === null ? '选择商铺' : '更换商铺'}`}
+          onClick={() => setPicking(true)}
+        >
           {shopId === null ? '选择商铺' : '更换商铺'}
         </Button>
         <Button size="small" disabled={shopId === null} aria-label={`${label}：清除`} onClick={() => setClearing(true)}>

@@ -41,12 +41,25 @@ export function ShopPickerDialog({ open, currentId, onClose, onConfirm }: ShopPi
     >
       <div className="dzp-picker">
         <SearchBox label="商铺名称" placeholder="输入商铺名称搜索" onSearch={setKeywords} />
-        <PickerStatus loading={shops.loading} error={shops.error} empty={shops.list.length === 0} emptyText="没有找到商铺" />
+        <PickerStatus
+          loading={shops.loading}
+          error={shops.error}
+          empty={shops.list.length === 0}
+          emptyText="没有找到商铺"
+        />
         <div className="dzp-rows" role="radiogroup" aria-label="商铺列表">
           {shops.list.map((shop) => {
             const picked = shop.distributor_id === pickedId
             return (
-              <button key={shop.distributor_id} type="button" role="radio" aria-checked={picked} aria-label={shop.name} className={`dzp-row${picked ? ' is-picked' : ''}`} onClick={() => setChosen(shop)}>
+              <button
+                key={shop.distributor_id}
+                type="button"
+                role="radio"
+                aria-checked={picked}
+                aria-label={shop.name}
+                className={`dzp-row${picked ? ' is-picked' : ''}`}
+                onClick={() => setChosen(shop)}
+              >
                 <ShopSummary name={shop.name} logo={shop.logo} address={shop.address} isOpen={shop.is_open} />
               </button>
             )

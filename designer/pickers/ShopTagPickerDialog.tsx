@@ -17,7 +17,14 @@ export interface ShopTagPickerDialogProps {
 }
 
 /** 选择标签: the existing shop tags with their shop counts; newly checked tags join at the end. */
-export function ShopTagPickerDialog({ open, picked, limit, limitMessage, onClose, onConfirm }: ShopTagPickerDialogProps) {
+export function ShopTagPickerDialog({
+  open,
+  picked,
+  limit,
+  limitMessage,
+  onClose,
+  onConfirm,
+}: ShopTagPickerDialogProps) {
   const [chosen, setChosen] = useState<Tag[]>([])
   const { tags, loading, error } = useShopTags(open)
 
@@ -54,7 +61,15 @@ export function ShopTagPickerDialog({ open, picked, limit, limitMessage, onClose
           {tags.map((row) => {
             const checked = chosen.some((tag) => sameTag(tag, row))
             return (
-              <button key={row.tag_id} type="button" role="checkbox" aria-checked={checked} aria-label={row.tag_name} className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`} onClick={() => toggle(row)}>
+              <button
+                key={row.tag_id}
+                type="button"
+                role="checkbox"
+                aria-checked={checked}
+                aria-label={row.tag_name}
+                className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`}
+                onClick={() => toggle(row)}
+              >
                 <span className="dzp-check" aria-hidden="true" />
                 <span className="dzp-row__main">
                   <span className="dzp-row__title">{row.tag_name}</span>

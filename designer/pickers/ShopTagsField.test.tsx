@@ -47,7 +47,10 @@ function renderField(initial: unknown) {
   return written
 }
 
-const chips = () => within(screen.getByRole('list', { name: '标签页' })).getAllByRole('listitem').map((item) => item.querySelector('.dzp-tag-chip__name')?.textContent)
+const chips = () =>
+  within(screen.getByRole('list', { name: '标签页' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.dzp-tag-chip__name')?.textContent)
 
 async function openPicker() {
   fireEvent.click(screen.getByRole('button', { name: '标签页：添加标签' }))

@@ -30,12 +30,25 @@ export function ShopTagsField({ id, path, label, value, onChange, widget, hint }
         {tags.map((tag, index) => (
           <li key={String(tag.tag_id)} className="dzp-tag-chip">
             <span className="dzp-tag-chip__name">{tag.tag_name}</span>
-            <EntryActions name={tag.tag_name} index={index} count={tags.length} onMove={(from, to) => onChange(moveItem(tags, from, to))} onRemove={() => setRemoving(index)} />
+            <EntryActions
+              name={tag.tag_name}
+              index={index}
+              count={tags.length}
+              onMove={(from, to) => onChange(moveItem(tags, from, to))}
+              onRemove={() => setRemoving(index)}
+            />
           </li>
         ))}
       </ol>
       {tags.length === 0 && <p className="dzp-entries__empty">未选择标签时，按附近门店带有的标签显示</p>}
-      <Button id={id} data-field-path={path} type="dashed" long aria-label={`${label}：添加标签`} onClick={() => setPicking(true)}>
+      <Button
+        id={id}
+        data-field-path={path}
+        type="dashed"
+        long
+        aria-label={`${label}：添加标签`}
+        onClick={() => setPicking(true)}
+      >
         + 添加标签
         {Number.isFinite(bounds.max) && (
           <span className="dzp-entries__count">

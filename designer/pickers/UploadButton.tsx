@@ -18,7 +18,15 @@ export interface UploadButtonProps {
  * A button opening the file chooser. `accept` only narrows the chooser; the bytes decide
  * (runtime/lib/image-file.ts).
  */
-export function UploadButton({ label = '上传图片', ariaLabel, id, fieldPath, busy, onFile, type = 'primary' }: UploadButtonProps) {
+export function UploadButton({
+  label = '上传图片',
+  ariaLabel,
+  id,
+  fieldPath,
+  busy,
+  onFile,
+  type = 'primary',
+}: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null)
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -28,10 +36,25 @@ export function UploadButton({ label = '上传图片', ariaLabel, id, fieldPath,
   }
   return (
     <>
-      <Button id={id} data-field-path={fieldPath} type={type} size="small" disabled={busy} aria-label={ariaLabel ?? label} onClick={() => input.current?.click()}>
+      <Button
+        id={id}
+        data-field-path={fieldPath}
+        type={type}
+        size="small"
+        disabled={busy}
+        aria-label={ariaLabel ?? label}
+        onClick={() => input.current?.click()}
+      >
         {busy ? '上传中…' : label}
       </Button>
-      <input ref={input} type="file" accept="image/png,image/jpeg" hidden aria-label={`${ariaLabel ?? label}文件`} onChange={picked} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        hidden
+        aria-label={`${ariaLabel ?? label}文件`}
+        onChange={picked}
+      />
     </>
   )
 }

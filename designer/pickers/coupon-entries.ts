@@ -22,7 +22,9 @@ export function couponEntryOf(coupon: PickerCoupon, stored?: Partial<CouponEntry
 
 export function asCouponEntries(value: unknown): CouponEntry[] {
   if (!Array.isArray(value)) return []
-  return value.filter((entry): entry is CouponEntry => typeof entry === 'object' && entry !== null && 'card_id' in entry)
+  return value.filter(
+    (entry): entry is CouponEntry => typeof entry === 'object' && entry !== null && 'card_id' in entry,
+  )
 }
 
 /** A default entry (card_id 0) stands for "no coupon picked yet". */

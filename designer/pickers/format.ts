@@ -4,7 +4,8 @@ import { formatFold, formatPrice } from '../../schemas/money.ts'
 
 /** Display texts of the pickers: money in cents shown as ¥ with two decimals (spec 9). */
 
-export const price = (cents: unknown): string => formatPrice(typeof cents === 'number' || typeof cents === 'string' ? cents : undefined)
+export const price = (cents: unknown): string =>
+  formatPrice(typeof cents === 'number' || typeof cents === 'string' ? cents : undefined)
 
 function yuan(cents: number): string {
   return String(Number((cents / 100).toFixed(2)))
@@ -30,7 +31,8 @@ export function couponText(coupon: CouponFace): string {
 }
 
 /** 满减券 / 折扣券 / 赠品券, as the storefront names them. */
-export const couponTypeLabel = (cardType: string): string => (TYPE_LABELS as Record<string, string>)[cardType] ?? cardType
+export const couponTypeLabel = (cardType: string): string =>
+  (TYPE_LABELS as Record<string, string>)[cardType] ?? cardType
 
 export function validUntil(endDate: number): string {
   const day = formatDate(endDate)

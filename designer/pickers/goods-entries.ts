@@ -25,7 +25,9 @@ export function goodsEntryOf(goods: PickerGoods, stored?: Partial<GoodsEntry>): 
 /** Entries as stored may be incomplete or placeholders (goods_id 0 before anything is picked). */
 export function asGoodsEntries(value: unknown): GoodsEntry[] {
   if (!Array.isArray(value)) return []
-  return value.filter((entry): entry is GoodsEntry => typeof entry === 'object' && entry !== null && 'goods_id' in entry)
+  return value.filter(
+    (entry): entry is GoodsEntry => typeof entry === 'object' && entry !== null && 'goods_id' in entry,
+  )
 }
 
 export const entryKey = (entry: Pick<GoodsEntry, 'itemId' | 'goods_id'>) => String(entry.itemId || entry.goods_id)
@@ -37,7 +39,10 @@ export const isPlaceholder = (entry: GoodsEntry) => !(Number(entry.itemId) > 0 |
  * W0020 picks goods per shop block: the block holding the goods list (the parent of `path`) must
  * name a shop first. Returns whether a shop is needed and, if chosen, its distributor id.
  */
-export function shopScope(widget: DraftWidget | null, path: string): { needed: false } | { needed: true; distributorId: number | null } {
+export function shopScope(
+  widget: DraftWidget | null,
+  path: string,
+): { needed: false } | { needed: true; distributorId: number | null } {
   if (widget?.type !== 'W0020') return { needed: false }
   let node: unknown = widget
   for (const segment of path.split('/').slice(1, -1)) {

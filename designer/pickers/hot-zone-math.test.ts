@@ -10,14 +10,34 @@ describe('hot-zone math', () => {
   })
 
   it('builds a zone from a drag in any direction and ignores a click-sized drag', () => {
-    expect(zoneFromDrag({ x: 60, y: 50 }, { x: 10, y: 20 })).toEqual({ leftPer: 10, topPer: 20, widthPer: 50, heightPer: 30 })
+    expect(zoneFromDrag({ x: 60, y: 50 }, { x: 10, y: 20 })).toEqual({
+      leftPer: 10,
+      topPer: 20,
+      widthPer: 50,
+      heightPer: 30,
+    })
     expect(zoneFromDrag({ x: 10, y: 10 }, { x: 11, y: 40 })).toBeNull()
-    expect(zoneFromDrag({ x: 90, y: 90 }, { x: 130, y: 120 })).toEqual({ leftPer: 90, topPer: 90, widthPer: 10, heightPer: 10 })
+    expect(zoneFromDrag({ x: 90, y: 90 }, { x: 130, y: 120 })).toEqual({
+      leftPer: 90,
+      topPer: 90,
+      widthPer: 10,
+      heightPer: 10,
+    })
   })
 
   it('keeps a zone inside the image with at least the minimum size', () => {
-    expect(clampZone({ leftPer: 95, topPer: -5, widthPer: 20, heightPer: 0.5 })).toEqual({ leftPer: 80, topPer: 0, widthPer: 20, heightPer: MIN_ZONE_PER })
-    expect(clampZone({ leftPer: 10.123, topPer: 0, widthPer: 150, heightPer: 33.3333 })).toEqual({ leftPer: 0, topPer: 0, widthPer: 100, heightPer: 33.33 })
+    expect(clampZone({ leftPer: 95, topPer: -5, widthPer: 20, heightPer: 0.5 })).toEqual({
+      leftPer: 80,
+      topPer: 0,
+      widthPer: 20,
+      heightPer: MIN_ZONE_PER,
+    })
+    expect(clampZone({ leftPer: 10.123, topPer: 0, widthPer: 150, heightPer: 33.3333 })).toEqual({
+      leftPer: 0,
+      topPer: 0,
+      widthPer: 100,
+      heightPer: 33.33,
+    })
   })
 
   it('moves a zone without leaving the image or changing its size', () => {

@@ -11,11 +11,21 @@ export function asZones(value: unknown): HotZone[] {
   if (!Array.isArray(value)) return []
   return value.filter(
     (zone): zone is HotZone =>
-      typeof zone === 'object' && zone !== null && isNumber(zone.leftPer) && isNumber(zone.topPer) && isNumber(zone.widthPer) && isNumber(zone.heightPer),
+      typeof zone === 'object' &&
+      zone !== null &&
+      isNumber(zone.leftPer) &&
+      isNumber(zone.topPer) &&
+      isNumber(zone.widthPer) &&
+      isNumber(zone.heightPer),
   )
 }
 
-export const rectOf = ({ leftPer, topPer, widthPer, heightPer }: ZoneRect): ZoneRect => ({ leftPer, topPer, widthPer, heightPer })
+export const rectOf = ({ leftPer, topPer, widthPer, heightPer }: ZoneRect): ZoneRect => ({
+  leftPer,
+  topPer,
+  widthPer,
+  heightPer,
+})
 
 export const newZone = (rect: ZoneRect): HotZone => ({ ...rect, pathData: emptyLink() })
 

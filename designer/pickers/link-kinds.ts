@@ -47,15 +47,34 @@ export function linkSummary(link: Partial<LinkData> | null | undefined): string 
 }
 
 export function goodsLink(goods: Pick<PickerGoods, 'itemId' | 'goods_id' | 'goods_name'>): LinkData {
-  return { linkPage: 'goods', itemId: goods.itemId, goods_id: goods.goods_id, title: goods.goods_name, linkPageLabel: goods.goods_name }
+  return {
+    linkPage: 'goods',
+    itemId: goods.itemId,
+    goods_id: goods.goods_id,
+    title: goods.goods_name,
+    linkPageLabel: goods.goods_name,
+  }
 }
 
-export function categoryLink(kind: 'category' | 'maincategory', node: Pick<CategoryNode, 'category_id' | 'category_name'>): LinkData {
-  return { linkPage: kind, category_id: node.category_id, category_name: node.category_name, linkPageLabel: node.category_name }
+export function categoryLink(
+  kind: 'category' | 'maincategory',
+  node: Pick<CategoryNode, 'category_id' | 'category_name'>,
+): LinkData {
+  return {
+    linkPage: kind,
+    category_id: node.category_id,
+    category_name: node.category_name,
+    linkPageLabel: node.category_name,
+  }
 }
 
 export function pageLink(page: Pick<DesignerTemplate, 'theme_pc_template_id' | 'template_title'>): LinkData {
-  return { linkPage: 'page', theme_pc_template_id: page.theme_pc_template_id, template_title: page.template_title, linkPageLabel: page.template_title }
+  return {
+    linkPage: 'page',
+    theme_pc_template_id: page.theme_pc_template_id,
+    template_title: page.template_title,
+    linkPageLabel: page.template_title,
+  }
 }
 
 /**

@@ -36,8 +36,13 @@ export function schemaAt(root: SchemaNode, path: string): SchemaNode | null {
   return node ?? null
 }
 
-export function listBounds(widget: DraftWidget | null, path: string, hint: Pick<FieldHint, 'min' | 'max' | 'limit'>): ListBounds {
-  const schema = widget && isWidgetType(widget.type) ? schemaAt(widgetSchemas[widget.type].schema as SchemaNode, path) : null
+export function listBounds(
+  widget: DraftWidget | null,
+  path: string,
+  hint: Pick<FieldHint, 'min' | 'max' | 'limit'>,
+): ListBounds {
+  const schema =
+    widget && isWidgetType(widget.type) ? schemaAt(widgetSchemas[widget.type].schema as SchemaNode, path) : null
   const messages = schema?.['x-message'] ?? {}
   const max = Math.min(schema?.maxItems ?? Infinity, hint.limit ?? Infinity, hint.max ?? Infinity)
   return {

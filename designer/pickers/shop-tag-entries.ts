@@ -19,7 +19,13 @@ export function asShopTags(value: unknown): Tag[] {
 }
 
 function isTag(entry: unknown): entry is Tag {
-  return typeof entry === 'object' && entry !== null && 'tag_id' in entry && 'tag_name' in entry && typeof entry.tag_name === 'string'
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    'tag_id' in entry &&
+    'tag_name' in entry &&
+    typeof entry.tag_name === 'string'
+  )
 }
 
 export const shopTagOf = (row: PickerShopTag): Tag => ({ tag_id: row.tag_id, tag_name: row.tag_name })

@@ -16,10 +16,19 @@ export interface PagedList<T> {
  * page 1; an answer arriving after a newer request is dropped, so fast typing never shows stale
  * rows. `load` reads the filter from its closure and is called only when the key or page changes.
  */
-export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, filterKey: string, enabled = true): PagedList<T> {
+export function usePagedList<T>(
+  load: (page: number) => Promise<Paged<T>>,
+  filterKey: string,
+  enabled = true,
+): PagedList<T> {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 })
   const page = paging.key === filterKey ? paging.page : 1
-  const [state, setState] = useState<{ list: T[]; total: number; loading: boolean; error: string | null }>({ list: [], total: 0, loading: false, error: null })
+  const [state, setState] = useState<{ list: T[]; total: number; loading: boolean; error: string | null }>({
+    list: [],
+    total: 0,
+    loading: false,
+    error: null,
+  })
 
   useEffect(() => {
     if (!enabled) return
@@ -27,7 +36,9 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, filte
     setState((previous) => ({ ...previous, loading: true, error: null }))
     load(page).then(
       (answer) => current && setState({ list: answer.list, total: answer.total_count, loading: false, error: null }),
-      (error: unknown) => current && setState({ list: [], total: 0, loading: false, error: error instanceof Error ? error.message : '加载失败' }),
+      (error: unknown) =>
+        current &&
+        setState({ list: [], total: 0, loading: false, error: error instanceof Error ? error.message : '加载失败' }),
     )
     return () => {
       current = false

@@ -18,7 +18,8 @@ export function useShopTags(enabled: boolean): ShopTagList {
     setState((previous) => ({ ...previous, loading: true, error: null }))
     designerApi.shopTags().then(
       (tags) => current && setState({ tags, loading: false, error: null }),
-      (error: unknown) => current && setState({ tags: [], loading: false, error: error instanceof Error ? error.message : '加载失败' }),
+      (error: unknown) =>
+        current && setState({ tags: [], loading: false, error: error instanceof Error ? error.message : '加载失败' }),
     )
     return () => {
       current = false

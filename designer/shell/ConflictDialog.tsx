@@ -32,7 +32,14 @@ export function ConflictDialog({ open, onReload, onOverwrite }: ConflictDialogPr
 
   return (
     // Closing without choosing would leave the editor unable to save, so the dialog insists.
-    <Modal open={open} title="页面已被其他人修改" width={480} height="auto" onClose={() => undefined} className="dz-dialog dz-dialog--conflict">
+    <Modal
+      open={open}
+      title="页面已被其他人修改"
+      width={480}
+      height="auto"
+      onClose={() => undefined}
+      className="dz-dialog dz-dialog--conflict"
+    >
       <div className="dz-conflict">
         <p>在您编辑期间，这个页面已在其他窗口或由其他运营人员保存过，您最近的修改还没有保存。请选择：</p>
         <dl className="dz-conflict__choices">

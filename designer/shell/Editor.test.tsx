@@ -13,9 +13,16 @@ import { fail, ok, operator, stubFetch, template } from './test-fetch.ts'
 vi.mock('../canvas/Canvas.tsx', () => ({ Canvas: () => <div data-testid="canvas" /> }))
 vi.mock('../inspector/Inspector.tsx', () => ({ Inspector: () => <div data-testid="inspector" /> }))
 
-const text = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({ ...(createWidget('W0011') as unknown as DraftWidget), uuid, ...fields })
+const text = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
+  ...(createWidget('W0011') as unknown as DraftWidget),
+  uuid,
+  ...fields,
+})
 const validDoc = (): Doc => ({ page: pageDefaults(), widgets: [text('a'), text('b', { y: 80 })] })
-const invalidDoc = (): Doc => ({ page: pageDefaults(), widgets: [text('a', { width: -1 }), { ...(createWidget('W0001') as unknown as DraftWidget), uuid: 'c', data: [] }] })
+const invalidDoc = (): Doc => ({
+  page: pageDefaults(),
+  widgets: [text('a', { width: -1 }), { ...(createWidget('W0001') as unknown as DraftWidget), uuid: 'c', data: [] }],
+})
 
 const draftAnswer = (config: Doc, revision = 3) => ok({ template: template({ id: 1, revision }), config, revision })
 
@@ -67,7 +74,11 @@ describe('editor', () => {
 
   it('publishes a valid draft with its revision', async () => {
     const { calls } = await openEditor(validDoc(), {
-      'POST /api/designer/templates/1/publish': ok({ version: 2, published_at: 1_700_000_100, url: '/custompage?pageid=101' }),
+      'POST /api/designer/templates/1/publish': ok({
+        version: 2,
+        published_at: 1_700_000_100,
+        url: '/custompage?pageid=101',
+      }),
     })
     expect(screen.queryByRole('button', { name: /^问题 \d+，/ })).toBeNull()
     fireEvent.click(publishButton())
@@ -120,7 +131,7 @@ describe('leaving the editor', () => {
     expect(window.location.pathname + window.location.search).toBe('/designer/')
   })
 
-  it("has the browser ask before closing or reloading with unsaved changes", async () => {
+  it('has the browser ask before closing or reloading with unsaved changes', async () => {
     await openEditor(validDoc())
     const saved = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(saved)
@@ -137,7 +148,8 @@ describe('save state', () => {
     const server = { ...validDoc(), widgets: [text('server')] }
     let saves = 0
     await openEditor(validDoc(), {
-      'PUT /api/designer/templates/1/draft': () => (++saves === 1 ? fail(500, '保存失败') : fail(409, '页面已被修改', { code: 'DRAFT_STALE', revision: 7 })),
+      'PUT /api/designer/templates/1/draft': () =>
+        ++saves === 1 ? fail(500, '保存失败') : fail(409, '页面已被修改', { code: 'DRAFT_STALE', revision: 7 }),
     })
     act(() => editorStore.getState().setField('a', '/text', '本地修改'))
     const retry = await screen.findByRole('button', { name: '保存失败，点击重试' }, { timeout: 4000 })

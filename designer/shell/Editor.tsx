@@ -32,7 +32,8 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
         setState({ kind: 'ready', template: answer.template })
       },
       (error: unknown) => {
-        if (live && !sessionExpired(error)) setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' })
+        if (live && !sessionExpired(error))
+          setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' })
       },
     )
     return () => {
@@ -54,7 +55,13 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
     <div className="dz-editor">
       <header className="dz-topbar">
         <div className="dz-topbar__start">
-          <button type="button" className="dz-topbar__back" onClick={() => navigate(LIST_URL)} aria-label="返回页面列表" data-tooltip="返回页面列表">
+          <button
+            type="button"
+            className="dz-topbar__back"
+            onClick={() => navigate(LIST_URL)}
+            aria-label="返回页面列表"
+            data-tooltip="返回页面列表"
+          >
             <Icon name="back" />
           </button>
         </div>

@@ -48,7 +48,13 @@ export function EditorTopBar(props: EditorTopBarProps) {
   return (
     <header className="dz-topbar">
       <div className="dz-topbar__start">
-        <button type="button" className="dz-topbar__back" onClick={props.onBack} aria-label="返回页面列表" data-tooltip="返回页面列表">
+        <button
+          type="button"
+          className="dz-topbar__back"
+          onClick={props.onBack}
+          aria-label="返回页面列表"
+          data-tooltip="返回页面列表"
+        >
           <Icon name="back" />
         </button>
         <div className="dz-topbar__page">
@@ -63,14 +69,33 @@ export function EditorTopBar(props: EditorTopBarProps) {
 
       <div className="dz-topbar__end">
         <div className="dz-topbar__group" role="group" aria-label="历史记录">
-          <IconButton icon="undo" label="撤销" shortcut={`${MOD}+Z`} keyshortcuts="Control+Z Meta+Z" disabled={!props.canUndo} onClick={props.onUndo} />
-          <IconButton icon="redo" label="重做" shortcut={`${MOD}+Shift+Z`} keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z" disabled={!props.canRedo} onClick={props.onRedo} />
+          <IconButton
+            icon="undo"
+            label="撤销"
+            shortcut={`${MOD}+Z`}
+            keyshortcuts="Control+Z Meta+Z"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+          />
+          <IconButton
+            icon="redo"
+            label="重做"
+            shortcut={`${MOD}+Shift+Z`}
+            keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+          />
           <ShortcutsHelp />
         </div>
         <span className="dz-topbar__divider" aria-hidden="true" />
         <SaveIndicator state={saveState} />
         {viewable ? (
-          <a className="dz-btn dz-btn--ghost" href={template.url ?? undefined} target="_blank" rel="noopener noreferrer">
+          <a
+            className="dz-btn dz-btn--ghost"
+            href={template.url ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             查看页面
             <Icon name="external" size={14} />
           </a>

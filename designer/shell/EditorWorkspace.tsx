@@ -64,7 +64,14 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
       const answer = await designerApi.publish(template.id, revision)
       toast.success('发布成功')
       setRefused(null)
-      onTemplate({ ...template, published: true, has_unpublished_changes: false, version: answer.version, published_at: answer.published_at, url: answer.url })
+      onTemplate({
+        ...template,
+        published: true,
+        has_unpublished_changes: false,
+        version: answer.version,
+        published_at: answer.published_at,
+        url: answer.url,
+      })
     } catch (error) {
       if (sessionExpired(error)) return
       if (error instanceof DesignerApiError && error.status === 422 && error.problems) {
@@ -114,14 +121,24 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
       <div className="dz-editor__body">
         {design && <Palette />}
         <main className="dz-editor__stage" aria-label={design ? '设计区' : '预览'}>
-          {design ? <Canvas storefrontPath={storefrontPath(template) ?? '/'} /> : <PreviewStage template={template} doc={doc} />}
+          {design ? (
+            <Canvas storefrontPath={storefrontPath(template) ?? '/'} />
+          ) : (
+            <PreviewStage template={template} doc={doc} />
+          )}
         </main>
         {design && (
           <div className="dz-editor__side">
             <div className="dz-editor__inspector">
               <Inspector />
             </div>
-            <ProblemsPanel doc={doc} problems={shownProblems} refused={refused !== null && refused.doc === doc} open={problemsOpen} onToggle={() => setProblemsOpen((open) => !open)} />
+            <ProblemsPanel
+              doc={doc}
+              problems={shownProblems}
+              refused={refused !== null && refused.doc === doc}
+              open={problemsOpen}
+              onToggle={() => setProblemsOpen((open) => !open)}
+            />
           </div>
         )}
       </div>
@@ -139,7 +156,11 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
       <ConfirmDialog open={leave.asking} onOk={leave.confirm} onCancel={leave.cancel}>
         有未保存的修改，确定离开吗？
       </ConfirmDialog>
-      <ConflictDialog open={saveState === 'conflict'} onReload={reloadServerDraft} onOverwrite={() => void resolveConflict('overwrite')} />
+      <ConflictDialog
+        open={saveState === 'conflict'}
+        onReload={reloadServerDraft}
+        onOverwrite={() => void resolveConflict('overwrite')}
+      />
     </div>
   )
 }

@@ -20,7 +20,9 @@ describe('palette', () => {
     render(<Palette />)
     const groups = screen.getAllByRole('region')
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['基础', '商品', '营销', '导航', '门店'])
-    const types = [...document.querySelectorAll<HTMLElement>('[data-widget-type]')].map((item) => item.dataset.widgetType)
+    const types = [...document.querySelectorAll<HTMLElement>('[data-widget-type]')].map(
+      (item) => item.dataset.widgetType,
+    )
     expect(types.sort()).toEqual([...widgetTypes].sort())
     expect(within(groups[0]!).getByRole('button', { name: /文本/ }).querySelector('svg')).not.toBeNull()
   })
@@ -46,7 +48,7 @@ describe('palette', () => {
     expect(editorStore.getState().past).toHaveLength(1)
   })
 
-  it("hands the canvas the widget type when an entry is dragged", () => {
+  it('hands the canvas the widget type when an entry is dragged', () => {
     render(<Palette />)
     const data = new Map<string, string>()
     const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), effectAllowed: 'all' }

@@ -18,7 +18,10 @@ export function Palette() {
   const [query, setQuery] = useState('')
   const hintId = useId()
   const text = query.trim()
-  const groups = PALETTE_GROUPS.map((group) => ({ ...group, types: group.types.filter((type) => matches(type, text)) })).filter((group) => group.types.length > 0)
+  const groups = PALETTE_GROUPS.map((group) => ({
+    ...group,
+    types: group.types.filter((type) => matches(type, text)),
+  })).filter((group) => group.types.length > 0)
 
   return (
     <aside className="dz-palette" aria-label="组件库">

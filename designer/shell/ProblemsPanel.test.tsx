@@ -9,12 +9,19 @@ import type { Doc, DraftWidget } from '../store/types.ts'
 import { ProblemsPanel } from './ProblemsPanel.tsx'
 import { useProblems } from './use-problems.ts'
 
-const widget = (type: 'W0001' | 'W0011', fields: Partial<DraftWidget>) => ({ ...(createWidget(type) as unknown as DraftWidget), ...fields })
+const widget = (type: 'W0001' | 'W0011', fields: Partial<DraftWidget>) => ({
+  ...(createWidget(type) as unknown as DraftWidget),
+  ...fields,
+})
 
 /** A text that is fine, a carousel without slides, a text with a negative width and an alias. */
 const invalidDoc = (): Doc => ({
   page: pageDefaults(),
-  widgets: [widget('W0011', { uuid: 'ok' }), widget('W0001', { uuid: 'slides', data: [] }), widget('W0011', { uuid: 'title', alias: '大标题', width: -5 })],
+  widgets: [
+    widget('W0011', { uuid: 'ok' }),
+    widget('W0001', { uuid: 'slides', data: [] }),
+    widget('W0011', { uuid: 'title', alias: '大标题', width: -5 }),
+  ],
 })
 
 function LivePanel() {
@@ -33,7 +40,10 @@ describe('problems panel', () => {
   it("lists every problem of the draft as 'widget (alias) · field · message'", async () => {
     render(<LivePanel />)
     const rows = await screen.findAllByRole('listitem')
-    expect(rows.map((row) => row.textContent)).toEqual(['轮播图 · 轮播图 · 请至少添加1张轮播图', '文本（大标题） · 宽度 · 不能小于0'])
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '轮播图 · 轮播图 · 请至少添加1张轮播图',
+      '文本（大标题） · 宽度 · 不能小于0',
+    ])
     expect(screen.getByRole('button', { name: /问题/ }).textContent).toContain('2')
   })
 
@@ -49,7 +59,12 @@ describe('problems panel', () => {
     render(<LivePanel />)
     await screen.findAllByRole('listitem')
     act(() => editorStore.getState().setField('title', '/width', 300))
-    await screen.findByText((_, element) => element?.tagName === 'LI' && element.textContent === '轮播图 · 轮播图 · 请至少添加1张轮播图' && element.parentElement?.children.length === 1)
+    await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'LI' &&
+        element.textContent === '轮播图 · 轮播图 · 请至少添加1张轮播图' &&
+        element.parentElement?.children.length === 1,
+    )
     act(() => editorStore.getState().setField('slides', '/data', createWidget('W0001').data))
     expect(await screen.findByText('页面内容都符合要求。')).toBeTruthy()
   })

@@ -28,13 +28,24 @@ function reveal(problem: Problem) {
 export function ProblemsPanel({ doc, problems, refused, open, onToggle }: ProblemsPanelProps) {
   const count = problems.length
   return (
-    <section className={`dz-problems${open ? ' is-open' : ''}${count > 0 ? ' has-problems' : ''}`} aria-labelledby="dz-problems-title">
+    <section
+      className={`dz-problems${open ? ' is-open' : ''}${count > 0 ? ' has-problems' : ''}`}
+      aria-labelledby="dz-problems-title"
+    >
       <h2 className="dz-problems__head" id="dz-problems-title">
-        <button type="button" className="dz-problems__toggle" aria-expanded={open} aria-controls={PROBLEMS_PANEL_ID} onClick={onToggle}>
+        <button
+          type="button"
+          className="dz-problems__toggle"
+          aria-expanded={open}
+          aria-controls={PROBLEMS_PANEL_ID}
+          onClick={onToggle}
+        >
           <Icon name={count > 0 ? 'warning' : 'check'} />
           <span>问题</span>
           <span className="dz-problems__count">{count}</span>
-          <span className="dz-problems__summary">{count > 0 ? (refused ? '发布被拒绝，请先修复' : '修复后才能发布') : '可以发布'}</span>
+          <span className="dz-problems__summary">
+            {count > 0 ? (refused ? '发布被拒绝，请先修复' : '修复后才能发布') : '可以发布'}
+          </span>
           <span className="dz-problems__chevron">
             <Icon name="chevron" />
           </span>

@@ -24,7 +24,8 @@ export function widgetLabel(doc: Doc, problem: Problem): string {
  */
 export function fieldLabel(problem: Problem): string {
   if (!problem.path) return ''
-  const hints: HintSet | null = problem.widget === 'W0000' ? pageHints : isWidgetType(problem.widget) ? hintsFor(problem.widget) : null
+  const hints: HintSet | null =
+    problem.widget === 'W0000' ? pageHints : isWidgetType(problem.widget) ? hintsFor(problem.widget) : null
   const tokens = problem.path.slice(1).split('/')
   const labels: string[] = []
   let key = ''

@@ -14,7 +14,10 @@ export interface Answer {
 export type Route = Answer | ((request: { method: string; url: URL; body: unknown }) => Answer)
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: { data } })
-export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { status_code: status, message, ...extra } })
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { status_code: status, message, ...extra },
+})
 
 /** Stubs fetch; `routes` are keyed 'METHOD /path' (path without the query). Unknown calls get 404. */
 export function stubFetch(routes: Record<string, Route>) {
@@ -27,7 +30,10 @@ export function stubFetch(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`]
     const answer = !route ? fail(404, '未找到') : typeof route === 'function' ? route({ method, url, body }) : route
     const status = answer.status ?? 200
-    return new Response(status === 204 ? null : JSON.stringify(answer.body), { status, headers: { 'content-type': 'application/json' } })
+    return new Response(status === 204 ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
   })
   vi.stubGlobal('fetch', fetch)
   return { fetch, calls }

@@ -38,7 +38,8 @@ afterEach(() => {
   editorStore.setState(original, true)
 })
 
-const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) => fireEvent.keyDown(target, { key, ...init })
+const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) =>
+  fireEvent.keyDown(target, { key, ...init })
 
 describe('editor shortcuts', () => {
   it('dispatches history, clipboard, delete, nudge and deselect to the store', () => {

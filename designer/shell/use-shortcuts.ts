@@ -18,7 +18,8 @@ const NUDGES: Record<string, [number, number]> = {
 /** Keys typed into a field, or inside a dialog, belong to that field or dialog, not to the canvas. */
 function belongsElsewhere(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null
-  if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]')) return true
+  if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]'))
+    return true
   if (target instanceof HTMLElement && target.isContentEditable) return true
   return document.querySelector('[aria-modal="true"]') !== null
 }

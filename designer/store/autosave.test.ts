@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DesignerApiError } from '../api/client.ts'
-import { SAVE_DEBOUNCE_MS, hasUnsavedChanges, resolveConflict, retry, startAutosave, type DraftSaver } from './autosave.ts'
+import {
+  SAVE_DEBOUNCE_MS,
+  hasUnsavedChanges,
+  resolveConflict,
+  retry,
+  startAutosave,
+  type DraftSaver,
+} from './autosave.ts'
 import type { EditorStore } from './editor-store.ts'
 import { json, loadedStore, sampleDoc } from './test-doc.ts'
 import { findWidget } from './tree.ts'
@@ -18,7 +25,9 @@ function fakeServer() {
   const calls: Call[] = []
   const api: DraftSaver = {
     saveDraft: (_id, doc, revision) =>
-      new Promise((resolve, reject) => calls.push({ doc, revision, resolve: (next) => resolve({ revision: next }), reject })),
+      new Promise((resolve, reject) =>
+        calls.push({ doc, revision, resolve: (next) => resolve({ revision: next }), reject }),
+      ),
   }
   return { api, calls }
 }

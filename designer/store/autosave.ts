@@ -37,7 +37,10 @@ export interface Autosave {
 let active: Autosave | null = null
 
 const isStale = (error: unknown): error is { status: 409; revision: number } =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409 && typeof (error as { revision?: unknown }).revision === 'number'
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 409 &&
+  typeof (error as { revision?: unknown }).revision === 'number'
 
 export function startAutosave(api: DraftSaver, options: { store?: EditorStore } = {}): Autosave {
   const store = options.store ?? editorStore
@@ -61,10 +64,13 @@ export function startAutosave(api: DraftSaver, options: { store?: EditorStore } 
     clearTimer()
     if (stopped || firstEditAt === null) return
     const due = Math.min(lastEditAt + SAVE_DEBOUNCE_MS, firstEditAt + SAVE_MAX_WAIT_MS)
-    timer = setTimeout(() => {
-      timer = null
-      void flush()
-    }, Math.max(0, due - Date.now()))
+    timer = setTimeout(
+      () => {
+        timer = null
+        void flush()
+      },
+      Math.max(0, due - Date.now()),
+    )
   }
 
   /** Sends the current document; one request at a time. */
@@ -152,7 +158,9 @@ export function resolveConflict(choice: 'overwrite'): Promise<void>
 export function resolveConflict(choice: 'reload', serverDraft: ServerDraft): Promise<void>
 export function resolveConflict(choice: 'overwrite' | 'reload', serverDraft?: ServerDraft): Promise<void> {
   if (!active) return Promise.resolve()
-  return choice === 'reload' ? active.resolveConflict('reload', serverDraft as ServerDraft) : active.resolveConflict('overwrite')
+  return choice === 'reload'
+    ? active.resolveConflict('reload', serverDraft as ServerDraft)
+    : active.resolveConflict('overwrite')
 }
 
 /** For the leave-page guard: anything not yet confirmed stored on the server. */

@@ -27,7 +27,11 @@ describe('copy, paste, duplicate, delete and nudge', () => {
     store.getState().select('carousel')
     store.getState().copy()
     store.getState().paste()
-    expect(findWidget(store.getState().doc, store.getState().selectedId!)?.widget).toMatchObject({ x: 0, y: 10, width: 1190 })
+    expect(findWidget(store.getState().doc, store.getState().selectedId!)?.widget).toMatchObject({
+      x: 0,
+      y: 10,
+      width: 1190,
+    })
   })
 
   it('duplicates a panel child inside its panel, after it, without touching the clipboard', () => {
@@ -36,7 +40,11 @@ describe('copy, paste, duplicate, delete and nudge', () => {
     store.getState().duplicate()
     const { doc, selectedId, clipboard, past } = store.getState()
     expect(clipboard).toBeNull()
-    expect(findWidget(doc, selectedId!)).toMatchObject({ parentId: 'panel', index: 1, widget: { type: 'W0011', x: 20, y: 20, leaf: true } })
+    expect(findWidget(doc, selectedId!)).toMatchObject({
+      parentId: 'panel',
+      index: 1,
+      widget: { type: 'W0011', x: 20, y: 20, leaf: true },
+    })
     expect(past).toHaveLength(1)
     expect(past[0].label).toBe('复制文本')
   })
@@ -47,7 +55,11 @@ describe('copy, paste, duplicate, delete and nudge', () => {
     store.getState().copy()
     store.getState().select('panel')
     store.getState().paste()
-    expect(findWidget(store.getState().doc, store.getState().selectedId!)).toMatchObject({ parentId: 'panel', index: 2, widget: { leaf: true } })
+    expect(findWidget(store.getState().doc, store.getState().selectedId!)).toMatchObject({
+      parentId: 'panel',
+      index: 2,
+      widget: { leaf: true },
+    })
   })
 
   it('re-selects the panel when one of its children is deleted (spec 4), and nothing after a page widget', () => {
@@ -84,7 +96,10 @@ describe('copy, paste, duplicate, delete and nudge', () => {
   it('focuses a field: selects its widget and leaves a request for the inspector', () => {
     const store = loadedStore()
     store.getState().focusField('child-text', '/text')
-    expect(store.getState()).toMatchObject({ selectedId: 'child-text', focusRequest: { uuid: 'child-text', path: '/text' } })
+    expect(store.getState()).toMatchObject({
+      selectedId: 'child-text',
+      focusRequest: { uuid: 'child-text', path: '/text' },
+    })
     store.getState().clearFocusRequest()
     expect(store.getState().focusRequest).toBeNull()
     store.getState().focusField(null, '/themeColor')

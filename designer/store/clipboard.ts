@@ -24,17 +24,31 @@ export function freshCopy(widget: DraftWidget): DraftWidget {
  */
 export function pasteCommand(doc: Doc, source: DraftWidget, selectedId: string | null): CommandOf<'paste'> {
   const selected = selectedId ? findWidget(doc, selectedId) : null
-  const panel = !selected ? null : selected.parentId !== null ? findWidget(doc, selected.parentId)?.widget : isPanel(selected.widget) ? selected.widget : null
+  const panel = !selected
+    ? null
+    : selected.parentId !== null
+      ? findWidget(doc, selected.parentId)?.widget
+      : isPanel(selected.widget)
+        ? selected.widget
+        : null
   const copy = freshCopy(source)
   if (panel && acceptsChild(panel, copy.type)) {
     const siblings = childrenOf(panel)
     const index = selected?.parentId === panel.uuid ? selected.index + 1 : siblings.length
-    const position = clampPosition({ x: whole(copy.x) + PASTE_OFFSET, y: whole(copy.y) + PASTE_OFFSET }, copy, boundsOf(doc, panel.uuid))
+    const position = clampPosition(
+      { x: whole(copy.x) + PASTE_OFFSET, y: whole(copy.y) + PASTE_OFFSET },
+      copy,
+      boundsOf(doc, panel.uuid),
+    )
     return { kind: 'paste', widget: { ...copy, ...position, leaf: true }, at: { parentId: panel.uuid, index } }
   }
   const { leaf: _leaf, ...topLevel } = copy
   const anchor = selected && selected.parentId !== null ? findWidget(doc, selected.parentId) : selected
   const index = anchor ? anchor.index + 1 : doc.widgets.length
-  const position = clampPosition({ x: whole(copy.x) + PASTE_OFFSET, y: whole(copy.y) + PASTE_OFFSET }, copy, PAGE_BOUNDS)
+  const position = clampPosition(
+    { x: whole(copy.x) + PASTE_OFFSET, y: whole(copy.y) + PASTE_OFFSET },
+    copy,
+    PAGE_BOUNDS,
+  )
   return { kind: 'paste', widget: { ...(topLevel as DraftWidget), ...position }, at: { parentId: null, index } }
 }

@@ -13,7 +13,13 @@ function roundTrip(doc: Doc, command: Command) {
   return { prepared, next }
 }
 
-const field = (target: string, path: string, after: unknown): Command => ({ kind: 'update-field', target, path, before: undefined, after })
+const field = (target: string, path: string, after: unknown): Command => ({
+  kind: 'update-field',
+  target,
+  path,
+  before: undefined,
+  after,
+})
 
 describe('commands', () => {
   it('keep every untouched widget, child and the page settings as the same objects', () => {
@@ -27,7 +33,9 @@ describe('commands', () => {
     expect(findWidget(next, 'child-text')?.widget.text).toBe('面板里的字')
 
     const moved = roundTrip(doc, { kind: 'move', uuid: 'text', from: { x: 0, y: 0 }, to: { x: 50, y: 60 } }).next
-    expect(moved.widgets.filter((widget, index) => widget !== doc.widgets[index]).map((widget) => widget.uuid)).toEqual(['text'])
+    expect(moved.widgets.filter((widget, index) => widget !== doc.widgets[index]).map((widget) => widget.uuid)).toEqual(
+      ['text'],
+    )
   })
 
   it('update-field reads before from the document and writes nested paths', () => {
@@ -41,7 +49,11 @@ describe('commands', () => {
   it('update-field creates missing objects and lists, and its undo removes them again', () => {
     const doc = sampleDoc()
     const created = roundTrip(doc, field('text', '/data/0/pathData/linkPage', 'goods'))
-    expect(created.prepared).toMatchObject({ path: '/data/0', before: undefined, after: { pathData: { linkPage: 'goods' } } })
+    expect(created.prepared).toMatchObject({
+      path: '/data/0',
+      before: undefined,
+      after: { pathData: { linkPage: 'goods' } },
+    })
     expect(findWidget(created.next, 'text')?.widget.data).toEqual([{ pathData: { linkPage: 'goods' } }])
     const deep = roundTrip(doc, field('search', '/extra/list/0/name', '热搜'))
     expect(deep.prepared).toMatchObject({ path: '/extra', after: { list: [{ name: '热搜' }] } })
@@ -92,9 +104,19 @@ describe('commands', () => {
     const doc = sampleDoc()
     const { prepared } = roundTrip(doc, { kind: 'move', uuid: 'search', from: { x: 0, y: 0 }, to: { x: 1000, y: -5 } })
     expect(prepared).toMatchObject({ from: { x: 400, y: 320 }, to: { x: 1190 - 375, y: 0 } })
-    const child = roundTrip(doc, { kind: 'move', uuid: 'child-text', from: { x: 0, y: 0 }, to: { x: 900, y: 900 } }).prepared
+    const child = roundTrip(doc, {
+      kind: 'move',
+      uuid: 'child-text',
+      from: { x: 0, y: 0 },
+      to: { x: 900, y: 900 },
+    }).prepared
     expect(child).toMatchObject({ to: { x: 600 - 52, y: 300 - 20 } })
-    const wide = roundTrip(doc, { kind: 'resize', uuid: 'text', from: { x: 0, y: 0, width: 0, height: 0 }, to: { x: 20, y: 320, width: 2000, height: -4 } })
+    const wide = roundTrip(doc, {
+      kind: 'resize',
+      uuid: 'text',
+      from: { x: 0, y: 0, width: 0, height: 0 },
+      to: { x: 20, y: 320, width: 2000, height: -4 },
+    })
     expect(wide.prepared).toMatchObject({ to: { x: 0, y: 320, width: 1190, height: 0 } })
   })
 
@@ -102,6 +124,8 @@ describe('commands', () => {
     const doc = sampleDoc()
     const text = findWidget(doc, 'text')!.widget
     expect(prepareCommand(doc, { kind: 'add', widget: text, at: { parentId: null, index: 0 } })).toBeNull()
-    expect(prepareCommand(doc, { kind: 'add', widget: { ...text, uuid: 'new' }, at: { parentId: 'carousel', index: 0 } })).toBeNull()
+    expect(
+      prepareCommand(doc, { kind: 'add', widget: { ...text, uuid: 'new' }, at: { parentId: 'carousel', index: 0 } }),
+    ).toBeNull()
   })
 })

@@ -79,7 +79,8 @@ export interface EditorStoreOptions {
 export const emptyDoc = (): Doc => ({ page: pageDefaults(), widgets: [] })
 
 function whenIdle(run: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number })
+    .requestIdleCallback
   if (idle) idle(run, { timeout: 1000 })
   else setTimeout(run, 200)
 }
@@ -87,7 +88,8 @@ function whenIdle(run: () => void): void {
 /** An edit during a save or a conflict keeps that state; autosave looks at the document itself. */
 const afterEdit = (state: SaveState): SaveState => (state === 'saving' || state === 'conflict' ? state : 'dirty')
 
-const existing = (doc: Doc, uuid: string | null): string | null => (uuid !== null && findWidget(doc, uuid) ? uuid : null)
+const existing = (doc: Doc, uuid: string | null): string | null =>
+  uuid !== null && findWidget(doc, uuid) ? uuid : null
 
 export function createEditorStore(options: EditorStoreOptions = {}) {
   const storage = options.storage ?? browserStorage
@@ -147,7 +149,11 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const effective = withFieldEffects(state.doc, prepared)
         if (isNoopCommand(effective)) return
         const doc = applyCommand(state.doc, effective)
-        const entry: HistoryEntry = { command: effective, label: label ?? commandLabel(state.doc, effective), at: Date.now() }
+        const entry: HistoryEntry = {
+          command: effective,
+          label: label ?? commandLabel(state.doc, effective),
+          at: Date.now(),
+        }
         set({
           doc,
           past: record(state.past, entry, !state.sealed),
@@ -218,7 +224,14 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const { doc, selectedId, dispatch } = get()
         const found = selectedId ? findWidget(doc, selectedId) : null
         const to = found ? nudged(found.widget, dx, dy, boundsOf(doc, found.parentId)) : null
-        if (found && to) dispatch({ kind: 'move', uuid: found.widget.uuid, from: { x: found.widget.x, y: found.widget.y }, to, nudge: true })
+        if (found && to)
+          dispatch({
+            kind: 'move',
+            uuid: found.widget.uuid,
+            from: { x: found.widget.x, y: found.widget.y },
+            to,
+            nudge: true,
+          })
       },
 
       focusField(uuid, path) {
@@ -251,7 +264,9 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const state = get()
         const command = prepareCommand(state.doc, { kind: 'replace', before: state.doc, after: doc })
         const changed = command !== null && !isNoopCommand(command)
-        const entry: HistoryEntry | null = changed ? { command, label: commandLabel(state.doc, command), at: Date.now() } : null
+        const entry: HistoryEntry | null = changed
+          ? { command, label: commandLabel(state.doc, command), at: Date.now() }
+          : null
         set({
           doc: changed ? doc : state.doc,
           revision,

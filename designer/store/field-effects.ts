@@ -13,7 +13,12 @@ import type { Command, Doc, DraftWidget } from './types.ts'
 const touches = (path: string, field: string) => path === '' || path === field || path.startsWith(`${field}/`)
 
 function heightAfter(before: DraftWidget, after: DraftWidget, path: string): number | null {
-  if (after.type === 'W0011' && touches(path, '/fontSize') && typeof after.fontSize === 'number' && after.fontSize !== before.fontSize) {
+  if (
+    after.type === 'W0011' &&
+    touches(path, '/fontSize') &&
+    typeof after.fontSize === 'number' &&
+    after.fontSize !== before.fontSize
+  ) {
     return textHeightFor(after.fontSize)
   }
   if (after.type === 'W0008' && touches(path, '/data')) {
@@ -33,6 +38,9 @@ export function withFieldEffects(doc: Doc, command: Command): Command {
   return {
     kind: 'batch',
     label: '',
-    commands: [command, { kind: 'update-field', target: command.target, path: '/height', before: after.height, after: height }],
+    commands: [
+      command,
+      { kind: 'update-field', target: command.target, path: '/height', before: after.height, after: height },
+    ],
   }
 }

@@ -24,30 +24,50 @@ export const whole = (value: unknown) => (typeof value === 'number' && Number.is
 export function boundsOf(doc: Doc, parentId: string | null): Bounds {
   if (parentId === null) return PAGE_BOUNDS
   const panel = findWidget(doc, parentId)?.widget
-  return panel && isPanel(panel) ? { width: Math.max(0, whole(panel.width)), height: Math.max(0, whole(panel.height)) } : PAGE_BOUNDS
+  return panel && isPanel(panel)
+    ? { width: Math.max(0, whole(panel.width)), height: Math.max(0, whole(panel.height)) }
+    : PAGE_BOUNDS
 }
 
-export function clampPosition(position: { x: number; y: number }, size: { width: number; height: number }, bounds: Bounds = PAGE_BOUNDS) {
+export function clampPosition(
+  position: { x: number; y: number },
+  size: { width: number; height: number },
+  bounds: Bounds = PAGE_BOUNDS,
+) {
   return {
     x: clamp(whole(position.x), 0, bounds.width - whole(size.width)),
-    y: bounds.height === null ? Math.max(0, whole(position.y)) : clamp(whole(position.y), 0, bounds.height - whole(size.height)),
+    y:
+      bounds.height === null
+        ? Math.max(0, whole(position.y))
+        : clamp(whole(position.y), 0, bounds.height - whole(size.height)),
   }
 }
 
 export function clampGeometry(geometry: Geometry, bounds: Bounds = PAGE_BOUNDS): Geometry {
   const width = clamp(whole(geometry.width), 0, bounds.width)
-  const height = bounds.height === null ? Math.max(0, whole(geometry.height)) : clamp(whole(geometry.height), 0, bounds.height)
+  const height =
+    bounds.height === null ? Math.max(0, whole(geometry.height)) : clamp(whole(geometry.height), 0, bounds.height)
   return { ...clampPosition(geometry, { width, height }, bounds), width, height }
 }
 
-export const geometryOf = (widget: DraftWidget): Geometry => ({ x: widget.x, y: widget.y, width: widget.width, height: widget.height })
+export const geometryOf = (widget: DraftWidget): Geometry => ({
+  x: widget.x,
+  y: widget.y,
+  width: widget.width,
+  height: widget.height,
+})
 
 /**
  * The box a resize from `from` towards `to` ends with. A proportional widget follows the side
  * that moved more (relative to its size) and derives the other from the aspect ratio; the size is
  * then shrunk, ratio kept, until it fits the container. The result is always clamped.
  */
-export function resizeWithin(widget: DraftWidget, from: Geometry, to: Geometry, bounds: Bounds = PAGE_BOUNDS): Geometry {
+export function resizeWithin(
+  widget: DraftWidget,
+  from: Geometry,
+  to: Geometry,
+  bounds: Bounds = PAGE_BOUNDS,
+): Geometry {
   if (widget.proportion !== true || from.width <= 0 || from.height <= 0) return clampGeometry(to, bounds)
   const ratio = from.width / from.height
   const widthChange = Math.abs(to.width - from.width) / from.width

@@ -44,7 +44,12 @@ describe('one entry per gesture', () => {
     const store = loadedStore()
     const { dispatch } = store.getState()
     dispatch({ kind: 'move', uuid: 'text', from: { x: 20, y: 320 }, to: { x: 300, y: 500 } })
-    dispatch({ kind: 'resize', uuid: 'text', from: { x: 300, y: 500, width: 52, height: 20 }, to: { x: 300, y: 500, width: 200, height: 40 } })
+    dispatch({
+      kind: 'resize',
+      uuid: 'text',
+      from: { x: 300, y: 500, width: 52, height: 20 },
+      to: { x: 300, y: 500, width: 200, height: 40 },
+    })
     expect(store.getState().past.map((entry) => entry.label)).toEqual(['移动文本', '调整文本大小'])
     store.getState().undo()
     store.getState().undo()
@@ -75,7 +80,12 @@ describe('one entry per gesture', () => {
     setField('text', '/text', '文本')
     setField('page', '/themeColor', DEFAULT_THEME_COLOR)
     dispatch({ kind: 'move', uuid: 'text', from: { x: 0, y: 0 }, to: { x: 20, y: 320 } })
-    dispatch({ kind: 'resize', uuid: 'carousel', from: { x: 0, y: 0, width: 0, height: 0 }, to: { x: 0, y: 0, width: 1190, height: 300 } })
+    dispatch({
+      kind: 'resize',
+      uuid: 'carousel',
+      from: { x: 0, y: 0, width: 0, height: 0 },
+      to: { x: 0, y: 0, width: 1190, height: 300 },
+    })
     dispatch({ kind: 'reorder', uuid: 'text', parentId: null, from: 1, to: 1 })
     dispatch({ kind: 'update-field', target: 'missing', path: '/text', before: '', after: 'x' })
     select('carousel')
@@ -112,8 +122,17 @@ describe('one entry per gesture', () => {
     dispatch({ kind: 'add', widget: newWidget('W0001', { x: 0, y: 900 }), at: { parentId: null, index: 4 } })
     dispatch({ kind: 'reorder', uuid: 'search', parentId: null, from: 2, to: 0 })
     store.getState().setField('page', '/backgroundColor', '#FFFFFF')
-    dispatch({ kind: 'delete', widget: findWidget(store.getState().doc, 'carousel')!.widget, at: { parentId: null, index: 0 } })
-    expect(store.getState().past.map((entry) => entry.label)).toEqual(['添加轮播图', '调整搜索顺序', '修改页面设置', '删除轮播图'])
+    dispatch({
+      kind: 'delete',
+      widget: findWidget(store.getState().doc, 'carousel')!.widget,
+      at: { parentId: null, index: 0 },
+    })
+    expect(store.getState().past.map((entry) => entry.label)).toEqual([
+      '添加轮播图',
+      '调整搜索顺序',
+      '修改页面设置',
+      '删除轮播图',
+    ])
   })
 
   it('selects what undo and redo changed', () => {

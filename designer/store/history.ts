@@ -15,7 +15,11 @@ type UpdateField = CommandOf<'update-field'>
 /** The field writes a command consists of, or null if it does anything else. */
 function fieldWrites(command: Command): UpdateField[] | null {
   if (command.kind === 'update-field') return [command]
-  if (command.kind === 'batch' && command.commands.length > 0 && command.commands.every((part) => part.kind === 'update-field')) {
+  if (
+    command.kind === 'batch' &&
+    command.commands.length > 0 &&
+    command.commands.every((part) => part.kind === 'update-field')
+  ) {
     return command.commands as UpdateField[]
   }
   return null

@@ -55,7 +55,8 @@ export function setIn(value: unknown, tokens: readonly string[], next: unknown):
   const removing = next === undefined && rest.length === 0
   if (Array.isArray(value)) {
     const index = arrayIndex(head, value.length)
-    if (index === null || index > value.length) throw new Error(`No array element "${head}" in a list of ${value.length}`)
+    if (index === null || index > value.length)
+      throw new Error(`No array element "${head}" in a list of ${value.length}`)
     if (removing) return index < value.length ? value.filter((_, i) => i !== index) : value
     const child = value[index]
     if (next === undefined && !isContainer(child)) return value

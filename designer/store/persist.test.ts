@@ -28,8 +28,12 @@ function editor(storage: HistoryStorage) {
 }
 
 /** The draft as the server hands it back: the same JSON, keys possibly reordered (jsonb). */
-const fromServer = (doc: Doc): Doc => JSON.parse(json(doc), (_key, value) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)
+const fromServer = (doc: Doc): Doc =>
+  JSON.parse(json(doc), (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).reverse())
+      : value,
+  )
 
 describe('history persistence', () => {
   it('survives a reload of the editor when the server draft is the document the history leads to', () => {
@@ -94,7 +98,11 @@ describe('history persistence', () => {
 
   it('restores a history only onto the document its fingerprint names', () => {
     const storage = new MemoryStorage()
-    const entry = { command: { kind: 'update-field' as const, target: 'text', path: '/text', before: '旧', after: '文本' }, label: '修改文本', at: 1 }
+    const entry = {
+      command: { kind: 'update-field' as const, target: 'text', path: '/text', before: '旧', after: '文本' },
+      label: '修改文本',
+      at: 1,
+    }
     writeHistory(storage, 9, sampleDoc(), [entry], [])
     const other = sampleDoc()
     other.page.themeColor = '#000000'

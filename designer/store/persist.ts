@@ -23,10 +23,20 @@ interface Stored {
 
 const isEntry = (value: unknown): value is HistoryEntry => {
   const entry = value as HistoryEntry | null
-  return typeof entry === 'object' && entry !== null && typeof entry.label === 'string' && typeof entry.at === 'number' && typeof entry.command?.kind === 'string'
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.label === 'string' &&
+    typeof entry.at === 'number' &&
+    typeof entry.command?.kind === 'string'
+  )
 }
 
-export function readHistory(storage: HistoryStorage, templateId: number, doc: Doc): { past: HistoryEntry[]; future: HistoryEntry[] } | null {
+export function readHistory(
+  storage: HistoryStorage,
+  templateId: number,
+  doc: Doc,
+): { past: HistoryEntry[]; future: HistoryEntry[] } | null {
   let stored: Partial<Stored>
   try {
     stored = JSON.parse(storage.getItem(historyKey(templateId)) ?? 'null') ?? {}
@@ -43,7 +53,13 @@ export function readHistory(storage: HistoryStorage, templateId: number, doc: Do
  * Writes the history; when the storage is full, the oldest undo steps and the farthest redo
  * steps go first, halving until it fits.
  */
-export function writeHistory(storage: HistoryStorage, templateId: number, doc: Doc, past: HistoryEntry[], future: HistoryEntry[]): void {
+export function writeHistory(
+  storage: HistoryStorage,
+  templateId: number,
+  doc: Doc,
+  past: HistoryEntry[],
+  future: HistoryEntry[],
+): void {
   const key = historyKey(templateId)
   const print = fingerprint(doc)
   let keptPast = past

@@ -19,12 +19,14 @@ export const selectedWidget = (state: EditorState): DraftWidget | null =>
 
 export const useSelectedWidget = (): DraftWidget | null => useEditor(selectedWidget)
 
-export const useWidgetById = (uuid: string): DraftWidget | null => useEditor((state) => findWidget(state.doc, uuid)?.widget ?? null)
+export const useWidgetById = (uuid: string): DraftWidget | null =>
+  useEditor((state) => findWidget(state.doc, uuid)?.widget ?? null)
 
 export const useIsSelected = (uuid: string): boolean => useEditor((state) => state.selectedId === uuid)
 
 /** The page's widget uuids in order, for lists that must not re-render on every field edit. */
-export const useWidgetIds = (): string[] => useEditor(useShallow((state) => state.doc.widgets.map((widget) => widget.uuid)))
+export const useWidgetIds = (): string[] =>
+  useEditor(useShallow((state) => state.doc.widgets.map((widget) => widget.uuid)))
 
 export const useCanUndo = (): boolean => useEditor(canUndo)
 export const useCanRedo = (): boolean => useEditor(canRedo)

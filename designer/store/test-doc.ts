@@ -11,7 +11,10 @@ export const widget = (type: WidgetType, overrides: Record<string, unknown> = {}
 /** A page with a carousel, a text, a search and a free panel holding a text and an image wall. */
 export function sampleDoc(): Doc {
   const panel = widget('W0006', { uuid: 'panel', x: 100, y: 400, width: 600, height: 300 })
-  panel.childWidgets = [widget('W0011', { uuid: 'child-text', x: 10, y: 10, leaf: true }), widget('W0004', { uuid: 'child-logos', x: 100, y: 50, leaf: true })]
+  panel.childWidgets = [
+    widget('W0011', { uuid: 'child-text', x: 10, y: 10, leaf: true }),
+    widget('W0004', { uuid: 'child-logos', x: 100, y: 50, leaf: true }),
+  ]
   return {
     page: pageDefaults(),
     widgets: [

@@ -16,7 +16,8 @@ export interface Location {
 
 export const isPanel = (widget: DraftWidget): boolean => widget.type === PANEL_TYPE
 
-export const childrenOf = (panel: DraftWidget): DraftWidget[] => (Array.isArray(panel.childWidgets) ? (panel.childWidgets as DraftWidget[]) : [])
+export const childrenOf = (panel: DraftWidget): DraftWidget[] =>
+  Array.isArray(panel.childWidgets) ? (panel.childWidgets as DraftWidget[]) : []
 
 /** uuid → location, built once per widget list: selectors run for every widget on every change. */
 const locations = new WeakMap<DraftWidget[], Map<string, Location>>()
@@ -60,7 +61,11 @@ export function updateWidget(doc: Doc, uuid: string, change: (widget: DraftWidge
   const next = change(found.widget)
   if (next === found.widget) return doc
   const list = listAt(doc, found.parentId) ?? []
-  return withList(doc, found.parentId, list.map((widget, index) => (index === found.index ? next : widget)))
+  return withList(
+    doc,
+    found.parentId,
+    list.map((widget, index) => (index === found.index ? next : widget)),
+  )
 }
 
 export function insertWidget(doc: Doc, widget: DraftWidget, at: Placement): Doc {
@@ -74,7 +79,11 @@ export function removeWidget(doc: Doc, uuid: string): Doc {
   const found = findWidget(doc, uuid)
   if (!found) return doc
   const list = listAt(doc, found.parentId) ?? []
-  return withList(doc, found.parentId, list.filter((_, index) => index !== found.index))
+  return withList(
+    doc,
+    found.parentId,
+    list.filter((_, index) => index !== found.index),
+  )
 }
 
 /** Every uuid of the document, panel children included (paste must not reuse one). */

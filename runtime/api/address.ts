@@ -42,7 +42,12 @@ export function createAddress(http: Http, input: AddressInput, options?: CallOpt
   return http.post<Address>('member/address', addressFields(input), options)
 }
 
-export function updateAddress(http: Http, addressId: number, input: AddressInput, options?: CallOptions): Promise<Address> {
+export function updateAddress(
+  http: Http,
+  addressId: number,
+  input: AddressInput,
+  options?: CallOptions,
+): Promise<Address> {
   return http.put<Address>(`member/address/${addressId}`, addressFields(input), options)
 }
 

@@ -3,10 +3,21 @@
  * order line, the list, one application, and what the member may do to it (modify, withdraw, send
  * the goods back). Amounts are integer cents computed by the server.
  */
-import type { AftersalesApplied, AftersalesReasons, AftersalesType, AftersalesView } from '../../schemas/api/aftersales.ts'
+import type {
+  AftersalesApplied,
+  AftersalesReasons,
+  AftersalesType,
+  AftersalesView,
+} from '../../schemas/api/aftersales.ts'
 import type { CallOptions, Http, Page } from './http.ts'
 
-export type { AftersalesReasons, AftersalesStatus, AftersalesStep, AftersalesType, AftersalesView } from '../../schemas/api/aftersales.ts'
+export type {
+  AftersalesReasons,
+  AftersalesStatus,
+  AftersalesStep,
+  AftersalesType,
+  AftersalesView,
+} from '../../schemas/api/aftersales.ts'
 
 /** What the apply form collects for one order line; sent under the body's own names. */
 export interface AftersalesApplyInput {
@@ -76,7 +87,11 @@ export function applyAftersales(
 }
 
 /** One page of the member's applications, newest first. */
-export function listAftersales(http: Http, query: { page: number; pageSize: number }, options?: CallOptions): Promise<Page<AftersalesView>> {
+export function listAftersales(
+  http: Http,
+  query: { page: number; pageSize: number },
+  options?: CallOptions,
+): Promise<Page<AftersalesView>> {
   return http.paged<AftersalesView>('aftersales', { page_no: query.page, page_size: query.pageSize }, options)
 }
 
@@ -86,10 +101,21 @@ export function getAftersalesInfo(http: Http, bn: string, options?: CallOptions)
 }
 
 /** Changes an application the shop has not reviewed yet. */
-export function modifyAftersales(http: Http, input: AftersalesModifyInput, options?: CallOptions): Promise<AftersalesView> {
+export function modifyAftersales(
+  http: Http,
+  input: AftersalesModifyInput,
+  options?: CallOptions,
+): Promise<AftersalesView> {
   return http.post<AftersalesView>(
     'aftersales/modify',
-    { aftersales_bn: input.bn, num: input.num, aftersales_type: input.type, reason: input.reason, description: input.description, ...photosField(input.photos) },
+    {
+      aftersales_bn: input.bn,
+      num: input.num,
+      aftersales_type: input.type,
+      reason: input.reason,
+      description: input.description,
+      ...photosField(input.photos),
+    },
     options,
   )
 }
@@ -105,5 +131,9 @@ export function sendbackAftersales(
   input: { bn: string; corpCode: ReturnCarrierCode; logiNo: string },
   options?: CallOptions,
 ): Promise<AftersalesView> {
-  return http.post<AftersalesView>('aftersales/sendback', { aftersales_bn: input.bn, corp_code: input.corpCode, logi_no: input.logiNo }, options)
+  return http.post<AftersalesView>(
+    'aftersales/sendback',
+    { aftersales_bn: input.bn, corp_code: input.corpCode, logi_no: input.logiNo },
+    options,
+  )
 }

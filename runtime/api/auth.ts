@@ -49,7 +49,11 @@ export function loginWithSmsCode(http: Http, input: MobileCode, options?: CallOp
 }
 
 /** POST member: the new member is signed in at once; the answer carries the token. */
-export function registerMember(http: Http, input: MobileCode & NewPassword, options?: CallOptions): Promise<TokenAnswer> {
+export function registerMember(
+  http: Http,
+  input: MobileCode & NewPassword,
+  options?: CallOptions,
+): Promise<TokenAnswer> {
   return http.post<TokenAnswer>('member', { ...input }, options)
 }
 
@@ -59,7 +63,11 @@ export function checkResetCode(http: Http, input: MobileCode, options?: CallOpti
 }
 
 /** Sets a new password with the recovery code (which it uses up); every session is signed out. */
-export function resetPassword(http: Http, input: MobileCode & NewPassword, options?: CallOptions): Promise<StatusAnswer> {
+export function resetPassword(
+  http: Http,
+  input: MobileCode & NewPassword,
+  options?: CallOptions,
+): Promise<StatusAnswer> {
   return http.post('member/reset/password', { ...input }, options)
 }
 
@@ -116,20 +124,37 @@ export function getTrustLoginProviders(http: Http, options?: CallOptions): Promi
  * sets, and the callback page must post the code from that same browser.
  */
 export function getTrustLoginParams(http: Http, redirectUrl: string, options?: CallOptions): Promise<TrustLoginParams> {
-  return http.get<TrustLoginParams>('trustlogin/params', { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl }, options)
+  return http.get<TrustLoginParams>(
+    'trustlogin/params',
+    { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl },
+    options,
+  )
 }
 
-export function loginWithWechatCode(http: Http, callback: { code: string; state: string }, options?: CallOptions): Promise<LoginAnswer> {
+export function loginWithWechatCode(
+  http: Http,
+  callback: { code: string; state: string },
+  options?: CallOptions,
+): Promise<LoginAnswer> {
   return http.post<LoginAnswer>('login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
 }
 
 /** POST user.trustlogin.bindExistsUser: binds the ticket's WeChat to an existing account and signs it in. */
-export function bindTicketToAccount(http: Http, trustTicket: string, account: ExistingAccount, options?: CallOptions): Promise<TokenAnswer> {
+export function bindTicketToAccount(
+  http: Http,
+  trustTicket: string,
+  account: ExistingAccount,
+  options?: CallOptions,
+): Promise<TokenAnswer> {
   return http.post<TokenAnswer>('user.trustlogin.bindExistsUser', { trust_ticket: trustTicket, ...account }, options)
 }
 
 /** POST user.trustlogin.bind: the signed-in member binds WeChat with a ticket, or with the callback's code and state. */
-export function bindWechatToMember(http: Http, proof: { trust_ticket: string } | { code: string; state: string }, options?: CallOptions): Promise<TrustBinding> {
+export function bindWechatToMember(
+  http: Http,
+  proof: { trust_ticket: string } | { code: string; state: string },
+  options?: CallOptions,
+): Promise<TrustBinding> {
   return http.post<TrustBinding>('user.trustlogin.bind', { ...proof }, options)
 }
 

@@ -3,17 +3,39 @@
  * and the cart page's list, quantity, selection, promotion and delete calls. Each takes the client
  * first so server loaders can pass their own.
  */
-import type { AddBody, CartCount, CartInfo, CartParam, CartType, FastbuyResult, GiftBody } from '../../schemas/api/cart.ts'
+import type {
+  AddBody,
+  CartCount,
+  CartInfo,
+  CartParam,
+  CartType,
+  FastbuyResult,
+  GiftBody,
+} from '../../schemas/api/cart.ts'
 import type { CallOptions, Http } from './http.ts'
 
-export type { AppliedPromotion, CartCount, CartGroup, CartInfo, CartLine, CartType, GiftOption, GoodsPromotion, TotalCart } from '../../schemas/api/cart.ts'
+export type {
+  AppliedPromotion,
+  CartCount,
+  CartGroup,
+  CartInfo,
+  CartLine,
+  CartType,
+  GiftOption,
+  GoodsPromotion,
+  TotalCart,
+} from '../../schemas/api/cart.ts'
 
 /**
  * POST cart as the item page and goods cards call it: the body's fields, with the quantity as a
  * number (the form carries it as text) and the cart kind always said. cart adds onto an existing
  * line; fastbuy makes a one-line buy-now cart. sku_id may be left out for goods without variants.
  */
-export type AddToCartInput = Pick<AddBody, 'item_id' | 'sku_id' | 'distributor_id' | 'shop_type'> & { item_id: number; num: number; cart_type: CartType }
+export type AddToCartInput = Pick<AddBody, 'item_id' | 'sku_id' | 'distributor_id' | 'shop_type'> & {
+  item_id: number
+  num: number
+  cart_type: CartType
+}
 
 /** The server answers with the refreshed cart, or the fastbuy line. */
 export function addToCart(http: Http, input: AddToCartInput, options?: CallOptions): Promise<CartInfo | FastbuyResult> {
@@ -28,7 +50,11 @@ export function getCartList(http: Http, options?: CallOptions): Promise<CartInfo
   return http.get<CartInfo>('cart/list', { cart_type: 'cart' }, options)
 }
 
-export function updateCartNum(http: Http, input: { cart_id: number; num: number }, options?: CallOptions): Promise<CartInfo> {
+export function updateCartNum(
+  http: Http,
+  input: { cart_id: number; num: number },
+  options?: CallOptions,
+): Promise<CartInfo> {
   return http.put<CartInfo>('cartupdate/num', { ...input }, options)
 }
 
@@ -44,8 +70,15 @@ export function addCartGift(http: Http, input: AddGiftInput, options?: CallOptio
 }
 
 /** Checks or unchecks the listed lines; with no ids, every line of the cart (全选 / 全不选). */
-export function updateCartChecked(http: Http, input: { cartIds?: number[]; checked: boolean }, options?: CallOptions): Promise<CartInfo> {
-  const body = { is_checked: input.checked ? '1' : '0', ...(input.cartIds && input.cartIds.length > 0 ? { cart_id: input.cartIds } : {}) }
+export function updateCartChecked(
+  http: Http,
+  input: { cartIds?: number[]; checked: boolean },
+  options?: CallOptions,
+): Promise<CartInfo> {
+  const body = {
+    is_checked: input.checked ? '1' : '0',
+    ...(input.cartIds && input.cartIds.length > 0 ? { cart_id: input.cartIds } : {}),
+  }
   return http.put<CartInfo>('cartupdate/checkstatus', body, options)
 }
 
@@ -53,7 +86,11 @@ export function updateCartChecked(http: Http, input: { cartIds?: number[]; check
  * One line of a batch update (a cart_params entry) with typed values: only the fields sent change;
  * selected_promotion 0 clears the pick.
  */
-export type CartLineChange = Pick<CartParam, 'cart_id' | 'sku_id'> & { num?: number; is_checked?: boolean; selected_promotion?: number }
+export type CartLineChange = Pick<CartParam, 'cart_id' | 'sku_id'> & {
+  num?: number
+  is_checked?: boolean
+  selected_promotion?: number
+}
 
 /** Several line changes at once; the server applies all of them or none. */
 export function updateCartBatch(http: Http, changes: CartLineChange[], options?: CallOptions): Promise<CartInfo> {

@@ -25,13 +25,19 @@ export function getCategories(http: Http): Promise<Category[]> {
   return http.get<Category[]>('goods/category')
 }
 
-export function getGoodsList(http: Http, query: GoodsListQuery = {}): Promise<{ list: ItemCard[]; total_count: number }> {
+export function getGoodsList(
+  http: Http,
+  query: GoodsListQuery = {},
+): Promise<{ list: ItemCard[]; total_count: number }> {
   return http.get('goods/items', query)
 }
 
-export function getGoodsDetail(http: Http, itemId: number | string, query: { distributor_id?: number } = {}): Promise<GoodsDetail> {
+export function getGoodsDetail(
+  http: Http,
+  itemId: number | string,
+  query: { distributor_id?: number } = {},
+): Promise<GoodsDetail> {
   return http.get<GoodsDetail>(`goods/items/${encodeURIComponent(String(itemId))}`, query)
 }
-
 
 export { getRegionTree as getRegions } from './address.ts'

@@ -6,7 +6,14 @@ import type { Checkout, CheckoutBody, CreatedOrder, InvoiceView, OrderSummary } 
 import type { HeldCoupon } from '../../schemas/api/coupon.ts'
 import type { CallOptions, Http } from './http.ts'
 
-export type { CheckoutCoupon, CheckoutItem, CheckoutPromotion, CreatedOrder, InvoiceView, OrderSummary } from '../../schemas/api/checkout.ts'
+export type {
+  CheckoutCoupon,
+  CheckoutItem,
+  CheckoutPromotion,
+  CreatedOrder,
+  InvoiceView,
+  OrderSummary,
+} from '../../schemas/api/checkout.ts'
 export type { Checkout as CheckoutPreview } from '../../schemas/api/checkout.ts'
 export type { OrderStatus } from '../../schemas/api/order.ts'
 export type { HeldCoupon }
@@ -19,7 +26,10 @@ export type CheckoutOrderType = 'normal' | 'normal_seckill'
  * Where the lines come from, fixed for the page by its address (spec 2.1 /cart/checkout): the body's
  * fields, with the modes this page offers. distributor_id in cart mode settles only that shop's lines.
  */
-export type CheckoutSource = Pick<CheckoutBody, 'distributor_id' | 'seckill_id' | 'ticket'> & { mode: CheckoutMode; order_type?: CheckoutOrderType }
+export type CheckoutSource = Pick<CheckoutBody, 'distributor_id' | 'seckill_id' | 'ticket'> & {
+  mode: CheckoutMode
+  order_type?: CheckoutOrderType
+}
 
 export type InvoiceType = 'personal' | 'company'
 
@@ -47,7 +57,12 @@ function checkoutFields(source: CheckoutSource, choice: CheckoutChoice) {
 }
 
 /** The priced checkout for these choices; writes nothing. */
-export function previewCheckout(http: Http, source: CheckoutSource, choice: CheckoutChoice, options?: CallOptions): Promise<Checkout> {
+export function previewCheckout(
+  http: Http,
+  source: CheckoutSource,
+  choice: CheckoutChoice,
+  options?: CallOptions,
+): Promise<Checkout> {
   return http.post<Checkout>('cart/checkout', checkoutFields(source, choice), options)
 }
 
@@ -58,8 +73,18 @@ export interface OrderInput {
 }
 
 /** Places the order; the server prices it again exactly as the preview did. */
-export function createOrder(http: Http, source: CheckoutSource, choice: CheckoutChoice, input: OrderInput, options?: CallOptions): Promise<CreatedOrder> {
-  return http.post<CreatedOrder>('order_new', { ...checkoutFields(source, choice), remark: input.remark, idempotency_key: input.idempotencyKey }, options)
+export function createOrder(
+  http: Http,
+  source: CheckoutSource,
+  choice: CheckoutChoice,
+  input: OrderInput,
+  options?: CallOptions,
+): Promise<CreatedOrder> {
+  return http.post<CreatedOrder>(
+    'order_new',
+    { ...checkoutFields(source, choice), remark: input.remark, idempotency_key: input.idempotencyKey },
+    options,
+  )
 }
 
 export function getOrderSummary(http: Http, orderId: string, options?: CallOptions): Promise<OrderSummary> {

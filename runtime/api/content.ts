@@ -10,7 +10,11 @@ export async function getArticleNodes(http: Http): Promise<NodeTree[]> {
 }
 
 /** A node by numeric id or code, with one page of its articles. */
-export function getNodeArticles(http: Http, node: number | string, query: { page?: number; pageSize?: number } = {}): Promise<NodeWithArticles> {
+export function getNodeArticles(
+  http: Http,
+  node: number | string,
+  query: { page?: number; pageSize?: number } = {},
+): Promise<NodeWithArticles> {
   return http.get<NodeWithArticles>(`article/node/${encodeURIComponent(String(node))}`, query)
 }
 
@@ -19,5 +23,6 @@ export function getArticle(http: Http, articleId: number): Promise<ArticleDetail
 }
 
 export async function getFaqs(http: Http, node?: number | string): Promise<FaqGroup[]> {
-  return (await http.get<{ list: FaqGroup[] }>('article/faqs', node === undefined ? {} : { node_id: String(node) })).list
+  return (await http.get<{ list: FaqGroup[] }>('article/faqs', node === undefined ? {} : { node_id: String(node) }))
+    .list
 }

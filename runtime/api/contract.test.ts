@@ -15,14 +15,16 @@ import { describe, expect, it } from 'vitest'
 const apiDir = fileURLToPath(new URL('.', import.meta.url))
 const schemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url))
 
-const sourceFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+const sourceFiles = (dir: string) =>
+  readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
 
 function parse(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true)
 }
 
 const isExported = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
 
 /** Names a schema file exports: its schemas, their static types, its helpers. */
 function exportedNames(file: ts.SourceFile): string[] {
@@ -33,7 +35,12 @@ function exportedNames(file: ts.SourceFile): string[] {
       for (const declaration of statement.declarationList.declarations) {
         if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text)
       }
-    } else if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isFunctionDeclaration(statement)) && statement.name) {
+    } else if (
+      (ts.isTypeAliasDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isFunctionDeclaration(statement)) &&
+      statement.name
+    ) {
       names.push(statement.name.text)
     }
   }
@@ -48,7 +55,9 @@ interface Declared {
 }
 
 function memberNames(members: ts.NodeArray<ts.TypeElement>): string[] {
-  return members.flatMap((member) => (ts.isPropertySignature(member) && member.name && !ts.isComputedPropertyName(member.name) ? [member.name.text] : []))
+  return members.flatMap((member) =>
+    ts.isPropertySignature(member) && member.name && !ts.isComputedPropertyName(member.name) ? [member.name.text] : [],
+  )
 }
 
 /** Interfaces and object-literal type aliases a runtime/api file declares itself (re-exports are not declarations). */
@@ -56,7 +65,12 @@ function declaredTypes(file: ts.SourceFile, fileName: string): Declared[] {
   const declared: Declared[] = []
   for (const statement of file.statements) {
     if (ts.isInterfaceDeclaration(statement)) {
-      declared.push({ file: fileName, name: statement.name.text, exported: isExported(statement), fields: memberNames(statement.members) })
+      declared.push({
+        file: fileName,
+        name: statement.name.text,
+        exported: isExported(statement),
+        fields: memberNames(statement.members),
+      })
     } else if (ts.isTypeAliasDeclaration(statement)) {
       const fields = ts.isTypeLiteralNode(statement.type) ? memberNames(statement.type.members) : []
       declared.push({ file: fileName, name: statement.name.text, exported: isExported(statement), fields })
@@ -72,7 +86,11 @@ function objectShapes(value: unknown, into: Set<string>, seen = new Set<unknown>
   if (typeof value !== 'object' || value === null || seen.has(value)) return
   seen.add(value)
   if (isSchema(value) && value.type === 'object' && typeof value.properties === 'object') {
-    into.add(Object.keys(value.properties as object).sort().join(','))
+    into.add(
+      Object.keys(value.properties as object)
+        .sort()
+        .join(','),
+    )
   }
   for (const child of Object.values(value)) objectShapes(child, into, seen)
 }
@@ -105,6 +123,8 @@ describe('runtime/api takes the wire types from schemas/api', () => {
     const shapes = new Set<string>()
     objectShapes(await import(join(schemaDir, 'cart.ts')), shapes)
     expect(shapes.has(['item_count', 'cart_count'].sort().join(','))).toBe(true)
-    expect(runtimeDeclarations.some((declared) => declared.name === 'CallOptions' && declared.fields.includes('silent'))).toBe(true)
+    expect(
+      runtimeDeclarations.some((declared) => declared.name === 'CallOptions' && declared.fields.includes('silent')),
+    ).toBe(true)
   })
 })

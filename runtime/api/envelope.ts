@@ -35,7 +35,12 @@ export function codeOf(body: unknown, fallback: string): string {
 }
 
 function businessError(source: Fields, status: number): EnvelopeReading {
-  return { kind: 'business-error', status, code: codeOf(source, 'BUSINESS_ERROR'), message: messageOf(source) ?? FALLBACK_MESSAGE }
+  return {
+    kind: 'business-error',
+    status,
+    code: codeOf(source, 'BUSINESS_ERROR'),
+    message: messageOf(source) ?? FALLBACK_MESSAGE,
+  }
 }
 
 export function readEnvelope(body: unknown): EnvelopeReading {

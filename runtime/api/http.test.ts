@@ -17,7 +17,10 @@ const ok = (data: unknown) => json(200, { data })
 
 const CURRENT_PATH = '/member/trade?page=2#list'
 
-function setup(answer: (sent: Sent) => Response | Promise<Response> = () => ok({}), overrides: Partial<HttpOptions> = {}) {
+function setup(
+  answer: (sent: Sent) => Response | Promise<Response> = () => ok({}),
+  overrides: Partial<HttpOptions> = {},
+) {
   const sent: Sent[] = []
   const notifyError = vi.fn()
   const onUnauthorized = vi.fn()
@@ -189,7 +192,11 @@ describe('answers', () => {
 
   it('reject a 200 without data, without a toast', async () => {
     const { http, notifyError } = setup(() => json(200, { result: true }))
-    await expect(http.get('member')).rejects.toMatchObject({ status: 200, code: 'UNEXPECTED_RESPONSE', message: '操作失败' })
+    await expect(http.get('member')).rejects.toMatchObject({
+      status: 200,
+      code: 'UNEXPECTED_RESPONSE',
+      message: '操作失败',
+    })
     expect(notifyError).not.toHaveBeenCalled()
   })
 
@@ -230,7 +237,9 @@ describe('HTTP 401', () => {
 
 describe('other HTTP errors', () => {
   it('toast the body message and reject with an ApiError below 500', async () => {
-    const { http, notifyError } = setup(() => json(409, { status_code: 409, code: 'COUPON_TAKEN', message: '优惠券已领完' }))
+    const { http, notifyError } = setup(() =>
+      json(409, { status_code: 409, code: 'COUPON_TAKEN', message: '优惠券已领完' }),
+    )
     const error = await rejection(http.get('user/receiveCard', { card_id: 1 }))
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 409, code: 'COUPON_TAKEN', message: '优惠券已领完' })
@@ -239,12 +248,18 @@ describe('other HTTP errors', () => {
 
   it('fall back to msg', async () => {
     const { http, notifyError } = setup(() => json(404, { msg: '商品不存在' }))
-    await expect(http.get('goods/items/9')).rejects.toMatchObject({ status: 404, code: 'HTTP_404', message: '商品不存在' })
+    await expect(http.get('goods/items/9')).rejects.toMatchObject({
+      status: 404,
+      code: 'HTTP_404',
+      message: '商品不存在',
+    })
     expect(notifyError).toHaveBeenCalledWith('商品不存在')
   })
 
   it('fall back to 操作失败 when the body has no message', async () => {
-    const { http, notifyError } = setup(() => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    const { http, notifyError } = setup(
+      () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    )
     const error = await rejection(http.get('goods/items'))
     expect(notifyError).toHaveBeenCalledWith('操作失败')
     expect(error).toBeInstanceOf(Response)
@@ -264,7 +279,11 @@ describe('other HTTP errors', () => {
     const { http, notifyError } = setup(() => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(http.get('goods/items')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: '网络连接失败，请检查网络后重试' })
+    await expect(http.get('goods/items')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: '网络连接失败，请检查网络后重试',
+    })
     expect(notifyError).toHaveBeenCalledWith('网络连接失败，请检查网络后重试')
   })
 })
@@ -318,7 +337,10 @@ describe('timeout', () => {
 describe('paged', () => {
   it('sends page_no and page_size and reads total_count', async () => {
     const { http, sent } = setup(() => ok({ list: [{ item_id: 1 }], total_count: 31 }))
-    await expect(http.paged('goods/items', { page_no: 2, page_size: 18 })).resolves.toEqual({ list: [{ item_id: 1 }], total: 31 })
+    await expect(http.paged('goods/items', { page_no: 2, page_size: 18 })).resolves.toEqual({
+      list: [{ item_id: 1 }],
+      total: 31,
+    })
     expect(sent[0].url.searchParams.get('page_no')).toBe('2')
     expect(sent[0].url.searchParams.get('page_size')).toBe('18')
   })

@@ -167,7 +167,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     let body: BodyInit | undefined
     if (method === 'GET') {
       const bare = relativePath.split('?')[0] === ALIPAY_RESULT_PATH
-      query = bare ? (payload as QueryParams | undefined) : { company_id: COMPANY_ID, ...(payload as QueryParams | undefined) }
+      query = bare
+        ? (payload as QueryParams | undefined)
+        : { company_id: COMPANY_ID, ...(payload as QueryParams | undefined) }
     } else {
       body = withCompany(payload as BodyFields | FormData | undefined, headers, callOptions.json ?? false)
     }

@@ -41,7 +41,9 @@ afterEach(() => {
 
 describe('getApi', () => {
   it('is one client for the page whose calls ride on the session cookie, never a token the page read', async () => {
-    fetch.mockResolvedValue(new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }))
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
     localStorage.setItem('auth_token', 'stored-token')
     document.cookie = 'customer_token=readable-token; path=/'
     expect(api.getApi()).toBe(api.getApi())

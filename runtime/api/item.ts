@@ -13,11 +13,24 @@ export type { SeckillTicket, ShareInfo }
 export type { Coupon as ItemCoupon }
 export { receiveCoupon } from './coupons.ts'
 
-export function getItemCoupons(http: Http, itemId: number, distributorId: number, options?: CallOptions): Promise<{ list: Coupon[]; total_count: number }> {
-  return http.get('user/newGetCardList', { item_id: itemId, distributor_id: distributorId, end_date: 1, page: 1, page_size: 999 }, options)
+export function getItemCoupons(
+  http: Http,
+  itemId: number,
+  distributorId: number,
+  options?: CallOptions,
+): Promise<{ list: Coupon[]; total_count: number }> {
+  return http.get(
+    'user/newGetCardList',
+    { item_id: itemId, distributor_id: distributorId, end_date: 1, page: 1, page_size: 999 },
+    options,
+  )
 }
 
-export function getRecommendations(http: Http, itemId: number, options?: CallOptions): Promise<{ list: ItemCard[]; total_count: number }> {
+export function getRecommendations(
+  http: Http,
+  itemId: number,
+  options?: CallOptions,
+): Promise<{ list: ItemCard[]; total_count: number }> {
   return http.get('promotions/recommendlike', { item_id: itemId, page: 1, pageSize: 5 }, options)
 }
 
@@ -42,6 +55,9 @@ export function getShareInfo(http: Http, itemId: number): Promise<ShareInfo> {
   return http.get('goods/shareInfo', { item_id: itemId })
 }
 
-export function getSeckillTicket(http: Http, query: { seckill_id: number; item_id: number; num: number }): Promise<SeckillTicket> {
+export function getSeckillTicket(
+  http: Http,
+  query: { seckill_id: number; item_id: number; num: number },
+): Promise<SeckillTicket> {
   return http.get('promotion/seckillactivity/geticket', query)
 }

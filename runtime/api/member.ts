@@ -14,7 +14,17 @@ import type { Address } from './address.ts'
 import type { CallOptions, Http, Page, PageQuery } from './http.ts'
 
 export { getMemberProfile, type MemberProfile } from './auth.ts'
-export type { CollectedShop, Footprint, HeldCoupon, MemberRights, MemberSex, PointLog, PointSummary, VipGradeList, VipOrder }
+export type {
+  CollectedShop,
+  Footprint,
+  HeldCoupon,
+  MemberRights,
+  MemberSex,
+  PointLog,
+  PointSummary,
+  VipGradeList,
+  VipOrder,
+}
 export type { CollectedItem as CollectedGoods } from '../../schemas/api/collect.ts'
 export type { CurrentVipGrade, VipGrade } from '../../schemas/api/vip.ts'
 
@@ -45,12 +55,20 @@ export function getMemberAccount(http: Http, options?: CallOptions): Promise<Mem
 }
 
 /** POST member/bind: moves the signed-in member to a new mobile proven by an SMS code (type bind) sent to it. */
-export function bindMemberMobile(http: Http, input: { mobile: string; vcode: string }, options?: CallOptions): Promise<{ status: boolean; mobile: string }> {
+export function bindMemberMobile(
+  http: Http,
+  input: { mobile: string; vcode: string },
+  options?: CallOptions,
+): Promise<{ status: boolean; mobile: string }> {
   return http.post('member/bind', { ...input }, options)
 }
 
 /** Answers the whole profile as it now stands. */
-export function updateMemberProfile(http: Http, changes: ProfileChanges, options?: CallOptions): Promise<MemberAccount> {
+export function updateMemberProfile(
+  http: Http,
+  changes: ProfileChanges,
+  options?: CallOptions,
+): Promise<MemberAccount> {
   return http.put<MemberAccount>('member', { ...changes }, options)
 }
 
@@ -75,7 +93,12 @@ export function setDefaultMemberAddress(http: Http, addressId: number, options?:
 export const HELD_COUPON_STATUS = { unused: 1, used: 2, expired: 3 } as const
 export type HeldCouponTab = keyof typeof HELD_COUPON_STATUS
 
-export function listHeldCoupons(http: Http, tab: HeldCouponTab, query: PageQuery, options?: CallOptions): Promise<Page<HeldCoupon>> {
+export function listHeldCoupons(
+  http: Http,
+  tab: HeldCouponTab,
+  query: PageQuery,
+  options?: CallOptions,
+): Promise<Page<HeldCoupon>> {
   return http.paged<HeldCoupon>('user/getUserCardList', { status: HELD_COUPON_STATUS[tab], ...query }, options)
 }
 

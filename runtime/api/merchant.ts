@@ -16,7 +16,15 @@ import type {
 import { rememberSession } from '../lib/auth-storage.ts'
 import { createHttp, type CallOptions, type Http } from './http.ts'
 
-export type { ApplicationDetail, AuditStatusAnswer, Bank, BaseSettingAnswer, MerchantType, SaveStepAnswer, WireAuditStatus } from '../../schemas/api/merchant.ts'
+export type {
+  ApplicationDetail,
+  AuditStatusAnswer,
+  Bank,
+  BaseSettingAnswer,
+  MerchantType,
+  SaveStepAnswer,
+  WireAuditStatus,
+} from '../../schemas/api/merchant.ts'
 
 /** The fields one settlement step sends (company_id is added by the client). */
 export type SettlementFields = Omit<SettlementBody, 'company_id'>
@@ -29,16 +37,27 @@ let browserClient: Http | undefined
  * sending anyone to the member login.
  */
 export function merchantHttp(): Http {
-  return (browserClient ??= createHttp({ forgetMember: () => rememberSession('shop', false), onUnauthorized: () => undefined }))
+  return (browserClient ??= createHttp({
+    forgetMember: () => rememberSession('shop', false),
+    onUnauthorized: () => undefined,
+  }))
 }
 
 /** POST merchant/login by account (username or mobile) and password. */
-export function merchantLoginWithPassword(http: Http, input: { username: string; password: string }, options?: CallOptions): Promise<TokenAnswer> {
+export function merchantLoginWithPassword(
+  http: Http,
+  input: { username: string; password: string },
+  options?: CallOptions,
+): Promise<TokenAnswer> {
   return http.post<TokenAnswer>('merchant/login', { ...input }, options)
 }
 
 /** POST merchant/login by mobile and SMS code (type merchant_login). */
-export function merchantLoginWithSms(http: Http, input: { mobile: string; vcode: string }, options?: CallOptions): Promise<TokenAnswer> {
+export function merchantLoginWithSms(
+  http: Http,
+  input: { mobile: string; vcode: string },
+  options?: CallOptions,
+): Promise<TokenAnswer> {
   return http.post<TokenAnswer>('merchant/login', { ...input }, options)
 }
 
@@ -73,6 +92,11 @@ export function getAuditStatus(http: Http, options?: CallOptions): Promise<Audit
 }
 
 /** Saves one step (1 入驻信息, 2 主体信息, 3 结算账户); step 3 submits the application for audit. */
-export function saveSettlementStep(http: Http, step: 1 | 2 | 3, fields: SettlementFields, options?: CallOptions): Promise<SaveStepAnswer> {
+export function saveSettlementStep(
+  http: Http,
+  step: 1 | 2 | 3,
+  fields: SettlementFields,
+  options?: CallOptions,
+): Promise<SaveStepAnswer> {
   return http.post<SaveStepAnswer>(`merchant/settlementapply/${step}`, { ...fields }, options)
 }

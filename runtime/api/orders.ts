@@ -3,12 +3,27 @@
  * the tab counts, one order, and what the member may do to it. Amounts are integer cents.
  */
 import type { Tracking } from '../../schemas/api/logistics.ts'
-import type { CancelledOrder, ConfirmedOrder, DeletedOrder, OrderCard, OrderCounts, OrderDetail } from '../../schemas/api/order.ts'
+import type {
+  CancelledOrder,
+  ConfirmedOrder,
+  DeletedOrder,
+  OrderCard,
+  OrderCounts,
+  OrderDetail,
+} from '../../schemas/api/order.ts'
 import type { RateCreated, RateLineInput } from '../../schemas/api/order-rate.ts'
 import type { CallOptions, Http, Page } from './http.ts'
 
 export type { Tracking, TrackEvent } from '../../schemas/api/logistics.ts'
-export type { CancelledOrder, LogisticsSummary, OrderCard, OrderCounts, OrderDetail, OrderLine, OrderStatus } from '../../schemas/api/order.ts'
+export type {
+  CancelledOrder,
+  LogisticsSummary,
+  OrderCard,
+  OrderCounts,
+  OrderDetail,
+  OrderLine,
+  OrderStatus,
+} from '../../schemas/api/order.ts'
 export type { RateLineInput }
 
 /** `status` of GET orders: 0 全部, 1 待付款, 2 待发货, 3 待收货, 4 已完成, 5 已取消. */
@@ -23,7 +38,11 @@ export interface OrderListRequest {
 
 /** One page of the member's goods orders, newest first. */
 export function listOrders(http: Http, query: OrderListRequest, options?: CallOptions): Promise<Page<OrderCard>> {
-  return http.paged<OrderCard>('orders', { status: query.status, page_no: query.page, page_size: query.pageSize }, options)
+  return http.paged<OrderCard>(
+    'orders',
+    { status: query.status, page_no: query.page, page_size: query.pageSize },
+    options,
+  )
 }
 
 export function getOrderCounts(http: Http, options?: CallOptions): Promise<OrderCounts> {
@@ -35,15 +54,16 @@ export function getOrderDetail(http: Http, orderId: string, options?: CallOption
   return http.get<OrderDetail>(`order/${encodeURIComponent(orderId)}`, undefined, options)
 }
 
-export function cancelOrder(http: Http, orderId: string, reason: string, options?: CallOptions): Promise<CancelledOrder> {
+export function cancelOrder(
+  http: Http,
+  orderId: string,
+  reason: string,
+  options?: CallOptions,
+): Promise<CancelledOrder> {
   return http.post<CancelledOrder>('order/cancel', { order_id: orderId, cancel_reason: reason }, options)
 }
 
-export function confirmReceipt(
-  http: Http,
-  orderId: string,
-  options?: CallOptions,
-): Promise<ConfirmedOrder> {
+export function confirmReceipt(http: Http, orderId: string, options?: CallOptions): Promise<ConfirmedOrder> {
   return http.post('order/confirmReceipt', { order_id: orderId }, options)
 }
 
@@ -66,5 +86,9 @@ export function createRate(
   input: { rates: RateLineInput[]; anonymous: boolean },
   options?: CallOptions,
 ): Promise<RateCreated> {
-  return http.post('order/rate/create', { order_id: orderId, rates: JSON.stringify(input.rates), anonymous: input.anonymous ? '1' : '0' }, options)
+  return http.post(
+    'order/rate/create',
+    { order_id: orderId, rates: JSON.stringify(input.rates), anonymous: input.anonymous ? '1' : '0' },
+    options,
+  )
 }

@@ -2,13 +2,24 @@
 import type { AlipayResult, PayBody, PaymentStart, PaymentState, PayType } from '../../schemas/api/payment.ts'
 import type { CallOptions, Http } from './http.ts'
 
-export type { AlipayResult, PayChannel, PaymentStart, PaymentState, PayStatus, PayType } from '../../schemas/api/payment.ts'
+export type {
+  AlipayResult,
+  PayChannel,
+  PaymentStart,
+  PaymentState,
+  PayStatus,
+  PayType,
+} from '../../schemas/api/payment.ts'
 
 export function getPayTypes(http: Http, options?: CallOptions): Promise<PayType[]> {
   return http.get<PayType[]>('trade/payment/list', { platform: 'pc' }, options)
 }
 
-export function startPayment(http: Http, input: Required<Pick<PayBody, 'order_id' | 'pay_type' | 'pay_channel'>>, options?: CallOptions): Promise<PaymentStart> {
+export function startPayment(
+  http: Http,
+  input: Required<Pick<PayBody, 'order_id' | 'pay_type' | 'pay_channel'>>,
+  options?: CallOptions,
+): Promise<PaymentStart> {
   return http.post<PaymentStart>('payment', { ...input }, options)
 }
 
@@ -21,6 +32,10 @@ export function getPaymentState(http: Http, tradeNo: string, options?: CallOptio
  * The payment the browser came back with from Alipay: its signed return parameters exactly as
  * they arrived, or an order_id the signed-in member looks up. Sent without company_id (spec 7.1).
  */
-export function getAlipayResult(http: Http, query: Record<string, string>, options?: CallOptions): Promise<AlipayResult> {
+export function getAlipayResult(
+  http: Http,
+  query: Record<string, string>,
+  options?: CallOptions,
+): Promise<AlipayResult> {
   return http.get<AlipayResult>('trade/payment/alipay/result', query, options)
 }

@@ -40,7 +40,13 @@ export interface PointCheckoutInput {
 }
 
 function pointCheckoutFields(input: PointCheckoutInput) {
-  return { order_type: 'point', item_id: input.item_id, sku_id: input.sku_id, num: input.num, ...(input.address_id === undefined ? {} : { address_id: input.address_id }) }
+  return {
+    order_type: 'point',
+    item_id: input.item_id,
+    sku_id: input.sku_id,
+    num: input.num,
+    ...(input.address_id === undefined ? {} : { address_id: input.address_id }),
+  }
 }
 
 /** The priced points checkout (points total in point_use, balance in point); writes nothing. */
@@ -49,8 +55,17 @@ export function previewPointCheckout(http: Http, input: PointCheckoutInput, opti
 }
 
 /** Places the points order, unpaid: it is paid at the points cashier. */
-export function createPointOrder(http: Http, input: PointCheckoutInput, idempotencyKey: string, options?: CallOptions): Promise<CreatedOrder> {
-  return http.post<CreatedOrder>('order_new', { ...pointCheckoutFields(input), idempotency_key: idempotencyKey }, options)
+export function createPointOrder(
+  http: Http,
+  input: PointCheckoutInput,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<CreatedOrder> {
+  return http.post<CreatedOrder>(
+    'order_new',
+    { ...pointCheckoutFields(input), idempotency_key: idempotencyKey },
+    options,
+  )
 }
 
 /** One of the member's points orders with the points due and the balance. */
@@ -64,6 +79,14 @@ export function payPointOrder(http: Http, orderId: string, options?: CallOptions
 }
 
 /** One page of the member's points-mall orders, newest first (GET orders with order_type point). */
-export function listPointOrders(http: Http, query: { page: number; pageSize: number }, options?: CallOptions): Promise<Page<OrderCard>> {
-  return http.paged<OrderCard>('orders', { status: '0', order_type: 'point', page_no: query.page, page_size: query.pageSize }, options)
+export function listPointOrders(
+  http: Http,
+  query: { page: number; pageSize: number },
+  options?: CallOptions,
+): Promise<Page<OrderCard>> {
+  return http.paged<OrderCard>(
+    'orders',
+    { status: '0', order_type: 'point', page_no: query.page, page_size: query.pageSize },
+    options,
+  )
 }

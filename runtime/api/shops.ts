@@ -13,7 +13,9 @@ export function getShopInfo(http: Http, distributorId: number): Promise<ShopInfo
 }
 
 export async function isShopCollected(http: Http, distributorId: number): Promise<boolean> {
-  const answer = await http.get<{ is_collect: number | boolean }>('member/collect/distribution/check', { distributor_id: distributorId })
+  const answer = await http.get<{ is_collect: number | boolean }>('member/collect/distribution/check', {
+    distributor_id: distributorId,
+  })
   return Boolean(answer.is_collect)
 }
 

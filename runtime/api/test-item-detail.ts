@@ -71,7 +71,9 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
 }
 
 /** A points-mall goods detail: the goods detail with a points price on the goods and on each variant. */
-export function pointItemDetail(overrides: Omit<Partial<PointItemDetail>, 'spec_items'> & { spec_items?: Partial<PointSpecItem>[] } = {}): PointItemDetail {
+export function pointItemDetail(
+  overrides: Omit<Partial<PointItemDetail>, 'spec_items'> & { spec_items?: Partial<PointSpecItem>[] } = {},
+): PointItemDetail {
   const { spec_items: variants = [{}], ...fields } = overrides
   return {
     ...itemDetail({ item_type: 'point' }),

@@ -19,16 +19,28 @@ export function getUploadTicket(http: Http, kind: UploadOwnerKind, options?: Cal
 }
 
 function errorOf(status: number, body: unknown): ApiError {
-  const answer = (body ?? {}) as { message?: unknown; code?: unknown; data?: { message?: unknown; status_code?: unknown } }
+  const answer = (body ?? {}) as {
+    message?: unknown
+    code?: unknown
+    data?: { message?: unknown; status_code?: unknown }
+  }
   const message = answer.message ?? answer.data?.message
-  return new ApiError(status, typeof answer.code === 'string' ? answer.code : '', typeof message === 'string' && message ? message : FAILED_MESSAGE)
+  return new ApiError(
+    status,
+    typeof answer.code === 'string' ? answer.code : '',
+    typeof message === 'string' && message ? message : FAILED_MESSAGE,
+  )
 }
 
 /**
  * Posts one file to the ticket's storage address, reporting progress (0..1). Rejects with an
  * ApiError carrying the server's Chinese message.
  */
-export async function sendPhoto(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
+export async function sendPhoto(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedPhoto> {
   const { status, body } = await postToStorage(ticket, file, onProgress)
   if (status === 0) throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE)
   const data = (body as { data?: UploadedPhoto & { status_code?: number } } | null)?.data

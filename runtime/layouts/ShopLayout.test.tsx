@@ -15,7 +15,16 @@ afterEach(() => {
 function renderAt(path: string) {
   const layout = layoutFixture()
   const router = createMemoryRouter(
-    [{ id: ROOT_ROUTE_ID, loader: () => layout, element: <Outlet />, children: [{ loader: shopLayoutLoader, Component: ShopLayout, children: [{ path: 'shop', element: <p>商家页面</p> }] }] }],
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        loader: () => layout,
+        element: <Outlet />,
+        children: [
+          { loader: shopLayoutLoader, Component: ShopLayout, children: [{ path: 'shop', element: <p>商家页面</p> }] },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   )
   render(<RouterProvider router={router} />)

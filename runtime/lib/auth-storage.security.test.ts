@@ -15,11 +15,16 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(file)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/test-(frame|kit)/.test(entry.name) ? [file] : []
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/test-(frame|kit)/.test(entry.name)
+      ? [file]
+      : []
   })
 }
 
-const sources = sourceFiles(RUNTIME).map((file) => ({ file: path.relative(RUNTIME, file), text: fs.readFileSync(file, 'utf8') }))
+const sources = sourceFiles(RUNTIME).map((file) => ({
+  file: path.relative(RUNTIME, file),
+  text: fs.readFileSync(file, 'utf8'),
+}))
 
 afterEach(() => {
   rememberSession('customer', false)
@@ -34,13 +39,19 @@ describe('the runtime’s sources', () => {
   })
 
   it('never keep anything in localStorage under a token name, nor send a token they read', () => {
-    const offenders = sources.filter(({ text }) => /localStorage[\s\S]{0,80}token|auth_token|authTokenKey|Bearer /i.test(text)).map(({ file }) => file)
+    const offenders = sources
+      .filter(({ text }) => /localStorage[\s\S]{0,80}token|auth_token|authTokenKey|Bearer /i.test(text))
+      .map(({ file }) => file)
     expect(offenders).toEqual([])
   })
 
   it('never write or read the session cookies through document.cookie helpers', () => {
     const offenders = sources
-      .filter(({ text }) => /(writeCookie|removeCookie|readCookie)\([^)]*(customerTokenCookie|shopTokenCookie|customer_token|shop_token)/.test(text))
+      .filter(({ text }) =>
+        /(writeCookie|removeCookie|readCookie)\([^)]*(customerTokenCookie|shopTokenCookie|customer_token|shop_token)/.test(
+          text,
+        ),
+      )
       .map(({ file }) => file)
     expect(offenders).toEqual([])
   })

@@ -27,7 +27,10 @@ const NO_SESSION: SessionFlags = { customer: false, shop: false }
 /** Which sessions a request's cookie header carries (the server side of a page). */
 export function sessionOfCookies(cookieHeader: string): SessionFlags {
   const cookies = parseCookies(cookieHeader)
-  return { customer: Boolean(cookies[storageNames.customerTokenCookie]), shop: Boolean(cookies[storageNames.shopTokenCookie]) }
+  return {
+    customer: Boolean(cookies[storageNames.customerTokenCookie]),
+    shop: Boolean(cookies[storageNames.shopTokenCookie]),
+  }
 }
 
 /** The data block that tells the browser which sessions exist. */

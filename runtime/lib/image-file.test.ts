@@ -15,7 +15,9 @@ describe('image check by bytes', () => {
   })
 
   it('refuses a text file named .png and accepts a PNG named .jpg', async () => {
-    expect(await checkImageFile(new File(['hello, not an image'], 'photo.png', { type: 'image/png' }))).toBe(IMAGE_TYPE_MESSAGE)
+    expect(await checkImageFile(new File(['hello, not an image'], 'photo.png', { type: 'image/png' }))).toBe(
+      IMAGE_TYPE_MESSAGE,
+    )
     expect(await checkImageFile(new File([new Uint8Array(PNG)], 'photo.jpg', { type: 'image/jpeg' }))).toBeNull()
     expect(await checkImageFile(new File([new Uint8Array(JPEG)], 'photo.txt'))).toBeNull()
   })

@@ -16,7 +16,11 @@ export interface StorageTicket {
  * progress (0..1). XHR, not fetch: fetch has no upload progress. Never rejects: the caller turns
  * the answer into its own result or error (the designer's and the storefront's differ).
  */
-export function postToStorage(ticket: StorageTicket, file: Blob, onProgress: (fraction: number) => void): Promise<StorageAnswer> {
+export function postToStorage(
+  ticket: StorageTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<StorageAnswer> {
   return new Promise((resolve) => {
     const form = new FormData()
     form.append('token', ticket.token)

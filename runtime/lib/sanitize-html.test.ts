@@ -4,14 +4,16 @@ import { sanitizeHtml } from './sanitize-html.ts'
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags and their harmless attributes', () => {
-    const html = '<h3>标题</h3><p class="lead">正文<strong>加粗</strong><br><a href="/article/detail/2">链接</a></p><img src="https://img.example.com/a.jpg" alt="图" width="300" height="200"><ul><li>一</li></ul>'
+    const html =
+      '<h3>标题</h3><p class="lead">正文<strong>加粗</strong><br><a href="/article/detail/2">链接</a></p><img src="https://img.example.com/a.jpg" alt="图" width="300" height="200"><ul><li>一</li></ul>'
     expect(sanitizeHtml(html)).toBe(
       '<h3>标题</h3><p class="lead">正文<strong>加粗</strong><br><a href="/article/detail/2">链接</a></p><img src="https://img.example.com/a.jpg" alt="图" width="300" height="200"><ul><li>一</li></ul>',
     )
   })
 
   it('drops script, style and iframe together with their content', () => {
-    const html = '<p>a</p><script>alert(1)</script><style>p{display:none}</style><iframe src="https://evil.example"><p>x</p></iframe><p>b</p>'
+    const html =
+      '<p>a</p><script>alert(1)</script><style>p{display:none}</style><iframe src="https://evil.example"><p>x</p></iframe><p>b</p>'
     expect(sanitizeHtml(html)).toBe('<p>a</p><p>b</p>')
   })
 
@@ -43,7 +45,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('gives new-tab links rel=noopener', () => {
-    expect(sanitizeHtml('<a href="https://a.cn" target="_blank" rel="opener">x</a>')).toBe('<a href="https://a.cn" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitizeHtml('<a href="https://a.cn" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://a.cn" target="_blank" rel="noopener noreferrer">x</a>',
+    )
   })
 
   it('drops everything after an unclosed tag', () => {
@@ -53,9 +57,11 @@ describe('sanitizeHtml', () => {
 
 describe('isSafeMarkupUrl, the URL rule the sanitizer applies', () => {
   it('accepts relative, http(s), mailto and tel addresses', () => {
-    for (const url of ['/a', 'a/b?x=1:2', '#top', 'https://a.cn', 'http://a.cn', 'mailto:a@b.cn', 'tel:400']) expect(isSafeMarkupUrl(url)).toBe(true)
+    for (const url of ['/a', 'a/b?x=1:2', '#top', 'https://a.cn', 'http://a.cn', 'mailto:a@b.cn', 'tel:400'])
+      expect(isSafeMarkupUrl(url)).toBe(true)
   })
   it('rejects other schemes', () => {
-    for (const url of ['javascript:x', 'vbscript:x', 'data:text/html,x', 'java\nscript:x']) expect(isSafeMarkupUrl(url)).toBe(false)
+    for (const url of ['javascript:x', 'vbscript:x', 'data:text/html,x', 'java\nscript:x'])
+      expect(isSafeMarkupUrl(url)).toBe(false)
   })
 })

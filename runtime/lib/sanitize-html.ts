@@ -9,9 +9,48 @@ import { isSafeMarkupUrl } from '../../schemas/url-rules.ts'
  */
 
 const ALLOWED_TAGS = [
-  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong',
-  'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]
 const GLOBAL_ATTRIBUTES = ['title', 'class', 'align']
 const TAG_ATTRIBUTES: Record<string, string[]> = {
@@ -21,16 +60,36 @@ const TAG_ATTRIBUTES: Record<string, string[]> = {
   th: ['colspan', 'rowspan'],
   ol: ['start'],
 }
-const WHITE_LIST: IWhiteList = Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, [...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[tag] ?? [])]]))
+const WHITE_LIST: IWhiteList = Object.fromEntries(
+  ALLOWED_TAGS.map((tag) => [tag, [...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[tag] ?? [])]]),
+)
 
 /** Tags whose content is code or foreign markup, never text to show. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'frame', 'frameset', 'applet', 'textarea', 'select', 'title', 'head'])
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'frame',
+  'frameset',
+  'applet',
+  'textarea',
+  'select',
+  'title',
+  'head',
+])
 
 /** The library's attribute decoding (character references, &colon;, controls); its typings leave it off the default export. */
 const { friendlyAttrValue } = xss as unknown as { friendlyAttrValue(value: string): string }
 
 /** Every character the browser would decode again is escaped, so it reads exactly the value that was checked. */
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** A tag, a closing tag or a declaration ('<p', '</p', '<!doctype'); a lone '<' ('1 < 2') is text. */
 const TAG_START = /^<(?:\/?[a-zA-Z]|[!?])/
@@ -44,7 +103,8 @@ function cleanAttribute(tag: string, name: string, value: string, isWhiteAttr: b
   }
   // Links that open a new tab must not hand the opener to the new page; the author's rel is replaced.
   if (tag === 'a' && name === 'rel') return ''
-  if (tag === 'a' && name === 'target') return `target="${escapeAttribute(friendlyAttrValue(value))}" rel="noopener noreferrer"`
+  if (tag === 'a' && name === 'target')
+    return `target="${escapeAttribute(friendlyAttrValue(value))}" rel="noopener noreferrer"`
   return undefined
 }
 
@@ -89,7 +149,11 @@ const BASE_OPTIONS: IFilterXSSOptions = {
   whiteList: WHITE_LIST,
   onTagAttr: cleanAttribute,
   // Text between tags; a tag still open at the end of the input runs to its end: nothing after it is safe to show.
-  escapeHtml: (text) => text.replace(/<(?:\/?[a-zA-Z]|[!?])[\s\S]*$/, '').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+  escapeHtml: (text) =>
+    text
+      .replace(/<(?:\/?[a-zA-Z]|[!?])[\s\S]*$/, '')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;'),
   css: false,
 }
 
@@ -97,7 +161,8 @@ export function sanitizeHtml(html: string): string {
   const dropper = contentDropper()
   const filter = new FilterXSS({
     ...BASE_OPTIONS,
-    onIgnoreTag: (tag, tagHtml, { position = 0, isClosing = false }) => dropper.onIgnoreTag(tag, tagHtml, position, isClosing),
+    onIgnoreTag: (tag, tagHtml, { position = 0, isClosing = false }) =>
+      dropper.onIgnoreTag(tag, tagHtml, position, isClosing),
   })
   return dropper.remove(filter.process(html))
 }

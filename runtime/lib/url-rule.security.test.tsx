@@ -33,25 +33,47 @@ function anchorTarget(html: string): URL | null {
 }
 
 describe('one URL rule for every address the storefront renders', () => {
-  it.each(DISGUISED.map((address) => [JSON.stringify(address), address]))('%s is refused by the rule in all its forms', (_label, address) => {
-    expect(isSafeUrl(address)).toBe(false)
-    expect(isSitePath(address)).toBe(false)
-    expect(isSafeMarkupUrl(address)).toBe(false)
-  })
+  it.each(DISGUISED.map((address) => [JSON.stringify(address), address]))(
+    '%s is refused by the rule in all its forms',
+    (_label, address) => {
+      expect(isSafeUrl(address)).toBe(false)
+      expect(isSitePath(address)).toBe(false)
+      expect(isSafeMarkupUrl(address)).toBe(false)
+    },
+  )
 
-  it.each(DISGUISED.map((address) => [JSON.stringify(address), address]))('%s never becomes a link off the site', (_label, address) => {
-    const rendered = [
-      renderToString(<MemoryRouter><DataLink href={address}>导航</DataLink></MemoryRouter>),
-      `<a href="${couponUseHref({ custom_url: address })}">去使用</a>`,
-      sanitizeHtml(`<a href="${address}">文章链接</a>`),
-    ]
-    for (const html of rendered) expect(anchorTarget(html)?.origin ?? SITE, `${html}`).toBe(SITE)
-    expect(safeHref(address)).toBeUndefined()
-  })
+  it.each(DISGUISED.map((address) => [JSON.stringify(address), address]))(
+    '%s never becomes a link off the site',
+    (_label, address) => {
+      const rendered = [
+        renderToString(
+          <MemoryRouter>
+            <DataLink href={address}>导航</DataLink>
+          </MemoryRouter>,
+        ),
+        `<a href="${couponUseHref({ custom_url: address })}">去使用</a>`,
+        sanitizeHtml(`<a href="${address}">文章链接</a>`),
+      ]
+      for (const html of rendered) expect(anchorTarget(html)?.origin ?? SITE, `${html}`).toBe(SITE)
+      expect(safeHref(address)).toBeUndefined()
+    },
+  )
 
   it('keeps the addresses the rule accepts', () => {
-    expect(renderToString(<MemoryRouter><DataLink href="/items?cat_id=3">导航</DataLink></MemoryRouter>)).toContain('href="/items?cat_id=3"')
-    expect(renderToString(<MemoryRouter><DataLink href="https://help.example/">帮助</DataLink></MemoryRouter>)).toContain('href="https://help.example/"')
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <DataLink href="/items?cat_id=3">导航</DataLink>
+        </MemoryRouter>,
+      ),
+    ).toContain('href="/items?cat_id=3"')
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <DataLink href="https://help.example/">帮助</DataLink>
+        </MemoryRouter>,
+      ),
+    ).toContain('href="https://help.example/"')
     expect(couponUseHref({ custom_url: '/items?cat_id=3' })).toBe('/items?cat_id=3')
     expect(sanitizeHtml('<a href="/article/detail/2">链接</a>')).toBe('<a href="/article/detail/2">链接</a>')
   })

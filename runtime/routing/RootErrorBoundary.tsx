@@ -9,5 +9,15 @@ import { useOptionalLayoutData } from './layout-data.ts'
  */
 export function RootErrorBoundary() {
   const layout = useOptionalLayoutData()
-  return <AppFrame>{layout ? <DefaultLayout><RouteErrorPage /></DefaultLayout> : <RouteErrorPage />}</AppFrame>
+  return (
+    <AppFrame>
+      {layout ? (
+        <DefaultLayout>
+          <RouteErrorPage />
+        </DefaultLayout>
+      ) : (
+        <RouteErrorPage />
+      )}
+    </AppFrame>
+  )
 }

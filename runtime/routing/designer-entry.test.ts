@@ -3,7 +3,11 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { customLoader, editLoader } from './designer-entry.ts'
 
 const args = (path: string, cookie?: string) =>
-  ({ request: new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} }), params: {}, context: undefined }) as unknown as LoaderFunctionArgs
+  ({
+    request: new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} }),
+    params: {},
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs
 
 const where = (response: Response) => [response.status, response.headers.get('location')]
 

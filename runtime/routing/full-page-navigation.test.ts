@@ -4,13 +4,15 @@ import { fullPageNavigation } from './full-page-navigation.ts'
 
 type DataRouter = ReturnType<typeof createBrowserRouter>
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 const WECHAT = `${CHROME} MicroMessenger/7.0.20 WindowsWechat`
 
 function routerIn(navigation: Record<string, unknown>) {
   const router = {
     state: { navigation },
-    createHref: (location: { pathname: string; search: string; hash: string }) => location.pathname + location.search + location.hash,
+    createHref: (location: { pathname: string; search: string; hash: string }) =>
+      location.pathname + location.search + location.hash,
   }
   return () => router as unknown as DataRouter
 }
@@ -66,7 +68,9 @@ describe('fullPageNavigation', () => {
     ]
     for (const { router, fetcherKey } of cases) {
       const { args, resolve } = strategyArgs(fetcherKey)
-      await expect(fullPageNavigation(router, CHROME)!(args)).resolves.toEqual({ items: { type: 'data', result: 'loaded' } })
+      await expect(fullPageNavigation(router, CHROME)!(args)).resolves.toEqual({
+        items: { type: 'data', result: 'loaded' },
+      })
       expect(resolve).toHaveBeenCalledTimes(1)
     }
     expect(assign).not.toHaveBeenCalled()

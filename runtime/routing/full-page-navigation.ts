@@ -1,4 +1,9 @@
-import type { createBrowserRouter, DataStrategyFunction, DataStrategyFunctionArgs, DataStrategyResult } from 'react-router-dom'
+import type {
+  createBrowserRouter,
+  DataStrategyFunction,
+  DataStrategyFunctionArgs,
+  DataStrategyResult,
+} from 'react-router-dom'
 
 type DataRouter = ReturnType<typeof createBrowserRouter>
 
@@ -18,7 +23,10 @@ async function loadInPlace({ matches }: DataStrategyFunctionArgs): Promise<Recor
  * settles, so the router cannot commit the old page to the new address while it unloads. Fetchers,
  * revalidations and non-GET submissions are left to the router.
  */
-export function fullPageNavigation(router: () => DataRouter, userAgent: string = navigator.userAgent): DataStrategyFunction | undefined {
+export function fullPageNavigation(
+  router: () => DataRouter,
+  userAgent: string = navigator.userAgent,
+): DataStrategyFunction | undefined {
   if (WECHAT.test(userAgent)) return undefined
   return (args) => {
     const { navigation } = router().state

@@ -8,7 +8,17 @@ afterEach(() => {
 })
 
 function context(fields: Partial<StaticHandlerContext>): StaticHandlerContext {
-  return { loaderData: {}, actionData: null, errors: null, statusCode: 200, matches: [], basename: '/', loaderHeaders: {}, actionHeaders: {}, ...fields } as StaticHandlerContext
+  return {
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    matches: [],
+    basename: '/',
+    loaderHeaders: {},
+    actionHeaders: {},
+    ...fields,
+  } as StaticHandlerContext
 }
 
 describe('the hydration data block', () => {

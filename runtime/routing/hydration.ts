@@ -1,4 +1,9 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom'
+import {
+  isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom'
 import { dataBlock, readDataBlock } from '../lib/data-block.ts'
 import { loaderDataForHydration } from '../widgets/server-markup.ts'
 
@@ -11,7 +16,11 @@ type SerializedError =
 
 /** What the server hands the browser to hydrate the page it rendered. */
 export interface HydrationPayload {
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, SerializedError> | null }
+  router: {
+    loaderData: Record<string, unknown>
+    actionData: Record<string, unknown> | null
+    errors: Record<string, SerializedError> | null
+  }
   /** The widget types on the page that hydrate, whose components the browser loads first. */
   widgets: string[]
 }
@@ -20,7 +29,10 @@ export interface HydrationPayload {
  * Route errors as plain data; anything thrown that is not a response becomes an Error. In
  * production it keeps no message: the page never shows it and the HTML should not carry it either.
  */
-function serializeErrors(errors: StaticHandlerContext['errors'], production: boolean): HydrationPayload['router']['errors'] {
+function serializeErrors(
+  errors: StaticHandlerContext['errors'],
+  production: boolean,
+): HydrationPayload['router']['errors'] {
   if (!errors) return null
   const serialized: Record<string, SerializedError> = {}
   for (const [routeId, error] of Object.entries(errors)) {
@@ -59,7 +71,11 @@ function reviveErrors(errors: HydrationPayload['router']['errors']): HydrationSt
  */
 export function hydrationBlock(context: StaticHandlerContext, production: boolean, widgets: Iterable<string>): string {
   const payload: HydrationPayload = {
-    router: { loaderData: loaderDataForHydration(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors, production) },
+    router: {
+      loaderData: loaderDataForHydration(context.loaderData),
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors, production),
+    },
     widgets: [...widgets],
   }
   return dataBlock(HYDRATION_DATA_ID, payload)

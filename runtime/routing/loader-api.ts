@@ -10,7 +10,8 @@ export interface RequestContext {
 }
 
 function requestContext(context: unknown): RequestContext | undefined {
-  if (typeof context === 'object' && context !== null && 'api' in context && 'pages' in context) return context as RequestContext
+  if (typeof context === 'object' && context !== null && 'api' in context && 'pages' in context)
+    return context as RequestContext
   // A server loader without its request's clients would call the API as nobody, so fail loudly.
   if (import.meta.env.SSR) throw new Error('server-side loaders need the request context { api, pages }')
   return undefined

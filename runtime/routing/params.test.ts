@@ -16,9 +16,12 @@ describe('requireIntParam', () => {
     expect(requireIntParam({ id: '9007199254740991' }, 'id')).toBe(Number.MAX_SAFE_INTEGER)
   })
 
-  it.each(['abc', '0', '-1', '1.5', '01', '1e3', ' 1', '', '9007199254740993'])('throws a 404 response for %j', (id) => {
-    expect(thrownStatus(() => requireIntParam({ id }, 'id'))).toBe(404)
-  })
+  it.each(['abc', '0', '-1', '1.5', '01', '1e3', ' 1', '', '9007199254740993'])(
+    'throws a 404 response for %j',
+    (id) => {
+      expect(thrownStatus(() => requireIntParam({ id }, 'id'))).toBe(404)
+    },
+  )
 
   it('throws a 404 response when the parameter is missing', () => {
     expect(thrownStatus(() => requireIntParam({}, 'id'))).toBe(404)

@@ -15,7 +15,9 @@ describe('pageTitle', () => {
   it('lets a route handle name its title, fixed or from its loader data', () => {
     expect(pageTitle([{ id: 'cart', handle: { title: '移动端商城' } }])).toBe('移动端商城')
     const byData = { title: (data: unknown) => (data as { item_name?: string }).item_name }
-    expect(pageTitle([{ id: 'member-trade' }, { id: 'items-id', handle: byData, data: { item_name: '无线耳机' } }])).toBe('无线耳机')
+    expect(
+      pageTitle([{ id: 'member-trade' }, { id: 'items-id', handle: byData, data: { item_name: '无线耳机' } }]),
+    ).toBe('无线耳机')
     expect(pageTitle([{ id: 'member-trade' }, { id: 'items-id', handle: byData, data: {} }])).toBe('我的订单')
   })
 })

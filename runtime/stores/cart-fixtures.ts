@@ -40,14 +40,28 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     ...overrides,
   }
   const itemFee = line.price * line.quantity
-  return { ...line, item_fee: overrides.item_fee ?? itemFee, total_fee: overrides.total_fee ?? itemFee - line.discount_price }
+  return {
+    ...line,
+    item_fee: overrides.item_fee ?? itemFee,
+    total_fee: overrides.total_fee ?? itemFee - line.discount_price,
+  }
 }
 
 export function cartInfoOf(lines: CartLine[]): CartInfo {
   const valid = lines.filter((line) => line.valid)
   const itemFee = valid.reduce((n, line) => n + line.item_fee, 0)
   const discountFee = valid.reduce((n, line) => n + line.discount_price, 0)
-  const group = { shop_id: 0, distributor_id: 0, shop_name: '自营', cartitemlist: lines, item_fee: itemFee, discount_fee: discountFee, total_fee: itemFee - discountFee, promotions: [], gifts: [] }
+  const group = {
+    shop_id: 0,
+    distributor_id: 0,
+    shop_name: '自营',
+    cartitemlist: lines,
+    item_fee: itemFee,
+    discount_fee: discountFee,
+    total_fee: itemFee - discountFee,
+    promotions: [],
+    gifts: [],
+  }
   return {
     cartInfo: {
       resultCartData: lines.length ? [group] : [],
@@ -68,7 +82,8 @@ type Handler = (path: string, fields?: Record<string, unknown>) => unknown
 
 /** An Http whose four verbs answer through `handler`, recording every call. */
 export function fakeCartHttp(handler: Handler) {
-  const answer = (path: string, fields?: unknown) => Promise.resolve().then(() => handler(path, fields as Record<string, unknown>))
+  const answer = (path: string, fields?: unknown) =>
+    Promise.resolve().then(() => handler(path, fields as Record<string, unknown>))
   const http = {
     get: vi.fn(answer),
     post: vi.fn(answer),

@@ -31,7 +31,14 @@ describe('cart store', () => {
 
   it('keeps the stored cart after a fastbuy, whose answer is a single buy-now line', async () => {
     const before = cartInfoOf([cartLine()]).cartInfo
-    const { http } = fakeCartHttp(() => ({ cart_id: 5, cart_type: 'fastbuy', item_id: 101, sku_id: 11, num: 1, distributor_id: 0 }))
+    const { http } = fakeCartHttp(() => ({
+      cart_id: 5,
+      cart_type: 'fastbuy',
+      item_id: 101,
+      sku_id: 11,
+      num: 1,
+      distributor_id: 0,
+    }))
     const store = createCartStore(() => http, { cartInfo: before, count: 1 })
 
     await store.getState().add({ item_id: 101, sku_id: 11, num: 1, cart_type: 'fastbuy' })
@@ -41,7 +48,9 @@ describe('cart store', () => {
 
   it('reloads after deleting a line', async () => {
     const after = cartInfoOf([])
-    const { http, calls } = fakeCartHttp((path) => (path === 'cart/list' ? after : cartInfoOf([cartLine({ cart_id: 7 })])))
+    const { http, calls } = fakeCartHttp((path) =>
+      path === 'cart/list' ? after : cartInfoOf([cartLine({ cart_id: 7 })]),
+    )
     const store = createCartStore(() => http, { cartInfo: cartInfoOf([cartLine()]).cartInfo, count: 1 })
 
     await store.getState().remove([1])

@@ -43,7 +43,10 @@ export type CartStore = StoreApi<CartState>
 /** Every piece of every line, the number the mini cart's badge shows. */
 export function cartPieces(cartInfo: CartSnapshot['cartInfo']): number {
   if (!cartInfo) return 0
-  return cartInfo.resultCartData.reduce((sum, group) => sum + group.cartitemlist.reduce((n, line) => n + line.quantity, 0), 0)
+  return cartInfo.resultCartData.reduce(
+    (sum, group) => sum + group.cartitemlist.reduce((n, line) => n + line.quantity, 0),
+    0,
+  )
 }
 
 /**

@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hasSession, rememberSession } from '../lib/auth-storage.ts'
 import { parseCookies, readCookie, removeCookie } from '../lib/cookies.ts'
-import { GUEST_USER_ID, createUserStore, readUserSnapshot, selectIsLoggedIn, selectIsStaff, selectUserId } from './user.ts'
+import {
+  GUEST_USER_ID,
+  createUserStore,
+  readUserSnapshot,
+  selectIsLoggedIn,
+  selectIsStaff,
+  selectUserId,
+} from './user.ts'
 
 afterEach(() => {
   for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)

@@ -46,7 +46,13 @@ export const selectIsStaff = (state: UserState): boolean => state.userInfo?.is_s
 /** The user info cookie holds only the fields the pages read, which keeps it small. */
 function userInfoCookieText(info: UserInfo): string {
   const { userId, grade_id, login_type, is_staff, memberInfo } = info
-  return JSON.stringify({ userId, grade_id, login_type, is_staff, memberInfo: memberInfo && { mobile: memberInfo.mobile } })
+  return JSON.stringify({
+    userId,
+    grade_id,
+    login_type,
+    is_staff,
+    memberInfo: memberInfo && { mobile: memberInfo.mobile },
+  })
 }
 
 function parseUserInfo(text: string | undefined): UserInfo | null {
@@ -77,7 +83,10 @@ export function readUserSnapshot(cookieHeader?: string): UserSnapshot {
 export type EndSession = () => Promise<unknown>
 
 /** A fresh store: one per request on the server, one per page in the browser. */
-export function createUserStore(initial: Partial<UserSnapshot> = {}, endSession: EndSession = async () => {}): UserStore {
+export function createUserStore(
+  initial: Partial<UserSnapshot> = {},
+  endSession: EndSession = async () => {},
+): UserStore {
   return createStore<UserState>()((set, get) => ({
     signedIn: initial.signedIn ?? false,
     userInfo: initial.userInfo ?? null,

@@ -21,13 +21,9 @@ export function GoodsTile({ goods, mode, imageSize, className }: GoodsTileProps)
     <WidgetLink className={`mf-goods-tile${className ? ` ${className}` : ''}`} mode={mode} link={goods} title={name}>
       {/* The name follows as text, so the picture adds nothing to the link's name. */}
       <SafeImage className="mf-goods-tile__image" src={goods.goods_pic} alt="" width={imageSize} height={imageSize} />
-      <span className="mf-goods-tile__name">
-        {name}
-      </span>
+      <span className="mf-goods-tile__name">{name}</span>
       <span className="mf-goods-tile__prices">
-        <span className="mf-goods-tile__price">
-          {formatPrice(goods.price)}
-        </span>
+        <span className="mf-goods-tile__price">{formatPrice(goods.price)}</span>
         {showMarket && <del className="mf-goods-tile__market">{formatPrice(goods.market_price)}</del>}
       </span>
     </WidgetLink>

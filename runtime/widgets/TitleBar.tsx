@@ -18,13 +18,28 @@ export interface TitleBarProps {
 }
 
 /** A floor's title row: the title and, on the right, a 更多 link. */
-export function TitleBar({ mode, text, align = 'left', background, color, showMore = true, moreText, moreLinkData, moreFontSize }: TitleBarProps) {
+export function TitleBar({
+  mode,
+  text,
+  align = 'left',
+  background,
+  color,
+  showMore = true,
+  moreText,
+  moreLinkData,
+  moreFontSize,
+}: TitleBarProps) {
   const style: CSSProperties = { backgroundColor: background || undefined, color: color || undefined }
   return (
     <div className={`mf-title-bar mf-title-bar--${align}`} style={style}>
       <h3 className="mf-title-bar__text">{text}</h3>
       {showMore && (
-        <WidgetLink className="mf-title-bar__more" style={{ fontSize: moreFontSize || undefined }} mode={mode} link={moreLinkData}>
+        <WidgetLink
+          className="mf-title-bar__more"
+          style={{ fontSize: moreFontSize || undefined }}
+          mode={mode}
+          link={moreLinkData}
+        >
           {moreText || '更多'}
           <span aria-hidden="true"> &gt;</span>
         </WidgetLink>

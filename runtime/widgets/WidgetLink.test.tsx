@@ -7,12 +7,20 @@ afterEach(cleanup)
 
 describe('WidgetLink', () => {
   it('is a real link in render mode', () => {
-    render(<WidgetLink mode="render" link={{ linkPage: 'goods', itemId: 5, href: '/items/5' }}>商品</WidgetLink>)
+    render(
+      <WidgetLink mode="render" link={{ linkPage: 'goods', itemId: 5, href: '/items/5' }}>
+        商品
+      </WidgetLink>,
+    )
     expect(screen.getByRole('link', { name: '商品' }).getAttribute('href')).toBe('/items/5')
   })
 
   it.each(['design', 'preview'] as const)('is inert but focusable in %s mode', (mode) => {
-    render(<WidgetLink mode={mode} link={{ linkPage: 'goods', itemId: 5, href: '/items/5' }}>商品</WidgetLink>)
+    render(
+      <WidgetLink mode={mode} link={{ linkPage: 'goods', itemId: 5, href: '/items/5' }}>
+        商品
+      </WidgetLink>,
+    )
     const anchor = screen.getByText('商品')
     expect(anchor.hasAttribute('href')).toBe(false)
     expect(anchor.getAttribute('aria-disabled')).toBe('true')
@@ -23,18 +31,38 @@ describe('WidgetLink', () => {
   })
 
   it('uses the href computed onto the entry, else onto its pathData, else the link kind', () => {
-    const { rerender } = render(<WidgetLink mode="render" link={{ pathData: { linkPage: 'category', category_id: 3, href: '/items?cat_id=3' } }}>a</WidgetLink>)
+    const { rerender } = render(
+      <WidgetLink mode="render" link={{ pathData: { linkPage: 'category', category_id: 3, href: '/items?cat_id=3' } }}>
+        a
+      </WidgetLink>,
+    )
     expect(screen.getByText('a').getAttribute('href')).toBe('/items?cat_id=3')
-    rerender(<WidgetLink mode="render" link={{ pathData: { linkPage: 'maincategory', category_id: 9 } }}>a</WidgetLink>)
+    rerender(
+      <WidgetLink mode="render" link={{ pathData: { linkPage: 'maincategory', category_id: 9 } }}>
+        a
+      </WidgetLink>,
+    )
     expect(screen.getByText('a').getAttribute('href')).toBe('/items?main_category=9')
-    rerender(<WidgetLink mode="render" link={{ linkPage: 'page', theme_pc_template_id: 12 }}>a</WidgetLink>)
+    rerender(
+      <WidgetLink mode="render" link={{ linkPage: 'page', theme_pc_template_id: 12 }}>
+        a
+      </WidgetLink>,
+    )
     expect(screen.getByText('a').getAttribute('href')).toBe('/custompage?pageid=12')
   })
 
   it('never renders an unsafe address', () => {
-    const { rerender } = render(<WidgetLink mode="render" href="javascript:alert(1)">x</WidgetLink>)
+    const { rerender } = render(
+      <WidgetLink mode="render" href="javascript:alert(1)">
+        x
+      </WidgetLink>,
+    )
     expect(screen.getByText('x').hasAttribute('href')).toBe(false)
-    rerender(<WidgetLink mode="render" link={{ linkPage: 'href', href: '//evil.example/', url: 'data:text/html,x' }}>x</WidgetLink>)
+    rerender(
+      <WidgetLink mode="render" link={{ linkPage: 'href', href: '//evil.example/', url: 'data:text/html,x' }}>
+        x
+      </WidgetLink>,
+    )
     expect(screen.getByText('x').hasAttribute('href')).toBe(false)
   })
 })

@@ -26,7 +26,15 @@ export function WidgetLink({ mode, link, href, className, style, title, children
   const address = href !== undefined ? safeHref(href) : linkAddress(link)
   if (mode !== 'render') {
     return (
-      <a className={className} style={style} title={title} aria-label={aria['aria-label']} tabIndex={0} aria-disabled="true" onClick={preventNavigation}>
+      <a
+        className={className}
+        style={style}
+        title={title}
+        aria-label={aria['aria-label']}
+        tabIndex={0}
+        aria-disabled="true"
+        onClick={preventNavigation}
+      >
         {children}
       </a>
     )

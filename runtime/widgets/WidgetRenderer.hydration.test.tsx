@@ -26,7 +26,9 @@ describe('hydrating server-rendered widgets', () => {
     })
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
-    expect(container.querySelector('.mf-w0001__indicator[aria-current="true"]')!.getAttribute('aria-label')).toBe('第1张')
+    expect(container.querySelector('.mf-w0001__indicator[aria-current="true"]')!.getAttribute('aria-label')).toBe(
+      '第1张',
+    )
     act(() => root!.unmount())
   })
 })

@@ -27,14 +27,25 @@ const root = (container: HTMLElement, uuid: string) => container.querySelector<H
 
 describe('WidgetRenderer', () => {
   it('positions each widget absolutely at its x, y, size and z-index', () => {
-    const { container } = render(<WidgetRenderer mode="render" widgets={[text('a', { x: 20, y: 30, width: 200, height: 40, zindex: 7 })]} />)
+    const { container } = render(
+      <WidgetRenderer mode="render" widgets={[text('a', { x: 20, y: 30, width: 200, height: 40, zindex: 7 })]} />,
+    )
     const style = root(container, 'a')!.style
-    expect([style.position, style.left, style.top, style.width, style.height, style.zIndex]).toEqual(['absolute', '20px', '30px', '200px', '40px', '7'])
+    expect([style.position, style.left, style.top, style.width, style.height, style.zIndex]).toEqual([
+      'absolute',
+      '20px',
+      '30px',
+      '200px',
+      '40px',
+      '7',
+    ])
   })
 
   it('leaves the default z-index and zero margins and paddings to the stylesheet', () => {
     const box = { top: 0, right: 0, bottom: 0, left: 0 }
-    const { container } = render(<WidgetRenderer mode="render" widgets={[text('a', { zindex: 1, margins: box, paddings: box })]} />)
+    const { container } = render(
+      <WidgetRenderer mode="render" widgets={[text('a', { zindex: 1, margins: box, paddings: box })]} />,
+    )
     const style = root(container, 'a')!.style
     expect([style.zIndex, style.margin, style.padding]).toEqual(['', '', ''])
   })
@@ -45,7 +56,11 @@ describe('WidgetRenderer', () => {
   })
 
   it('centres a stage of the page width as tall as the lowest widget bottom', () => {
-    const widgets = [text('a', { y: 0, height: 100 }), text('b', { y: 300, height: 50 }), text('c', { y: 120, height: 20 })]
+    const widgets = [
+      text('a', { y: 0, height: 100 }),
+      text('b', { y: 300, height: 50 }),
+      text('c', { y: 120, height: 20 }),
+    ]
     const { container } = render(<WidgetRenderer mode="render" widgets={widgets} />)
     expect(stage(container).style.width).toBe('1190px')
     expect(stage(container).style.height).toBe('350px')
@@ -74,16 +89,27 @@ describe('WidgetRenderer', () => {
   })
 
   it('puts a full-viewport band of the background colour behind a widthFull widget only', () => {
-    const widgets = [text('full', { y: 40, height: 80, widthFull: true, colours: { backgroundColor: '#123456', color: '' } }), text('plain', { y: 200 })]
-    const bands = render(<WidgetRenderer mode="render" widgets={widgets} />).container.querySelectorAll<HTMLElement>('.mf-widgets__band')
+    const widgets = [
+      text('full', { y: 40, height: 80, widthFull: true, colours: { backgroundColor: '#123456', color: '' } }),
+      text('plain', { y: 200 }),
+    ]
+    const bands = render(<WidgetRenderer mode="render" widgets={widgets} />).container.querySelectorAll<HTMLElement>(
+      '.mf-widgets__band',
+    )
     expect(bands).toHaveLength(1)
-    expect([bands[0]!.style.top, bands[0]!.style.height, bands[0]!.style.backgroundColor]).toEqual(['40px', '80px', 'rgb(18, 52, 86)'])
+    expect([bands[0]!.style.top, bands[0]!.style.height, bands[0]!.style.backgroundColor]).toEqual([
+      '40px',
+      '80px',
+      'rgb(18, 52, 86)',
+    ])
   })
 
   it('renders nothing for an unknown type, and warns once per type', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const unknown = { ...text('x'), type: 'W0999' }
-    const { container } = render(<WidgetRenderer mode="render" widgets={[unknown, { ...unknown, uuid: 'y' }, text('a')]} />)
+    const { container } = render(
+      <WidgetRenderer mode="render" widgets={[unknown, { ...unknown, uuid: 'y' }, text('a')]} />,
+    )
     expect(root(container, 'x')).toBeNull()
     expect(root(container, 'a')).not.toBeNull()
     expect(warn.mock.calls.filter(([message]) => String(message).includes('W0999'))).toHaveLength(1)
@@ -99,7 +125,9 @@ describe('WidgetRenderer', () => {
   })
 
   it('leaves the placing to a host that renders one widget unpositioned', () => {
-    const { container } = render(<RenderedWidget widget={text('a', { x: 20, y: 30 })} mode="design" positioned={false} />)
+    const { container } = render(
+      <RenderedWidget widget={text('a', { x: 20, y: 30 })} mode="design" positioned={false} />,
+    )
     const style = root(container, 'a')!.style
     expect([style.position, style.left, style.top]).toEqual(['', '', ''])
   })

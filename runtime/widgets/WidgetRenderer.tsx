@@ -26,7 +26,11 @@ export function WidgetRenderer({ widgets, mode, pageWidth = PAGE_WIDTH }: Widget
                 key={`band-${widget.uuid}`}
                 className="mf-widgets__band"
                 aria-hidden="true"
-                style={{ top: widget.y, height: widget.height, backgroundColor: widget.colours?.backgroundColor || undefined }}
+                style={{
+                  top: widget.y,
+                  height: widget.height,
+                  backgroundColor: widget.colours?.backgroundColor || undefined,
+                }}
               />
             ) : null,
           )}

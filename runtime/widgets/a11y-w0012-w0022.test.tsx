@@ -14,19 +14,20 @@ afterEach(cleanup)
 const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } }
 
 describe('accessibility of W0012-W0022', () => {
-  it.each(samples.flatMap((sample) => (['render', 'design'] as WidgetMode[]).map((mode) => [sample.type, mode, sample] as const)))(
-    '%s in %s mode has no axe violations',
-    async (_type, mode, { type, settings, data }) => {
-      const Widget = widgetComponent(type)!
-      const { container } = render(
-        <MemoryRouter>
-          <main>
-            <Widget settings={settings} data={data} mode={mode} />
-          </main>
-        </MemoryRouter>,
-      )
-      const { violations } = await axe.run(container, options)
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    },
-  )
+  it.each(
+    samples.flatMap((sample) =>
+      (['render', 'design'] as WidgetMode[]).map((mode) => [sample.type, mode, sample] as const),
+    ),
+  )('%s in %s mode has no axe violations', async (_type, mode, { type, settings, data }) => {
+    const Widget = widgetComponent(type)!
+    const { container } = render(
+      <MemoryRouter>
+        <main>
+          <Widget settings={settings} data={data} mode={mode} />
+        </main>
+      </MemoryRouter>,
+    )
+    const { violations } = await axe.run(container, options)
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
 })

@@ -15,7 +15,8 @@ export function boxStyle(settings: WidgetBase): CSSProperties {
     backgroundColor: colours?.backgroundColor || undefined,
     color: colours?.color || undefined,
   }
-  if (borders && borders.width > 0) style.border = `${borders.width}px ${borders.style || 'solid'} ${borders.color || 'transparent'}`
+  if (borders && borders.width > 0)
+    style.border = `${borders.width}px ${borders.style || 'solid'} ${borders.color || 'transparent'}`
   if (borders && borders.radius > 0) style.borderRadius = borders.radius
   return style
 }

@@ -15,5 +15,7 @@ export function safeHref(href: string | undefined | null): string | undefined {
  */
 export function linkAddress(entry: Linkable): string | undefined {
   if (!entry) return undefined
-  return safeHref(entry.href) ?? safeHref(entry.pathData?.href) ?? linkHref(entry) ?? linkHref(entry.pathData) ?? undefined
+  return (
+    safeHref(entry.href) ?? safeHref(entry.pathData?.href) ?? linkHref(entry) ?? linkHref(entry.pathData) ?? undefined
+  )
 }

@@ -5,7 +5,14 @@ import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { w0006Defaults } from '../../schemas/widgets/W0006.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
-import { isRegisteredType, loadWidget, loadWidgets, registeredTypes, widgetComponent, widgetModule } from './registry.ts'
+import {
+  isRegisteredType,
+  loadWidget,
+  loadWidgets,
+  registeredTypes,
+  widgetComponent,
+  widgetModule,
+} from './registry.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import { WidgetUsageProvider } from './widget-usage.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
@@ -15,7 +22,12 @@ import { WidgetRenderer } from './WidgetRenderer.tsx'
 afterEach(cleanup)
 
 const text = (uuid: string): WidgetDescriptor => ({ ...w0011Defaults, uuid, text: `文字${uuid}`, data: [] })
-const panel = (children: WidgetDescriptor[]): WidgetDescriptor => ({ ...w0006Defaults, uuid: 'panel', childWidgets: children, data: [] })
+const panel = (children: WidgetDescriptor[]): WidgetDescriptor => ({
+  ...w0006Defaults,
+  uuid: 'panel',
+  childWidgets: children,
+  data: [],
+})
 
 describe('the widget registry', () => {
   it('knows every widget type of the spec', () => {

@@ -21,7 +21,15 @@ const kept = widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type))
 describe('widgets whose server markup the browser keeps', () => {
   it('go into the hydration data as their frame only, in a free panel too', () => {
     expect(kept.map((widget) => widget.type)).toEqual(expect.arrayContaining(['W0002', 'W0003', 'W0004', 'W0011']))
-    const panel: WidgetDescriptor = { ...w0006Defaults, uuid: 'panel', x: 0, y: 0, width: 600, height: 300, childWidgets: [kept[0]!] }
+    const panel: WidgetDescriptor = {
+      ...w0006Defaults,
+      uuid: 'panel',
+      x: 0,
+      y: 0,
+      width: 600,
+      height: 300,
+      childWidgets: [kept[0]!],
+    }
     const lean = forHydration([...widgets, panel])
     for (const widget of lean.filter((entry) => SERVER_MARKUP_TYPES.has(entry.type))) {
       const original = widgets.find((entry) => entry.uuid === widget.uuid)!
@@ -33,13 +41,20 @@ describe('widgets whose server markup the browser keeps', () => {
         y: original.y,
         width: original.width,
         height: original.height,
-        ...Object.fromEntries((['zindex', 'widthFull', 'margins', 'paddings', 'borders', 'colours'] as const).filter((field) => original[field] !== undefined).map((field) => [field, original[field]])),
+        ...Object.fromEntries(
+          (['zindex', 'widthFull', 'margins', 'paddings', 'borders', 'colours'] as const)
+            .filter((field) => original[field] !== undefined)
+            .map((field) => [field, original[field]]),
+        ),
       })
     }
     const hydratedOne = widgets.find((widget) => widget.type === 'W0001')!
     expect(lean.find((widget) => widget.uuid === hydratedOne.uuid)).toBe(hydratedOne)
     expect((lean.at(-1)!.childWidgets as WidgetDescriptor[])[0]!.serverMarkup).toBe(true)
-    expect(loaderDataForHydration({ root: { footer: {} }, index: { title: '首页', widgets } })).toEqual({ root: { footer: {} }, index: { title: '首页', widgets: lean.slice(0, -1) } })
+    expect(loaderDataForHydration({ root: { footer: {} }, index: { title: '首页', widgets } })).toEqual({
+      root: { footer: {} },
+      index: { title: '首页', widgets: lean.slice(0, -1) },
+    })
   })
 
   it('hydrate without a mismatch, keeping the server markup and its links', async () => {
@@ -51,18 +66,23 @@ describe('widgets whose server markup the browser keeps', () => {
     )
     document.body.append(container)
     const serverMarkup = [...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)
-    const framesOf = (list: WidgetDescriptor[]): WidgetDescriptor[] => list.flatMap((widget) => [widget, ...framesOf((widget.childWidgets as WidgetDescriptor[]) ?? [])])
+    const framesOf = (list: WidgetDescriptor[]): WidgetDescriptor[] =>
+      list.flatMap((widget) => [widget, ...framesOf((widget.childWidgets as WidgetDescriptor[]) ?? [])])
     expect(serverMarkup).toHaveLength(framesOf(forHydration(widgets)).filter((widget) => widget.serverMarkup).length)
     expect(serverMarkup.length).toBeGreaterThan(kept.length) // one is a free panel's child
     const recoverable = vi.fn()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, { onRecoverableError: recoverable })
+      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, {
+        onRecoverableError: recoverable,
+      })
     })
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
-    expect([...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)).toEqual(serverMarkup)
+    expect([...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)).toEqual(
+      serverMarkup,
+    )
     expect(container.querySelector('[data-widget-type="W0002"] a[href="/items/1"]')).not.toBeNull()
     act(() => root!.unmount())
   })

@@ -11,7 +11,20 @@ import type { WidgetDescriptor } from './widget-slot.tsx'
 export const SERVER_MARKUP_TYPES: ReadonlySet<string> = new Set(['W0002', 'W0003', 'W0004', 'W0011', 'W0016', 'W0020'])
 
 /** What the frame and the stage read of a widget (widget-frame.tsx, frame-style.ts, WidgetRenderer.tsx). */
-const FRAME_FIELDS = ['uuid', 'type', 'x', 'y', 'width', 'height', 'zindex', 'widthFull', 'margins', 'paddings', 'borders', 'colours'] as const
+const FRAME_FIELDS = [
+  'uuid',
+  'type',
+  'x',
+  'y',
+  'width',
+  'height',
+  'zindex',
+  'widthFull',
+  'margins',
+  'paddings',
+  'borders',
+  'colours',
+] as const
 
 /** A widget of the hydration data whose markup the browser keeps; it has its frame fields and this mark only. */
 export interface ServerMarkupWidget extends WidgetDescriptor {
@@ -33,7 +46,9 @@ export function forHydration(widgets: readonly WidgetDescriptor[]): WidgetDescri
       for (const field of FRAME_FIELDS) if (widget[field] !== undefined) frame[field] = widget[field]
       return frame as unknown as ServerMarkupWidget
     }
-    return Array.isArray(widget.childWidgets) ? { ...widget, childWidgets: forHydration(widget.childWidgets as WidgetDescriptor[]) } : widget
+    return Array.isArray(widget.childWidgets)
+      ? { ...widget, childWidgets: forHydration(widget.childWidgets as WidgetDescriptor[]) }
+      : widget
   })
 }
 
@@ -42,7 +57,10 @@ export function loaderDataForHydration(loaderData: Record<string, unknown>): Rec
   return Object.fromEntries(
     Object.entries(loaderData).map(([routeId, data]) => {
       const widgets = (data as { widgets?: unknown } | null)?.widgets
-      return [routeId, Array.isArray(widgets) ? { ...(data as object), widgets: forHydration(widgets as WidgetDescriptor[]) } : data]
+      return [
+        routeId,
+        Array.isArray(widgets) ? { ...(data as object), widgets: forHydration(widgets as WidgetDescriptor[]) } : data,
+      ]
     }),
   )
 }

@@ -16,7 +16,9 @@ export function resolvedGoods(id: number, fields: Partial<ResolvedGoods> = {}): 
 
 /** Resolved goods entries as the server hands them to widgets. */
 export function goodsList(count: number, prefix = '商品'): ResolvedGoods[] {
-  return Array.from({ length: count }, (_, i) => resolvedGoods(i + 1, { goods_name: `${prefix}${i + 1}`, price: 12_900 + i }))
+  return Array.from({ length: count }, (_, i) =>
+    resolvedGoods(i + 1, { goods_name: `${prefix}${i + 1}`, price: 12_900 + i }),
+  )
 }
 
 /** One coupon entry exactly as the server resolves it: a cash coupon a guest may claim. */

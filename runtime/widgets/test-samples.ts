@@ -21,16 +21,30 @@ export function sampleWidgets(): WidgetDescriptor[] {
       width: 1190,
       height: 460,
       styleType: 'style5',
-      data: [1, 2, 3].map((n) => ({ imgUrl: `/uploads/banner-${n}.png`, pathData: link(`/items/${n}`), href: `/items/${n}` })),
+      data: [1, 2, 3].map((n) => ({
+        imgUrl: `/uploads/banner-${n}.png`,
+        pathData: link(`/items/${n}`),
+        href: `/items/${n}`,
+      })),
     },
-    { ...w0002Defaults, uuid: 's-w0002', y: 460, width: 1190, showMore: true, moreLinkData: link('/items'), data: goodsList(5) },
+    {
+      ...w0002Defaults,
+      uuid: 's-w0002',
+      y: 460,
+      width: 1190,
+      showMore: true,
+      moreLinkData: link('/items'),
+      data: goodsList(5),
+    },
     {
       ...w0003Defaults,
       uuid: 's-w0003',
       y: 780,
       width: 1190,
       imgUrl: '/uploads/hot.png',
-      data: [{ leftPer: 0, topPer: 0, widthPer: 50, heightPer: 100, pathData: link('/items/1', '左'), href: '/items/1' }],
+      data: [
+        { leftPer: 0, topPer: 0, widthPer: 50, heightPer: 100, pathData: link('/items/1', '左'), href: '/items/1' },
+      ],
     },
     {
       ...w0004Defaults,
@@ -38,9 +52,22 @@ export function sampleWidgets(): WidgetDescriptor[] {
       y: 980,
       width: 1190,
       column: 4,
-      data: [1, 2].map((n) => ({ imgUrl: `/uploads/logo-${n}.png`, pathData: link(`/items?brand=${n}`), href: `/items?brand=${n}` })),
+      data: [1, 2].map((n) => ({
+        imgUrl: `/uploads/logo-${n}.png`,
+        pathData: link(`/items?brand=${n}`),
+        href: `/items?brand=${n}`,
+      })),
     },
-    { ...w0005Defaults, uuid: 's-w0005', y: 1180, width: 1190, data: [{ text: '手机', data: goodsList(7) }, { text: '电脑', data: goodsList(2) }] },
+    {
+      ...w0005Defaults,
+      uuid: 's-w0005',
+      y: 1180,
+      width: 1190,
+      data: [
+        { text: '手机', data: goodsList(7) },
+        { text: '电脑', data: goodsList(2) },
+      ],
+    },
     {
       ...w0006Defaults,
       uuid: 's-w0006',
@@ -53,7 +80,15 @@ export function sampleWidgets(): WidgetDescriptor[] {
       uuid: 's-w0007',
       y: 1900,
       width: 1190,
-      categoryData: [{ category_id: 1, category_name: '手机数码', children: [{ category_id: 11, category_name: '手机', children: [{ category_id: 111, category_name: '5G手机' }] }] }],
+      categoryData: [
+        {
+          category_id: 1,
+          category_name: '手机数码',
+          children: [
+            { category_id: 11, category_name: '手机', children: [{ category_id: 111, category_name: '5G手机' }] },
+          ],
+        },
+      ],
       data: [{ title: '秒杀', pathData: link('/seckill'), href: '/seckill' }],
     },
     { ...w0008Defaults, uuid: 's-w0008', y: 1950, width: 500, data: [{ title: '耳机', pathData: { linkPage: '' } }] },

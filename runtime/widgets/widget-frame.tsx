@@ -25,6 +25,7 @@ export function WidgetFrame({ settings, positioned = true, serverMarkup = false,
     style,
   }
   // React leaves an element's inner HTML as the server wrote it when hydrating it with an empty one.
-  if (children === undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  if (children === undefined)
+    return <div {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   return <div {...attributes}>{children}</div>
 }

@@ -57,7 +57,6 @@ export const VerifyInput = Type.Object({
 })
 export type VerifyInput = Static<typeof VerifyInput>
 
-
 export const CheckAccountAnswer = Envelope(
   Type.Object({
     account_exists: Type.Boolean(),
@@ -95,7 +94,8 @@ export const sendEmailSchema = {
 
 export const verifySchema = {
   summary: '找回密码：校验短信或邮箱验证码，返回 verify_key',
-  description: 'verify_key 15分钟内有效，只能使用一次：随新密码提交到 member/reset/password 或 member.safe.resetLoginPassword。',
+  description:
+    'verify_key 15分钟内有效，只能使用一次：随新密码提交到 member/reset/password 或 member.safe.resetLoginPassword。',
   tags: ['auth'],
   response: { 200: Envelope(Type.Object({ verify_key: Type.String() })), ...errors },
 }

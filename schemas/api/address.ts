@@ -150,4 +150,9 @@ export const legacySetDefaultSchema = {
   querystring: LegacyIdQuery,
   response: { 200: Envelope(Address), ...errors },
 }
-export const legacySetDefaultBodySchema = { summary: '设为默认收货地址（POST）', tags, body: LegacyIdQuery, response: legacySetDefaultSchema.response }
+export const legacySetDefaultBodySchema = {
+  summary: '设为默认收货地址（POST）',
+  tags,
+  body: LegacyIdQuery,
+  response: legacySetDefaultSchema.response,
+}

@@ -80,8 +80,20 @@ const OperatorSession = Type.Object({
 
 const OperatorOrder = Type.Composite([
   Type.Omit(OrderDetail, [
-    'pay_type', 'point_earned', 'receipt_type', 'receiver', 'invoice', 'remark', 'cancel_reason', 'cancelled_at',
-    'remaining_seconds', 'payments', 'refunds', 'refunded_fee', 'logistics', 'timeline',
+    'pay_type',
+    'point_earned',
+    'receipt_type',
+    'receiver',
+    'invoice',
+    'remark',
+    'cancel_reason',
+    'cancelled_at',
+    'remaining_seconds',
+    'payments',
+    'refunds',
+    'refunded_fee',
+    'logistics',
+    'timeline',
   ]),
   Type.Object({ member_id: Type.Integer(), member_mobile: Type.String() }),
 ])

@@ -23,7 +23,8 @@ const errors = errorAnswers(
   'WRONG_CREDENTIALS',
 )
 
-const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
+const text = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 /** Spec 7.1: every call carries company_id; it defaults to 1. The bound keeps it a 32-bit integer. */
 export const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 })
 
@@ -84,7 +85,11 @@ export const tokenResponse = { 200: TokenData, ...errors }
 export const LoginAnswer = Type.Object({
   token: Type.String({ description: '会员令牌；need_bind 时为空' }),
   need_bind: Type.Optional(Type.Boolean({ description: 'pc_wxqrcode：该微信尚未绑定会员账号' })),
-  trust_ticket: Type.Optional(Type.String({ description: '绑定凭证（30分钟内有效，用于 user.trustlogin.bindExistsUser 或 user.trustlogin.bind）' })),
+  trust_ticket: Type.Optional(
+    Type.String({
+      description: '绑定凭证（30分钟内有效，用于 user.trustlogin.bindExistsUser 或 user.trustlogin.bind）',
+    }),
+  ),
   nickname: Type.Optional(Type.String({ description: '微信昵称' })),
   avatar: Type.Optional(Type.String({ description: '微信头像地址' })),
 })

@@ -14,7 +14,11 @@ const moduleErrors = errorAnswers(
 )
 
 export const ImageCodeQuery = Type.Object({
-  type: Type.String({ maxLength: 32, default: 'sign', description: 'sign 注册 | login 登录 | forget_password 找回密码 | bind 绑定手机 | merchant_login 商家登录' }),
+  type: Type.String({
+    maxLength: 32,
+    default: 'sign',
+    description: 'sign 注册 | login 登录 | forget_password 找回密码 | bind 绑定手机 | merchant_login 商家登录',
+  }),
   company_id: CompanyId,
 })
 export type ImageCodeQuery = Static<typeof ImageCodeQuery>

@@ -47,7 +47,9 @@ const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
 const Quantity = Type.String({ maxLength: 32, description: '数量，1-99999 的整数' })
 const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
 export type CartType = 'cart' | 'fastbuy'
-const CartTypeInput = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy')], { description: 'cart 加入购物车；fastbuy 立即购买' })
+const CartTypeInput = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy')], {
+  description: 'cart 加入购物车；fastbuy 立即购买',
+})
 /** One id, an array of ids (`cart_id[]=1&cart_id[]=2`, repeated keys, JSON) or a comma list. */
 const IdList = Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 })
 /** Which shop kind the client browses (ECShopX `shop_type`); only 'distributor' carts exist here. */
@@ -116,7 +118,9 @@ export const BatchInput = Type.Object({
    * and ajv's coercion cannot try one form and then the other without mangling the value.
    */
   cart_params: Type.Optional(
-    Type.Unknown({ description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 数组文本或数组，最多500行' }),
+    Type.Unknown({
+      description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 数组文本或数组，最多500行',
+    }),
   ),
   company_id: CompanyId,
 })

@@ -22,8 +22,16 @@ export type CategoryTop = Static<typeof CategoryTop>
 export const CategoryQuery = Type.Object({
   /** 1 limits the tree to platform (main) categories. */
   is_main_category: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '店铺 id：只含该店在售商品所在的分类；0 或不传为全部' })),
-  category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '当前商品的分类（ECShopX 参数）；不改变分类树' })),
+  distributor_id: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: '店铺 id：只含该店在售商品所在的分类；0 或不传为全部',
+    }),
+  ),
+  category_id: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '当前商品的分类（ECShopX 参数）；不改变分类树' }),
+  ),
   company_id: Type.Optional(Type.Integer({ minimum: 1 })),
 })
 export type CategoryQuery = Static<typeof CategoryQuery>

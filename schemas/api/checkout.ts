@@ -257,7 +257,8 @@ export type OrderSummary = Static<typeof OrderSummary>
 const tags = ['checkout']
 
 export const checkoutSchema = {
-  summary: '结算预览：商品、优惠、运费、可用优惠券与积分（mode=cart 购物车已勾选商品；fastbuy 立即购买；秒杀带 seckill_id 与 ticket）',
+  summary:
+    '结算预览：商品、优惠、运费、可用优惠券与积分（mode=cart 购物车已勾选商品；fastbuy 立即购买；秒杀带 seckill_id 与 ticket）',
   tags,
   body: CheckoutBody,
   response: { 200: Envelope(Checkout), ...errors },

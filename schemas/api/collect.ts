@@ -53,7 +53,11 @@ export const ItemListQuery = Type.Composite([
 ])
 export type ItemListQuery = Static<typeof ItemListQuery>
 
-export const ItemCheckQuery = Type.Object({ item_id: Id, distributor_id: Type.Optional(DistributorId), company_id: CompanyId })
+export const ItemCheckQuery = Type.Object({
+  item_id: Id,
+  distributor_id: Type.Optional(DistributorId),
+  company_id: CompanyId,
+})
 export type ItemCheckQuery = Static<typeof ItemCheckQuery>
 
 export const ItemParams = Type.Object({ item_id: Id })
@@ -62,7 +66,11 @@ export type ItemParams = Static<typeof ItemParams>
 export const ItemAddBody = Type.Object({ distributor_id: Type.Optional(DistributorId), company_id: CompanyId })
 export type ItemAddBody = Static<typeof ItemAddBody>
 
-export const LegacyItemAddBody = Type.Object({ item_id: Id, distributor_id: Type.Optional(DistributorId), company_id: CompanyId })
+export const LegacyItemAddBody = Type.Object({
+  item_id: Id,
+  distributor_id: Type.Optional(DistributorId),
+  company_id: CompanyId,
+})
 export type LegacyItemAddBody = Static<typeof LegacyItemAddBody>
 
 /** Accepted in the query string and in the body alike. */
@@ -129,7 +137,12 @@ export const legacyItemRemoveSchema = {
   querystring: ItemRemoveInput,
   response: { 200: Envelope(Status), ...errors },
 }
-export const legacyItemRemoveBodySchema = { summary: '取消收藏商品（POST）', tags: itemTags, body: ItemRemoveInput, response: legacyItemRemoveSchema.response }
+export const legacyItemRemoveBodySchema = {
+  summary: '取消收藏商品（POST）',
+  tags: itemTags,
+  body: ItemRemoveInput,
+  response: legacyItemRemoveSchema.response,
+}
 
 // ─── shops ────────────────────────────────────────────────────────────────────────────────────
 
@@ -162,7 +175,10 @@ export const ShopQuery = Type.Object({ distributor_id: Id, company_id: CompanyId
 export type ShopQuery = Static<typeof ShopQuery>
 
 /** 0 names the platform's own shop, which cannot be collected. */
-export const ShopCheckQuery = Type.Object({ distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), company_id: CompanyId })
+export const ShopCheckQuery = Type.Object({
+  distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  company_id: CompanyId,
+})
 export type ShopCheckQuery = Static<typeof ShopCheckQuery>
 
 /** distributor_id may come in the query string or the body. */
@@ -174,7 +190,11 @@ export type ShopListQuery = Static<typeof ShopListQuery>
 
 export const CompanyBody = Type.Object({ company_id: CompanyId })
 
-const CollectedShopResult = Type.Object({ status: Type.Boolean(), fav_id: Type.Integer(), distributor_id: Type.Integer() })
+const CollectedShopResult = Type.Object({
+  status: Type.Boolean(),
+  fav_id: Type.Integer(),
+  distributor_id: Type.Integer(),
+})
 
 const shopTags = ['collect']
 
@@ -192,7 +212,12 @@ export const legacyShopAddSchema = {
   querystring: ShopQuery,
   response: { 200: Envelope(CollectedShopResult), ...errors },
 }
-export const legacyShopAddBodySchema = { summary: '收藏店铺（POST）', tags: shopTags, body: ShopQuery, response: legacyShopAddSchema.response }
+export const legacyShopAddBodySchema = {
+  summary: '收藏店铺（POST）',
+  tags: shopTags,
+  body: ShopQuery,
+  response: legacyShopAddSchema.response,
+}
 
 export const shopRemoveSchema = {
   summary: '取消收藏店铺',

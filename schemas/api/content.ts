@@ -4,11 +4,7 @@ import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
-const moduleErrors = errorAnswers(
-  'ARTICLE_NOT_FOUND',
-  'NODE_NOT_FOUND',
-  'VALIDATION',
-)
+const moduleErrors = errorAnswers('ARTICLE_NOT_FOUND', 'NODE_NOT_FOUND', 'VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const ArticleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })

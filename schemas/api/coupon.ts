@@ -119,7 +119,12 @@ export const receiveSchema = {
 }
 
 /** The same call posted (form or JSON): what a client without the Bearer header should use. */
-export const receiveBodySchema = { summary: '领取优惠券（POST）', tags: receiveSchema.tags, body: ReceiveQuery, response: receiveSchema.response }
+export const receiveBodySchema = {
+  summary: '领取优惠券（POST）',
+  tags: receiveSchema.tags,
+  body: ReceiveQuery,
+  response: receiveSchema.response,
+}
 
 export const heldListSchema = {
   summary: '我的优惠券（1 可用、2 已使用、3 已过期）',

@@ -88,7 +88,9 @@ export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>
  */
 export const DraftConfig = Type.Object({
   page: PageSettings,
-  widgets: Type.Array(Type.Object({ uuid: Type.String(), type: Type.String() }, { additionalProperties: true }), { maxItems: 500 }),
+  widgets: Type.Array(Type.Object({ uuid: Type.String(), type: Type.String() }, { additionalProperties: true }), {
+    maxItems: 500,
+  }),
 })
 export type DraftConfig = Static<typeof DraftConfig>
 
@@ -110,13 +112,16 @@ export const SavedDraft = Type.Object({ revision: Type.Integer(), updated_at: Ty
 export type SavedDraft = Static<typeof SavedDraft>
 
 /** 409 body of a stale save: the usual error fields plus the revision now stored. */
-export const StaleDraftError = Type.Object({
-  status_code: Type.Literal(409),
-  code: Type.Literal('DRAFT_STALE'),
-  message: Type.String(),
-  msg: Type.String(),
-  revision: Type.Integer(),
-}, { examples: [{ ...errorBody('DRAFT_STALE'), revision: 7 }] })
+export const StaleDraftError = Type.Object(
+  {
+    status_code: Type.Literal(409),
+    code: Type.Literal('DRAFT_STALE'),
+    message: Type.String(),
+    msg: Type.String(),
+    revision: Type.Integer(),
+  },
+  { examples: [{ ...errorBody('DRAFT_STALE'), revision: 7 }] },
+)
 export type StaleDraftError = Static<typeof StaleDraftError>
 
 /** One schema problem of a draft, as the problems panel and a refused publish list them. */
@@ -132,23 +137,33 @@ export const Problem = Type.Object({
 export type Problem = Static<typeof Problem>
 
 /** 422 body of a refused publish. */
-export const InvalidDraftError = Type.Object({
-  status_code: Type.Literal(422),
-  code: Type.Literal('DRAFT_INVALID'),
-  message: Type.String(),
-  msg: Type.String(),
-  problems: Type.Array(Problem),
-}, { examples: [{ ...errorBody('DRAFT_INVALID'), problems: [] }] })
+export const InvalidDraftError = Type.Object(
+  {
+    status_code: Type.Literal(422),
+    code: Type.Literal('DRAFT_INVALID'),
+    message: Type.String(),
+    msg: Type.String(),
+    problems: Type.Array(Problem),
+  },
+  { examples: [{ ...errorBody('DRAFT_INVALID'), problems: [] }] },
+)
 export type InvalidDraftError = Static<typeof InvalidDraftError>
 
 export const PublishBody = Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 0 })) })
-export const Published = Type.Object({ version: Type.Integer(), published_at: Type.Integer(), url: Type.Union([Type.String(), Type.Null()]) })
+export const Published = Type.Object({
+  version: Type.Integer(),
+  published_at: Type.Integer(),
+  url: Type.Union([Type.String(), Type.Null()]),
+})
 export type Published = Static<typeof Published>
 
 export const OperatorInfo = Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.String() })
 export type OperatorInfo = Static<typeof OperatorInfo>
 
-export const SignInBody = Type.Object({ username: Type.String({ maxLength: 50 }), password: Type.String({ maxLength: 64 }) })
+export const SignInBody = Type.Object({
+  username: Type.String({ maxLength: 50 }),
+  password: Type.String({ maxLength: 64 }),
+})
 export type SignInBody = Static<typeof SignInBody>
 
 export const Session = Type.Object({ operator: OperatorInfo, expires_at: Type.Integer() })

@@ -62,7 +62,6 @@ export const ShopCard = Type.Object({
 })
 export type ShopCard = Static<typeof ShopCard>
 
-
 export const ShopInfo = Type.Object({
   ...shopFields,
   description: Type.String(),
@@ -117,7 +116,9 @@ export type PickupQuery = Static<typeof PickupQuery>
 export const StoreSearchQuery = Type.Object({
   ...PageQuery.properties,
   company_id: CompanyId,
-  keywords: Type.Optional(Type.String({ maxLength: 100, description: '店铺名称、地址或标签中的词，空格分隔（全部命中）' })),
+  keywords: Type.Optional(
+    Type.String({ maxLength: 100, description: '店铺名称、地址或标签中的词，空格分隔（全部命中）' }),
+  ),
   province: RegionName,
   city: RegionName,
   area: RegionName,
@@ -160,9 +161,17 @@ export const ZitiCode = Type.Object({
   ziti_code: Type.String(),
   /** PNG data URL of the pickup code, scanned at the shop counter. */
   qrcode_url: Type.String(),
-  distributor: Type.Union([Type.Object({ distributor_id: Type.Integer(), name: Type.String(), address: Type.String(), hours: Type.String(), phone: Type.String() }), Type.Null()]),
+  distributor: Type.Union([
+    Type.Object({
+      distributor_id: Type.Integer(),
+      name: Type.String(),
+      address: Type.String(),
+      hours: Type.String(),
+      phone: Type.String(),
+    }),
+    Type.Null(),
+  ]),
 })
-
 
 export const listSchema = {
   summary: '附近店铺列表（最多10家，按距离排序）',

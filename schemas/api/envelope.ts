@@ -14,4 +14,5 @@ export const ErrorResponse = Type.Object(
 )
 
 /** Paged lists answer `{ list, total_count }`. */
-export const Paged = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total_count: Type.Integer() })
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total_count: Type.Integer() })

@@ -16,7 +16,11 @@ export interface ErrorEntry {
 
 export const ERRORS = {
   // general
-  VALIDATION: { status: 400, message: '{detail}', description: '请求参数未通过校验；{detail} 说明哪个参数、错在哪里（如“缺少必填参数：mobile”）' },
+  VALIDATION: {
+    status: 400,
+    message: '{detail}',
+    description: '请求参数未通过校验；{detail} 说明哪个参数、错在哪里（如“缺少必填参数：mobile”）',
+  },
   MISSING_PARAMETER: { status: 400, message: '缺少必填参数：{field}' },
   PARAMETER_FORMAT: { status: 400, message: '参数格式错误：{field}' },
   PARAMETER_TOO_LONG: { status: 400, message: '参数 {field} 过长' },
@@ -386,26 +390,65 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS
 
 /** Answers any request may get before or beside its route (bad address, body, foreign origin, database value, server fault); README lists them, no route does. */
-export const ANY_ROUTE_ERRORS: readonly ErrorCode[] = ['BAD_URL', 'BAD_REQUEST', 'CROSS_SITE', 'BODY_MALFORMED', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'PARAMETER_OUT_OF_RANGE', 'NOT_FOUND', 'FILE_NOT_FOUND', 'INTERNAL']
+export const ANY_ROUTE_ERRORS: readonly ErrorCode[] = [
+  'BAD_URL',
+  'BAD_REQUEST',
+  'CROSS_SITE',
+  'BODY_MALFORMED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PARAMETER_OUT_OF_RANGE',
+  'NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'INTERNAL',
+]
 
 /** What the member field rules (server/commerce/member/rules.ts) refuse, wherever a route takes profile or password fields. */
-export const MEMBER_FIELD_ERRORS: readonly ErrorCode[] = ['BIRTHDAY_IN_FUTURE', 'INVALID_AVATAR', 'INVALID_BIRTHDAY', 'INVALID_EMAIL', 'INVALID_MOBILE', 'INVALID_NICKNAME', 'INVALID_PASSWORD', 'INVALID_SEX', 'NICKNAME_CHARACTERS', 'PASSWORD_CHARACTERS', 'PASSWORD_MISMATCH', 'PASSWORD_REQUIRED']
+export const MEMBER_FIELD_ERRORS: readonly ErrorCode[] = [
+  'BIRTHDAY_IN_FUTURE',
+  'INVALID_AVATAR',
+  'INVALID_BIRTHDAY',
+  'INVALID_EMAIL',
+  'INVALID_MOBILE',
+  'INVALID_NICKNAME',
+  'INVALID_PASSWORD',
+  'INVALID_SEX',
+  'NICKNAME_CHARACTERS',
+  'PASSWORD_CHARACTERS',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REQUIRED',
+]
 
 /** What sending or checking an SMS code refuses, wherever a route takes one. */
-export const SMS_CODE_ERRORS: readonly ErrorCode[] = ['SMS_CODE_EXPIRED', 'SMS_CODE_LOCKED', 'SMS_CODE_REQUIRED', 'SMS_CODE_WRONG', 'SMS_DAILY_LIMIT', 'SMS_FAILED', 'SMS_TOO_FREQUENT', 'SMS_TYPE']
+export const SMS_CODE_ERRORS: readonly ErrorCode[] = [
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'SMS_CODE_REQUIRED',
+  'SMS_CODE_WRONG',
+  'SMS_DAILY_LIMIT',
+  'SMS_FAILED',
+  'SMS_TOO_FREQUENT',
+  'SMS_TYPE',
+]
 
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never
 
 /** The values a code's message template needs, by placeholder name. */
 export type ErrorParams<C extends ErrorCode> = Record<Placeholders<(typeof ERRORS)[C]['message']>, string | number>
 
 /** Codes whose message is a fixed sentence. */
-export type PlainErrorCode = { [C in ErrorCode]: [Placeholders<(typeof ERRORS)[C]['message']>] extends [never] ? C : never }[ErrorCode]
+export type PlainErrorCode = {
+  [C in ErrorCode]: [Placeholders<(typeof ERRORS)[C]['message']>] extends [never] ? C : never
+}[ErrorCode]
 
 /** A code's message with its placeholders filled (a placeholder without a value stays as written). */
 export function errorMessage(code: ErrorCode, params?: Record<string, string | number>): string {
   const template: string = ERRORS[code].message
-  return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template
+  return params
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+    : template
 }
 
 /**
@@ -432,6 +475,12 @@ const errorFields = {
  */
 export function errorAnswers(...codes: ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, ErrorCode[]>()
-  for (const code of new Set(codes)) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code])
-  return Object.fromEntries([...byStatus].map(([status, list]) => [status, Type.Object(errorFields, { examples: list.map((code) => errorBody(code)) })]))
+  for (const code of new Set(codes))
+    byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code])
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      Type.Object(errorFields, { examples: list.map((code) => errorBody(code)) }),
+    ]),
+  )
 }

@@ -3,7 +3,8 @@ import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 
 const Cents = (description: string) => Type.Integer({ description: `${description}（分）` })
-const NullableCents = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description: `${description}（分）` })
+const NullableCents = (description: string) =>
+  Type.Union([Type.Integer(), Type.Null()], { description: `${description}（分）` })
 const Flag = (description: string) => Type.Union([Type.Literal(0), Type.Literal(1)], { description })
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const
@@ -12,23 +13,50 @@ export type GoodsSort = (typeof SORTS)[number]
 export const ItemListQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    keywords: Type.Optional(Type.String({ maxLength: 50, description: '搜索词，空格分隔的多个词须同时命中名称、副标题或品牌' })),
+    keywords: Type.Optional(
+      Type.String({ maxLength: 50, description: '搜索词，空格分隔的多个词须同时命中名称、副标题或品牌' }),
+    ),
     cat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '分类 id，含其子分类' })),
-    category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '同 cat_id（ECShopX 的名字）' })),
-    brand_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '品牌 id（brand_list 的 attribute_id）' })),
+    category_id: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: '同 cat_id（ECShopX 的名字）' }),
+    ),
+    brand_id: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: '品牌 id（brand_list 的 attribute_id）' }),
+    ),
     start_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000, description: '最低价（元）' })),
     end_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000, description: '最高价（元）' })),
     is_tdk: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数；tdk_data 总是返回' })),
-    type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数：0 普通商品（唯一支持的类型）' })),
-    main_category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '主类目 id，含其子类目' })),
+    type: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数：0 普通商品（唯一支持的类型）' }),
+    ),
+    main_category: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: '主类目 id，含其子类目' }),
+    ),
     tag: Type.Optional(Type.String({ maxLength: 30, description: '商品标签名' })),
     item_id: Type.Optional(
-      Type.Array(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9})*$' }), { maxItems: 100, description: '商品 id，可重复传参或逗号分隔；按传入顺序返回' }),
+      Type.Array(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9})*$' }), {
+        maxItems: 100,
+        description: '商品 id，可重复传参或逗号分隔；按传入顺序返回',
+      }),
     ),
-    distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '店铺 id；0 或不传表示全部商品' })),
-    item_type: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('point')], { default: 'normal', description: 'point 为积分商城商品' })),
-    sort: Type.Optional(Type.Union(SORTS.map((s) => Type.Literal(s)), { description: '排序：综合、销量、价格升序、价格降序、新品' })),
-    goodsSort: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: '旧版数字排序：1 销量，2 价格降序，3 价格升序，4 新品' })),
+    distributor_id: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2147483647, description: '店铺 id；0 或不传表示全部商品' }),
+    ),
+    item_type: Type.Optional(
+      Type.Union([Type.Literal('normal'), Type.Literal('point')], {
+        default: 'normal',
+        description: 'point 为积分商城商品',
+      }),
+    ),
+    sort: Type.Optional(
+      Type.Union(
+        SORTS.map((s) => Type.Literal(s)),
+        { description: '排序：综合、销量、价格升序、价格降序、新品' },
+      ),
+    ),
+    goodsSort: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 4, description: '旧版数字排序：1 销量，2 价格降序，3 价格升序，4 新品' }),
+    ),
     company_id: Type.Optional(Type.Integer({ minimum: 1 })),
   }),
 ])
@@ -75,7 +103,11 @@ export const ItemCard = Type.Object({
 export type ItemCard = Static<typeof ItemCard>
 
 /** SEO words as ECShopX spells them ("mate", not "meta"). */
-export const TdkData = Type.Object({ title: Type.String(), mate_keywords: Type.String(), mate_description: Type.String() })
+export const TdkData = Type.Object({
+  title: Type.String(),
+  mate_keywords: Type.String(),
+  mate_description: Type.String(),
+})
 export type TdkData = Static<typeof TdkData>
 
 /** A brand of the listed goods; its id is the smallest goods id carrying it. */
@@ -85,7 +117,10 @@ export type BrandEntry = Static<typeof BrandEntry>
 export const ItemList = Type.Composite([
   Paged(ItemCard),
   Type.Object({
-    brand_list: Type.Object({ list: Type.Array(BrandEntry), total_count: Type.Integer() }, { description: '符合其它筛选条件的商品的品牌' }),
+    brand_list: Type.Object(
+      { list: Type.Array(BrandEntry), total_count: Type.Integer() },
+      { description: '符合其它筛选条件的商品的品牌' },
+    ),
     tdk_data: TdkData,
   }),
 ])
@@ -130,7 +165,13 @@ export const SpecItem = Type.Object({
   act_price: NullableCents('秒杀价'),
   staff_price: NullableCents('员工价，仅员工可见'),
   item_spec: Type.Array(
-    Type.Object({ spec_id: Type.Integer(), spec_name: Type.String(), spec_value_id: Type.Integer(), spec_value_name: Type.String(), spec_image_url: Type.String() }),
+    Type.Object({
+      spec_id: Type.Integer(),
+      spec_name: Type.String(),
+      spec_value_id: Type.Integer(),
+      spec_value_name: Type.String(),
+      spec_image_url: Type.String(),
+    }),
   ),
   spec_desc: Type.String(),
   item_image_url: Type.String(),
@@ -168,7 +209,12 @@ export const VipGuide = Type.Object({
 export type VipGuide = Static<typeof VipGuide>
 
 /** A goods' category path, top first, as nested levels: each level's `children` holds the next (empty at the leaf). */
-const chainLevel = <T extends TSchema>(children: T) => Type.Object({ category_id: Type.Integer(), category_name: Type.String(), children: Type.Array(children, { maxItems: 1 }) })
+const chainLevel = <T extends TSchema>(children: T) =>
+  Type.Object({
+    category_id: Type.Integer(),
+    category_name: Type.String(),
+    children: Type.Array(children, { maxItems: 1 }),
+  })
 export const CategoryChain = chainLevel(chainLevel(chainLevel(Type.Object({}))))
 export type CategoryChain = Static<typeof CategoryChain>
 

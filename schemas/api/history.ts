@@ -5,12 +5,7 @@ import { ItemCard } from './goods.ts'
 import { errorAnswers } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
-const errors = errorAnswers(
-  'GOODS_NOT_FOUND',
-  'HISTORY_NOTHING_SELECTED',
-  'UNAUTHORIZED',
-  'VALIDATION',
-)
+const errors = errorAnswers('GOODS_NOT_FOUND', 'HISTORY_NOTHING_SELECTED', 'UNAUTHORIZED', 'VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -58,7 +53,14 @@ export const saveSchema = {
   tags,
   body: SaveBody,
   response: {
-    200: Envelope(Type.Object({ status: Type.Boolean(), history_id: Type.Integer(), item_id: Type.Integer(), viewed_at: Type.Integer() })),
+    200: Envelope(
+      Type.Object({
+        status: Type.Boolean(),
+        history_id: Type.Integer(),
+        item_id: Type.Integer(),
+        viewed_at: Type.Integer(),
+      }),
+    ),
     ...errors,
   },
 }

@@ -24,7 +24,11 @@ const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_64
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const OrderNumber = Type.String({ maxLength: 32 })
 
-export const TrackQuery = Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId })
+export const TrackQuery = Type.Object({
+  order_id: Type.Optional(OrderNumber),
+  tid: Type.Optional(OrderNumber),
+  company_id: CompanyId,
+})
 export type TrackQuery = Static<typeof TrackQuery>
 
 export const DeliveryQuery = Type.Object({

@@ -22,7 +22,8 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
+const text = (maxLength: number, description?: string) =>
+  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 
 // Credentials and profile fields are optional in the schema so that the service answers with
 // the spec's own messages (请输入密码, 请输入正确的手机号, ...) instead of a generic one.
@@ -76,7 +77,11 @@ export const PageParamsQuery = Type.Object({
 export type PageParamsQuery = Static<typeof PageParamsQuery>
 
 export const ProtocolQuery = Type.Object({
-  type: Type.String({ maxLength: 32, default: 'member_register', description: 'member_register 注册协议 | privacy 隐私政策 | merchant_protocol 商家入驻协议 | staff 员工内购协议' }),
+  type: Type.String({
+    maxLength: 32,
+    default: 'member_register',
+    description: 'member_register 注册协议 | privacy 隐私政策 | merchant_protocol 商家入驻协议 | staff 员工内购协议',
+  }),
   company_id: CompanyId,
 })
 export type ProtocolQuery = Static<typeof ProtocolQuery>
@@ -106,7 +111,11 @@ const MemberInfo = Type.Object({
 
 export const Profile = Type.Object({
   memberInfo: MemberInfo,
-  vipgrade: Type.Object({ grade_id: Type.Integer(), grade_name: Type.String(), discount: Type.Integer({ description: '折扣百分比，5 即 95折' }) }),
+  vipgrade: Type.Object({
+    grade_id: Type.Integer(),
+    grade_name: Type.String(),
+    discount: Type.Integer({ description: '折扣百分比，5 即 95折' }),
+  }),
   point: Type.Integer({ description: '积分余额' }),
 })
 export type Profile = Static<typeof Profile>
@@ -132,7 +141,12 @@ export const MemberSetting = Type.Object({
 })
 export type MemberSetting = Static<typeof MemberSetting>
 
-export const Protocol = Type.Object({ type: Type.String(), title: Type.String(), content: Type.String({ description: 'HTML' }), update_date: Type.String() })
+export const Protocol = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  content: Type.String({ description: 'HTML' }),
+  update_date: Type.String(),
+})
 export type Protocol = Static<typeof Protocol>
 
 export const responses = {

@@ -62,7 +62,13 @@ export const CompanyQuery = Type.Object({ company_id: CompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
 const AuditStatus = Type.Union(
-  [Type.Literal('none'), Type.Literal('editing'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')],
+  [
+    Type.Literal('none'),
+    Type.Literal('editing'),
+    Type.Literal('pending'),
+    Type.Literal('approved'),
+    Type.Literal('rejected'),
+  ],
   { description: 'none 未申请, editing 资料填写中, pending 审核中, approved 审核通过, rejected 审核驳回' },
 )
 
@@ -99,15 +105,20 @@ export const BaseSetting = Type.Object({
   display_on_pc: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
   /** 0 closes the form: steps are refused. */
   is_open: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
-  settled_type: Type.Array(Type.Union([Type.Literal('enterprise'), Type.Literal('soletrader'), Type.Literal('personal')]), {
-    default: ['enterprise', 'soletrader', 'personal'],
-  }),
+  settled_type: Type.Array(
+    Type.Union([Type.Literal('enterprise'), Type.Literal('soletrader'), Type.Literal('personal')]),
+    {
+      default: ['enterprise', 'soletrader', 'personal'],
+    },
+  ),
   /** Agreement HTML written by operators (trusted). */
   content: Type.String({ default: '' }),
 })
 export type BaseSetting = Static<typeof BaseSetting>
 
-export const StepParams = Type.Object({ step: Type.Integer({ minimum: 1, maximum: 3, description: '1 入驻信息, 2 主体与证照信息, 3 结算账户' }) })
+export const StepParams = Type.Object({
+  step: Type.Integer({ minimum: 1, maximum: 3, description: '1 入驻信息, 2 主体与证照信息, 3 结算账户' }),
+})
 export const AuditParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
 export const AuditBody = Type.Object({
   audit_status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
@@ -152,7 +163,12 @@ const ApplicationDetail = Type.Object({
 export type ApplicationDetail = Static<typeof ApplicationDetail>
 export type WireAuditStatus = Static<typeof AuditStatus>
 
-const AuditStatusAnswer = Type.Object({ audit_status: AuditStatus, audit_status_text: Type.String(), audit_msg: Type.String(), step: Type.Integer() })
+const AuditStatusAnswer = Type.Object({
+  audit_status: AuditStatus,
+  audit_status_text: Type.String(),
+  audit_msg: Type.String(),
+  step: Type.Integer(),
+})
 export type AuditStatusAnswer = Static<typeof AuditStatusAnswer>
 
 const BaseSettingAnswer = Type.Object({
@@ -164,7 +180,12 @@ const BaseSettingAnswer = Type.Object({
 })
 export type BaseSettingAnswer = Static<typeof BaseSettingAnswer>
 
-const MerchantType = Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), level: Type.Integer() })
+const MerchantType = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent_id: Type.Integer(),
+  level: Type.Integer(),
+})
 export type MerchantType = Static<typeof MerchantType>
 const Bank = Type.Object({ bank_code: Type.String(), bank_name: Type.String() })
 export type Bank = Static<typeof Bank>
@@ -187,7 +208,11 @@ export const merchantRegisterSchema = {
   summary: '商家注册（手机号 + 短信验证码 + 密码），返回店铺令牌',
   tags: ['auth'],
   body: MerchantRegisterBody,
-  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...moduleErrors, ...errorAnswers(...MEMBER_FIELD_ERRORS, ...SMS_CODE_ERRORS, 'ACCOUNT_RATE_LIMITED', 'TOO_MANY_REQUESTS') },
+  response: {
+    200: Envelope(Type.Object({ token: Type.String() })),
+    ...moduleErrors,
+    ...errorAnswers(...MEMBER_FIELD_ERRORS, ...SMS_CODE_ERRORS, 'ACCOUNT_RATE_LIMITED', 'TOO_MANY_REQUESTS'),
+  },
 }
 
 export const typeListSchema = {
@@ -264,7 +289,12 @@ export const auditSchema = {
         audit_status: AuditStatus,
         audit_msg: Type.String(),
         account: Type.Union([
-          Type.Object({ account_id: Type.Integer(), username: Type.String(), mobile: Type.String(), password: Type.String() }),
+          Type.Object({
+            account_id: Type.Integer(),
+            username: Type.String(),
+            mobile: Type.String(),
+            password: Type.String(),
+          }),
           Type.Null(),
         ]),
       }),

@@ -45,14 +45,21 @@ export const OrderListQuery = Type.Object({
 })
 export type OrderListQuery = Static<typeof OrderListQuery>
 
-export const OrderCountQuery = Type.Object({ order_type: Type.Optional(Type.String({ maxLength: 20 })), company_id: CompanyId })
+export const OrderCountQuery = Type.Object({
+  order_type: Type.Optional(Type.String({ maxLength: 20 })),
+  company_id: CompanyId,
+})
 export type OrderCountQuery = Static<typeof OrderCountQuery>
 
 export const OrderIdParams = Type.Object({ order_id: OrderNumber })
 export type OrderIdParams = Static<typeof OrderIdParams>
 
 /** `order_id`, or `tid` as the legacy /trade.* calls name it. */
-export const OrderIdQuery = Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId })
+export const OrderIdQuery = Type.Object({
+  order_id: Type.Optional(OrderNumber),
+  tid: Type.Optional(OrderNumber),
+  company_id: CompanyId,
+})
 export type OrderIdQuery = Static<typeof OrderIdQuery>
 
 export const CancelBody = Type.Object({
@@ -210,9 +217,19 @@ const OrderCounts = Type.Object({
 })
 export type OrderCounts = Static<typeof OrderCounts>
 
-const Cancelled = Type.Object({ order_id: Type.String(), status: OrderStatusText, cancel_reason: Type.String(), refund_fee: Type.Integer() })
+const Cancelled = Type.Object({
+  order_id: Type.String(),
+  status: OrderStatusText,
+  cancel_reason: Type.String(),
+  refund_fee: Type.Integer(),
+})
 export type CancelledOrder = Static<typeof Cancelled>
-const Confirmed = Type.Object({ order_id: Type.String(), status: OrderStatusText, finished_at: Type.Integer(), point_earned: Type.Integer() })
+const Confirmed = Type.Object({
+  order_id: Type.String(),
+  status: OrderStatusText,
+  finished_at: Type.Integer(),
+  point_earned: Type.Integer(),
+})
 export type ConfirmedOrder = Static<typeof Confirmed>
 const Deleted = Type.Object({ order_id: Type.String(), deleted: Type.Boolean() })
 export type DeletedOrder = Static<typeof Deleted>

@@ -90,7 +90,9 @@ const Json = Type.Object({}, { additionalProperties: true })
 
 const SchemaVersion = Type.Integer({ minimum: 1, description: '页面模板格式的版本，与页面描述的 schema_version 相同' })
 
-export const WidgetTypeParams = Type.Object({ type: Type.String({ maxLength: 10, description: '挂件类型 W0001–W0022，或 W0000（页面设置）' }) })
+export const WidgetTypeParams = Type.Object({
+  type: Type.String({ maxLength: 10, description: '挂件类型 W0001–W0022，或 W0000（页面设置）' }),
+})
 export type WidgetTypeParams = Static<typeof WidgetTypeParams>
 
 export const WidgetIndexEntry = Type.Object({

@@ -168,7 +168,11 @@ export const finishBodySchema = {
   response: finishQuerySchema.response,
 }
 
-export const TradeListQuery = Type.Object({ ...PageQuery.properties, order_id: Type.Optional(OrderId), company_id: CompanyId })
+export const TradeListQuery = Type.Object({
+  ...PageQuery.properties,
+  order_id: Type.Optional(OrderId),
+  company_id: CompanyId,
+})
 export type TradeListQuery = Static<typeof TradeListQuery>
 
 export const tradeListSchema = {

@@ -15,7 +15,9 @@ const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 
 export const TemplateContentQuery = Type.Object({
   company_id: CompanyId,
   /** A custom page (/custompage?pageid=); the home page when absent. */
-  theme_pc_template_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '自定义页面 id，不传为首页' })),
+  theme_pc_template_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '自定义页面 id，不传为首页' }),
+  ),
 })
 export type TemplateContentQuery = Static<typeof TemplateContentQuery>
 
@@ -28,7 +30,9 @@ export type TemplateItem = Static<typeof TemplateItem>
 
 export const HeaderOrFooterQuery = Type.Object({
   company_id: CompanyId,
-  page_name: Type.Optional(Type.Union([Type.Literal('header'), Type.Literal('footer')], { description: '不传时页头、页尾都返回' })),
+  page_name: Type.Optional(
+    Type.Union([Type.Literal('header'), Type.Literal('footer')], { description: '不传时页头、页尾都返回' }),
+  ),
 })
 export type HeaderOrFooterQuery = Static<typeof HeaderOrFooterQuery>
 

@@ -4,12 +4,7 @@ import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
-const errors = errorAnswers(
-  'POINTS_INVALID',
-  'POINTS_NOT_ENOUGH',
-  'UNAUTHORIZED',
-  'VALIDATION',
-)
+const errors = errorAnswers('POINTS_INVALID', 'POINTS_NOT_ENOUGH', 'UNAUTHORIZED', 'VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 
@@ -45,7 +40,6 @@ const PointLog = Type.Object({
   created_at: Type.Integer(),
 })
 export type PointLog = Static<typeof PointLog>
-
 
 export const summarySchema = {
   summary: '我的积分：余额、累计获得与使用、抵扣规则',

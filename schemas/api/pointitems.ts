@@ -10,7 +10,9 @@ const moduleErrors = errorAnswers('VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const CategoryId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }))
-const IsTdk = Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '1 also returns tdk_data (SEO)' }))
+const IsTdk = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '1 also returns tdk_data (SEO)' }),
+)
 
 const TdkData = Type.Object({ title: Type.String(), mate_keywords: Type.String(), mate_description: Type.String() })
 
@@ -34,7 +36,11 @@ export const DetailParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum
 export const DetailQuery = Type.Object({ company_id: CompanyId, is_tdk: IsTdk })
 export type DetailQuery = Static<typeof DetailQuery>
 
-const PointItemList = Type.Object({ list: Type.Array(ItemCard), total_count: Type.Integer(), tdk_data: Type.Optional(TdkData) })
+const PointItemList = Type.Object({
+  list: Type.Array(ItemCard),
+  total_count: Type.Integer(),
+  tdk_data: Type.Optional(TdkData),
+})
 export type PointItemList = Static<typeof PointItemList>
 
 const PointItemDetail = Type.Object({
@@ -68,11 +74,22 @@ export const detailSchema = {
 }
 
 /** What the points cashier refuses (besides validation and sign-in). */
-const payErrors = errorAnswers('VALIDATION', 'UNAUTHORIZED', 'ORDER_NOT_FOUND', 'NOT_POINT_ORDER', 'ORDER_NOT_PAYABLE', 'ORDER_EXPIRED', 'POINTS_NOT_ENOUGH')
+const payErrors = errorAnswers(
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'ORDER_NOT_FOUND',
+  'NOT_POINT_ORDER',
+  'ORDER_NOT_PAYABLE',
+  'ORDER_EXPIRED',
+  'POINTS_NOT_ENOUGH',
+)
 
 export const PointOrderQuery = Type.Object({ order_id: Type.String({ pattern: '^\\d{1,32}$' }), company_id: CompanyId })
 export type PointOrderQuery = Static<typeof PointOrderQuery>
-export const PointOrderPayBody = Type.Object({ order_id: Type.String({ pattern: '^\\d{1,32}$' }), company_id: CompanyId })
+export const PointOrderPayBody = Type.Object({
+  order_id: Type.String({ pattern: '^\\d{1,32}$' }),
+  company_id: CompanyId,
+})
 export type PointOrderPayBody = Static<typeof PointOrderPayBody>
 
 /** A points-mall order at the points cashier: the cashier's order summary plus the points due and the balance. */
@@ -97,7 +114,8 @@ export const pointOrderSchema = {
 }
 
 export const pointOrderPaySchema = {
-  summary: '积分支付：扣减积分；纯积分订单标记为已支付，积分+现金订单保持待支付并到收银台支付现金部分 cash_due（条件更新，重复提交返回同一结果）',
+  summary:
+    '积分支付：扣减积分；纯积分订单标记为已支付，积分+现金订单保持待支付并到收银台支付现金部分 cash_due（条件更新，重复提交返回同一结果）',
   tags: ['pointsmall'],
   body: PointOrderPayBody,
   response: { 200: Envelope(PointOrder), ...payErrors },

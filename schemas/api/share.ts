@@ -3,11 +3,7 @@ import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
-const errors = errorAnswers(
-  'GOODS_NOT_FOUND',
-  'INVALID_URL',
-  'VALIDATION',
-)
+const errors = errorAnswers('GOODS_NOT_FOUND', 'INVALID_URL', 'VALIDATION')
 
 const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })

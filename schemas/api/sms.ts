@@ -19,7 +19,12 @@ const moduleErrors = errorAnswers(
 
 export const SmsCodeQuery = Type.Object({
   mobile: Type.Optional(Type.String({ maxLength: 32 })),
-  type: Type.String({ maxLength: 32, default: 'sign', description: 'sign 注册 | login 登录 | forget 找回密码 | bind 绑定新手机（需登录） | merchant_login 商家登录 | merchant_register 商家注册（需图片验证码）' }),
+  type: Type.String({
+    maxLength: 32,
+    default: 'sign',
+    description:
+      'sign 注册 | login 登录 | forget 找回密码 | bind 绑定新手机（需登录） | merchant_login 商家登录 | merchant_register 商家注册（需图片验证码）',
+  }),
   token: Type.Optional(Type.String({ maxLength: 64, description: '图片验证码 imageToken（sign、forget 必填）' })),
   yzm: Type.Optional(Type.String({ maxLength: 16, description: '图片验证码答案（sign、forget 必填）' })),
   company_id: CompanyId,

@@ -103,16 +103,36 @@ export type TrustBinding = Static<typeof Binding>
 
 const summary = (text: string) => ({ summary: text, tags })
 
-export const listSchema = { ...summary('可用的第三方登录方式'), querystring: CompanyQuery, response: { 200: Envelope(Type.Array(Provider)), ...errors } }
-export const paramsSchema = { ...summary('第三方登录授权参数（二维码/跳转地址与 state）'), querystring: ParamsQuery, response: { 200: Envelope(Params), ...errors } }
-export const memberListSchema = { ...summary('当前会员已绑定的第三方登录'), querystring: CompanyQuery, response: { 200: Envelope(Type.Array(Binding)), ...errors } }
-export const bindSchema = { ...summary('当前会员绑定微信（trust_ticket，或回调的 code 与 state）'), body: TicketBindBody, response: { 200: Envelope(Binding), ...errors } }
+export const listSchema = {
+  ...summary('可用的第三方登录方式'),
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Type.Array(Provider)), ...errors },
+}
+export const paramsSchema = {
+  ...summary('第三方登录授权参数（二维码/跳转地址与 state）'),
+  querystring: ParamsQuery,
+  response: { 200: Envelope(Params), ...errors },
+}
+export const memberListSchema = {
+  ...summary('当前会员已绑定的第三方登录'),
+  querystring: CompanyQuery,
+  response: { 200: Envelope(Type.Array(Binding)), ...errors },
+}
+export const bindSchema = {
+  ...summary('当前会员绑定微信（trust_ticket，或回调的 code 与 state）'),
+  body: TicketBindBody,
+  response: { 200: Envelope(Binding), ...errors },
+}
 export const bindExistingSchema = {
   ...summary('微信绑定已有账号（手机号+密码或短信验证码），返回登录令牌'),
   body: BindExistingBody,
   response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
 }
-export const unbindSchema = { ...summary('解除绑定的第三方登录'), body: UnbindBody, response: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors } }
+export const unbindSchema = {
+  ...summary('解除绑定的第三方登录'),
+  body: UnbindBody,
+  response: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors },
+}
 export const authorizePageSchema = {
   ...summary('模拟微信授权页（仅模拟微信登录启用时，HTML）'),
   querystring: AuthorizeQuery,

@@ -5,7 +5,14 @@ import type { HintSet } from './types.ts'
 export const W0003Hints: HintSet = {
   fields: {
     imgUrl: image('热区图片'),
-    data: { label: '热区', kind: 'hotzones', tab: 'settings', group: GROUP.content, itemLabel: '热区', confirmDelete: CONFIRM.item },
+    data: {
+      label: '热区',
+      kind: 'hotzones',
+      tab: 'settings',
+      group: GROUP.content,
+      itemLabel: '热区',
+      confirmDelete: CONFIRM.item,
+    },
   },
   hidden: {},
 }

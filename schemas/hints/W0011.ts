@@ -7,18 +7,30 @@ export const W0011Hints: HintSet = {
     text: textarea('文本内容'),
     fontSize: number('字号', { help: '修改字号时高度随之调整' }),
     textAlign: select('对齐方式', ALIGN_OPTIONS, { group: GROUP.text }),
-    fontWeight: select('字重', [
-      { value: 'normal', label: '常规' },
-      { value: 'bold', label: '加粗' },
-    ], { group: GROUP.text }),
-    fontStyle: select('字形', [
-      { value: 'normal', label: '常规' },
-      { value: 'italic', label: '斜体' },
-    ], { group: GROUP.text }),
-    textDecoration: select('装饰线', [
-      { value: 'none', label: '无' },
-      { value: 'underline', label: '下划线' },
-    ], { group: GROUP.text }),
+    fontWeight: select(
+      '字重',
+      [
+        { value: 'normal', label: '常规' },
+        { value: 'bold', label: '加粗' },
+      ],
+      { group: GROUP.text },
+    ),
+    fontStyle: select(
+      '字形',
+      [
+        { value: 'normal', label: '常规' },
+        { value: 'italic', label: '斜体' },
+      ],
+      { group: GROUP.text },
+    ),
+    textDecoration: select(
+      '装饰线',
+      [
+        { value: 'none', label: '无' },
+        { value: 'underline', label: '下划线' },
+      ],
+      { group: GROUP.text },
+    ),
     color: color('文字颜色'),
     foregroundColor: color('强调文字颜色', { help: '设置后优先于文字颜色' }),
     backgroundColor: color('背景颜色'),

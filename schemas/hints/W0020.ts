@@ -10,7 +10,14 @@ export const W0020Hints: HintSet = {
   fields: {
     ...shopBlockHints,
     data: list('商铺', '商铺', CONFIRM.shop),
-    'data/*': { label: '所选商铺', kind: 'shop', tab: 'settings', group: GROUP.content, confirmDelete: CONFIRM.clearShop, editsPart: true },
+    'data/*': {
+      label: '所选商铺',
+      kind: 'shop',
+      tab: 'settings',
+      group: GROUP.content,
+      confirmDelete: CONFIRM.clearShop,
+      editsPart: true,
+    },
     'data/*/shop_pic': image('顶部图片', { help: `建议尺寸 ${SHOP_TOP_IMAGE.width}×${SHOP_TOP_IMAGE.height}` }),
     'data/*/pathData': link('店铺链接', { group: GROUP.content, help: '不设置时进入店铺首页' }),
     'data/*/goods_list': goods('商品'),

@@ -18,14 +18,23 @@ export const GROUP = {
   border: '边框',
 } as const
 
-const settings = (hint: Omit<EditorHint, 'tab'> & { tab?: EditorHint['tab'] }): EditorHint => ({ tab: 'settings', ...hint })
+const settings = (hint: Omit<EditorHint, 'tab'> & { tab?: EditorHint['tab'] }): EditorHint => ({
+  tab: 'settings',
+  ...hint,
+})
 
-export const text = (label: string, extra: Extra = {}) => settings({ label, kind: 'text', group: GROUP.basic, ...extra })
-export const textarea = (label: string, extra: Extra = {}) => settings({ label, kind: 'textarea', group: GROUP.basic, ...extra })
-export const number = (label: string, extra: Extra = {}) => settings({ label, kind: 'number', group: GROUP.text, ...extra })
-export const toggle = (label: string, extra: Extra = {}) => settings({ label, kind: 'switch', group: GROUP.basic, ...extra })
-export const color = (label: string, extra: Extra = {}) => settings({ label, kind: 'color', group: GROUP.colour, ...extra })
-export const image = (label: string, extra: Extra = {}) => settings({ label, kind: 'image', group: GROUP.content, ...extra })
+export const text = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'text', group: GROUP.basic, ...extra })
+export const textarea = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'textarea', group: GROUP.basic, ...extra })
+export const number = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'number', group: GROUP.text, ...extra })
+export const toggle = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'switch', group: GROUP.basic, ...extra })
+export const color = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'color', group: GROUP.colour, ...extra })
+export const image = (label: string, extra: Extra = {}) =>
+  settings({ label, kind: 'image', group: GROUP.content, ...extra })
 export const link = (label: string, extra: Extra = {}) => settings({ label, kind: 'link', group: GROUP.link, ...extra })
 
 export const select = (label: string, options: EditorHint['options'], extra: Extra = {}) =>
@@ -38,7 +47,14 @@ export const goods = (label = '商品', extra: Extra = {}) =>
   settings({ label, kind: 'goods', itemLabel: '商品', confirmDelete: CONFIRM.goods, group: GROUP.content, ...extra })
 
 export const coupons = (label = '优惠券', extra: Extra = {}) =>
-  settings({ label, kind: 'coupons', itemLabel: '优惠券', confirmDelete: CONFIRM.coupon, group: GROUP.content, ...extra })
+  settings({
+    label,
+    kind: 'coupons',
+    itemLabel: '优惠券',
+    confirmDelete: CONFIRM.coupon,
+    group: GROUP.content,
+    ...extra,
+  })
 
 /** W0019's tag tabs, chosen from the existing shop tags. */
 export const shopTags = (label: string, extra: Extra = {}) =>

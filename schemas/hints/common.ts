@@ -3,7 +3,12 @@ import type { EditorHint, HintSet } from './types.ts'
 
 /** The common fields of every widget (schemas/style.ts commonFields): the 组件样式 tab. */
 
-const style = (label: string, kind: EditorHint['kind'], group: string, extra: Partial<EditorHint> = {}): EditorHint => ({
+const style = (
+  label: string,
+  kind: EditorHint['kind'],
+  group: string,
+  extra: Partial<EditorHint> = {},
+): EditorHint => ({
   label,
   kind,
   tab: 'style',

@@ -22,7 +22,8 @@ function field(type: WidgetType, key: string): FieldNode {
   return found
 }
 
-const literals = (schema: TSchema): unknown[] => ((schema.anyOf as TSchema[] | undefined) ?? [schema]).map((variant) => variant.const)
+const literals = (schema: TSchema): unknown[] =>
+  ((schema.anyOf as TSchema[] | undefined) ?? [schema]).map((variant) => variant.const)
 
 describe('editor hints cover the schemas', () => {
   it.each(widgetTypes)('%s: every schema property has a hint or a hidden entry', (type) => {
@@ -47,39 +48,64 @@ describe('editor hints cover the schemas', () => {
   })
 
   it('reports a new schema field that nobody hinted', () => {
-    const schema = { ...widgetSchemas.W0011.schema, properties: { ...widgetSchemas.W0011.schema.properties, shadow: { type: 'string' } } }
+    const schema = {
+      ...widgetSchemas.W0011.schema,
+      properties: { ...widgetSchemas.W0011.schema.properties, shadow: { type: 'string' } },
+    }
     expect(walkSchema(schema as TSchema, hintsFor('W0011')).missing).toEqual(['shadow'])
   })
 })
 
 describe('editor hints are well formed', () => {
-  it.each(widgetTypes)('%s: Chinese labels, settings and style forms both non-empty, kinds fit their schemas', (type) => {
-    const fields = fieldsOf(type)
-    expect(fields.some((node) => node.hint.tab === 'settings')).toBe(true)
-    expect(fields.some((node) => node.hint.tab === 'style')).toBe(true)
-    for (const { key, schema, hint } of fields) {
-      expect(hint.label, key).toMatch(CHINESE)
-      expect(hint.group, key).toMatch(CHINESE)
-      if (hint.kind === 'number') expect(numberBounds(schema, hint).step, key).toBeGreaterThan(0)
-      if (hint.kind === 'number') expect([schema, ...((schema.anyOf as TSchema[] | undefined) ?? [])].some((variant) => ['number', 'integer'].includes(variant.type as string)), key).toBe(true)
-      if (hint.kind === 'switch') expect(schema.type, key).toBe('boolean')
-      if (hint.kind === 'text' || hint.kind === 'textarea' || hint.kind === 'color' || hint.kind === 'image') expect(schema.type, key).toBe('string')
-      if (hint.kind === 'list' || hint.kind === 'goods' || hint.kind === 'coupons' || hint.kind === 'shoptags' || hint.kind === 'hotzones') expect(isArraySchema(schema), key).toBe(true)
-      if (hint.kind === 'link' || hint.kind === 'box' || hint.kind === 'borders') expect(isObjectSchema(schema), key).toBe(true)
-      if (hint.kind === 'list') {
-        expect(hint.itemLabel, key).toMatch(CHINESE)
-        expect(Object.values(CONFIRM), key).toContain(hint.confirmDelete)
+  it.each(widgetTypes)(
+    '%s: Chinese labels, settings and style forms both non-empty, kinds fit their schemas',
+    (type) => {
+      const fields = fieldsOf(type)
+      expect(fields.some((node) => node.hint.tab === 'settings')).toBe(true)
+      expect(fields.some((node) => node.hint.tab === 'style')).toBe(true)
+      for (const { key, schema, hint } of fields) {
+        expect(hint.label, key).toMatch(CHINESE)
+        expect(hint.group, key).toMatch(CHINESE)
+        if (hint.kind === 'number') expect(numberBounds(schema, hint).step, key).toBeGreaterThan(0)
+        if (hint.kind === 'number')
+          expect(
+            [schema, ...((schema.anyOf as TSchema[] | undefined) ?? [])].some((variant) =>
+              ['number', 'integer'].includes(variant.type as string),
+            ),
+            key,
+          ).toBe(true)
+        if (hint.kind === 'switch') expect(schema.type, key).toBe('boolean')
+        if (hint.kind === 'text' || hint.kind === 'textarea' || hint.kind === 'color' || hint.kind === 'image')
+          expect(schema.type, key).toBe('string')
+        if (
+          hint.kind === 'list' ||
+          hint.kind === 'goods' ||
+          hint.kind === 'coupons' ||
+          hint.kind === 'shoptags' ||
+          hint.kind === 'hotzones'
+        )
+          expect(isArraySchema(schema), key).toBe(true)
+        if (hint.kind === 'link' || hint.kind === 'box' || hint.kind === 'borders')
+          expect(isObjectSchema(schema), key).toBe(true)
+        if (hint.kind === 'list') {
+          expect(hint.itemLabel, key).toMatch(CHINESE)
+          expect(Object.values(CONFIRM), key).toContain(hint.confirmDelete)
+        }
+        if (hint.kind === 'select') {
+          // Every value the schema allows has a Chinese option label, and no option is invented.
+          expect(hint.options?.map((option) => option.value).sort(), key).toEqual(literals(schema).sort())
+          for (const option of hint.options ?? []) expect(option.label, key).toMatch(CHINESE)
+        }
       }
-      if (hint.kind === 'select') {
-        // Every value the schema allows has a Chinese option label, and no option is invented.
-        expect(hint.options?.map((option) => option.value).sort(), key).toEqual(literals(schema).sort())
-        for (const option of hint.options ?? []) expect(option.label, key).toMatch(CHINESE)
-      }
-    }
-  })
+    },
+  )
 
   it('common style fields sit in the style tab under their sections', () => {
-    const groups = Object.fromEntries(fieldsOf('W0001').filter((node) => node.hint.tab === 'style').map((node) => [node.key, node.hint.group]))
+    const groups = Object.fromEntries(
+      fieldsOf('W0001')
+        .filter((node) => node.hint.tab === 'style')
+        .map((node) => [node.key, node.hint.group]),
+    )
     expect(groups).toMatchObject({
       x: '位置与尺寸',
       y: '位置与尺寸',
@@ -118,7 +144,8 @@ describe('spec 5 number bounds', () => {
 
   it('W0018 title font 0-27, more-title font min 10, shop name font min 14, shop border 0-5', () => {
     expect(bounds('W0018', 'wgtTitleFontSize')).toEqual({ min: 0, max: 27 })
-    for (const type of ['W0002', 'W0004', 'W0019', 'W0020', 'W0021'] as const) expect(bounds(type, 'wgtMoreFontSize').min).toBe(10)
+    for (const type of ['W0002', 'W0004', 'W0019', 'W0020', 'W0021'] as const)
+      expect(bounds(type, 'wgtMoreFontSize').min).toBe(10)
     expect(bounds('W0019', 'wgtShopNameFontSize').min).toBe(14)
     expect(bounds('W0020', 'wgtBorderWidth')).toEqual({ min: 0, max: 5 })
   })
@@ -126,7 +153,8 @@ describe('spec 5 number bounds', () => {
   it('font sizes, border sizes, autoplay delay and heights are at least 0; width stays within the page', () => {
     for (const type of widgetTypes) {
       for (const node of fieldsOf(type)) {
-        if (node.hint.kind === 'number' && /FontSize|fontSize|Border|autoplaySpeed|^height$/.test(node.key)) expect(bounds(type, node.key).min, `${type} ${node.key}`).toBeGreaterThanOrEqual(0)
+        if (node.hint.kind === 'number' && /FontSize|fontSize|Border|autoplaySpeed|^height$/.test(node.key))
+          expect(bounds(type, node.key).min, `${type} ${node.key}`).toBeGreaterThanOrEqual(0)
       }
     }
     expect(bounds('W0001', 'width')).toEqual({ min: 0, max: 1190 })
@@ -141,7 +169,12 @@ describe('spec 5 number bounds', () => {
   })
 
   it('a hint narrows the schema and never widens it', () => {
-    expect(numberBounds(Type.Integer({ minimum: 0, maximum: 200 }), { min: 10, max: 300 })).toEqual({ min: 10, max: 200, step: 1, integer: true })
+    expect(numberBounds(Type.Integer({ minimum: 0, maximum: 200 }), { min: 10, max: 300 })).toEqual({
+      min: 10,
+      max: 200,
+      step: 1,
+      integer: true,
+    })
   })
 })
 

@@ -1,4 +1,17 @@
-import { ALIGN_OPTIONS, CONFIRM, GROUP, INDICATOR_OPTIONS, color, goods, link, list, number, select, text, toggle } from './build.ts'
+import {
+  ALIGN_OPTIONS,
+  CONFIRM,
+  GROUP,
+  INDICATOR_OPTIONS,
+  color,
+  goods,
+  link,
+  list,
+  number,
+  select,
+  text,
+  toggle,
+} from './build.ts'
 import type { EditorHint } from './types.ts'
 
 /** Hints of field groups several widgets share (the schemas share them the same way). */
@@ -60,7 +73,9 @@ export const menuEntryHints = (listLabel: string, itemLabel: string): Fields => 
 })
 
 /** Only W0007 colours its hot keywords one by one. */
-export const MENU_ENTRY_COLOUR_HIDDEN = { 'data/*/wgtHotKeywordTextColor': 'only the W0007 hot keywords are coloured one by one' }
+export const MENU_ENTRY_COLOUR_HIDDEN = {
+  'data/*/wgtHotKeywordTextColor': 'only the W0007 hot keywords are coloured one by one',
+}
 
 /** Autoplay and indicator of W0001 and W0018. */
 export const carouselHints: Fields = {

@@ -34,9 +34,11 @@ interface Walker {
 
 const join = (prefix: string, name: string) => (prefix ? `${prefix}/${name}` : name)
 
-export const isObjectSchema = (schema: TSchema): boolean => schema.type === 'object' && typeof schema.properties === 'object'
+export const isObjectSchema = (schema: TSchema): boolean =>
+  schema.type === 'object' && typeof schema.properties === 'object'
 export const isTupleSchema = (schema: TSchema): boolean => schema.type === 'array' && Array.isArray(schema.items)
-export const isArraySchema = (schema: TSchema): boolean => schema.type === 'array' && !Array.isArray(schema.items) && typeof schema.items === 'object'
+export const isArraySchema = (schema: TSchema): boolean =>
+  schema.type === 'array' && !Array.isArray(schema.items) && typeof schema.items === 'object'
 
 function walkProperties(walker: Walker, schema: TSchema, prefix: string): FieldNode[] {
   const properties = schema.properties as Record<string, TSchema>
@@ -52,12 +54,14 @@ function walkValue(walker: Walker, schema: TSchema, key: string): FieldNode[] {
   if (hint) {
     walker.used.add(key)
     const node: FieldNode = { key, schema, hint }
-    if (hint.kind === 'list' && isArraySchema(schema)) node.items = walkValue(walker, schema.items as TSchema, `${key}/*`)
+    if (hint.kind === 'list' && isArraySchema(schema))
+      node.items = walkValue(walker, schema.items as TSchema, `${key}/*`)
     if (hint.editsPart && isObjectSchema(schema)) node.children = walkProperties(walker, schema, key)
     return [node]
   }
   if (isObjectSchema(schema)) return walkProperties(walker, schema, key)
-  if (isTupleSchema(schema)) return (schema.items as TSchema[]).flatMap((item, index) => walkValue(walker, item, `${key}/${index}`))
+  if (isTupleSchema(schema))
+    return (schema.items as TSchema[]).flatMap((item, index) => walkValue(walker, item, `${key}/${index}`))
   walker.missing.push(key)
   return []
 }
@@ -100,12 +104,17 @@ export function numberBounds(field: TSchema, hint: Pick<EditorHint, 'min' | 'max
 // The key of a JSON pointer (`/data/2/imgUrl` → `data/*/imgUrl`) among `keys`, which decide which
 // numbers are list indices: the longest key matching the pointer's start.
 export function keyOfPointer(pointer: string, keys: Iterable<string>): string | null {
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
   let best: string | null = null
   for (const key of keys) {
     const parts = key.split('/')
     if (parts.length > segments.length) continue
-    const matches = parts.every((part, index) => part === segments[index] || (part === '*' && /^\d+$/.test(segments[index])))
+    const matches = parts.every(
+      (part, index) => part === segments[index] || (part === '*' && /^\d+$/.test(segments[index])),
+    )
     if (matches && (best === null || parts.length > best.split('/').length)) best = key
   }
   return best

@@ -17,7 +17,10 @@ const STEPS: TemplateStep[] = [
   {
     version: 3,
     change: 'widgets gain hidden: false',
-    up: (config) => ({ ...config, widgets: (config.widgets as Record<string, unknown>[]).map((widget) => ({ hidden: false, ...widget })) }),
+    up: (config) => ({
+      ...config,
+      widgets: (config.widgets as Record<string, unknown>[]).map((widget) => ({ hidden: false, ...widget })),
+    }),
   },
 ]
 
@@ -40,21 +43,32 @@ describe('the version of stored templates', () => {
 })
 
 describe('migrateConfig', () => {
-  const v1 = { page: { themeColor: '#E4393C' }, widgets: [{ uuid: 'a', type: 'W0011', content: '旧文本' }], schema_version: 1 }
+  const v1 = {
+    page: { themeColor: '#E4393C' },
+    widgets: [{ uuid: 'a', type: 'W0011', content: '旧文本' }],
+    schema_version: 1,
+  }
 
   it('runs every newer step in order and stamps the result', () => {
     const result = migrateConfig(v1, STEPS)
     expect(result).toEqual({
       from: 1,
       changed: true,
-      config: { page: { themeColor: '#E4393C' }, widgets: [{ hidden: false, uuid: 'a', type: 'W0011', text: '旧文本' }], schema_version: 3 },
+      config: {
+        page: { themeColor: '#E4393C' },
+        widgets: [{ hidden: false, uuid: 'a', type: 'W0011', text: '旧文本' }],
+        schema_version: 3,
+      },
     })
   })
 
   it('runs only the steps after the stored version, and never changes its input', () => {
     const v2 = { widgets: [{ uuid: 'a', type: 'W0011', text: '新' }], schema_version: 2 }
     const copy = structuredClone(v2)
-    expect(migrateConfig(v2, STEPS).config).toEqual({ widgets: [{ hidden: false, uuid: 'a', type: 'W0011', text: '新' }], schema_version: 3 })
+    expect(migrateConfig(v2, STEPS).config).toEqual({
+      widgets: [{ hidden: false, uuid: 'a', type: 'W0011', text: '新' }],
+      schema_version: 3,
+    })
     expect(v2).toEqual(copy)
     expect(migrateConfig(v1, STEPS).config).not.toBe(v1)
     expect(v1.widgets[0]).toHaveProperty('content', '旧文本')
@@ -63,7 +77,11 @@ describe('migrateConfig', () => {
   it('leaves a current config as it is, and stamps one that has no stamp yet', () => {
     const current = { page: {}, widgets: [], schema_version: 3 }
     expect(migrateConfig(current, STEPS)).toEqual({ from: 3, changed: false, config: current })
-    expect(migrateConfig({ page: {}, widgets: [] }, [])).toEqual({ from: 1, changed: true, config: { page: {}, widgets: [], schema_version: 1 } })
+    expect(migrateConfig({ page: {}, widgets: [] }, [])).toEqual({
+      from: 1,
+      changed: true,
+      config: { page: {}, widgets: [], schema_version: 1 },
+    })
   })
 
   it('keeps a config from a newer server untouched', () => {
@@ -72,7 +90,10 @@ describe('migrateConfig', () => {
   })
 
   it('reads an old list of config items as { page, widgets } before stepping', () => {
-    const list = [{ type: 'W0000', themeColor: '#000000' }, { uuid: 'a', type: 'W0011', content: '列表' }]
+    const list = [
+      { type: 'W0000', themeColor: '#000000' },
+      { uuid: 'a', type: 'W0011', content: '列表' },
+    ]
     expect(migrateConfig(list, STEPS).config).toEqual({
       page: { themeColor: '#000000' },
       widgets: [{ hidden: false, uuid: 'a', type: 'W0011', text: '列表' }],
@@ -81,7 +102,10 @@ describe('migrateConfig', () => {
   })
 
   it('upgrades widgets inside free panels too', () => {
-    const panel = { widgets: [{ uuid: 'p', type: 'W0006', childWidgets: [{ uuid: 'c', type: 'W0011', content: '面板内' }] }], schema_version: 1 }
+    const panel = {
+      widgets: [{ uuid: 'p', type: 'W0006', childWidgets: [{ uuid: 'c', type: 'W0011', content: '面板内' }] }],
+      schema_version: 1,
+    }
     const [upgraded] = migrateConfig(panel, [STEPS[0]!]).config.widgets as { childWidgets: unknown[] }[]
     expect(upgraded!.childWidgets).toEqual([{ uuid: 'c', type: 'W0011', text: '面板内' }])
   })

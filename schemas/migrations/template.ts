@@ -14,7 +14,10 @@ export const FIRST_SCHEMA_VERSION = 1
 /** The version the steps lead to; refuses a list that skips or repeats a version. */
 export function versionAfter(steps: readonly TemplateStep[]): number {
   steps.forEach((step, index) => {
-    if (step.version !== FIRST_SCHEMA_VERSION + index + 1) throw new Error(`template steps must run ${FIRST_SCHEMA_VERSION + 1}, ${FIRST_SCHEMA_VERSION + 2}, … in order; found ${step.version} at ${index}`)
+    if (step.version !== FIRST_SCHEMA_VERSION + index + 1)
+      throw new Error(
+        `template steps must run ${FIRST_SCHEMA_VERSION + 1}, ${FIRST_SCHEMA_VERSION + 2}, … in order; found ${step.version} at ${index}`,
+      )
   })
   return FIRST_SCHEMA_VERSION + steps.length
 }
@@ -22,7 +25,8 @@ export function versionAfter(steps: readonly TemplateStep[]): number {
 /** The current format of stored templates and the `schema_version` of every descriptor. */
 export const SCHEMA_VERSION = versionAfter(TEMPLATE_STEPS)
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The config's version: its stamp, or the first version for a config stored before stamps
@@ -30,7 +34,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function versionOf(config: StoredConfig): number {
   const stamp = config.schema_version
-  return typeof stamp === 'number' && Number.isInteger(stamp) && stamp >= FIRST_SCHEMA_VERSION ? stamp : FIRST_SCHEMA_VERSION
+  return typeof stamp === 'number' && Number.isInteger(stamp) && stamp >= FIRST_SCHEMA_VERSION
+    ? stamp
+    : FIRST_SCHEMA_VERSION
 }
 
 /**
@@ -58,7 +64,8 @@ export interface MigratedConfig {
 export function migrateConfig(stored: unknown, steps: readonly TemplateStep[] = TEMPLATE_STEPS): MigratedConfig {
   const current = versionAfter(steps)
   // Nothing stored to upgrade: readers show defaults for an empty config of any version.
-  if (!Array.isArray(stored) && !isRecord(stored)) return { config: { schema_version: current }, from: current, changed: true }
+  if (!Array.isArray(stored) && !isRecord(stored))
+    return { config: { schema_version: current }, from: current, changed: true }
   const config: StoredConfig = Array.isArray(stored) ? objectForm(structuredClone(stored)) : structuredClone(stored)
   const from = versionOf(config)
   if (from >= current) {
@@ -71,7 +78,10 @@ export function migrateConfig(stored: unknown, steps: readonly TemplateStep[] = 
 }
 
 /** JSON text of a stored config, upgraded (see migrateConfig); unreadable text reads as an empty config. */
-export function migrateStoredText(text: string | null, steps: readonly TemplateStep[] = TEMPLATE_STEPS): MigratedConfig {
+export function migrateStoredText(
+  text: string | null,
+  steps: readonly TemplateStep[] = TEMPLATE_STEPS,
+): MigratedConfig {
   let value: unknown = null
   try {
     value = text === null ? null : JSON.parse(text)
@@ -85,7 +95,11 @@ export function migrateStoredText(text: string | null, steps: readonly TemplateS
  * For steps: applies `change` to every widget of `type` in a canvas config, free-panel children
  * (W0006 childWidgets) included, and returns the config.
  */
-export function eachWidget(config: StoredConfig, type: string, change: (widget: Record<string, unknown>) => void): StoredConfig {
+export function eachWidget(
+  config: StoredConfig,
+  type: string,
+  change: (widget: Record<string, unknown>) => void,
+): StoredConfig {
   const visit = (items: unknown) => {
     if (!Array.isArray(items)) return
     for (const item of items) {

@@ -1,6 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ImageEntry, imageEntry } from '../entries.ts'
-import { Align, Color, LimitedArray, NonNegative, commonDefaults, commonFields, deepFreeze, type ListLimit } from '../style.ts'
+import {
+  Align,
+  Color,
+  LimitedArray,
+  NonNegative,
+  commonDefaults,
+  commonFields,
+  deepFreeze,
+  type ListLimit,
+} from '../style.ts'
 
 /** W0001 轮播图 (carousel): 1 to 5 slides that auto-rotate when autoplay is on. */
 
@@ -12,7 +21,13 @@ export const W0001Limits = {
 
 /** Indicator styles; style5 shows image thumbnails (shared with W0018). */
 export const CarouselStyle = Type.Union(
-  [Type.Literal('style1'), Type.Literal('style2'), Type.Literal('style3'), Type.Literal('style4'), Type.Literal('style5')],
+  [
+    Type.Literal('style1'),
+    Type.Literal('style2'),
+    Type.Literal('style3'),
+    Type.Literal('style4'),
+    Type.Literal('style5'),
+  ],
   { default: 'style1' },
 )
 

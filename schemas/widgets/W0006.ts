@@ -13,13 +13,25 @@ export const W0006_NAME = '自由面板'
  * small blocks that compose a header strip or a side panel. Panels do not nest, and the wide
  * showcases need the whole page width.
  */
-export const FREE_PANEL_CHILD_TYPES: readonly string[] = ['W0001', 'W0002', 'W0003', 'W0004', 'W0008', 'W0010', 'W0011', 'W0013', 'W0021']
+export const FREE_PANEL_CHILD_TYPES: readonly string[] = [
+  'W0001',
+  'W0002',
+  'W0003',
+  'W0004',
+  'W0008',
+  'W0010',
+  'W0011',
+  'W0013',
+  'W0021',
+]
 
 /** Spec 8: what a drop of any other widget into a panel says. */
 export const FREE_PANEL_REFUSAL = '不可放入自由面板'
 
 /** Where the panel sits in the page frame. */
-export const PanelSection = Type.Union([Type.Literal('header'), Type.Literal('body'), Type.Literal('footer')], { default: 'body' })
+export const PanelSection = Type.Union([Type.Literal('header'), Type.Literal('body'), Type.Literal('footer')], {
+  default: 'body',
+})
 
 export const ChildWidget = Type.Object(
   {

@@ -38,7 +38,10 @@ export const W0012Settings = Type.Object({
   mainTitle: Label('橱窗卡片', 50),
   subTitle: Label('', 100),
   linkPath: LinkData,
-  styleType: Type.Union(W0012_STYLE_TYPES.map((value) => Type.Literal(value)), { default: 0 }),
+  styleType: Type.Union(
+    W0012_STYLE_TYPES.map((value) => Type.Literal(value)),
+    { default: 0 },
+  ),
   data: Type.Tuple([
     images(2),
     images(3),

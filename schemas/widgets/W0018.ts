@@ -1,6 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GoodsEntry, goodsEntry } from '../entries.ts'
-import { Align, Color, FontSize, Label, LimitedArray, NonNegative, SafeUrl, ToFixed, commonDefaults, commonFields, deepFreeze, optional, type ListLimit } from '../style.ts'
+import {
+  Align,
+  Color,
+  FontSize,
+  Label,
+  LimitedArray,
+  NonNegative,
+  SafeUrl,
+  ToFixed,
+  commonDefaults,
+  commonFields,
+  deepFreeze,
+  optional,
+  type ListLimit,
+} from '../style.ts'
 import { CarouselStyle } from './W0001.ts'
 
 /** W0018 热卖商品轮播 (hot-sale goods carousel): a looping carousel of product groups. */

@@ -1,7 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GoodsEntry, Tag } from '../entries.ts'
 import { Id, LinkData } from '../link.ts'
-import { Label, LimitedArray, SafeUrl, commonDefaults, commonFields, deepFreeze, optional, type ListLimit } from '../style.ts'
+import {
+  Label,
+  LimitedArray,
+  SafeUrl,
+  commonDefaults,
+  commonFields,
+  deepFreeze,
+  optional,
+  type ListLimit,
+} from '../style.ts'
 import { shopBlockFields } from './shop-fields.ts'
 import { shopBlockDefaults } from './title-bar-defaults.ts'
 
@@ -46,6 +55,8 @@ export const w0020Defaults: W0020 = deepFreeze({
 /** Spec 5: goods are chosen per shop, so a shop entry without a shop must not hold goods. */
 export function checkW0020(widget: W0020): { path: string; message: string }[] {
   return widget.data.flatMap((shop, index) =>
-    shop.goods_list.length > 0 && Number(shop.shop_id) <= 0 ? [{ path: `/data/${index}/goods_list`, message: CHOOSE_SHOP_FIRST }] : [],
+    shop.goods_list.length > 0 && Number(shop.shop_id) <= 0
+      ? [{ path: `/data/${index}/goods_list`, message: CHOOSE_SHOP_FIRST }]
+      : [],
   )
 }

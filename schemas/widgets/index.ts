@@ -84,7 +84,13 @@ export const widgetSchemas: { [T in WidgetType]: WidgetEntry<T> } = {
   W0017: { schema: W0017Settings, defaults: w0017Defaults, name: W0017_NAME, limits: ShowcaseTabLimits },
   W0018: { schema: W0018Settings, defaults: w0018Defaults, name: W0018_NAME, limits: W0018Limits },
   W0019: { schema: W0019Settings, defaults: w0019Defaults, name: W0019_NAME, limits: {} },
-  W0020: { schema: W0020Settings, defaults: w0020Defaults, name: W0020_NAME, limits: W0020Limits, check: checkW0020 as Check },
+  W0020: {
+    schema: W0020Settings,
+    defaults: w0020Defaults,
+    name: W0020_NAME,
+    limits: W0020Limits,
+    check: checkW0020 as Check,
+  },
   W0021: { schema: W0021Settings, defaults: w0021Defaults, name: W0021_NAME, limits: W0021Limits },
   W0022: { schema: W0022Settings, defaults: w0022Defaults, name: W0022_NAME, limits: {} },
 }

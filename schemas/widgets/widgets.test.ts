@@ -69,7 +69,10 @@ describe('spec 9 defaults', () => {
     ['W0015', { height: 462, wgtTitleFontSize: 18, wgtPriceFontSize: 18, wgtToFixed: 2 }],
     ['W0016', { width: 384, height: 422 }],
     ['W0017', { width: 882, height: 592 }],
-    ['W0018', { width: 307, height: 593, autoplaySpeed: 2000, wgtTitleFontSize: 14, wgtPriceFontSize: 20, wgtToFixed: 2 }],
+    [
+      'W0018',
+      { width: 307, height: 593, autoplaySpeed: 2000, wgtTitleFontSize: 14, wgtPriceFontSize: 20, wgtToFixed: 2 },
+    ],
     ['W0019', { height: 565, columnNums: 5 }],
     ['W0020', { height: 430, columnNums: 2 }],
     ['W0021', { height: 462 }],
@@ -81,36 +84,150 @@ describe('spec 9 defaults', () => {
 
 describe('designer limits (spec 5)', () => {
   const cases: [string, Widget, Issue][] = [
-    ['W0001 no slide', edited('W0001', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1张轮播图' }],
-    ['W0001 six slides', edited('W0001', (w) => { w.data = Array.from({ length: 6 }, slide) }), { path: '/data', message: '最多只能添加5张轮播图' }],
-    ['W0005 no tab', edited('W0005', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1个商品' }],
-    ['W0005 tab without goods', edited('W0005', (w) => { w.data[0].data = [] }), { path: '/data/0/data', message: '请至少添加1个商品' }],
-    ['W0012 no product group', edited('W0012', (w) => { w.data[3] = [] }), { path: '/data/3', message: '请至少添加1组商品' }],
-    ['W0012 five product groups', edited('W0012', (w) => { w.data[3] = Array.from({ length: 5 }, (_, i) => ({ type: 'goods' as const, data: [goods(i + 1)] })) }), { path: '/data/3', message: '最多添加4组商品' }],
-    ['W0012 no coupon group', edited('W0012', (w) => { w.data[4] = [] }), { path: '/data/4', message: '请至少添加1组优惠券' }],
-    ['W0012 four coupon groups', edited('W0012', (w) => { w.data[4] = Array.from({ length: 4 }, () => ({ type: 'coupon' as const, data: [] })) }), { path: '/data/4', message: '最多添加3组优惠券' }],
-    ['W0012 four coupons in a group', edited('W0012', (w) => { w.data[4] = [{ type: 'coupon', data: [1, 2, 3, 4].map(coupon) }] }), { path: '/data/4/0/data', message: '最多选择3张优惠券' }],
-    ['W0014 no tab', edited('W0014', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1个商品' }],
-    ['W0014 tab without goods', edited('W0014', (w) => { w.data[0].data = [] }), { path: '/data/0/data', message: '请至少添加1个商品' }],
-    ['W0015 tab without goods', edited('W0015', (w) => { w.data[0].data = [] }), { path: '/data/0/data', message: '请至少添加1个商品' }],
-    ['W0017 no tab', edited('W0017', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1个商品' }],
-    ['W0017 tab without goods', edited('W0017', (w) => { w.data[0].data = [] }), { path: '/data/0/data', message: '请至少添加1个商品' }],
-    ['W0018 no group', edited('W0018', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1组商品列表' }],
-    ['W0018 six groups', edited('W0018', (w) => { w.data = Array.from({ length: 6 }, (_, i) => ({ data: [goods(i + 1)] })) }), { path: '/data', message: '最多只能添加5组商品列表' }],
-    ['W0020 goods before a shop', edited('W0020', (w) => { w.data = [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [goods(1)] }] }), { path: '/data/0/goods_list', message: '请先选择商铺' }],
-    ['W0021 no coupon', edited('W0021', (w) => { w.data = [] }), { path: '/data', message: '请至少添加1个优惠券' }],
+    [
+      'W0001 no slide',
+      edited('W0001', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1张轮播图' },
+    ],
+    [
+      'W0001 six slides',
+      edited('W0001', (w) => {
+        w.data = Array.from({ length: 6 }, slide)
+      }),
+      { path: '/data', message: '最多只能添加5张轮播图' },
+    ],
+    [
+      'W0005 no tab',
+      edited('W0005', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0005 tab without goods',
+      edited('W0005', (w) => {
+        w.data[0].data = []
+      }),
+      { path: '/data/0/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0012 no product group',
+      edited('W0012', (w) => {
+        w.data[3] = []
+      }),
+      { path: '/data/3', message: '请至少添加1组商品' },
+    ],
+    [
+      'W0012 five product groups',
+      edited('W0012', (w) => {
+        w.data[3] = Array.from({ length: 5 }, (_, i) => ({ type: 'goods' as const, data: [goods(i + 1)] }))
+      }),
+      { path: '/data/3', message: '最多添加4组商品' },
+    ],
+    [
+      'W0012 no coupon group',
+      edited('W0012', (w) => {
+        w.data[4] = []
+      }),
+      { path: '/data/4', message: '请至少添加1组优惠券' },
+    ],
+    [
+      'W0012 four coupon groups',
+      edited('W0012', (w) => {
+        w.data[4] = Array.from({ length: 4 }, () => ({ type: 'coupon' as const, data: [] }))
+      }),
+      { path: '/data/4', message: '最多添加3组优惠券' },
+    ],
+    [
+      'W0012 four coupons in a group',
+      edited('W0012', (w) => {
+        w.data[4] = [{ type: 'coupon', data: [1, 2, 3, 4].map(coupon) }]
+      }),
+      { path: '/data/4/0/data', message: '最多选择3张优惠券' },
+    ],
+    [
+      'W0014 no tab',
+      edited('W0014', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0014 tab without goods',
+      edited('W0014', (w) => {
+        w.data[0].data = []
+      }),
+      { path: '/data/0/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0015 tab without goods',
+      edited('W0015', (w) => {
+        w.data[0].data = []
+      }),
+      { path: '/data/0/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0017 no tab',
+      edited('W0017', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0017 tab without goods',
+      edited('W0017', (w) => {
+        w.data[0].data = []
+      }),
+      { path: '/data/0/data', message: '请至少添加1个商品' },
+    ],
+    [
+      'W0018 no group',
+      edited('W0018', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1组商品列表' },
+    ],
+    [
+      'W0018 six groups',
+      edited('W0018', (w) => {
+        w.data = Array.from({ length: 6 }, (_, i) => ({ data: [goods(i + 1)] }))
+      }),
+      { path: '/data', message: '最多只能添加5组商品列表' },
+    ],
+    [
+      'W0020 goods before a shop',
+      edited('W0020', (w) => {
+        w.data = [{ shop_id: 0, shop_name: '', shop_pic: '', tag_list: [], goods_list: [goods(1)] }]
+      }),
+      { path: '/data/0/goods_list', message: '请先选择商铺' },
+    ],
+    [
+      'W0021 no coupon',
+      edited('W0021', (w) => {
+        w.data = []
+      }),
+      { path: '/data', message: '请至少添加1个优惠券' },
+    ],
   ]
   it.each(cases)('%s', (_label, widget, issue) => expect(errorsOf(widget)).toEqual([issue]))
 
   it('accepts each list at its limits', () => {
     const valid: Widget[] = [
-      edited('W0001', (w) => { w.data = Array.from({ length: 5 }, slide) }),
+      edited('W0001', (w) => {
+        w.data = Array.from({ length: 5 }, slide)
+      }),
       edited('W0012', (w) => {
         w.data[3] = Array.from({ length: 4 }, (_, i) => ({ type: 'goods' as const, data: [goods(i + 1)] }))
         w.data[4] = Array.from({ length: 3 }, () => ({ type: 'coupon' as const, data: [1, 2, 3].map(coupon) }))
       }),
-      edited('W0018', (w) => { w.data = Array.from({ length: 5 }, (_, i) => ({ data: [goods(i + 1)] })) }),
-      edited('W0020', (w) => { w.data = [{ shop_id: 3, shop_name: '店', shop_pic: '', tag_list: [], goods_list: [1, 2, 3].map(goods) }] }),
+      edited('W0018', (w) => {
+        w.data = Array.from({ length: 5 }, (_, i) => ({ data: [goods(i + 1)] }))
+      }),
+      edited('W0020', (w) => {
+        w.data = [{ shop_id: 3, shop_name: '店', shop_pic: '', tag_list: [], goods_list: [1, 2, 3].map(goods) }]
+      }),
     ]
     for (const widget of valid) expect(errorsOf(widget)).toEqual([])
   })
@@ -118,55 +235,223 @@ describe('designer limits (spec 5)', () => {
 
 describe('number bounds and enums (spec 5, 3)', () => {
   const cases: [string, Widget, Issue][] = [
-    ['wgtToFixed above 2', edited('W0015', (w) => { w.wgtToFixed = 3 }), { path: '/wgtToFixed', message: '不能大于2' }],
-    ['wgtToFixed below 0', edited('W0018', (w) => { w.wgtToFixed = -1 }), { path: '/wgtToFixed', message: '不能小于0' }],
-    ['W0018 title font 28', edited('W0018', (w) => { w.wgtTitleFontSize = 28 }), { path: '/wgtTitleFontSize', message: '不能大于27' }],
-    ['negative font size', edited('W0010', (w) => { w.fontSize = -1 }), { path: '/fontSize', message: '不能小于0' }],
-    ['negative border size', edited('W0010', (w) => { w.wgtBorderRadius = -1 }), { path: '/wgtBorderRadius', message: '不能小于0' }],
-    ['more-title font 9', edited('W0021', (w) => { w.wgtMoreFontSize = 9 }), { path: '/wgtMoreFontSize', message: '不能小于10' }],
-    ['shop name font 13', edited('W0019', (w) => { w.wgtShopNameFontSize = 13 }), { path: '/wgtShopNameFontSize', message: '不能小于14' }],
-    ['shop border width 6', edited('W0020', (w) => { w.wgtBorderWidth = 6 }), { path: '/wgtBorderWidth', message: '不能大于5' }],
-    ['negative autoplay delay', edited('W0001', (w) => { w.autoplaySpeed = -1 }), { path: '/autoplaySpeed', message: '不能小于0' }],
-    ['logo wall column 6', edited('W0004', (w) => { (w as { column: number }).column = 6 }), { path: '/column', message: '取值不正确' }],
-    ['W0012 styleType 5', edited('W0012', (w) => { (w as { styleType: number }).styleType = 5 }), { path: '/styleType', message: '取值不正确' }],
-    ['W0011 textAlign', edited('W0011', (w) => { (w as { textAlign: string }).textAlign = 'justify' }), { path: '/textAlign', message: '取值不正确' }],
-    ['W0011 fontWeight', edited('W0011', (w) => { (w as { fontWeight: string }).fontWeight = '900' }), { path: '/fontWeight', message: '取值不正确' }],
-    ['W0011 fontStyle', edited('W0011', (w) => { (w as { fontStyle: string }).fontStyle = 'oblique' }), { path: '/fontStyle', message: '取值不正确' }],
-    ['W0011 textDecoration', edited('W0011', (w) => { (w as { textDecoration: string }).textDecoration = 'line-through' }), { path: '/textDecoration', message: '取值不正确' }],
-    ['width above the page width', edited('W0002', (w) => { w.width = 1191 }), { path: '/width', message: '不能大于1190' }],
-    ['width above a narrower pageWidth', edited('W0002', (w) => { w.pageWidth = 1000; w.width = 1100 }), { path: '/width', message: '不能大于1000' }],
-    ['negative height', edited('W0002', (w) => { w.height = -1 }), { path: '/height', message: '不能小于0' }],
-    ['negative padding', edited('W0002', (w) => { w.paddings.left = -2 }), { path: '/paddings/left', message: '不能小于0' }],
-    ['negative border width', edited('W0002', (w) => { w.borders.width = -1 }), { path: '/borders/width', message: '不能小于0' }],
-    ['a colour with CSS in it', edited('W0002', (w) => { w.colours.backgroundColor = 'red;background:url(x)' }), { path: '/colours/backgroundColor', message: '颜色格式不正确' }],
-    ['a named colour', edited('W0013', (w) => { w.wgtTheme = 'red' }), { path: '/wgtTheme', message: '颜色格式不正确' }],
-    ['an overlong title', edited('W0002', (w) => { w.text = '字'.repeat(51) }), { path: '/text', message: '不能超过50个字符' }],
-    ['a missing uuid', edited('W0002', (w) => { delete (w as Partial<Widget>).uuid }), { path: '/uuid', message: '缺少必填项' }],
+    [
+      'wgtToFixed above 2',
+      edited('W0015', (w) => {
+        w.wgtToFixed = 3
+      }),
+      { path: '/wgtToFixed', message: '不能大于2' },
+    ],
+    [
+      'wgtToFixed below 0',
+      edited('W0018', (w) => {
+        w.wgtToFixed = -1
+      }),
+      { path: '/wgtToFixed', message: '不能小于0' },
+    ],
+    [
+      'W0018 title font 28',
+      edited('W0018', (w) => {
+        w.wgtTitleFontSize = 28
+      }),
+      { path: '/wgtTitleFontSize', message: '不能大于27' },
+    ],
+    [
+      'negative font size',
+      edited('W0010', (w) => {
+        w.fontSize = -1
+      }),
+      { path: '/fontSize', message: '不能小于0' },
+    ],
+    [
+      'negative border size',
+      edited('W0010', (w) => {
+        w.wgtBorderRadius = -1
+      }),
+      { path: '/wgtBorderRadius', message: '不能小于0' },
+    ],
+    [
+      'more-title font 9',
+      edited('W0021', (w) => {
+        w.wgtMoreFontSize = 9
+      }),
+      { path: '/wgtMoreFontSize', message: '不能小于10' },
+    ],
+    [
+      'shop name font 13',
+      edited('W0019', (w) => {
+        w.wgtShopNameFontSize = 13
+      }),
+      { path: '/wgtShopNameFontSize', message: '不能小于14' },
+    ],
+    [
+      'shop border width 6',
+      edited('W0020', (w) => {
+        w.wgtBorderWidth = 6
+      }),
+      { path: '/wgtBorderWidth', message: '不能大于5' },
+    ],
+    [
+      'negative autoplay delay',
+      edited('W0001', (w) => {
+        w.autoplaySpeed = -1
+      }),
+      { path: '/autoplaySpeed', message: '不能小于0' },
+    ],
+    [
+      'logo wall column 6',
+      edited('W0004', (w) => {
+        ;(w as { column: number }).column = 6
+      }),
+      { path: '/column', message: '取值不正确' },
+    ],
+    [
+      'W0012 styleType 5',
+      edited('W0012', (w) => {
+        ;(w as { styleType: number }).styleType = 5
+      }),
+      { path: '/styleType', message: '取值不正确' },
+    ],
+    [
+      'W0011 textAlign',
+      edited('W0011', (w) => {
+        ;(w as { textAlign: string }).textAlign = 'justify'
+      }),
+      { path: '/textAlign', message: '取值不正确' },
+    ],
+    [
+      'W0011 fontWeight',
+      edited('W0011', (w) => {
+        ;(w as { fontWeight: string }).fontWeight = '900'
+      }),
+      { path: '/fontWeight', message: '取值不正确' },
+    ],
+    [
+      'W0011 fontStyle',
+      edited('W0011', (w) => {
+        ;(w as { fontStyle: string }).fontStyle = 'oblique'
+      }),
+      { path: '/fontStyle', message: '取值不正确' },
+    ],
+    [
+      'W0011 textDecoration',
+      edited('W0011', (w) => {
+        ;(w as { textDecoration: string }).textDecoration = 'line-through'
+      }),
+      { path: '/textDecoration', message: '取值不正确' },
+    ],
+    [
+      'width above the page width',
+      edited('W0002', (w) => {
+        w.width = 1191
+      }),
+      { path: '/width', message: '不能大于1190' },
+    ],
+    [
+      'width above a narrower pageWidth',
+      edited('W0002', (w) => {
+        w.pageWidth = 1000
+        w.width = 1100
+      }),
+      { path: '/width', message: '不能大于1000' },
+    ],
+    [
+      'negative height',
+      edited('W0002', (w) => {
+        w.height = -1
+      }),
+      { path: '/height', message: '不能小于0' },
+    ],
+    [
+      'negative padding',
+      edited('W0002', (w) => {
+        w.paddings.left = -2
+      }),
+      { path: '/paddings/left', message: '不能小于0' },
+    ],
+    [
+      'negative border width',
+      edited('W0002', (w) => {
+        w.borders.width = -1
+      }),
+      { path: '/borders/width', message: '不能小于0' },
+    ],
+    [
+      'a colour with CSS in it',
+      edited('W0002', (w) => {
+        w.colours.backgroundColor = 'red;background:url(x)'
+      }),
+      { path: '/colours/backgroundColor', message: '颜色格式不正确' },
+    ],
+    [
+      'a named colour',
+      edited('W0013', (w) => {
+        w.wgtTheme = 'red'
+      }),
+      { path: '/wgtTheme', message: '颜色格式不正确' },
+    ],
+    [
+      'an overlong title',
+      edited('W0002', (w) => {
+        w.text = '字'.repeat(51)
+      }),
+      { path: '/text', message: '不能超过50个字符' },
+    ],
+    [
+      'a missing uuid',
+      edited('W0002', (w) => {
+        delete (w as Partial<Widget>).uuid
+      }),
+      { path: '/uuid', message: '缺少必填项' },
+    ],
   ]
   it.each(cases)('%s', (_label, widget, issue) => expect(errorsOf(widget)).toEqual([issue]))
 
-  it.each(['#fff', '#FFFFFF', '#ffffff80', 'rgb(1, 2, 3)', 'rgba(255,255,255,0.5)', 'transparent', ''])('accepts colour %j', (color) => {
-    expect(errorsOf(edited('W0013', (w) => { w.wgtTheme = color }))).toEqual([])
-  })
+  it.each(['#fff', '#FFFFFF', '#ffffff80', 'rgb(1, 2, 3)', 'rgba(255,255,255,0.5)', 'transparent', ''])(
+    'accepts colour %j',
+    (color) => {
+      expect(
+        errorsOf(
+          edited('W0013', (w) => {
+            w.wgtTheme = color
+          }),
+        ),
+      ).toEqual([])
+    },
+  )
 })
 
 describe('W0006 free panel children', () => {
-  const child = (overrides: Record<string, unknown> = {}) => ({ ...createWidget('W0011'), leaf: true, x: 10, y: 10, ...overrides })
+  const child = (overrides: Record<string, unknown> = {}) => ({
+    ...createWidget('W0011'),
+    leaf: true,
+    x: 10,
+    y: 10,
+    ...overrides,
+  })
 
   it('accepts valid children and fills their defaults', () => {
     const { fontSize: _dropped, ...partial } = child()
-    const result = validateWidget(edited('W0006', (w) => { w.childWidgets = [partial] }))
+    const result = validateWidget(
+      edited('W0006', (w) => {
+        w.childWidgets = [partial]
+      }),
+    )
     expect(result.ok).toBe(true)
     if (result.ok && result.value.type === 'W0006') expect(result.value.childWidgets[0]).toMatchObject({ fontSize: 14 })
   })
 
   it('reports a child error under the child path', () => {
-    const panel = edited('W0006', (w) => { w.childWidgets = [child({ fontStyle: 'oblique' })] })
+    const panel = edited('W0006', (w) => {
+      w.childWidgets = [child({ fontStyle: 'oblique' })]
+    })
     expect(errorsOf(panel)).toEqual([{ path: '/childWidgets/0/fontStyle', message: '取值不正确' }])
   })
 
   it('refuses a nested free panel', () => {
-    const panel = edited('W0006', (w) => { w.childWidgets = [{ ...createWidget('W0006'), x: 0, y: 0 }] })
+    const panel = edited('W0006', (w) => {
+      w.childWidgets = [{ ...createWidget('W0006'), x: 0, y: 0 }]
+    })
     expect(errorsOf(panel)).toEqual([{ path: '/childWidgets/0/type', message: '自由面板内不能放置该挂件' }])
   })
 })

@@ -15,7 +15,9 @@ describe('unbracket', () => {
   it('reads a[0]=x as a list in index order, and a[b]=c as an object', () => {
     expect(unbracket({ 'ids[1]': 'b', 'ids[0]': 'a', 'ids[10]': 'c' })).toEqual({ ids: ['a', 'b', 'c'] })
     expect(unbracket({ 'spec[color]': '红', 'spec[size]': 'M' })).toEqual({ spec: { color: '红', size: 'M' } })
-    expect(unbracket({ 'cart_params[0][cart_id]': '7', 'cart_params[0][num]': '2', 'cart_params[1][cart_id]': '8' })).toEqual({
+    expect(
+      unbracket({ 'cart_params[0][cart_id]': '7', 'cart_params[0][num]': '2', 'cart_params[1][cart_id]': '8' }),
+    ).toEqual({
       cart_params: [{ cart_id: '7', num: '2' }, { cart_id: '8' }],
     })
   })
@@ -25,7 +27,11 @@ describe('unbracket', () => {
   })
 
   it('never writes to an object prototype', () => {
-    const result = unbracket({ '__proto__[polluted]': '1', 'a[__proto__][polluted]': '1', 'constructor[prototype][polluted]': '1' })
+    const result = unbracket({
+      '__proto__[polluted]': '1',
+      'a[__proto__][polluted]': '1',
+      'constructor[prototype][polluted]': '1',
+    })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(Object.keys(result)).toEqual(['a'])
   })

@@ -15,7 +15,8 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor'])
 /** A bracket index beyond this is no list position a client sends; it stays an object key. */
 const MAX_INDEX = 1000
 
-const isRecord = (value: unknown): value is Input => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Input =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Appends `value` (one value or the repeated values of a key) under `segments` of `target`. */
 function place(target: Input, segments: string[], value: unknown): void {
@@ -24,7 +25,8 @@ function place(target: Input, segments: string[], value: unknown): void {
   if (rest.length === 0) {
     const values = Array.isArray(value) ? value : [value]
     const existing = target[head]
-    if (head === '' || existing !== undefined) target[head] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), ...values]
+    if (head === '' || existing !== undefined)
+      target[head] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), ...values]
     else target[head] = value
     return
   }
@@ -64,7 +66,12 @@ export function unbracket(input: Input): Input {
     const settled = settle(value)
     const existing = plain[key]
     // `a=1&a[]=2` is one list, as a PHP client would mean it.
-    plain[key] = existing === undefined ? settled : Array.isArray(settled) ? [...(Array.isArray(existing) ? existing : [existing]), ...settled] : settled
+    plain[key] =
+      existing === undefined
+        ? settled
+        : Array.isArray(settled)
+          ? [...(Array.isArray(existing) ? existing : [existing]), ...settled]
+          : settled
   }
   return plain
 }

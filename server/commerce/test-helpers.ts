@@ -17,8 +17,12 @@ export interface TestMember {
 let mobileSequence = 0
 
 /** A new member (with an empty point account, as registration makes) and a live member token. */
-export async function createTestMember(app: FastifyInstance, options: { mobile?: string; password?: string } = {}): Promise<TestMember> {
-  const mobile = options.mobile ?? `139${String(process.pid % 10000).padStart(4, '0')}${String(++mobileSequence).padStart(4, '0')}`
+export async function createTestMember(
+  app: FastifyInstance,
+  options: { mobile?: string; password?: string } = {},
+): Promise<TestMember> {
+  const mobile =
+    options.mobile ?? `139${String(process.pid % 10000).padStart(4, '0')}${String(++mobileSequence).padStart(4, '0')}`
   const at = Math.floor(Date.now() / 1000)
   const row = await app.db
     .insertInto('members')
@@ -57,13 +61,21 @@ export async function createTestRegions(db: Kysely<Database>): Promise<void> {
     { id: '440106', parent_id: '440100', label: '天河区', level: 3 },
     { id: '441900', parent_id: '440000', label: '东莞市', level: 2 },
   ]
-  for (const row of rows) await db.insertInto('regions').values(row).onConflict((oc) => oc.column('id').doNothing()).execute()
+  for (const row of rows)
+    await db
+      .insertInto('regions')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
 }
 
 let shopSequence = 0
 
 /** An open shop; returns its distributor id. */
-export async function createTestShop(db: Kysely<Database>, values: Partial<Insertable<DistributorsTable>> = {}): Promise<number> {
+export async function createTestShop(
+  db: Kysely<Database>,
+  values: Partial<Insertable<DistributorsTable>> = {},
+): Promise<number> {
   const row = await db
     .insertInto('distributors')
     .values({ name: `测试店铺${++shopSequence}`, lat: null, lng: null, ...values })
@@ -125,24 +137,38 @@ export async function createTestGoods(db: Kysely<Database>, options: TestGoodsOp
 }
 
 async function testCategory(db: Kysely<Database>): Promise<number> {
-  const existing = await db.selectFrom('categories').select('id').where('category_name', '=', '测试分类').executeTakeFirst()
+  const existing = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('category_name', '=', '测试分类')
+    .executeTakeFirst()
   if (existing) return existing.id
   const row = await db
     .insertInto('categories')
     .values({ level: 1, category_name: '测试分类', path: '' })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db.updateTable('categories').set({ path: `${row.id}/` }).where('id', '=', row.id).execute()
+  await db
+    .updateTable('categories')
+    .set({ path: `${row.id}/` })
+    .where('id', '=', row.id)
+    .execute()
   return row.id
 }
 
 let operatorSequence = 0
 
 /** An operator (designer/back-office user) with a live operator token. */
-export async function createTestOperator(app: FastifyInstance): Promise<{ id: number; headers: { authorization: string } }> {
+export async function createTestOperator(
+  app: FastifyInstance,
+): Promise<{ id: number; headers: { authorization: string } }> {
   const row = await app.db
     .insertInto('operators')
-    .values({ username: `operator${process.pid}_${++operatorSequence}`, password_hash: await hashPassword('operator1234'), last_login_at: null })
+    .values({
+      username: `operator${process.pid}_${++operatorSequence}`,
+      password_hash: await hashPassword('operator1234'),
+      last_login_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const { token } = await createSession(app.db, app.config.secret, 'operator', row.id)

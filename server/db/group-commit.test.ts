@@ -18,7 +18,11 @@ afterAll(async () => {
 
 /** A grade whose price stands for a stock of `units`; returns its id. */
 async function stock(units: number): Promise<number> {
-  const row = await db.insertInto('vip_grades').values({ name: `库存${units}-${Math.random()}`, grade_rank: 1, price: units }).returning('id').executeTakeFirstOrThrow()
+  const row = await db
+    .insertInto('vip_grades')
+    .values({ name: `库存${units}-${Math.random()}`, grade_rank: 1, price: units })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
@@ -30,19 +34,37 @@ describe('writeAtomically', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 25 }, (_, i) =>
         writeAtomically(db, async (trx) => {
-          await trx.insertInto('settings').values({ name: `take-${gradeId}-${i}`, value: '1' }).execute()
-          const taken = await trx.updateTable('vip_grades').set((eb) => ({ price: eb('price', '-', 1) })).where('id', '=', gradeId).where('price', '>=', 1).executeTakeFirst()
+          await trx
+            .insertInto('settings')
+            .values({ name: `take-${gradeId}-${i}`, value: '1' })
+            .execute()
+          const taken = await trx
+            .updateTable('vip_grades')
+            .set((eb) => ({ price: eb('price', '-', 1) }))
+            .where('id', '=', gradeId)
+            .where('price', '>=', 1)
+            .executeTakeFirst()
           if (Number(taken.numUpdatedRows) === 0) throw new Error('sold out')
           return i
         }),
       ),
     )
-    const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => (outcome as PromiseFulfilledResult<number>).value)
+    const placed = outcomes
+      .filter((outcome) => outcome.status === 'fulfilled')
+      .map((outcome) => (outcome as PromiseFulfilledResult<number>).value)
     expect(placed).toHaveLength(10)
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String((outcome as PromiseRejectedResult).reason))).toEqual(Array(15).fill('Error: sold out'))
+    expect(
+      outcomes
+        .filter((outcome) => outcome.status === 'rejected')
+        .map((outcome) => String((outcome as PromiseRejectedResult).reason)),
+    ).toEqual(Array(15).fill('Error: sold out'))
     const records = await db.selectFrom('settings').select('name').where('name', 'like', `take-${gradeId}-%`).execute()
-    expect(records.map((record) => Number(record.name.split('-').pop())).sort((a, b) => a - b)).toEqual([...placed].sort((a, b) => a - b))
-    expect((await db.selectFrom('vip_grades').select('price').where('id', '=', gradeId).executeTakeFirstOrThrow()).price).toBe(0)
+    expect(records.map((record) => Number(record.name.split('-').pop())).sort((a, b) => a - b)).toEqual(
+      [...placed].sort((a, b) => a - b),
+    )
+    expect(
+      (await db.selectFrom('vip_grades').select('price').where('id', '=', gradeId).executeTakeFirstOrThrow()).price,
+    ).toBe(0)
   })
 
   it('lets each unit see what the units before it wrote', async () => {
@@ -50,7 +72,12 @@ describe('writeAtomically', () => {
     const seen = await Promise.all(
       Array.from({ length: 5 }, () =>
         writeAtomically(db, async (trx) => {
-          const row = await trx.updateTable('vip_grades').set((eb) => ({ price: eb('price', '+', 1) })).where('id', '=', gradeId).returning('price').executeTakeFirstOrThrow()
+          const row = await trx
+            .updateTable('vip_grades')
+            .set((eb) => ({ price: eb('price', '+', 1) }))
+            .where('id', '=', gradeId)
+            .returning('price')
+            .executeTakeFirstOrThrow()
           return row.price
         }),
       ),
@@ -62,11 +89,15 @@ describe('writeAtomically', () => {
     const gradeId = await stock(3)
     await expect(
       db.transaction().execute(async (trx) => {
-        await writeAtomically(trx, (inner) => inner.updateTable('vip_grades').set({ price: 0 }).where('id', '=', gradeId).execute())
+        await writeAtomically(trx, (inner) =>
+          inner.updateTable('vip_grades').set({ price: 0 }).where('id', '=', gradeId).execute(),
+        )
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    expect((await db.selectFrom('vip_grades').select('price').where('id', '=', gradeId).executeTakeFirstOrThrow()).price).toBe(3)
+    expect(
+      (await db.selectFrom('vip_grades').select('price').where('id', '=', gradeId).executeTakeFirstOrThrow()).price,
+    ).toBe(3)
   })
 
   it('runs each unit in the async context it was started from', async () => {
@@ -75,7 +106,9 @@ describe('writeAtomically', () => {
       await trx.selectFrom('vip_grades').select('id').limit(1).execute()
       return requests.getStore()
     }
-    const seen = await Promise.all(['甲', '乙', '丙'].map((name) => requests.run(name, () => writeAtomically(db, unit))))
+    const seen = await Promise.all(
+      ['甲', '乙', '丙'].map((name) => requests.run(name, () => writeAtomically(db, unit))),
+    )
     expect(seen).toEqual(['甲', '乙', '丙'])
   })
 })

@@ -31,7 +31,6 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 // numeric stays exact text in pg; we only store integers (cents), so parse it as a number too.
 pg.types.setTypeParser(1700, (v) => Number(v))
 
-
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const schema = options.pgSchema

@@ -29,10 +29,13 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
       function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>
       function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>) {
-        if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>
+        if (typeof sqlOrCursor !== 'string')
+          return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>
         const values = [...(parameters ?? [])]
         const name = nameOf(sqlOrCursor)
-        return client.query(name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>
+        return client.query(
+          name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values },
+        ) as unknown as Promise<PostgresQueryResult<R>>
       }
       return { query, release: () => client.release() }
     },

@@ -35,7 +35,9 @@ function standIn(value: unknown, arg: number, element: number): unknown {
 }
 
 function standIns(args: readonly unknown[]): unknown[] {
-  return args.map((arg, i) => (Array.isArray(arg) ? arg.map((element, j) => standIn(element, i, j)) : standIn(arg, i, -1)))
+  return args.map((arg, i) =>
+    Array.isArray(arg) ? arg.map((element, j) => standIn(element, i, j)) : standIn(arg, i, -1),
+  )
 }
 
 /**
@@ -63,7 +65,10 @@ export function preparedQuery<A extends unknown[], O>(build: (db: Kysely<Databas
     let found = byShape.get(shape)
     if (!found) {
       const compiled = build(db, ...(standIns(args) as A)).compile()
-      found = { sql: compiled.sql, parameters: compiled.parameters.map((value) => (value instanceof Slot ? { slot: value } : { value })) }
+      found = {
+        sql: compiled.sql,
+        parameters: compiled.parameters.map((value) => (value instanceof Slot ? { slot: value } : { value })),
+      }
       byShape.set(shape, found)
     }
     return found
@@ -71,7 +76,9 @@ export function preparedQuery<A extends unknown[], O>(build: (db: Kysely<Databas
 
   return function run(db: Kysely<Database>, ...args: A): Promise<QueryResult<O>> {
     const { sql, parameters } = plan(db, args)
-    const values = parameters.map((parameter) => ('value' in parameter ? parameter.value : parameter.slot.valueIn(args)))
+    const values = parameters.map((parameter) =>
+      'value' in parameter ? parameter.value : parameter.slot.valueIn(args),
+    )
     return db.executeQuery(CompiledQuery.raw(sql, values) as CompiledQuery<O>)
   }
 }

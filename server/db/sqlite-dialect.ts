@@ -1,4 +1,11 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely'
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely'
 
 /**
  * Kysely's SQLite driver, starting every transaction with BEGIN IMMEDIATE: the write lock is taken

@@ -24,7 +24,13 @@ let goodsId: number
 beforeAll(async () => {
   app = await buildTestApp({ seed: true })
   member = (await createTestMember(app)).headers
-  const goods = await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'onsale').where('item_type', '=', 'normal').orderBy('id').executeTakeFirstOrThrow()
+  const goods = await app.db
+    .selectFrom('goods')
+    .select('id')
+    .where('approve_status', '=', 'onsale')
+    .where('item_type', '=', 'normal')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
   goodsId = goods.id
 }, 60_000)
 afterAll(() => app.close())
@@ -64,11 +70,31 @@ const budgets: Budget[] = [
   // Goods, SKUs, spec groups, spec values, tags, promotions, seckill items, category path, VIP guide.
   ['GET goods/items/:id', 'guest', 9, () => `${API}/goods/items/${goodsId}`],
   ['GET goods/items/:id', 'member', 11, () => `${API}/goods/items/${goodsId}`],
-  ['GET user/newGetCardList', 'guest', 2, () => `${API}/user/newGetCardList?item_id=${goodsId}&distributor_id=0&end_date=1&page=1&page_size=999`],
-  ['GET user/newGetCardList', 'member', 4, () => `${API}/user/newGetCardList?item_id=${goodsId}&distributor_id=0&end_date=1&page=1&page_size=999`],
+  [
+    'GET user/newGetCardList',
+    'guest',
+    2,
+    () => `${API}/user/newGetCardList?item_id=${goodsId}&distributor_id=0&end_date=1&page=1&page_size=999`,
+  ],
+  [
+    'GET user/newGetCardList',
+    'member',
+    4,
+    () => `${API}/user/newGetCardList?item_id=${goodsId}&distributor_id=0&end_date=1&page=1&page_size=999`,
+  ],
   // The item's category, one page of goods, their count, then the cards' SKUs, promotions, seckill items.
-  ['GET promotions/recommendlike', 'guest', 6, () => `${API}/promotions/recommendlike?item_id=${goodsId}&page=1&pageSize=5`],
-  ['GET promotions/recommendlike', 'member', 8, () => `${API}/promotions/recommendlike?item_id=${goodsId}&page=1&pageSize=5`],
+  [
+    'GET promotions/recommendlike',
+    'guest',
+    6,
+    () => `${API}/promotions/recommendlike?item_id=${goodsId}&page=1&pageSize=5`,
+  ],
+  [
+    'GET promotions/recommendlike',
+    'member',
+    8,
+    () => `${API}/promotions/recommendlike?item_id=${goodsId}&page=1&pageSize=5`,
+  ],
   ['GET member/collect/item/check', 'member', 2, () => `${API}/member/collect/item/check?item_id=${goodsId}`],
 ]
 

@@ -52,7 +52,12 @@ describe('designer API access', () => {
     await expectEveryRoute(null, 401, '请先登录')
     await expectEveryRoute({ headers: { authorization: 'Bearer forged.token' } }, 401, '请先登录')
     const operator = await createOperator(app)
-    await app.db.updateTable('auth_tokens').set({ revoked_at: 1 }).where('kind', '=', 'operator').where('subject_id', '=', operator.id).execute()
+    await app.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: 1 })
+      .where('kind', '=', 'operator')
+      .where('subject_id', '=', operator.id)
+      .execute()
     await expectEveryRoute(operator, 401, '请先登录')
   })
 
@@ -78,7 +83,13 @@ describe('designer API access', () => {
   it('lets an operator in by Bearer header or by the operator_token cookie', async () => {
     const operator = await createOperator(app)
     for (const who of [operator, { headers: { cookie: `operator_token=${operator.token}` } }]) {
-      for (const [method, path] of [['GET', '/templates'], ['GET', '/goods'], ['GET', '/shop-tags'], ['GET', '/categories'], ['GET', '/images']]) {
+      for (const [method, path] of [
+        ['GET', '/templates'],
+        ['GET', '/goods'],
+        ['GET', '/shop-tags'],
+        ['GET', '/categories'],
+        ['GET', '/images'],
+      ]) {
         expect((await callApi(app, who, method as 'GET', path)).status, `${method} ${path}`).toBe(200)
       }
     }
@@ -89,13 +100,16 @@ describe('designer API access', () => {
       method: 'POST',
       url: '/api/designer/storage',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nforged\r\n--x\r\nContent-Disposition: form-data; name="key"\r\n\r\ndesigner/2026/11/000000000000000000000000\r\n--x--\r\n',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nforged\r\n--x\r\nContent-Disposition: form-data; name="key"\r\n\r\ndesigner/2026/11/000000000000000000000000\r\n--x--\r\n',
     })
     expect(response.statusCode).toBe(403)
   })
 
   it('lists every designer route in the OpenAPI document under the designer tag of the operator area', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>
+    }
     const paths = [
       '/api/designer/session',
       '/api/designer/templates',

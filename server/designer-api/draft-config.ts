@@ -4,11 +4,13 @@ import { isWidgetType } from '../../schemas/widgets/index.ts'
 import type { DraftConfig, PageName } from '../../schemas/api/designer.ts'
 import { fail } from '../lib/errors.ts'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type DraftWidget = DraftConfig['widgets'][number]
 
-const isDraftWidget = (value: unknown): value is DraftWidget => isRecord(value) && typeof value.uuid === 'string' && typeof value.type === 'string'
+const isDraftWidget = (value: unknown): value is DraftWidget =>
+  isRecord(value) && typeof value.uuid === 'string' && typeof value.type === 'string'
 
 /**
  * Header and footer keep their own config shape (logo, hot keywords, navigation; footer params),

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { w0002Defaults } from '../../schemas/widgets/W0002.ts'
 import { createTestGoods } from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
-import { callApi, configWith, createOperator, emptyConfig, insertTemplate, textWidget, type Caller } from './test-fixtures.ts'
+import {
+  callApi,
+  configWith,
+  createOperator,
+  emptyConfig,
+  insertTemplate,
+  textWidget,
+  type Caller,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 let operator: Caller
@@ -16,11 +24,16 @@ afterAll(async () => {
 })
 
 async function newPage(pageName: 'custom' | 'product' = 'custom', path?: string) {
-  const { body } = await callApi(app, operator, 'POST', '/templates', { page_name: pageName, template_title: '草稿测试页', ...(path ? { page_path: path } : {}) })
+  const { body } = await callApi(app, operator, 'POST', '/templates', {
+    page_name: pageName,
+    template_title: '草稿测试页',
+    ...(path ? { page_path: path } : {}),
+  })
   return body?.data as { id: number; theme_pc_template_id: number; revision: number }
 }
 
-const save = (id: number, config: object, revision: number) => callApi(app, operator, 'PUT', `/templates/${id}/draft`, { config, revision })
+const save = (id: number, config: object, revision: number) =>
+  callApi(app, operator, 'PUT', `/templates/${id}/draft`, { config, revision })
 const publish = (id: number, body: object = {}) => callApi(app, operator, 'POST', `/templates/${id}/publish`, body)
 const guestPage = async (pageId: number) => app.inject({ method: 'GET', url: `/api/pages/custom/${pageId}` })
 
@@ -29,7 +42,11 @@ describe('drafts', () => {
     const page = await newPage()
     const draft = await callApi(app, operator, 'GET', `/templates/${page.id}/draft`)
     expect(draft.status).toBe(200)
-    expect(draft.body?.data).toMatchObject({ revision: 1, template: { id: page.id, revision: 1 }, config: emptyConfig() })
+    expect(draft.body?.data).toMatchObject({
+      revision: 1,
+      template: { id: page.id, revision: 1 },
+      config: emptyConfig(),
+    })
 
     // Settings beyond uuid and type (and unknown extras a newer designer may add) are stored as sent.
     const widget = { ...textWidget('w1', '你好'), designerNote: '保留' }
@@ -48,14 +65,23 @@ describe('drafts', () => {
     await save(page.id, configWith(textWidget('a', '甲的修改')), 1)
     const stale = await save(page.id, configWith(textWidget('b', '乙的修改')), 1)
     expect(stale.status).toBe(409)
-    expect(stale.body).toEqual({ status_code: 409, code: 'DRAFT_STALE', message: '页面已被其他人修改', msg: '页面已被其他人修改', revision: 2 })
+    expect(stale.body).toEqual({
+      status_code: 409,
+      code: 'DRAFT_STALE',
+      message: '页面已被其他人修改',
+      msg: '页面已被其他人修改',
+      revision: 2,
+    })
     const draft = await callApi(app, operator, 'GET', `/templates/${page.id}/draft`)
     expect(draft.body?.data.config.widgets[0].text).toBe('甲的修改')
   })
 
   it('lets exactly one of two simultaneous saves from the same revision win', async () => {
     const page = await newPage()
-    const results = await Promise.all([save(page.id, configWith(textWidget('x', '一')), 1), save(page.id, configWith(textWidget('x', '二')), 1)])
+    const results = await Promise.all([
+      save(page.id, configWith(textWidget('x', '一')), 1),
+      save(page.id, configWith(textWidget('x', '二')), 1),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
     const winner = results.find((r) => r.status === 200)
     const loser = results.find((r) => r.status === 409)
@@ -92,7 +118,10 @@ describe('drafts', () => {
   })
 
   it('does not open header or footer in the canvas', async () => {
-    const header = await insertTemplate(app, { page_name: 'header', config: { logo: { imgUrl: '', alt: '' }, hotKeywords: [], navs: [] } })
+    const header = await insertTemplate(app, {
+      page_name: 'header',
+      config: { logo: { imgUrl: '', alt: '' }, hotKeywords: [], navs: [] },
+    })
     for (const [method, path, payload] of [
       ['GET', `/templates/${header.id}/draft`],
       ['PUT', `/templates/${header.id}/draft`, { config: emptyConfig(), revision: 1 }],
@@ -115,7 +144,15 @@ describe('drafts', () => {
 describe('publish', () => {
   it('refuses an invalid draft with 422 and its problems, publishing nothing', async () => {
     const page = await newPage()
-    await save(page.id, configWith(textWidget('ok', '正常'), { ...textWidget('wide', '太宽'), width: 2000 }, { ...textWidget('bad-link', '链接'), data: [{ linkPage: 'href', url: 'javascript:alert(1)' }] }), 1)
+    await save(
+      page.id,
+      configWith(
+        textWidget('ok', '正常'),
+        { ...textWidget('wide', '太宽'), width: 2000 },
+        { ...textWidget('bad-link', '链接'), data: [{ linkPage: 'href', url: 'javascript:alert(1)' }] },
+      ),
+      1,
+    )
     const response = await publish(page.id, { revision: 2 })
     expect(response.status).toBe(422)
     expect(response.body).toMatchObject({ status_code: 422, code: 'DRAFT_INVALID' })
@@ -125,9 +162,15 @@ describe('publish', () => {
     expect(problems.some((p) => p.uuid === 'bad-link')).toBe(true)
     expect(problems.every((p) => /[\u4e00-\u9fff]/.test(p.message))).toBe(true)
 
-    const row = await app.db.selectFrom('page_templates').select(['version', 'published_config']).where('id', '=', page.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('page_templates')
+      .select(['version', 'published_config'])
+      .where('id', '=', page.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ version: 1, published_config: null })
-    expect(await app.db.selectFrom('page_template_versions').select('id').where('template_id', '=', page.id).execute()).toEqual([])
+    expect(
+      await app.db.selectFrom('page_template_versions').select('id').where('template_id', '=', page.id).execute(),
+    ).toEqual([])
     expect((await guestPage(page.theme_pc_template_id)).statusCode).toBe(404)
   })
 
@@ -149,9 +192,16 @@ describe('publish', () => {
     expect(after.widgets[0].text).toBe('第二版')
     expect(after.seo.title).toBe('草稿测试页')
 
-    const versions = await app.db.selectFrom('page_template_versions').select('version').where('template_id', '=', page.id).orderBy('version').execute()
+    const versions = await app.db
+      .selectFrom('page_template_versions')
+      .select('version')
+      .where('template_id', '=', page.id)
+      .orderBy('version')
+      .execute()
     expect(versions.map((v) => v.version)).toEqual([2, 3])
-    const listed = (await callApi(app, operator, 'GET', '/templates')).body?.data.list.find((t: { id: number }) => t.id === page.id)
+    const listed = (await callApi(app, operator, 'GET', '/templates')).body?.data.list.find(
+      (t: { id: number }) => t.id === page.id,
+    )
     expect(listed).toMatchObject({ published: true, has_unpublished_changes: false, version: 3 })
   })
 
@@ -166,7 +216,10 @@ describe('publish', () => {
 
   it('publishes the home page into the site frame and a product page at its path', async () => {
     const home = await insertTemplate(app, { page_name: 'index', title: '首页' })
-    const config = { ...configWith(textWidget('h', '新首页')), page: { backgroundColor: '#FFEEDD', themeColor: '#C81623', merchantSettlement: true } }
+    const config = {
+      ...configWith(textWidget('h', '新首页')),
+      page: { backgroundColor: '#FFEEDD', themeColor: '#C81623', merchantSettlement: true },
+    }
     await save(home.id, config, 1)
     expect((await publish(home.id)).body?.data.url).toBe('/')
     const homePage = (await app.inject({ method: 'GET', url: '/api/pages/home' })).json().data
@@ -177,7 +230,9 @@ describe('publish', () => {
     const product = await newPage('product', 'spring/sale')
     await save(product.id, configWith(textWidget('p', '春季特卖')), 1)
     expect((await publish(product.id)).body?.data.url).toBe('/product/spring/sale')
-    expect((await app.inject({ method: 'GET', url: '/api/pages/product/spring/sale' })).json().data.widgets[0].text).toBe('春季特卖')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/pages/product/spring/sale' })).json().data.widgets[0].text,
+    ).toBe('春季特卖')
   })
 })
 
@@ -186,7 +241,14 @@ describe('resolve (preview)', () => {
     const page = await newPage()
     const goodsId = await createTestGoods(app.db, { item_name: '预览商品', price: 12_800, store: 7 })
     const offShelf = await createTestGoods(app.db, { item_name: '已下架商品', approve_status: 'instock' })
-    const stale = (id: number) => ({ goods_id: id, itemId: id, goods_name: '旧名字', goods_pic: '', price: 1, linkPage: 'goods' })
+    const stale = (id: number) => ({
+      goods_id: id,
+      itemId: id,
+      goods_name: '旧名字',
+      goods_pic: '',
+      price: 1,
+      linkPage: 'goods',
+    })
     const goodsWidget = { ...structuredClone(w0002Defaults), uuid: 'g', data: [stale(goodsId), stale(offShelf)] }
     const config = configWith(textWidget('t', '预览'), goodsWidget, { ...textWidget('broken', 'x'), width: 5000 })
 
@@ -197,20 +259,32 @@ describe('resolve (preview)', () => {
     // An invalid widget is left out, exactly as on the storefront.
     expect(data.widgets.map((w: { uuid: string }) => w.uuid)).toEqual(['t', 'g'])
     expect(data.widgets[1].data).toHaveLength(1)
-    expect(data.widgets[1].data[0]).toMatchObject({ goods_id: goodsId, goods_name: '预览商品', price: 12_800, href: `/items/${goodsId}` })
+    expect(data.widgets[1].data[0]).toMatchObject({
+      goods_id: goodsId,
+      goods_name: '预览商品',
+      price: 12_800,
+      href: `/items/${goodsId}`,
+    })
 
     // Live: a price change shows in the next preview.
     await app.db.updateTable('goods').set({ price: 9_900 }).where('id', '=', goodsId).execute()
     const again = await callApi(app, operator, 'POST', `/templates/${page.id}/resolve`, { config })
     expect(again.body?.data.widgets[1].data[0].price).toBe(9_900)
 
-    const row = await app.db.selectFrom('page_templates').select(['draft_revision', 'published_config']).where('id', '=', page.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('page_templates')
+      .select(['draft_revision', 'published_config'])
+      .where('id', '=', page.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ draft_revision: 1, published_config: null })
   })
 
   it('shows a home page draft with its own page settings in the site frame', async () => {
     const home = await insertTemplate(app, { page_name: 'index' })
-    const config = { page: { backgroundColor: '#000000', themeColor: '#123456', merchantSettlement: false }, widgets: [] }
+    const config = {
+      page: { backgroundColor: '#000000', themeColor: '#123456', merchantSettlement: false },
+      widgets: [],
+    }
     const response = await callApi(app, operator, 'POST', `/templates/${home.id}/resolve`, { config })
     expect(response.body?.data.page).toEqual(config.page)
   })

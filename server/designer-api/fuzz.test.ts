@@ -22,7 +22,20 @@ const nasty = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('-1', '0', '1e309', 'NaN', '99999999999999999999', '../../etc/passwd', "' OR 1=1 --", '<script>', '\u0000', '💥', 'W0011', 'javascript:alert(1)'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '99999999999999999999',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>',
+    '\u0000',
+    '💥',
+    'W0011',
+    'javascript:alert(1)',
+  ),
   fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
 )
@@ -30,7 +43,22 @@ const nasty = fc.oneof(
 /** Any generated value as URL text (objects without a prototype have no String()). */
 const text = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))
 
-const fields = ['page_name', 'template_title', 'page_path', 'revision', 'config', 'keywords', 'category_id', 'distributor_id', 'page', 'pageSize', 'img_name', 'img_url', 'username', 'password']
+const fields = [
+  'page_name',
+  'template_title',
+  'page_path',
+  'revision',
+  'config',
+  'keywords',
+  'category_id',
+  'distributor_id',
+  'page',
+  'pageSize',
+  'img_name',
+  'img_url',
+  'username',
+  'password',
+]
 
 describe('malformed input to the designer API', () => {
   it('never gets a 5xx', async () => {
@@ -51,16 +79,24 @@ describe('malformed input to the designer API', () => {
     ]
     for (const [method, path] of routes) {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(nasty, fc.constant(templateId)), fc.dictionary(fc.constantFrom(...fields), nasty, { maxKeys: 4 }), async (id, input) => {
-          const url = `/api/designer${path.replace(':id', encodeURIComponent(text(id)) || 'x')}`
-          const response = await app.inject({
-            method: method as 'GET',
-            url,
-            headers: operator.headers,
-            ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, text(v)])) } : { payload: input }),
-          })
-          expect(response.statusCode, `${method} ${url} ${JSON.stringify(input)} → ${response.body}`).toBeLessThan(500)
-        }),
+        fc.asyncProperty(
+          fc.oneof(nasty, fc.constant(templateId)),
+          fc.dictionary(fc.constantFrom(...fields), nasty, { maxKeys: 4 }),
+          async (id, input) => {
+            const url = `/api/designer${path.replace(':id', encodeURIComponent(text(id)) || 'x')}`
+            const response = await app.inject({
+              method: method as 'GET',
+              url,
+              headers: operator.headers,
+              ...(method === 'GET'
+                ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, text(v)])) }
+                : { payload: input }),
+            })
+            expect(response.statusCode, `${method} ${url} ${JSON.stringify(input)} → ${response.body}`).toBeLessThan(
+              500,
+            )
+          },
+        ),
         { numRuns: 30 },
       )
     }
@@ -68,24 +104,39 @@ describe('malformed input to the designer API', () => {
 
   it('never gets a 5xx for drafts with odd widgets and page settings', async () => {
     const widget = fc.oneof(
-      fc.record({ uuid: fc.string({ maxLength: 6 }), type: fc.constantFrom('W0011', 'W0006', 'W0002', 'W0000', 'x') }, { requiredKeys: [] }),
+      fc.record(
+        { uuid: fc.string({ maxLength: 6 }), type: fc.constantFrom('W0011', 'W0006', 'W0002', 'W0000', 'x') },
+        { requiredKeys: [] },
+      ),
       fc.constant({ ...textWidget('w', 'x'), childWidgets: [{ uuid: 'w', type: 'W0011' }, null, 3] }),
       fc.constant({ ...textWidget('d', 'x'), data: 'not a list', width: 'wide' }),
       nasty,
     )
     await fc.assert(
-      fc.asyncProperty(fc.array(widget, { maxLength: 4 }), fc.oneof(nasty, fc.record({ backgroundColor: nasty, themeColor: nasty })), async (widgets, page) => {
-        for (const path of ['draft', 'resolve', 'publish']) {
-          const revision = (await app.db.selectFrom('page_templates').select('draft_revision').where('id', '=', templateId).executeTakeFirstOrThrow()).draft_revision
-          const response = await app.inject({
-            method: path === 'draft' ? 'PUT' : 'POST',
-            url: `/api/designer/templates/${templateId}/${path}`,
-            headers: operator.headers,
-            payload: { config: { page, widgets }, revision },
-          })
-          expect(response.statusCode, `${path} ${JSON.stringify({ page, widgets })} → ${response.body}`).toBeLessThan(500)
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(widget, { maxLength: 4 }),
+        fc.oneof(nasty, fc.record({ backgroundColor: nasty, themeColor: nasty })),
+        async (widgets, page) => {
+          for (const path of ['draft', 'resolve', 'publish']) {
+            const revision = (
+              await app.db
+                .selectFrom('page_templates')
+                .select('draft_revision')
+                .where('id', '=', templateId)
+                .executeTakeFirstOrThrow()
+            ).draft_revision
+            const response = await app.inject({
+              method: path === 'draft' ? 'PUT' : 'POST',
+              url: `/api/designer/templates/${templateId}/${path}`,
+              headers: operator.headers,
+              payload: { config: { page, widgets }, revision },
+            })
+            expect(response.statusCode, `${path} ${JSON.stringify({ page, widgets })} → ${response.body}`).toBeLessThan(
+              500,
+            )
+          }
+        },
+      ),
       { numRuns: 60 },
     )
   })

@@ -10,7 +10,12 @@ describe('imageInfo', () => {
 
   it('reads a JPEG’s size from its frame header, past APP0, comments, tables and fill bytes', () => {
     expect(imageInfo(makeJpeg(640, 480))).toEqual({ ok: true, type: 'jpg', width: 640, height: 480 })
-    expect(imageInfo(makeJpeg(17, 1024, { progressive: true }))).toEqual({ ok: true, type: 'jpg', width: 17, height: 1024 })
+    expect(imageInfo(makeJpeg(17, 1024, { progressive: true }))).toEqual({
+      ok: true,
+      type: 'jpg',
+      width: 17,
+      height: 1024,
+    })
     const jpeg = makeJpeg(20, 10)
     const padded = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xff]), jpeg.subarray(2)])
     expect(imageInfo(padded)).toEqual({ ok: true, type: 'jpg', width: 20, height: 10 })
@@ -33,8 +38,14 @@ describe('imageInfo', () => {
     // Cut before the frame header: only SOI, APP0 and the comment remain.
     expect(imageInfo(jpeg.subarray(0, 30))).toEqual({ ok: false, reason: 'undecodable' })
     // A scan before any frame header.
-    expect(imageInfo(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x04, 0, 0, 0xff, 0xd9]))).toEqual({ ok: false, reason: 'undecodable' })
+    expect(imageInfo(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x04, 0, 0, 0xff, 0xd9]))).toEqual({
+      ok: false,
+      reason: 'undecodable',
+    })
     // Garbage where a marker should be.
-    expect(imageInfo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0, 0x12, 0x34]))).toEqual({ ok: false, reason: 'undecodable' })
+    expect(imageInfo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0, 0x12, 0x34]))).toEqual({
+      ok: false,
+      reason: 'undecodable',
+    })
   })
 })

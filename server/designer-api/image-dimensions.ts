@@ -22,16 +22,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 const sized = (type: ImageType, width: number, height: number): ImageInfo =>
-  width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE ? { ok: true, type, width, height } : { ok: false, reason: 'undecodable' }
+  width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE
+    ? { ok: true, type, width, height }
+    : { ok: false, reason: 'undecodable' }
 
 /** PNG: the IHDR chunk must come first, right after the signature (length 13, then width, height). */
 function pngSize(bytes: Buffer): ImageInfo {
-  if (bytes.length < 24 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return { ok: false, reason: 'undecodable' }
+  if (bytes.length < 24 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return { ok: false, reason: 'undecodable' }
   return sized('png', bytes.readUInt32BE(16), bytes.readUInt32BE(20))
 }
 
 /** Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames. */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
 
 /**
  * JPEG: walks the marker segments after SOI until a start-of-frame (precision, height, width).

@@ -18,5 +18,10 @@ export function setOperatorCookie(request: FastifyRequest, reply: FastifyReply, 
 }
 
 export function clearOperatorCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(TOKEN_COOKIE.operator, { path: '/', httpOnly: true, sameSite: 'strict', secure: overHttps(request) })
+  reply.clearCookie(TOKEN_COOKIE.operator, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: overHttps(request),
+  })
 }

@@ -40,13 +40,27 @@ export function requireOperator(app: FastifyInstance) {
       const row = await app.db
         .selectFrom('auth_tokens')
         .innerJoin('operators', 'operators.id', 'auth_tokens.subject_id')
-        .select(['operators.id', 'operators.username', 'operators.name', 'operators.company_id', 'operators.status', 'auth_tokens.expires_at'])
+        .select([
+          'operators.id',
+          'operators.username',
+          'operators.name',
+          'operators.company_id',
+          'operators.status',
+          'auth_tokens.expires_at',
+        ])
         .where('auth_tokens.id', '=', principal.sessionId)
         .where('operators.id', '=', principal.id)
         .executeTakeFirst()
       // A disabled operator's sessions stop working at once, not when they expire.
       if (row && row.status === 'active') {
-        request.operator = { id: row.id, username: row.username, name: row.name, companyId: row.company_id, sessionId: principal.sessionId, expiresAt: Number(row.expires_at) }
+        request.operator = {
+          id: row.id,
+          username: row.username,
+          name: row.name,
+          companyId: row.company_id,
+          sessionId: principal.sessionId,
+          expiresAt: Number(row.expires_at),
+        }
         return
       }
     }

@@ -14,7 +14,8 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-const contains = (column: string, term: string) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`
+const contains = (column: string, term: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`
 
 /** Space-separated words, each of which must appear. */
 const termsOf = (keywords: string | undefined) => (keywords ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)
@@ -38,8 +39,16 @@ function pickerGoods(db: Kysely<Database>, filter: GoodsPickerFilter) {
 export async function findPickerGoods(db: Kysely<Database>, filter: GoodsPickerFilter, window: PageWindow) {
   if (filter.categoryIds?.length === 0) return { rows: [], total: 0 }
   const [rows, count] = await Promise.all([
-    pickerGoods(db, filter).select(CARD_COLUMNS).orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc').limit(window.limit).offset(window.offset).execute(),
-    pickerGoods(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    pickerGoods(db, filter)
+      .select(CARD_COLUMNS)
+      .orderBy('goods.created_at', 'desc')
+      .orderBy('goods.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    pickerGoods(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.count) }
 }
@@ -53,12 +62,25 @@ function pickerCoupons(db: Kysely<Database>, keywords: string | undefined) {
 export async function findPickerCoupons(db: Kysely<Database>, keywords: string | undefined, window: PageWindow) {
   const [rows, count] = await Promise.all([
     pickerCoupons(db, keywords)
-      .select(['id', 'title', 'card_type', 'reduce_cost', 'least_cost', 'discount', 'end_time', 'status', 'quantity', 'get_num'])
+      .select([
+        'id',
+        'title',
+        'card_type',
+        'reduce_cost',
+        'least_cost',
+        'discount',
+        'end_time',
+        'status',
+        'quantity',
+        'get_num',
+      ])
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    pickerCoupons(db, keywords).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    pickerCoupons(db, keywords)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.count) }
 }
@@ -69,7 +91,12 @@ function pickerShops(db: Kysely<Database>, companyId: number, keywords: string |
   return query
 }
 
-export async function findPickerShops(db: Kysely<Database>, companyId: number, keywords: string | undefined, window: PageWindow) {
+export async function findPickerShops(
+  db: Kysely<Database>,
+  companyId: number,
+  keywords: string | undefined,
+  window: PageWindow,
+) {
   const [rows, count] = await Promise.all([
     pickerShops(db, companyId, keywords)
       .select(['id', 'name', 'logo', 'banner', 'province', 'city', 'area', 'address', 'status'])
@@ -80,7 +107,9 @@ export async function findPickerShops(db: Kysely<Database>, companyId: number, k
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    pickerShops(db, companyId, keywords).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    pickerShops(db, companyId, keywords)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.count) }
 }
@@ -93,8 +122,16 @@ export async function findPickerShopTags(db: Kysely<Database>, companyId: number
   const rows = await db
     .selectFrom('shop_tags')
     .leftJoin('distributor_tags', 'distributor_tags.tag_id', 'shop_tags.id')
-    .leftJoin('distributors', (join) => join.onRef('distributors.id', '=', 'distributor_tags.distributor_id').on('distributors.company_id', '=', companyId))
-    .select(['shop_tags.id', 'shop_tags.tag_name', (eb) => eb.fn.count<number | string>('distributors.id').as('shop_count')])
+    .leftJoin('distributors', (join) =>
+      join
+        .onRef('distributors.id', '=', 'distributor_tags.distributor_id')
+        .on('distributors.company_id', '=', companyId),
+    )
+    .select([
+      'shop_tags.id',
+      'shop_tags.tag_name',
+      (eb) => eb.fn.count<number | string>('distributors.id').as('shop_count'),
+    ])
     .groupBy(['shop_tags.id', 'shop_tags.tag_name', 'shop_tags.sort'])
     .orderBy('shop_tags.sort', 'asc')
     .orderBy('shop_tags.id', 'asc')

@@ -3,7 +3,15 @@ import { categoryWithDescendants } from '../commerce/category/repo.ts'
 import { categoryTree } from '../commerce/category/service.ts'
 import { toItemCards } from '../commerce/goods/cards.ts'
 import type { Database } from '../db/types.ts'
-import type { CategoryNode, GoodsQuery, KeywordQuery, PickerCoupon, PickerGoods, PickerShop, PickerShopTag } from '../../schemas/api/designer.ts'
+import type {
+  CategoryNode,
+  GoodsQuery,
+  KeywordQuery,
+  PickerCoupon,
+  PickerGoods,
+  PickerShop,
+  PickerShopTag,
+} from '../../schemas/api/designer.ts'
 import type { CategoryGroup, CategoryLeaf, CategoryTop } from '../../schemas/api/category.ts'
 import { findPickerCoupons, findPickerGoods, findPickerShops, findPickerShopTags } from './pickers-repo.ts'
 
@@ -13,7 +21,10 @@ interface Paged<T> {
 }
 
 const now = () => Math.floor(Date.now() / 1000)
-const windowOf = (query: { page: number; pageSize: number }) => ({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize })
+const windowOf = (query: { page: number; pageSize: number }) => ({
+  offset: (query.page - 1) * query.pageSize,
+  limit: query.pageSize,
+})
 
 /**
  * Goods for the goods picker and goods links, newest first, on the shelf or not (the operator sees
@@ -21,7 +32,11 @@ const windowOf = (query: { page: number; pageSize: number }) => ({ offset: (quer
  */
 export async function pickGoods(db: Kysely<Database>, query: GoodsQuery): Promise<Paged<PickerGoods>> {
   const categoryIds = query.category_id === undefined ? undefined : await categoryWithDescendants(db, query.category_id)
-  const { rows, total } = await findPickerGoods(db, { keywords: query.keywords, categoryIds, distributorId: query.distributor_id }, windowOf(query))
+  const { rows, total } = await findPickerGoods(
+    db,
+    { keywords: query.keywords, categoryIds, distributorId: query.distributor_id },
+    windowOf(query),
+  )
   const cards = await toItemCards(db, rows, null, now())
   return {
     list: cards.map((card) => ({
@@ -59,7 +74,11 @@ export async function pickCoupons(db: Kysely<Database>, query: KeywordQuery): Pr
 }
 
 /** The company's shops, open or closed (closed ones show nothing on a page until they reopen). */
-export async function pickShops(db: Kysely<Database>, companyId: number, query: KeywordQuery): Promise<Paged<PickerShop>> {
+export async function pickShops(
+  db: Kysely<Database>,
+  companyId: number,
+  query: KeywordQuery,
+): Promise<Paged<PickerShop>> {
   const { rows, total } = await findPickerShops(db, companyId, query.keywords, windowOf(query))
   return {
     list: rows.map((row) => ({

@@ -19,7 +19,11 @@ export interface PreviewDeps {
  * descriptors (schema check, live goods, coupons, shops, categories, links) and the same frame as
  * the page's kind. Never cached: the draft changes with every edit.
  */
-export async function previewDescriptor(deps: PreviewDeps, template: TemplateRow, config: DraftConfig): Promise<PageDescriptor> {
+export async function previewDescriptor(
+  deps: PreviewDeps,
+  template: TemplateRow,
+  config: DraftConfig,
+): Promise<PageDescriptor> {
   const [{ layout }, { page, widgets }] = await Promise.all([
     deps.layout.get(template.company_id),
     resolvePage({ db: deps.db, viewer: null, now: Math.floor(Date.now() / 1000) }, config, deps.log),

@@ -21,14 +21,26 @@ afterAll(async () => {
   await app?.close()
 })
 
-const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' } })
+const page = (url: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' },
+  })
 
 /** The rendered markup without scripts: text found here was drawn by the server, not only handed to the browser. */
 const markup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')
 
 async function publishText(id: number, text: string) {
   const revision = (await callApi(app, operator, 'GET', `/templates/${id}/draft`)).body?.data.revision
-  expect((await callApi(app, operator, 'PUT', `/templates/${id}/draft`, { config: configWith(textWidget('t', text)), revision })).status).toBe(200)
+  expect(
+    (
+      await callApi(app, operator, 'PUT', `/templates/${id}/draft`, {
+        config: configWith(textWidget('t', text)),
+        revision,
+      })
+    ).status,
+  ).toBe(200)
   const published = await callApi(app, operator, 'POST', `/templates/${id}/publish`, { revision: revision + 1 })
   expect(published.status).toBe(200)
   return published.body?.data.url as string
@@ -36,7 +48,9 @@ async function publishText(id: number, text: string) {
 
 describe('a published page on the storefront', () => {
   it('is server-rendered at /custompage?pageid= from the newest version on the next load', async () => {
-    const created = (await callApi(app, operator, 'POST', '/templates', { page_name: 'custom', template_title: '发布即见' })).body?.data
+    const created = (
+      await callApi(app, operator, 'POST', '/templates', { page_name: 'custom', template_title: '发布即见' })
+    ).body?.data
     const url = await publishText(created.id, '第一版文字')
     const first = await page(url)
     expect(first.statusCode).toBe(200)
@@ -46,7 +60,11 @@ describe('a published page on the storefront', () => {
     expect(first.headers.etag).toBeTruthy()
 
     await publishText(created.id, '第二版文字')
-    const second = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } })
+    const second = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+    })
     expect(second.statusCode).toBe(200)
     expect(markup(second.body)).toContain('第二版文字')
     expect(second.body).not.toContain('第一版文字')
@@ -63,7 +81,9 @@ describe('a published page on the storefront', () => {
   })
 
   it('answers descriptors that a browser revalidates every time: the old entity tag gets the new version', async () => {
-    const created = (await callApi(app, operator, 'POST', '/templates', { page_name: 'custom', template_title: '缓存检查' })).body?.data
+    const created = (
+      await callApi(app, operator, 'POST', '/templates', { page_name: 'custom', template_title: '缓存检查' })
+    ).body?.data
     await publishText(created.id, '缓存')
     const urls = ['/api/pages/home', `/api/pages/custom/${created.theme_pc_template_id}`]
     const before = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url })))
@@ -71,11 +91,19 @@ describe('a published page on the storefront', () => {
       expect(response.statusCode, urls[index]).toBe(200)
       expect(response.headers['cache-control'], urls[index]).toMatch(/max-age=0/)
       expect(response.headers['last-modified'], urls[index]).toBeUndefined()
-      const again = await app.inject({ method: 'GET', url: urls[index], headers: { 'if-none-match': String(response.headers.etag) } })
+      const again = await app.inject({
+        method: 'GET',
+        url: urls[index],
+        headers: { 'if-none-match': String(response.headers.etag) },
+      })
       expect(again.statusCode, urls[index]).toBe(304)
     }
     await publishText(created.id, '缓存第二版')
-    const custom = await app.inject({ method: 'GET', url: urls[1], headers: { 'if-none-match': String(before[1]?.headers.etag) } })
+    const custom = await app.inject({
+      method: 'GET',
+      url: urls[1],
+      headers: { 'if-none-match': String(before[1]?.headers.etag) },
+    })
     expect(custom.statusCode).toBe(200)
     expect(custom.body).toContain('缓存第二版')
   })

@@ -21,9 +21,17 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SignInBody }>(
     '/session',
-    { schema: signInSchema, config: { rateLimit: limits.loginPerIp }, preValidation: credentialsGiven, preHandler: perAccountLimit(app, 'operator') },
+    {
+      schema: signInSchema,
+      config: { rateLimit: limits.loginPerIp },
+      preValidation: credentialsGiven,
+      preHandler: perAccountLimit(app, 'operator'),
+    },
     async (request, reply) => {
-      const session = await operatorLogin({ db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' }, request.body)
+      const session = await operatorLogin(
+        { db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' },
+        request.body,
+      )
       setOperatorCookie(request, reply, session.token)
       const data: Session = { operator: session.operator, expires_at: session.expires_at }
       return { data }

@@ -7,8 +7,25 @@ import { callApi } from './test-fixtures.ts'
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp()
-  await app.db.insertInto('operators').values({ username: 'pages', password_hash: await hashPassword('pages12345'), name: '页面运营', last_login_at: null }).execute()
-  await app.db.insertInto('operators').values({ username: 'retired', password_hash: await hashPassword('pages12345'), name: '离职', status: 'disabled', last_login_at: null }).execute()
+  await app.db
+    .insertInto('operators')
+    .values({
+      username: 'pages',
+      password_hash: await hashPassword('pages12345'),
+      name: '页面运营',
+      last_login_at: null,
+    })
+    .execute()
+  await app.db
+    .insertInto('operators')
+    .values({
+      username: 'retired',
+      password_hash: await hashPassword('pages12345'),
+      name: '离职',
+      status: 'disabled',
+      last_login_at: null,
+    })
+    .execute()
 })
 afterAll(async () => {
   await app?.close()
@@ -75,9 +92,15 @@ describe('designer session', () => {
   })
 
   it('limits password guessing on one operator account', async () => {
-    await app.db.insertInto('operators').values({ username: 'guessed', password_hash: await hashPassword('right12345'), last_login_at: null }).execute()
+    await app.db
+      .insertInto('operators')
+      .values({ username: 'guessed', password_hash: await hashPassword('right12345'), last_login_at: null })
+      .execute()
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) statuses.push((await callApi(app, null, 'POST', '/session', { username: 'guessed', password: `wrong${i}xx` })).status)
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await callApi(app, null, 'POST', '/session', { username: 'guessed', password: `wrong${i}xx` })).status,
+      )
     expect(statuses.slice(0, 3)).toEqual([400, 400, 400])
     expect(statuses).toContain(429)
   })

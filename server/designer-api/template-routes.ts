@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { fail } from '../lib/errors.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
-import type { CreateTemplateBody, DraftConfig, SaveDraftBody, TemplateIdParams, UpdateTemplateBody } from '../../schemas/api/designer.ts'
+import type {
+  CreateTemplateBody,
+  DraftConfig,
+  SaveDraftBody,
+  TemplateIdParams,
+  UpdateTemplateBody,
+} from '../../schemas/api/designer.ts'
 import { operatorOf, requireOperator } from './operator-guard.ts'
 import {
   createTemplateSchema,
@@ -42,7 +48,8 @@ function titleGiven(required: boolean) {
   return async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Record<string, unknown>
     const title = body.template_title
-    if ((required && title === undefined) || (typeof title === 'string' && title.trim() === '')) throw fail('TITLE_REQUIRED')
+    if ((required && title === undefined) || (typeof title === 'string' && title.trim() === ''))
+      throw fail('TITLE_REQUIRED')
   }
 }
 
@@ -52,30 +59,50 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   const onRequest = requireOperator(app)
   const company = (request: FastifyRequest) => operatorOf(request).companyId
 
-  app.get('/templates', { schema: listTemplatesSchema, onRequest }, async (request) => ({ data: await listDesignerTemplates(app.db, company(request)) }))
-
-  app.post<{ Body: CreateTemplateBody }>('/templates', { schema: createTemplateSchema, onRequest, preValidation: titleGiven(true) }, async (request) => ({
-    data: await createDesignerTemplate(app.db, company(request), request.body),
+  app.get('/templates', { schema: listTemplatesSchema, onRequest }, async (request) => ({
+    data: await listDesignerTemplates(app.db, company(request)),
   }))
+
+  app.post<{ Body: CreateTemplateBody }>(
+    '/templates',
+    { schema: createTemplateSchema, onRequest, preValidation: titleGiven(true) },
+    async (request) => ({
+      data: await createDesignerTemplate(app.db, company(request), request.body),
+    }),
+  )
 
   app.patch<{ Params: TemplateIdParams; Body: UpdateTemplateBody }>(
     '/templates/:id',
     { schema: updateTemplateSchema, onRequest, preValidation: [emptyBody, titleGiven(false)] },
-    async (request) => ({ data: await updateDesignerTemplate(app.db, company(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateDesignerTemplate(app.db, company(request), request.params.id, request.body),
+    }),
   )
 
-  app.post<{ Params: TemplateIdParams }>('/templates/:id/duplicate', { schema: duplicateTemplateSchema, onRequest }, async (request) => ({
-    data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
-  }))
+  app.post<{ Params: TemplateIdParams }>(
+    '/templates/:id/duplicate',
+    { schema: duplicateTemplateSchema, onRequest },
+    async (request) => ({
+      data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
+    }),
+  )
 
-  app.delete<{ Params: TemplateIdParams }>('/templates/:id', { schema: deleteTemplateSchema, onRequest }, async (request, reply) => {
-    await deleteDesignerTemplate(app.db, company(request), request.params.id)
-    return reply.status(204).send()
-  })
+  app.delete<{ Params: TemplateIdParams }>(
+    '/templates/:id',
+    { schema: deleteTemplateSchema, onRequest },
+    async (request, reply) => {
+      await deleteDesignerTemplate(app.db, company(request), request.params.id)
+      return reply.status(204).send()
+    },
+  )
 
-  app.get<{ Params: TemplateIdParams }>('/templates/:id/draft', { schema: draftSchema, onRequest }, async (request) => ({
-    data: await readDraft(app.db, company(request), request.params.id),
-  }))
+  app.get<{ Params: TemplateIdParams }>(
+    '/templates/:id/draft',
+    { schema: draftSchema, onRequest },
+    async (request) => ({
+      data: await readDraft(app.db, company(request), request.params.id),
+    }),
+  )
 
   app.put<{ Params: TemplateIdParams; Body: SaveDraftBody }>(
     '/templates/:id/draft',
@@ -86,13 +113,17 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: TemplateIdParams; Body: { revision?: number } }>(
     '/templates/:id/publish',
     { schema: publishSchema, onRequest, preValidation: emptyBody },
-    async (request) => ({ data: await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision) }),
+    async (request) => ({
+      data: await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision),
+    }),
   )
 
   const previewDeps = { db: app.db, log: app.log, layout: pageLayoutStore(app) }
   app.post<{ Params: TemplateIdParams; Body: { config: DraftConfig } }>(
     '/templates/:id/resolve',
     { schema: resolveSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
-    async (request) => ({ data: await previewDraft(previewDeps, company(request), request.params.id, request.body.config) }),
+    async (request) => ({
+      data: await previewDraft(previewDeps, company(request), request.params.id, request.body.config),
+    }),
   )
 }

@@ -2,7 +2,11 @@ import { FIXED_PAGE_NAMES, type DesignerTemplate, type PageName } from '../../sc
 import type { TemplateSummaryRow } from './templates-repo.ts'
 
 /** Where shoppers see a page; header and footer are parts of every page, not pages of their own. */
-export function storefrontUrl(template: { page_name: PageName; theme_pc_template_id: number; page_path: string | null }): string | null {
+export function storefrontUrl(template: {
+  page_name: PageName
+  theme_pc_template_id: number
+  page_path: string | null
+}): string | null {
   switch (template.page_name) {
     case 'index':
       return '/'

@@ -17,7 +17,9 @@ function summaries(db: Kysely<Database>, companyId: number) {
       'published_at',
       sql<number>`case when published_config is null then 0 else 1 end`.as('published'),
       // Compared in the database: the list never reads whole configs.
-      sql<number>`case when published_config is null or published_config <> draft_config then 1 else 0 end`.as('has_changes'),
+      sql<number>`case when published_config is null or published_config <> draft_config then 1 else 0 end`.as(
+        'has_changes',
+      ),
     ])
     .where('company_id', '=', companyId)
 }
@@ -32,8 +34,17 @@ export function findTemplateSummary(db: Kysely<Database>, companyId: number, tem
 export type TemplateSummaryRow = NonNullable<Awaited<ReturnType<typeof findTemplateSummary>>>
 
 /** Another template of the company already answering at this product path. */
-export async function pathTaken(db: Kysely<Database>, companyId: number, pagePath: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('page_templates').select('id').where('company_id', '=', companyId).where('page_path', '=', pagePath)
+export async function pathTaken(
+  db: Kysely<Database>,
+  companyId: number,
+  pagePath: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('page_templates')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('page_path', '=', pagePath)
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
   return (await query.executeTakeFirst()) !== undefined
 }

@@ -23,7 +23,15 @@ import type {
 import { previewDescriptor, type PreviewDeps } from './preview.ts'
 import { checkDraftWidgets, isCanvasPage, notCanvas, parseStoredConfig } from './draft-config.ts'
 import { checkedPagePath, suffixedPath } from './page-path.ts'
-import { deleteTemplateRows, findTemplateSummary, insertTemplate, listTemplateSummaries, nextPageId, pathTaken, updateTemplateMeta } from './templates-repo.ts'
+import {
+  deleteTemplateRows,
+  findTemplateSummary,
+  insertTemplate,
+  listTemplateSummaries,
+  nextPageId,
+  pathTaken,
+  updateTemplateMeta,
+} from './templates-repo.ts'
 import { isFixedPage, pageListOrder, toDesignerTemplate } from './template-view.ts'
 
 /** The designer's page rules: what may be created, renamed, copied, deleted, saved and published. */
@@ -72,7 +80,10 @@ async function refreshStorefront(db: Kysely<Database>, template: { published_con
   if (template.published_config !== null) await contentWatch(db).changed()
 }
 
-export async function listDesignerTemplates(db: Kysely<Database>, companyId: number): Promise<{ list: DesignerTemplate[]; total_count: number }> {
+export async function listDesignerTemplates(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<{ list: DesignerTemplate[]; total_count: number }> {
   const list = (await listTemplateSummaries(db, companyId)).map(toDesignerTemplate).sort(pageListOrder)
   return { list, total_count: list.length }
 }
@@ -108,7 +119,11 @@ async function insertNew(db: Kysely<Database>, companyId: number, values: NewTem
   }
 }
 
-export async function createDesignerTemplate(db: Kysely<Database>, companyId: number, body: CreateTemplateBody): Promise<DesignerTemplate> {
+export async function createDesignerTemplate(
+  db: Kysely<Database>,
+  companyId: number,
+  body: CreateTemplateBody,
+): Promise<DesignerTemplate> {
   const title = checkedTitle(body.template_title)
   const hasPath = (body.page_path ?? '').trim() !== ''
   if (body.page_name === 'custom' && hasPath) throw pathNotAllowed()
@@ -122,7 +137,12 @@ export async function createDesignerTemplate(db: Kysely<Database>, companyId: nu
   return summaryOf(db, companyId, id)
 }
 
-export async function updateDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number, body: UpdateTemplateBody): Promise<DesignerTemplate> {
+export async function updateDesignerTemplate(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+  body: UpdateTemplateBody,
+): Promise<DesignerTemplate> {
   const template = await templateOf(db, companyId, templateId)
   const changes: { template_title?: string; page_path?: string; updated_at: number } = { updated_at: now() }
   if (body.template_title !== undefined) changes.template_title = checkedTitle(body.template_title)
@@ -153,7 +173,11 @@ async function freeCopyPath(db: Kysely<Database>, companyId: number, path: strin
  * A copy to work on: unpublished, titled '… 副本'. A copy of the home page is a custom page with
  * the same draft (the home page itself stays one); a product page's copy gets a free path.
  */
-export async function duplicateDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number): Promise<DesignerTemplate> {
+export async function duplicateDesignerTemplate(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+): Promise<DesignerTemplate> {
   const source = await templateOf(db, companyId, templateId)
   if (!isCanvasPage(source.page_name)) throw fail('TEMPLATE_NOT_COPYABLE')
   const title = [...source.template_title].slice(0, TITLE_MAX - COPY_SUFFIX.length).join('') + COPY_SUFFIX
@@ -174,7 +198,11 @@ export async function duplicateDesignerTemplate(db: Kysely<Database>, companyId:
   }
 }
 
-export async function deleteDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number): Promise<void> {
+export async function deleteDesignerTemplate(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+): Promise<void> {
   const template = await templateOf(db, companyId, templateId)
   if (isFixedPage(template.page_name)) throw fail('TEMPLATE_FIXED')
   await deleteTemplateRows(db, templateId)
@@ -183,25 +211,39 @@ export async function deleteDesignerTemplate(db: Kysely<Database>, companyId: nu
 
 export async function readDraft(db: Kysely<Database>, companyId: number, templateId: number): Promise<DraftAnswer> {
   const template = await canvasTemplateOf(db, companyId, templateId)
-  return { template: await summaryOf(db, companyId, templateId), config: parseStoredConfig(template.draft_config), revision: template.draft_revision }
+  return {
+    template: await summaryOf(db, companyId, templateId),
+    config: parseStoredConfig(template.draft_config),
+    revision: template.draft_revision,
+  }
 }
 
-export async function saveDesignerDraft(db: Kysely<Database>, companyId: number, templateId: number, body: SaveDraftBody): Promise<SavedDraft> {
+export async function saveDesignerDraft(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+  body: SaveDraftBody,
+): Promise<SavedDraft> {
   await canvasTemplateOf(db, companyId, templateId)
   checkDraftWidgets(body.config)
   return saveDraft(db, companyId, templateId, body.config, body.revision)
 }
 
-export const invalidDraft = (problems: Problem[]) =>
-  fail('DRAFT_INVALID', { count: problems.length }, { problems })
+export const invalidDraft = (problems: Problem[]) => fail('DRAFT_INVALID', { count: problems.length }, { problems })
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Publishes the stored draft if every widget passes the schemas shoppers' pages are checked with
  * (the same draftProblems the designer's problems panel shows); otherwise 422 and nothing written.
  */
-export async function publishDesignerTemplate(db: Kysely<Database>, companyId: number, templateId: number, revision?: number): Promise<Published> {
+export async function publishDesignerTemplate(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+  revision?: number,
+): Promise<Published> {
   await canvasTemplateOf(db, companyId, templateId)
   const { version } = await publish(db, companyId, templateId, {
     revision,
@@ -215,6 +257,11 @@ export async function publishDesignerTemplate(db: Kysely<Database>, companyId: n
 }
 
 /** The posted draft resolved with live data, as a guest would see the page once it is published. */
-export async function previewDraft(deps: PreviewDeps, companyId: number, templateId: number, config: DraftConfig): Promise<PageDescriptor> {
+export async function previewDraft(
+  deps: PreviewDeps,
+  companyId: number,
+  templateId: number,
+  config: DraftConfig,
+): Promise<PageDescriptor> {
   return previewDescriptor(deps, await canvasTemplateOf(deps.db, companyId, templateId), config)
 }

@@ -17,18 +17,33 @@ export const BASE = '/api/designer'
 let sequence = 0
 
 /** An operator of a company, signed in with a Bearer token (the cookie works the same; see session tests). */
-export async function createOperator(app: FastifyInstance, companyId = 1): Promise<Caller & { id: number; username: string; token: string }> {
+export async function createOperator(
+  app: FastifyInstance,
+  companyId = 1,
+): Promise<Caller & { id: number; username: string; token: string }> {
   const username = `designer${process.pid}_${++sequence}`
   const row = await app.db
     .insertInto('operators')
-    .values({ company_id: companyId, username, password_hash: await hashPassword('operator1234'), name: '页面运营', last_login_at: null })
+    .values({
+      company_id: companyId,
+      username,
+      password_hash: await hashPassword('operator1234'),
+      name: '页面运营',
+      last_login_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const { token } = await createSession(app.db, app.config.secret, 'operator', row.id)
   return { id: row.id, username, token, headers: { authorization: `Bearer ${token}` } }
 }
 
-export async function callApi(app: FastifyInstance, who: Caller | null, method: InjectOptions['method'], path: string, payload?: unknown) {
+export async function callApi(
+  app: FastifyInstance,
+  who: Caller | null,
+  method: InjectOptions['method'],
+  path: string,
+  payload?: unknown,
+) {
   const response = await app.inject({
     method,
     url: `${BASE}${path}`,
@@ -42,7 +57,14 @@ export async function callApi(app: FastifyInstance, who: Caller | null, method: 
 /** A template row as the seed would make it (published or not). */
 export async function insertTemplate(
   app: FastifyInstance,
-  values: { page_name: PageName; title?: string; path?: string | null; config?: object; published?: boolean; companyId?: number },
+  values: {
+    page_name: PageName
+    title?: string
+    path?: string | null
+    config?: object
+    published?: boolean
+    companyId?: number
+  },
 ): Promise<{ id: number; pageId: number }> {
   const config = JSON.stringify(values.config ?? emptyConfig())
   const id = await nextPageId(app.db)

@@ -3,7 +3,12 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type UploadTicket } from '../../schemas/api/designer.ts'
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type UploadTicket,
+} from '../../schemas/api/designer.ts'
 import { createTestMember } from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
 import { callApi, createOperator, type Caller } from './test-fixtures.ts'
@@ -28,7 +33,11 @@ async function ticket(who: Caller = operator): Promise<UploadTicket> {
 
 /** Posts the form as the designer's client does: token, key, then the file (supertest keeps field order). */
 function send(form: { token: string; key: string }, file: Buffer, filename: string, contentType: string) {
-  return request(app.server).post('/api/designer/storage').field('token', form.token).field('key', form.key).attach('file', file, { filename, contentType })
+  return request(app.server)
+    .post('/api/designer/storage')
+    .field('token', form.token)
+    .field('key', form.key)
+    .attach('file', file, { filename, contentType })
 }
 
 const storedFile = (key: string, ext: string) => path.join(app.config.dataDir, 'uploads', `${key}.${ext}`)
@@ -92,7 +101,11 @@ describe('storage endpoint and image library', () => {
 
   it('accepts the file before the token and key, too', async () => {
     const form = await ticket()
-    const response = await request(app.server).post('/api/designer/storage').attach('file', makePng(2, 2), 'a.png').field('token', form.token).field('key', form.key)
+    const response = await request(app.server)
+      .post('/api/designer/storage')
+      .attach('file', makePng(2, 2), 'a.png')
+      .field('token', form.token)
+      .field('key', form.key)
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ key: form.key, width: 2, height: 2 })
   })
@@ -135,7 +148,11 @@ describe('storage endpoint and image library', () => {
   it('refuses a forged, expired or other-key token with 403, and a second file under one key with 409', async () => {
     const form = await ticket()
     const other = await ticket()
-    const expired = issueUploadToken(app.config.secret, { key: form.key, companyId: 1, exp: Math.floor(Date.now() / 1000) - 1 })
+    const expired = issueUploadToken(app.config.secret, {
+      key: form.key,
+      companyId: 1,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    })
     const forged = issueUploadToken('not-the-secret', { key: form.key, companyId: 1, exp: form.expires_at })
     for (const token of [expired, forged, other.token, 'garbage', '']) {
       const response = await send({ token, key: form.key }, makePng(1, 1), 'a.png', 'image/png')
@@ -152,7 +169,10 @@ describe('storage endpoint and image library', () => {
     const form = await ticket()
     const json = await request(app.server).post('/api/designer/storage').send({ token: form.token, key: form.key })
     expect(json.status).toBe(400)
-    const noFile = await request(app.server).post('/api/designer/storage').field('token', form.token).field('key', form.key)
+    const noFile = await request(app.server)
+      .post('/api/designer/storage')
+      .field('token', form.token)
+      .field('key', form.key)
     expect(noFile.status).toBe(400)
     expect(noFile.body.message).toBe('请选择要上传的图片')
   })

@@ -1,7 +1,8 @@
 import { ERRORS, type ErrorEntry } from '../../schemas/api/errors.ts'
 
 /** README's error section lies between these two lines; `npm run docs:errors` rewrites what is between. */
-export const ERROR_TABLE_START = '<!-- error-catalogue:start (npm run docs:errors writes this table from schemas/api/errors.ts) -->'
+export const ERROR_TABLE_START =
+  '<!-- error-catalogue:start (npm run docs:errors writes this table from schemas/api/errors.ts) -->'
 export const ERROR_TABLE_END = '<!-- error-catalogue:end -->'
 
 const cell = (text: string) => text.replace(/\|/g, '\\|')
@@ -9,7 +10,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|')
 /** The catalogue as a markdown table: code, HTTP status, message (and when needed, what it means). */
 export function errorTable(): string {
   const rows = Object.entries(ERRORS as Record<string, ErrorEntry>).map(
-    ([code, entry]) => `| \`${code}\` | ${entry.status} | ${cell(entry.message)}${entry.description ? `（${cell(entry.description)}）` : ''} |`,
+    ([code, entry]) =>
+      `| \`${code}\` | ${entry.status} | ${cell(entry.message)}${entry.description ? `（${cell(entry.description)}）` : ''} |`,
   )
   return ['| code | HTTP | message |', '|---|---|---|', ...rows].join('\n')
 }

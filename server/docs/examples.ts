@@ -25,9 +25,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
       data: {
         page: { backgroundColor: '#F5F5F5', themeColor: '#E4393C', merchantSettlement: false },
         seo: { title: 'mallfront 商城', keywords: '手机,家电', description: '正品低价，送货上门' },
-        header: { logo: { imgUrl: '/uploads/brand/logo.svg', alt: 'mallfront 商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] },
+        header: {
+          logo: { imgUrl: '/uploads/brand/logo.svg', alt: 'mallfront 商城' },
+          hotKeywords: ['手机'],
+          navs: [{ title: '首页', href: '/' }],
+        },
         footer: { params: { services: [], columns: [], copyright: '© mallfront', icp: '' } },
-        widgets: [{ uuid: 'text-1', type: 'W0011', name: '文本', text: '限时特惠', x: 0, y: 0, width: 120, height: 20, data: [] }],
+        widgets: [
+          {
+            uuid: 'text-1',
+            type: 'W0011',
+            name: '文本',
+            text: '限时特惠',
+            x: 0,
+            y: 0,
+            width: 120,
+            height: 20,
+            data: [],
+          },
+        ],
         schema_version: 1,
       },
     },

@@ -22,7 +22,11 @@ const DESCRIPTION = [
   '**应答格式**：成功为 `{ "data": … }`；失败为 HTTP 错误状态与 `{ "status_code", "code", "message", "msg" }`（msg 与 message 相同；错误码一览见 README）。',
 ].join('\n')
 
-type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; body?: Record<string, unknown>; tags?: string[] }
+type RouteSchema = Record<string, unknown> & {
+  response?: Record<string, unknown>
+  body?: Record<string, unknown>
+  tags?: string[]
+}
 
 /** Operations that answer 401 need a token; the others take one when given (member prices, coupon states). */
 function securityOf(schema: RouteSchema): Record<string, string[]>[] {
@@ -53,7 +57,10 @@ function mergedTags(tags: Set<string>): Map<string, string> {
     if (!area || !module) continue
     const base = [...tags]
       .map((other) => other.split(' · '))
-      .filter(([otherArea, other]) => otherArea === area && other && other.length >= 4 && other !== module && module.startsWith(other))
+      .filter(
+        ([otherArea, other]) =>
+          otherArea === area && other && other.length >= 4 && other !== module && module.startsWith(other),
+      )
       .map(([, other]) => other!)
       .sort((a, b) => a.length - b.length)[0]
     if (base) merged.set(tag, `${area} · ${base}`)
@@ -68,7 +75,11 @@ export function openapiOptions(config: Pick<Config, 'publicUrl'>): SwaggerOption
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          [BEARER]: { type: 'http', scheme: 'bearer', description: '登录接口返回的令牌：会员（/login）、运营（/admin/login）或商家（/merchant/login）' },
+          [BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '登录接口返回的令牌：会员（/login）、运营（/admin/login）或商家（/merchant/login）',
+          },
         },
       },
     },
@@ -77,15 +88,22 @@ export function openapiOptions(config: Pick<Config, 'publicUrl'>): SwaggerOption
       const tag = tagOf(url, own.tags?.[0])
       if (!tag) return { schema: own, url }
       const method = Array.isArray(route.method) ? route.method[0] : route.method
-      const transformed: RouteSchema = { ...withExamples(own, `${method} ${url}`), tags: [tag], security: securityOf(own) }
+      const transformed: RouteSchema = {
+        ...withExamples(own, `${method} ${url}`),
+        tags: [tag],
+        security: securityOf(own),
+      }
       return { schema: transformed, url }
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject
       const document = documentObject.openapiObject
-      const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as { tags?: string[] }[])
+      const operations = Object.values(document.paths ?? {}).flatMap(
+        (item) => Object.values(item ?? {}) as { tags?: string[] }[],
+      )
       const merged = mergedTags(new Set(operations.flatMap((operation) => operation.tags ?? [])))
-      for (const operation of operations) if (operation.tags) operation.tags = operation.tags.map((tag) => merged.get(tag) ?? tag)
+      for (const operation of operations)
+        if (operation.tags) operation.tags = operation.tags.map((tag) => merged.get(tag) ?? tag)
       // The areas in a fixed order, each area's modules by name: Swagger UI lists tags in this order.
       const used = new Set(operations.flatMap((operation) => operation.tags ?? []))
       const rank = (tag: string) => AREA_ORDER.findIndex((area) => tag.startsWith(`${AREA_TITLES[area]} · `))

@@ -17,8 +17,18 @@ beforeAll(async () => {
 afterAll(() => app?.close())
 
 type Content = Record<string, Record<string, unknown>>
-type Operation = { tags?: string[]; security?: Record<string, string[]>[]; requestBody?: { content: Content }; responses: Record<string, { content?: Content }> }
-type Document = { paths: Record<string, Record<string, Operation>>; tags: { name: string; description?: string }[]; components: { securitySchemes: Record<string, unknown> }; servers: { url: string }[] }
+type Operation = {
+  tags?: string[]
+  security?: Record<string, string[]>[]
+  requestBody?: { content: Content }
+  responses: Record<string, { content?: Content }>
+}
+type Document = {
+  paths: Record<string, Record<string, Operation>>
+  tags: { name: string; description?: string }[]
+  components: { securitySchemes: Record<string, unknown> }
+  servers: { url: string }[]
+}
 
 async function document(): Promise<Document> {
   const answer = await app.inject({ method: 'GET', url: '/api/docs/json' })
@@ -65,7 +75,8 @@ describe('the OpenAPI document', () => {
     expect(names).toContain('运营后台 · designer')
     // A route's own module tag names its module; a Chinese label does not.
     expect(doc.paths['/api/h5app/wxapp/goods/items']!.get!.tags).toEqual(['商城前台 · goods'])
-    const areaRank = (name: string) => ['商城前台', '页面与 Schema', '运营后台'].findIndex((area) => name.startsWith(`${area} · `))
+    const areaRank = (name: string) =>
+      ['商城前台', '页面与 Schema', '运营后台'].findIndex((area) => name.startsWith(`${area} · `))
     const ranks = names.map(areaRank).filter((rank) => rank >= 0)
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
     for (const [url, item] of Object.entries(doc.paths)) {

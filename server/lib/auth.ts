@@ -46,18 +46,40 @@ export async function createSession(
   const expiresAt = now() + TOKEN_TTL[kind]
   await db
     .insertInto('auth_tokens')
-    .values({ id: sid, kind, subject_id: subjectId, expires_at: expiresAt, revoked_at: null, user_agent: userAgent.slice(0, 255) })
+    .values({
+      id: sid,
+      kind,
+      subject_id: subjectId,
+      expires_at: expiresAt,
+      revoked_at: null,
+      user_agent: userAgent.slice(0, 255),
+    })
     .execute()
   return { token: issueToken(secret, { sub: subjectId, kind, sid, exp: expiresAt }), expiresAt }
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
 }
 
 /** Revokes every live session of a subject (after a password change or reset). */
-export async function revokeAllSessions(db: Kysely<Database>, kind: TokenKind, subjectId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.updateTable('auth_tokens').set({ revoked_at: now() }).where('kind', '=', kind).where('subject_id', '=', subjectId).where('revoked_at', 'is', null)
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  kind: TokenKind,
+  subjectId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now() })
+    .where('kind', '=', kind)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null)
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId)
   await query.execute()
 }
@@ -70,7 +92,12 @@ function bearer(request: FastifyRequest): string | undefined {
 
 // Every signed-in request reads its session: prepared once (see db/prepared.ts).
 const sessionQuery = preparedQuery((db, sessionId: string, kind: TokenKind, subjectId: number) =>
-  db.selectFrom('auth_tokens').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).where('kind', '=', kind).where('subject_id', '=', subjectId),
+  db
+    .selectFrom('auth_tokens')
+    .select(['revoked_at', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('kind', '=', kind)
+    .where('subject_id', '=', subjectId),
 )
 
 /** Verifies signature, expiry, kind and that the session was not revoked. */
@@ -92,7 +119,8 @@ export function requireAuth(kind: TokenKind = 'member') {
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const principal = await principalOf(this, request, kind)
     if (!principal) {
-      if (!bearer(request) && request.cookies?.[TOKEN_COOKIE[kind]]) reply.clearCookie(TOKEN_COOKIE[kind], { path: '/' })
+      if (!bearer(request) && request.cookies?.[TOKEN_COOKIE[kind]])
+        reply.clearCookie(TOKEN_COOKIE[kind], { path: '/' })
       throw fail(kind === 'member' ? 'UNAUTHORIZED' : 'SESSION_EXPIRED')
     }
     request.principal = principal

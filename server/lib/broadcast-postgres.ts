@@ -80,7 +80,8 @@ export class PostgresBroadcast implements Broadcast {
     this.client = client
     this.open = false
     client.on('notification', (note) => {
-      if (note.channel.startsWith(this.prefix)) this.local.deliver(note.channel.slice(this.prefix.length), note.payload ?? '')
+      if (note.channel.startsWith(this.prefix))
+        this.local.deliver(note.channel.slice(this.prefix.length), note.payload ?? '')
     })
     client.on('error', (err) => this.lost(client, err))
     client.on('end', () => this.lost(client, new Error('connection ended')))

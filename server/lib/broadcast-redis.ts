@@ -21,7 +21,12 @@ export class RedisBroadcast implements Broadcast {
     private readonly log: FastifyBaseLogger,
   ) {
     // Listening waits for Redis however long it is away; resubscribing is done on every (re)connect.
-    this.subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined, autoResubscribe: false })
+    this.subscriber = client.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+      autoResubscribe: false,
+    })
     watchConnection(this.subscriber, log, 'broadcast')
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(prefix)) this.local.deliver(channel.slice(prefix.length), message)

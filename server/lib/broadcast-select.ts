@@ -47,7 +47,8 @@ function bounded(listening: () => Promise<void>, log: FastifyBaseLogger, kind: s
       late,
     ])
     clearTimeout(timer)
-    if (outcome !== 'ok') log.warn({ err: outcome === 'late' ? undefined : outcome, kind }, 'broadcast not listening yet; starting anyway')
+    if (outcome !== 'ok')
+      log.warn({ err: outcome === 'late' ? undefined : outcome, kind }, 'broadcast not listening yet; starting anyway')
   }
 }
 
@@ -63,7 +64,12 @@ export async function openBroadcast(setting: BroadcastSetting): Promise<OpenedBr
   }
   if (setting.dialect === 'postgres' && setting.databaseUrl) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(setting.db)
-    const broadcast = new PostgresBroadcast(setting.databaseUrl, `${rows[0]?.schema ?? 'public'}:`, setting.db, setting.log)
+    const broadcast = new PostgresBroadcast(
+      setting.databaseUrl,
+      `${rows[0]?.schema ?? 'public'}:`,
+      setting.db,
+      setting.log,
+    )
     return { broadcast, kind: 'postgres', ready: bounded(() => broadcast.ready(), setting.log, 'postgres') }
   }
   if (cluster.isWorker) {

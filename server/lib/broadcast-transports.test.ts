@@ -71,7 +71,12 @@ function freePort(): Promise<number> {
 }
 
 /** A broadcast on its own client; `up: false` for a Redis that is not there (it never gets ready). */
-async function redisBroadcast(url: string, prefix: string, log = recordingLog(), up = true): Promise<{ broadcast: RedisBroadcast; client: Redis }> {
+async function redisBroadcast(
+  url: string,
+  prefix: string,
+  log = recordingLog(),
+  up = true,
+): Promise<{ broadcast: RedisBroadcast; client: Redis }> {
   const client = connectRedis(url, recordingLog())
   if (up) expect(await redisReady(client, 5_000)).toBe(true)
   const broadcast = new RedisBroadcast(client, prefix, log)
@@ -85,7 +90,10 @@ async function redisBroadcast(url: string, prefix: string, log = recordingLog(),
 describe(`Redis pub/sub broadcast (${TEST_REDIS_URL})`, () => {
   it('reaches every instance, the publisher included, exactly once, and stops at unsubscribe', async () => {
     const prefix = testRedisPrefix()
-    const [a, b] = [(await redisBroadcast(TEST_REDIS_URL, prefix)).broadcast, (await redisBroadcast(TEST_REDIS_URL, prefix)).broadcast]
+    const [a, b] = [
+      (await redisBroadcast(TEST_REDIS_URL, prefix)).broadcast,
+      (await redisBroadcast(TEST_REDIS_URL, prefix)).broadcast,
+    ]
     const [heardA, heardB] = [inbox(a), inbox(b)]
     const other = (await redisBroadcast(TEST_REDIS_URL, testRedisPrefix())).broadcast
     const heardOther = inbox(other)
@@ -160,59 +168,64 @@ describe(`Redis pub/sub broadcast (${TEST_REDIS_URL})`, () => {
 })
 
 // Like every PostgreSQL case of the suite, these run in the PostgreSQL pass (TEST_DATABASE_URL).
-if (pgUrl) describe('PostgreSQL LISTEN/NOTIFY broadcast', () => {
-  let handle: DbHandle
-  let db: Kysely<Database>
+if (pgUrl)
+  describe('PostgreSQL LISTEN/NOTIFY broadcast', () => {
+    let handle: DbHandle
+    let db: Kysely<Database>
 
-  async function pgBroadcast(prefix: string, log = recordingLog()): Promise<PostgresBroadcast> {
-    if (!handle) {
-      handle = await openDatabase({ databaseUrl: pgUrl, sqliteFile: '' })
-      db = handle.db
-      cleanups.push(() => handle.destroy())
+    async function pgBroadcast(prefix: string, log = recordingLog()): Promise<PostgresBroadcast> {
+      if (!handle) {
+        handle = await openDatabase({ databaseUrl: pgUrl, sqliteFile: '' })
+        db = handle.db
+        cleanups.push(() => handle.destroy())
+      }
+      const broadcast = new PostgresBroadcast(pgUrl, prefix, db, log)
+      cleanups.push(() => broadcast.close())
+      return broadcast
     }
-    const broadcast = new PostgresBroadcast(pgUrl, prefix, db, log)
-    cleanups.push(() => broadcast.close())
-    return broadcast
-  }
 
-  it('reaches every instance, the publisher included, exactly once; other schemas hear nothing', async () => {
-    const prefix = `${testRedisPrefix()}`
-    const [a, b, other] = [await pgBroadcast(prefix), await pgBroadcast(prefix), await pgBroadcast(testRedisPrefix())]
-    const [heardA, heardB, heardOther] = [inbox(a), inbox(b), inbox(other)]
-    await Promise.all([a.ready(), b.ready(), other.ready()])
-    await publishAndSettle(a, [heardA, heardB], 'from-a')
-    await publishAndSettle(b, [heardA, heardB], 'from-b')
-    for (const heard of [heardA, heardB]) expect([count(heard, 'from-a'), count(heard, 'from-b')]).toEqual([1, 1])
-    await publishAndSettle(other, [heardOther], 'elsewhere')
-    expect(heardOther.filter((m) => m.startsWith('from-'))).toEqual([])
-  })
+    it('reaches every instance, the publisher included, exactly once; other schemas hear nothing', async () => {
+      const prefix = `${testRedisPrefix()}`
+      const [a, b, other] = [await pgBroadcast(prefix), await pgBroadcast(prefix), await pgBroadcast(testRedisPrefix())]
+      const [heardA, heardB, heardOther] = [inbox(a), inbox(b), inbox(other)]
+      await Promise.all([a.ready(), b.ready(), other.ready()])
+      await publishAndSettle(a, [heardA, heardB], 'from-a')
+      await publishAndSettle(b, [heardA, heardB], 'from-b')
+      for (const heard of [heardA, heardB]) expect([count(heard, 'from-a'), count(heard, 'from-b')]).toEqual([1, 1])
+      await publishAndSettle(other, [heardOther], 'elsewhere')
+      expect(heardOther.filter((m) => m.startsWith('from-'))).toEqual([])
+    })
 
-  it('listens again after its connection is killed', async () => {
-    const prefix = testRedisPrefix()
-    const log = recordingLog()
-    const [a, b] = [await pgBroadcast(prefix, log), await pgBroadcast(prefix)]
-    const [heardA, heardB] = [inbox(a), inbox(b)]
-    await Promise.all([a.ready(), b.ready()])
-    await publishAndSettle(b, [heardA, heardB], 'before')
+    it('listens again after its connection is killed', async () => {
+      const prefix = testRedisPrefix()
+      const log = recordingLog()
+      const [a, b] = [await pgBroadcast(prefix, log), await pgBroadcast(prefix)]
+      const [heardA, heardB] = [inbox(a), inbox(b)]
+      await Promise.all([a.ready(), b.ready()])
+      await publishAndSettle(b, [heardA, heardB], 'before')
 
-    const { rows: killed } = await sql<{ done: boolean }>`
+      const { rows: killed } = await sql<{ done: boolean }>`
       select pg_terminate_backend(pid) as done from pg_stat_activity
       where application_name = ${LISTENER_NAME} and query like ${`%${prefix}%`}`.execute(db)
-    expect(killed.length).toBeGreaterThanOrEqual(2)
-    await until(() => log.lines.some((line) => line.msg.includes('stopped listening')), 'the loss to be noticed')
-    await until(async () => {
-      await b.publish(CHANNEL, 'probe')
-      await sleep(50)
-      return count(heardA, 'probe') > 0 && count(heardB, 'probe') > 0
-    }, 'both listening again')
-    await publishAndSettle(b, [heardA, heardB], 'after')
-    expect([count(heardA, 'after'), count(heardB, 'after')]).toEqual([1, 1])
+      expect(killed.length).toBeGreaterThanOrEqual(2)
+      await until(() => log.lines.some((line) => line.msg.includes('stopped listening')), 'the loss to be noticed')
+      await until(async () => {
+        await b.publish(CHANNEL, 'probe')
+        await sleep(50)
+        return count(heardA, 'probe') > 0 && count(heardB, 'probe') > 0
+      }, 'both listening again')
+      await publishAndSettle(b, [heardA, heardB], 'after')
+      expect([count(heardA, 'after'), count(heardB, 'after')]).toEqual([1, 1])
+    })
   })
-})
 
 describe('cluster broadcast (workers of one machine through their primary)', () => {
   it('reaches every worker, the publisher included, exactly once', async () => {
-    cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'broadcast-cluster.fixture.ts'), execArgv: ['--import', 'tsx'], silent: true })
+    cluster.setupPrimary({
+      exec: path.join(import.meta.dirname, 'broadcast-cluster.fixture.ts'),
+      execArgv: ['--import', 'tsx'],
+      silent: true,
+    })
     relayBroadcasts(cluster)
     const heard = new Map<number, string[]>()
     const workers: Worker[] = []
@@ -227,11 +240,21 @@ describe('cluster broadcast (workers of one machine through their primary)', () 
     cleanups.push(() => {
       for (const worker of workers) worker.process.kill('SIGKILL')
     })
-    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.on('message', (value: { type: string }) => value.type === 'listening' && resolve(null)))))
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve) =>
+            worker.on('message', (value: { type: string }) => value.type === 'listening' && resolve(null)),
+          ),
+      ),
+    )
 
     workers[0].send({ type: 'publish', message: 'hello' })
     workers[0].send({ type: 'publish', message: 'marker' })
-    await until(() => [...heard.values()].every((messages) => messages.includes('marker')), 'the marker in both workers')
+    await until(
+      () => [...heard.values()].every((messages) => messages.includes('marker')),
+      'the marker in both workers',
+    )
     expect([...heard.values()].map((messages) => count(messages, 'hello'))).toEqual([1, 1])
   })
 
@@ -250,7 +273,14 @@ describe('choosing the transport', () => {
   it('takes Redis when configured, else PostgreSQL, else this process', async () => {
     const sqlite = await openDatabase({ databaseUrl: '', sqliteFile: ':memory:' })
     cleanups.push(() => sqlite.destroy())
-    const setting = { redis: null, redisPrefix: 'p:', dialect: 'sqlite' as const, databaseUrl: '', db: sqlite.db, log: recordingLog() }
+    const setting = {
+      redis: null,
+      redisPrefix: 'p:',
+      dialect: 'sqlite' as const,
+      databaseUrl: '',
+      db: sqlite.db,
+      log: recordingLog(),
+    }
     expect((await openBroadcast(setting)).kind).toBe('local')
     {
       const client = connectRedis(TEST_REDIS_URL, recordingLog())

@@ -45,7 +45,11 @@ describe('sendCachedBody', () => {
   })
 
   it('gives the same bytes the same entity tag and other bytes another', async () => {
-    const [a, b, c] = await Promise.all([cachedBody('{"a":1}', 'application/json'), cachedBody('{"a":1}', 'application/json'), cachedBody('{"a":2}', 'application/json')])
+    const [a, b, c] = await Promise.all([
+      cachedBody('{"a":1}', 'application/json'),
+      cachedBody('{"a":1}', 'application/json'),
+      cachedBody('{"a":2}', 'application/json'),
+    ])
     expect(a.etag).toBe(b.etag)
     expect(a.etag).not.toBe(c.etag)
     expect(a.encoded).toEqual({})

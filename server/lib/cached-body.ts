@@ -46,7 +46,12 @@ export interface CachedAnswer {
 }
 
 /** 304 when the client has the entity, else the bytes in the best encoding it accepts. */
-export function cachedAnswer(requestHeaders: IncomingHttpHeaders, body: CachedBody, cacheControl: string, status = 200): CachedAnswer {
+export function cachedAnswer(
+  requestHeaders: IncomingHttpHeaders,
+  body: CachedBody,
+  cacheControl: string,
+  status = 200,
+): CachedAnswer {
   const headers: Record<string, string> = { etag: body.etag, 'cache-control': cacheControl }
   if (Object.keys(body.encoded).length > 0) headers.vary = 'Accept-Encoding'
   if (notModified(requestHeaders['if-none-match'], body.etag)) return { status: 304, headers, payload: null }
@@ -58,9 +63,18 @@ export function cachedAnswer(requestHeaders: IncomingHttpHeaders, body: CachedBo
 }
 
 /** Sends a cached body through Fastify (see cachedAnswer). */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string, status = 200): FastifyReply {
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl: string,
+  status = 200,
+): FastifyReply {
   const answer = cachedAnswer(request.headers, body, cacheControl, status)
   const { vary, ...headers } = answer.headers
   if (vary) varyOn(reply, vary)
-  return reply.status(answer.status).headers(headers).send(answer.payload ?? undefined)
+  return reply
+    .status(answer.status)
+    .headers(headers)
+    .send(answer.payload ?? undefined)
 }

@@ -30,13 +30,16 @@ describe('compress', () => {
     'megabytes of binary': Buffer.from(Array.from({ length: 5_000_000 }, (_, i) => (i * 7919) % 251)),
   }
 
-  it.each(Object.entries(bodies))('gives back %s byte for byte, in brotli and gzip, for answers and stored copies', async (_name, body) => {
-    const original = Buffer.from(body)
-    for (const effort of ['answer', 'stored'] as const) {
-      expect(zlib.brotliDecompressSync(await compress(body, 'br', effort)).equals(original), effort).toBe(true)
-      expect(zlib.gunzipSync(await compress(body, 'gzip', effort)).equals(original), effort).toBe(true)
-    }
-  })
+  it.each(Object.entries(bodies))(
+    'gives back %s byte for byte, in brotli and gzip, for answers and stored copies',
+    async (_name, body) => {
+      const original = Buffer.from(body)
+      for (const effort of ['answer', 'stored'] as const) {
+        expect(zlib.brotliDecompressSync(await compress(body, 'br', effort)).equals(original), effort).toBe(true)
+        expect(zlib.gunzipSync(await compress(body, 'gzip', effort)).equals(original), effort).toBe(true)
+      }
+    },
+  )
 })
 
 describe('compressAnswer', () => {

@@ -34,12 +34,19 @@ function brotliParams(size: number, effort: CompressionEffort) {
     [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'stored' ? 9 : 4,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1)))),
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+      zlib.constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+    ),
   }
 }
 
 /** Compresses a small answer inline and anything larger or stored on libuv's thread pool, so a large page never blocks the event loop. */
-export async function compress(body: string | Buffer, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> {
+export async function compress(
+  body: string | Buffer,
+  encoding: ContentEncoding,
+  effort: CompressionEffort,
+): Promise<Buffer> {
   const size = Buffer.byteLength(body)
   const inline = effort === 'answer' && size < INLINE_MAX_BYTES
   if (encoding === 'gzip') {

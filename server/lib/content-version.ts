@@ -56,7 +56,9 @@ export function contentWatch(db: Kysely<Database>): ContentWatch {
  * Keeps an app's watch current: read now, then every CONTENT_POLL_MS, and at once when another
  * instance announces a change; announces this instance's own changes on the app's broadcast.
  */
-export async function startContentWatch(app: Pick<FastifyInstance, 'db' | 'broadcast' | 'log' | 'addHook'>): Promise<ContentWatch> {
+export async function startContentWatch(
+  app: Pick<FastifyInstance, 'db' | 'broadcast' | 'log' | 'addHook'>,
+): Promise<ContentWatch> {
   const watch = contentWatch(app.db)
   await watch.refresh()
   watch.announce = (version) => app.broadcast.publish(CHANNELS.content, String(version))
@@ -67,7 +69,9 @@ export async function startContentWatch(app: Pick<FastifyInstance, 'db' | 'broad
     polling = true
     watch
       .refresh()
-      .catch((err: unknown) => app.log.warn({ err }, 'the content version could not be read; caches keep their entries until it can'))
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'the content version could not be read; caches keep their entries until it can'),
+      )
       .finally(() => {
         polling = false
       })

@@ -16,7 +16,9 @@ const STRANGER = 'https://stranger.example.net'
 
 const apps: FastifyInstance[] = []
 async function appWith(corsOrigins?: string): Promise<FastifyInstance> {
-  const app = await buildTestApp({ env: { PUBLIC_URL: SITE, ...(corsOrigins === undefined ? {} : { CORS_ORIGINS: corsOrigins }) } })
+  const app = await buildTestApp({
+    env: { PUBLIC_URL: SITE, ...(corsOrigins === undefined ? {} : { CORS_ORIGINS: corsOrigins }) },
+  })
   apps.push(app)
   return app
 }
@@ -29,21 +31,49 @@ const preflight = (app: FastifyInstance, url: string, origin: string, method = '
     method: 'OPTIONS',
     url,
     remoteAddress: freshIp(),
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization, content-type',
+    },
   })
 
-const get = (app: FastifyInstance, url: string, headers: InjectOptions['headers'] = {}) => app.inject({ method: 'GET', url, remoteAddress: freshIp(), headers })
+const get = (app: FastifyInstance, url: string, headers: InjectOptions['headers'] = {}) =>
+  app.inject({ method: 'GET', url, remoteAddress: freshIp(), headers })
 const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? '').split(/,\s*/)
 
 describe('which API an address belongs to', () => {
   it('tells the operator API from the public ones, and leaves pages and files out', () => {
-    for (const url of [`${BASE}/goods/items`, `${BASE}/cart`, '/api/pages/home', '/api/pages/custom/3?company_id=1', '/api/schemas/widgets/W0001', `${BASE}/merchant/settlementapply/step`]) {
+    for (const url of [
+      `${BASE}/goods/items`,
+      `${BASE}/cart`,
+      '/api/pages/home',
+      '/api/pages/custom/3?company_id=1',
+      '/api/schemas/widgets/W0001',
+      `${BASE}/merchant/settlementapply/step`,
+    ]) {
       expect(corsArea(url), url).toBe('public')
     }
-    for (const url of ['/api/designer/templates', `${BASE}/admin/orders`, `${BASE}/admin/login`, `${BASE}/operator/login`, `${BASE}/merchant/login`, `${BASE}/merchant/settlementapply/7/audit`]) {
+    for (const url of [
+      '/api/designer/templates',
+      `${BASE}/admin/orders`,
+      `${BASE}/admin/login`,
+      `${BASE}/operator/login`,
+      `${BASE}/merchant/login`,
+      `${BASE}/merchant/settlementapply/7/audit`,
+    ]) {
       expect(corsArea(url), url).toBe('operator')
     }
-    for (const url of ['/', '/items/1', '/uploads/a.png', '/designer/', '/api/docs/openapi.json', '/api/pagesx', '/healthz']) expect(corsArea(url), url).toBeNull()
+    for (const url of [
+      '/',
+      '/items/1',
+      '/uploads/a.png',
+      '/designer/',
+      '/api/docs/openapi.json',
+      '/api/pagesx',
+      '/healthz',
+    ])
+      expect(corsArea(url), url).toBeNull()
   })
 })
 
@@ -116,7 +146,12 @@ describe('with listed origins', () => {
     })
     expect(added.statusCode, added.body).toBe(200)
     expect(added.headers['access-control-allow-origin']).toBe(PARTNER)
-    const anonymous = await app.inject({ method: 'GET', url: `${BASE}/cart`, remoteAddress: freshIp(), headers: { origin: PARTNER } })
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `${BASE}/cart`,
+      remoteAddress: freshIp(),
+      headers: { origin: PARTNER },
+    })
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.headers['access-control-allow-origin']).toBe(PARTNER)
   })
@@ -133,7 +168,9 @@ describe('with listed origins', () => {
     })
     expect(answer.statusCode).toBe(403)
     expect(answer.json().message).toBe('请求来源不被允许，请在本站页面内操作')
-    expect(await app.db.selectFrom('carts').select('id').where('member_id', '=', member.id).execute()).toHaveLength(before.length)
+    expect(await app.db.selectFrom('carts').select('id').where('member_id', '=', member.id).execute()).toHaveLength(
+      before.length,
+    )
   })
 
   it("lets a listed origin's script sign in without cookies, but not a form posted from there or from elsewhere", async () => {

@@ -42,7 +42,11 @@ const NONE: CorsDecision = { headers: {}, varies: false }
 
 /** Whether `request` is a CORS preflight (OPTIONS naming the method it asks for). */
 export function isPreflight(method: string | undefined, headers: IncomingHttpHeaders): boolean {
-  return method === 'OPTIONS' && typeof headers.origin === 'string' && typeof headers['access-control-request-method'] === 'string'
+  return (
+    method === 'OPTIONS' &&
+    typeof headers.origin === 'string' &&
+    typeof headers['access-control-request-method'] === 'string'
+  )
 }
 
 /**
@@ -50,17 +54,28 @@ export function isPreflight(method: string | undefined, headers: IncomingHttpHea
  * answer `*` whatever the origin (the same bytes for everyone, cacheable anywhere); otherwise
  * the allowed origin is echoed and the answer varies on Origin.
  */
-export function corsDecision(policy: CorsOrigins, method: string | undefined, url: string, headers: IncomingHttpHeaders): CorsDecision {
+export function corsDecision(
+  policy: CorsOrigins,
+  method: string | undefined,
+  url: string,
+  headers: IncomingHttpHeaders,
+): CorsDecision {
   if (!policy.any && policy.listed.length === 0) return NONE
   const area = corsArea(url)
   if (!area) return NONE
   const origin = headers.origin
   const preflight = isPreflight(method, headers)
   const extra: Record<string, string> = preflight
-    ? { 'access-control-allow-methods': CORS_ALLOW_METHODS, 'access-control-allow-headers': CORS_ALLOW_HEADERS, 'access-control-max-age': CORS_MAX_AGE }
+    ? {
+        'access-control-allow-methods': CORS_ALLOW_METHODS,
+        'access-control-allow-headers': CORS_ALLOW_HEADERS,
+        'access-control-max-age': CORS_MAX_AGE,
+      }
     : {}
-  if (area === 'public' && policy.any) return { headers: { 'access-control-allow-origin': '*', ...extra }, varies: false }
-  if (typeof origin === 'string' && policy.listed.includes(origin)) return { headers: { 'access-control-allow-origin': origin, ...extra }, varies: true }
+  if (area === 'public' && policy.any)
+    return { headers: { 'access-control-allow-origin': '*', ...extra }, varies: false }
+  if (typeof origin === 'string' && policy.listed.includes(origin))
+    return { headers: { 'access-control-allow-origin': origin, ...extra }, varies: true }
   return { headers: {}, varies: true }
 }
 

@@ -2,7 +2,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE, freshIp } from '../commerce/auth/test-fixtures.ts'
 import { createTestCoupon } from '../commerce/coupon/test-fixtures.ts'
-import { createTestGoods, createTestMember, createTestRegions, createTestShop, type TestMember } from '../commerce/test-helpers.ts'
+import {
+  createTestGoods,
+  createTestMember,
+  createTestRegions,
+  createTestShop,
+  type TestMember,
+} from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
 
 /**
@@ -25,7 +31,11 @@ const CROSS_SITE = { 'sec-fetch-site': 'cross-site' }
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 const cookieOf = (member: TestMember) => ({ customer_token: member.token })
 
-function call(method: InjectOptions['method'], url: string, options: { member?: TestMember; headers?: Record<string, string>; payload?: Record<string, unknown> } = {}) {
+function call(
+  method: InjectOptions['method'],
+  url: string,
+  options: { member?: TestMember; headers?: Record<string, string>; payload?: Record<string, unknown> } = {},
+) {
   return app.inject({
     method,
     url: `${BASE}${url}`,
@@ -36,11 +46,16 @@ function call(method: InjectOptions['method'], url: string, options: { member?: 
   })
 }
 
-const live = async (member: TestMember) => (await app.inject({ method: 'GET', url: `${BASE}/member`, headers: member.headers })).statusCode === 200
+const live = async (member: TestMember) =>
+  (await app.inject({ method: 'GET', url: `${BASE}/member`, headers: member.headers })).statusCode === 200
 
 async function expectRefused(res: Awaited<ReturnType<typeof call>>) {
   expect(res.statusCode, res.body).toBe(403)
-  expect(res.json()).toMatchObject({ status_code: 403, code: 'CROSS_SITE', message: '请求来源不被允许，请在本站页面内操作' })
+  expect(res.json()).toMatchObject({
+    status_code: 403,
+    code: 'CROSS_SITE',
+    message: '请求来源不被允许，请在本站页面内操作',
+  })
 }
 
 /** A member with two addresses (the first default), a favourite item, and what the five legacy GET writes need. */
@@ -51,20 +66,42 @@ async function shopper() {
       method: 'POST',
       url: `${BASE}/member/address`,
       headers: member.headers,
-      payload: { username: '张三', telephone: '13812345678', province: '广东省', city: '广州市', county: '天河区', adrdetail: '天河路385号', ...extra },
+      payload: {
+        username: '张三',
+        telephone: '13812345678',
+        province: '广东省',
+        city: '广州市',
+        county: '天河区',
+        adrdetail: '天河路385号',
+        ...extra,
+      },
     })
   const first = (await address({ is_def: 1 })).json().data.address_id as number
   const second = (await address({})).json().data.address_id as number
   const goodsId = await createTestGoods(app.db, { item_name: '收藏的商品', price: 100 })
-  expect((await app.inject({ method: 'POST', url: `${BASE}/member/collect/item/${goodsId}`, headers: member.headers })).statusCode).toBe(200)
+  expect(
+    (await app.inject({ method: 'POST', url: `${BASE}/member/collect/item/${goodsId}`, headers: member.headers }))
+      .statusCode,
+  ).toBe(200)
   const shopId = await createTestShop(app.db, { name: '收藏的店铺' })
   const cardId = await createTestCoupon(app.db)
   const state = async () => ({
     live: await live(member),
-    defaults: (await app.db.selectFrom('addresses').select('id').where('member_id', '=', member.id).where('is_default', '=', 1).execute()).map((row) => row.id),
-    items: (await app.db.selectFrom('collect_items').select('goods_id').where('member_id', '=', member.id).execute()).length,
-    shops: (await app.db.selectFrom('collect_shops').select('distributor_id').where('member_id', '=', member.id).execute()).length,
-    cards: (await app.db.selectFrom('member_coupons').select('card_id').where('member_id', '=', member.id).execute()).length,
+    defaults: (
+      await app.db
+        .selectFrom('addresses')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .where('is_default', '=', 1)
+        .execute()
+    ).map((row) => row.id),
+    items: (await app.db.selectFrom('collect_items').select('goods_id').where('member_id', '=', member.id).execute())
+      .length,
+    shops: (
+      await app.db.selectFrom('collect_shops').select('distributor_id').where('member_id', '=', member.id).execute()
+    ).length,
+    cards: (await app.db.selectFrom('member_coupons').select('card_id').where('member_id', '=', member.id).execute())
+      .length,
   })
   const writes = [
     `/user/receiveCard?card_id=${cardId}`,
@@ -81,7 +118,13 @@ describe('the legacy GET calls that change data', () => {
     const { member, first, writes, state } = await shopper()
     const before = await state()
     expect(before).toEqual({ live: true, defaults: [first], items: 1, shops: 0, cards: 0 })
-    const foreign: Record<string, string>[] = [CROSS_SITE, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'none' }, {}, { origin: 'https://evil.example' }]
+    const foreign: Record<string, string>[] = [
+      CROSS_SITE,
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      {},
+      { origin: 'https://evil.example' },
+    ]
     for (const headers of foreign) {
       for (const url of writes) await expectRefused(await call('GET', url, { member, headers }))
     }
@@ -115,7 +158,11 @@ describe('the legacy GET calls that change data', () => {
       const res = await app.inject({
         method: 'POST',
         url: `${BASE}${path}`,
-        headers: { ...SAME_ORIGIN, origin: SITE, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          ...SAME_ORIGIN,
+          origin: SITE,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
         cookies: cookieOf(member),
         payload: form ? query : Object.fromEntries(new URLSearchParams(query)),
       })
@@ -129,18 +176,32 @@ describe('POST, PUT and DELETE', () => {
   it('refuse cookie requests from another site by Sec-Fetch-Site or Origin', async () => {
     const { member, first, second, state } = await shopper()
     const before = await state()
-    const foreign: Record<string, string>[] = [CROSS_SITE, { 'sec-fetch-site': 'same-site', origin: 'https://shop.mall.example.com' }, { origin: 'https://evil.example' }, { origin: 'null' }]
+    const foreign: Record<string, string>[] = [
+      CROSS_SITE,
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.mall.example.com' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]
     for (const headers of foreign) {
       await expectRefused(await call('POST', '/user.logout', { member, headers }))
-      await expectRefused(await call('POST', '/member.address.setDefault', { member, headers, payload: { addr_id: second } }))
-      await expectRefused(await call('PUT', `/member/address/${first}`, { member, headers, payload: { adrdetail: '别人改的地址' } }))
+      await expectRefused(
+        await call('POST', '/member.address.setDefault', { member, headers, payload: { addr_id: second } }),
+      )
+      await expectRefused(
+        await call('PUT', `/member/address/${first}`, { member, headers, payload: { adrdetail: '别人改的地址' } }),
+      )
       await expectRefused(await call('DELETE', `/member/address/${first}`, { member, headers }))
     }
     expect(await state()).toEqual(before)
   })
 
   it('pass from this site: Sec-Fetch-Site same-origin or none, or an Origin of PUBLIC_URL or the address the request came to', async () => {
-    const own: Record<string, string>[] = [SAME_ORIGIN, { 'sec-fetch-site': 'none' }, { origin: SITE }, { origin: 'http://localhost:80' }]
+    const own: Record<string, string>[] = [
+      SAME_ORIGIN,
+      { 'sec-fetch-site': 'none' },
+      { origin: SITE },
+      { origin: 'http://localhost:80' },
+    ]
     for (const headers of own) {
       const { member } = await shopper()
       expect((await call('POST', '/user.logout', { member, headers })).statusCode).toBe(200)
@@ -150,7 +211,10 @@ describe('POST, PUT and DELETE', () => {
 
   it('refuse a sign-in posted from another site, so nobody is signed in to an account of the attacker', async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
-    const res = await call('POST', '/login', { headers: CROSS_SITE, payload: { username: member.mobile, password: 'demo1234' } })
+    const res = await call('POST', '/login', {
+      headers: CROSS_SITE,
+      payload: { username: member.mobile, password: 'demo1234' },
+    })
     await expectRefused(res)
     expect(res.cookies).toHaveLength(0)
   })
@@ -158,15 +222,32 @@ describe('POST, PUT and DELETE', () => {
   it('leave clients that are not browsers alone: no Sec-Fetch-Site, no Origin', async () => {
     const { member } = await shopper()
     expect((await call('POST', '/user.logout', { member })).statusCode).toBe(200)
-    const notify = await app.inject({ method: 'POST', url: '/api/alipay/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'out_trade_no=1' })
+    const notify = await app.inject({
+      method: 'POST',
+      url: '/api/alipay/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'out_trade_no=1',
+    })
     expect(notify.statusCode).not.toBe(403)
   })
 
   it("let the designer's same-origin fetches under /api/designer through and refuse other sites'", async () => {
     const cookies = { operator_token: 'x' }
-    const same = await app.inject({ method: 'PUT', url: '/api/designer/templates/1', cookies, headers: { ...SAME_ORIGIN, origin: SITE }, payload: {} })
+    const same = await app.inject({
+      method: 'PUT',
+      url: '/api/designer/templates/1',
+      cookies,
+      headers: { ...SAME_ORIGIN, origin: SITE },
+      payload: {},
+    })
     expect(same.json().code).not.toBe('CROSS_SITE')
-    const other = await app.inject({ method: 'PUT', url: '/api/designer/templates/1', cookies, headers: { ...CROSS_SITE, origin: 'https://evil.example' }, payload: {} })
+    const other = await app.inject({
+      method: 'PUT',
+      url: '/api/designer/templates/1',
+      cookies,
+      headers: { ...CROSS_SITE, origin: 'https://evil.example' },
+      payload: {},
+    })
     await expectRefused(other)
   })
 })

@@ -22,8 +22,16 @@ const refused = () => fail('CROSS_SITE')
  * or sign the browser in.
  */
 function corsClient(cors: CorsOrigins, request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-mode'] !== 'cors' || request.headers.cookie || typeof request.headers.origin !== 'string') return false
-  return corsDecision(cors, request.method, request.url, request.headers).headers['access-control-allow-origin'] !== undefined
+  if (
+    request.headers['sec-fetch-mode'] !== 'cors' ||
+    request.headers.cookie ||
+    typeof request.headers.origin !== 'string'
+  )
+    return false
+  return (
+    corsDecision(cors, request.method, request.url, request.headers).headers['access-control-allow-origin'] !==
+    undefined
+  )
 }
 
 function hasBearer(request: FastifyRequest): boolean {
@@ -47,7 +55,8 @@ function hasBearer(request: FastifyRequest): boolean {
  */
 export function refuseCrossSiteWrites(publicUrl: string, cors: CorsOrigins = { any: false, listed: [] }) {
   const publicOrigin = new URL(publicUrl).origin
-  const sameOrigin = (request: FastifyRequest, origin: string) => origin === publicOrigin || origin === `${request.protocol}://${request.host}`
+  const sameOrigin = (request: FastifyRequest, origin: string) =>
+    origin === publicOrigin || origin === `${request.protocol}://${request.host}`
 
   return async function crossSiteCheck(request: FastifyRequest) {
     const write = !READ_METHODS.has(request.method)

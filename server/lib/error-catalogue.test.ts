@@ -5,22 +5,46 @@ import { ANY_ROUTE_ERRORS, ERRORS, type ErrorEntry } from '../../schemas/api/err
 import { buildTestApp } from '../testing.ts'
 import { withErrorTable } from '../docs/error-table.ts'
 
-interface Example { status: number; body: Record<string, unknown>; where: string }
+interface Example {
+  status: number
+  body: Record<string, unknown>
+  where: string
+}
 
 let app: FastifyInstance
 let examples: Example[]
 const catalogue = ERRORS as Record<string, ErrorEntry>
 
 /** Every error example of every route in the OpenAPI document (one example is `example`, several `examples`). */
-function errorExamples(doc: { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }> }>> }): Example[] {
+function errorExamples(doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses?: Record<
+          string,
+          { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }
+        >
+      }
+    >
+  >
+}): Example[] {
   const found: Example[] = []
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (Number(status) < 400) continue
         const media = response.content?.['application/json']
-        const bodies = [media?.example, ...Object.values(media?.examples ?? {}).map((e) => e.value)].filter((b) => b !== undefined)
-        for (const body of bodies) found.push({ status: Number(status), body: body as Record<string, unknown>, where: `${method.toUpperCase()} ${path} ${status}` })
+        const bodies = [media?.example, ...Object.values(media?.examples ?? {}).map((e) => e.value)].filter(
+          (b) => b !== undefined,
+        )
+        for (const body of bodies)
+          found.push({
+            status: Number(status),
+            body: body as Record<string, unknown>,
+            where: `${method.toUpperCase()} ${path} ${status}`,
+          })
       }
     }
   }
@@ -58,20 +82,29 @@ describe('error catalogue, README and OpenAPI', () => {
 
   it('every code is answered by some route, save those any request may get', () => {
     const listed = new Set(examples.map((e) => String(e.body.code)))
-    const unlisted = Object.keys(catalogue).filter((code) => !listed.has(code) && !ANY_ROUTE_ERRORS.includes(code as never))
+    const unlisted = Object.keys(catalogue).filter(
+      (code) => !listed.has(code) && !ANY_ROUTE_ERRORS.includes(code as never),
+    )
     expect(unlisted).toEqual([])
   })
 
   it('every code a module throws is listed by some route', () => {
     const listed = new Set(examples.map((e) => String(e.body.code)))
     const root = new URL('../commerce/', import.meta.url)
-    for (const module of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    for (const module of readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)) {
       const sources = readdirSync(new URL(`${module}/`, root), { recursive: true })
         .map(String)
         .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.includes('fixture'))
         .map((file) => readFileSync(new URL(`${module}/${file}`, root), 'utf8'))
-      const thrown = new Set(sources.flatMap((text) => [...text.matchAll(/fail\(\s*'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!)))
-      expect([...thrown].filter((code) => !listed.has(code) && !ANY_ROUTE_ERRORS.includes(code as never)), module).toEqual([])
+      const thrown = new Set(
+        sources.flatMap((text) => [...text.matchAll(/fail\(\s*'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!)),
+      )
+      expect(
+        [...thrown].filter((code) => !listed.has(code) && !ANY_ROUTE_ERRORS.includes(code as never)),
+        module,
+      ).toEqual([])
     }
   })
 })

@@ -26,7 +26,8 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
 
 /** Fastify's and its plugins' own 4xx (bad JSON, too large, wrong content type, rate limit) map to catalogue codes. */
 function clientErrorCode(error: FastifyError): ErrorCode {
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'BODY_MALFORMED'
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return 'BODY_MALFORMED'
   switch (error.statusCode) {
     case 404:
       return 'NOT_FOUND'

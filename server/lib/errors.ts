@@ -1,4 +1,10 @@
-import { ERRORS, errorMessage, type ErrorCode, type ErrorParams, type PlainErrorCode } from '../../schemas/api/errors.ts'
+import {
+  ERRORS,
+  errorMessage,
+  type ErrorCode,
+  type ErrorParams,
+  type PlainErrorCode,
+} from '../../schemas/api/errors.ts'
 
 /**
  * Business errors are values with a code, an HTTP status and a Chinese message for the shopper,

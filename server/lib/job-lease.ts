@@ -19,7 +19,13 @@ export interface JobLease {
  * SQLite writes take turns, on PostgreSQL the second UPDATE waits for the first one's row lock
  * and then re-checks its condition against the claimed row. The row is made by the first claim.
  */
-export async function claimLease(db: Kysely<Database>, name: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
+export async function claimLease(
+  db: Kysely<Database>,
+  name: string,
+  holder: string,
+  now: number,
+  ttlMs: number,
+): Promise<boolean> {
   const updated = await db
     .updateTable('job_leases')
     .set({ holder, expires_at: now + ttlMs })

@@ -24,10 +24,17 @@ afterAll(async () => {
   await app?.close()
 })
 
-const get = (url: string, query: Record<string, string>, headers: Record<string, string> = {}) => send(app, { method: 'GET', url: `${BASE}${url}`, query, headers })
+const get = (url: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
+  send(app, { method: 'GET', url: `${BASE}${url}`, query, headers })
 const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  send(app, { method: 'POST', url: `${BASE}${url}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() })
-const json = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => send(app, { method: 'POST', url: `${BASE}${url}`, headers, payload: fields })
+  send(app, {
+    method: 'POST',
+    url: `${BASE}${url}`,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  })
+const json = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  send(app, { method: 'POST', url: `${BASE}${url}`, headers, payload: fields })
 
 describe('the request log', () => {
   it('keeps no password, code, ticket or token of the legacy GET calls, WeChat callbacks or bodies', async () => {
@@ -37,34 +44,75 @@ describe('the request log', () => {
     secrets.push('Alpha2026x', member.token)
 
     const newPassword = secret('Gamma2026x')
-    const changed = await get('/member.safe.updateLoginPassword', { old_password: 'Alpha2026x', new_password: newPassword, password_confirm: newPassword }, member.headers)
+    const changed = await get(
+      '/member.safe.updateLoginPassword',
+      { old_password: 'Alpha2026x', new_password: newPassword, password_confirm: newPassword },
+      member.headers,
+    )
     expect(changed.statusCode, changed.body).toBe(200)
 
     const vcode = secret(await requestSmsCode(app, member.mobile, 'forget'))
     expect((await get('/member.safe.checkResetLoginPassword', { mobile: member.mobile, vcode })).statusCode).toBe(200)
-    const reset = await get('/member.safe.resetLoginPassword', { mobile: member.mobile, vcode, password: secret('Delta2026x'), repassword: 'Delta2026x' })
+    const reset = await get('/member.safe.resetLoginPassword', {
+      mobile: member.mobile,
+      vcode,
+      password: secret('Delta2026x'),
+      repassword: 'Delta2026x',
+    })
     expect(reset.statusCode, reset.body).toBe(200)
 
     await forgetSmsThrottle(app.db, member.mobile)
     const { account_ticket } = await checkAccount(app, member.mobile)
     secret(account_ticket)
     expect((await call(app, '/user.account.verify.code', { account_ticket }, { method: 'GET' })).statusCode).toBe(200)
-    const verified = await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: secret(lastSmsCode(app, member.mobile)) }, { method: 'GET' })
+    const verified = await call(
+      app,
+      '/user.account.verify',
+      { account_ticket, type: 'mobile', vcode: secret(lastSmsCode(app, member.mobile)) },
+      { method: 'GET' },
+    )
     expect(verified.statusCode, verified.body).toBe(200)
     secret(verified.json().data.verify_key)
 
-    await get('/trustlogin/params', { redirect_url: '/auth/wx-login', code: secret('WxCode0123456789'), state: secret('WxState987654321') })
-    await send(app, { method: 'GET', url: `/auth/wx-login?code=${secret('WxCodeOnPage42')}&state=${secret('WxStateOnPage42')}&trust_ticket=${secret('TrustTicket4242')}` })
+    await get('/trustlogin/params', {
+      redirect_url: '/auth/wx-login',
+      code: secret('WxCode0123456789'),
+      state: secret('WxState987654321'),
+    })
+    await send(app, {
+      method: 'GET',
+      url: `/auth/wx-login?code=${secret('WxCodeOnPage42')}&state=${secret('WxStateOnPage42')}&trust_ticket=${secret('TrustTicket4242')}`,
+    })
     await send(app, {
       method: 'POST',
       url: `${BASE}/login`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret('HeaderToken4242')}`, cookie: `customer_token=${secret('CookieToken4242')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${secret('HeaderToken4242')}`,
+        cookie: `customer_token=${secret('CookieToken4242')}`,
+      },
       payload: `{"username":"13800000000","password":"${secret('BrokenJson4242')}"`,
     })
 
     // What a handler might log itself: request headers and bodies.
-    app.log.info({ req: { headers: { authorization: `Bearer ${secret('LoggedHeader4242')}`, cookie: `customer_token=${secret('LoggedCookie4242')}` } } }, 'debug')
-    app.log.info({ body: { password: secret('LoggedBody4242'), vcode: secret('778899') }, url: `/x?verify_key=${secret('LoggedKey4242')}` }, 'debug')
+    app.log.info(
+      {
+        req: {
+          headers: {
+            authorization: `Bearer ${secret('LoggedHeader4242')}`,
+            cookie: `customer_token=${secret('LoggedCookie4242')}`,
+          },
+        },
+      },
+      'debug',
+    )
+    app.log.info(
+      {
+        body: { password: secret('LoggedBody4242'), vcode: secret('778899') },
+        url: `/x?verify_key=${secret('LoggedKey4242')}`,
+      },
+      'debug',
+    )
     app.log.info(`GET /api/h5app/wxapp/member.safe.updateLoginPassword?old_password=${secret('InMessage4242')}&x=1`)
 
     const log = lines.join('')
@@ -76,8 +124,12 @@ describe('the request log', () => {
 
 describe('redactUrl', () => {
   it('replaces secret parameters in any spelling and keeps the rest', () => {
-    expect(redactUrl('/a?mobile=138&password=x&vcode=1&page=2#top')).toBe('/a?mobile=138&password=[REDACTED]&vcode=[REDACTED]&page=2#top')
-    expect(redactUrl('/a?Password=x&new%5Fpassword=y&code=&state')).toBe('/a?Password=[REDACTED]&new%5Fpassword=[REDACTED]&code=[REDACTED]&state')
+    expect(redactUrl('/a?mobile=138&password=x&vcode=1&page=2#top')).toBe(
+      '/a?mobile=138&password=[REDACTED]&vcode=[REDACTED]&page=2#top',
+    )
+    expect(redactUrl('/a?Password=x&new%5Fpassword=y&code=&state')).toBe(
+      '/a?Password=[REDACTED]&new%5Fpassword=[REDACTED]&code=[REDACTED]&state',
+    )
     expect(redactUrl('/a?%E0%A4%A=x&b=1')).toBe('/a?%E0%A4%A=[REDACTED]&b=1')
     expect(redactUrl('/items/1')).toBe('/items/1')
   })
@@ -86,23 +138,59 @@ describe('redactUrl', () => {
 describe('the legacy GET calls with secrets', () => {
   it('take POST, as a form and as JSON', async () => {
     const member = await createTestMember(app, { password: 'Alpha2026x' })
-    expect((await form('/member.safe.updateLoginPassword', { old_password: 'Alpha2026x', new_password: 'Beta2026xx', password_confirm: 'Beta2026xx' }, member.headers)).statusCode).toBe(200)
-    expect((await json('/member.safe.updateLoginPassword', { old_password: 'Beta2026xx', new_password: 'Gamma2026x', password_confirm: 'Gamma2026x' }, member.headers)).statusCode).toBe(200)
+    expect(
+      (
+        await form(
+          '/member.safe.updateLoginPassword',
+          { old_password: 'Alpha2026x', new_password: 'Beta2026xx', password_confirm: 'Beta2026xx' },
+          member.headers,
+        )
+      ).statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await json(
+          '/member.safe.updateLoginPassword',
+          { old_password: 'Beta2026xx', new_password: 'Gamma2026x', password_confirm: 'Gamma2026x' },
+          member.headers,
+        )
+      ).statusCode,
+    ).toBe(200)
 
     for (const post of [form, json]) {
       await forgetSmsThrottle(app.db, member.mobile)
       const vcode = await requestSmsCode(app, member.mobile, 'forget')
-      expect((await post('/member.safe.checkResetLoginPassword', { mobile: member.mobile, vcode })).statusCode).toBe(200)
-      const reset = await post('/member.safe.resetLoginPassword', { mobile: member.mobile, vcode, password: 'Delta2026x', password_confirm: 'Delta2026x' })
+      expect((await post('/member.safe.checkResetLoginPassword', { mobile: member.mobile, vcode })).statusCode).toBe(
+        200,
+      )
+      const reset = await post('/member.safe.resetLoginPassword', {
+        mobile: member.mobile,
+        vcode,
+        password: 'Delta2026x',
+        password_confirm: 'Delta2026x',
+      })
       expect(reset.statusCode, reset.body).toBe(200)
 
       await forgetSmsThrottle(app.db, member.mobile)
       const { account_ticket } = await checkAccount(app, member.mobile)
       expect((await post('/user.account.verify.code', { account_ticket })).statusCode).toBe(200)
-      const verified = await post('/user.account.verify', { account_ticket, type: 'mobile', vcode: lastSmsCode(app, member.mobile) })
+      const verified = await post('/user.account.verify', {
+        account_ticket,
+        type: 'mobile',
+        vcode: lastSmsCode(app, member.mobile),
+      })
       expect(verified.statusCode, verified.body).toBe(200)
       expect(typeof verified.json().data.verify_key).toBe('string')
     }
-    expect((await send(app, { method: 'POST', url: `${BASE}/login`, remoteAddress: freshIp(), payload: { username: member.mobile, password: 'Delta2026x' } })).statusCode).toBe(200)
+    expect(
+      (
+        await send(app, {
+          method: 'POST',
+          url: `${BASE}/login`,
+          remoteAddress: freshIp(),
+          payload: { username: member.mobile, password: 'Delta2026x' },
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 })

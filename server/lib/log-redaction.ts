@@ -60,9 +60,21 @@ export function redactText(text: string): string {
 const HEADER_PATHS = ['authorization', 'cookie', '["set-cookie"]'].flatMap((name) =>
   ['headers', 'req.headers', 'res.headers'].map((at) => `${at}${name.startsWith('[') ? '' : '.'}${name}`),
 )
-const BODY_PATHS = SECRET_FIELDS.flatMap((field) => ['body', 'query', 'req.body', 'req.query'].map((at) => `${at}.${field}`))
+const BODY_PATHS = SECRET_FIELDS.flatMap((field) =>
+  ['body', 'query', 'req.body', 'req.query'].map((at) => `${at}.${field}`),
+)
 /** Top-level password fields (a handler logging its input); code, state and token stay readable at top level, where they name error codes. */
-const TOP_LEVEL_PATHS = ['password', 'new_password', 'old_password', 'repassword', 'password_confirm', 'vcode', 'trust_ticket', 'account_ticket', 'verify_key']
+const TOP_LEVEL_PATHS = [
+  'password',
+  'new_password',
+  'old_password',
+  'repassword',
+  'password_confirm',
+  'vcode',
+  'trust_ticket',
+  'account_ticket',
+  'verify_key',
+]
 
 export const REDACT_PATHS = [...HEADER_PATHS, ...BODY_PATHS, ...TOP_LEVEL_PATHS]
 
@@ -99,12 +111,16 @@ export function loggerOptions(level: string, given: FastifyServerOptions['logger
     serializers: { ...base.serializers, req: serializeRequest as never },
     formatters: {
       ...base.formatters,
-      log: (object: Record<string, unknown>) => (typeof object.url === 'string' ? { ...object, url: redactUrl(object.url) } : object),
+      log: (object: Record<string, unknown>) =>
+        typeof object.url === 'string' ? { ...object, url: redactUrl(object.url) } : object,
     },
     hooks: {
       ...base.hooks,
       logMethod(args: unknown[], method: (...args: unknown[]) => void) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)))
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+        )
       },
     },
   }

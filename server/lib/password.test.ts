@@ -14,7 +14,14 @@ describe('password hashing', () => {
   })
 
   it('answers false for malformed stored hashes', async () => {
-    for (const stored of ['', 'plain', 'scrypt$1$2$3', 'scrypt$16384$8$1$c2FsdA$c2hvcnQ', 'bcrypt$16384$8$1$a$b', 'scrypt$99999999$8$1$a$b']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1$2$3',
+      'scrypt$16384$8$1$c2FsdA$c2hvcnQ',
+      'bcrypt$16384$8$1$a$b',
+      'scrypt$99999999$8$1$a$b',
+    ]) {
       expect(await verifyPassword('demo1234', stored)).toBe(false)
     }
   })

@@ -7,7 +7,12 @@ export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
 /** Whether the test Redis answers; suites that need it are skipped, saying so, when it does not. */
 export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
   client.on('error', () => undefined)
   try {
     await client.connect()

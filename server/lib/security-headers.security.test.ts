@@ -17,7 +17,8 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 function directives(res: Answer): Map<string, string[]> {
   const policy = res.headers['content-security-policy']
-  if (typeof policy !== 'string') throw new Error(`no Content-Security-Policy on ${res.statusCode} ${res.body.slice(0, 80)}`)
+  if (typeof policy !== 'string')
+    throw new Error(`no Content-Security-Policy on ${res.statusCode} ${res.body.slice(0, 80)}`)
   return new Map(
     policy
       .split(';')
@@ -46,7 +47,9 @@ function expectHardened(res: Answer, { designer = false } = {}) {
 
 /** Every <script> element without a src attribute that a browser would run, with its attributes. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes))
+  [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes))
 
 beforeAll(() => ensureBuild(path.resolve(import.meta.dirname, '../..')), 120_000)
 
@@ -57,7 +60,8 @@ describe('security headers', () => {
   })
   afterAll(() => app.close())
 
-  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': DESKTOP } })
+  const page = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': DESKTOP } })
 
   it('come with storefront pages, which hold no script a browser would run inline', async () => {
     for (const url of ['/', '/items', '/no-such-page']) {
@@ -94,8 +98,11 @@ describe('the development policy', () => {
   it('relaxes scripts for Vite’s inline preamble only, keeping everything else', () => {
     const policy = contentSecurityPolicy({ development: true, designer: false })
     expect(policy).toContain("script-src 'self' 'unsafe-inline';")
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) expect(policy).toContain(directive)
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"])
+      expect(policy).toContain(directive)
     expect(contentSecurityPolicy({ development: false, designer: false })).toContain("script-src 'self';")
-    expect(contentSecurityPolicy({ development: true, designer: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval';")
+    expect(contentSecurityPolicy({ development: true, designer: true })).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval';",
+    )
   })
 })

@@ -18,7 +18,9 @@ export interface PolicyOptions {
  * relaxes scripts for Vite's inline React refresh preamble and connects to its HMR socket.
  */
 export function contentSecurityPolicy({ development, designer }: PolicyOptions): string {
-  const scripts = ["'self'", ...(development ? ["'unsafe-inline'"] : []), ...(designer ? ["'unsafe-eval'"] : [])].join(' ')
+  const scripts = ["'self'", ...(development ? ["'unsafe-inline'"] : []), ...(designer ? ["'unsafe-eval'"] : [])].join(
+    ' ',
+  )
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

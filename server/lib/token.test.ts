@@ -16,7 +16,8 @@ describe('signed tokens', () => {
     expect(verifyToken('s3cret', token, 2_000_000_001)).toBeNull()
   })
   it('rejects garbage without throwing', () => {
-    for (const junk of ['', '.', 'a.b.c', 'abc', 'x'.repeat(5000), '%%%.###']) expect(verifyToken('s3cret', junk)).toBeNull()
+    for (const junk of ['', '.', 'a.b.c', 'abc', 'x'.repeat(5000), '%%%.###'])
+      expect(verifyToken('s3cret', junk)).toBeNull()
   })
   it('answers the same from memory: a remembered token still expires, and is good under its own secret only', () => {
     const token = issueToken('s3cret', claims)

@@ -55,7 +55,11 @@ const VERIFIED_CAPACITY = 10_000
  * verifyToken, remembering tokens whose signature checked out: the HMAC of a token never changes,
  * and every signed-in request presents one. Expiry is checked every time, as before.
  */
-export function verifyTokenCached(secret: string, token: string, now = Math.floor(Date.now() / 1000)): TokenClaims | null {
+export function verifyTokenCached(
+  secret: string,
+  token: string,
+  now = Math.floor(Date.now() / 1000),
+): TokenClaims | null {
   let known = verified.get(secret)
   if (!known) {
     known = new Map()

@@ -5,12 +5,20 @@ import { VersionedCache } from './versioned-cache.ts'
 function setup(options: { ttlMs?: number; staleMs?: number; maxEntries?: number } = {}) {
   const watch = { version: 1 } as ContentWatch
   let now = 0
-  const cache = new VersionedCache<string>(watch, { ttlMs: 100, staleMs: 1_000, maxEntries: 10, clock: () => now, ...options })
+  const cache = new VersionedCache<string>(watch, {
+    ttlMs: 100,
+    staleMs: 1_000,
+    maxEntries: 10,
+    clock: () => now,
+    ...options,
+  })
   let builds = 0
-  const build = (value: string, keep = true) => async () => {
-    builds++
-    return { value: `${value}#${builds}`, keep }
-  }
+  const build =
+    (value: string, keep = true) =>
+    async () => {
+      builds++
+      return { value: `${value}#${builds}`, keep }
+    }
   return { watch, cache, build, advance: (ms: number) => (now += ms), builds: () => builds }
 }
 
@@ -40,7 +48,10 @@ describe('VersionedCache', () => {
 
   it('shares one build between concurrent misses, and its value even when it may not be kept', async () => {
     const { cache, build, builds } = setup()
-    const answers = await Promise.all([cache.get('404', build('missing', false)), cache.get('404', build('missing', false))])
+    const answers = await Promise.all([
+      cache.get('404', build('missing', false)),
+      cache.get('404', build('missing', false)),
+    ])
     expect(answers).toEqual(['missing#1', 'missing#1'])
     expect(builds()).toBe(1)
     expect(await cache.get('404', build('missing', false))).toBe('missing#2')

@@ -59,7 +59,8 @@ export class VersionedCache<T> {
   /** The value of `key` when it is current and fresh, without building or touching anything. */
   fresh(key: string): T | undefined {
     const entry = this.entries.get(key)
-    if (!entry || entry.version !== this.watch.version || this.clock() - entry.builtAt >= this.options.ttlMs) return undefined
+    if (!entry || entry.version !== this.watch.version || this.clock() - entry.builtAt >= this.options.ttlMs)
+      return undefined
     return entry.value
   }
 

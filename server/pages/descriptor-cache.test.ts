@@ -4,7 +4,10 @@ import { DESCRIPTOR_TTL_MS, DescriptorCache } from './descriptor-cache.ts'
 describe('DescriptorCache', () => {
   it('keeps a page per company until it expires', () => {
     let now = 1_000
-    const cache = new DescriptorCache<string>(() => 1, () => now)
+    const cache = new DescriptorCache<string>(
+      () => 1,
+      () => now,
+    )
     cache.set(1, 'index', 'home of 1')
     cache.set(2, 'index', 'home of 2')
     expect(cache.get(1, 'index')).toBe('home of 1')

@@ -22,7 +22,8 @@ const PAGES = [
 
 type Found = { kind: 'goods' | 'coupon' | 'shop' | 'category'; value: Record<string, unknown> }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every resolved entry of a descriptor, recognised by its reference field; a shop's goods are checked with the shop. */
 function entriesOf(node: unknown, found: Found[] = []): Found[] {
@@ -34,7 +35,8 @@ function entriesOf(node: unknown, found: Found[] = []): Found[] {
     else if ('card_id' in node) found.push({ kind: 'coupon', value: node })
     else
       for (const [key, value] of Object.entries(node)) {
-        if (key === 'categoryData' && Array.isArray(value)) for (const category of value) found.push({ kind: 'category', value: category })
+        if (key === 'categoryData' && Array.isArray(value))
+          for (const category of value) found.push({ kind: 'category', value: category })
         else entriesOf(value, found)
       }
   }
@@ -42,7 +44,10 @@ function entriesOf(node: unknown, found: Found[] = []): Found[] {
 }
 
 /** The widgets and the category tree they share (sent once, beside them). */
-const resolvedParts = (data: { widgets: unknown[]; categories?: unknown[] }) => [data.widgets, { categoryData: data.categories ?? [] }]
+const resolvedParts = (data: { widgets: unknown[]; categories?: unknown[] }) => [
+  data.widgets,
+  { categoryData: data.categories ?? [] },
+]
 
 /** Fields the schema does not declare (TypeBox objects let extra fields pass a check). */
 function undeclared(schema: TObject, value: Record<string, unknown>): string[] {
@@ -86,7 +91,8 @@ describe('the descriptor on the wire', () => {
       expect(response.statusCode).toBe(200)
       const found = entriesOf(resolvedParts(response.json().data))
       expect(found.length).toBeGreaterThan(0)
-      for (const entry of found) expect(problemsOf(entry), `${entry.kind} ${JSON.stringify(entry.value).slice(0, 300)}`).toEqual([])
+      for (const entry of found)
+        expect(problemsOf(entry), `${entry.kind} ${JSON.stringify(entry.value).slice(0, 300)}`).toEqual([])
       expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(budget)
     }
   })

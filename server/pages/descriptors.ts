@@ -10,7 +10,12 @@ import { descriptorCache } from './descriptor-cache.ts'
 import type { PageLayoutStore } from './layout.ts'
 import { resolvePage } from './resolve.ts'
 import type { Entry } from './resolvers/types.ts'
-import { findPublishedByName, findPublishedCustomPage, findPublishedProductPage, type TemplateRow } from './templates-repo.ts'
+import {
+  findPublishedByName,
+  findPublishedCustomPage,
+  findPublishedProductPage,
+  type TemplateRow,
+} from './templates-repo.ts'
 
 /** A resolved page (ARCHITECTURE "Page descriptors"): the site frame plus live widgets. */
 export type PageDescriptor = LayoutData & { widgets: Entry[]; categories?: unknown[]; schema_version: number }
@@ -23,7 +28,8 @@ export interface DescriptorDeps {
 
 const now = () => Math.floor(Date.now() / 1000)
 
-const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parseConfig(template: TemplateRow, log: FastifyBaseLogger): Entry {
   try {
@@ -59,14 +65,30 @@ async function describe(
   const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: now() }, config, deps.log)
   // A category tree several widgets show travels once (schemas/widget-defaults.ts).
   const categories = shareCategories(widgets)
-  const descriptor = { ...frame(layout, template, page), widgets, ...(categories && { categories }), schema_version: SCHEMA_VERSION }
+  const descriptor = {
+    ...frame(layout, template, page),
+    widgets,
+    ...(categories && { categories }),
+    schema_version: SCHEMA_VERSION,
+  }
   if (memberId === null && template) cache.set(companyId, cacheKey, descriptor)
   return template ? descriptor : undefined
 }
 
 /** The home page; with nothing published it is the frame without widgets. */
-export async function homeDescriptor(deps: DescriptorDeps, companyId: number, memberId: number | null): Promise<PageDescriptor> {
-  const descriptor = await describe(deps, companyId, memberId, 'index', (db, id) => findPublishedByName(db, id, 'index'), (layout) => layout)
+export async function homeDescriptor(
+  deps: DescriptorDeps,
+  companyId: number,
+  memberId: number | null,
+): Promise<PageDescriptor> {
+  const descriptor = await describe(
+    deps,
+    companyId,
+    memberId,
+    'index',
+    (db, id) => findPublishedByName(db, id, 'index'),
+    (layout) => layout,
+  )
   if (descriptor) return descriptor
   const { layout } = await deps.layout.get(companyId)
   return { ...layout, widgets: [], schema_version: SCHEMA_VERSION }
@@ -84,14 +106,38 @@ export function ownFrame(layout: LayoutData, template: TemplateRow | undefined, 
   }
 }
 
-export async function customDescriptor(deps: DescriptorDeps, companyId: number, pageId: number, memberId: number | null): Promise<PageDescriptor> {
-  const descriptor = await describe(deps, companyId, memberId, `custom:${pageId}`, (db, id) => findPublishedCustomPage(db, id, pageId), ownFrame)
+export async function customDescriptor(
+  deps: DescriptorDeps,
+  companyId: number,
+  pageId: number,
+  memberId: number | null,
+): Promise<PageDescriptor> {
+  const descriptor = await describe(
+    deps,
+    companyId,
+    memberId,
+    `custom:${pageId}`,
+    (db, id) => findPublishedCustomPage(db, id, pageId),
+    ownFrame,
+  )
   if (!descriptor) throw fail('PAGE_NOT_FOUND')
   return descriptor
 }
 
-export async function productDescriptor(deps: DescriptorDeps, companyId: number, pagePath: string, memberId: number | null): Promise<PageDescriptor> {
-  const descriptor = await describe(deps, companyId, memberId, `product:${pagePath}`, (db, id) => findPublishedProductPage(db, id, pagePath), ownFrame)
+export async function productDescriptor(
+  deps: DescriptorDeps,
+  companyId: number,
+  pagePath: string,
+  memberId: number | null,
+): Promise<PageDescriptor> {
+  const descriptor = await describe(
+    deps,
+    companyId,
+    memberId,
+    `product:${pagePath}`,
+    (db, id) => findPublishedProductPage(db, id, pagePath),
+    ownFrame,
+  )
   if (!descriptor) throw fail('PAGE_NOT_FOUND')
   return descriptor
 }

@@ -26,7 +26,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => app.close())
 
-const hydrationOf = (html: string) => /<script type="application\/json" id="mallfront-hydration">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+const hydrationOf = (html: string) =>
+  /<script type="application\/json" id="mallfront-hydration">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
 
 describe('the seeded home page', () => {
   it('stays within its byte budgets, with the frame in the hydration data once', async () => {
@@ -37,7 +38,9 @@ describe('the seeded home page', () => {
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(HTML_BUDGET)
     expect(Buffer.byteLength(hydration)).toBeLessThanOrEqual(HYDRATION_BUDGET)
 
-    const { loaderData } = (JSON.parse(hydration) as { router: { loaderData: Record<string, Record<string, unknown>> } }).router
+    const { loaderData } = (
+      JSON.parse(hydration) as { router: { loaderData: Record<string, Record<string, unknown>> } }
+    ).router
     const footers = Object.values(loaderData).filter((data) => data && 'footer' in data)
     expect(footers).toHaveLength(1)
     const home = Object.values(loaderData).find((data) => data && 'widgets' in data)

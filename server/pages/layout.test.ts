@@ -22,14 +22,26 @@ describe('the layout store', () => {
     const header = (hotKeywords: string[]) => JSON.stringify({ logo: { imgUrl: '', alt: '' }, hotKeywords, navs: [] })
     const { id } = await app.db
       .insertInto('page_templates')
-      .values({ page_name: 'header', template_title: '页头', theme_pc_template_id: 7001, page_path: null, draft_config: '{}', published_config: header(['手机']), published_at: 1 })
+      .values({
+        page_name: 'header',
+        template_title: '页头',
+        theme_pc_template_id: 7001,
+        page_path: null,
+        draft_config: '{}',
+        published_config: header(['手机']),
+        published_at: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await contentWatch(app.db).refresh()
     expect((await store.get(1)).layout.header.hotKeywords).toEqual(['手机'])
 
     // Another instance publishes: the row changes under this one, whose poll then sees the new version.
-    await app.db.updateTable('page_templates').set({ published_config: header(['电脑']) }).where('id', '=', id).execute()
+    await app.db
+      .updateTable('page_templates')
+      .set({ published_config: header(['电脑']) })
+      .where('id', '=', id)
+      .execute()
     expect((await store.get(1)).layout.header.hotKeywords).toEqual(['手机'])
     await contentWatch(app.db).refresh()
     expect((await store.get(1)).layout.header.hotKeywords).toEqual(['电脑'])

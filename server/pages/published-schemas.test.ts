@@ -42,7 +42,11 @@ describe('GET /api/schemas/widgets', () => {
     expect(index.total_count).toBe(list.length)
     expect(list.map((entry) => entry.type)).toEqual(['W0000', ...Object.keys(widgetSchemas)])
     expect(list[0]).toEqual({ type: 'W0000', name: '页面设置', schema_url: `${SITE}/api/schemas/widgets/W0000` })
-    expect(list.find((entry) => entry.type === 'W0021')).toEqual({ type: 'W0021', name: '优惠券', schema_url: `${SITE}/api/schemas/widgets/W0021` })
+    expect(list.find((entry) => entry.type === 'W0021')).toEqual({
+      type: 'W0021',
+      name: '优惠券',
+      schema_url: `${SITE}/api/schemas/widgets/W0021`,
+    })
     for (const entry of list) expect(entry.name, entry.type).toMatch(/\p{Script=Han}/u)
   })
 })
@@ -53,7 +57,11 @@ describe('GET /api/schemas/widgets/W0000', () => {
     expect(page).toMatchObject({ type: 'W0000', name: '页面设置', schema_version: SCHEMA_VERSION })
     expect(page.schema.$id).toBe(`${SITE}/api/schemas/widgets/W0000`)
     expect(Object.keys(page.schema.properties).sort()).toEqual(['backgroundColor', 'merchantSettlement', 'themeColor'])
-    expect(page.defaults).toEqual({ backgroundColor: '#F5F5F5', themeColor: expect.stringMatching(/^#/), merchantSettlement: false })
+    expect(page.defaults).toEqual({
+      backgroundColor: '#F5F5F5',
+      themeColor: expect.stringMatching(/^#/),
+      merchantSettlement: false,
+    })
   })
 })
 
@@ -93,16 +101,32 @@ describe('GET /api/schemas/descriptor', () => {
     const { schema, schema_version } = await data('/api/schemas/descriptor')
     expect(schema_version).toBe(SCHEMA_VERSION)
     expect(schema.$id).toBe(`${SITE}/api/schemas/descriptor`)
-    expect(schema.required).toEqual(expect.arrayContaining(['page', 'seo', 'header', 'footer', 'widgets', 'schema_version']))
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['page', 'seo', 'header', 'footer', 'widgets', 'schema_version']),
+    )
     const ajv = new Ajv({ strict: false, allErrors: true })
     const validate = ajv.compile(schema)
-    const custom = await app.db.selectFrom('page_templates').select('theme_pc_template_id').where('page_name', '=', 'custom').where('published_config', 'is not', null).executeTakeFirstOrThrow()
+    const custom = await app.db
+      .selectFrom('page_templates')
+      .select('theme_pc_template_id')
+      .where('page_name', '=', 'custom')
+      .where('published_config', 'is not', null)
+      .executeTakeFirstOrThrow()
     for (const url of ['/api/pages/home', `/api/pages/custom/${custom.theme_pc_template_id}`]) {
       const descriptor = await data(url)
       expect(descriptor.schema_version, url).toBe(SCHEMA_VERSION)
       expect(descriptor.widgets.length, url).toBeGreaterThan(0)
       expect(validate(descriptor), `${url} ${JSON.stringify(validate.errors)}`).toBe(true)
     }
-    expect(validate({ page: {}, seo: {}, header: {}, footer: {}, widgets: [{ uuid: 'a', type: 'banner' }], schema_version: 1 })).toBe(false)
+    expect(
+      validate({
+        page: {},
+        seo: {},
+        header: {},
+        footer: {},
+        widgets: [{ uuid: 'a', type: 'banner' }],
+        schema_version: 1,
+      }),
+    ).toBe(false)
   })
 })

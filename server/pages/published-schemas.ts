@@ -52,10 +52,22 @@ function nameOf(type: PublishedType): string {
 export function widgetSchemaOf(publicUrl: string, type: PublishedType) {
   const id = widgetSchemaUrl(publicUrl, type)
   if (type === PAGE_SETTINGS_TYPE) {
-    return { type, name: PAGE_SETTINGS_NAME, schema_version: SCHEMA_VERSION, schema: published(PageSettings, id), defaults: plain(pageDefaults()) }
+    return {
+      type,
+      name: PAGE_SETTINGS_NAME,
+      schema_version: SCHEMA_VERSION,
+      schema: published(PageSettings, id),
+      defaults: plain(pageDefaults()),
+    }
   }
   const entry = widgetSchemas[type]
-  return { type, name: entry.name, schema_version: SCHEMA_VERSION, schema: published(entry.schema, id), defaults: plain(entry.defaults) }
+  return {
+    type,
+    name: entry.name,
+    schema_version: SCHEMA_VERSION,
+    schema: published(entry.schema, id),
+    defaults: plain(entry.defaults),
+  }
 }
 
 export function descriptorSchema(publicUrl: string) {

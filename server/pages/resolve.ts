@@ -81,7 +81,8 @@ function replace(node: unknown, live: LiveData): unknown {
 function replaceFields(node: Entry, live: LiveData): Entry {
   const out: Entry = {}
   for (const [key, value] of Object.entries(node)) {
-    const resolved = key === 'categoryData' && live.categories ? categoryData(value, live.categories) : replace(value, live)
+    const resolved =
+      key === 'categoryData' && live.categories ? categoryData(value, live.categories) : replace(value, live)
     if (resolved !== GONE) out[key] = resolved
   }
   // Every link gets its address computed by kind (spec 2.9 "Link kinds"). An entry linking through

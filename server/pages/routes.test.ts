@@ -9,7 +9,13 @@ import { pageLayoutStore } from './layout.ts'
 
 let nextTemplateId = 9000
 
-async function insertTemplate(app: FastifyInstance, pageName: PageName, published: unknown, publishedAt: number | null = 1_700_000_000, pagePath: string | null = null) {
+async function insertTemplate(
+  app: FastifyInstance,
+  pageName: PageName,
+  published: unknown,
+  publishedAt: number | null = 1_700_000_000,
+  pagePath: string | null = null,
+) {
   const id = nextTemplateId++
   await app.db
     .insertInto('page_templates')
@@ -19,7 +25,8 @@ async function insertTemplate(app: FastifyInstance, pageName: PageName, publishe
       theme_pc_template_id: id,
       page_path: pagePath,
       draft_config: '{}',
-      published_config: published === null ? null : typeof published === 'string' ? published : JSON.stringify(published),
+      published_config:
+        published === null ? null : typeof published === 'string' ? published : JSON.stringify(published),
       published_at: publishedAt,
     })
     .execute()
@@ -62,9 +69,18 @@ describe('page descriptors on the seeded mall', () => {
   it('GET /api/pages/templates lists the templates for the designer', async () => {
     const { list, total_count } = await getData(app, '/api/pages/templates')
     expect(total_count).toBe(list.length)
-    expect(list.map((t: { page_name: string }) => t.page_name)).toEqual(expect.arrayContaining(['index', 'header', 'footer']))
+    expect(list.map((t: { page_name: string }) => t.page_name)).toEqual(
+      expect.arrayContaining(['index', 'header', 'footer']),
+    )
     for (const template of list) {
-      expect(Object.keys(template).sort()).toEqual(['id', 'page_name', 'template_title', 'theme_pc_template_id', 'updated_at', 'version'])
+      expect(Object.keys(template).sort()).toEqual([
+        'id',
+        'page_name',
+        'template_title',
+        'theme_pc_template_id',
+        'updated_at',
+        'version',
+      ])
       expect(Number.isInteger(template.updated_at)).toBe(true)
     }
   })
@@ -96,22 +112,48 @@ describe('page descriptors from stored templates', () => {
   })
 
   it('maps tdk_data and the newest published templates, after a reload', async () => {
-    await insertTemplate(app, 'index', { page: { backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true }, widgets: [{ ...w0011Defaults, uuid: 'a' }] })
-    await insertTemplate(app, 'header', { logo: { imgUrl: '/old.png', alt: '旧' }, hotKeywords: [], navs: [] }, 1_600_000_000)
-    await insertTemplate(app, 'header', { logo: { imgUrl: '/logo.png', alt: '商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] })
-    await insertTemplate(app, 'header', { logo: { imgUrl: '/draft.png', alt: '草稿' }, hotKeywords: [], navs: [] }, null)
+    await insertTemplate(app, 'index', {
+      page: { backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true },
+      widgets: [{ ...w0011Defaults, uuid: 'a' }],
+    })
+    await insertTemplate(
+      app,
+      'header',
+      { logo: { imgUrl: '/old.png', alt: '旧' }, hotKeywords: [], navs: [] },
+      1_600_000_000,
+    )
+    await insertTemplate(app, 'header', {
+      logo: { imgUrl: '/logo.png', alt: '商城' },
+      hotKeywords: ['手机'],
+      navs: [{ title: '首页', href: '/' }],
+    })
+    await insertTemplate(
+      app,
+      'header',
+      { logo: { imgUrl: '/draft.png', alt: '草稿' }, hotKeywords: [], navs: [] },
+      null,
+    )
     await app.db
       .insertInto('settings')
-      .values({ name: 'tdk_data', value: JSON.stringify({ title: '好物商城', mate_keywords: '手机,家电', mate_description: '正品低价' }) })
+      .values({
+        name: 'tdk_data',
+        value: JSON.stringify({ title: '好物商城', mate_keywords: '手机,家电', mate_description: '正品低价' }),
+      })
       .execute()
     await pageLayoutStore(app).reload()
 
     const data = await getData(app, '/api/pages/home')
     expect(data.page).toEqual({ backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true })
     expect(data.seo).toEqual({ title: '好物商城', keywords: '手机,家电', description: '正品低价' })
-    expect(data.header).toEqual({ logo: { imgUrl: '/logo.png', alt: '商城' }, hotKeywords: ['手机'], navs: [{ title: '首页', href: '/' }] })
+    expect(data.header).toEqual({
+      logo: { imgUrl: '/logo.png', alt: '商城' },
+      hotKeywords: ['手机'],
+      navs: [{ title: '首页', href: '/' }],
+    })
     // Settings equal to their defaults stay off the wire and are filled back by the reader.
-    expect(data.widgets).toEqual([{ type: 'W0011', uuid: 'a', x: 0, y: 0, width: w0011Defaults.width, height: w0011Defaults.height, data: [] }])
+    expect(data.widgets).toEqual([
+      { type: 'W0011', uuid: 'a', x: 0, y: 0, width: w0011Defaults.width, height: w0011Defaults.height, data: [] },
+    ])
     expect(data.widgets.map(withDefaults)).toEqual([{ ...w0011Defaults, uuid: 'a' }])
   })
 
@@ -120,7 +162,10 @@ describe('page descriptors from stored templates', () => {
     await insertTemplate(app, 'header', {
       logo: { imgUrl: 'javascript:alert(1)', alt: 'x' },
       hotKeywords: ['1', '2', '3', '4', '5', '6', '7'],
-      navs: [{ title: '坏链接', href: 'javascript:alert(1)' }, { title: '外链', href: 'https://example.com/a' }],
+      navs: [
+        { title: '坏链接', href: 'javascript:alert(1)' },
+        { title: '外链', href: 'https://example.com/a' },
+      ],
     })
     await insertTemplate(app, 'footer', '{not json')
     await pageLayoutStore(app).reload()
@@ -129,7 +174,10 @@ describe('page descriptors from stored templates', () => {
     expect(data.page.themeColor).toBe('#479EE9')
     expect(data.header.logo.imgUrl).toBe('')
     expect(data.header.hotKeywords).toEqual(['1', '2', '3', '4', '5'])
-    expect(data.header.navs).toEqual([{ title: '坏链接', href: '' }, { title: '外链', href: 'https://example.com/a' }])
+    expect(data.header.navs).toEqual([
+      { title: '坏链接', href: '' },
+      { title: '外链', href: 'https://example.com/a' },
+    ])
     expect(data.footer).toEqual({ params: { services: [], columns: [], copyright: '', icp: '' } })
   })
 })
@@ -142,7 +190,11 @@ describe('the seeded pages', () => {
   afterAll(() => app.close())
 
   it('GET /api/pages/home resolves every seeded widget, of at least 15 types, with live references', async () => {
-    const stored = await app.db.selectFrom('page_templates').select('published_config').where('page_name', '=', 'index').executeTakeFirstOrThrow()
+    const stored = await app.db
+      .selectFrom('page_templates')
+      .select('published_config')
+      .where('page_name', '=', 'index')
+      .executeTakeFirstOrThrow()
     const storedWidgets = JSON.parse(stored.published_config ?? '{}').widgets as { uuid: string }[]
     const { widgets, categories } = await getData(app, '/api/pages/home')
     expect(widgets.map((w: { uuid: string }) => w.uuid)).toEqual(storedWidgets.map((w) => w.uuid))
@@ -189,7 +241,12 @@ describe('page routes that find nothing', () => {
     for (const url of ['/api/pages/custom/424242', `/api/pages/custom/${draftOnly}`]) {
       const response = await app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ status_code: 404, code: 'PAGE_NOT_FOUND', message: '页面不存在', msg: '页面不存在' })
+      expect(response.json()).toEqual({
+        status_code: 404,
+        code: 'PAGE_NOT_FOUND',
+        message: '页面不存在',
+        msg: '页面不存在',
+      })
     }
     const bad = await app.inject({ method: 'GET', url: '/api/pages/custom/abc' })
     expect(bad.statusCode).toBe(400)

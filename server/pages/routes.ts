@@ -6,7 +6,13 @@ import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL, type CachedBody } fro
 import { contentWatch } from '../lib/content-version.ts'
 import { VersionedCache } from '../lib/versioned-cache.ts'
 import { DESCRIPTOR_TTL_MS } from './descriptor-cache.ts'
-import { customDescriptor, homeDescriptor, productDescriptor, type DescriptorDeps, type PageDescriptor } from './descriptors.ts'
+import {
+  customDescriptor,
+  homeDescriptor,
+  productDescriptor,
+  type DescriptorDeps,
+  type PageDescriptor,
+} from './descriptors.ts'
 import { pageLayoutStore } from './layout.ts'
 import { listTemplates } from './repo.ts'
 import {
@@ -63,7 +69,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       return { data: await describe(memberId) }
     }
     const body = await guestBodies.get(guestDescriptorKey(request.query.company_id, page), async () => ({
-      value: await cachedBody(reply.serialize({ data: await describe(null) }) as string, 'application/json; charset=utf-8'),
+      value: await cachedBody(
+        reply.serialize({ data: await describe(null) }) as string,
+        'application/json; charset=utf-8',
+      ),
       keep: true,
     }))
     return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
@@ -78,16 +87,22 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     answer(request, reply, 'index', (memberId) => homeDescriptor(deps, request.query.company_id, memberId)),
   )
 
-  app.get<{ Params: CustomPageParams; Querystring: CompanyQuery }>('/custom/:pageid', { schema: customPageSchema, preHandler: viewer }, (request, reply) =>
-    answer(request, reply, `custom:${request.params.pageid}`, (memberId) =>
-      customDescriptor(deps, request.query.company_id, request.params.pageid, memberId),
-    ),
+  app.get<{ Params: CustomPageParams; Querystring: CompanyQuery }>(
+    '/custom/:pageid',
+    { schema: customPageSchema, preHandler: viewer },
+    (request, reply) =>
+      answer(request, reply, `custom:${request.params.pageid}`, (memberId) =>
+        customDescriptor(deps, request.query.company_id, request.params.pageid, memberId),
+      ),
   )
 
-  app.get<{ Params: ProductPageParams; Querystring: CompanyQuery }>('/product/*', { schema: productPageSchema, preHandler: viewer }, (request, reply) =>
-    answer(request, reply, `product:${request.params['*']}`, (memberId) =>
-      productDescriptor(deps, request.query.company_id, request.params['*'], memberId),
-    ),
+  app.get<{ Params: ProductPageParams; Querystring: CompanyQuery }>(
+    '/product/*',
+    { schema: productPageSchema, preHandler: viewer },
+    (request, reply) =>
+      answer(request, reply, `product:${request.params['*']}`, (memberId) =>
+        productDescriptor(deps, request.query.company_id, request.params['*'], memberId),
+      ),
   )
 
   app.get<{ Querystring: CompanyQuery }>('/templates', { schema: templatesSchema }, async (request) => {

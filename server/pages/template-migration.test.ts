@@ -56,14 +56,26 @@ async function storeTemplate(draft: unknown, published: unknown | null): Promise
   return { id: row.id, pageId }
 }
 
-const stored = (id: number) => app.db.selectFrom('page_templates').select(['draft_config', 'published_config']).where('id', '=', id).executeTakeFirstOrThrow()
-const textsOf = (config: unknown) => (config as { widgets: { text?: unknown; content?: unknown }[] }).widgets.map((widget) => [widget.text, widget.content])
+const stored = (id: number) =>
+  app.db
+    .selectFrom('page_templates')
+    .select(['draft_config', 'published_config'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+const textsOf = (config: unknown) =>
+  (config as { widgets: { text?: unknown; content?: unknown }[] }).widgets.map((widget) => [
+    widget.text,
+    widget.content,
+  ])
 
 describe('stored templates of an older version', () => {
   it('are read upgraded: by the storefront, the designer and the version history', async () => {
     expect(SCHEMA_VERSION).toBe(2)
     const { id, pageId } = await storeTemplate(v1('旧草稿'), v1('旧页面'))
-    await app.db.insertInto('page_template_versions').values({ template_id: id, version: 1, config: JSON.stringify(v1('旧版本')), created_at: 1_700_000_000 }).execute()
+    await app.db
+      .insertInto('page_template_versions')
+      .values({ template_id: id, version: 1, config: JSON.stringify(v1('旧版本')), created_at: 1_700_000_000 })
+      .execute()
 
     const answer = await app.inject({ method: 'GET', url: `/api/pages/custom/${pageId}` })
     expect(answer.statusCode).toBe(200)
@@ -92,7 +104,11 @@ describe('stored templates of an older version', () => {
       expect(config.schema_version).toBe(2)
       expect(textsOf(config)).toEqual([['要发布的', undefined]])
     }
-    const history = await app.db.selectFrom('page_template_versions').select('config').where('template_id', '=', id).executeTakeFirstOrThrow()
+    const history = await app.db
+      .selectFrom('page_template_versions')
+      .select('config')
+      .where('template_id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(history.config).schema_version).toBe(2)
   })
 
@@ -110,21 +126,35 @@ describe('stored templates of an older version', () => {
 describe('the database migration that began versions', () => {
   it('stamps every stored template, its history and old item lists with version 1, and leaves stamped ones alone', async () => {
     const plain = { page: { backgroundColor: '#FFFFFF' }, widgets: [] }
-    const list = [{ type: 'W0000', themeColor: '#000000' }, { ...w0011Defaults, uuid: 'x' }]
+    const list = [
+      { type: 'W0000', themeColor: '#000000' },
+      { ...w0011Defaults, uuid: 'x' },
+    ]
     const a = await storeTemplate(plain, plain)
     const b = await storeTemplate(list, null)
     const c = await storeTemplate({ ...plain, schema_version: 2 }, 'not json')
-    await app.db.insertInto('page_template_versions').values({ template_id: a.id, version: 1, config: JSON.stringify(plain), created_at: 1_700_000_000 }).execute()
+    await app.db
+      .insertInto('page_template_versions')
+      .values({ template_id: a.id, version: 1, config: JSON.stringify(plain), created_at: 1_700_000_000 })
+      .execute()
 
     await stampTemplates(app.db)
 
     expect(JSON.parse((await stored(a.id)).draft_config)).toEqual({ ...plain, schema_version: 1 })
     expect(JSON.parse((await stored(a.id)).published_config!)).toEqual({ ...plain, schema_version: 1 })
-    expect(JSON.parse((await stored(b.id)).draft_config)).toEqual({ page: { themeColor: '#000000' }, widgets: [list[1]], schema_version: 1 })
+    expect(JSON.parse((await stored(b.id)).draft_config)).toEqual({
+      page: { themeColor: '#000000' },
+      widgets: [list[1]],
+      schema_version: 1,
+    })
     expect((await stored(b.id)).published_config).toBeNull()
     expect(JSON.parse((await stored(c.id)).draft_config)).toEqual({ ...plain, schema_version: 2 })
     expect((await stored(c.id)).published_config).toBe('"not json"')
-    const history = await app.db.selectFrom('page_template_versions').select('config').where('template_id', '=', a.id).executeTakeFirstOrThrow()
+    const history = await app.db
+      .selectFrom('page_template_versions')
+      .select('config')
+      .where('template_id', '=', a.id)
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(history.config)).toEqual({ ...plain, schema_version: 1 })
   })
 })

@@ -17,7 +17,12 @@ const TEMPLATE_COLUMNS = [
 ] as const
 
 export function findTemplate(db: Kysely<Database>, companyId: number, templateId: number) {
-  return db.selectFrom('page_templates').select(TEMPLATE_COLUMNS).where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
+  return db
+    .selectFrom('page_templates')
+    .select(TEMPLATE_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', '=', templateId)
+    .executeTakeFirst()
 }
 export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>
 
@@ -65,7 +70,13 @@ export function findPublishedProductPage(db: Kysely<Database>, companyId: number
  * revision (one conditional UPDATE, so of two saves from the same revision exactly one wins);
  * returns the new revision, or null when the row was not at `basedOn`.
  */
-export async function updateDraft(db: Kysely<Database>, templateId: number, config: string, at: number, basedOn?: number): Promise<number | null> {
+export async function updateDraft(
+  db: Kysely<Database>,
+  templateId: number,
+  config: string,
+  at: number,
+  basedOn?: number,
+): Promise<number | null> {
   let query = db
     .updateTable('page_templates')
     .set((eb) => ({ draft_config: config, updated_at: at, draft_revision: eb('draft_revision', '+', 1) }))
@@ -81,7 +92,14 @@ export async function updateDraft(db: Kysely<Database>, templateId: number, conf
  * `config` is the draft as read, upgraded to the current format, so it replaces the stored draft
  * too: draft and published stay equal until the next edit.
  */
-export async function markPublished(db: Kysely<Database>, templateId: number, fromVersion: number, config: string, at: number, draftRevision?: number): Promise<boolean> {
+export async function markPublished(
+  db: Kysely<Database>,
+  templateId: number,
+  fromVersion: number,
+  config: string,
+  at: number,
+  draftRevision?: number,
+): Promise<boolean> {
   let query = db
     .updateTable('page_templates')
     .set({ draft_config: config, published_config: config, version: fromVersion + 1, published_at: at, updated_at: at })
@@ -92,8 +110,17 @@ export async function markPublished(db: Kysely<Database>, templateId: number, fr
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function insertVersion(db: Kysely<Database>, templateId: number, version: number, config: string, at: number): Promise<void> {
-  await db.insertInto('page_template_versions').values({ template_id: templateId, version, config, created_at: at }).execute()
+export async function insertVersion(
+  db: Kysely<Database>,
+  templateId: number,
+  version: number,
+  config: string,
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('page_template_versions')
+    .values({ template_id: templateId, version, config, created_at: at })
+    .execute()
 }
 
 export function listVersionRows(db: Kysely<Database>, templateId: number) {

@@ -29,13 +29,21 @@ async function createTemplate(published: object | null = null): Promise<number> 
 }
 
 /** A config in the current format, as it is stored and read back (stamped with its version). */
-const config = (title: string) => ({ page: { backgroundColor: '#FFFFFF' }, widgets: [{ type: 'W0011', uuid: 'text-1', text: title }], schema_version: SCHEMA_VERSION })
+const config = (title: string) => ({
+  page: { backgroundColor: '#FFFFFF' },
+  widgets: [{ type: 'W0011', uuid: 'text-1', text: title }],
+  schema_version: SCHEMA_VERSION,
+})
 
 describe('saveDraft', () => {
   it('replaces the draft without touching what shoppers see', async () => {
     const id = await createTemplate(config('已发布'))
     await saveDraft(app.db, 1, id, config('草稿'))
-    const row = await app.db.selectFrom('page_templates').select(['draft_config', 'version']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('page_templates')
+      .select(['draft_config', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(row.draft_config)).toEqual(config('草稿'))
     expect(row.version).toBe(1)
     expect(await getPublished(app.db, 1, id)).toEqual(config('已发布'))
@@ -43,7 +51,10 @@ describe('saveDraft', () => {
 
   it('refuses an unknown template or another company’s template', async () => {
     const id = await createTemplate()
-    await expect(saveDraft(app.db, 1, 999_999, {})).rejects.toMatchObject({ statusCode: 404, message: '页面模板不存在' })
+    await expect(saveDraft(app.db, 1, 999_999, {})).rejects.toMatchObject({
+      statusCode: 404,
+      message: '页面模板不存在',
+    })
     await expect(saveDraft(app.db, 2, id, {})).rejects.toMatchObject({ statusCode: 404 })
   })
 })
@@ -58,14 +69,22 @@ describe('publish', () => {
     expect(await publish(app.db, 1, id)).toEqual({ version: 3 })
 
     expect(await getPublished(app.db, 1, id)).toEqual(config('第二版'))
-    const row = await app.db.selectFrom('page_templates').select(['version', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('page_templates')
+      .select(['version', 'published_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row.version).toBe(3)
     expect(row.published_at).toBeGreaterThan(1_700_000_000)
   })
 
   it('refuses an unknown template and writes nothing', async () => {
     await expect(publish(app.db, 1, 999_999)).rejects.toMatchObject({ statusCode: 404, code: 'TEMPLATE_NOT_FOUND' })
-    const versions = await app.db.selectFrom('page_template_versions').select('id').where('template_id', '=', 999_999).execute()
+    const versions = await app.db
+      .selectFrom('page_template_versions')
+      .select('id')
+      .where('template_id', '=', 999_999)
+      .execute()
     expect(versions).toEqual([])
   })
 })

@@ -30,7 +30,13 @@ export interface SavedDraft {
  * `basedOn` (the designer's revision), a draft saved by someone else since is never overwritten:
  * the save is refused with the revision now stored.
  */
-export async function saveDraft(db: Kysely<Database>, companyId: number, templateId: number, config: TemplateConfig, basedOn?: number): Promise<SavedDraft> {
+export async function saveDraft(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+  config: TemplateConfig,
+  basedOn?: number,
+): Promise<SavedDraft> {
   const template = await findTemplate(db, companyId, templateId)
   if (!template) throw templateNotFound()
   const at = now()
@@ -55,11 +61,17 @@ export interface PublishOptions {
  * Then every cached descriptor of the company and the site frame are refreshed. The draft that
  * was checked is the one published: a save in between makes the publish fail instead.
  */
-export async function publish(db: Kysely<Database>, companyId: number, templateId: number, options: PublishOptions = {}): Promise<{ version: number }> {
+export async function publish(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+  options: PublishOptions = {},
+): Promise<{ version: number }> {
   const published = await db.transaction().execute(async (trx) => {
     const template = await findTemplate(trx, companyId, templateId)
     if (!template) throw templateNotFound()
-    if (options.revision !== undefined && options.revision !== template.draft_revision) throw staleDraft(template.draft_revision)
+    if (options.revision !== undefined && options.revision !== template.draft_revision)
+      throw staleDraft(template.draft_revision)
     // A draft stored in an older format goes live upgraded, and stays so as the draft.
     const draft = parseConfig(template.draft_config)
     options.check?.(draft)
@@ -84,15 +96,27 @@ export interface TemplateVersion {
 }
 
 /** Published versions of a template, newest first. */
-export async function listVersions(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateVersion[]> {
+export async function listVersions(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+): Promise<TemplateVersion[]> {
   const template = await findTemplate(db, companyId, templateId)
   if (!template) throw templateNotFound()
   const rows = await listVersionRows(db, templateId)
-  return rows.map((row) => ({ version: row.version, config: parseConfig(row.config), created_at: Number(row.created_at) }))
+  return rows.map((row) => ({
+    version: row.version,
+    config: parseConfig(row.config),
+    created_at: Number(row.created_at),
+  }))
 }
 
 /** The config shoppers see, or null while the template has never been published. */
-export async function getPublished(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateConfig | null> {
+export async function getPublished(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+): Promise<TemplateConfig | null> {
   const template = await findTemplate(db, companyId, templateId)
   if (!template) throw templateNotFound()
   return template.published_config === null ? null : parseConfig(template.published_config)

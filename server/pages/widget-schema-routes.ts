@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { descriptorSchemaSchema, widgetIndexSchema, widgetSchemaSchema, type WidgetTypeParams } from '../../schemas/api/pages.ts'
+import {
+  descriptorSchemaSchema,
+  widgetIndexSchema,
+  widgetSchemaSchema,
+  type WidgetTypeParams,
+} from '../../schemas/api/pages.ts'
 import { fail } from '../lib/errors.ts'
 import { descriptorSchema, isPublishedType, widgetIndex, widgetSchemaOf } from './published-schemas.ts'
 

@@ -9,7 +9,9 @@ function newestChange(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })
   if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs)
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs)
 }
 
 /**
@@ -20,9 +22,13 @@ export function ensureBuild(rootDir: string): void {
   const built = fs.statSync(path.join(rootDir, 'dist/server/entry-server.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0
   if (built > Math.max(...SOURCES.map((source) => newestChange(path.join(rootDir, source))))) return
   // A child process with NODE_ENV=production: the test runner's NODE_ENV=test would give React's development build.
-  execFileSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--app', '--logLevel', 'warn'], {
-    cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--app', '--logLevel', 'warn'],
+    {
+      cwd: rootDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  )
 }

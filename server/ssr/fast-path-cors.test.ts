@@ -62,7 +62,11 @@ describe('the fast path and CORS', () => {
   it('leaves preflights of those paths to Fastify, which answers them', async () => {
     const answer = await fetch(`${origin}/api/pages/custom/1`, {
       method: 'OPTIONS',
-      headers: { origin: PARTNER, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     })
     expect(answer.status).toBe(204)
     expect(answer.headers.get('access-control-allow-origin')).toBe(PARTNER)

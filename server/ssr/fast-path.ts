@@ -35,7 +35,11 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
     const key = `${answer.status} ${answer.headers['content-encoding'] ?? ''}`
     let headers = sets.get(key)
     if (!headers) {
-      headers = { ...security, ...answer.headers, ...(answer.payload ? { 'content-length': answer.payload.length } : {}) }
+      headers = {
+        ...security,
+        ...answer.headers,
+        ...(answer.payload ? { 'content-length': answer.payload.length } : {}),
+      }
       sets.set(key, headers)
     }
     return headers

@@ -8,7 +8,11 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
  * sees the visitor's cookies, user agent and address as if the browser had called it. A page
  * rendered for every guest (`asGuest`) calls the API without the visitor's cookies.
  */
-export function injectFetch(app: FastifyInstance, page: FastifyRequest, { asGuest = false } = {}): typeof globalThis.fetch {
+export function injectFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  { asGuest = false } = {},
+): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -33,7 +37,8 @@ export function injectFetch(app: FastifyInstance, page: FastifyRequest, { asGues
       if (value === undefined) continue
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item))
     }
-    const body = NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : new Uint8Array(response.rawPayload)
+    const body =
+      NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : new Uint8Array(response.rawPayload)
     return new Response(body, { status: response.statusCode, headers: responseHeaders })
   }
 }

@@ -9,7 +9,11 @@ const manifest: Manifest = {
     imports: ['runtime/entry-client.tsx', '_shared-b.js'],
     css: ['assets/HomePage-c.css'],
   },
-  'runtime/widgets/W0001/index.ts': { file: 'assets/W0001-d.js', imports: ['runtime/entry-client.tsx'], css: ['assets/W0001-d.css'] },
+  'runtime/widgets/W0001/index.ts': {
+    file: 'assets/W0001-d.js',
+    imports: ['runtime/entry-client.tsx'],
+    css: ['assets/W0001-d.css'],
+  },
   'runtime/widgets/W0011/index.ts': { file: 'assets/W0011-e.js', imports: ['runtime/entry-client.tsx'] },
 }
 

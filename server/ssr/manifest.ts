@@ -17,7 +17,10 @@ export const CLIENT_ENTRY = 'runtime/entry-client.tsx'
  * chunks (so hydration does not wait on a chain of imports). Style modules (widgets whose
  * markup the browser keeps) add their stylesheets only.
  */
-export function manifestAssets(manifest: Manifest, base = '/'): (modules: string[], styleModules?: string[]) => AssetTags {
+export function manifestAssets(
+  manifest: Manifest,
+  base = '/',
+): (modules: string[], styleModules?: string[]) => AssetTags {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`the client manifest has no ${CLIENT_ENTRY}`)
   const cache = new Map<string, AssetTags>()

@@ -2,7 +2,8 @@
  * Phones go to the mobile site (spec 1, 9: "Mobile user agents redirect to /h5"). Tablets keep the
  * desktop site: iPad and Android tablet user agents carry no "Mobile Safari" or "Android … Mobile".
  */
-const MOBILE_AGENT = /iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobile Safari|HarmonyOS.*Mobile/i
+const MOBILE_AGENT =
+  /iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobile Safari|HarmonyOS.*Mobile/i
 const TABLET_AGENT = /iPad|Tablet/i
 
 export function isMobileUserAgent(userAgent: string | undefined): boolean {

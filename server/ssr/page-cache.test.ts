@@ -27,7 +27,14 @@ beforeAll(async () => {
     },
   })
   app = await buildTestApp({ seed: true, ssr: true, logger: { level: 'info', stream } })
-  goodsId = (await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'onsale').orderBy('id').executeTakeFirstOrThrow()).id
+  goodsId = (
+    await app.db
+      .selectFrom('goods')
+      .select('id')
+      .where('approve_status', '=', 'onsale')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id
 }, 180_000)
 afterAll(async () => {
   await app?.close()
@@ -36,7 +43,9 @@ afterAll(async () => {
 const BROWSER = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' }
 
 async function page(url: string, headers: InjectOptions['headers'] = {}) {
-  const { result, statements } = await countStatements(() => app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } }))
+  const { result, statements } = await countStatements(() =>
+    app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } }),
+  )
   return { response: result, statements: statements.length }
 }
 
@@ -101,14 +110,25 @@ describe('the fast path', () => {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const url = `/items/${goodsId}?from=fast-path`
-    const get = (headers: Record<string, string> = {}) => fetch(origin + url, { headers: { ...BROWSER, 'accept-encoding': 'br', ...headers } })
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(origin + url, { headers: { ...BROWSER, 'accept-encoding': 'br', ...headers } })
 
     const rendered = await get()
     const body = await rendered.text()
     const fast = await get()
     expect(await fast.text()).toBe(body)
     expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(1)
-    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'etag',
+      'cache-control',
+      'vary',
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
       expect(fast.headers.get(name), name).toBe(rendered.headers.get(name))
     }
     const revalidated = await get({ 'if-none-match': String(rendered.headers.get('etag')) })
@@ -119,7 +139,9 @@ describe('the fast path', () => {
 
     // A member and a phone are never answered there.
     await fetch(origin + url, { headers: { ...BROWSER, cookie: 'customer_token=x' } })
-    await fetch(origin + url, { headers: { ...BROWSER, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari' } })
+    await fetch(origin + url, {
+      headers: { ...BROWSER, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari' },
+    })
     expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(3)
   })
 
@@ -133,7 +155,8 @@ describe('the fast path', () => {
     const fast = await fetch(origin + url, { headers: { 'accept-encoding': 'gzip' } })
     expect(await fast.text()).toBe(body)
     expect(seen()).toBe(before)
-    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'content-security-policy']) expect(fast.headers.get(name), name).toBe(rendered.headers.get(name))
+    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'content-security-policy'])
+      expect(fast.headers.get(name), name).toBe(rendered.headers.get(name))
     await fetch(origin + url, { headers: { cookie: 'customer_token=x' } })
     await fetch(origin + url, { headers: { authorization: 'Bearer x' } })
     expect(seen()).toBe(before + 2)

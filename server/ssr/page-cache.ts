@@ -51,11 +51,16 @@ const caches = new WeakMap<Kysely<Database>, VersionedCache<PageAnswer>>()
 export function guestPageCache(db: Kysely<Database>): VersionedCache<PageAnswer> {
   let cache = caches.get(db)
   if (!cache) {
-    cache = new VersionedCache<PageAnswer>(contentWatch(db), { ttlMs: PAGE_TTL_MS, staleMs: PAGE_STALE_MS, maxEntries: PAGE_ENTRIES })
+    cache = new VersionedCache<PageAnswer>(contentWatch(db), {
+      ttlMs: PAGE_TTL_MS,
+      staleMs: PAGE_STALE_MS,
+      maxEntries: PAGE_ENTRIES,
+    })
     caches.set(db, cache)
   }
   return cache
 }
 
 /** The Host header as sent (the same for Fastify's requests and the raw ones of the fast path). */
-export const guestPageKey = (request: Pick<FastifyRequest, 'headers'>, url: URL) => `${request.headers.host ?? ''}\n${url.pathname}${url.search}`
+export const guestPageKey = (request: Pick<FastifyRequest, 'headers'>, url: URL) =>
+  `${request.headers.host ?? ''}\n${url.pathname}${url.search}`

@@ -25,7 +25,9 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'headers'
   return (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
 }
 
-type RenderedPage = { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; html: string }
+type RenderedPage =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; html: string }
 
 const HTML = 'text/html; charset=utf-8'
 
@@ -80,7 +82,10 @@ function webRequest(request: FastifyRequest, url: URL, asGuest: boolean): Reques
  * The address of a request for a page every guest sees alike (and that is not sent elsewhere
  * first: the phone redirect, the 继续访问电脑版 flag), or null. Development never caches.
  */
-export function guestPageAddress(config: Config, request: Pick<FastifyRequest, 'method' | 'headers' | 'cookies' | 'url'>): URL | null {
+export function guestPageAddress(
+  config: Config,
+  request: Pick<FastifyRequest, 'method' | 'headers' | 'cookies' | 'url'>,
+): URL | null {
   if (config.env === 'development') return null
   const url = pageUrl(request.url)
   if (!url || !isPageRequest(request, url.pathname) || url.searchParams.get(FORCE_PC) === '1') return null
@@ -98,7 +103,8 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const url = pageUrl(request.url)
     // Not a path at all ('*', an absolute-form target): no page has such an address.
-    if (!url) return isPageRequest(request, '/') ? sendPage(reply, 404, FALLBACK_NOT_FOUND_PAGE) : apiNotFound(request, reply)
+    if (!url)
+      return isPageRequest(request, '/') ? sendPage(reply, 404, FALLBACK_NOT_FOUND_PAGE) : apiNotFound(request, reply)
     if (isUnder(url.pathname, '/api')) return apiNotFound(request, reply)
     if (FILE_PREFIXES.some((prefix) => isUnder(url.pathname, prefix))) return fileNotFound(request, reply)
     if (!isPageRequest(request, url.pathname)) return apiNotFound(request, reply)
@@ -123,7 +129,9 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
         return { value, keep: rendered.status === 200 && !reply.hasHeader('set-cookie') }
       })
       if (answer.type === 'redirect') return reply.redirect(answer.location, answer.status)
-      return answer.status === 200 ? sendCachedBody(request, reply, answer.body, SHARED_CACHE_CONTROL) : sendPage(reply, answer.status, answer.body.identity)
+      return answer.status === 200
+        ? sendCachedBody(request, reply, answer.body, SHARED_CACHE_CONTROL)
+        : sendPage(reply, answer.status, answer.body.identity)
     }
     const rendered = await renderPage(request, url, false)
     if (rendered.type === 'redirect') return reply.redirect(rendered.location, rendered.status)
@@ -142,7 +150,8 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
         onError: (err) => request.log.error({ err }, 'error while rendering a page'),
       })
       // Loaders build their redirects from the address; whatever it held, the site is not left.
-      if (result.type === 'redirect') return { type: 'redirect', status: result.status, location: sameSitePath(result.location) ?? DEFAULT_REDIRECT }
+      if (result.type === 'redirect')
+        return { type: 'redirect', status: result.status, location: sameSitePath(result.location) ?? DEFAULT_REDIRECT }
       const shell = documentShell(result.head, await renderer.assets(result.modules, result.styleModules))
       const finished = renderer.transformShell ? await renderer.transformShell(url.pathname, shell) : shell
       const html = finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationData))

@@ -28,7 +28,14 @@ const MALFORMED = [
 ]
 
 /** Odd but readable addresses ('/\' is read as '//', the home page): any answer but a 5xx. */
-const ODD_ADDRESSES = ['/\\', '/items?keywords=%', '/items?keywords=%E0%A4%A', '/items?page=-1&pageSize=99999', '/custompage?pageid=%', '/auth/redirect?redirectUrl=%']
+const ODD_ADDRESSES = [
+  '/\\',
+  '/items?keywords=%',
+  '/items?keywords=%E0%A4%A',
+  '/items?page=-1&pageSize=99999',
+  '/custompage?pageid=%',
+  '/auth/redirect?redirectUrl=%',
+]
 
 /** Page requests that a browser could send: a 4xx page must be the spec's page, and no 5xx ever. */
 function expectAnswered(target: string, response: RawResponse) {
@@ -38,15 +45,94 @@ function expectAnswered(target: string, response: RawResponse) {
   }
 }
 
-const ROUTES = ['/', '/items', '/items/', '/items/1', '/custompage', '/article/detail/', '/article/node/', '/auth/redirect', '/auth/login', '/member/', '/cart', '/pointitems', '/shops/info', '/h5/', '/search', '/finish']
-const PATH_PIECES = ['/', '//', '\\', '.', '..', '%', '%2', '%2e', '%2F', '%5c', '%E0%A4%A', '%FF', '%00', ':', '@', '[', ']', 'x:y', '~', '%25', ';', '*', '"', '<', '>', '{', '}', '|', '^', '`', "'", 'evil.example', '1', '-1', '99999999999999999999']
-const QUERY_KEYS = ['keywords', 'tag', 'page', 'pageSize', 'cat_id', 'main_category', 'sort', 'pageid', 'redirectUrl', 'distributor_id', 'id', 'order_id', 'force_pc', 'tab']
+const ROUTES = [
+  '/',
+  '/items',
+  '/items/',
+  '/items/1',
+  '/custompage',
+  '/article/detail/',
+  '/article/node/',
+  '/auth/redirect',
+  '/auth/login',
+  '/member/',
+  '/cart',
+  '/pointitems',
+  '/shops/info',
+  '/h5/',
+  '/search',
+  '/finish',
+]
+const PATH_PIECES = [
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%',
+  '%2',
+  '%2e',
+  '%2F',
+  '%5c',
+  '%E0%A4%A',
+  '%FF',
+  '%00',
+  ':',
+  '@',
+  '[',
+  ']',
+  'x:y',
+  '~',
+  '%25',
+  ';',
+  '*',
+  '"',
+  '<',
+  '>',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  "'",
+  'evil.example',
+  '1',
+  '-1',
+  '99999999999999999999',
+]
+const QUERY_KEYS = [
+  'keywords',
+  'tag',
+  'page',
+  'pageSize',
+  'cat_id',
+  'main_category',
+  'sort',
+  'pageid',
+  'redirectUrl',
+  'distributor_id',
+  'id',
+  'order_id',
+  'force_pc',
+  'tab',
+]
 
 /** Visible ASCII only: what a browser puts on the request line after encoding the rest. */
-const visible = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 })
-const pathPart = fc.oneof(fc.constantFrom(...PATH_PIECES), visible.map((text) => text.replace(/[?#]/g, '')))
-const queryValue = fc.oneof(visible.map((text) => text.replace(/[&#]/g, '')), fc.constantFrom('%', '%E0%A4%A', '-1', '0', '1e9', 'abc', 'a'.repeat(60)))
-const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), { maxLength: 4 }).map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'))
+const visible = fc.string({
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 80,
+})
+const pathPart = fc.oneof(
+  fc.constantFrom(...PATH_PIECES),
+  visible.map((text) => text.replace(/[?#]/g, '')),
+)
+const queryValue = fc.oneof(
+  visible.map((text) => text.replace(/[&#]/g, '')),
+  fc.constantFrom('%', '%E0%A4%A', '-1', '0', '1e9', 'abc', 'a'.repeat(60)),
+)
+const query = fc
+  .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), { maxLength: 4 })
+  .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'))
 const target = fc
   .tuple(fc.constantFrom(...ROUTES), fc.array(pathPart, { maxLength: 6 }), query)
   .map(([route, parts, search]) => `${route}${parts.join('')}${search ? `?${search}` : ''}`)
@@ -65,11 +151,14 @@ describe('malformed page addresses', () => {
 
   const get = (url: string) => rawGet(origin, url, { accept: 'text/html', 'user-agent': DESKTOP })
 
-  it.each(MALFORMED.map((url) => [url.length > 60 ? `${url.slice(0, 57)}...` : url, url]))('%s answers 400 or 404 with the spec page', async (_label, url) => {
-    const response = await get(url)
-    expectAnswered(url, response)
-    expect([400, 404], url).toContain(response.status)
-  })
+  it.each(MALFORMED.map((url) => [url.length > 60 ? `${url.slice(0, 57)}...` : url, url]))(
+    '%s answers 400 or 404 with the spec page',
+    async (_label, url) => {
+      const response = await get(url)
+      expectAnswered(url, response)
+      expect([400, 404], url).toContain(response.status)
+    },
+  )
 
   it.each(ODD_ADDRESSES)('%s answers without a 5xx', async (url) => {
     expectAnswered(url, await get(url))

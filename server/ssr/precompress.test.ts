@@ -27,7 +27,10 @@ describe('precompressDir', () => {
     write('assets/app.css', '.mf-button { color: red; }\n'.repeat(100))
     write('assets/icon.svg', `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10H0z"/>'.repeat(60)}</svg>`)
     write('index.html', `<!doctype html><title>设计器</title>${'<p>段落</p>'.repeat(200)}`)
-    write('data/manifest.json', JSON.stringify({ files: Array.from({ length: 100 }, (_, i) => `assets/chunk-${i}.js`) }))
+    write(
+      'data/manifest.json',
+      JSON.stringify({ files: Array.from({ length: 100 }, (_, i) => `assets/chunk-${i}.js`) }),
+    )
 
     const summary = await precompressDir(dir)
 

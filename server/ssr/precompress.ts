@@ -55,7 +55,10 @@ export async function precompressDir(dir: string): Promise<PrecompressSummary> {
         }),
         gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ])
-      const written = await Promise.all([writeIfSmaller(file, '.br', content.length, br), writeIfSmaller(file, '.gz', content.length, gz)])
+      const written = await Promise.all([
+        writeIfSmaller(file, '.br', content.length, br),
+        writeIfSmaller(file, '.gz', content.length, gz),
+      ])
       summary.files += 1
       summary.bytes += content.length
       summary.br += written[0]

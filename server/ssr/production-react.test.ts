@@ -38,8 +38,16 @@ describe('the production renderer', () => {
     const env = { ...process.env }
     delete env.NODE_ENV
     delete env.DATABASE_URL
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], { cwd: ROOT_DIR, env, encoding: 'utf8' })
-    const probe = JSON.parse(output.trim().split('\n').at(-1) as string) as { status: number; nodeEnv: string; loaded: string[] }
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], {
+      cwd: ROOT_DIR,
+      env,
+      encoding: 'utf8',
+    })
+    const probe = JSON.parse(output.trim().split('\n').at(-1) as string) as {
+      status: number
+      nodeEnv: string
+      loaded: string[]
+    }
 
     expect(probe.status).toBe(200)
     expect(probe.nodeEnv).toBe('production')

@@ -54,7 +54,8 @@ export async function productionRenderer(app: FastifyInstance, distDir: string):
     preCompressed: true,
     cacheControl: false,
     // The designer's index.html names the current hashed files, so it is revalidated every time.
-    setHeaders: (reply, file) => reply.header('cache-control', original(file).endsWith('.html') ? 'no-cache' : IMMUTABLE),
+    setHeaders: (reply, file) =>
+      reply.header('cache-control', original(file).endsWith('.html') ? 'no-cache' : IMMUTABLE),
   })
 
   const assets = manifestAssets(manifest)

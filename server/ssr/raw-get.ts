@@ -19,14 +19,22 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 export function rawGet(origin: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(origin)
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method: 'GET', path: target, headers, agent: false }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location, contentType: response.headers['content-type'] ?? '', body }),
-      )
-    })
+    const request = http.request(
+      { host: hostname, port, method: 'GET', path: target, headers, agent: false },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            contentType: response.headers['content-type'] ?? '',
+            body,
+          }),
+        )
+      },
+    )
     request.on('error', reject)
     request.end()
   })

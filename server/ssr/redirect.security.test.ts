@@ -50,7 +50,14 @@ const FORCE_PC_TARGETS = [
 ]
 
 /** Pages that send a signed-in visitor on to redirectUrl. */
-const SIGNED_IN_REDIRECTS = ['/auth/redirect', '/auth/login', '/auth/reg', '/auth/wx-login', '/auth/bind', '/staff/login']
+const SIGNED_IN_REDIRECTS = [
+  '/auth/redirect',
+  '/auth/login',
+  '/auth/reg',
+  '/auth/wx-login',
+  '/auth/bind',
+  '/staff/login',
+]
 
 beforeAll(() => ensureBuild(path.resolve(import.meta.dirname, '../..')), 120_000)
 
@@ -80,7 +87,10 @@ describe('no redirect of the storefront leaves the site', () => {
   }
 
   it('answers GET /auth/redirect?redirectUrl=%2F.%2F%2Fevil.example with a redirect to this site', async () => {
-    const response = await rawGet(origin, '/auth/redirect?redirectUrl=%2F.%2F%2Fevil.example', { accept: 'text/html', 'user-agent': DESKTOP })
+    const response = await rawGet(origin, '/auth/redirect?redirectUrl=%2F.%2F%2Fevil.example', {
+      accept: 'text/html',
+      'user-agent': DESKTOP,
+    })
     expect(response.status).toBe(302)
     expect(response.location).toBe('/')
   })
@@ -105,12 +115,20 @@ describe('no redirect of the storefront leaves the site', () => {
   })
 
   it('still sends 继续访问电脑版 back to the page it came from', async () => {
-    const response = await rawGet(origin, '/items?keywords=%E6%89%8B%E6%9C%BA&force_pc=1', { accept: 'text/html', 'user-agent': IPHONE })
+    const response = await rawGet(origin, '/items?keywords=%E6%89%8B%E6%9C%BA&force_pc=1', {
+      accept: 'text/html',
+      'user-agent': IPHONE,
+    })
     expect(response.location).toBe('/items?keywords=%E6%89%8B%E6%9C%BA')
   })
 
   it('puts only pages of this site in the QR code and the 继续访问电脑版 link of the H5 page', async () => {
-    for (const target of ['/h5//evil.example', '/h5/.//evil.example', '/h5//evil.example:99999', '/h5///evil.example?x=1']) {
+    for (const target of [
+      '/h5//evil.example',
+      '/h5/.//evil.example',
+      '/h5//evil.example:99999',
+      '/h5///evil.example?x=1',
+    ]) {
       const response = await rawGet(origin, target, { accept: 'text/html', 'user-agent': IPHONE })
       expect(response.status, target).toBe(200)
       const shown = /<p class="mf-h5__url">([^<]*)<\/p>/.exec(response.body)?.[1] ?? ''

@@ -38,14 +38,20 @@ function hydrationData(html: string) {
 
 /** Script elements the browser would run: every one but the module entry and JSON data blocks. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/ src="|type="application\/json"/.test(tag))
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/ src="|type="application\/json"/.test(tag))
 }
 
 beforeAll(() => ensureBuild(path.resolve(import.meta.dirname, '../..')), 120_000)
 
 describe('server rendering of the seeded mall', () => {
   let app: FastifyInstance
-  let layout: { seo: { title: string; keywords: string }; header: { hotKeywords: string[] }; footer: { params: { copyright: string } } }
+  let layout: {
+    seo: { title: string; keywords: string }
+    header: { hotKeywords: string[] }
+    footer: { params: { copyright: string } }
+  }
 
   beforeAll(async () => {
     app = await buildTestApp({ seed: true, ssr: true })
@@ -73,14 +79,21 @@ describe('server rendering of the seeded mall', () => {
     // The data is embedded once, as JSON in a block the browser never executes.
     expect(inlineScripts(html)).toEqual([])
     expect(html).not.toContain('nonce=')
-    expect(html).toContain('<script type="application/json" id="mallfront-session">{"customer":false,"shop":false}</script>')
+    expect(html).toContain(
+      '<script type="application/json" id="mallfront-session">{"customer":false,"shop":false}</script>',
+    )
   })
 
   it('preloads exactly the chunks of the widgets a page hydrates, and the styles of every widget it shows', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8'))
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8'),
+    )
     const typesOf = (widgets: Array<{ type: string; childWidgets?: [] }>): string[] =>
       widgets.flatMap((widget) => [widget.type, ...typesOf(widget.childWidgets ?? [])])
-    for (const [url, api] of [['/', '/api/pages/home'], ['/custompage?pageid=1002', '/api/pages/custom/1002']] as const) {
+    for (const [url, api] of [
+      ['/', '/api/pages/home'],
+      ['/custompage?pageid=1002', '/api/pages/custom/1002'],
+    ] as const) {
       const html = (await page(app, url)).body
       const descriptor = (await app.inject({ method: 'GET', url: api })).json().data
       const shown = [...new Set(typesOf(descriptor.widgets))].sort()
@@ -88,15 +101,22 @@ describe('server rendering of the seeded mall', () => {
       expect(hydration(html).widgets, url).toEqual(hydrated)
       for (const type of ['W0001', 'W0002', 'W0008', 'W0011', 'W0019']) {
         const chunk = manifest[`runtime/widgets/${type}/index.ts`]
-        expect(html.includes(`<link rel="modulepreload" href="/${chunk.file}">`), `${url} ${type}`).toBe(hydrated.includes(type))
-        for (const css of chunk.css ?? []) expect(html.includes(`<link rel="stylesheet" href="/${css}">`), `${url} ${type} ${css}`).toBe(shown.includes(type))
+        expect(html.includes(`<link rel="modulepreload" href="/${chunk.file}">`), `${url} ${type}`).toBe(
+          hydrated.includes(type),
+        )
+        for (const css of chunk.css ?? [])
+          expect(html.includes(`<link rel="stylesheet" href="/${css}">`), `${url} ${type} ${css}`).toBe(
+            shown.includes(type),
+          )
       }
     }
   })
 
   it('hands the browser bare frames for the widgets whose markup it keeps', async () => {
     const html = (await page(app, '/')).body
-    const home = Object.values(hydrationData(html).loaderData).find((data) => data && typeof data === 'object' && 'widgets' in data) as { widgets: Array<Record<string, unknown>> }
+    const home = Object.values(hydrationData(html).loaderData).find(
+      (data) => data && typeof data === 'object' && 'widgets' in data,
+    ) as { widgets: Array<Record<string, unknown>> }
     const kept = home.widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type as string))
     expect(kept.length).toBeGreaterThan(0)
     for (const widget of kept) {
@@ -105,7 +125,9 @@ describe('server rendering of the seeded mall', () => {
       expect(html).toContain(`data-uuid="${widget.uuid as string}" data-server-markup=""`)
     }
     // The markup itself is in the page: the floors' goods links, for one.
-    expect(html).toMatch(/<div class="mf-widget mf-widget--w0002"[^>]*data-server-markup=""[^>]*>.*?<a class="mf-goods-tile[^"]*" title="[^"]+" href="\/items\/\d+"/s)
+    expect(html).toMatch(
+      /<div class="mf-widget mf-widget--w0002"[^>]*data-server-markup=""[^>]*>.*?<a class="mf-goods-tile[^"]*" title="[^"]+" href="\/items\/\d+"/s,
+    )
   })
 
   it('writes no inline script on a signed-in member’s page either, only the session flags as data', async () => {
@@ -113,7 +135,9 @@ describe('server rendering of the seeded mall', () => {
     const cookie = `${storageNames.customerTokenCookie}=${(await createSession(app.db, app.config.secret, 'member', member.id)).token}`
     const html = (await page(app, '/member/user-info', { cookie })).body
     expect(inlineScripts(html)).toEqual([])
-    expect(html).toContain('<script type="application/json" id="mallfront-session">{"customer":true,"shop":false}</script>')
+    expect(html).toContain(
+      '<script type="application/json" id="mallfront-session">{"customer":true,"shop":false}</script>',
+    )
   })
 
   it('serves the hashed client files for a year', async () => {
@@ -127,7 +151,11 @@ describe('server rendering of the seeded mall', () => {
   it('sends the precompressed copy the browser accepts, brotli first, and the file itself otherwise', async () => {
     const script = /src="(\/assets\/entry-client-[\w-]+\.js)"/.exec((await page(app, '/')).body)?.[1] as string
     const get = (acceptEncoding?: string) =>
-      app.inject({ method: 'GET', url: script, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+      app.inject({
+        method: 'GET',
+        url: script,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      })
     const identity = await get()
     expect(identity.headers['content-encoding']).toBeUndefined()
     const br = await get('gzip, deflate, br')

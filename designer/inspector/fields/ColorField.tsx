@@ -146,7 +146,13 @@ export function ColorField({ id, path, label, value, onChange, schema }: BasicFi
         </span>
       )}
       {open && (
-        <div ref={popover} className="dzi-color__popover" role="dialog" aria-label={`${label}：选择颜色`} onKeyDown={popoverKey}>
+        <div
+          ref={popover}
+          className="dzi-color__popover"
+          role="dialog"
+          aria-label={`${label}：选择颜色`}
+          onKeyDown={popoverKey}
+        >
           <input ref={native} className="dzi-color__native" type="color" aria-label="调色板" autoFocus />
           <div className="dzi-color__presets" role="group" aria-label="常用颜色">
             {[{ value: theme, name: '主题色' }, ...PRESETS].map((preset) => (

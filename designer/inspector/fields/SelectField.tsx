@@ -4,7 +4,9 @@ import type { BasicFieldProps } from './types.ts'
 /** The values a union of literals allows, in schema order. */
 function literalValues(schema: TSchema): Array<string | number> {
   const variants = (schema.anyOf as TSchema[] | undefined) ?? [schema]
-  return variants.map((variant) => variant.const).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+  return variants
+    .map((variant) => variant.const)
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
 }
 
 /**
@@ -13,7 +15,8 @@ function literalValues(schema: TSchema): Array<string | number> {
  */
 export function SelectField({ id, path, value, onChange, schema, hint }: BasicFieldProps) {
   const values = literalValues(schema)
-  const labelOf = (option: string | number) => hint.options?.find((entry) => entry.value === option)?.label ?? String(option)
+  const labelOf = (option: string | number) =>
+    hint.options?.find((entry) => entry.value === option)?.label ?? String(option)
   const current = values.indexOf(value as string | number)
   return (
     <select

@@ -3,11 +3,13 @@ import { isColor, toHex6 } from './color.ts'
 
 describe('colour text', () => {
   it('accepts what the schemas accept', () => {
-    for (const ok of ['', '#fff', '#479EE9', '#479EE980', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'transparent']) expect(isColor(ok), ok).toBe(true)
+    for (const ok of ['', '#fff', '#479EE9', '#479EE980', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'transparent'])
+      expect(isColor(ok), ok).toBe(true)
   })
 
   it('refuses anything that could smuggle CSS', () => {
-    for (const bad of ['#47', '#GGGGGG', 'red', 'url(x)', '#fff;background:url(x)', 'rgb(1,2,3);x', 'expression(1)']) expect(isColor(bad), bad).toBe(false)
+    for (const bad of ['#47', '#GGGGGG', 'red', 'url(x)', '#fff;background:url(x)', 'rgb(1,2,3);x', 'expression(1)'])
+      expect(isColor(bad), bad).toBe(false)
   })
 
   it('gives a native colour input its #rrggbb', () => {

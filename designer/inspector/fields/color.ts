@@ -8,7 +8,10 @@ export const COLOR_MESSAGE = '颜色格式不正确'
 
 export const isColor = (text: string): boolean => COLOR.test(text.trim())
 
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0')
 
 function parseHex6(value: string): string | null {
   const text = value.trim()

@@ -13,7 +13,11 @@ describe('readNumber', () => {
   it('names the bound a value breaks and the value it clamps to', () => {
     expect(readNumber('30', fontSize)).toEqual({ kind: 'out-of-range', message: '不能大于27', clamped: 27 })
     expect(readNumber('-3', fontSize)).toEqual({ kind: 'out-of-range', message: '不能小于0', clamped: 0 })
-    expect(readNumber('5', { min: 10, step: 1, integer: true })).toEqual({ kind: 'out-of-range', message: '不能小于10', clamped: 10 })
+    expect(readNumber('5', { min: 10, step: 1, integer: true })).toEqual({
+      kind: 'out-of-range',
+      message: '不能小于10',
+      clamped: 10,
+    })
   })
 
   it('treats nothing, a lone minus and non-numbers as not yet a number', () => {

@@ -16,7 +16,9 @@ export function readNumber(text: string, bounds: NumberBounds): NumberReading {
   const parsed = Number(trimmed)
   if (!Number.isFinite(parsed)) return { kind: 'empty' }
   const value = bounds.integer ? Math.round(parsed) : parsed
-  if (bounds.min !== undefined && value < bounds.min) return { kind: 'out-of-range', message: `不能小于${bounds.min}`, clamped: bounds.min }
-  if (bounds.max !== undefined && value > bounds.max) return { kind: 'out-of-range', message: `不能大于${bounds.max}`, clamped: bounds.max }
+  if (bounds.min !== undefined && value < bounds.min)
+    return { kind: 'out-of-range', message: `不能小于${bounds.min}`, clamped: bounds.min }
+  if (bounds.max !== undefined && value > bounds.max)
+    return { kind: 'out-of-range', message: `不能大于${bounds.max}`, clamped: bounds.max }
   return { kind: 'ok', value }
 }

@@ -18,7 +18,12 @@ export function GoodsLinkTab({ value, onPick }: { value: LinkData | null; onPick
   return (
     <div className="dzp-picker">
       <SearchBox label="商品名称" placeholder="输入商品名称搜索" onSearch={setKeywords} />
-      <PickerStatus loading={goods.loading} error={goods.error} empty={goods.list.length === 0} emptyText="没有找到商品" />
+      <PickerStatus
+        loading={goods.loading}
+        error={goods.error}
+        empty={goods.list.length === 0}
+        emptyText="没有找到商品"
+      />
       <div className="dzp-rows" role="radiogroup" aria-label="商品">
         {goods.list.map((row) => (
           <button

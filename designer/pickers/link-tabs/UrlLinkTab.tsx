@@ -40,7 +40,10 @@ export function UrlLinkTab({ kind, text, error, onText, onSubmit }: UrlLinkTabPr
         }}
       />
       <p id={`${id}-help`} className={error ? 'dzp-field-error' : 'dzp-help'} role={error ? 'alert' : undefined}>
-        {error ?? (full ? '请输入以 http:// 或 https:// 开头的完整链接地址' : '请输入本站的页面地址，例如 /items 或 /pointitems')}
+        {error ??
+          (full
+            ? '请输入以 http:// 或 https:// 开头的完整链接地址'
+            : '请输入本站的页面地址，例如 /items 或 /pointitems')}
       </p>
     </div>
   )

@@ -45,7 +45,10 @@ describe('designer access', () => {
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'right' } })
     fireEvent.click(screen.getByRole('button', { name: '登录' }))
     expect(await screen.findByRole('heading', { name: '页面管理' })).toBeTruthy()
-    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ username: 'admin', password: 'right' })
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      username: 'admin',
+      password: 'right',
+    })
   })
 
   it('refuses a member or staff session with the 无权访问 page (403)', async () => {

@@ -63,7 +63,13 @@ export function CreatePageDialog({ open, onClose, onCreated }: CreatePageDialogP
           <legend className="dz-field__label">页面类型</legend>
           {KINDS.map((option) => (
             <label key={option.value} className={`dz-kind${kind === option.value ? ' is-checked' : ''}`}>
-              <input type="radio" name="page_name" value={option.value} checked={kind === option.value} onChange={() => setKind(option.value)} />
+              <input
+                type="radio"
+                name="page_name"
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => setKind(option.value)}
+              />
               <span className="dz-kind__title">{PAGE_NAME_LABELS[option.value]}</span>
               <span className="dz-kind__note">{option.note}</span>
             </label>
@@ -87,7 +93,13 @@ export function CreatePageDialog({ open, onClose, onCreated }: CreatePageDialogP
             {(props) => <PagePathInput control={props} value={path} onChange={setPath} />}
           </FormField>
         )}
-        <PageFormFooter serverError={errors.server} busy={busy} label="创建并编辑" busyLabel="创建中…" onClose={onClose} />
+        <PageFormFooter
+          serverError={errors.server}
+          busy={busy}
+          label="创建并编辑"
+          busyLabel="创建中…"
+          onClose={onClose}
+        />
       </form>
     </Modal>
   )

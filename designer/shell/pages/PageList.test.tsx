@@ -6,10 +6,44 @@ import { fail, ok, operator, stubFetch, template } from '../test-fetch.ts'
 import { PageList } from './PageList.tsx'
 
 const pages = [
-  template({ id: 1, page_name: 'index', template_title: '首页', published: true, has_unpublished_changes: false, deletable: false, url: '/', version: 4 }),
-  template({ id: 2, page_name: 'header', template_title: '页头', published: true, has_unpublished_changes: false, deletable: false, url: null }),
-  template({ id: 3, page_name: 'footer', template_title: '页尾', published: true, has_unpublished_changes: false, deletable: false, url: null }),
-  template({ id: 4, page_name: 'custom', template_title: '双十一会场', theme_pc_template_id: 104, published: true, has_unpublished_changes: true, url: '/custompage?pageid=104', version: 2 }),
+  template({
+    id: 1,
+    page_name: 'index',
+    template_title: '首页',
+    published: true,
+    has_unpublished_changes: false,
+    deletable: false,
+    url: '/',
+    version: 4,
+  }),
+  template({
+    id: 2,
+    page_name: 'header',
+    template_title: '页头',
+    published: true,
+    has_unpublished_changes: false,
+    deletable: false,
+    url: null,
+  }),
+  template({
+    id: 3,
+    page_name: 'footer',
+    template_title: '页尾',
+    published: true,
+    has_unpublished_changes: false,
+    deletable: false,
+    url: null,
+  }),
+  template({
+    id: 4,
+    page_name: 'custom',
+    template_title: '双十一会场',
+    theme_pc_template_id: 104,
+    published: true,
+    has_unpublished_changes: true,
+    url: '/custompage?pageid=104',
+    version: 2,
+  }),
   template({ id: 5, page_name: 'custom', template_title: '新品首发', theme_pc_template_id: 105, published: false }),
 ]
 
@@ -45,10 +79,16 @@ describe('page list', () => {
     render(<PageList operator={operator} />)
     await screen.findByText('双十一会场')
 
-    const names = (row: HTMLElement) => [...within(row).getByRole('group').querySelectorAll('button, a')].map((element) => element.textContent)
+    const names = (row: HTMLElement) =>
+      [...within(row).getByRole('group').querySelectorAll('button, a')].map((element) => element.textContent)
     expect(names(rowOf('双十一会场'))).toEqual(['编辑', '查看页面', '重命名', '复制', '删除'])
     expect(names(rowOf('新品首发'))).toEqual(['编辑', '重命名', '复制', '删除'])
-    expect(names(screen.getByText('首页', { selector: 'button' }).closest('tr')!)).toEqual(['编辑', '查看页面', '重命名', '复制'])
+    expect(names(screen.getByText('首页', { selector: 'button' }).closest('tr')!)).toEqual([
+      '编辑',
+      '查看页面',
+      '重命名',
+      '复制',
+    ])
     const header = rowOf('页头')
     expect(names(header)).not.toContain('编辑')
     expect(names(header)).not.toContain('删除')
@@ -71,7 +111,9 @@ describe('page list', () => {
     expect(within(dialog).getByText('确定删除该页面？')).toBeTruthy()
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }))
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/designer/templates/5')).toBe(true))
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/designer/templates/5')).toBe(true),
+    )
   })
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

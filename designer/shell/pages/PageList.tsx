@@ -13,7 +13,10 @@ import { RenameDialog } from './RenameDialog.tsx'
 import { groupPages } from './page-info.ts'
 import './page-list.css'
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; templates: DesignerTemplate[] }
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; templates: DesignerTemplate[] }
 
 /** /designer/: every page of the mall by kind, with its state and what can be done with it. */
 export function PageList({ operator }: { operator: OperatorInfo }) {
@@ -29,7 +32,8 @@ export function PageList({ operator }: { operator: OperatorInfo }) {
       const { list } = await designerApi.templates()
       setState({ kind: 'ready', templates: list })
     } catch (error) {
-      if (!sessionExpired(error)) setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' })
+      if (!sessionExpired(error))
+        setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' })
     }
   }, [])
 
@@ -104,13 +108,19 @@ export function PageList({ operator }: { operator: OperatorInfo }) {
               busyId={busyId}
               onEdit={(template) => navigate(editorUrl(template.id))}
               onRename={setRenaming}
-              onDuplicate={(template) => void act(template, () => designerApi.duplicateTemplate(template.id), '复制成功')}
+              onDuplicate={(template) =>
+                void act(template, () => designerApi.duplicateTemplate(template.id), '复制成功')
+              }
               onDelete={setDeleting}
             />
           ))}
       </main>
 
-      <CreatePageDialog open={creating} onClose={() => setCreating(false)} onCreated={(template) => navigate(editorUrl(template.id))} />
+      <CreatePageDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(template) => navigate(editorUrl(template.id))}
+      />
       <RenameDialog
         template={renaming}
         onClose={() => setRenaming(null)}

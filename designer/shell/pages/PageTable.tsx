@@ -1,5 +1,13 @@
 import type { DesignerTemplate } from '../../../schemas/api/designer.ts'
-import { PAGE_STATE_LABELS, formatChangeTime, isEditable, pageKindLabel, pageState, storefrontPath, type PageGroup } from './page-info.ts'
+import {
+  PAGE_STATE_LABELS,
+  formatChangeTime,
+  isEditable,
+  pageKindLabel,
+  pageState,
+  storefrontPath,
+  type PageGroup,
+} from './page-info.ts'
 
 export interface PageTableProps {
   group: PageGroup
@@ -128,7 +136,12 @@ function PageRow({ template, busy, onEdit, onRename, onDuplicate, onDelete }: Pa
             </button>
           )}
           {template.deletable && (
-            <button type="button" className="dz-link dz-link--danger" disabled={busy} onClick={() => onDelete(template)}>
+            <button
+              type="button"
+              className="dz-link dz-link--danger"
+              disabled={busy}
+              onClick={() => onDelete(template)}
+            >
               删除
             </button>
           )}

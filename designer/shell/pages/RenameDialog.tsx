@@ -52,7 +52,16 @@ export function RenameDialog({ template, onClose, onRenamed }: RenameDialogProps
     <Modal open={template !== null} title="重命名" width={440} height="auto" onClose={onClose} className="dz-dialog">
       <form className="dz-form" onSubmit={submit} noValidate>
         <FormField label="页面标题" error={errors.title}>
-          {(props) => <input {...props} className="dz-input" value={title} maxLength={TITLE_MAX} onChange={(event) => setTitle(event.target.value)} autoFocus />}
+          {(props) => (
+            <input
+              {...props}
+              className="dz-input"
+              value={title}
+              maxLength={TITLE_MAX}
+              onChange={(event) => setTitle(event.target.value)}
+              autoFocus
+            />
+          )}
         </FormField>
         {product && (
           <FormField label="页面路径" error={errors.path} help="修改路径后，旧地址将无法访问">

@@ -24,5 +24,8 @@ export function pathError(path: string): string {
 
 /** Operators often type the address as they see it: drop a leading /product/ or slash. */
 export function normalisePath(path: string): string {
-  return path.trim().replace(/^\/?(product\/)?/, '').replace(/\/+$/, '')
+  return path
+    .trim()
+    .replace(/^\/?(product\/)?/, '')
+    .replace(/\/+$/, '')
 }

@@ -13,13 +13,23 @@ export interface PageGroup {
 
 export const PAGE_GROUPS: readonly PageGroup[] = [
   { key: 'index', title: PAGE_NAME_LABELS.index, names: ['index'], note: '商城首页，访问 / 时展示' },
-  { key: 'frame', title: `${PAGE_NAME_LABELS.header}${PAGE_NAME_LABELS.footer}`, names: ['header', 'footer'], note: '每个页面共用的页头和页尾' },
+  {
+    key: 'frame',
+    title: `${PAGE_NAME_LABELS.header}${PAGE_NAME_LABELS.footer}`,
+    names: ['header', 'footer'],
+    note: '每个页面共用的页头和页尾',
+  },
   { key: 'custom', title: PAGE_NAME_LABELS.custom, names: ['custom'], note: '活动页、专题页等，通过页面编号访问' },
   { key: 'product', title: PAGE_NAME_LABELS.product, names: ['product'], note: '通过自定义路径 /product/… 访问的页面' },
 ]
 
-export function groupPages(templates: readonly DesignerTemplate[]): Array<{ group: PageGroup; pages: DesignerTemplate[] }> {
-  return PAGE_GROUPS.map((group) => ({ group, pages: templates.filter((template) => group.names.includes(template.page_name)) }))
+export function groupPages(
+  templates: readonly DesignerTemplate[],
+): Array<{ group: PageGroup; pages: DesignerTemplate[] }> {
+  return PAGE_GROUPS.map((group) => ({
+    group,
+    pages: templates.filter((template) => group.names.includes(template.page_name)),
+  }))
 }
 
 /** Header and footer are edited in a later release; in this one they show faded around every page. */
@@ -28,7 +38,9 @@ export function isEditable(template: DesignerTemplate): boolean {
 }
 
 /** Where shoppers find the page (whether or not it is published yet); null for header/footer. */
-export function storefrontPath(template: Pick<DesignerTemplate, 'page_name' | 'theme_pc_template_id' | 'page_path'>): string | null {
+export function storefrontPath(
+  template: Pick<DesignerTemplate, 'page_name' | 'theme_pc_template_id' | 'page_path'>,
+): string | null {
   switch (template.page_name) {
     case 'index':
       return '/'

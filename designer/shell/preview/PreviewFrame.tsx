@@ -45,14 +45,26 @@ export function PreviewFrame({ layout, descriptor, path }: PreviewFrameProps) {
   const router = useMemo(
     () =>
       createMemoryRouter(
-        [{ id: ROOT_ROUTE_ID, loader: () => layout, element: <DefaultLayout />, children: [{ path: '*', element: <PreviewPage /> }] }],
+        [
+          {
+            id: ROOT_ROUTE_ID,
+            loader: () => layout,
+            element: <DefaultLayout />,
+            children: [{ path: '*', element: <PreviewPage /> }],
+          },
+        ],
         { initialEntries: [path], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: layout } } },
       ),
-      [frameKey, path],
+    [frameKey, path],
   )
   const style = { '--mf-theme': layout.page.themeColor } as CSSProperties
   return (
-    <div className="mf-app dz-preview__site" style={style} onClickCapture={holdNavigation} onSubmitCapture={holdNavigation}>
+    <div
+      className="mf-app dz-preview__site"
+      style={style}
+      onClickCapture={holdNavigation}
+      onSubmitCapture={holdNavigation}
+    >
       <AppStoresProvider stores={stores}>
         <DescriptorContext.Provider value={descriptor}>
           <RouterProvider router={router} />

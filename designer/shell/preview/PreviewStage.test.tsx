@@ -20,7 +20,8 @@ describe('preview', () => {
   it('shows the resolved draft in the storefront layout, with nothing navigating', async () => {
     const { calls } = stubFetch({
       'GET /api/pages/layout': ok(layoutFixture()),
-      'POST /api/designer/templates/1/resolve': ({ body }) => ok({ page: (body as { config: Doc }).config.page, widgets: [{ ...text, data: [] }] }),
+      'POST /api/designer/templates/1/resolve': ({ body }) =>
+        ok({ page: (body as { config: Doc }).config.page, widgets: [{ ...text, data: [] }] }),
     })
     const { container } = render(<PreviewStage template={template({ id: 1, theme_pc_template_id: 101 })} doc={doc} />)
 
@@ -31,7 +32,9 @@ describe('preview', () => {
     })
     expect(widget.textContent).toContain('限时特惠')
     expect(container.querySelector('.mf-widgets--preview')).not.toBeNull()
-    expect(container.querySelector<HTMLElement>('.mf-descriptor-page')!.style.backgroundColor).toBe('rgb(255, 238, 221)')
+    expect(container.querySelector<HTMLElement>('.mf-descriptor-page')!.style.backgroundColor).toBe(
+      'rgb(255, 238, 221)',
+    )
     // The storefront's own frame around it: top bar, header with search, footer.
     expect(screen.getByRole('search')).toBeTruthy()
     expect(screen.getByText('© mallfront')).toBeTruthy()

@@ -29,7 +29,8 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
       .get<LayoutData>('layout')
       .then(
         (frame) => live && setLayout(frame),
-        (error: unknown) => live && setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
+        (error: unknown) =>
+          live && setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
       )
     return () => {
       live = false
@@ -39,7 +40,10 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
   useEffect(() => {
     if (!layout) return
     let live = true
-    setState((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current : current.kind === 'loading' ? current.previous : null }))
+    setState((current) => ({
+      kind: 'loading',
+      previous: current.kind === 'ready' ? current : current.kind === 'loading' ? current.previous : null,
+    }))
     const timer = setTimeout(() => {
       designerApi.resolve(template.id, doc).then(
         (resolved) => {
@@ -53,7 +57,8 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
           const frame = template.page_name === 'index' ? { ...layout, page } : layout
           setState({ kind: 'ready', layout: frame, descriptor })
         },
-        (error: unknown) => live && setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
+        (error: unknown) =>
+          live && setState({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
       )
     }, RESOLVE_DEBOUNCE_MS)
     return () => {

@@ -25,4 +25,3 @@ export function prepare<C extends Insert>(doc: Doc, command: C): C | null {
 export const isNoop = (): boolean => false
 
 export const label = (_doc: Doc, command: Insert): string => `添加${widgetName(command.widget.type)}`
-

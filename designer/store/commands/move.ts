@@ -21,9 +21,14 @@ export function prepare(doc: Doc, command: Move): Move | null {
   const found = findWidget(doc, command.uuid)
   if (!found) return null
   const { widget } = found
-  return { ...command, from: { x: widget.x, y: widget.y }, to: clampPosition(command.to, widget, boundsOf(doc, found.parentId)) }
+  return {
+    ...command,
+    from: { x: widget.x, y: widget.y },
+    to: clampPosition(command.to, widget, boundsOf(doc, found.parentId)),
+  }
 }
 
 export const isNoop = (command: Move): boolean => command.from.x === command.to.x && command.from.y === command.to.y
 
-export const label = (doc: Doc, command: Move): string => `移动${widgetName(findWidget(doc, command.uuid)?.widget.type)}`
+export const label = (doc: Doc, command: Move): string =>
+  `移动${widgetName(findWidget(doc, command.uuid)?.widget.type)}`

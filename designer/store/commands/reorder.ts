@@ -28,4 +28,5 @@ export function prepare(doc: Doc, command: Reorder): Reorder | null {
 
 export const isNoop = (command: Reorder): boolean => command.from === command.to
 
-export const label = (doc: Doc, command: Reorder): string => `调整${widgetName(findWidget(doc, command.uuid)?.widget.type)}顺序`
+export const label = (doc: Doc, command: Reorder): string =>
+  `调整${widgetName(findWidget(doc, command.uuid)?.widget.type)}顺序`

@@ -12,6 +12,7 @@ export function invert(command: Replace): Command {
 
 export const prepare = (doc: Doc, command: Replace): Replace => ({ kind: 'replace', before: doc, after: command.after })
 
-export const isNoop = (command: Replace): boolean => command.before === command.after || JSON.stringify(command.before) === JSON.stringify(command.after)
+export const isNoop = (command: Replace): boolean =>
+  command.before === command.after || JSON.stringify(command.before) === JSON.stringify(command.after)
 
 export const label = (): string => '重新加载页面'

@@ -10,7 +10,9 @@ type Resize = CommandOf<'resize'>
 const sameBox = (a: Geometry, b: Geometry) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
 
 export function apply(doc: Doc, command: Resize): Doc {
-  return updateWidget(doc, command.uuid, (widget) => (sameBox(geometryOf(widget), command.to) ? widget : { ...widget, ...command.to }))
+  return updateWidget(doc, command.uuid, (widget) =>
+    sameBox(geometryOf(widget), command.to) ? widget : { ...widget, ...command.to },
+  )
 }
 
 export function invert(command: Resize): Command {
@@ -25,4 +27,5 @@ export function prepare(doc: Doc, command: Resize): Resize | null {
 
 export const isNoop = (command: Resize): boolean => sameBox(command.from, command.to)
 
-export const label = (doc: Doc, command: Resize): string => `调整${widgetName(findWidget(doc, command.uuid)?.widget.type)}大小`
+export const label = (doc: Doc, command: Resize): string =>
+  `调整${widgetName(findWidget(doc, command.uuid)?.widget.type)}大小`

@@ -49,7 +49,12 @@ export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
     return null
   }
   // The uuid is how commands find the widget again: it never changes.
-  if (command.target !== 'page' && (tokens[0] === 'uuid' || (tokens.length === 0 && (command.after as DraftWidget | undefined)?.uuid !== command.target))) return null
+  if (
+    command.target !== 'page' &&
+    (tokens[0] === 'uuid' ||
+      (tokens.length === 0 && (command.after as DraftWidget | undefined)?.uuid !== command.target))
+  )
+    return null
   if (tokens.length === 0 && !isContainer(command.after)) return null
   let current: unknown = root
   for (let i = 0; i < tokens.length; i++) {
@@ -68,7 +73,8 @@ export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
       child = record[tokens[i]]
     }
     if (!present || (!last && !isContainer(child))) {
-      if (command.after === undefined) return { ...command, path: formatPointer(tokens), before: undefined, after: undefined }
+      if (command.after === undefined)
+        return { ...command, path: formatPointer(tokens), before: undefined, after: undefined }
       const built = build(tokens.slice(i + 1), command.after)
       if (!built.ok) return null
       const path = tokens.slice(0, i + 1)
@@ -85,4 +91,3 @@ export const isNoop = (command: UpdateField): boolean =>
 export function label(doc: Doc, command: UpdateField): string {
   return command.target === 'page' ? '修改页面设置' : `修改${widgetName(findWidget(doc, command.target)?.widget.type)}`
 }
-

@@ -8,7 +8,13 @@ describe('Breadcrumb', () => {
   it('links every step but the last, which is the current page', () => {
     render(
       <MemoryRouter>
-        <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '公司新闻', href: '/news' }, { title: '新品发布', href: '/article/detail/1' }]} />
+        <Breadcrumb
+          items={[
+            { title: '首页', href: '/' },
+            { title: '公司新闻', href: '/news' },
+            { title: '新品发布', href: '/article/detail/1' },
+          ]}
+        />
       </MemoryRouter>,
     )
     const nav = screen.getByRole('navigation', { name: '面包屑' })

@@ -11,7 +11,13 @@ export interface ButtonLook {
 
 /** Class list shared by `Button` and `LinkButton`, so a link can look exactly like a button. */
 export function buttonClassName({ type = 'default', size = 'default', long = false, className }: ButtonLook): string {
-  return ['mf-button', `mf-button--${type}`, size !== 'default' && `mf-button--${size}`, long && 'mf-button--long', className]
+  return [
+    'mf-button',
+    `mf-button--${type}`,
+    size !== 'default' && `mf-button--${size}`,
+    long && 'mf-button--long',
+    className,
+  ]
     .filter(Boolean)
     .join(' ')
 }

@@ -14,7 +14,10 @@ export function CouponCard({ coupon, onClaim, claiming = false }: CouponCardProp
   const gone = coupon.getted !== 0
   const label = claimLabel(coupon.getted)
   return (
-    <article className={`mf-coupon-card mf-coupon-card--${coupon.card_type}${gone ? ' is-gone' : ''}`} aria-label={coupon.title}>
+    <article
+      className={`mf-coupon-card mf-coupon-card--${coupon.card_type}${gone ? ' is-gone' : ''}`}
+      aria-label={coupon.title}
+    >
       <div className="mf-coupon-card__face">
         <p className="mf-coupon-card__amount">{couponAmount(coupon)}</p>
         <p className="mf-coupon-card__condition">{couponCondition(coupon)}</p>

@@ -12,7 +12,14 @@ const PATHS = [
 
 export function ServiceIcon({ index }: { index: number }) {
   return (
-    <svg className="mf-footer__service-icon" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+    <svg
+      className="mf-footer__service-icon"
+      viewBox="0 0 48 48"
+      width="40"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[index % PATHS.length]} fill="currentColor" fillRule="evenodd" />
     </svg>
   )

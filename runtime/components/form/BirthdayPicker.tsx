@@ -18,8 +18,20 @@ export interface BirthdayPickerProps {
  * 年 / 月 / 日 boxes (spec 2.8 birthday-style date picker, spec 5 "Date picker"): 100 years back
  * from `today`, days by the month's length (rules in birthday.ts); use formatBirthday for YYYY-MM-DD.
  */
-export function BirthdayPicker({ value, today, labelledBy, invalid = false, describedBy, onChange, onBlur }: BirthdayPickerProps) {
-  const common = { className: 'mf-birthday__select', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }
+export function BirthdayPicker({
+  value,
+  today,
+  labelledBy,
+  invalid = false,
+  describedBy,
+  onChange,
+  onBlur,
+}: BirthdayPickerProps) {
+  const common = {
+    className: 'mf-birthday__select',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  }
   return (
     <div
       className="mf-birthday"
@@ -30,7 +42,12 @@ export function BirthdayPicker({ value, today, labelledBy, invalid = false, desc
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.()
       }}
     >
-      <select {...common} aria-label="出生年份" value={value.year} onChange={(event) => onChange(changeBirthday(value, { year: event.target.value }))}>
+      <select
+        {...common}
+        aria-label="出生年份"
+        value={value.year}
+        onChange={(event) => onChange(changeBirthday(value, { year: event.target.value }))}
+      >
         <option value="">年</option>
         {birthdayYears(today).map((year) => (
           <option key={year} value={String(year)}>
@@ -38,7 +55,12 @@ export function BirthdayPicker({ value, today, labelledBy, invalid = false, desc
           </option>
         ))}
       </select>
-      <select {...common} aria-label="出生月份" value={value.month} onChange={(event) => onChange(changeBirthday(value, { month: event.target.value }))}>
+      <select
+        {...common}
+        aria-label="出生月份"
+        value={value.month}
+        onChange={(event) => onChange(changeBirthday(value, { month: event.target.value }))}
+      >
         <option value="">月</option>
         {BIRTHDAY_MONTHS.map((month) => (
           <option key={month} value={String(month)}>
@@ -46,7 +68,12 @@ export function BirthdayPicker({ value, today, labelledBy, invalid = false, desc
           </option>
         ))}
       </select>
-      <select {...common} aria-label="出生日" value={value.day} onChange={(event) => onChange(changeBirthday(value, { day: event.target.value }))}>
+      <select
+        {...common}
+        aria-label="出生日"
+        value={value.day}
+        onChange={(event) => onChange(changeBirthday(value, { day: event.target.value }))}
+      >
         <option value="">日</option>
         {birthdayDays(value).map((day) => (
           <option key={day} value={String(day)}>

@@ -12,7 +12,12 @@ export type FormLook = 'form' | 'account'
 /** What the row hands its control: spread `input` on a single input, or use the parts on a group. */
 export interface FieldControl {
   /** id, aria-invalid, aria-describedby (and aria-required) for a single input, select or textarea. */
-  input: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined }
+  input: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+    'aria-required': true | undefined
+  }
   /** The label's id, for a group of boxes (region, birthday) to be named by. */
   labelId: string
   invalid: boolean
@@ -46,7 +51,16 @@ export interface FormRowProps {
  * </FormRow>
  * ```
  */
-export function FormRow({ label, required = false, error, hint, group = false, field, look = 'form', children }: FormRowProps) {
+export function FormRow({
+  label,
+  required = false,
+  error,
+  hint,
+  group = false,
+  field,
+  look = 'form',
+  children,
+}: FormRowProps) {
   const id = useId()
   const p = look === 'account' ? 'mf-account-form' : 'mf-form'
   const labelId = `${id}-label`
@@ -54,7 +68,12 @@ export function FormRow({ label, required = false, error, hint, group = false, f
   const describedBy = error ? errorId : undefined
   const invalid = Boolean(error)
   const control: FieldControl = {
-    input: { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined },
+    input: {
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy,
+      'aria-required': required || undefined,
+    },
     labelId,
     invalid,
     describedBy,
@@ -95,5 +114,9 @@ export function FormRow({ label, required = false, error, hint, group = false, f
 
 /** Focuses the first input, select or textarea of the row written `data-field={field}` inside `root`. */
 export function focusField(root: ParentNode | null | undefined, field: string): void {
-  root?.querySelector<HTMLElement>(`[data-field="${field}"] input, [data-field="${field}"] select, [data-field="${field}"] textarea`)?.focus()
+  root
+    ?.querySelector<HTMLElement>(
+      `[data-field="${field}"] input, [data-field="${field}"] select, [data-field="${field}"] textarea`,
+    )
+    ?.focus()
 }

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
-export interface InlineFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
+export interface InlineFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
   /** The visible label, which also names the input. */
   label: string
   name: string
@@ -21,7 +22,18 @@ export interface InlineFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * (aria-describedby, aria-invalid) and announced as it appears. Pair with useFormFields:
  * `value={form.values.mobile} error={form.errors.mobile} onValueChange={(v) => form.change('mobile', v)} onBlur={() => form.blur('mobile')}`.
  */
-export function InlineField({ label, name, value, error, onValueChange, onBlur, addon, hint, type = 'text', ...input }: InlineFieldProps) {
+export function InlineField({
+  label,
+  name,
+  value,
+  error,
+  onValueChange,
+  onBlur,
+  addon,
+  hint,
+  type = 'text',
+  ...input
+}: InlineFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

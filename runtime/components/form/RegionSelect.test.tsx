@@ -8,15 +8,27 @@ import { RegionSelect, regionNames, type RegionCodes } from './RegionSelect.tsx'
 afterEach(cleanup)
 
 const TREE: RegionNode[] = [
-  { id: '11', label: '北京市', children: [{ id: '1101', label: '北京市', children: [{ id: '110101', label: '东城区' }] }] },
+  {
+    id: '11',
+    label: '北京市',
+    children: [{ id: '1101', label: '北京市', children: [{ id: '110101', label: '东城区' }] }],
+  },
   { id: '44', label: '广东省', children: [{ id: '4419', label: '东莞市', children: [] }] },
 ] as RegionNode[]
 
 const EMPTY: RegionCodes = { province_code: '', city_code: '', county_code: '' }
 
-function Harness(props: { hideCounty?: boolean; disabled?: boolean; vertical?: boolean; tree?: RegionNode[] | null; onBlur?: () => void }) {
+function Harness(props: {
+  hideCounty?: boolean
+  disabled?: boolean
+  vertical?: boolean
+  tree?: RegionNode[] | null
+  onBlur?: () => void
+}) {
   const [value, setValue] = useState(EMPTY)
-  return <RegionSelect tree={props.tree === undefined ? TREE : props.tree} value={value} onChange={setValue} {...props} />
+  return (
+    <RegionSelect tree={props.tree === undefined ? TREE : props.tree} value={value} onChange={setValue} {...props} />
+  )
 }
 
 const box = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement
@@ -65,6 +77,10 @@ describe('RegionSelect', () => {
   })
 
   it('names the chosen codes', () => {
-    expect(regionNames(TREE, { province_code: '11', city_code: '1101', county_code: '110101' })).toEqual({ province: '北京市', city: '北京市', county: '东城区' })
+    expect(regionNames(TREE, { province_code: '11', city_code: '1101', county_code: '110101' })).toEqual({
+      province: '北京市',
+      city: '北京市',
+      county: '东城区',
+    })
   })
 })

@@ -31,12 +31,27 @@ export interface RegionSelectProps {
  * and the county box is disabled for a city without counties. `onBlur` fires when the focus leaves
  * the whole group, not between its boxes.
  */
-export function RegionSelect({ tree, value, invalid = false, describedBy, labelledBy, hideCounty = false, vertical = false, disabled = false, onChange, onBlur }: RegionSelectProps) {
+export function RegionSelect({
+  tree,
+  value,
+  invalid = false,
+  describedBy,
+  labelledBy,
+  hideCounty = false,
+  vertical = false,
+  disabled = false,
+  onChange,
+  onBlur,
+}: RegionSelectProps) {
   const cities = childrenOf(tree ?? undefined, value.province_code)
   const counties = childrenOf(cities, value.city_code)
   const loading = tree === null
   const off = loading || disabled
-  const common = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, className: 'mf-region__select' }
+  const common = {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    className: 'mf-region__select',
+  }
   return (
     <div
       className={`mf-region${vertical ? ' mf-region--vertical' : ''}`}
@@ -77,27 +92,30 @@ export function RegionSelect({ tree, value, invalid = false, describedBy, labell
         ))}
       </select>
       {!hideCounty && (
-      <select
-        {...common}
-        aria-label="区县"
-        value={value.county_code}
-        disabled={off || counties.length === 0}
-        onChange={(event) => onChange({ ...value, county_code: event.target.value })}
-      >
-        <option value="">区</option>
-        {counties.map((node) => (
-          <option key={node.id} value={node.id}>
-            {node.label}
-          </option>
-        ))}
-      </select>
+        <select
+          {...common}
+          aria-label="区县"
+          value={value.county_code}
+          disabled={off || counties.length === 0}
+          onChange={(event) => onChange({ ...value, county_code: event.target.value })}
+        >
+          <option value="">区</option>
+          {counties.map((node) => (
+            <option key={node.id} value={node.id}>
+              {node.label}
+            </option>
+          ))}
+        </select>
       )}
     </div>
   )
 }
 
 /** The names of the chosen codes, for the address the server stores. */
-export function regionNames(tree: readonly RegionNode[], value: RegionCodes): { province: string; city: string; county: string } {
+export function regionNames(
+  tree: readonly RegionNode[],
+  value: RegionCodes,
+): { province: string; city: string; county: string } {
   const province = tree.find((node) => node.id === value.province_code)
   const city = province?.children?.find((node) => node.id === value.city_code)
   const county = city?.children?.find((node) => node.id === value.county_code)

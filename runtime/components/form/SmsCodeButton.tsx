@@ -32,9 +32,20 @@ export function SmsCodeButton({ onSend, seconds = RESEND_SECONDS, className }: S
   }
 
   const counting = secondsLeft > 0
-  const label = sending ? '发送中…' : counting ? `${secondsLeft}秒后重新获取` : sentOnce ? '重新获取验证码' : '获取验证码'
+  const label = sending
+    ? '发送中…'
+    : counting
+      ? `${secondsLeft}秒后重新获取`
+      : sentOnce
+        ? '重新获取验证码'
+        : '获取验证码'
   return (
-    <button type="button" className={`mf-auth-field__addon mf-auth-sms-button${className ? ` ${className}` : ''}`} disabled={sending || counting} onClick={send}>
+    <button
+      type="button"
+      className={`mf-auth-field__addon mf-auth-sms-button${className ? ` ${className}` : ''}`}
+      disabled={sending || counting}
+      onClick={send}
+    >
       {label}
     </button>
   )

@@ -29,10 +29,24 @@ function Demo() {
       }}
     >
       <FormRow label="昵称" required field="nickname" error={form.errors.nickname}>
-        {({ input }) => <input {...input} value={form.values.nickname} onChange={(event) => form.change('nickname', event.target.value)} onBlur={() => form.blur('nickname')} />}
+        {({ input }) => (
+          <input
+            {...input}
+            value={form.values.nickname}
+            onChange={(event) => form.change('nickname', event.target.value)}
+            onBlur={() => form.blur('nickname')}
+          />
+        )}
       </FormRow>
       <FormRow label="同意" field="agree" error={form.errors.agree}>
-        {({ input }) => <input {...input} type="checkbox" checked={form.values.agree} onChange={(event) => form.change('agree', event.target.checked)} />}
+        {({ input }) => (
+          <input
+            {...input}
+            type="checkbox"
+            checked={form.values.agree}
+            onChange={(event) => form.change('agree', event.target.checked)}
+          />
+        )}
       </FormRow>
       <button type="submit">保存</button>
       <button type="button" onClick={() => form.reset({ nickname: '', agree: false })}>

@@ -4,7 +4,9 @@ import { useCallback, useRef, useState } from 'react'
 export type FieldValues<K extends string> = Record<K, string>
 export type FieldErrors<K extends string> = Partial<Record<K, string>>
 /** A field's rule sees every value, so a confirmation can compare with its password; null means valid. */
-export type FieldRules<K extends string, V extends Record<K, unknown> = FieldValues<K>> = Partial<Record<K, (values: V) => string | null>>
+export type FieldRules<K extends string, V extends Record<K, unknown> = FieldValues<K>> = Partial<
+  Record<K, (values: V) => string | null>
+>
 
 export interface FormFields<K extends string, V extends Record<K, unknown> = FieldValues<K>> {
   values: V
@@ -112,7 +114,10 @@ export function useFormFields<K extends string, V extends Record<K, unknown> = F
     [settle],
   )
 
-  const setError = useCallback((name: K, message: string | null) => apply([name], message ? ({ [name]: message } as FieldErrors<K>) : {}), [apply])
+  const setError = useCallback(
+    (name: K, message: string | null) => apply([name], message ? ({ [name]: message } as FieldErrors<K>) : {}),
+    [apply],
+  )
 
   const reset = useCallback((next: V) => {
     latest.current = next

@@ -30,7 +30,11 @@ describe('AddToCartButton', () => {
 
     await waitFor(() => expect(shown).toHaveBeenCalledTimes(1))
     window.removeEventListener(SHOW_MINICART_EVENT, shown)
-    expect(calls.post).toHaveBeenCalledWith('cart', { item_id: 42, num: 1, cart_type: 'cart', shop_type: 'distributor' }, { silent: true })
+    expect(calls.post).toHaveBeenCalledWith(
+      'cart',
+      { item_id: 42, num: 1, cart_type: 'cart', shop_type: 'distributor' },
+      { silent: true },
+    )
     expect(cartStore.getState().cartInfo).toEqual(answer.cartInfo)
     expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['成功加入购物车'])
   })

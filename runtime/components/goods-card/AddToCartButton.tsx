@@ -33,7 +33,10 @@ export function AddToCartButton({ goods }: { goods: GoodsCardItem }) {
     }
     setBusy(true)
     try {
-      await add({ item_id: Number(goods.item_id), num: 1, cart_type: 'cart', shop_type: 'distributor' }, { silent: true })
+      await add(
+        { item_id: Number(goods.item_id), num: 1, cart_type: 'cart', shop_type: 'distributor' },
+        { silent: true },
+      )
       toast.success('成功加入购物车')
       showMiniCart()
     } catch (error) {

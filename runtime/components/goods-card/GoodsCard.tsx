@@ -48,7 +48,13 @@ export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) 
     <article className={`mf-goods-card${invalid ? ' is-invalid' : ''}`}>
       <Link className="mf-goods-card__link" to={`/items/${goods.item_id}`}>
         <span className="mf-goods-card__media">
-          <SafeImage className="mf-goods-card__image" src={goods.imgUrl || goods.image_default_id} alt={name} width={220} height={220} />
+          <SafeImage
+            className="mf-goods-card__image"
+            src={goods.imgUrl || goods.image_default_id}
+            alt={name}
+            width={220}
+            height={220}
+          />
           {invalid && <span className="mf-goods-card__invalid">已失效</span>}
           {badge && <span className="mf-goods-card__staff">{badge}</span>}
         </span>

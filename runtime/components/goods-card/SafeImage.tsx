@@ -28,7 +28,10 @@ export function SafeImage({ src, alt, width, height, className, eager = false }:
   const classes = `mf-safe-image${className ? ` ${className}` : ''}`
   if (!src || failedSrc === src) {
     return (
-      <span className={`${classes} mf-safe-image--empty`} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+      <span
+        className={`${classes} mf-safe-image--empty`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <path d={PLACEHOLDER_ICON_PATH} fill="currentColor" />
         </svg>

@@ -17,7 +17,14 @@ export function replaceWithPlaceholder(img: HTMLImageElement): void {
     box.setAttribute('aria-label', img.alt)
   } else box.setAttribute('aria-hidden', 'true')
   const svg = doc.createElementNS(SVG, 'svg')
-  for (const [name, value] of Object.entries({ viewBox: '0 0 48 48', width: '48', height: '48', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(name, value)
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 48 48',
+    width: '48',
+    height: '48',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  }))
+    svg.setAttribute(name, value)
   const path = doc.createElementNS(SVG, 'path')
   path.setAttribute('d', PLACEHOLDER_ICON_PATH)
   path.setAttribute('fill', 'currentColor')

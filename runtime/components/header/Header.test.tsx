@@ -41,7 +41,7 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: '积分商城' }).getAttribute('href')).toBe('/pointitems')
   })
 
-  it('leaves 全部商品分类 to the home page\'s own category menu', () => {
+  it("leaves 全部商品分类 to the home page's own category menu", () => {
     renderInFrame(<Header />, { path: '/' })
     const nav = within(screen.getByRole('navigation', { name: '主导航' }))
     expect(nav.queryByRole('link', { name: '全部商品分类' })).toBeNull()

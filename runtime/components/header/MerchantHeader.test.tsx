@@ -13,7 +13,13 @@ afterEach(() => {
 
 describe('MerchantHeader', () => {
   it('offers only 退出, which has the server clear the shop token and returns to /shop', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { status: true } }), { status: 200, headers: { 'content-type': 'application/json' } }))
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { status: true } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
     vi.stubGlobal('fetch', fetch)
     rememberSession('shop', true)
     renderInFrame(<MerchantHeader />, { path: '/shop/settleForm' })

@@ -44,7 +44,10 @@ export function TopBar() {
                 </Link>
               )}
               {pathname !== '/auth/reg' && (
-                <Link className="mf-topbar__link" to={here ? `/auth/reg?redirectUrl=${encodeURIComponent(here)}` : '/auth/reg'}>
+                <Link
+                  className="mf-topbar__link"
+                  to={here ? `/auth/reg?redirectUrl=${encodeURIComponent(here)}` : '/auth/reg'}
+                >
                   免费注册
                 </Link>
               )}

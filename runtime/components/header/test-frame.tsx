@@ -53,7 +53,10 @@ export interface FrameOptions {
 }
 
 /** Renders `ui` below a root route carrying layout data, inside user and cart stores, at `path`. */
-export function renderInFrame(ui: ReactNode, { path = '/', layout = layoutFixture(), user = {}, cart = {}, http = offlineHttp }: FrameOptions = {}) {
+export function renderInFrame(
+  ui: ReactNode,
+  { path = '/', layout = layoutFixture(), user = {}, cart = {}, http = offlineHttp }: FrameOptions = {},
+) {
   const store = createUserStore({ sessionId: 'test-session', ...user })
   const cartStore = createCartStore(() => http, cart)
   const router = createMemoryRouter(

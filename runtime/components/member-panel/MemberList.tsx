@@ -15,7 +15,15 @@ export interface MemberListProps<T> {
 }
 
 /** A member page's list (coupons, favourites, point records): a <ul> of items, or the empty state. */
-export function MemberList<T>({ items, itemKey, empty = null, className, itemClassName, label, children }: MemberListProps<T>) {
+export function MemberList<T>({
+  items,
+  itemKey,
+  empty = null,
+  className,
+  itemClassName,
+  label,
+  children,
+}: MemberListProps<T>) {
   if (items.length === 0) return <>{empty}</>
   return (
     <ul className={className} aria-label={label}>

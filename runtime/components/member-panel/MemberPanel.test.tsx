@@ -12,7 +12,12 @@ describe('MemberPanel', () => {
   it('is a region named by its heading, with actions in the title row and an optional padded body', () => {
     const { container } = render(
       <MemoryRouter>
-        <MemberPanel title="最近订单" actions={<PanelMoreLink to="/member/trade">查看全部订单 &gt;</PanelMoreLink>} body="mf-extra" className="mf-orders">
+        <MemberPanel
+          title="最近订单"
+          actions={<PanelMoreLink to="/member/trade">查看全部订单 &gt;</PanelMoreLink>}
+          body="mf-extra"
+          className="mf-orders"
+        >
           <p>内容</p>
         </MemberPanel>
       </MemoryRouter>,
@@ -45,7 +50,13 @@ describe('MemberList and MemberEmpty', () => {
   it('lists the items, or shows the empty state with its way on', () => {
     const { rerender } = render(
       <MemoryRouter>
-        <MemberList items={['甲', '乙']} itemKey={(item) => item} className="mf-grid" label="收藏的商品" empty={<MemberEmpty title="您还没有收藏商品" />}>
+        <MemberList
+          items={['甲', '乙']}
+          itemKey={(item) => item}
+          className="mf-grid"
+          label="收藏的商品"
+          empty={<MemberEmpty title="您还没有收藏商品" />}
+        >
           {(item) => <span>{item}</span>}
         </MemberList>
       </MemoryRouter>,
@@ -55,7 +66,17 @@ describe('MemberList and MemberEmpty', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['甲', '乙'])
     rerender(
       <MemoryRouter>
-        <MemberList items={[] as string[]} itemKey={(item) => item} empty={<MemberEmpty title="您还没有收藏商品" hint="看到喜欢的商品，点击收藏" link={{ to: '/items', label: '去逛逛' }} />}>
+        <MemberList
+          items={[] as string[]}
+          itemKey={(item) => item}
+          empty={
+            <MemberEmpty
+              title="您还没有收藏商品"
+              hint="看到喜欢的商品，点击收藏"
+              link={{ to: '/items', label: '去逛逛' }}
+            />
+          }
+        >
           {(item) => <span>{item}</span>}
         </MemberList>
       </MemoryRouter>,

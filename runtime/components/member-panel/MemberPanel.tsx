@@ -35,7 +35,20 @@ export interface MemberPanelProps {
  * </MemberPanel>
  * ```
  */
-export function MemberPanel({ title, level = 2, titleId, actions, head, labelledBy, label, body = false, className, id, tabIndex, children }: MemberPanelProps) {
+export function MemberPanel({
+  title,
+  level = 2,
+  titleId,
+  actions,
+  head,
+  labelledBy,
+  label,
+  body = false,
+  className,
+  id,
+  tabIndex,
+  children,
+}: MemberPanelProps) {
   const generated = useId()
   const headingId = titleId ?? `${generated}-title`
   const Heading = level === 1 ? 'h1' : 'h2'
@@ -57,7 +70,11 @@ export function MemberPanel({ title, level = 2, titleId, actions, head, labelled
           {actions}
         </div>
       )}
-      {body ? <div className={`mf-member-panel__body${typeof body === 'string' ? ` ${body}` : ''}`}>{children}</div> : children}
+      {body ? (
+        <div className={`mf-member-panel__body${typeof body === 'string' ? ` ${body}` : ''}`}>{children}</div>
+      ) : (
+        children
+      )}
     </section>
   )
 }

@@ -47,7 +47,9 @@ describe('MiniCart', () => {
     renderInFrame(<MiniCart />, { path: '/items?page=2' })
     expect(cartButton().getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(cartButton())
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login?redirectUrl=%2Fitems%3Fpage%3D2'))
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/login?redirectUrl=%2Fitems%3Fpage%3D2'),
+    )
   })
 
   it('shows no badge until the count has loaded, then the total quantity', async () => {
@@ -58,7 +60,9 @@ describe('MiniCart', () => {
   })
 
   it('opens on click, loading the lines once, and closes on Escape', async () => {
-    const { http, calls } = cartServer([cartLine({ title: '蓝牙耳机', spec_info: { color: '白色', size: '标准版', desc: '' } })])
+    const { http, calls } = cartServer([
+      cartLine({ title: '蓝牙耳机', spec_info: { color: '白色', size: '标准版', desc: '' } }),
+    ])
     renderInFrame(<MiniCart />, { user: member, http })
     const panel = await openByClick()
     expect(cartButton().getAttribute('aria-expanded')).toBe('true')

@@ -125,7 +125,14 @@ export function MiniCart() {
         aria-haspopup="dialog"
         onClick={onButtonClick}
       >
-        <svg className="mf-header__cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          className="mf-header__cart-icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             d="M3 4h2.2l2.4 11.2A2 2 0 0 0 9.6 17H18v-2H9.6l-.3-1.5H18a1.5 1.5 0 0 0 1.4-1l2-6A1 1 0 0 0 20.5 5H6.6l-.4-1.6A1.5 1.5 0 0 0 4.7 2H3v2Zm6.5 14.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm8 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
             fill="currentColor"
@@ -139,7 +146,14 @@ export function MiniCart() {
         )}
       </button>
       <div className="mf-mini-cart__panel" id={panelId} role="dialog" aria-label="迷你购物车" hidden={!open}>
-        {open && <MiniCartBody cartInfoLoaded={cartInfo !== null} lines={lines} subtotal={miniCartSubtotal(cartInfo)} pieces={badge} />}
+        {open && (
+          <MiniCartBody
+            cartInfoLoaded={cartInfo !== null}
+            lines={lines}
+            subtotal={miniCartSubtotal(cartInfo)}
+            pieces={badge}
+          />
+        )}
       </div>
     </div>
   )

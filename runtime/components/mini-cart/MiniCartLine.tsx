@@ -53,13 +53,25 @@ export function MiniCartLine({ line }: { line: CartLine }) {
       <div className="mf-mini-cart__side">
         <span className="mf-mini-cart__price">{formatPrice(line.price)}</span>
         <span className="mf-mini-cart__qty" role="group" aria-label={`${line.title} 数量`}>
-          <button type="button" className="mf-mini-cart__step" aria-label="减少数量" disabled={busy} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="mf-mini-cart__step"
+            aria-label="减少数量"
+            disabled={busy}
+            onClick={() => step(-1)}
+          >
             −
           </button>
           <span className="mf-mini-cart__num" aria-live="polite">
             {line.quantity}
           </span>
-          <button type="button" className="mf-mini-cart__step" aria-label="增加数量" disabled={busy} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="mf-mini-cart__step"
+            aria-label="增加数量"
+            disabled={busy}
+            onClick={() => step(1)}
+          >
             +
           </button>
         </span>
@@ -81,10 +93,19 @@ export function MiniCartLine({ line }: { line: CartLine }) {
         <div className="mf-mini-cart__confirm" id={confirmId} role="alertdialog" aria-label="移除商品">
           <p>请确认是否移除该商品?</p>
           <div className="mf-mini-cart__confirm-actions">
-            <button type="button" className="mf-button mf-button--default mf-button--small" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="mf-button mf-button--default mf-button--small"
+              onClick={() => setConfirming(false)}
+            >
               取消
             </button>
-            <button type="button" className="mf-button mf-button--primary mf-button--small" autoFocus onClick={confirmRemove}>
+            <button
+              type="button"
+              className="mf-button mf-button--primary mf-button--small"
+              autoFocus
+              onClick={confirmRemove}
+            >
               确定
             </button>
           </div>

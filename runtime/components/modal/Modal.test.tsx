@@ -22,7 +22,16 @@ function Harness(props: Partial<ModalProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         打开
       </button>
-      <Modal title="标题" open={open} onClose={(reason) => { props.onClose?.(reason); setOpen(false) }} width={props.width} maskClosable={props.maskClosable}>
+      <Modal
+        title="标题"
+        open={open}
+        onClose={(reason) => {
+          props.onClose?.(reason)
+          setOpen(false)
+        }}
+        width={props.width}
+        maskClosable={props.maskClosable}
+      >
         <input aria-label="第一项" />
         <button type="button">最后</button>
       </Modal>

@@ -24,10 +24,22 @@ export interface ModalProps {
   children?: ReactNode
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** role=dialog aria-modal: locks body scroll, traps focus, restores both when it closes. */
-export function Modal({ open, title, width = 800, height = 600, maskClosable = false, top, footer, className, onClose, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  width = 800,
+  height = 600,
+  maskClosable = false,
+  top,
+  footer,
+  className,
+  onClose,
+  children,
+}: ModalProps) {
   const [mounted, setMounted] = useState(open)
   const box = useRef<HTMLDivElement>(null)
   const titleId = useId()

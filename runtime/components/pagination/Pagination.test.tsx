@@ -6,8 +6,7 @@ import { Pagination } from './Pagination.tsx'
 
 afterEach(cleanup)
 
-const pageLabels = () =>
-  screen.getAllByRole('button', { name: /^第\d+页$/ }).map((el) => el.getAttribute('aria-label'))
+const pageLabels = () => screen.getAllByRole('button', { name: /^第\d+页$/ }).map((el) => el.getAttribute('aria-label'))
 
 describe('Pagination', () => {
   it('shows three pages around the current one and marks it current', () => {

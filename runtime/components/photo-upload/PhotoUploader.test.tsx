@@ -17,7 +17,9 @@ const fileOf = (bytes: number[], name: string, size = bytes.length) => {
 /** An XMLHttpRequest that the test finishes by hand. */
 class FakeXhr {
   static sent: FakeXhr[] = []
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   status = 0
@@ -46,7 +48,13 @@ const ticketCalls: string[] = []
 const http = {
   get: vi.fn(async (path: string) => {
     ticketCalls.push(path)
-    return { token: 't', key: `member/1/2026/11/${'a'.repeat(24)}`, upload_url: '/api/h5app/wxapp/uploads/storage', max_size: 5 << 20, expires_at: 0 }
+    return {
+      token: 't',
+      key: `member/1/2026/11/${'a'.repeat(24)}`,
+      upload_url: '/api/h5app/wxapp/uploads/storage',
+      max_size: 5 << 20,
+      expires_at: 0,
+    }
   }),
 } as unknown as Http
 
@@ -61,7 +69,15 @@ afterEach(() => {
   toastStore.setState({ toasts: [] })
 })
 
-function Field({ max = 3, initial = [] as string[], kind = 'member' as const }: { max?: number; initial?: string[]; kind?: 'member' | 'shop' }) {
+function Field({
+  max = 3,
+  initial = [] as string[],
+  kind = 'member' as const,
+}: {
+  max?: number
+  initial?: string[]
+  kind?: 'member' | 'shop'
+}) {
   const [urls, setUrls] = useState<string[]>(initial)
   return (
     <>
@@ -108,7 +124,9 @@ describe('PhotoUploader', () => {
     const bar = screen.getByRole('progressbar', { name: 'a.png 上传进度' }) as HTMLProgressElement
     expect(bar.value).toBe(40)
     expect(screen.getByText('40%')).toBeTruthy()
-    xhr.finish(200, { data: { key: 'k', url: '/uploads/member/1/a.png', img_type: 'png', img_size: 12, width: 1, height: 1 } })
+    xhr.finish(200, {
+      data: { key: 'k', url: '/uploads/member/1/a.png', img_type: 'png', img_size: 12, width: 1, height: 1 },
+    })
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('/uploads/member/1/a.png'))
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.getByRole('button', { name: '查看图片 1' })).toBeTruthy()
@@ -119,7 +137,11 @@ describe('PhotoUploader', () => {
     render(<Field />)
     choose(fileOf(JPG, 'b.jpg'))
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
-    FakeXhr.sent[0]!.finish(403, { status_code: 403, code: 'UPLOAD_TOKEN_INVALID', message: '上传凭证无效或已过期，请重新上传' })
+    FakeXhr.sent[0]!.finish(403, {
+      status_code: 403,
+      code: 'UPLOAD_TOKEN_INVALID',
+      message: '上传凭证无效或已过期，请重新上传',
+    })
     await waitFor(() => expect(toasts()).toContain('上传凭证无效或已过期，请重新上传'))
     expect(screen.getByTestId('value').textContent).toBe('')
   })

@@ -47,7 +47,18 @@ interface Pending {
 
 let nextId = 1
 
-export function PhotoUploader({ max, value, onChange, kind = 'member', label = '上传图片', subject, hint, http, disabled, onBusyChange }: PhotoUploaderProps) {
+export function PhotoUploader({
+  max,
+  value,
+  onChange,
+  kind = 'member',
+  label = '上传图片',
+  subject,
+  hint,
+  http,
+  disabled,
+  onBusyChange,
+}: PhotoUploaderProps) {
   const [pending, setPending] = useState<Pending[]>([])
   const latest = useRef<readonly string[]>(value)
   latest.current = value
@@ -83,7 +94,11 @@ export function PhotoUploader({ max, value, onChange, kind = 'member', label = '
       latest.current = next
       report.current(next)
     } catch (error) {
-      toast.error(error instanceof ApiError || error instanceof Error ? error.message || '图片上传失败，请重试' : '图片上传失败，请重试')
+      toast.error(
+        error instanceof ApiError || error instanceof Error
+          ? error.message || '图片上传失败，请重试'
+          : '图片上传失败，请重试',
+      )
     } finally {
       setPending((list) => list.filter((p) => p.id !== id))
     }
@@ -116,7 +131,13 @@ export function PhotoUploader({ max, value, onChange, kind = 'member', label = '
         {value.map((url, index) => (
           <li key={`${url}-${index}`} className="mf-photo-upload__item">
             <PhotoThumbs urls={[url]} label="图片" start={index + 1} size={80} />
-            <button type="button" className="mf-photo-upload__remove" aria-label={`删除图片 ${index + 1}`} disabled={disabled} onClick={() => remove(index)}>
+            <button
+              type="button"
+              className="mf-photo-upload__remove"
+              aria-label={`删除图片 ${index + 1}`}
+              disabled={disabled}
+              onClick={() => remove(index)}
+            >
               删除
             </button>
           </li>
@@ -124,7 +145,12 @@ export function PhotoUploader({ max, value, onChange, kind = 'member', label = '
         {pending.map((p) => (
           <li key={p.id} className="mf-photo-upload__item mf-photo-upload__item--pending">
             <span className="mf-photo-upload__percent">{Math.round(p.progress * 100)}%</span>
-            <progress className="mf-photo-upload__progress" max={100} value={Math.round(p.progress * 100)} aria-label={`${p.name} 上传进度`} />
+            <progress
+              className="mf-photo-upload__progress"
+              max={100}
+              value={Math.round(p.progress * 100)}
+              aria-label={`${p.name} 上传进度`}
+            />
           </li>
         ))}
         {!full && (

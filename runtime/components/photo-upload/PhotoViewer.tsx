@@ -37,16 +37,33 @@ export function PhotoThumbs({ urls, label = '图片', size = 64, start = 1 }: Ph
           </li>
         ))}
       </ul>
-      <Modal open={current !== null} title={`${label} ${(current ?? 0) + 1}/${urls.length}`} width={720} height="auto" maskClosable onClose={() => setOpen(null)}>
+      <Modal
+        open={current !== null}
+        title={`${label} ${(current ?? 0) + 1}/${urls.length}`}
+        width={720}
+        height="auto"
+        maskClosable
+        onClose={() => setOpen(null)}
+      >
         {current !== null && (
           <div className="mf-photo-viewer">
             <img className="mf-photo-viewer__image" src={urls[current]} alt={`${label} ${current + 1}`} />
             {urls.length > 1 && (
               <div className="mf-photo-viewer__nav">
-                <button type="button" className="mf-photo-viewer__step" disabled={current === 0} onClick={() => setOpen(current - 1)}>
+                <button
+                  type="button"
+                  className="mf-photo-viewer__step"
+                  disabled={current === 0}
+                  onClick={() => setOpen(current - 1)}
+                >
                   上一张
                 </button>
-                <button type="button" className="mf-photo-viewer__step" disabled={current === urls.length - 1} onClick={() => setOpen(current + 1)}>
+                <button
+                  type="button"
+                  className="mf-photo-viewer__step"
+                  disabled={current === urls.length - 1}
+                  onClick={() => setOpen(current + 1)}
+                >
                   下一张
                 </button>
               </div>

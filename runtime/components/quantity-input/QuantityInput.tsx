@@ -16,7 +16,14 @@ export interface QuantityInputProps {
 }
 
 /** − [n] + stepper: typed text is clamped on blur/Enter, a held button repeats every 200 ms. */
-export function QuantityInput({ value, onChange, min = 1, max = DEFAULT_MAX_QUANTITY, disabled = false, label = '购买数量' }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  onChange,
+  min = 1,
+  max = DEFAULT_MAX_QUANTITY,
+  disabled = false,
+  label = '购买数量',
+}: QuantityInputProps) {
   const [text, setText] = useState(String(value))
   const current = useRef(value)
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)

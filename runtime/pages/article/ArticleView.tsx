@@ -59,10 +59,20 @@ export function ArticleView({ article, siblings = [], title, showNeighbours = tr
           {showNeighbours && (article.prev || article.next) && (
             <nav className="mf-article__neighbours" aria-label="上一篇与下一篇">
               <p>
-                上一篇：{article.prev ? <Link to={`/article/detail/${article.prev.article_id}`}>{article.prev.title}</Link> : <span className="mf-article__none">没有了</span>}
+                上一篇：
+                {article.prev ? (
+                  <Link to={`/article/detail/${article.prev.article_id}`}>{article.prev.title}</Link>
+                ) : (
+                  <span className="mf-article__none">没有了</span>
+                )}
               </p>
               <p>
-                下一篇：{article.next ? <Link to={`/article/detail/${article.next.article_id}`}>{article.next.title}</Link> : <span className="mf-article__none">没有了</span>}
+                下一篇：
+                {article.next ? (
+                  <Link to={`/article/detail/${article.next.article_id}`}>{article.next.title}</Link>
+                ) : (
+                  <span className="mf-article__none">没有了</span>
+                )}
               </p>
             </nav>
           )}

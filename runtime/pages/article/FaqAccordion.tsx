@@ -31,7 +31,14 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
             return (
               <div key={faq.article_id} className={`mf-faq__item${expanded ? ' is-open' : ''}`}>
                 <h3 className="mf-faq__question">
-                  <button type="button" id={buttonId} className="mf-faq__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(faq.article_id)}>
+                  <button
+                    type="button"
+                    id={buttonId}
+                    className="mf-faq__toggle"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => toggle(faq.article_id)}
+                  >
                     <span className="mf-faq__mark" aria-hidden="true">
                       Q
                     </span>

@@ -32,7 +32,12 @@ export function NodeView({ tree, node, page, title, pageHref }: NodeViewProps) {
               {list.map((article) => (
                 <li key={article.article_id} className="mf-article__row">
                   {article.cover && (
-                    <Link to={`/article/detail/${article.article_id}`} className="mf-article__cover" tabIndex={-1} aria-hidden="true">
+                    <Link
+                      to={`/article/detail/${article.article_id}`}
+                      className="mf-article__cover"
+                      tabIndex={-1}
+                      aria-hidden="true"
+                    >
                       <SafeImage src={article.cover} alt="" width={200} height={120} />
                     </Link>
                   )}
@@ -52,7 +57,9 @@ export function NodeView({ tree, node, page, title, pageHref }: NodeViewProps) {
           ) : (
             <p className="mf-article__empty">暂无文章</p>
           )}
-          {total_count > ARTICLES_PAGE_SIZE && <Pagination current={page} total={total_count} pageSize={ARTICLES_PAGE_SIZE} pageHref={pageHref} />}
+          {total_count > ARTICLES_PAGE_SIZE && (
+            <Pagination current={page} total={total_count} pageSize={ARTICLES_PAGE_SIZE} pageHref={pageHref} />
+          )}
         </section>
       </div>
     </div>

@@ -4,8 +4,28 @@ import type { Http } from '../../api/http.ts'
 import { loadArticlePage, loadFaqPage, loadNodeArticle, loadNodePage } from './load-article.ts'
 
 const tree = [{ node_id: 1, parent_id: 0, code: 'news', name: '公司新闻', sort: 9, article_count: 2, children: [] }]
-const node = { node_id: 1, code: 'news', name: '公司新闻', parent_id: 0, children: [], articles: { list: [{ article_id: 5, node_id: 1, title: '甲', summary: '', cover: '', author: '', created: 0 }, { article_id: 6, node_id: 1, title: '乙', summary: '', cover: '', author: '', created: 0 }], total_count: 2 } }
-const article = { ...node.articles.list[0], content: '<p>x</p>', updated: 0, node: { node_id: 1, code: 'news', name: '公司新闻' }, prev: null, next: null }
+const node = {
+  node_id: 1,
+  code: 'news',
+  name: '公司新闻',
+  parent_id: 0,
+  children: [],
+  articles: {
+    list: [
+      { article_id: 5, node_id: 1, title: '甲', summary: '', cover: '', author: '', created: 0 },
+      { article_id: 6, node_id: 1, title: '乙', summary: '', cover: '', author: '', created: 0 },
+    ],
+    total_count: 2,
+  },
+}
+const article = {
+  ...node.articles.list[0],
+  content: '<p>x</p>',
+  updated: 0,
+  node: { node_id: 1, code: 'news', name: '公司新闻' },
+  prev: null,
+  next: null,
+}
 
 /** A fake client answering by path; a path without an answer is a 404 from the API. */
 function fakeHttp(answers: Record<string, unknown>) {
@@ -71,7 +91,11 @@ describe('loadArticlePage', () => {
 
 describe('loadNodeArticle', () => {
   it('shows the first article of the node, and 404 for an empty node', async () => {
-    const { http } = fakeHttp({ 'article/node/license': node, 'article/detail/5': article, 'article/node/empty': { ...node, articles: { list: [], total_count: 0 } } })
+    const { http } = fakeHttp({
+      'article/node/license': node,
+      'article/detail/5': article,
+      'article/node/empty': { ...node, articles: { list: [], total_count: 0 } },
+    })
     await expect(loadNodeArticle(http, 'license')).resolves.toMatchObject({ article_id: 5 })
     expect(await thrownStatus(() => loadNodeArticle(http, 'empty'))).toBe(404)
   })

@@ -63,8 +63,13 @@ export function AgreementModal({ open, onClose, onAgree }: AgreementModalProps) 
       )}
       {loaded.state === 'ready' && (
         <>
-          {loaded.protocol.update_date && <p className="mf-auth-agreement__date">更新日期：{loaded.protocol.update_date}</p>}
-          <div className="mf-auth-agreement__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(loaded.protocol.content) }} />
+          {loaded.protocol.update_date && (
+            <p className="mf-auth-agreement__date">更新日期：{loaded.protocol.update_date}</p>
+          )}
+          <div
+            className="mf-auth-agreement__content"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(loaded.protocol.content) }}
+          />
         </>
       )}
     </Modal>

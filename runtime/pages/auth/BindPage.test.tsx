@@ -47,7 +47,9 @@ describe('BindPage', () => {
     expect(await screen.findByText('你好，小明')).toBeTruthy()
     expect(screen.getByText(/该微信尚未绑定商城账号/)).toBeTruthy()
     expect(screen.getByRole('img', { name: '微信头像' }).getAttribute('src')).toBe('https://thirdwx.qlogo.cn/a/132')
-    expect(screen.getByRole('link', { name: '还没有账号？去注册' }).getAttribute('href')).toBe('/auth/reg?redirectUrl=%2Fcart')
+    expect(screen.getByRole('link', { name: '还没有账号？去注册' }).getAttribute('href')).toBe(
+      '/auth/reg?redirectUrl=%2Fcart',
+    )
 
     fireEvent.click(passwordPanel().getByRole('button', { name: '绑定并登录' }))
     expect(passwordPanel().getByText('请输入手机号').getAttribute('role')).toBe('alert')
@@ -70,7 +72,12 @@ describe('BindPage', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe('/cart')
     const [bind] = server.callsTo('POST', 'user.trustlogin.bindExistsUser')
-    expect(Object.fromEntries(bind!.params)).toEqual({ company_id: '1', trust_ticket: 'ticket-abc', mobile: '13800000000', password: 'demo1234' })
+    expect(Object.fromEntries(bind!.params)).toEqual({
+      company_id: '1',
+      trust_ticket: 'ticket-abc',
+      mobile: '13800000000',
+      password: 'demo1234',
+    })
     expect(frame.user.getState().signedIn).toBe(true)
     expect(readCookie('customer_token')).toBeUndefined()
     expect(frame.user.getState().userInfo).toMatchObject({ userId: 7, login_type: 'wxqrcode' })
@@ -79,7 +86,9 @@ describe('BindPage', () => {
 
   it('shows the server refusal (409 该账号已绑定其他微信) in the form and keeps the ticket', async () => {
     savePendingBind({ ticket: 'ticket-abc', nickname: '小明', avatar: '' })
-    server.answer({ 'POST user.trustlogin.bindExistsUser': () => refused(409, 'TRUST_MEMBER_BOUND', '该账号已绑定其他微信') })
+    server.answer({
+      'POST user.trustlogin.bindExistsUser': () => refused(409, 'TRUST_MEMBER_BOUND', '该账号已绑定其他微信'),
+    })
     renderAuthPage(BindPage, '/auth/bind')
     await screen.findByRole('tabpanel', { name: '密码绑定' })
     fireEvent.change(passwordPanel().getByLabelText('手机号'), { target: { value: '13800000000' } })
@@ -111,6 +120,11 @@ describe('BindPage', () => {
     fireEvent.click(smsPanel().getByRole('button', { name: '绑定并登录' }))
     expect((await screen.findByTestId('location')).textContent).toBe('/')
     const [bind] = server.callsTo('POST', 'user.trustlogin.bindExistsUser')
-    expect(Object.fromEntries(bind!.params)).toEqual({ company_id: '1', trust_ticket: 'ticket-sms', mobile: '13800000000', vcode: '123456' })
+    expect(Object.fromEntries(bind!.params)).toEqual({
+      company_id: '1',
+      trust_ticket: 'ticket-sms',
+      mobile: '13800000000',
+      vcode: '123456',
+    })
   })
 })

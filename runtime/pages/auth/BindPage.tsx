@@ -75,7 +75,13 @@ export default function BindPage() {
     {
       key: 'sms',
       label: '短信绑定',
-      panel: <SmsLoginForm {...common} resendSeconds={setting.sms.resend_seconds} submit={({ mobile, vcode }) => bind({ mobile, vcode })} />,
+      panel: (
+        <SmsLoginForm
+          {...common}
+          resendSeconds={setting.sms.resend_seconds}
+          submit={({ mobile, vcode }) => bind({ mobile, vcode })}
+        />
+      ),
     },
   ]
 

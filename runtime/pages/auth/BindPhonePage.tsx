@@ -14,7 +14,8 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<BindPh
   return loadBindPhone(context, request)
 }
 
-const bind = (input: { mobile: string; vcode: string }) => bindMemberMobile(getApi(), input, { silent: true }).then(() => ({ token: '' }))
+const bind = (input: { mobile: string; vcode: string }) =>
+  bindMemberMobile(getApi(), input, { silent: true }).then(() => ({ token: '' }))
 
 /**
  * /auth/bindphone?redirectUrl= (绑定手机): an account signed in by WeChat has no mobile yet; the

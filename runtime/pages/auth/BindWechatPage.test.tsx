@@ -23,11 +23,23 @@ afterEach(() => {
 
 const provider = () => ok([{ type: 'weixin', name: '微信', is_test: true }])
 const bound = { type: 'weixin', name: '微信', nickname: '小明', avatar: '', bound_at: 1_767_225_600 }
-const params = () => ok({ type: 'weixin', appid: 'wxtest', scope: 'snsapi_login', state: 's1', redirect_uri: 'http://localhost/auth/bindwechat', url: 'http://localhost/authorize?state=s1', expires_in: 600 })
+const params = () =>
+  ok({
+    type: 'weixin',
+    appid: 'wxtest',
+    scope: 'snsapi_login',
+    state: 's1',
+    redirect_uri: 'http://localhost/auth/bindwechat',
+    url: 'http://localhost/authorize?state=s1',
+    expires_in: 600,
+  })
 
 /** The page with its real loader, which reads the member's bindings through the (fake) API. */
 function renderBindWechat(path: string) {
-  const router = createMemoryRouter([{ path: '/auth/bindwechat', loader, Component: BindWechatPage, HydrateFallback: () => null }], { initialEntries: [path] })
+  const router = createMemoryRouter(
+    [{ path: '/auth/bindwechat', loader, Component: BindWechatPage, HydrateFallback: () => null }],
+    { initialEntries: [path] },
+  )
   render(
     <>
       <RouterProvider router={router} />
@@ -41,7 +53,11 @@ const redirectOf = (thrown: unknown) => (thrown as Response).headers.get('locati
 describe('BindWechatPage', () => {
   it('sends a guest to sign in first and back here afterwards', async () => {
     server.answer({})
-    const thrown = await loader({ request: new Request('http://localhost/auth/bindwechat'), params: {}, context: undefined } as never).catch((error: unknown) => error)
+    const thrown = await loader({
+      request: new Request('http://localhost/auth/bindwechat'),
+      params: {},
+      context: undefined,
+    } as never).catch((error: unknown) => error)
     expect(redirectOf(thrown)).toBe('/auth/login?redirectUrl=%2Fauth%2Fbindwechat')
     expect(server.calls).toEqual([])
   })
@@ -73,7 +89,9 @@ describe('BindWechatPage', () => {
     expect(await screen.findByRole('img', { name: '微信扫码二维码' })).toBeTruthy()
     expect(screen.getByText('请使用微信扫一扫绑定')).toBeTruthy()
     expect(server.callsTo('GET', 'trustlogin/params')[0]!.params.get('redirect_url')).toBe('/auth/bindwechat')
-    expect(screen.getByRole('link', { name: '使用模拟微信绑定' }).getAttribute('href')).toBe('http://localhost/authorize?state=s1')
+    expect(screen.getByRole('link', { name: '使用模拟微信绑定' }).getAttribute('href')).toBe(
+      'http://localhost/authorize?state=s1',
+    )
   })
 
   it('binds with the callback code and state, says 绑定成功 and shows the binding', async () => {
@@ -117,7 +135,11 @@ describe('BindWechatPage', () => {
 describe('RedirectPage loader', () => {
   const bounce = (query: string) => {
     try {
-      redirectLoader({ request: new Request(`http://localhost/auth/redirect${query}`), params: {}, context: undefined } as never)
+      redirectLoader({
+        request: new Request(`http://localhost/auth/redirect${query}`),
+        params: {},
+        context: undefined,
+      } as never)
     } catch (thrown) {
       return redirectOf(thrown)
     }

@@ -106,7 +106,12 @@ export default function BindWechatPage() {
     body = (
       <>
         <p className="mf-wx-lead">绑定微信后，即可使用微信扫一扫快速登录商城。</p>
-        <WechatQrPanel provider={wechat} redirectUrl={PAGE_PATH} tip="请使用微信扫一扫绑定" testLabel="使用模拟微信绑定" />
+        <WechatQrPanel
+          provider={wechat}
+          redirectUrl={PAGE_PATH}
+          tip="请使用微信扫一扫绑定"
+          testLabel="使用模拟微信绑定"
+        />
       </>
     )
   } else {

@@ -23,7 +23,10 @@ export function CaptchaAddon({ captcha }: { captcha: Captcha }) {
           onClick={refresh}
         />
       ) : (
-        <span className="mf-auth-captcha__image mf-auth-captcha__placeholder" style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT }}>
+        <span
+          className="mf-auth-captcha__image mf-auth-captcha__placeholder"
+          style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT }}
+        >
           {failed ? '加载失败' : '加载中…'}
         </span>
       )}

@@ -11,7 +11,10 @@ afterEach(() => cleanup())
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' })
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
-const currentStep = () => within(screen.getByRole('list', { name: '找回密码步骤' })).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')
+const currentStep = () =>
+  within(screen.getByRole('list', { name: '找回密码步骤' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')
 
 const recovery = {
   'GET member/image/code': () => ok({ imageToken: 'forget-token', imageData: 'data:image/svg+xml;base64,PHN2Zy8+' }),
@@ -39,7 +42,10 @@ describe('ForgetPasswordPage', () => {
     expect(currentStep()?.textContent).toContain('设置新密码')
     const [sms] = server.callsTo('GET', 'member/sms/code')
     expect(Object.fromEntries(sms!.params)).toMatchObject({ type: 'forget', token: 'forget-token', yzm: 'K7WM' })
-    expect(Object.fromEntries(server.callsTo('POST', 'member.safe.checkResetLoginPassword')[0]!.params)).toMatchObject({ mobile: '13800000000', vcode: '135790' })
+    expect(Object.fromEntries(server.callsTo('POST', 'member.safe.checkResetLoginPassword')[0]!.params)).toMatchObject({
+      mobile: '13800000000',
+      vcode: '135790',
+    })
     expect(server.callsTo('POST', 'member/reset/password')).toEqual([])
     expect(document.activeElement).toBe(field('新密码'))
 
@@ -63,14 +69,20 @@ describe('ForgetPasswordPage', () => {
   })
 
   it('stays on step 1 with the message when the code is wrong', async () => {
-    server.answer({ ...recovery, 'POST member.safe.checkResetLoginPassword': () => refused(400, 'SMS_CODE_WRONG', '短信验证码错误') })
+    server.answer({
+      ...recovery,
+      'POST member.safe.checkResetLoginPassword': () => refused(400, 'SMS_CODE_WRONG', '短信验证码错误'),
+    })
     await verifyIdentity()
     expect(await screen.findByText('短信验证码错误')).toBeTruthy()
     expect(currentStep()?.textContent).toContain('验证身份')
   })
 
   it('offers to verify again when the code expired before the new password was saved', async () => {
-    server.answer({ ...recovery, 'POST member/reset/password': () => refused(400, 'SMS_CODE_EXPIRED', '短信验证码已失效，请重新获取') })
+    server.answer({
+      ...recovery,
+      'POST member/reset/password': () => refused(400, 'SMS_CODE_EXPIRED', '短信验证码已失效，请重新获取'),
+    })
     await verifyIdentity()
     await screen.findByText('正在为 138****0000 设置新密码')
     type('新密码', 'reset2026x')

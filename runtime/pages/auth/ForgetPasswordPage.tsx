@@ -24,9 +24,15 @@ export default function ForgetPasswordPage() {
     <AuthPanel title="找回密码" wide>
       <StepIndicator steps={RESET_STEPS} current={step} />
       {step === 0 && (
-        <VerifyIdentityStep needImageCode={setting.forget_password.need_image_code === 1} resendSeconds={setting.sms.resend_seconds} onVerified={setVerified} />
+        <VerifyIdentityStep
+          needImageCode={setting.forget_password.need_image_code === 1}
+          resendSeconds={setting.sms.resend_seconds}
+          onVerified={setVerified}
+        />
       )}
-      {step === 1 && verified && <NewPasswordStep verified={verified} onDone={() => setDone(true)} onRestart={() => setVerified(null)} />}
+      {step === 1 && verified && (
+        <NewPasswordStep verified={verified} onDone={() => setDone(true)} onRestart={() => setVerified(null)} />
+      )}
       {step === 2 && <ResetDone />}
     </AuthPanel>
   )

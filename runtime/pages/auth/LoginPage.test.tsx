@@ -92,7 +92,13 @@ describe('LoginPage', () => {
     expect(readCookie('customer_token')).toBeUndefined()
     expect(localStorage.getItem('auth_token')).toBeNull()
     expect(server.callsTo('GET', 'member')).toHaveLength(1)
-    expect(frame.user.getState().userInfo).toEqual({ userId: 7, grade_id: 1, login_type: 'password', is_staff: '0', memberInfo: { mobile: '13800000000' } })
+    expect(frame.user.getState().userInfo).toEqual({
+      userId: 7,
+      grade_id: 1,
+      login_type: 'password',
+      is_staff: '0',
+      memberInfo: { mobile: '13800000000' },
+    })
     expect(JSON.parse(readCookie('userinfo')!).memberInfo.mobile).toBe('13800000000')
     expect(frame.cart.getState().count).toBe(3)
   })
@@ -136,12 +142,18 @@ describe('LoginPage', () => {
     fireEvent.click(smsPanel().getByRole('button', { name: '登录' }))
     expect((await screen.findByTestId('location')).textContent).toBe('/')
     const [login] = server.callsTo('POST', 'login')
-    expect(Object.fromEntries(login!.params)).toMatchObject({ mobile: '13800000000', vcode: '123456', auth_type: 'sms' })
+    expect(Object.fromEntries(login!.params)).toMatchObject({
+      mobile: '13800000000',
+      vcode: '123456',
+      auth_type: 'sms',
+    })
   })
 
   it('keeps redirectUrl on the links to 免费注册 and 员工登录', async () => {
     renderAuthPage(LoginPage, '/auth/login?redirectUrl=%2Fcart', { redirectPath: '/cart' })
-    expect((await screen.findByRole('link', { name: '免费注册' })).getAttribute('href')).toBe('/auth/reg?redirectUrl=%2Fcart')
+    expect((await screen.findByRole('link', { name: '免费注册' })).getAttribute('href')).toBe(
+      '/auth/reg?redirectUrl=%2Fcart',
+    )
     expect(screen.getByRole('link', { name: '员工登录' }).getAttribute('href')).toBe('/staff/login?redirectUrl=%2Fcart')
     expect(screen.getByRole('link', { name: '忘记密码' }).getAttribute('href')).toBe('/auth/forget-password')
   })

@@ -19,10 +19,17 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<Wechat
 export default function LoginPage() {
   const { redirectPath, setting, wechat } = useLoaderData() as WechatPageData
   const tabs: LoginTab<LoginMode>[] = []
-  if (setting.login.password) tabs.push({ key: 'password', label: '密码登录', panel: <PasswordLoginForm redirectPath={redirectPath} /> })
-  if (setting.login.sms) tabs.push({ key: 'sms', label: '短信登录', panel: <SmsLoginForm redirectPath={redirectPath} resendSeconds={setting.sms.resend_seconds} /> })
+  if (setting.login.password)
+    tabs.push({ key: 'password', label: '密码登录', panel: <PasswordLoginForm redirectPath={redirectPath} /> })
+  if (setting.login.sms)
+    tabs.push({
+      key: 'sms',
+      label: '短信登录',
+      panel: <SmsLoginForm redirectPath={redirectPath} resendSeconds={setting.sms.resend_seconds} />,
+    })
   // Password sign-in is the fallback should a mall switch both off: a sign-in page must sign in.
-  if (tabs.length === 0) tabs.push({ key: 'password', label: '密码登录', panel: <PasswordLoginForm redirectPath={redirectPath} /> })
+  if (tabs.length === 0)
+    tabs.push({ key: 'password', label: '密码登录', panel: <PasswordLoginForm redirectPath={redirectPath} /> })
   const [mode, setMode] = useState<LoginMode>(tabs[0]!.key)
 
   return (

@@ -23,7 +23,12 @@ export function LoginTabs<K extends string>({ tabs, active, onChange, label }: L
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((tab) => tab.key === active)
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     if (!(event.key in moves)) return
     event.preventDefault()
     const next = (moves[event.key]! + tabs.length) % tabs.length

@@ -18,7 +18,13 @@ export interface MobileCodeFieldsProps {
 }
 
 /** 手机号, the optional 图片验证码, and 短信验证码 with its timer button: the start of every form that proves a mobile. */
-export function MobileCodeFields({ form, captcha, sms, resendSeconds, mobilePlaceholder = '请输入手机号' }: MobileCodeFieldsProps) {
+export function MobileCodeFields({
+  form,
+  captcha,
+  sms,
+  resendSeconds,
+  mobilePlaceholder = '请输入手机号',
+}: MobileCodeFieldsProps) {
   // The captcha field is only read when `captcha` is given, which comes with a form that has it.
   const fields = form as FieldAccess<'mobile' | 'captcha' | 'vcode'>
   return (

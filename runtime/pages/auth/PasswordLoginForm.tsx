@@ -36,7 +36,16 @@ export interface CredentialsFormProps {
 }
 
 /** 手机号 + 密码; also the staff, bind and merchant forms, which differ in the call, the account field and the labels. */
-export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel = '手机号', account = MOBILE_ACCOUNT, submitLabel = '登录', busyLabel = `${submitLabel}中…`, onSignedIn }: CredentialsFormProps) {
+export function CredentialsForm({
+  redirectPath,
+  submit,
+  loginType,
+  mobileLabel = '手机号',
+  account = MOBILE_ACCOUNT,
+  submitLabel = '登录',
+  busyLabel = `${submitLabel}中…`,
+  onSignedIn,
+}: CredentialsFormProps) {
   const rules: FieldRules<Field> = {
     mobile: (values) => account.error(values.mobile),
     password: (values) => loginPasswordError(values.password),
@@ -104,5 +113,11 @@ export function CredentialsForm({ redirectPath, submit, loginType, mobileLabel =
 
 /** The 密码登录 tab. */
 export function PasswordLoginForm({ redirectPath }: { redirectPath: string }) {
-  return <CredentialsForm redirectPath={redirectPath} loginType="password" submit={(credentials) => loginWithPassword(getApi(), credentials, { silent: true })} />
+  return (
+    <CredentialsForm
+      redirectPath={redirectPath}
+      loginType="password"
+      submit={(credentials) => loginWithPassword(getApi(), credentials, { silent: true })}
+    />
+  )
 }

@@ -38,7 +38,11 @@ export interface RegisterFormProps {
 
 /** 手机号, 图片验证码, 短信验证码, 设置密码, 确认密码, the agreement box and 立即注册. */
 export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: RegisterFormProps) {
-  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, ['mobile', 'captcha', 'vcode'])
+  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, [
+    'mobile',
+    'captcha',
+    'vcode',
+  ])
   const captcha = useCaptcha('sign', needImageCode)
   const [problem, setProblem] = useState<string | null>(null)
   const [agreed, setAgreed] = useState(false)
@@ -48,7 +52,13 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
   const formRef = useRef<HTMLFormElement>(null)
   const agreeId = useId()
   const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
-  const sms = useSmsCode({ type: 'sign', form, captcha: needImageCode ? { captcha, field: 'captcha' } : undefined, focus, setProblem })
+  const sms = useSmsCode({
+    type: 'sign',
+    form,
+    captcha: needImageCode ? { captcha, field: 'captcha' } : undefined,
+    focus,
+    setProblem,
+  })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -62,7 +72,11 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
     setProblem(null)
     const { mobile, vcode, password, confirm } = form.values
     try {
-      await registerMember(getApi(), { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm }, { silent: true })
+      await registerMember(
+        getApi(),
+        { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
+        { silent: true },
+      )
       toast.success('注册成功')
       await completeSignIn({ loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
     } catch (error) {
@@ -79,7 +93,12 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <MobileCodeFields form={form} captcha={needImageCode ? captcha : undefined} sms={sms} resendSeconds={resendSeconds} />
+      <MobileCodeFields
+        form={form}
+        captcha={needImageCode ? captcha : undefined}
+        sms={sms}
+        resendSeconds={resendSeconds}
+      />
       <NewPasswordFields form={form} label="设置密码" confirmPlaceholder="请再次输入密码" />
       <div className="mf-auth-agree">
         <input
@@ -92,7 +111,12 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
         <label id={`${agreeId}-label`} htmlFor={agreeId}>
           我已阅读并同意
         </label>
-        <button id={`${agreeId}-link`} type="button" className="mf-auth-text-button" onClick={() => setAgreementOpen(true)}>
+        <button
+          id={`${agreeId}-link`}
+          type="button"
+          className="mf-auth-text-button"
+          onClick={() => setAgreementOpen(true)}
+        >
           《用户注册协议》
         </button>
       </div>

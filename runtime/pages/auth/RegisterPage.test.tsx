@@ -32,9 +32,16 @@ const happyServer = {
   'GET member/image/code': captcha,
   'GET member/sms/code': () => ok({ status: true, message: '短信发送成功' }),
   'POST member': () => ok({ token: 'new-member-token' }),
-  'GET member': () => ok({ ...demoProfile, memberInfo: { ...demoProfile.memberInfo, user_id: 99, mobile: '13712345678' } }),
+  'GET member': () =>
+    ok({ ...demoProfile, memberInfo: { ...demoProfile.memberInfo, user_id: 99, mobile: '13712345678' } }),
   'GET cartcount': () => ok({ item_count: 0, cart_count: 0 }),
-  'GET shops/protocol': () => ok({ type: 'member_register', title: 'mallfront 用户注册协议', content: '<h3>一、协议的确认</h3><p>欢迎注册<script>alert(1)</script></p>', update_date: '2026-07-26' }),
+  'GET shops/protocol': () =>
+    ok({
+      type: 'member_register',
+      title: 'mallfront 用户注册协议',
+      content: '<h3>一、协议的确认</h3><p>欢迎注册<script>alert(1)</script></p>',
+      update_date: '2026-07-26',
+    }),
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' })
@@ -95,7 +102,12 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText('图片验证码错误')).toBeTruthy()
     const [request] = server.callsTo('GET', 'member/sms/code')
-    expect(Object.fromEntries(request!.params)).toMatchObject({ mobile: '13712345678', type: 'sign', token: 'token-1', yzm: 'XXXX' })
+    expect(Object.fromEntries(request!.params)).toMatchObject({
+      mobile: '13712345678',
+      type: 'sign',
+      token: 'token-1',
+      yzm: 'XXXX',
+    })
     await waitFor(() => expect(server.callsTo('GET', 'member/image/code').length).toBeGreaterThanOrEqual(1))
     expect((field('图片验证码') as HTMLInputElement).value).toBe('')
 
@@ -136,7 +148,12 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('注册成功'))
     expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toBe('/cart')
     const [register] = server.callsTo('POST', 'member')
-    expect(Object.fromEntries(register!.params)).toMatchObject({ mobile: '13712345678', vcode: '246810', password: 'newpass88', password_confirm: 'newpass88' })
+    expect(Object.fromEntries(register!.params)).toMatchObject({
+      mobile: '13712345678',
+      vcode: '246810',
+      password: 'newpass88',
+      password_confirm: 'newpass88',
+    })
     expect(frame.user.getState().signedIn).toBe(true)
     expect(readCookie('customer_token')).toBeUndefined()
     expect(frame.user.getState().userInfo?.memberInfo?.mobile).toBe('13712345678')

@@ -21,7 +21,11 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm redirectPath={redirectPath} needImageCode={setting.register.need_image_code === 1} resendSeconds={setting.sms.resend_seconds} />
+      <RegisterForm
+        redirectPath={redirectPath}
+        needImageCode={setting.register.need_image_code === 1}
+        resendSeconds={setting.sms.resend_seconds}
+      />
     </AuthPanel>
   )
 }

@@ -37,13 +37,23 @@ export interface VerifyIdentityStepProps {
  * member.safe.checkResetLoginPassword, which leaves it usable for the reset itself.
  */
 export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }: VerifyIdentityStepProps) {
-  const form = useFormFields<IdentityField>({ mobile: '', captcha: '', vcode: '' }, identityRules, ['mobile', 'captcha', 'vcode'])
+  const form = useFormFields<IdentityField>({ mobile: '', captcha: '', vcode: '' }, identityRules, [
+    'mobile',
+    'captcha',
+    'vcode',
+  ])
   const captcha = useCaptcha('forget_password', needImageCode)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
-  const sms = useSmsCode({ type: 'forget', form, captcha: needImageCode ? { captcha, field: 'captcha' } : undefined, focus, setProblem })
+  const sms = useSmsCode({
+    type: 'forget',
+    form,
+    captcha: needImageCode ? { captcha, field: 'captcha' } : undefined,
+    focus,
+    setProblem,
+  })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -71,7 +81,13 @@ export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }:
   return (
     <form ref={formRef} className="mf-auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={problem} />
-      <MobileCodeFields form={form} captcha={needImageCode ? captcha : undefined} sms={sms} resendSeconds={resendSeconds} mobilePlaceholder="请输入注册时的手机号" />
+      <MobileCodeFields
+        form={form}
+        captcha={needImageCode ? captcha : undefined}
+        sms={sms}
+        resendSeconds={resendSeconds}
+        mobilePlaceholder="请输入注册时的手机号"
+      />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
         {busy ? '验证中…' : '下一步'}
       </Button>
@@ -112,7 +128,11 @@ export function NewPasswordStep({ verified, onDone, onRestart }: NewPasswordStep
     setBusy(true)
     setProblem(null)
     try {
-      await resetPassword(getApi(), { ...verified, password: form.values.password, password_confirm: form.values.confirm }, { silent: true })
+      await resetPassword(
+        getApi(),
+        { ...verified, password: form.values.password, password_confirm: form.values.confirm },
+        { silent: true },
+      )
       onDone()
     } catch (error) {
       const found = serverProblem(error)

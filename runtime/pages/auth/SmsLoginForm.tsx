@@ -39,7 +39,16 @@ const smsLogin = (input: { mobile: string; vcode: string }) => loginWithSmsCode(
  * The 短信登录 tab: 手机号, 短信验证码 with its timer button, 登录. Login codes need no image captcha.
  * The WeChat bind page, /auth/bindphone and the merchant sign-in reuse it with their own call, code kind and button.
  */
-export function SmsLoginForm({ redirectPath, resendSeconds, submit = smsLogin, submitLabel = '登录', busyLabel = '登录中…', loginType = 'sms', smsType = 'login', onSignedIn }: SmsLoginFormProps) {
+export function SmsLoginForm({
+  redirectPath,
+  resendSeconds,
+  submit = smsLogin,
+  submitLabel = '登录',
+  busyLabel = '登录中…',
+  loginType = 'sms',
+  smsType = 'login',
+  onSignedIn,
+}: SmsLoginFormProps) {
   const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

@@ -11,7 +11,11 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
       {steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo'
         return (
-          <li key={label} className={`mf-auth-steps__step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`mf-auth-steps__step is-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="mf-auth-steps__number" aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>

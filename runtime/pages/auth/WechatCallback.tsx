@@ -56,7 +56,12 @@ export function WechatCallback({ code, state, redirectPath }: WechatCallbackProp
   return (
     <div className="mf-wx-failed">
       <FormAlert message={problem} />
-      <Button type="primary" size="large" long onClick={() => navigate(withRedirect('/auth/wx-login', redirectPath), { replace: true })}>
+      <Button
+        type="primary"
+        size="large"
+        long
+        onClick={() => navigate(withRedirect('/auth/wx-login', redirectPath), { replace: true })}
+      >
         重新扫码
       </Button>
     </div>

@@ -31,7 +31,11 @@ export function WechatQrPanel({ provider, redirectUrl, tip, testLabel }: WechatQ
   return (
     <div className="mf-wx-qr">
       <div className="mf-wx-qr__frame" aria-busy={qr.status === 'loading'}>
-        {shown ? <QrCode text={shown.url} size={QR_SIZE} label="微信扫码二维码" /> : <div className="mf-wx-qr__placeholder">{qr.status === 'loading' ? '二维码加载中…' : ''}</div>}
+        {shown ? (
+          <QrCode text={shown.url} size={QR_SIZE} label="微信扫码二维码" />
+        ) : (
+          <div className="mf-wx-qr__placeholder">{qr.status === 'loading' ? '二维码加载中…' : ''}</div>
+        )}
         {(qr.status === 'expired' || qr.status === 'error') && (
           <div className="mf-wx-qr__mask">
             <p className="mf-wx-qr__mask-text">{qr.status === 'expired' ? '二维码已失效' : qr.message}</p>
@@ -54,7 +58,10 @@ export function WechatQrPanel({ provider, redirectUrl, tip, testLabel }: WechatQ
       </p>
       {qr.status === 'ready' && (
         <div className="mf-wx-qr__open">
-          <a className={buttonClassName({ type: provider.is_test ? 'success' : 'default', long: true })} href={qr.params.url}>
+          <a
+            className={buttonClassName({ type: provider.is_test ? 'success' : 'default', long: true })}
+            href={qr.params.url}
+          >
             {provider.is_test ? testLabel : '在本页打开微信扫码'}
           </a>
           {provider.is_test && <p className="mf-wx-qr__note">测试环境：模拟微信授权，不会连接真实微信</p>}

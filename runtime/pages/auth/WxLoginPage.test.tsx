@@ -24,7 +24,15 @@ const testProvider = { type: 'weixin', name: '微信', is_test: true }
 const authorizeUrl = (state: string) =>
   `http://localhost/api/h5app/wxapp/trustlogin/test/authorize?appid=wxtest&redirect_uri=${encodeURIComponent('http://localhost/auth/wx-login?redirectUrl=%2Fcart')}&state=${state}`
 const params = (state: string, expiresIn = 600) =>
-  ok({ type: 'weixin', appid: 'wxtest', scope: 'snsapi_login', state, redirect_uri: 'http://localhost/auth/wx-login?redirectUrl=%2Fcart', url: authorizeUrl(state), expires_in: expiresIn })
+  ok({
+    type: 'weixin',
+    appid: 'wxtest',
+    scope: 'snsapi_login',
+    state,
+    redirect_uri: 'http://localhost/auth/wx-login?redirectUrl=%2Fcart',
+    url: authorizeUrl(state),
+    expires_in: expiresIn,
+  })
 
 describe('LoginPage 其他登录方式', () => {
   it('offers 微信登录 when the mall has WeChat sign-in, keeping redirectUrl', async () => {
@@ -53,7 +61,9 @@ describe('WxLoginPage: the QR code', () => {
     expect(screen.getByText('请使用微信扫一扫登录')).toBeTruthy()
     expect(screen.getByText('二维码 10:00 后失效')).toBeTruthy()
     expect(screen.getByRole('link', { name: '使用模拟微信登录' }).getAttribute('href')).toBe(authorizeUrl('s1'))
-    expect(screen.getByRole('link', { name: '使用账号密码登录' }).getAttribute('href')).toBe('/auth/login?redirectUrl=%2Fcart')
+    expect(screen.getByRole('link', { name: '使用账号密码登录' }).getAttribute('href')).toBe(
+      '/auth/login?redirectUrl=%2Fcart',
+    )
   })
 
   it('counts down, says 二维码已失效 when the state runs out, and 刷新二维码 fetches a new one', async () => {
@@ -102,7 +112,10 @@ describe('WxLoginPage: the callback', () => {
       'GET member': () => ok(demoProfile),
       'GET cartcount': () => ok({ item_count: 2, cart_count: 1 }),
     })
-    const frame = renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=s1', { redirectPath: '/cart', wechat: testProvider })
+    const frame = renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=s1', {
+      redirectPath: '/cart',
+      wechat: testProvider,
+    })
     expect(await screen.findByText('正在登录，请稍候…')).toBeTruthy()
     expect((await screen.findByTestId('location')).textContent).toBe('/cart')
     const logins = server.callsTo('POST', 'login')
@@ -112,17 +125,37 @@ describe('WxLoginPage: the callback', () => {
     expect(frame.user.getState().signedIn).toBe(true)
     expect(readCookie('customer_token')).toBeUndefined()
     expect(localStorage.getItem('auth_token')).toBeNull()
-    expect(frame.user.getState().userInfo).toMatchObject({ userId: 7, login_type: 'wxqrcode', memberInfo: { mobile: '13800000000' } })
+    expect(frame.user.getState().userInfo).toMatchObject({
+      userId: 7,
+      login_type: 'wxqrcode',
+      memberInfo: { mobile: '13800000000' },
+    })
     expect(frame.cart.getState().count).toBe(2)
   })
 
   it('goes to /auth/bind with the ticket kept in sessionStorage, never in the address', async () => {
-    server.answer({ 'POST login': () => ok({ token: '', need_bind: true, trust_ticket: 'ticket-abc', nickname: '小明', avatar: 'https://thirdwx.qlogo.cn/a/132' }) })
-    const frame = renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=s1', { redirectPath: '/cart', wechat: testProvider })
+    server.answer({
+      'POST login': () =>
+        ok({
+          token: '',
+          need_bind: true,
+          trust_ticket: 'ticket-abc',
+          nickname: '小明',
+          avatar: 'https://thirdwx.qlogo.cn/a/132',
+        }),
+    })
+    const frame = renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=s1', {
+      redirectPath: '/cart',
+      wechat: testProvider,
+    })
     const location = (await screen.findByTestId('location')).textContent!
     expect(location).toBe('/auth/bind?redirectUrl=%2Fcart')
     expect(location).not.toContain('ticket')
-    expect(readPendingBind()).toMatchObject({ ticket: 'ticket-abc', nickname: '小明', avatar: 'https://thirdwx.qlogo.cn/a/132' })
+    expect(readPendingBind()).toMatchObject({
+      ticket: 'ticket-abc',
+      nickname: '小明',
+      avatar: 'https://thirdwx.qlogo.cn/a/132',
+    })
     expect(frame.user.getState().signedIn).toBe(false)
     expect(readCookie('customer_token')).toBeUndefined()
   })
@@ -132,14 +165,19 @@ describe('WxLoginPage: the callback', () => {
       'POST login': () => refused(400, 'TRUST_STATE', '登录状态已失效，请重新扫码'),
       'GET trustlogin/params': () => params('fresh'),
     })
-    renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=old', { redirectPath: '/cart', wechat: testProvider })
+    renderAuthPage(WxLoginPage, '/auth/wx-login?redirectUrl=%2Fcart&code=c0de&state=old', {
+      redirectPath: '/cart',
+      wechat: testProvider,
+    })
     const message = await screen.findByText('登录状态已失效，请重新扫码')
     expect(message.closest('[role="alert"]')).toBeTruthy()
     expect(toastStore.getState().toasts).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: '重新扫码' }))
     expect(await screen.findByRole('img', { name: '微信扫码二维码' })).toBeTruthy()
     expect(server.callsTo('POST', 'login')).toHaveLength(1)
-    expect(server.callsTo('GET', 'trustlogin/params')[0]!.params.get('redirect_url')).toBe('/auth/wx-login?redirectUrl=%2Fcart')
+    expect(server.callsTo('GET', 'trustlogin/params')[0]!.params.get('redirect_url')).toBe(
+      '/auth/wx-login?redirectUrl=%2Fcart',
+    )
   })
 
   it('treats a callback without a code (the shopper cancelled) as a failed scan', async () => {

@@ -25,7 +25,12 @@ export default function WxLoginPage() {
       {state !== null ? (
         <WechatCallback key={search.toString()} code={search.get('code')} state={state} redirectPath={redirectPath} />
       ) : wechat ? (
-        <WechatQrPanel provider={wechat} redirectUrl={withRedirect('/auth/wx-login', redirectPath)} tip="请使用微信扫一扫登录" testLabel="使用模拟微信登录" />
+        <WechatQrPanel
+          provider={wechat}
+          redirectUrl={withRedirect('/auth/wx-login', redirectPath)}
+          tip="请使用微信扫一扫登录"
+          testLabel="使用模拟微信登录"
+        />
       ) : (
         <p className="mf-wx-unavailable" role="status">
           暂不支持微信扫码登录，请使用手机号登录。

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { captchaError, confirmPasswordError, loginPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
+import {
+  captchaError,
+  confirmPasswordError,
+  loginPasswordError,
+  mobileError,
+  newPasswordError,
+  smsCodeError,
+} from './form-rules.ts'
 
 describe('sign-in form rules', () => {
   it('asks for a mobile, then for 11 digits starting 13-19', () => {

@@ -12,7 +12,9 @@ export interface AuthPageData {
   setting: AuthSetting
 }
 
-export type AuthSetting = Pick<MemberSetting, 'register' | 'login' | 'forget_password'> & { sms: { resend_seconds: number } }
+export type AuthSetting = Pick<MemberSetting, 'register' | 'login' | 'forget_password'> & {
+  sms: { resend_seconds: number }
+}
 
 /** What the server enforces today; used when member/setting cannot be read, so signing in still works. */
 export const DEFAULT_AUTH_SETTING: AuthSetting = {
@@ -53,7 +55,12 @@ export async function currentMember(context: unknown, request: Request): Promise
 async function authSetting(context: unknown): Promise<AuthSetting> {
   try {
     const setting = await getMemberSetting(loaderApi(context), { silent: true })
-    return { register: setting.register, login: setting.login, forget_password: setting.forget_password, sms: { resend_seconds: setting.sms.resend_seconds } }
+    return {
+      register: setting.register,
+      login: setting.login,
+      forget_password: setting.forget_password,
+      sms: { resend_seconds: setting.sms.resend_seconds },
+    }
   } catch {
     return DEFAULT_AUTH_SETTING
   }
@@ -67,9 +74,17 @@ export type LeaveWhenSignedIn = boolean | ((member: MemberProfile) => boolean)
  * (or '/'). The staff page lets a plain member stay to sign in with a staff account; password
  * recovery never sends anyone away.
  */
-export async function loadAuthPage(context: unknown, request: Request, leaveWhenSignedIn: LeaveWhenSignedIn = true): Promise<AuthPageData> {
+export async function loadAuthPage(
+  context: unknown,
+  request: Request,
+  leaveWhenSignedIn: LeaveWhenSignedIn = true,
+): Promise<AuthPageData> {
   const redirectPath = redirectPathOf(request)
-  const [member, setting] = await Promise.all([leaveWhenSignedIn ? currentMember(context, request) : null, authSetting(context)])
-  if (member && (leaveWhenSignedIn === true || (typeof leaveWhenSignedIn === 'function' && leaveWhenSignedIn(member)))) throw redirect(redirectPath)
+  const [member, setting] = await Promise.all([
+    leaveWhenSignedIn ? currentMember(context, request) : null,
+    authSetting(context),
+  ])
+  if (member && (leaveWhenSignedIn === true || (typeof leaveWhenSignedIn === 'function' && leaveWhenSignedIn(member))))
+    throw redirect(redirectPath)
   return { redirectPath, setting }
 }

@@ -43,7 +43,12 @@ export function readPendingBind(now = Date.now()): PendingBind | null {
   if (typeof value !== 'object' || value === null) return null
   const { ticket, nickname, avatar, savedAt } = value as Record<string, unknown>
   if (typeof ticket !== 'string' || !ticket || typeof savedAt !== 'number' || now - savedAt > TICKET_TTL_MS) return null
-  return { ticket, nickname: typeof nickname === 'string' ? nickname : '', avatar: typeof avatar === 'string' ? avatar : '', savedAt }
+  return {
+    ticket,
+    nickname: typeof nickname === 'string' ? nickname : '',
+    avatar: typeof avatar === 'string' ? avatar : '',
+    savedAt,
+  }
 }
 
 export function clearPendingBind(): void {

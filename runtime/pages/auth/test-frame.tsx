@@ -19,7 +19,8 @@ export function answer(status: number, body: unknown): Response {
 }
 
 export const ok = (data: unknown) => answer(200, { data })
-export const refused = (status: number, code: string, message: string) => answer(status, { status_code: status, code, message })
+export const refused = (status: number, code: string, message: string) =>
+  answer(status, { status_code: status, code, message })
 
 /**
  * A fetch stand-in that answers by "METHOD path" and records every call. The browser's API client
@@ -64,7 +65,11 @@ export interface AuthFrame {
  * Renders a sign-in page at `path` with its loader data, fresh stores, and probe pages to land on.
  * Pages whose loaders answer more (the WeChat provider, bindings) get those fields in `data`.
  */
-export function renderAuthPage(Page: ComponentType, path: string, data: Partial<AuthPageData> & Record<string, unknown> = {}): AuthFrame {
+export function renderAuthPage(
+  Page: ComponentType,
+  path: string,
+  data: Partial<AuthPageData> & Record<string, unknown> = {},
+): AuthFrame {
   const pageData = { redirectPath: '/', setting: DEFAULT_AUTH_SETTING, wechat: null, ...data }
   const pathname = path.split('?')[0]!
   const router = createMemoryRouter(
@@ -87,7 +92,15 @@ export function renderAuthPage(Page: ComponentType, path: string, data: Partial<
 }
 
 export const demoProfile = {
-  memberInfo: { user_id: 7, mobile: '13800000000', nickname: '138****0000', avatar: '', grade_id: 1, grade_name: '普通会员', is_staff: '0' },
+  memberInfo: {
+    user_id: 7,
+    mobile: '13800000000',
+    nickname: '138****0000',
+    avatar: '',
+    grade_id: 1,
+    grade_name: '普通会员',
+    is_staff: '0',
+  },
   vipgrade: { grade_id: 1, grade_name: '普通会员', discount: 0 },
   point: 0,
 }

@@ -23,7 +23,13 @@ export interface SmsCodeOptions<F extends string> {
  * needed) is checked first; the captcha is redrawn after every request, since the server uses an
  * answer up whether it was right or not.
  */
-export function useSmsCode<F extends string>({ type, form, captcha, focus, setProblem }: SmsCodeOptions<F>): { send: () => Promise<boolean>; notice: string } {
+export function useSmsCode<F extends string>({
+  type,
+  form,
+  captcha,
+  focus,
+  setProblem,
+}: SmsCodeOptions<F>): { send: () => Promise<boolean>; notice: string } {
   const [notice, setNotice] = useState('')
 
   async function send(): Promise<boolean> {
@@ -36,14 +42,21 @@ export function useSmsCode<F extends string>({ type, form, captcha, focus, setPr
     setProblem(null)
     setNotice('')
     try {
-      const answer = captcha ? { token: captcha.captcha.image?.imageToken ?? '', yzm: form.values[captcha.field].trim() } : {}
+      const answer = captcha
+        ? { token: captcha.captcha.image?.imageToken ?? '', yzm: form.values[captcha.field].trim() }
+        : {}
       await sendSmsCode(getApi(), { mobile, type, ...answer }, { silent: true })
       setNotice(`验证码已发送至 ${maskMobile(mobile)}，5分钟内有效`)
       focus('vcode')
       return true
     } catch (error) {
       const problem = serverProblem(error)
-      const field = problem.target === 'captcha' ? captcha?.field : problem.target === 'mobile' || problem.target === 'vcode' ? problem.target : undefined
+      const field =
+        problem.target === 'captcha'
+          ? captcha?.field
+          : problem.target === 'mobile' || problem.target === 'vcode'
+            ? problem.target
+            : undefined
       if (field) {
         form.setError(field, problem.message)
         focus(field)

@@ -3,7 +3,10 @@ import { getTrustLoginParams, type TrustLoginParams } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { serverProblem } from './server-errors.ts'
 
-type Loaded = { status: 'loading' } | { status: 'ready'; params: TrustLoginParams; expiresAt: number } | { status: 'error'; message: string }
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; params: TrustLoginParams; expiresAt: number }
+  | { status: 'error'; message: string }
 
 export type WechatQr =
   | { status: 'loading' }
@@ -55,7 +58,10 @@ export function useWechatQr(redirectUrl: string): { qr: WechatQr; refresh: () =>
 
   if (loaded.status !== 'ready') return { qr: loaded, refresh }
   const secondsLeft = Math.max(0, Math.ceil((loaded.expiresAt - now) / 1000))
-  const qr: WechatQr = secondsLeft > 0 ? { status: 'ready', params: loaded.params, secondsLeft } : { status: 'expired', params: loaded.params }
+  const qr: WechatQr =
+    secondsLeft > 0
+      ? { status: 'ready', params: loaded.params, secondsLeft }
+      : { status: 'expired', params: loaded.params }
   return { qr, refresh }
 }
 

@@ -54,7 +54,12 @@ export function AddressPicker({ addresses, defaultSelectedId, busy = false, onCo
           )
         })}
       </div>
-      <Button type="error" htmlType="submit" className="mf-address-picker__confirm" disabled={busy || selectedId === undefined}>
+      <Button
+        type="error"
+        htmlType="submit"
+        className="mf-address-picker__confirm"
+        disabled={busy || selectedId === undefined}
+      >
         确认收货信息
       </Button>
     </form>

@@ -6,13 +6,22 @@ import { toastStore } from '../../components/toast/toast.ts'
 import CartAddAddressPage from './CartAddAddressPage.tsx'
 import { testAddress } from './test-address.ts'
 
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 let posted: URLSearchParams | null = null
 const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
   const path = url.pathname.replace('/api/h5app/wxapp/', '')
   if (path === 'espier/address') {
-    return json({ data: [{ id: '310000', label: '上海市', children: [{ id: '310100', label: '上海市', children: [{ id: '310104', label: '徐汇区' }] }] }] })
+    return json({
+      data: [
+        {
+          id: '310000',
+          label: '上海市',
+          children: [{ id: '310100', label: '上海市', children: [{ id: '310104', label: '徐汇区' }] }],
+        },
+      ],
+    })
   }
   if (init?.method === 'POST' && path === 'member/address') {
     posted = new URLSearchParams(String(init.body ?? ''))
@@ -59,7 +68,9 @@ describe('/cart/addAddress', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /详细地址/ }), { target: { value: '漕溪北路 88 号' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '保存收货地址' }))
     await screen.findByText(/到达/)
-    expect(router.state.location.pathname + router.state.location.search).toBe('/cart/checkout?mode=fastbuy&id=0&address_id=42')
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/cart/checkout?mode=fastbuy&id=0&address_id=42',
+    )
     expect(posted?.get('name')).toBe('王芳')
     expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['保存成功'])
   })
@@ -70,8 +81,12 @@ describe('/cart/addAddress', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('heading', { name: '新增收货地址', level: 1 })).toBeTruthy()
-    expect(screen.getByRole('link', { name: '选择已有地址' }).getAttribute('href')).toBe('/cart/address?mode=fastbuy&id=0')
-    expect(screen.getByRole('link', { name: '返回结算页' }).getAttribute('href')).toBe('/cart/checkout?mode=fastbuy&id=0')
+    expect(screen.getByRole('link', { name: '选择已有地址' }).getAttribute('href')).toBe(
+      '/cart/address?mode=fastbuy&id=0',
+    )
+    expect(screen.getByRole('link', { name: '返回结算页' }).getAttribute('href')).toBe(
+      '/cart/checkout?mode=fastbuy&id=0',
+    )
     fireEvent.click(screen.getByRole('button', { name: '填写收货地址' }))
     expect(await screen.findByRole('dialog', { name: '新增收货地址' })).toBeTruthy()
   })

@@ -32,7 +32,14 @@ export default function CartAddressPage() {
 
   return (
     <div className="mf-container mf-cart-address">
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '购物车', href: '/cart' }, { title: '订单信息', href: checkoutHref(search) }, { title: '收货地址' }]} />
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: '购物车', href: '/cart' },
+          { title: '订单信息', href: checkoutHref(search) },
+          { title: '收货地址' },
+        ]}
+      />
       <section className="mf-cart-address__panel" aria-labelledby="mf-cart-address-title">
         <div className="mf-cart-address__head">
           <h1 className="mf-cart-address__title" id="mf-cart-address-title">

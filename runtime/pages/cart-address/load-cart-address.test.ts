@@ -14,7 +14,16 @@ function fakeHttp(addresses = [testAddress(1), testAddress(2, { is_def: 1 }), te
 }
 
 async function thrown(promise: Promise<unknown> | (() => unknown)): Promise<Response> {
-  const error = typeof promise === 'function' ? (() => { try { promise() } catch (e) { return e } })() : await promise.catch((e: unknown) => e)
+  const error =
+    typeof promise === 'function'
+      ? (() => {
+          try {
+            promise()
+          } catch (e) {
+            return e
+          }
+        })()
+      : await promise.catch((e: unknown) => e)
   expect(error).toBeInstanceOf(Response)
   return error as Response
 }
@@ -35,7 +44,9 @@ describe('loadAddressPicker', () => {
   })
 
   it('answers 404 for a checkout query the checkout would refuse', async () => {
-    expect((await thrown(loadAddressPicker(fakeHttp().http, page('/cart/address?mode=point', member)))).status).toBe(404)
+    expect((await thrown(loadAddressPicker(fakeHttp().http, page('/cart/address?mode=point', member)))).status).toBe(
+      404,
+    )
     expect((await thrown(() => checkAddAddress(page('/cart/addAddress?mode=point', member)))).status).toBe(404)
     expect(checkAddAddress(page('/cart/addAddress?mode=cart', member))).toBeNull()
   })
@@ -47,7 +58,11 @@ describe('the checkout coming back from the address pages', () => {
   it('prices the chosen address when it is the member’s', async () => {
     const { http, post } = fakeHttp()
     await loadCheckout(http, page('/cart/checkout?mode=cart&address_id=3', fromCart))
-    expect(post).toHaveBeenCalledWith('cart/checkout', { mode: 'cart', coupon: '', point_use: 0, address_id: 3 }, { silent: true })
+    expect(post).toHaveBeenCalledWith(
+      'cart/checkout',
+      { mode: 'cart', coupon: '', point_use: 0, address_id: 3 },
+      { silent: true },
+    )
   })
 
   it('ignores an address that is not (or no longer) the member’s, or not an id', async () => {

@@ -21,7 +21,8 @@ export async function loadAddressPicker(http: Http, request: Request): Promise<A
   checkoutSource(url)
   const addresses = defaultFirst(await listAddresses(http))
   const wanted = chosenAddressId(url)
-  const selected = addresses.find((a) => a.address_id === wanted) ?? addresses.find((a) => a.is_def === 1) ?? addresses[0]
+  const selected =
+    addresses.find((a) => a.address_id === wanted) ?? addresses.find((a) => a.is_def === 1) ?? addresses[0]
   return { addresses, selectedId: selected?.address_id }
 }
 

@@ -11,9 +11,28 @@ import { Cart, CHECKOUT_HREF } from './Cart.tsx'
 import { cartLine } from '../../stores/cart-fixtures.ts'
 import { cartAnswer, fakeCartServer, SERVER_DISCOUNT, type FakeCartServer, type ShopOf } from './test-cart-server.ts'
 
-const tee = cartLine({ cart_id: 1, sku_id: 11, item_id: 41, title: '纯棉T恤', price: 7900, quantity: 2, store: 5, spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' } })
+const tee = cartLine({
+  cart_id: 1,
+  sku_id: 11,
+  item_id: 41,
+  title: '纯棉T恤',
+  price: 7900,
+  quantity: 2,
+  store: 5,
+  spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' },
+})
 const nuts = cartLine({ cart_id: 2, sku_id: 22, item_id: 66, title: '每日坚果', price: 5900, quantity: 1, store: 100 })
-const soldOut = cartLine({ cart_id: 3, sku_id: 33, item_id: 53, title: '修护精华', price: 39900, quantity: 1, store: 0, valid: false, invalid_reason: '商品已售罄' })
+const soldOut = cartLine({
+  cart_id: 3,
+  sku_id: 33,
+  item_id: 53,
+  title: '修护精华',
+  price: 39900,
+  quantity: 1,
+  store: 0,
+  valid: false,
+  invalid_reason: '商品已售罄',
+})
 
 // The browser's API client binds fetch when first made, so one stub serves the whole file.
 let server: FakeCartServer
@@ -36,7 +55,12 @@ function renderCart(lines: CartLine[], shopOf?: ShopOf): { store: CartStore } {
   const store = createCartStore(getApi)
   const router = createMemoryRouter(
     [
-      { path: '/cart', loader: () => ({ cartInfo: cartAnswer(server.lines, shopOf).cartInfo }), Component: Cart, HydrateFallback: () => null },
+      {
+        path: '/cart',
+        loader: () => ({ cartInfo: cartAnswer(server.lines, shopOf).cartInfo }),
+        Component: Cart,
+        HydrateFallback: () => null,
+      },
       { path: '/cart/checkout', Component: LocationProbe },
     ],
     { initialEntries: ['/cart'] },
@@ -60,7 +84,8 @@ describe('the cart page', () => {
     renderCart([tee, nuts], (line) => (line.cart_id === 2 ? 3 : 0))
     await screen.findByRole('heading', { name: /我的购物车/ })
     expect(screen.getByRole('heading', { name: /我的购物车/ }).textContent).toContain('共3件')
-    for (const header of ['商品信息', '单价', '数量', '小计', '操作']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy()
+    for (const header of ['商品信息', '单价', '数量', '小计', '操作'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy()
     expect(screen.getByRole('rowgroup', { name: '商城自营' })).toBeTruthy()
     expect(within(screen.getByRole('rowgroup', { name: '店铺3' })).getByRole('link', { name: '每日坚果' })).toBeTruthy()
 
@@ -89,7 +114,9 @@ describe('the cart page', () => {
     expect(call!.path).toBe('cartupdate/checkstatus')
     expect(call!.fields.getAll('cart_id[]')).toEqual(['2'])
     expect(call!.fields.get('is_checked')).toBe('0')
-    expect(screen.getAllByRole<HTMLInputElement>('checkbox', { name: '全选' }).map((b) => [b.checked, b.indeterminate])).toEqual([
+    expect(
+      screen.getAllByRole<HTMLInputElement>('checkbox', { name: '全选' }).map((b) => [b.checked, b.indeterminate]),
+    ).toEqual([
       [false, true],
       [false, true],
     ])
@@ -106,7 +133,9 @@ describe('the cart page', () => {
     expect(call.path).toBe('cartupdate/checkstatus')
     expect(call.fields.has('cart_id[]')).toBe(false)
     expect(call.fields.get('is_checked')).toBe('0')
-    expect(screen.getByRole('button', { name: '去结算' }).getAttribute('aria-describedby')).toBe(screen.getByText('请选择商品').id)
+    expect(screen.getByRole('button', { name: '去结算' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('请选择商品').id,
+    )
     expect(totalText()).toBe('合计（不含运费）：¥0.00')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '删除选中的商品' }).disabled).toBe(true)
 
@@ -123,7 +152,9 @@ describe('the cart page', () => {
     expect(within(group).getByRole<HTMLInputElement>('textbox').value).toBe('4')
     expect(writes()).toEqual([])
     await waitFor(() => expect(within(row('纯棉T恤')).getByText('¥316.00')).toBeTruthy())
-    expect(writes().map((call) => [call.path, call.fields.get('cart_id'), call.fields.get('num')])).toEqual([['cartupdate/num', '1', '4']])
+    expect(writes().map((call) => [call.path, call.fields.get('cart_id'), call.fields.get('num')])).toEqual([
+      ['cartupdate/num', '1', '4'],
+    ])
     expect(totalText()).toBe(`合计（不含运费）：${yuan(31600 - SERVER_DISCOUNT)}`)
     // The mini cart's badge reads the same store.
     expect(store.getState().count).toBe(4)
@@ -171,7 +202,9 @@ describe('the cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除 每日坚果' }))
     fireEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('商品删除成功')).toBeTruthy()
-    expect(writes().map((call) => [call.method, call.path, call.fields.getAll('cart_id[]')])).toEqual([['DELETE', 'cartdel', ['2']]])
+    expect(writes().map((call) => [call.method, call.path, call.fields.getAll('cart_id[]')])).toEqual([
+      ['DELETE', 'cartdel', ['2']],
+    ])
     await waitFor(() => expect(screen.queryByRole('link', { name: '每日坚果' })).toBeNull())
     expect(store.getState().count).toBe(2)
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: /我的购物车/ }))
@@ -232,7 +265,9 @@ describe('the cart page', () => {
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: '每日坚果 参加的促销' })
     expect(select.value).toBe('3')
     fireEvent.change(select, { target: { value: '4' } })
-    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '每日坚果 参加的促销' }).value).toBe('4'))
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '每日坚果 参加的促销' }).value).toBe('4'),
+    )
     const call = writes()[0]!
     expect([call.method, call.path]).toEqual(['POST', 'cartupdate/batch'])
     expect(JSON.parse(call.fields.get('cart_params')!)).toEqual([{ cart_id: 2, sku_id: 22, selected_promotion: '4' }])

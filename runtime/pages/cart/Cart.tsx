@@ -120,7 +120,12 @@ export function Cart() {
               <InvalidGroup
                 lines={invalid}
                 onDelete={deleteLine}
-                onClear={() => askDelete(invalid.map((line) => line.cart_id), '请确认是否清空全部失效商品?')}
+                onClear={() =>
+                  askDelete(
+                    invalid.map((line) => line.cart_id),
+                    '请确认是否清空全部失效商品?',
+                  )
+                }
               />
             )}
           </table>
@@ -131,13 +136,22 @@ export function Cart() {
             totals={data.totalCart}
             busy={leaving}
             onSelectAll={(checked) => actions.setChecked(selectable, checked, 'all')}
-            onDeleteChecked={() => askDelete(checkedLines.map((line) => line.cart_id), `请确认是否移除选中的${checkedLines.length}种商品?`)}
+            onDeleteChecked={() =>
+              askDelete(
+                checkedLines.map((line) => line.cart_id),
+                `请确认是否移除选中的${checkedLines.length}种商品?`,
+              )
+            }
             onCheckout={checkout}
           />
         </>
       )}
 
-      <ConfirmDialog open={question.open} onOk={confirmDelete} onCancel={() => setQuestion({ ...question, open: false })}>
+      <ConfirmDialog
+        open={question.open}
+        onOk={confirmDelete}
+        onCancel={() => setQuestion({ ...question, open: false })}
+      >
         <p className="mf-cart-confirm">{question.message}</p>
       </ConfirmDialog>
     </div>

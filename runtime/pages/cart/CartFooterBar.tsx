@@ -22,13 +22,28 @@ const HINT_ID = 'mf-cart-checkout-hint'
  * The bar that stays at the bottom of the window: 全选, 删除选中的商品, how many pieces are
  * ticked, the server's total and 去结算. The total is always the server's total_fee.
  */
-export function CartFooterBar({ selection, canSelect, checkedLines, totals, busy, onSelectAll, onDeleteChecked, onCheckout }: CartFooterBarProps) {
+export function CartFooterBar({
+  selection,
+  canSelect,
+  checkedLines,
+  totals,
+  busy,
+  onSelectAll,
+  onDeleteChecked,
+  onCheckout,
+}: CartFooterBarProps) {
   const nothingChecked = totals.number === 0
   const discount = totals.discount_fee
   return (
     <section className="mf-cart-bar" aria-label="结算">
       <div className="mf-cart-bar__left">
-        <TriStateCheckbox selection={selection} label="全选" visibleLabel="全选" disabled={!canSelect} onChange={onSelectAll} />
+        <TriStateCheckbox
+          selection={selection}
+          label="全选"
+          visibleLabel="全选"
+          disabled={!canSelect}
+          onChange={onSelectAll}
+        />
         <button type="button" className="mf-cart-link" disabled={checkedLines === 0} onClick={onDeleteChecked}>
           删除选中的商品
         </button>

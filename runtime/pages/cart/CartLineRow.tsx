@@ -45,7 +45,13 @@ export function CartLineRow({ line, actions, onDelete }: CartLineRowProps) {
               {line.title}
             </Link>
             {spec && <p className="mf-cart-goods__spec">{spec}</p>}
-            {!line.is_gift && <LinePromotions line={line} disabled={actions.pending > 0} onChoose={(id) => actions.choosePromotion(line, id)} />}
+            {!line.is_gift && (
+              <LinePromotions
+                line={line}
+                disabled={actions.pending > 0}
+                onChoose={(id) => actions.choosePromotion(line, id)}
+              />
+            )}
           </div>
         </div>
       </td>
@@ -62,13 +68,22 @@ export function CartLineRow({ line, actions, onDelete }: CartLineRowProps) {
         {line.is_gift ? (
           <span className="mf-cart-line__count">×{line.quantity}</span>
         ) : (
-          <LineQuantity title={line.title} quantity={quantity} store={line.store} onChange={(n) => actions.changeQuantity(line, n)} />
+          <LineQuantity
+            title={line.title}
+            quantity={quantity}
+            store={line.store}
+            onChange={(n) => actions.changeQuantity(line, n)}
+          />
         )}
       </td>
       <td className="mf-cart__col-subtotal">
         {/* Dimmed while a quantity change waits for the server's new subtotal. */}
-        <span className={`mf-cart-line__subtotal${updating ? ' is-updating' : ''}`}>{formatPrice(lineSubtotal(line))}</span>
-        {line.discount_price > 0 && <span className="mf-cart-line__saved">已优惠{formatPrice(line.discount_price)}</span>}
+        <span className={`mf-cart-line__subtotal${updating ? ' is-updating' : ''}`}>
+          {formatPrice(lineSubtotal(line))}
+        </span>
+        {line.discount_price > 0 && (
+          <span className="mf-cart-line__saved">已优惠{formatPrice(line.discount_price)}</span>
+        )}
       </td>
       <td className="mf-cart__col-action">
         <button type="button" className="mf-cart-link" aria-label={`删除 ${line.title}`} onClick={() => onDelete(line)}>

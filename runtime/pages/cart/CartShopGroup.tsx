@@ -23,7 +23,10 @@ export function CartShopGroup({ section, actions, onDelete }: CartShopGroupProps
   const name = group.shop_name || '店铺'
   const promotions = group.promotions
   const gifts = group.gifts.filter(
-    (gift) => !lines.some((line) => line.is_gift && line.sku_id === gift.sku_id && line.rel_promotion_id === gift.rel_promotion_id),
+    (gift) =>
+      !lines.some(
+        (line) => line.is_gift && line.sku_id === gift.sku_id && line.rel_promotion_id === gift.rel_promotion_id,
+      ),
   )
   return (
     <tbody className="mf-cart-group" aria-label={name}>
@@ -38,8 +41,18 @@ export function CartShopGroup({ section, actions, onDelete }: CartShopGroupProps
         </th>
         <th className="mf-cart-group__title" colSpan={COLUMNS - 1} scope="rowgroup">
           <div className="mf-cart-group__bar">
-            <svg className="mf-cart-group__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M4 4h16l1 5a3 3 0 0 1-5 2 3 3 0 0 1-4 0 3 3 0 0 1-4 0 3 3 0 0 1-5-2l1-5Zm1 9h14v7H5v-7Zm5 2v5h4v-5h-4Z" fill="currentColor" />
+            <svg
+              className="mf-cart-group__icon"
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M4 4h16l1 5a3 3 0 0 1-5 2 3 3 0 0 1-4 0 3 3 0 0 1-4 0 3 3 0 0 1-5-2l1-5Zm1 9h14v7H5v-7Zm5 2v5h4v-5h-4Z"
+                fill="currentColor"
+              />
             </svg>
             {group.shop_id > 0 ? (
               <Link className="mf-cart-group__name" to={`/shops/info?distributor_id=${group.shop_id}`}>

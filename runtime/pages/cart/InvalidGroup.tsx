@@ -53,7 +53,12 @@ export function InvalidGroup({ lines, onDelete, onClear }: InvalidGroupProps) {
             </td>
             <td className="mf-cart__col-subtotal" />
             <td className="mf-cart__col-action">
-              <button type="button" className="mf-cart-link" aria-label={`删除 ${line.title}`} onClick={() => onDelete(line)}>
+              <button
+                type="button"
+                className="mf-cart-link"
+                aria-label={`删除 ${line.title}`}
+                onClick={() => onDelete(line)}
+              >
                 删除
               </button>
             </td>

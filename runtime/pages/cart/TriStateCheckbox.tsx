@@ -11,7 +11,13 @@ interface TriStateCheckboxProps {
 }
 
 /** A checkbox that shows "some ticked" as indeterminate (a DOM property, so set after render). */
-export function TriStateCheckbox({ selection, label, visibleLabel, disabled = false, onChange }: TriStateCheckboxProps) {
+export function TriStateCheckbox({
+  selection,
+  label,
+  visibleLabel,
+  disabled = false,
+  onChange,
+}: TriStateCheckboxProps) {
   const box = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (box.current) box.current.indeterminate = selection === 'some'

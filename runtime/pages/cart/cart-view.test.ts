@@ -35,9 +35,13 @@ describe('cart view helpers', () => {
   })
 
   it('writes the spec description with full-width colons, or the colour and size', () => {
-    expect(specText(cartLine({ spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' } }))).toBe('颜色：米白  尺码：M')
+    expect(specText(cartLine({ spec_info: { color: '米白', size: 'M', desc: '颜色:米白 尺码:M' } }))).toBe(
+      '颜色：米白  尺码：M',
+    )
     expect(specText(cartLine({ spec_info: { color: '', size: '', desc: '规格:30 袋装' } }))).toBe('规格：30 袋装')
-    expect(specText(cartLine({ spec_info: { color: '黑色', size: '', desc: '颜色:曜石黑 存储容量:12GB+256GB' } }))).toBe('颜色：曜石黑  存储容量：12GB+256GB')
+    expect(
+      specText(cartLine({ spec_info: { color: '黑色', size: '', desc: '颜色:曜石黑 存储容量:12GB+256GB' } })),
+    ).toBe('颜色：曜石黑  存储容量：12GB+256GB')
     expect(specText(cartLine({ spec_info: { color: '黑色', size: 'L', desc: '' } }))).toBe('颜色：黑色  尺码：L')
     expect(specText(cartLine({ spec_info: { color: '', size: '', desc: '' } }))).toBe('')
   })

@@ -54,7 +54,12 @@ export function specText(line: CartLine): string {
       .map((part) => part.replace(':', '：'))
       .join('  ')
   }
-  return [line.spec_info.color && `颜色：${line.spec_info.color}`, line.spec_info.size && `尺码：${line.spec_info.size}`].filter(Boolean).join('  ')
+  return [
+    line.spec_info.color && `颜色：${line.spec_info.color}`,
+    line.spec_info.size && `尺码：${line.spec_info.size}`,
+  ]
+    .filter(Boolean)
+    .join('  ')
 }
 
 /** The line's subtotal as the server computed it (price × quantity − its share of promotions). */

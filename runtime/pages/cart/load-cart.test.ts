@@ -9,7 +9,8 @@ function fakeHttp() {
   return { http: { get } as unknown as Http, get }
 }
 
-const page = (path: string, cookie?: string) => new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
+const page = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
 
 describe('loadCart', () => {
   it('sends a guest to the login page that comes back to /cart, asking the API nothing', async () => {

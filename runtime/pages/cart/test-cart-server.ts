@@ -26,7 +26,11 @@ export type ShopOf = (line: CartLine) => number
 
 export function cartAnswer(lines: CartLine[], shopOf: ShopOf = () => 0): CartInfo {
   const shopIds = [...new Set(lines.map(shopOf))]
-  const priced = lines.map((line) => ({ ...line, item_fee: line.price * line.quantity, total_fee: line.price * line.quantity - line.discount_price }))
+  const priced = lines.map((line) => ({
+    ...line,
+    item_fee: line.price * line.quantity,
+    total_fee: line.price * line.quantity - line.discount_price,
+  }))
   const counted = priced.filter((line) => line.valid && line.is_checked && !line.is_gift)
   const itemFee = counted.reduce((sum, line) => sum + line.item_fee, 0)
   const discount = counted.length > 0 ? SERVER_DISCOUNT : 0
@@ -81,7 +85,9 @@ export function fakeCartServer(initial: CartLine[], shopOf: ShopOf = () => 0): F
 
       if (path === 'cart/list') return answer()
       if (path === 'cartcount') {
-        return json({ data: { item_count: server.lines.reduce((n, line) => n + line.quantity, 0), cart_count: server.lines.length } })
+        return json({
+          data: { item_count: server.lines.reduce((n, line) => n + line.quantity, 0), cart_count: server.lines.length },
+        })
       }
       if (path === 'cartupdate/num') {
         if (server.refuseQuantity) {
@@ -90,13 +96,17 @@ export function fakeCartServer(initial: CartLine[], shopOf: ShopOf = () => 0): F
           return json({ message, status_code: status }, status)
         }
         const id = Number(fields.get('cart_id'))
-        server.lines = server.lines.map((line) => (line.cart_id === id ? { ...line, quantity: Number(fields.get('num')) } : line))
+        server.lines = server.lines.map((line) =>
+          line.cart_id === id ? { ...line, quantity: Number(fields.get('num')) } : line,
+        )
         return answer()
       }
       if (path === 'cartupdate/checkstatus') {
         const ids = idsOf(fields)
         const checked = fields.get('is_checked') === '1'
-        server.lines = server.lines.map((line) => (ids.length === 0 || ids.includes(line.cart_id) ? { ...line, is_checked: checked } : line))
+        server.lines = server.lines.map((line) =>
+          ids.length === 0 || ids.includes(line.cart_id) ? { ...line, is_checked: checked } : line,
+        )
         return answer()
       }
       if (path === 'cartdel') {
@@ -105,7 +115,10 @@ export function fakeCartServer(initial: CartLine[], shopOf: ShopOf = () => 0): F
         return answer()
       }
       if (path === 'cartupdate/batch') {
-        const changes = JSON.parse(fields.get('cart_params') ?? '[]') as { cart_id: number; selected_promotion?: string }[]
+        const changes = JSON.parse(fields.get('cart_params') ?? '[]') as {
+          cart_id: number
+          selected_promotion?: string
+        }[]
         server.lines = server.lines.map((line) => {
           const change = changes.find((c) => c.cart_id === line.cart_id)
           return change?.selected_promotion ? { ...line, selected_promotion: Number(change.selected_promotion) } : line

@@ -9,7 +9,11 @@ export const QUANTITY_DEBOUNCE_MS = 300
 
 type Overrides<T> = Readonly<Record<number, T>>
 
-function without<T>(overrides: Overrides<T>, ids: readonly number[], unlessChangedFrom?: (value: T) => boolean): Overrides<T> {
+function without<T>(
+  overrides: Overrides<T>,
+  ids: readonly number[],
+  unlessChangedFrom?: (value: T) => boolean,
+): Overrides<T> {
   let next: Record<number, T> | null = null
   for (const id of ids) {
     if (!(id in overrides)) continue
@@ -143,7 +147,9 @@ export function useCartActions(): CartActions {
   const choosePromotion = useCallback(
     async (line: CartLine, promotionId: number) => {
       try {
-        const answer = await enqueue(() => updateCartBatch(getApi(), [{ cart_id: line.cart_id, sku_id: line.sku_id, selected_promotion: promotionId }]))
+        const answer = await enqueue(() =>
+          updateCartBatch(getApi(), [{ cart_id: line.cart_id, sku_id: line.sku_id, selected_promotion: promotionId }]),
+        )
         storeApi.getState().replace(answer.cartInfo)
       } catch {
         // The select shows the server's choice again.
@@ -155,7 +161,11 @@ export function useCartActions(): CartActions {
   const addGift = useCallback(
     async (gift: GiftOption) => {
       try {
-        await enqueue(() => storeApi.getState().addGift({ rel_promotion_id: gift.rel_promotion_id, sku_id: gift.sku_id, quantity: gift.gift_num }))
+        await enqueue(() =>
+          storeApi
+            .getState()
+            .addGift({ rel_promotion_id: gift.rel_promotion_id, sku_id: gift.sku_id, quantity: gift.gift_num }),
+        )
         toast.success('赠品已加入购物车')
       } catch {
         // The API client has shown why.

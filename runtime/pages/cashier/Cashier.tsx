@@ -54,7 +54,11 @@ export function Cashier() {
         <h1 className="mf-cashier__title">收银台</h1>
         <CheckoutSteps current={2} />
       </div>
-      {cancelled ? <CancelledOrder order={order} expired={!closed} /> : <PayableOrder order={order} payTypes={payTypes} secondsLeft={secondsLeft} onClosed={() => setClosed(true)} />}
+      {cancelled ? (
+        <CancelledOrder order={order} expired={!closed} />
+      ) : (
+        <PayableOrder order={order} payTypes={payTypes} secondsLeft={secondsLeft} onClosed={() => setClosed(true)} />
+      )}
     </div>
   )
 }
@@ -132,7 +136,11 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
     setPaying(true)
     setError(null)
     try {
-      const started = await startPayment(getApi(), { order_id: order.order_id, pay_type: method.pay_type, pay_channel: method.pay_channel }, { silent: true })
+      const started = await startPayment(
+        getApi(),
+        { order_id: order.order_id, pay_type: method.pay_type, pay_channel: method.pay_channel },
+        { silent: true },
+      )
       if (started.pay_status === 'SUCCESS') {
         paid()
         return
@@ -162,7 +170,14 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
           <p className="mf-cashier-order__ok">
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="12" fill="#52c41a" />
-              <path d="m7 12.5 3.2 3.2L17.5 8.5" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m7 12.5 3.2 3.2L17.5 8.5"
+                stroke="#fff"
+                strokeWidth="2.2"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             订单提交成功，请尽快付款！
           </p>
@@ -180,7 +195,13 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
           <p>
             应付金额 <strong className="mf-cashier-order__amount">{formatPrice(order.total_fee)}</strong>
           </p>
-          <button type="button" className="mf-cashier-link" aria-expanded={details} aria-controls="mf-cashier-details" onClick={() => setDetails(!details)}>
+          <button
+            type="button"
+            className="mf-cashier-link"
+            aria-expanded={details}
+            aria-controls="mf-cashier-details"
+            onClick={() => setDetails(!details)}
+          >
             {details ? '收起订单详情' : '订单详情'}
           </button>
         </div>
@@ -218,7 +239,14 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
           </div>
         )}
         <div className="mf-cashier-methods__go">
-          <Button type="error" size="large" className="mf-cashier-pay" disabled={!payType || paying} aria-describedby={error ? ERROR_ID : undefined} onClick={pay}>
+          <Button
+            type="error"
+            size="large"
+            className="mf-cashier-pay"
+            disabled={!payType || paying}
+            aria-describedby={error ? ERROR_ID : undefined}
+            onClick={pay}
+          >
             {paying ? '正在支付…' : '立即支付'}
           </Button>
           <span className="mf-cashier-methods__sum">

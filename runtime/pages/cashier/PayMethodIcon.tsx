@@ -8,7 +8,14 @@ const LOOKS: Record<string, { color: string; mark: string }> = {
 export function PayMethodIcon({ payType }: { payType: string }) {
   const look = LOOKS[payType] ?? { color: '#479ee9', mark: '付' }
   return (
-    <svg className="mf-pay-method__icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg
+      className="mf-pay-method__icon"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="16" cy="16" r="16" fill={look.color} />
       <text x="16" y="21.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff">
         {look.mark}

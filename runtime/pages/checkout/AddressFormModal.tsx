@@ -7,7 +7,13 @@ import { RegionSelect, regionNames, type RegionCodes } from '../../components/fo
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { childrenOf, useRegionTree } from '../../components/form/use-region-tree.ts'
 import { Modal } from '../../components/modal/Modal.tsx'
-import { ADDRESS_LIMITS, checkAddressField, toAddressInput, type AddressDraft, type AddressField } from './address-rules.ts'
+import {
+  ADDRESS_LIMITS,
+  checkAddressField,
+  toAddressInput,
+  type AddressDraft,
+  type AddressField,
+} from './address-rules.ts'
 // The dialog brings its styles wherever it opens (checkout, the member's address book).
 import './checkout.css'
 
@@ -28,7 +34,13 @@ interface AddressValues {
   is_def: boolean
 }
 
-const EMPTY: AddressValues = { name: '', mobile: '', region: { province_code: '', city_code: '', county_code: '' }, addr: '', is_def: false }
+const EMPTY: AddressValues = {
+  name: '',
+  mobile: '',
+  region: { province_code: '', city_code: '', county_code: '' },
+  addr: '',
+  is_def: false,
+}
 
 function valuesOf(address: Address | null): AddressValues {
   if (!address) return EMPTY
@@ -47,10 +59,21 @@ function draftOf(values: AddressValues): AddressDraft {
  */
 export function AddressFormModal({ open, address, onClose, onSaved }: AddressFormModalProps) {
   const tree = useRegionTree(open)
-  const needsCounty = (values: AddressValues) => (cityCode: string) => childrenOf(childrenOf(tree ?? undefined, values.region.province_code), cityCode).length > 0
-  const rule = (field: AddressField) => (values: AddressValues) => checkAddressField(field, draftOf(values), needsCounty(values))
-  const rules: FieldRules<AddressField, AddressValues> = { name: rule('name'), mobile: rule('mobile'), region: rule('region'), addr: rule('addr') }
-  const fields = useFormFields<AddressField | 'is_def', AddressValues>(valuesOf(address), rules, ['name', 'mobile', 'addr'])
+  const needsCounty = (values: AddressValues) => (cityCode: string) =>
+    childrenOf(childrenOf(tree ?? undefined, values.region.province_code), cityCode).length > 0
+  const rule = (field: AddressField) => (values: AddressValues) =>
+    checkAddressField(field, draftOf(values), needsCounty(values))
+  const rules: FieldRules<AddressField, AddressValues> = {
+    name: rule('name'),
+    mobile: rule('mobile'),
+    region: rule('region'),
+    addr: rule('addr'),
+  }
+  const fields = useFormFields<AddressField | 'is_def', AddressValues>(valuesOf(address), rules, [
+    'name',
+    'mobile',
+    'addr',
+  ])
   const { values, errors } = fields
   const [saving, setSaving] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
@@ -81,7 +104,9 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
     try {
       const draft = draftOf(fields.values)
       const input = toAddressInput(draft, regionNames(tree, values.region))
-      const saved = address ? await updateAddress(getApi(), address.address_id, input, { silent: true }) : await createAddress(getApi(), input, { silent: true })
+      const saved = address
+        ? await updateAddress(getApi(), address.address_id, input, { silent: true })
+        : await createAddress(getApi(), input, { silent: true })
       onSaved(saved)
     } catch (failure) {
       setServerError(failure instanceof Error && failure.message ? failure.message : '保存失败，请稍后重试')
@@ -171,7 +196,13 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
         <FormRow>
           {() => (
             <label className="mf-form__check" htmlFor={defId}>
-              <input id={defId} type="checkbox" checked={values.is_def} disabled={address?.is_def === 1} onChange={(event) => fields.change('is_def', event.target.checked)} />
+              <input
+                id={defId}
+                type="checkbox"
+                checked={values.is_def}
+                disabled={address?.is_def === 1}
+                onChange={(event) => fields.change('is_def', event.target.checked)}
+              />
               设为默认地址
             </label>
           )}

@@ -23,13 +23,23 @@ interface AddressSectionProps {
  * 收货人信息: the saved addresses as cards to pick from (the default first, as the server lists
  * them), each with 编辑, and 新增收货地址 opening the address form.
  */
-export function AddressSection({ addresses, selectedId, disabled, onSelect, onSaved, withPicker = true }: AddressSectionProps) {
+export function AddressSection({
+  addresses,
+  selectedId,
+  disabled,
+  onSelect,
+  onSaved,
+  withPicker = true,
+}: AddressSectionProps) {
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null })
   const [expanded, setExpanded] = useState(false)
   const { search } = useLocation()
   const selectedIndex = addresses.findIndex((address) => address.address_id === selectedId)
   // The chosen card always shows, even when it is beyond the folded ones.
-  const shown = expanded || addresses.length <= FOLDED_COUNT ? addresses : addresses.filter((address, i) => i < FOLDED_COUNT || i === selectedIndex)
+  const shown =
+    expanded || addresses.length <= FOLDED_COUNT
+      ? addresses
+      : addresses.filter((address, i) => i < FOLDED_COUNT || i === selectedIndex)
 
   return (
     <section className="mf-checkout-section" aria-labelledby="mf-checkout-address">
@@ -92,7 +102,12 @@ export function AddressSection({ addresses, selectedId, disabled, onSelect, onSa
         </div>
       )}
       {addresses.length > FOLDED_COUNT && (
-        <button type="button" className="mf-checkout-link mf-address-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="mf-checkout-link mf-address-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? '收起地址' : `展开更多地址（共${addresses.length}个）`}
         </button>
       )}

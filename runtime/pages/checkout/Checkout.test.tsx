@@ -11,41 +11,131 @@ vi.mock('./leave-page.ts', () => ({ replacePage: vi.fn() }))
 const { replacePage } = await import('./leave-page.ts')
 
 const home: Address = {
-  address_id: 1, addr_id: 1, name: '李明', mobile: '13800000000', province: '北京市', city: '北京市', county: '朝阳区',
-  province_code: '110000', city_code: '110100', county_code: '110105', addr: '三里屯路 19 号', postcode: '', is_def: 1, area: '北京市 北京市 朝阳区',
-  username: '李明', telephone: '13800000000', adrdetail: '三里屯路 19 号', postalCode: '', created: 1700000000, updated: 1700000000,
+  address_id: 1,
+  addr_id: 1,
+  name: '李明',
+  mobile: '13800000000',
+  province: '北京市',
+  city: '北京市',
+  county: '朝阳区',
+  province_code: '110000',
+  city_code: '110100',
+  county_code: '110105',
+  addr: '三里屯路 19 号',
+  postcode: '',
+  is_def: 1,
+  area: '北京市 北京市 朝阳区',
+  username: '李明',
+  telephone: '13800000000',
+  adrdetail: '三里屯路 19 号',
+  postalCode: '',
+  created: 1700000000,
+  updated: 1700000000,
 }
 const coupon = (id: number, fee: number, selected: 0 | 1): CheckoutCoupon => ({
-  id, card_id: id, card_type: 'cash', title: `满减券${id}`, reduce_cost: fee, discount: 0, least_cost: 0, gift: '', begin_date: 1700000000, end_date: 1900000000, coupon_fee: fee, selected,
+  id,
+  card_id: id,
+  card_type: 'cash',
+  title: `满减券${id}`,
+  reduce_cost: fee,
+  discount: 0,
+  least_cost: 0,
+  gift: '',
+  begin_date: 1700000000,
+  end_date: 1900000000,
+  coupon_fee: fee,
+  selected,
 })
 
 /** The server's answer; its total is deliberately not the sum of the rows, so the page cannot add it up itself. */
 function answer(couponId: string, total: number): CheckoutPreview {
   const chosen = couponId === 'not_use' ? null : couponId === '2' ? coupon(2, 2000, 1) : coupon(1, 1000, 1)
   return {
-    items: [{ item_id: 7, sku_id: 27, cart_id: 1, distributor_id: 0, title: '快充充电器', pic: '', spec_desc: '', bn: '', price: 9900, sale_price: 9900, market_price: 0, price_kind: 'sale', point_price: 0, num: 3, item_fee: 29700, member_discount: 0, promotion_fee: 0, coupon_fee: 0, point_fee: 0, discount_fee: 0, total_fee: 29700, is_gift: 0 }],
-    order_type: 'normal', item_fee: 29700, freight_fee: 0, discount_fee: 0, coupon_fee: chosen?.coupon_fee ?? 0, member_discount: 0, point_fee: 0, point_use: 0,
-    total_fee: total, total_num: 3, promotion_fee: 0, max_point: 0, promotions: [], coupon: chosen, coupon_list: [coupon(1, 1000, chosen?.id === 1 ? 1 : 0), coupon(2, 2000, chosen?.id === 2 ? 1 : 0)],
-    address: home, point: 0, invoice_allowed: true, invoice: null,
+    items: [
+      {
+        item_id: 7,
+        sku_id: 27,
+        cart_id: 1,
+        distributor_id: 0,
+        title: '快充充电器',
+        pic: '',
+        spec_desc: '',
+        bn: '',
+        price: 9900,
+        sale_price: 9900,
+        market_price: 0,
+        price_kind: 'sale',
+        point_price: 0,
+        num: 3,
+        item_fee: 29700,
+        member_discount: 0,
+        promotion_fee: 0,
+        coupon_fee: 0,
+        point_fee: 0,
+        discount_fee: 0,
+        total_fee: 29700,
+        is_gift: 0,
+      },
+    ],
+    order_type: 'normal',
+    item_fee: 29700,
+    freight_fee: 0,
+    discount_fee: 0,
+    coupon_fee: chosen?.coupon_fee ?? 0,
+    member_discount: 0,
+    point_fee: 0,
+    point_use: 0,
+    total_fee: total,
+    total_num: 3,
+    promotion_fee: 0,
+    max_point: 0,
+    promotions: [],
+    coupon: chosen,
+    coupon_list: [coupon(1, 1000, chosen?.id === 1 ? 1 : 0), coupon(2, 2000, chosen?.id === 2 ? 1 : 0)],
+    address: home,
+    point: 0,
+    invoice_allowed: true,
+    invoice: null,
   }
 }
 
-interface Call { path: string; fields: URLSearchParams }
+interface Call {
+  path: string
+  fields: URLSearchParams
+}
 let calls: Call[] = []
 let orderDelay: Promise<void> = Promise.resolve()
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
   const path = url.pathname.replace('/api/h5app/wxapp/', '')
   const fields = init?.method && init.method !== 'GET' ? new URLSearchParams(String(init.body)) : url.searchParams
   calls.push({ path, fields })
-  if (path === 'cart/checkout') return json({ data: answer(fields.get('coupon') ?? '', fields.get('coupon') === 'not_use' ? 31234 : 27777) })
+  if (path === 'cart/checkout')
+    return json({ data: answer(fields.get('coupon') ?? '', fields.get('coupon') === 'not_use' ? 31234 : 27777) })
   if (path === 'order_new') {
     await orderDelay
-    return json({ data: { order_id: '2026112300001', status: 'NOTPAY', total_fee: 28700, expires_at: 1900000000, created_at: 1800000000 } })
+    return json({
+      data: {
+        order_id: '2026112300001',
+        status: 'NOTPAY',
+        total_fee: 28700,
+        expires_at: 1900000000,
+        created_at: 1800000000,
+      },
+    })
   }
   if (path === 'espier/address') {
-    return json({ data: [{ id: '110000', label: '北京市', children: [{ id: '110100', label: '北京市', children: [{ id: '110105', label: '朝阳区' }] }] }] })
+    return json({
+      data: [
+        {
+          id: '110000',
+          label: '北京市',
+          children: [{ id: '110100', label: '北京市', children: [{ id: '110105', label: '朝阳区' }] }],
+        },
+      ],
+    })
   }
   return json({ message: '接口不存在', status_code: 404 }, 404)
 })
@@ -58,14 +148,25 @@ afterEach(() => {
 })
 
 function renderCheckout() {
-  const data: CheckoutPageData = { source: { mode: 'cart' }, preview: answer('', 28700), problem: null, addresses: [home], heldCoupons: [], shopNames: {} }
-  const router = createMemoryRouter([{ path: '/cart/checkout', loader: () => data, Component: Checkout, HydrateFallback: () => null }], {
-    initialEntries: ['/cart/checkout?mode=cart'],
-  })
+  const data: CheckoutPageData = {
+    source: { mode: 'cart' },
+    preview: answer('', 28700),
+    problem: null,
+    addresses: [home],
+    heldCoupons: [],
+    shopNames: {},
+  }
+  const router = createMemoryRouter(
+    [{ path: '/cart/checkout', loader: () => data, Component: Checkout, HydrateFallback: () => null }],
+    {
+      initialEntries: ['/cart/checkout?mode=cart'],
+    },
+  )
   render(<RouterProvider router={router} />)
 }
 
-const totalText = () => screen.getByRole('region', { name: '订单金额' }).querySelector('.mf-checkout-summary__amount')!.textContent
+const totalText = () =>
+  screen.getByRole('region', { name: '订单金额' }).querySelector('.mf-checkout-summary__amount')!.textContent
 
 describe('the checkout page', () => {
   it("shows the server's totals and, after a coupon change, the server's new total", async () => {
@@ -105,7 +206,13 @@ describe('the checkout page', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' })
     await within(dialog).findByRole('option', { name: '北京市' })
     fireEvent.click(within(dialog).getByRole('button', { name: '保存收货地址' }))
-    await waitFor(() => expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['请填写收货人姓名', '请输入手机号码', '请选择省市区', '请填写详细地址']))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['请填写收货人姓名', '请输入手机号码', '请选择省市区', '请填写详细地址']),
+    )
     const mobile = within(dialog).getByRole('textbox', { name: /手机号码/ })
     fireEvent.change(mobile, { target: { value: '12345678901' } })
     fireEvent.blur(mobile)

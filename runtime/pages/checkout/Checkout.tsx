@@ -92,7 +92,8 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
     const list = await listAddresses(getApi(), { silent: true }).catch(() => null)
     setAddresses(list ?? [saved, ...addresses.filter((a) => a.address_id !== saved.address_id)])
     // A new address is the one to deliver to; an edited one is priced again (its province may differ).
-    if (!addresses.some((a) => a.address_id === saved.address_id) || saved.address_id === choice.address_id) change({ address_id: saved.address_id })
+    if (!addresses.some((a) => a.address_id === saved.address_id) || saved.address_id === choice.address_id)
+      change({ address_id: saved.address_id })
   }
 
   const submit = () => {
@@ -103,7 +104,11 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
       return
     }
     // Exactly what the shown amounts were priced for, with the points the server allowed.
-    const priced: CheckoutChoice = { ...pricedChoice, point_use: shown.point_use, invoice: toInvoiceInput(invoice) ?? null }
+    const priced: CheckoutChoice = {
+      ...pricedChoice,
+      point_use: shown.point_use,
+      invoice: toInvoiceInput(invoice) ?? null,
+    }
     void order.submit(priced, remark.trim())
   }
 
@@ -131,9 +136,21 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
           </div>
         </section>
         <GoodsSection items={shown.items} promotions={shown.promotions} shopNames={data.shopNames} />
-        <CouponSection preview={shown} heldCoupons={data.heldCoupons} value={choice.coupon} disabled={locked} onChange={(coupon) => change({ coupon })} />
+        <CouponSection
+          preview={shown}
+          heldCoupons={data.heldCoupons}
+          value={choice.coupon}
+          disabled={locked}
+          onChange={(coupon) => change({ coupon })}
+        />
         <PointsSection preview={shown} value={choice.point_use} disabled={locked} onChange={changePoints} />
-        <InvoiceSection draft={invoice} errors={invoiceErrors} disabled={locked} onChange={changeInvoice} onErrors={setInvoiceErrors} />
+        <InvoiceSection
+          draft={invoice}
+          errors={invoiceErrors}
+          disabled={locked}
+          onChange={changeInvoice}
+          onErrors={setInvoiceErrors}
+        />
         <RemarkSection value={remark} disabled={locked} onChange={setRemark} />
       </div>
 

@@ -5,7 +5,14 @@ import type { CheckoutProblem as Problem } from './load-checkout.ts'
 export function CheckoutProblem({ problem }: { problem: Problem }) {
   return (
     <div className="mf-checkout-problem" role="alert">
-      <svg className="mf-checkout-problem__art" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <svg
+        className="mf-checkout-problem__art"
+        viewBox="0 0 64 64"
+        width="64"
+        height="64"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="32" cy="32" r="28" fill="#fff4e5" />
         <path d="M32 17v20" stroke="#ff9900" strokeWidth="5" strokeLinecap="round" />
         <circle cx="32" cy="46" r="3.5" fill="#ff9900" />

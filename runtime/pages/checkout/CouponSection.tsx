@@ -27,16 +27,32 @@ export function CouponSection({ preview, heldCoupons, value, disabled, onChange 
         </h2>
         <span className="mf-checkout-section__note">
           {usable.length > 0 ? `${usable.length}张可用` : '暂无可用优惠券'}
-          {preview.coupon_fee > 0 && <>，已抵扣 <em className="mf-price">{formatPrice(preview.coupon_fee)}</em></>}
+          {preview.coupon_fee > 0 && (
+            <>
+              ，已抵扣 <em className="mf-price">{formatPrice(preview.coupon_fee)}</em>
+            </>
+          )}
         </span>
       </div>
       <div className="mf-coupon-list" role="radiogroup" aria-label="选择优惠券">
         <label className={`mf-coupon-none${chosen === NO_COUPON ? ' is-selected' : ''}`}>
-          <input type="radio" name="mf-checkout-coupon" checked={chosen === NO_COUPON} disabled={disabled} onChange={() => onChange(NO_COUPON)} />
+          <input
+            type="radio"
+            name="mf-checkout-coupon"
+            checked={chosen === NO_COUPON}
+            disabled={disabled}
+            onChange={() => onChange(NO_COUPON)}
+          />
           不使用优惠券
         </label>
         {usable.map((coupon) => (
-          <CouponTicket key={coupon.id} coupon={coupon} checked={chosen === String(coupon.id)} disabled={disabled} onChange={() => onChange(String(coupon.id))} />
+          <CouponTicket
+            key={coupon.id}
+            coupon={coupon}
+            checked={chosen === String(coupon.id)}
+            disabled={disabled}
+            onChange={() => onChange(String(coupon.id))}
+          />
         ))}
       </div>
       {unusable.length > 0 && (
@@ -60,16 +76,35 @@ export function CouponSection({ preview, heldCoupons, value, disabled, onChange 
   )
 }
 
-function CouponTicket({ coupon, checked, disabled, onChange }: { coupon: CheckoutCoupon; checked: boolean; disabled: boolean; onChange: () => void }) {
+function CouponTicket({
+  coupon,
+  checked,
+  disabled,
+  onChange,
+}: {
+  coupon: CheckoutCoupon
+  checked: boolean
+  disabled: boolean
+  onChange: () => void
+}) {
   return (
     <label className={`mf-coupon-ticket${checked ? ' is-selected' : ''}`}>
-      <input type="radio" name="mf-checkout-coupon" className="mf-visually-hidden" checked={checked} disabled={disabled} onChange={onChange} />
+      <input
+        type="radio"
+        name="mf-checkout-coupon"
+        className="mf-visually-hidden"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />
       <span className="mf-coupon-ticket__face">{couponFace(coupon)}</span>
       <span className="mf-coupon-ticket__body">
         <span className="mf-coupon-ticket__title">{coupon.title}</span>
         <span className="mf-coupon-ticket__cond">{couponCondition(coupon)}</span>
         <span className="mf-coupon-ticket__date">{couponPeriod(coupon)}</span>
-        {coupon.coupon_fee > 0 && <span className="mf-coupon-ticket__save">本单可省{formatPrice(coupon.coupon_fee)}</span>}
+        {coupon.coupon_fee > 0 && (
+          <span className="mf-coupon-ticket__save">本单可省{formatPrice(coupon.coupon_fee)}</span>
+        )}
       </span>
       <span className="mf-coupon-ticket__check" aria-hidden="true" />
     </label>

@@ -29,7 +29,10 @@ function shopName(distributorId: number, names: Record<number, string>): string 
 function groupsOf(items: CheckoutItem[]): [number, CheckoutItem[]][] {
   const groups = new Map<number, CheckoutItem[]>()
   for (const item of items) groups.set(item.distributor_id, [...(groups.get(item.distributor_id) ?? []), item])
-  return [...groups].map(([id, lines]) => [id, [...lines.filter((l) => l.is_gift === 0), ...lines.filter((l) => l.is_gift === 1)]])
+  return [...groups].map(([id, lines]) => [
+    id,
+    [...lines.filter((l) => l.is_gift === 0), ...lines.filter((l) => l.is_gift === 1)],
+  ])
 }
 
 /** 商品清单: picture, name, spec, the price this member pays, quantity and the line's subtotal; gifts marked 赠品. */
@@ -92,18 +95,26 @@ function GoodsLine({ item }: { item: CheckoutItem }) {
   const gift = item.is_gift === 1
   const spec = specText(item.spec_desc)
   const label = PRICE_LABELS[item.price_kind]
-  const title = item.item_id !== null ? (
-    <Link className="mf-checkout-goods__title" to={`/items/${item.item_id}`}>
-      {item.title}
-    </Link>
-  ) : (
-    <span className="mf-checkout-goods__title">{item.title}</span>
-  )
+  const title =
+    item.item_id !== null ? (
+      <Link className="mf-checkout-goods__title" to={`/items/${item.item_id}`}>
+        {item.title}
+      </Link>
+    ) : (
+      <span className="mf-checkout-goods__title">{item.title}</span>
+    )
   return (
     <tr className={`mf-checkout-goods__line${gift ? ' is-gift' : ''}`}>
       <td className="mf-checkout-goods__info">
         <div className="mf-checkout-goods__item">
-          <SafeImage className="mf-checkout-goods__pic" src={item.pic || undefined} alt="" width={64} height={64} eager />
+          <SafeImage
+            className="mf-checkout-goods__pic"
+            src={item.pic || undefined}
+            alt=""
+            width={64}
+            height={64}
+            eager
+          />
           <div className="mf-checkout-goods__text">
             <p>
               {gift && <span className="mf-checkout-tag mf-checkout-tag--gift">赠品</span>}

@@ -57,13 +57,16 @@ export function PointsSection({ preview, value, disabled, onChange }: PointsSect
         <h2 className="mf-checkout-section__title" id="mf-checkout-points">
           积分抵扣
         </h2>
-        <span className="mf-checkout-section__note">
-          {POINTS_PER_YUAN}积分抵¥1，最多抵扣商品金额的50%
-        </span>
+        <span className="mf-checkout-section__note">{POINTS_PER_YUAN}积分抵¥1，最多抵扣商品金额的50%</span>
       </div>
       <div className="mf-points">
         <label className="mf-points__use">
-          <input type="checkbox" checked={using && !unavailable} disabled={disabled || unavailable} onChange={(event) => toggle(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={using && !unavailable}
+            disabled={disabled || unavailable}
+            onChange={(event) => toggle(event.target.checked)}
+          />
           使用积分
         </label>
         <span className="mf-points__balance">
@@ -92,7 +95,8 @@ export function PointsSection({ preview, value, disabled, onChange }: PointsSect
         <span className="mf-points__worth" id={`${inputId}-worth`} aria-live="polite">
           {preview.point_fee > 0 && (
             <>
-              已抵扣 {preview.point_use.toLocaleString('en-US')} 积分，抵 <em className="mf-price">{formatPrice(preview.point_fee)}</em>
+              已抵扣 {preview.point_use.toLocaleString('en-US')} 积分，抵{' '}
+              <em className="mf-price">{formatPrice(preview.point_fee)}</em>
             </>
           )}
         </span>

@@ -5,7 +5,15 @@ import '../../components/form/form.css'
 export const REMARK_MAX = 200
 
 /** 订单备注: free text for the shop, up to REMARK_MAX characters, with a counter. */
-export function RemarkSection({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
+export function RemarkSection({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: string
+  disabled: boolean
+  onChange: (text: string) => void
+}) {
   const id = useId()
   return (
     <section className="mf-checkout-section" aria-labelledby="mf-checkout-remark">

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { addressMessages, checkAddress, type AddressDraft } from './address-rules.ts'
 
-const valid: AddressDraft = { name: '王芳', mobile: '13912345678', province_code: '110000', city_code: '110100', county_code: '110105', addr: '建国路 88 号 1 号楼', is_def: false }
+const valid: AddressDraft = {
+  name: '王芳',
+  mobile: '13912345678',
+  province_code: '110000',
+  city_code: '110100',
+  county_code: '110105',
+  addr: '建国路 88 号 1 号楼',
+  is_def: false,
+}
 const withCounties = () => true
 
 describe('the address rules', () => {

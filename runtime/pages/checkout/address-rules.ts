@@ -70,7 +70,10 @@ export function checkAddress(draft: AddressDraft, needsCounty: NeedsCounty): Add
 }
 
 /** What is sent: trimmed text, the region by code and name. */
-export function toAddressInput(draft: AddressDraft, names: { province: string; city: string; county: string }): AddressInput {
+export function toAddressInput(
+  draft: AddressDraft,
+  names: { province: string; city: string; county: string },
+): AddressInput {
   return {
     name: draft.name.trim(),
     mobile: draft.mobile.trim(),

@@ -38,7 +38,13 @@ export function unusableReason(coupon: HeldCoupon, preview: CheckoutPreview, now
 }
 
 /** The member's coupons this order cannot use, with why. */
-export function unusableCoupons(held: HeldCoupon[], preview: CheckoutPreview, now: number): { coupon: HeldCoupon; reason: string }[] {
+export function unusableCoupons(
+  held: HeldCoupon[],
+  preview: CheckoutPreview,
+  now: number,
+): { coupon: HeldCoupon; reason: string }[] {
   const usable = new Set(preview.coupon_list.map((coupon) => coupon.id))
-  return held.filter((coupon) => !usable.has(coupon.id)).map((coupon) => ({ coupon, reason: unusableReason(coupon, preview, now) }))
+  return held
+    .filter((coupon) => !usable.has(coupon.id))
+    .map((coupon) => ({ coupon, reason: unusableReason(coupon, preview, now) }))
 }

@@ -21,9 +21,16 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 describe('the checkout address', () => {
   it('reads cart, fast-buy and seckill checkouts', () => {
     expect(checkoutSource(new URL('http://s/cart/checkout?mode=cart'))).toEqual({ mode: 'cart' })
-    expect(checkoutSource(new URL('http://s/cart/checkout?mode=cart&id=3'))).toEqual({ mode: 'cart', distributor_id: 3 })
+    expect(checkoutSource(new URL('http://s/cart/checkout?mode=cart&id=3'))).toEqual({
+      mode: 'cart',
+      distributor_id: 3,
+    })
     expect(checkoutSource(new URL('http://s/cart/checkout?mode=fastbuy&id=0'))).toEqual({ mode: 'fastbuy' })
-    expect(checkoutSource(new URL('http://s/cart/checkout?mode=fastbuy&id=3&seckill_id=9&ticket=T1&order_type=normal_seckill'))).toEqual({
+    expect(
+      checkoutSource(
+        new URL('http://s/cart/checkout?mode=fastbuy&id=3&seckill_id=9&ticket=T1&order_type=normal_seckill'),
+      ),
+    ).toEqual({
       mode: 'fastbuy',
       order_type: 'normal_seckill',
       seckill_id: 9,
@@ -32,7 +39,12 @@ describe('the checkout address', () => {
   })
 
   it('answers 404 for a mode or seckill it does not know', () => {
-    for (const query of ['mode=point', 'mode=fastbuy&order_type=normal_seckill', 'mode=fastbuy&seckill_id=x&ticket=T', 'mode=cart&id=-1']) {
+    for (const query of [
+      'mode=point',
+      'mode=fastbuy&order_type=normal_seckill',
+      'mode=fastbuy&seckill_id=x&ticket=T',
+      'mode=cart&id=-1',
+    ]) {
       expect(() => checkoutSource(new URL(`http://s/cart/checkout?${query}`))).toThrow(Response)
     }
   })
@@ -48,14 +60,22 @@ describe('loadCheckout', () => {
 
   it('sends a member coming straight from the cashier to the order list (spec 2.5)', async () => {
     const { http, post } = fakeHttp()
-    const response = await thrown(loadCheckout(http, page('/cart/checkout?mode=cart', { ...member, referer: 'http://shop.test/cashier?order_id=1' })))
+    const response = await thrown(
+      loadCheckout(
+        http,
+        page('/cart/checkout?mode=cart', { ...member, referer: 'http://shop.test/cashier?order_id=1' }),
+      ),
+    )
     expect(response.headers.get('location')).toBe('/member/trade')
     expect(post).not.toHaveBeenCalled()
   })
 
   it('prices the checkout with the default address and the best coupon', async () => {
     const { http, post } = fakeHttp()
-    const data = await loadCheckout(http, page('/cart/checkout?mode=cart', { ...member, referer: 'http://shop.test/cart' }))
+    const data = await loadCheckout(
+      http,
+      page('/cart/checkout?mode=cart', { ...member, referer: 'http://shop.test/cart' }),
+    )
     expect(post).toHaveBeenCalledWith('cart/checkout', { mode: 'cart', coupon: '', point_use: 0 }, { silent: true })
     expect(data.problem).toBeNull()
   })

@@ -2,7 +2,14 @@ import { redirect } from 'react-router-dom'
 import { listAddresses, type Address } from '../../api/address.ts'
 import { ApiError } from '../../api/api-error.ts'
 import { getCartList } from '../../api/cart.ts'
-import { getHeldCoupons, previewCheckout, type CheckoutChoice, type CheckoutPreview, type CheckoutSource, type HeldCoupon } from '../../api/checkout.ts'
+import {
+  getHeldCoupons,
+  previewCheckout,
+  type CheckoutChoice,
+  type CheckoutPreview,
+  type CheckoutSource,
+  type HeldCoupon,
+} from '../../api/checkout.ts'
 import type { Http } from '../../api/http.ts'
 import { getShopInfo } from '../../api/shops.ts'
 import { loginUrl } from '../../lib/login-url.ts'
@@ -44,7 +51,9 @@ async function shopsToSettle(http: Http): Promise<ShopToSettle[]> {
     .map((group) => ({
       distributor_id: group.distributor_id ?? group.shop_id,
       shop_name: group.shop_name || '店铺',
-      pieces: group.cartitemlist.filter((line) => line.valid && line.is_checked && !line.is_gift).reduce((sum, line) => sum + line.quantity, 0),
+      pieces: group.cartitemlist
+        .filter((line) => line.valid && line.is_checked && !line.is_gift)
+        .reduce((sum, line) => sum + line.quantity, 0),
     }))
     .filter((shop) => shop.pieces > 0)
 }
@@ -52,7 +61,14 @@ async function shopsToSettle(http: Http): Promise<ShopToSettle[]> {
 /** A shop whose name cannot be read is still listed, under a plain 店铺. */
 async function namesOfShops(http: Http, preview: CheckoutPreview | null): Promise<Record<number, string>> {
   const ids = [...new Set((preview?.items ?? []).map((item) => item.distributor_id).filter((id) => id > 0))]
-  const names = await Promise.all(ids.map((id) => getShopInfo(http, id).then((shop) => shop.name, () => '')))
+  const names = await Promise.all(
+    ids.map((id) =>
+      getShopInfo(http, id).then(
+        (shop) => shop.name,
+        () => '',
+      ),
+    ),
+  )
   return Object.fromEntries(ids.map((id, i) => [id, names[i]!]).filter(([, name]) => name !== ''))
 }
 
@@ -70,7 +86,9 @@ export async function loadCheckout(http: Http, request: Request): Promise<Checko
   // An address chosen on /cart/address (or just added) is priced first, if it is still the member's.
   const chosenId = chosenAddressId(url)
   const listed = chosenId === undefined ? undefined : await listAddresses(http, { silent: true }).catch(() => [])
-  const firstChoice = listed?.some((a) => a.address_id === chosenId) ? { ...FIRST_CHOICE, address_id: chosenId } : FIRST_CHOICE
+  const firstChoice = listed?.some((a) => a.address_id === chosenId)
+    ? { ...FIRST_CHOICE, address_id: chosenId }
+    : FIRST_CHOICE
 
   const [previewResult, addresses, heldCoupons] = await Promise.all([
     previewCheckout(http, source, firstChoice, { silent: true }).then(

@@ -28,7 +28,11 @@ export interface CheckoutPreviewState {
  * refused change keeps the last good answer, shows why, and puts the address, coupon and points
  * back to what that answer was priced for (the invoice the shopper typed is kept).
  */
-export function useCheckoutPreview(source: CheckoutSource, initial: CheckoutPreview | null, initialChoice: CheckoutChoice): CheckoutPreviewState {
+export function useCheckoutPreview(
+  source: CheckoutSource,
+  initial: CheckoutPreview | null,
+  initialChoice: CheckoutChoice,
+): CheckoutPreviewState {
   const [preview, setPreview] = useState(initial)
   const [choice, setChoice] = useState(initialChoice)
   const [pricedChoice, setPricedChoice] = useState(initialChoice)

@@ -34,7 +34,13 @@ export function useSubmitOrder(source: CheckoutSource, onRefused: () => void): S
       setSubmitting(true)
       setError(null)
       try {
-        const order = await createOrder(getApi(), source, choice, { remark, idempotencyKey: key.current }, { silent: true })
+        const order = await createOrder(
+          getApi(),
+          source,
+          choice,
+          { remark, idempotencyKey: key.current },
+          { silent: true },
+        )
         // Still "submitting" while the cashier loads, so nothing can be sent again meanwhile.
         replacePage(`/cashier?order_id=${encodeURIComponent(order.order_id)}`)
       } catch (failure) {

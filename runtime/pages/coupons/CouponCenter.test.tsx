@@ -10,7 +10,15 @@ import { CouponCenter } from './CouponCenter.tsx'
 
 const coupons: Coupon[] = [
   coupon({ card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 }),
-  coupon({ card_id: 2, card_type: 'discount', title: '全场8折', reduce_cost: 0, least_cost: 0, discount: 20, getted: 1 }),
+  coupon({
+    card_id: 2,
+    card_type: 'discount',
+    title: '全场8折',
+    reduce_cost: 0,
+    least_cost: 0,
+    discount: 20,
+    getted: 1,
+  }),
   coupon({ card_id: 3, card_type: 'gift', title: '赠品保温杯', reduce_cost: 0, least_cost: 0, getted: 2 }),
 ]
 
@@ -27,7 +35,8 @@ beforeEach(() => {
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input)
-    if (url.includes('user/receiveCard')) return answer({ data: { status: true, code: 'X', card_id: 1, user_card_id: 9 } })
+    if (url.includes('user/receiveCard'))
+      return answer({ data: { status: true, code: 'X', card_id: 1, user_card_id: 9 } })
     // After the claim the server reports the personal limit reached.
     return answer({ data: { list: coupons.map((c) => (c.card_id === 1 ? { ...c, getted: 1 } : c)), total_count: 3 } })
   })
@@ -48,7 +57,12 @@ function LoginProbe() {
 function renderCenter(list: Coupon[] = coupons) {
   const router = createMemoryRouter(
     [
-      { path: '/receive/coupons', loader: () => ({ coupons: list }), Component: CouponCenter, HydrateFallback: () => null },
+      {
+        path: '/receive/coupons',
+        loader: () => ({ coupons: list }),
+        Component: CouponCenter,
+        HydrateFallback: () => null,
+      },
       { path: '/auth/login', Component: LoginProbe },
     ],
     { initialEntries: ['/receive/coupons'] },
@@ -100,7 +114,9 @@ describe('CouponCenter', () => {
     rememberSession('customer', true)
     renderCenter()
     fireEvent.click(await claimButton('满100减10'))
-    await waitFor(async () => expect(((await claimButton('满100减10')) as HTMLButtonElement).textContent).toBe('已领取'))
+    await waitFor(async () =>
+      expect(((await claimButton('满100减10')) as HTMLButtonElement).textContent).toBe('已领取'),
+    )
     const urls = fetchMock.mock.calls.map(([input]) => String(input))
     expect(urls[0]).toContain('/api/h5app/wxapp/user/receiveCard?')
     expect(urls[0]).toContain('card_id=1')
@@ -111,8 +127,12 @@ describe('CouponCenter', () => {
 
   it('keeps the list when the server refuses, showing its message', async () => {
     rememberSession('customer', true)
-    fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify({ status_code: 409, code: 'SOLD_OUT', message: '优惠券已领完' }), { status: 409, headers: { 'content-type': 'application/json' } }),
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ status_code: 409, code: 'SOLD_OUT', message: '优惠券已领完' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
     )
     renderCenter()
     fireEvent.click(await claimButton('满100减10'))

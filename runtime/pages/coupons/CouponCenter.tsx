@@ -82,7 +82,12 @@ export function CouponBoard() {
         ) : (
           <div className="mf-coupon-center__empty">
             <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
-              <path d="M8 20h48v8a6 6 0 0 0 0 12v8H8v-8a6 6 0 0 0 0-12z" fill="none" stroke="currentColor" strokeWidth="3" />
+              <path
+                d="M8 20h48v8a6 6 0 0 0 0 12v8H8v-8a6 6 0 0 0 0-12z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              />
               <path d="M24 22v24" stroke="currentColor" strokeWidth="3" strokeDasharray="3 3" />
             </svg>
             <p>暂无可领取的优惠券</p>

@@ -12,9 +12,18 @@ import ReceiveCouponPage from './ReceiveCouponPage.tsx'
 
 const coupons: Coupon[] = [
   coupon({ card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 }),
-  coupon({ card_id: 2, card_type: 'discount', title: '全场8折', reduce_cost: 0, least_cost: 0, discount: 20, getted: 1 }),
+  coupon({
+    card_id: 2,
+    card_type: 'discount',
+    title: '全场8折',
+    reduce_cost: 0,
+    least_cost: 0,
+    discount: 20,
+    getted: 1,
+  }),
 ]
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input instanceof Request ? input.url : input)
   if (url.includes('user/receiveCard')) return json({ data: { status: true, code: 'X', card_id: 1, user_card_id: 9 } })
@@ -29,9 +38,19 @@ afterEach(() => {
 })
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/member/receiveCoupon', loader: () => ({ coupons }), Component: ReceiveCouponPage, HydrateFallback: () => null }], {
-    initialEntries: ['/member/receiveCoupon'],
-  })
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/member/receiveCoupon',
+        loader: () => ({ coupons }),
+        Component: ReceiveCouponPage,
+        HydrateFallback: () => null,
+      },
+    ],
+    {
+      initialEntries: ['/member/receiveCoupon'],
+    },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
@@ -57,7 +76,9 @@ describe('/member/receiveCoupon', () => {
   })
 
   it('sends a guest to log in and back', async () => {
-    const error = await loadCouponCenter({} as never, new Request('http://shop.test/member/receiveCoupon'), true).catch((e: unknown) => e)
+    const error = await loadCouponCenter({} as never, new Request('http://shop.test/member/receiveCoupon'), true).catch(
+      (e: unknown) => e,
+    )
     expect((error as Response).headers.get('location')).toBe('/auth/login?redirectUrl=%2Fmember%2FreceiveCoupon')
   })
 })

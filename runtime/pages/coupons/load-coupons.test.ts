@@ -7,7 +7,8 @@ function fakeHttp() {
   return { http: { get } as unknown as Http, get }
 }
 
-const page = (path: string, cookie?: string) => new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
+const page = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
 
 describe('loadCouponCenter', () => {
   it('lists the coupons still valid, all on one page', async () => {
@@ -22,7 +23,9 @@ describe('loadCouponCenter', () => {
     const thrown = await loadCouponCenter(http, page('/member/coupon-center?x=1'), true).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(302)
-    expect((thrown as Response).headers.get('location')).toBe('/auth/login?redirectUrl=%2Fmember%2Fcoupon-center%3Fx%3D1')
+    expect((thrown as Response).headers.get('location')).toBe(
+      '/auth/login?redirectUrl=%2Fmember%2Fcoupon-center%3Fx%3D1',
+    )
     expect(get).not.toHaveBeenCalled()
   })
 

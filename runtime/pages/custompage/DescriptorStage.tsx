@@ -11,7 +11,15 @@ import './descriptor-stage.css'
  * the page's background colour, with the page's theme colour for the widgets inside. The
  * designer's preview shows the same stage in 'preview' mode (links inert).
  */
-export function DescriptorStage({ descriptor, heading, mode = 'render' }: { descriptor: Pick<PageDescriptor, 'page' | 'widgets' | 'categories'>; heading: string; mode?: WidgetMode }) {
+export function DescriptorStage({
+  descriptor,
+  heading,
+  mode = 'render',
+}: {
+  descriptor: Pick<PageDescriptor, 'page' | 'widgets' | 'categories'>
+  heading: string
+  mode?: WidgetMode
+}) {
   const { backgroundColor, themeColor } = descriptor.page
   const style = { backgroundColor, ...themeVariables(themeColor) } as CSSProperties
   return (

@@ -6,7 +6,11 @@ import { loader as productLoader } from '../product/ProductPage.tsx'
 import { loader as customLoader } from './CustomPage.tsx'
 import { descriptorTitle } from './descriptor.ts'
 
-const descriptor = { page: { backgroundColor: '#F5F5F5', themeColor: '#479EE9', merchantSettlement: false }, seo: { title: '年货节专题', keywords: '', description: '' }, widgets: [] }
+const descriptor = {
+  page: { backgroundColor: '#F5F5F5', themeColor: '#479EE9', merchantSettlement: false },
+  seo: { title: '年货节专题', keywords: '', description: '' },
+  widgets: [],
+}
 
 function contextWith(get: PagesApi['get']): RequestContext {
   return { api: {} as RequestContext['api'], pages: { get } }
@@ -41,7 +45,13 @@ describe('custom page loader', () => {
 
   it('answers 404 for a missing or malformed id without asking the server', async () => {
     const get = vi.fn()
-    for (const url of ['/custompage', '/custompage?pageid=', '/custompage?pageid=abc', '/custompage?pageid=0', '/custompage?pageid=12345678901']) {
+    for (const url of [
+      '/custompage',
+      '/custompage?pageid=',
+      '/custompage?pageid=abc',
+      '/custompage?pageid=0',
+      '/custompage?pageid=12345678901',
+    ]) {
       expect(await thrownStatus(async () => customLoader(args(url, contextWith(get))))).toBe(404)
     }
     expect(get).not.toHaveBeenCalled()
@@ -64,7 +74,9 @@ describe('product page loader', () => {
   })
 
   it('answers 404 for an empty path', async () => {
-    expect(await thrownStatus(async () => productLoader(args('/product/', contextWith(vi.fn()), { '*': '' })))).toBe(404)
+    expect(await thrownStatus(async () => productLoader(args('/product/', contextWith(vi.fn()), { '*': '' })))).toBe(
+      404,
+    )
   })
 })
 

@@ -5,7 +5,14 @@
 export function ErrorIllustration({ kind }: { kind: 'not-found' | 'error' }) {
   const [left, right] = kind === 'not-found' ? ['4', '4'] : ['5', '0']
   return (
-    <svg className="mf-error-page__art" viewBox="0 0 320 200" width="320" height="200" aria-hidden="true" focusable="false">
+    <svg
+      className="mf-error-page__art"
+      viewBox="0 0 320 200"
+      width="320"
+      height="200"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ellipse cx="160" cy="186" rx="118" ry="9" fill="currentColor" opacity="0.12" />
       <text x="72" y="160" className="mf-error-page__digit" textAnchor="middle">
         {left}
@@ -13,7 +20,13 @@ export function ErrorIllustration({ kind }: { kind: 'not-found' | 'error' }) {
       <text x="248" y="160" className="mf-error-page__digit" textAnchor="middle">
         {right}
       </text>
-      <path d="M142 74V62a18 18 0 0 1 36 0v12" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M142 74V62a18 18 0 0 1 36 0v12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <rect x="122" y="72" width="76" height="92" rx="10" fill="currentColor" />
       <rect x="122" y="72" width="76" height="18" rx="9" fill="#fff" opacity="0.18" />
       {kind === 'not-found' ? (

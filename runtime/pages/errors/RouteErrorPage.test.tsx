@@ -8,7 +8,9 @@ import { RouteErrorPage } from './RouteErrorPage.tsx'
 afterEach(cleanup)
 
 function renderFailingRoute(failure: () => never) {
-  const router = createMemoryRouter([{ path: '/', loader: failure, Component: () => null, ErrorBoundary: RouteErrorPage }])
+  const router = createMemoryRouter([
+    { path: '/', loader: failure, Component: () => null, ErrorBoundary: RouteErrorPage },
+  ])
   render(<RouterProvider router={router} />)
 }
 

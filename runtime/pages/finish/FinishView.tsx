@@ -5,13 +5,25 @@ import { formatPrice } from '../../../schemas/money.ts'
 import { cashierHref, type FinishPageData } from './load-finish.ts'
 import './finish.css'
 
-const PAY_NAMES: Record<string, string> = { testpay: '模拟支付', alipay: '支付宝', wxpay: '微信支付', point: '积分支付' }
+const PAY_NAMES: Record<string, string> = {
+  testpay: '模拟支付',
+  alipay: '支付宝',
+  wxpay: '微信支付',
+  point: '积分支付',
+}
 
 function SuccessMark() {
   return (
     <svg className="mf-finish__mark" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="36" fill="#52c41a" />
-      <path d="m21 37 10 10 20-22" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m21 37 10 10 20-22"
+        stroke="#fff"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -43,14 +43,20 @@ function finishOrder(order: OrderSummary): FinishOrder {
 export async function loadSuccess(http: Http, request: Request): Promise<FinishPageData> {
   const order = await loadOrder(http, requireOrderId(requireMember(request)))
   if (PAID_STATUSES.includes(order.status)) return { paid: true, order: finishOrder(order), reason: null }
-  throw redirect(order.status === 'NOTPAY' && order.remaining_seconds > 0 ? cashierHref(order.order_id) : failHref(order.order_id))
+  throw redirect(
+    order.status === 'NOTPAY' && order.remaining_seconds > 0 ? cashierHref(order.order_id) : failHref(order.order_id),
+  )
 }
 
 /** /finish/fail: the order with 重新支付 while it can still be paid; a paid order is a success after all. */
 export async function loadFail(http: Http, request: Request): Promise<FinishPageData> {
   const order = await loadOrder(http, requireOrderId(requireMember(request)))
   if (PAID_STATUSES.includes(order.status)) throw redirect(successHref(order.order_id))
-  return { paid: false, order: finishOrder(order), reason: order.status === 'CANCEL' ? '订单已取消，无法继续支付' : null }
+  return {
+    paid: false,
+    order: finishOrder(order),
+    reason: order.status === 'CANCEL' ? '订单已取消，无法继续支付' : null,
+  }
 }
 
 /**
@@ -66,16 +72,28 @@ export async function loadResult(http: Http, request: Request): Promise<FinishPa
   const loggedIn = requestIsLoggedIn(request)
   try {
     const result = await getAlipayResult(http, query, { silent: true })
-    const paid = result.status === 'SUCCESS' || (result.order_status !== null && PAID_STATUSES.includes(result.order_status))
+    const paid =
+      result.status === 'SUCCESS' || (result.order_status !== null && PAID_STATUSES.includes(result.order_status))
     const summary = loggedIn ? await getOrderSummary(http, result.order_id, { silent: true }).catch(() => null) : null
     const order = summary
       ? finishOrder(summary)
-      : { order_id: result.order_id, total_fee: result.total_fee, pay_type: result.pay_type, receiver: '', payable: result.order_status === 'NOTPAY' }
-    return { paid, order, reason: paid ? null : result.order_status === 'CANCEL' ? '订单已取消，款项将原路退回' : '未查询到支付成功的记录' }
+      : {
+          order_id: result.order_id,
+          total_fee: result.total_fee,
+          pay_type: result.pay_type,
+          receiver: '',
+          payable: result.order_status === 'NOTPAY',
+        }
+    return {
+      paid,
+      order,
+      reason: paid ? null : result.order_status === 'CANCEL' ? '订单已取消，款项将原路退回' : '未查询到支付成功的记录',
+    }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error
     const orderId = query.order_id ?? null
-    const order = orderId && loggedIn ? await getOrderSummary(http, orderId, { silent: true }).then(finishOrder, () => null) : null
+    const order =
+      orderId && loggedIn ? await getOrderSummary(http, orderId, { silent: true }).then(finishOrder, () => null) : null
     return { paid: false, order, reason: error.message }
   }
 }

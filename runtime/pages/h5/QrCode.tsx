@@ -28,7 +28,14 @@ export function QrCode({ text, size, label }: QrCodeProps) {
   }, [text])
 
   return (
-    <svg viewBox={`0 0 ${width} ${width}`} width={size} height={size} shapeRendering="crispEdges" role="img" aria-label={label}>
+    <svg
+      viewBox={`0 0 ${width} ${width}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      role="img"
+      aria-label={label}
+    >
       <rect width={width} height={width} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

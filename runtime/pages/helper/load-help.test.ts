@@ -9,7 +9,14 @@ function fakeHttp(tree = helpTree) {
     const node = /^article\/node\/(\d+)$/.exec(path)
     if (node) {
       const id = Number(node[1])
-      return { node_id: id, code: '', name: id === 6 ? '购物指南' : '支付方式', parent_id: 5, children: [], articles: { list: helpArticles[id] ?? [], total_count: 0 } }
+      return {
+        node_id: id,
+        code: '',
+        name: id === 6 ? '购物指南' : '支付方式',
+        parent_id: 5,
+        children: [],
+        articles: { list: helpArticles[id] ?? [], total_count: 0 },
+      }
     }
     const detail = /^article\/detail\/(\d+)$/.exec(path)
     if (detail) return helpArticle(Number(detail[1]))

@@ -1,4 +1,11 @@
-import { getArticle, getArticleNodes, getNodeArticles, type ArticleDetail, type ArticleNode, type ArticleSummary } from '../../api/content.ts'
+import {
+  getArticle,
+  getArticleNodes,
+  getNodeArticles,
+  type ArticleDetail,
+  type ArticleNode,
+  type ArticleSummary,
+} from '../../api/content.ts'
 import type { Http } from '../../api/http.ts'
 
 /** The article node holding the help centre's topics (seeded as 帮助中心 with its sub-nodes). */
@@ -38,7 +45,9 @@ export async function loadHelp(http: Http, url: URL): Promise<HelpData> {
   const help = findNode(await getArticleNodes(http), HELP_NODE_CODE)
   if (!help) return { topics: [], article: null }
   const nodes = [...(help.article_count > 0 ? [{ ...help, children: [] }] : []), ...help.children]
-  const lists = await Promise.all(nodes.map((node) => getNodeArticles(http, node.node_id, { pageSize: TOPIC_PAGE_SIZE })))
+  const lists = await Promise.all(
+    nodes.map((node) => getNodeArticles(http, node.node_id, { pageSize: TOPIC_PAGE_SIZE })),
+  )
   const topics = lists
     .map((node) => ({ node_id: node.node_id, name: node.name, articles: node.articles.list }))
     .filter((topic) => topic.articles.length > 0)

@@ -6,7 +6,9 @@ import { loadNodeArticle } from '../article/load-article.ts'
 
 /** /license shows the user agreement, /license/staff the staff purchase agreement. */
 export function licenseOf(pathname: string): { code: string; title: string } {
-  return pathname.replace(/\/+$/, '') === '/license/staff' ? { code: 'staff_license', title: '员工内购协议' } : { code: 'license', title: '用户协议' }
+  return pathname.replace(/\/+$/, '') === '/license/staff'
+    ? { code: 'staff_license', title: '员工内购协议' }
+    : { code: 'license', title: '用户协议' }
 }
 
 export function loader({ context, request }: LoaderFunctionArgs): Promise<ArticleDetail> {
@@ -17,5 +19,12 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<Articl
 export default function LicensePage() {
   const article = useLoaderData<typeof loader>()
   const { title } = licenseOf(useLocation().pathname)
-  return <ArticleView article={article} title={title} showNeighbours={false} breadcrumb={[{ title: '首页', href: '/' }, { title }]} />
+  return (
+    <ArticleView
+      article={article}
+      title={title}
+      showNeighbours={false}
+      breadcrumb={[{ title: '首页', href: '/' }, { title }]}
+    />
+  )
 }

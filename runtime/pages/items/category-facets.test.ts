@@ -23,7 +23,12 @@ describe('categoryFacets', () => {
     expect(facetsAt('keywords=a&sort=sales&page=3')).toEqual({
       label: '分类',
       links: [
-        { category_id: 1, category_name: '手机数码', href: '/items?keywords=a&sort=sales&main_category=1', current: false },
+        {
+          category_id: 1,
+          category_name: '手机数码',
+          href: '/items?keywords=a&sort=sales&main_category=1',
+          current: false,
+        },
         { category_id: 2, category_name: '服饰', href: '/items?keywords=a&sort=sales&main_category=2', current: false },
       ],
     })

@@ -5,7 +5,9 @@ const parse = (search: string) => parseItemsQuery(new URLSearchParams(search))
 
 describe('parseItemsQuery', () => {
   it('reads every filter from the address', () => {
-    expect(parse('keywords=%20%E8%80%B3%E6%9C%BA%20&cat_id=12&main_category=3&tag=新品&sort=price_desc&page=4')).toEqual({
+    expect(
+      parse('keywords=%20%E8%80%B3%E6%9C%BA%20&cat_id=12&main_category=3&tag=新品&sort=price_desc&page=4'),
+    ).toEqual({
       keywords: '耳机',
       cat_id: 12,
       main_category: 3,

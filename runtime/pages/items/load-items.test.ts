@@ -8,14 +8,19 @@ const tree: Category[] = [
   {
     category_id: 1,
     category_name: '手机数码',
-    children: [{ category_id: 11, category_name: '手机通讯', children: [{ category_id: 111, category_name: '5G手机' }] }],
+    children: [
+      { category_id: 11, category_name: '手机通讯', children: [{ category_id: 111, category_name: '5G手机' }] },
+    ],
   },
 ]
 
-const card = (item_id: number): ItemCard => itemCard({ item_id, title: `商品${item_id}`, image_default_id: '', price: 100 })
+const card = (item_id: number): ItemCard =>
+  itemCard({ item_id, title: `商品${item_id}`, image_default_id: '', price: 100 })
 
 function fakeHttp(total: number) {
-  const get = vi.fn(async (path: string) => (path === 'goods/category' ? tree : { list: [card(1), card(2)], total_count: total }))
+  const get = vi.fn(async (path: string) =>
+    path === 'goods/category' ? tree : { list: [card(1), card(2)], total_count: total },
+  )
   return { http: { get } as unknown as Http, get }
 }
 
@@ -24,14 +29,32 @@ describe('loadItems', () => {
     const { http, get } = fakeHttp(40)
     const data = await loadItems(http, new URL('http://shop.test/items?keywords=%E6%89%8B%E6%9C%BA&sort=sales&page=2'))
     expect(get.mock.calls).toEqual([
-      ['goods/items', { keywords: '手机', cat_id: undefined, main_category: undefined, tag: undefined, sort: 'sales', page: 2, pageSize: 18 }],
+      [
+        'goods/items',
+        {
+          keywords: '手机',
+          cat_id: undefined,
+          main_category: undefined,
+          tag: undefined,
+          sort: 'sales',
+          page: 2,
+          pageSize: 18,
+        },
+      ],
       ['goods/category'],
     ])
     expect(data).toMatchObject({ total: 40, trail: [], query: { keywords: '手机', page: 2, sort: 'sales' } })
     expect(data.list).toHaveLength(2)
     expect(data.facets).toEqual({
       label: '分类',
-      links: [{ category_id: 1, category_name: '手机数码', href: '/items?keywords=%E6%89%8B%E6%9C%BA&sort=sales&main_category=1', current: false }],
+      links: [
+        {
+          category_id: 1,
+          category_name: '手机数码',
+          href: '/items?keywords=%E6%89%8B%E6%9C%BA&sort=sales&main_category=1',
+          current: false,
+        },
+      ],
     })
   })
 

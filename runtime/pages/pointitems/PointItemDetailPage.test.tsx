@@ -26,7 +26,13 @@ beforeAll(() => vi.stubGlobal('fetch', fetchMock))
 afterAll(() => vi.unstubAllGlobals())
 beforeEach(() => {
   fetchMock.mockReset()
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: { cart_id: 1 } }), { status: 200, headers: { 'content-type': 'application/json' } }))
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ data: { cart_id: 1 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  )
 })
 afterEach(() => {
   cleanup()

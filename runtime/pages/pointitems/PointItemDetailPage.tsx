@@ -22,7 +22,6 @@ export const handle: RouteHandle = {
   title: (data) => (data as PointItemDetail | undefined)?.item_name || '积分商城',
 }
 
-
 /** A points good: gallery, price in points, variant picker, quantity and 立即兑换. */
 export default function PointItemDetailPage() {
   const item = useLoaderData() as PointItemDetail
@@ -55,7 +54,14 @@ export default function PointItemDetailPage() {
   return (
     <div className="mf-container mf-point-item">
       <div className="mf-point-item__gallery">
-        <SafeImage className="mf-point-item__main" src={pics[picIndex]} alt={item.item_name} width={400} height={400} eager />
+        <SafeImage
+          className="mf-point-item__main"
+          src={pics[picIndex]}
+          alt={item.item_name}
+          width={400}
+          height={400}
+          eager
+        />
         {pics.length > 1 && (
           <ul className="mf-point-item__thumbs" aria-label="商品图片">
             {pics.map((pic, index) => (

@@ -57,7 +57,13 @@ export default function PointItemsPage() {
               {list.map((item) => (
                 <li key={item.item_id}>
                   <Link className="mf-points__card" to={`/pointitems/${item.item_id}`}>
-                    <SafeImage className="mf-points__image" src={item.image_default_id} alt={item.title} width={200} height={200} />
+                    <SafeImage
+                      className="mf-points__image"
+                      src={item.image_default_id}
+                      alt={item.title}
+                      width={200}
+                      height={200}
+                    />
                     <span className="mf-points__name">{item.title}</span>
                     <span className="mf-points__price">{formatPointPrice(item.point, item.price)}</span>
                     <span className="mf-points__stock">{item.store > 0 ? `库存 ${item.store}` : '已兑完'}</span>
@@ -65,7 +71,12 @@ export default function PointItemsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination current={query.page} total={total} pageSize={POINTS_PAGE_SIZE} pageHref={(page) => pointsHref({ ...query, page })} />
+            <Pagination
+              current={query.page}
+              total={total}
+              pageSize={POINTS_PAGE_SIZE}
+              pageHref={(page) => pointsHref({ ...query, page })}
+            />
           </>
         ) : (
           <p className="mf-points__empty">暂无积分商品</p>

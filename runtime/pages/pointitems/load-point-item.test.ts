@@ -19,7 +19,9 @@ describe('loadPointItem', () => {
   })
 
   it('shows the 404 page for an id the mall does not know', async () => {
-    const thrown = await loadPointItem(failing(new ApiError(404, 'NOT_FOUND', '商品不存在')), 999).catch((e: unknown) => e)
+    const thrown = await loadPointItem(failing(new ApiError(404, 'NOT_FOUND', '商品不存在')), 999).catch(
+      (e: unknown) => e,
+    )
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
   })
@@ -32,14 +34,26 @@ describe('loadPointItem', () => {
   it('answers a malformed id with 404 without asking the API', async () => {
     const get = vi.fn()
     const thrown = await Promise.resolve()
-      .then(() => loader({ params: { id: 'abc' }, request: new Request('http://shop.test/pointitems/abc'), context: { api: { get }, pages: {} } } as unknown as LoaderFunctionArgs))
+      .then(() =>
+        loader({
+          params: { id: 'abc' },
+          request: new Request('http://shop.test/pointitems/abc'),
+          context: { api: { get }, pages: {} },
+        } as unknown as LoaderFunctionArgs),
+      )
       .catch((e: unknown) => e)
     expect((thrown as Response).status).toBe(404)
     expect(get).not.toHaveBeenCalled()
   })
 })
 
-const spec = (spec_id: number, spec_value_id: number, spec_value_name: string) => ({ spec_id, spec_name: '', spec_value_id, spec_value_name, spec_image_url: '' })
+const spec = (spec_id: number, spec_value_id: number, spec_value_name: string) => ({
+  spec_id,
+  spec_name: '',
+  spec_value_id,
+  spec_value_name,
+  spec_image_url: '',
+})
 const item = pointItemDetail({
   item_id: 5,
   item_name: '保温杯',

@@ -4,11 +4,16 @@ import { loadPointsList } from './load-points.ts'
 import { parsePointsQuery, pointsHref } from './points-query.ts'
 
 function fakeHttp(total: number, balance: () => Promise<unknown> = async () => ({ point: 2680 })) {
-  const get = vi.fn(async (path: string) => (path === 'point/member/info' ? balance() : { list: [{ item_id: 1, title: '保温杯', point: 800, store: 3 }], total_count: total }))
+  const get = vi.fn(async (path: string) =>
+    path === 'point/member/info'
+      ? balance()
+      : { list: [{ item_id: 1, title: '保温杯', point: 800, store: 3 }], total_count: total },
+  )
   return { http: { get } as unknown as Http, get }
 }
 
-const page = (path: string, cookie?: string) => new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
+const page = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
 
 describe('points list address', () => {
   it('reads sort and page, falling back to defaults', () => {

@@ -10,7 +10,10 @@ export function choiceOf(sku: PointSpecItem): SpecChoice {
 
 /** The variant shown first: the server's default (first in stock), else the first one. */
 export function initialSku(item: PointItemDetail): PointSpecItem | undefined {
-  return item.spec_items.find((sku) => sku.sku_id === item.default_sku_id || sku.item_id === item.default_sku_id) ?? item.spec_items[0]
+  return (
+    item.spec_items.find((sku) => sku.sku_id === item.default_sku_id || sku.item_id === item.default_sku_id) ??
+    item.spec_items[0]
+  )
 }
 
 /** The variant matching every chosen value, if the choice is complete and exists. */

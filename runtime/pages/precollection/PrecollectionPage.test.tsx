@@ -12,9 +12,12 @@ import type { ItemCard } from '../../../schemas/api/goods.ts'
 afterEach(cleanup)
 
 function renderPage(goods: ItemCard[]) {
-  const router = createMemoryRouter([{ path: '/precollection', loader: () => ({ goods }), Component: PrecollectionPage, HydrateFallback: () => null }], {
-    initialEntries: ['/precollection'],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/precollection', loader: () => ({ goods }), Component: PrecollectionPage, HydrateFallback: () => null }],
+    {
+      initialEntries: ['/precollection'],
+    },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: false })}>
       <RouterProvider router={router} />
@@ -35,7 +38,11 @@ describe('/precollection', () => {
     expect(within(lead).getByRole('link', { name: '抢先看 星河 X6 Pro' }).getAttribute('href')).toBe('/items/9')
     const more = screen.getByRole('region', { name: '更多新品' })
     expect(within(more).getAllByRole('listitem')).toHaveLength(2)
-    expect(within(more).getAllByRole('link').some((link) => link.getAttribute('href') === '/items/8')).toBe(true)
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === '/items/8'),
+    ).toBe(true)
   })
 
   it('says the new season is coming when there is nothing to show', async () => {
@@ -46,7 +53,10 @@ describe('/precollection', () => {
 
 describe('loadPrecollection', () => {
   it('reads the newest 新品 goods, falling back to the newest goods of the catalogue', async () => {
-    const get = vi.fn(async (_path: string, query: Record<string, unknown>) => ({ list: query.tag ? [] : [itemCard({ item_id: 1 })], total_count: 1 }))
+    const get = vi.fn(async (_path: string, query: Record<string, unknown>) => ({
+      list: query.tag ? [] : [itemCard({ item_id: 1 })],
+      total_count: 1,
+    }))
     const data = await loadPrecollection({ get } as unknown as Http)
     expect(get.mock.calls.map(([, query]) => query)).toEqual([
       { tag: NEW_TAG, sort: 'newest', pageSize: 9 },

@@ -34,7 +34,12 @@ export default function PrecollectionPage() {
       {lead ? (
         <>
           <section className="mf-precollection__lead" aria-labelledby="mf-precollection-lead">
-            <Link to={`/items/${lead.item_id}`} className="mf-precollection__lead-image" tabIndex={-1} aria-hidden="true">
+            <Link
+              to={`/items/${lead.item_id}`}
+              className="mf-precollection__lead-image"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
               <SafeImage src={lead.imgUrl || lead.image_default_id} alt="" width={560} height={560} eager />
             </Link>
             <div className="mf-precollection__lead-body">

@@ -18,7 +18,13 @@ function renderAt(path: string) {
         id: ROOT_ROUTE_ID,
         loader: () => layoutFixture(),
         HydrateFallback: () => null,
-        children: [{ path: '/result', loader: ({ request }) => ({ keywords: new URL(request.url).searchParams.get('keywords') ?? '' }), Component: ResultPage }],
+        children: [
+          {
+            path: '/result',
+            loader: ({ request }) => ({ keywords: new URL(request.url).searchParams.get('keywords') ?? '' }),
+            Component: ResultPage,
+          },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -45,20 +51,31 @@ describe('/result', () => {
 
 describe('loadSearchResult', () => {
   const http = (total: number | Error) =>
-    ({ get: vi.fn(async () => (total instanceof Error ? Promise.reject(total) : { list: [], total_count: total })) }) as unknown as Http
+    ({
+      get: vi.fn(async () => (total instanceof Error ? Promise.reject(total) : { list: [], total_count: total })),
+    }) as unknown as Http
 
   it('sends words that find goods on to their list', async () => {
-    const answer = await loadSearchResult(http(3), new URL('http://s/result?name=%20%E6%89%8B%E6%9C%BA%20')).catch((e: unknown) => e)
+    const answer = await loadSearchResult(http(3), new URL('http://s/result?name=%20%E6%89%8B%E6%9C%BA%20')).catch(
+      (e: unknown) => e,
+    )
     expect((answer as Response).headers.get('location')).toBe('/items?keywords=%E6%89%8B%E6%9C%BA')
   })
 
   it('keeps words that find nothing, or that the API refuses, here', async () => {
     expect(await loadSearchResult(http(0), new URL('http://s/result?keywords=xyz'))).toEqual({ keywords: 'xyz' })
-    expect(await loadSearchResult(http(new ApiError(400, 'VALIDATION', '关键词过长')), new URL('http://s/result?keywords=xyz'))).toEqual({ keywords: 'xyz' })
+    expect(
+      await loadSearchResult(
+        http(new ApiError(400, 'VALIDATION', '关键词过长')),
+        new URL('http://s/result?keywords=xyz'),
+      ),
+    ).toEqual({ keywords: 'xyz' })
     expect(await loadSearchResult(http(0), new URL('http://s/result?keywords=%20'))).toEqual({ keywords: '' })
   })
 
   it('lets a server failure be an error', async () => {
-    await expect(loadSearchResult(http(new ApiError(500, 'X', '出错')), new URL('http://s/result?keywords=a'))).rejects.toThrow('出错')
+    await expect(
+      loadSearchResult(http(new ApiError(500, 'X', '出错')), new URL('http://s/result?keywords=a')),
+    ).rejects.toThrow('出错')
   })
 })

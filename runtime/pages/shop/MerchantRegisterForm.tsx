@@ -29,7 +29,11 @@ const rules: FieldRules<Field> = {
  * merchant account is signed in at once and goes on to the settlement application.
  */
 export function MerchantRegisterForm({ resendSeconds = 60 }: { resendSeconds?: number }) {
-  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, ['mobile', 'captcha', 'vcode'])
+  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, [
+    'mobile',
+    'captcha',
+    'vcode',
+  ])
   const captcha = useCaptcha('sign')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,7 +50,11 @@ export function MerchantRegisterForm({ resendSeconds = 60 }: { resendSeconds?: n
     setProblem(null)
     const { mobile, vcode, password, confirm } = form.values
     try {
-      await registerMerchant(merchantHttp(), { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm }, { silent: true })
+      await registerMerchant(
+        merchantHttp(),
+        { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
+        { silent: true },
+      )
       toast.success('注册成功')
       signedIn()
     } catch (error) {

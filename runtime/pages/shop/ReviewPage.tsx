@@ -1,5 +1,10 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { getAuditStatus, getSettlementDetail, type ApplicationDetail, type AuditStatusAnswer } from '../../api/merchant.ts'
+import {
+  getAuditStatus,
+  getSettlementDetail,
+  type ApplicationDetail,
+  type AuditStatusAnswer,
+} from '../../api/merchant.ts'
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { isSessionEnded, requireShopSession, shopApi } from './load-shop.ts'
@@ -15,7 +20,10 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   requireShopSession(request)
   const api = shopApi(context)
   try {
-    const [status, detail] = await Promise.all([getAuditStatus(api, { silent: true }), getSettlementDetail(api, { silent: true })])
+    const [status, detail] = await Promise.all([
+      getAuditStatus(api, { silent: true }),
+      getSettlementDetail(api, { silent: true }),
+    ])
     return { status, detail }
   } catch (error) {
     if (isSessionEnded(error)) throw redirect('/shop')
@@ -39,7 +47,8 @@ function maskAccount(account: string): string {
 /** /shop/review: the audit status (auditstatus) with the reason of a rejection, and what was submitted. */
 export default function ReviewPage() {
   const { status, detail } = useLoaderData() as ReviewData
-  const submitted = status.audit_status === 'pending' || status.audit_status === 'approved' || status.audit_status === 'rejected'
+  const submitted =
+    status.audit_status === 'pending' || status.audit_status === 'approved' || status.audit_status === 'rejected'
   return (
     <div className="mf-container mf-shop">
       <Breadcrumb items={[{ title: '商家中心', href: '/shop' }, { title: '入驻审核' }]} />
@@ -53,12 +62,26 @@ export default function ReviewPage() {
           <p className="mf-shop-state__label">
             审核状态：<strong>{status.audit_status_text}</strong>
           </p>
-          {status.audit_status === 'pending' && <p className="mf-shop-state__text">平台将在 1-3 个工作日内完成审核，审核期间资料不能修改。</p>}
-          {status.audit_status === 'approved' && <p className="mf-shop-state__text">恭喜，您已成为平台商家。{status.audit_msg && `审核意见：${status.audit_msg}`}</p>}
-          {status.audit_status === 'rejected' && <p className="mf-shop-state__reason">驳回原因：{status.audit_msg || '未填写'}</p>}
-          {(status.audit_status === 'rejected' || status.audit_status === 'editing' || status.audit_status === 'none') && (
+          {status.audit_status === 'pending' && (
+            <p className="mf-shop-state__text">平台将在 1-3 个工作日内完成审核，审核期间资料不能修改。</p>
+          )}
+          {status.audit_status === 'approved' && (
+            <p className="mf-shop-state__text">
+              恭喜，您已成为平台商家。{status.audit_msg && `审核意见：${status.audit_msg}`}
+            </p>
+          )}
+          {status.audit_status === 'rejected' && (
+            <p className="mf-shop-state__reason">驳回原因：{status.audit_msg || '未填写'}</p>
+          )}
+          {(status.audit_status === 'rejected' ||
+            status.audit_status === 'editing' ||
+            status.audit_status === 'none') && (
             <Link className="mf-shop__action" to="/shop/settleForm">
-              {status.audit_status === 'rejected' ? '修改资料' : status.audit_status === 'none' ? '立即入驻' : '继续填写'}
+              {status.audit_status === 'rejected'
+                ? '修改资料'
+                : status.audit_status === 'none'
+                  ? '立即入驻'
+                  : '继续填写'}
             </Link>
           )}
         </div>

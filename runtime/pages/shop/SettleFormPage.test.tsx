@@ -14,7 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const tree = [{ id: '110000', label: '北京市', children: [{ id: '110100', label: '北京市', children: [{ id: '110105', label: '朝阳区' }] }] }]
+const tree = [
+  {
+    id: '110000',
+    label: '北京市',
+    children: [{ id: '110100', label: '北京市', children: [{ id: '110105', label: '朝阳区' }] }],
+  },
+]
 
 const base: SettleFormData = {
   setting: {
@@ -34,12 +40,37 @@ const base: SettleFormData = {
 }
 
 const saved: ApplicationDetail = {
-  id: 1, step: 2, audit_status: 'editing', audit_status_text: '资料填写中', audit_msg: '',
-  settled_type: 'personal', settled_type_name: '个人', merchant_type_id: 4, merchant_type_name: '数码电器', merchant_name: '小王的店',
-  contact_name: '王小明', contact_mobile: '13911112222', is_agree_agreement: 1, social_credit_code_id: '', legal_name: '王小明',
-  legal_cert_id: '11010519491231002X', province: '北京市', city: '北京市', area: '朝阳区', address: '建国路 88 号',
-  license_url: '', id_card_front_url: '/uploads/shop/1/a.png', id_card_back_url: '/uploads/shop/1/b.png',
-  bank_code: '', bank_name: '', bank_acct_name: '', card_id_mask: '', bank_province: '', bank_city: '', created: 0, updated: 0,
+  id: 1,
+  step: 2,
+  audit_status: 'editing',
+  audit_status_text: '资料填写中',
+  audit_msg: '',
+  settled_type: 'personal',
+  settled_type_name: '个人',
+  merchant_type_id: 4,
+  merchant_type_name: '数码电器',
+  merchant_name: '小王的店',
+  contact_name: '王小明',
+  contact_mobile: '13911112222',
+  is_agree_agreement: 1,
+  social_credit_code_id: '',
+  legal_name: '王小明',
+  legal_cert_id: '11010519491231002X',
+  province: '北京市',
+  city: '北京市',
+  area: '朝阳区',
+  address: '建国路 88 号',
+  license_url: '',
+  id_card_front_url: '/uploads/shop/1/a.png',
+  id_card_back_url: '/uploads/shop/1/b.png',
+  bank_code: '',
+  bank_name: '',
+  bank_acct_name: '',
+  card_id_mask: '',
+  bank_province: '',
+  bank_city: '',
+  created: 0,
+  updated: 0,
 }
 
 const input = (name: string) => screen.getByRole('textbox', { name })
@@ -69,7 +100,12 @@ describe('/shop/settleForm', () => {
 
     expect(await screen.findByRole('form', { name: '主体信息' })).toBeTruthy()
     const [call] = server.callsTo('POST', 'merchant/settlementapply/1')
-    expect(Object.fromEntries(call!.params)).toMatchObject({ settled_type: 'enterprise', merchant_type_id: '4', contact_mobile: '13911112222', is_agree_agreement: '1' })
+    expect(Object.fromEntries(call!.params)).toMatchObject({
+      settled_type: 'enterprise',
+      merchant_type_id: '4',
+      contact_mobile: '13911112222',
+      is_agree_agreement: '1',
+    })
     expect(screen.getByText('统一社会信用代码')).toBeTruthy()
     expect(screen.getByText('营业执照')).toBeTruthy()
   })
@@ -94,7 +130,12 @@ describe('/shop/settleForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }))
     await waitFor(() => expect(server.callsTo('POST', 'merchant/settlementapply/3')).toHaveLength(1))
     const params = Object.fromEntries(server.callsTo('POST', 'merchant/settlementapply/3')[0]!.params)
-    expect(params).toMatchObject({ bank_code: '102', card_id_mask: '6222020012345678', bank_province: '北京市', bank_city: '北京市' })
+    expect(params).toMatchObject({
+      bank_code: '102',
+      card_id_mask: '6222020012345678',
+      bank_province: '北京市',
+      bank_city: '北京市',
+    })
     expect(await screen.findByText('银行账号须为8-30位数字')).toBeTruthy()
 
     // 上一步 shows the saved 主体信息 of a personal applicant: no licence, ID photos kept.

@@ -45,7 +45,8 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
       getBanks(api, { silent: true }),
       getSettlementDetail(api, { silent: true }),
     ])
-    if (detail && (detail.audit_status === 'pending' || detail.audit_status === 'approved')) throw redirect('/shop/review')
+    if (detail && (detail.audit_status === 'pending' || detail.audit_status === 'approved'))
+      throw redirect('/shop/review')
     return { setting, types, banks, detail }
   } catch (error) {
     if (isSessionEnded(error)) throw redirect(SIGN_UP_PATH)
@@ -93,7 +94,9 @@ export default function SettleFormPage() {
   const tree = useRegionTree()
   const [detail, setDetail] = useState(loaded)
   // A rejected application is corrected from the start; otherwise the form resumes where it stopped.
-  const [current, setCurrent] = useState(() => (loaded && loaded.audit_status !== 'rejected' ? Math.min(loaded.step, 2) : 0))
+  const [current, setCurrent] = useState(() =>
+    loaded && loaded.audit_status !== 'rejected' ? Math.min(loaded.step, 2) : 0,
+  )
   const [settledType, setSettledType] = useState(loaded?.settled_type ?? '')
 
   const onSaved = (step: 1 | 2 | 3) => {
@@ -139,10 +142,28 @@ export default function SettleFormPage() {
         )}
         <FormAlert message={saving.problem} />
         <div aria-busy={saving.busy || undefined}>
-          {current === 0 && <StepOneForm initial={step1Of(detail, setting)} setting={setting} types={types} save={save} />}
+          {current === 0 && (
+            <StepOneForm initial={step1Of(detail, setting)} setting={setting} types={types} save={save} />
+          )}
           {current > 0 && !tree && <p className="mf-settle__loading">加载中…</p>}
-          {current === 1 && tree && <StepTwoForm initial={step2Of(detail, tree)} personal={personal} tree={tree} save={save} onBack={() => setCurrent(0)} />}
-          {current === 2 && tree && <StepThreeForm initial={step3Of(detail, tree)} banks={banks} tree={tree} save={save} onBack={() => setCurrent(1)} />}
+          {current === 1 && tree && (
+            <StepTwoForm
+              initial={step2Of(detail, tree)}
+              personal={personal}
+              tree={tree}
+              save={save}
+              onBack={() => setCurrent(0)}
+            />
+          )}
+          {current === 2 && tree && (
+            <StepThreeForm
+              initial={step3Of(detail, tree)}
+              banks={banks}
+              tree={tree}
+              save={save}
+              onBack={() => setCurrent(1)}
+            />
+          )}
         </div>
       </section>
     </div>

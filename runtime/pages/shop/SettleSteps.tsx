@@ -7,7 +7,11 @@ export function SettleSteps({ current }: { current: number }) {
       {SETTLE_STEPS.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo'
         return (
-          <li key={label} className={`mf-settle-steps__step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`mf-settle-steps__step is-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="mf-settle-steps__number" aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>

@@ -52,7 +52,9 @@ describe('/shop signed out', () => {
   })
 
   it('opens at 商家注册 from the settlement entry (?mode=register)', async () => {
-    server.answer({ 'GET member/image/code': () => ok({ imageToken: 't', imageData: 'data:image/svg+xml;base64,PHN2Zy8+' }) })
+    server.answer({
+      'GET member/image/code': () => ok({ imageToken: 't', imageData: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+    })
     renderShopPage(ShopHomePage, '/shop?mode=register', () => ({ status: null, signUp: true }))
     expect((await screen.findByRole('tab', { name: '商家注册' })).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByRole('button', { name: '注册并登录' })).toBeTruthy()
@@ -71,7 +73,10 @@ describe('/shop signed in', () => {
   })
 
   it('resumes an application being filled in', async () => {
-    renderShopPage(ShopHomePage, '/shop', () => ({ status: { audit_status: 'editing', audit_status_text: '资料填写中', audit_msg: '', step: 2 }, signUp: false }))
+    renderShopPage(ShopHomePage, '/shop', () => ({
+      status: { audit_status: 'editing', audit_status_text: '资料填写中', audit_msg: '', step: 2 },
+      signUp: false,
+    }))
     expect(await screen.findByText(/已完成 2\/3 步/)).toBeTruthy()
     expect(screen.getByRole('link', { name: '继续填写' }).getAttribute('href')).toBe('/shop/settleForm')
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('结算账户')

@@ -24,7 +24,12 @@ export default function ShopHomePage() {
   const { status, signUp } = useLoaderData() as ShopHomeData
   if (!status) return <SignedOut signUp={signUp} />
   const next = nextStepOf(status)
-  const stepIndex = status.audit_status === 'none' ? 0 : status.audit_status === 'editing' ? Math.min(status.step, SETTLE_STEPS.length - 1) : SETTLE_STEPS.length
+  const stepIndex =
+    status.audit_status === 'none'
+      ? 0
+      : status.audit_status === 'editing'
+        ? Math.min(status.step, SETTLE_STEPS.length - 1)
+        : SETTLE_STEPS.length
   return (
     <div className="mf-container mf-shop">
       <section className="mf-shop__panel" aria-labelledby="mf-shop-heading">
@@ -37,7 +42,9 @@ export default function ShopHomePage() {
             申请状态：<strong>{status.audit_status_text}</strong>
           </p>
           <p className="mf-shop-state__text">{next.text}</p>
-          {status.audit_status === 'rejected' && status.audit_msg && <p className="mf-shop-state__reason">驳回原因：{status.audit_msg}</p>}
+          {status.audit_status === 'rejected' && status.audit_msg && (
+            <p className="mf-shop-state__reason">驳回原因：{status.audit_msg}</p>
+          )}
           {next.action && (
             <Link className="mf-shop__action" to={next.action.to}>
               {next.action.label}

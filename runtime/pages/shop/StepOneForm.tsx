@@ -30,7 +30,11 @@ export function step1Fields(values: Step1Values): SettlementFields {
 
 /** Step 1 入驻信息: 入驻类型, 经营类目, 商户名称, 联系人, 联系人手机号, and the settlement agreement. */
 export function StepOneForm({ initial, setting, types, save }: StepOneFormProps) {
-  const form = useFormFields<Field, Step1Values>(initial, step1Rules, ['merchant_name', 'contact_name', 'contact_mobile'])
+  const form = useFormFields<Field, Step1Values>(initial, step1Rules, [
+    'merchant_name',
+    'contact_name',
+    'contact_mobile',
+  ])
   const [agreementOpen, setAgreementOpen] = useState(false)
   const root = useRef<HTMLFormElement>(null)
 
@@ -44,7 +48,11 @@ export function StepOneForm({ initial, setting, types, save }: StepOneFormProps)
     })
   }
 
-  const text = (name: 'merchant_name' | 'contact_name' | 'contact_mobile', label: string, props: { maxLength: number; placeholder: string; inputMode?: 'numeric' }) => (
+  const text = (
+    name: 'merchant_name' | 'contact_name' | 'contact_mobile',
+    label: string,
+    props: { maxLength: number; placeholder: string; inputMode?: 'numeric' },
+  ) => (
     <FormRow label={label} required field={name} error={form.errors[name]}>
       {({ input }) => (
         <input
@@ -64,7 +72,13 @@ export function StepOneForm({ initial, setting, types, save }: StepOneFormProps)
     <form ref={root} className="mf-settle__form" noValidate onSubmit={onSubmit} aria-label="入驻信息">
       <FormRow label="入驻类型" required group field="settled_type" error={form.errors.settled_type}>
         {({ labelId, describedBy, invalid }) => (
-          <div className="mf-settle__choices" role="radiogroup" aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+          <div
+            className="mf-settle__choices"
+            role="radiogroup"
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          >
             {setting.settled_type_list.map((option) => (
               <label key={option.value} className="mf-form__check">
                 <input
@@ -99,7 +113,10 @@ export function StepOneForm({ initial, setting, types, save }: StepOneFormProps)
           </select>
         )}
       </FormRow>
-      {text('merchant_name', form.values.settled_type === 'personal' ? '店铺名称' : '商户名称', { maxLength: 50, placeholder: '2-50个字，如营业执照上的名称' })}
+      {text('merchant_name', form.values.settled_type === 'personal' ? '店铺名称' : '商户名称', {
+        maxLength: 50,
+        placeholder: '2-50个字，如营业执照上的名称',
+      })}
       {text('contact_name', '联系人姓名', { maxLength: 20, placeholder: '2-20个字' })}
       {text('contact_mobile', '联系人手机号', { maxLength: 11, placeholder: '11位手机号', inputMode: 'numeric' })}
       <FormRow field="agree" error={form.errors.agree}>

@@ -72,7 +72,13 @@ export function StepThreeForm({ initial, banks, tree, save, onBack }: StepThreeF
           </select>
         )}
       </FormRow>
-      <FormRow label="开户名" required field="bank_acct_name" error={form.errors.bank_acct_name} hint="企业请填写公司名称，个人请填写本人姓名">
+      <FormRow
+        label="开户名"
+        required
+        field="bank_acct_name"
+        error={form.errors.bank_acct_name}
+        hint="企业请填写公司名称，个人请填写本人姓名"
+      >
         {({ input }) => (
           <input
             {...input}

@@ -11,7 +11,16 @@ import { step2Rules, type Step2Values } from './settle-rules.ts'
 import type { StepSave } from './use-settle-save.ts'
 
 type Field = keyof Step2Values
-const FIELDS: readonly Field[] = ['social_credit_code_id', 'legal_name', 'legal_cert_id', 'region', 'address', 'license_url', 'id_card_front_url', 'id_card_back_url']
+const FIELDS: readonly Field[] = [
+  'social_credit_code_id',
+  'legal_name',
+  'legal_cert_id',
+  'region',
+  'address',
+  'license_url',
+  'id_card_front_url',
+  'id_card_back_url',
+]
 
 export interface StepTwoFormProps {
   initial: Step2Values
@@ -40,7 +49,12 @@ export function step2Fields(values: Step2Values, tree: RegionNode[] | null, pers
 
 /** Step 2 主体信息: credit code and licence photo (not for 个人), the legal person's or applicant's name, ID number and ID photos, and the address. */
 export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFormProps) {
-  const form = useFormFields<Field, Step2Values>(initial, step2Rules(personal), ['social_credit_code_id', 'legal_name', 'legal_cert_id', 'address'])
+  const form = useFormFields<Field, Step2Values>(initial, step2Rules(personal), [
+    'social_credit_code_id',
+    'legal_name',
+    'legal_cert_id',
+    'address',
+  ])
   const [uploading, setUploading] = useState(0)
   const root = useRef<HTMLFormElement>(null)
   const busyChange = (busy: boolean) => setUploading((n) => Math.max(0, n + (busy ? 1 : -1)))
@@ -60,7 +74,12 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
     )
   }
 
-  const text = (name: 'social_credit_code_id' | 'legal_name' | 'legal_cert_id' | 'address', label: string, required: boolean, props: { maxLength: number; placeholder: string }) => (
+  const text = (
+    name: 'social_credit_code_id' | 'legal_name' | 'legal_cert_id' | 'address',
+    label: string,
+    required: boolean,
+    props: { maxLength: number; placeholder: string },
+  ) => (
     <FormRow label={label} required={required} field={name} error={form.errors[name]}>
       {({ input }) => (
         <input
@@ -94,7 +113,8 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
 
   return (
     <form ref={root} className="mf-settle__form" noValidate onSubmit={onSubmit} aria-label="主体信息">
-      {!personal && text('social_credit_code_id', '统一社会信用代码', true, { maxLength: 18, placeholder: '18位，见营业执照' })}
+      {!personal &&
+        text('social_credit_code_id', '统一社会信用代码', true, { maxLength: 18, placeholder: '18位，见营业执照' })}
       {!personal && photo('license_url', '营业执照', '营业执照照片须清晰完整，支持 JPG、PNG 格式，不超过 5MB')}
       {text('legal_name', personal ? '真实姓名' : '法人姓名', true, { maxLength: 20, placeholder: '与身份证一致' })}
       {text('legal_cert_id', '身份证号码', true, { maxLength: 18, placeholder: '18位身份证号码' })}

@@ -38,5 +38,7 @@ export function requireShopSession(request: Request): void {
 
 /** A call refused for an ended shop session sends the visitor to /shop as well. */
 export function isSessionEnded(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401
+  )
 }

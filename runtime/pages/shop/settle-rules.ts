@@ -42,9 +42,16 @@ const between = (value: string, min: number, max: number) => length(value) >= mi
 export const step1Rules = {
   settled_type: (v: Step1Values) => (v.settled_type ? null : '请选择入驻类型'),
   merchant_type_id: (v: Step1Values) => (v.merchant_type_id ? null : '请选择经营类目'),
-  merchant_name: (v: Step1Values) => (!v.merchant_name.trim() ? '请填写商户名称' : between(v.merchant_name, 2, 50) ? null : '商户名称为2-50个字'),
-  contact_name: (v: Step1Values) => (!v.contact_name.trim() ? '请填写联系人姓名' : between(v.contact_name, 2, 20) ? null : '联系人姓名为2-20个字'),
-  contact_mobile: (v: Step1Values) => (!v.contact_mobile.trim() ? '请填写联系人手机号' : isMobile(v.contact_mobile.trim()) ? null : '联系人手机号格式不正确'),
+  merchant_name: (v: Step1Values) =>
+    !v.merchant_name.trim() ? '请填写商户名称' : between(v.merchant_name, 2, 50) ? null : '商户名称为2-50个字',
+  contact_name: (v: Step1Values) =>
+    !v.contact_name.trim() ? '请填写联系人姓名' : between(v.contact_name, 2, 20) ? null : '联系人姓名为2-20个字',
+  contact_mobile: (v: Step1Values) =>
+    !v.contact_mobile.trim()
+      ? '请填写联系人手机号'
+      : isMobile(v.contact_mobile.trim())
+        ? null
+        : '联系人手机号格式不正确',
   agree: (v: Step1Values) => (v.agree ? null : '请阅读并同意入驻协议'),
 }
 
@@ -56,10 +63,23 @@ export function step2Rules(personal: boolean) {
       if (!code) return personal ? null : '请填写统一社会信用代码'
       return /^[0-9A-Za-z]{18}$/.test(code) ? null : '统一社会信用代码须为18位大写字母或数字'
     },
-    legal_name: (v: Step2Values) => (!v.legal_name.trim() ? (personal ? '请填写真实姓名' : '请填写法人姓名') : between(v.legal_name, 2, 20) ? null : '姓名为2-20个字'),
-    legal_cert_id: (v: Step2Values) => (!v.legal_cert_id.trim() ? '请填写身份证号码' : /^\d{17}[\dXx]$/.test(v.legal_cert_id.trim()) ? null : '身份证号码须为18位，最后一位可为X'),
+    legal_name: (v: Step2Values) =>
+      !v.legal_name.trim()
+        ? personal
+          ? '请填写真实姓名'
+          : '请填写法人姓名'
+        : between(v.legal_name, 2, 20)
+          ? null
+          : '姓名为2-20个字',
+    legal_cert_id: (v: Step2Values) =>
+      !v.legal_cert_id.trim()
+        ? '请填写身份证号码'
+        : /^\d{17}[\dXx]$/.test(v.legal_cert_id.trim())
+          ? null
+          : '身份证号码须为18位，最后一位可为X',
     region: (v: Step2Values) => (v.region.province_code && v.region.city_code ? null : '请选择所在地区'),
-    address: (v: Step2Values) => (!v.address.trim() ? '请填写详细地址' : between(v.address, 2, 100) ? null : '详细地址为2-100个字'),
+    address: (v: Step2Values) =>
+      !v.address.trim() ? '请填写详细地址' : between(v.address, 2, 100) ? null : '详细地址为2-100个字',
     license_url: (v: Step2Values) => (personal || v.license_url ? null : '请上传营业执照'),
     id_card_front_url: (v: Step2Values) => (v.id_card_front_url ? null : '请上传身份证人像面照片'),
     id_card_back_url: (v: Step2Values) => (v.id_card_back_url ? null : '请上传身份证国徽面照片'),
@@ -68,13 +88,15 @@ export function step2Rules(personal: boolean) {
 
 export const step3Rules = {
   bank_code: (v: Step3Values) => (v.bank_code ? null : '请选择开户银行'),
-  bank_acct_name: (v: Step3Values) => (!v.bank_acct_name.trim() ? '请填写开户名' : between(v.bank_acct_name, 2, 50) ? null : '开户名为2-50个字'),
+  bank_acct_name: (v: Step3Values) =>
+    !v.bank_acct_name.trim() ? '请填写开户名' : between(v.bank_acct_name, 2, 50) ? null : '开户名为2-50个字',
   card_id_mask: (v: Step3Values) => {
     const digits = v.card_id_mask.replace(/\s+/g, '')
     if (!digits) return '请填写银行账号'
     return /^\d{8,30}$/.test(digits) ? null : '银行账号须为8-30位数字'
   },
-  bank_region: (v: Step3Values) => (v.bank_region.province_code && v.bank_region.city_code ? null : '请选择开户行所在地区'),
+  bank_region: (v: Step3Values) =>
+    v.bank_region.province_code && v.bank_region.city_code ? null : '请选择开户行所在地区',
 }
 
 /** The field a server refusal is about, by error code; others are shown above the form. */

@@ -3,7 +3,12 @@ import { merchantHttp, saveSettlementStep, type SaveStepAnswer, type SettlementF
 import { settleProblem } from './settle-rules.ts'
 
 /** Saves one step; a refusal about a field of the step goes to `onFieldError`, any other to the form's alert. */
-export type StepSave = (step: 1 | 2 | 3, fields: SettlementFields, onFieldError: (field: string, message: string) => void, stepFields?: readonly string[]) => Promise<void>
+export type StepSave = (
+  step: 1 | 2 | 3,
+  fields: SettlementFields,
+  onFieldError: (field: string, message: string) => void,
+  stepFields?: readonly string[],
+) => Promise<void>
 
 export interface SettleSave {
   save: StepSave
@@ -13,9 +18,24 @@ export interface SettleSave {
 }
 
 const ALL_FIELDS = [
-  'settled_type', 'merchant_type_id', 'merchant_name', 'contact_name', 'contact_mobile', 'agree',
-  'social_credit_code_id', 'legal_name', 'legal_cert_id', 'region', 'address', 'license_url', 'id_card_front_url', 'id_card_back_url',
-  'bank_code', 'bank_acct_name', 'card_id_mask', 'bank_region',
+  'settled_type',
+  'merchant_type_id',
+  'merchant_name',
+  'contact_name',
+  'contact_mobile',
+  'agree',
+  'social_credit_code_id',
+  'legal_name',
+  'legal_cert_id',
+  'region',
+  'address',
+  'license_url',
+  'id_card_front_url',
+  'id_card_back_url',
+  'bank_code',
+  'bank_acct_name',
+  'card_id_mask',
+  'bank_region',
 ]
 
 /** The saving side of the settlement form: one call at a time, then `onSaved` with the server's answer. */

@@ -11,21 +11,54 @@ const { default: NearbyShopsPage } = await import('./NearbyShopsPage.tsx')
 
 function shop(id: number, name: string, extra: Partial<Shop> = {}): Shop {
   return {
-    distributor_id: id, company_id: 1, name, logo: '', banner: '', top_image: '', address: `地址${id}`, province: '北京市', city: '北京市', area: '朝阳区',
-    lat: null, lng: null, distance: null, distance_show: '', mobile: '', phone: '010-1', hours: '09:00-21:00', is_ziti: 0, tagList: [], ...extra,
+    distributor_id: id,
+    company_id: 1,
+    name,
+    logo: '',
+    banner: '',
+    top_image: '',
+    address: `地址${id}`,
+    province: '北京市',
+    city: '北京市',
+    area: '朝阳区',
+    lat: null,
+    lng: null,
+    distance: null,
+    distance_show: '',
+    mobile: '',
+    phone: '010-1',
+    hours: '09:00-21:00',
+    is_ziti: 0,
+    tagList: [],
+    ...extra,
   }
 }
 
-const tags = [{ tag_id: 7, tag_name: '旗舰店' }, { tag_id: 8, tag_name: '可自提' }]
-const beijing: ShopList = { list: [shop(1, '北京王府井店'), shop(2, '北京望京店')], tagList: tags, total_count: 2, defaultCity: '北京', fallback: 1 }
+const tags = [
+  { tag_id: 7, tag_name: '旗舰店' },
+  { tag_id: 8, tag_name: '可自提' },
+]
+const beijing: ShopList = {
+  list: [shop(1, '北京王府井店'), shop(2, '北京望京店')],
+  tagList: tags,
+  total_count: 2,
+  defaultCity: '北京',
+  fallback: 1,
+}
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/shops/near', loader: () => beijing, Component: NearbyShopsPage, HydrateFallback: () => null }], { initialEntries: ['/shops/near'] })
+  const router = createMemoryRouter(
+    [{ path: '/shops/near', loader: () => beijing, Component: NearbyShopsPage, HydrateFallback: () => null }],
+    { initialEntries: ['/shops/near'] },
+  )
   render(<RouterProvider router={router} />)
 }
 
 function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition'] | undefined) {
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: getCurrentPosition ? { getCurrentPosition } : undefined })
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: getCurrentPosition ? { getCurrentPosition } : undefined,
+  })
 }
 
 beforeEach(() => get.mockReset())
@@ -42,7 +75,11 @@ describe('NearbyShopsPage', () => {
 
   it('reloads the shops around the position once it is known', async () => {
     stubGeolocation((ok) => ok({ coords: { latitude: 31.2, longitude: 121.5 } } as GeolocationPosition))
-    get.mockResolvedValue({ ...beijing, list: [shop(5, '上海陆家嘴店', { distance: 800, distance_show: '800m' })], fallback: 0 })
+    get.mockResolvedValue({
+      ...beijing,
+      list: [shop(5, '上海陆家嘴店', { distance: 800, distance_show: '800m' })],
+      fallback: 0,
+    })
     renderPage()
     expect(await screen.findByText('上海陆家嘴店')).toBeTruthy()
     expect(get).toHaveBeenCalledWith('distributor/list', { lat: 31.2, lng: 121.5 })

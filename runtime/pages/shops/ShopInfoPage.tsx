@@ -57,11 +57,20 @@ export default function ShopInfoPage() {
 
   return (
     <div className="mf-container mf-shop-info">
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '附近门店', href: '/shops/near' }, { title: shop.name }]} />
+      <Breadcrumb
+        items={[{ title: '首页', href: '/' }, { title: '附近门店', href: '/shops/near' }, { title: shop.name }]}
+      />
       <header className="mf-shop-info__header">
         <SafeImage className="mf-shop-info__banner" src={shop.banner} alt="" width={1190} height={260} eager />
         <div className="mf-shop-info__bar">
-          <SafeImage className="mf-shop-info__logo" src={shop.logo} alt={`${shop.name}标志`} width={70} height={70} eager />
+          <SafeImage
+            className="mf-shop-info__logo"
+            src={shop.logo}
+            alt={`${shop.name}标志`}
+            width={70}
+            height={70}
+            eager
+          />
           <div className="mf-shop-info__text">
             <h1 className="mf-shop-info__name">{shop.name}</h1>
             {shop.tagList.length > 0 && (
@@ -79,9 +88,21 @@ export default function ShopInfoPage() {
               {shop.hours && <span>营业时间：{shop.hours}</span>}
             </p>
           </div>
-          <button type="button" className={`mf-shop-info__collect${collected ? ' is-collected' : ''}`} aria-pressed={collected} disabled={busy} onClick={toggleCollect}>
+          <button
+            type="button"
+            className={`mf-shop-info__collect${collected ? ' is-collected' : ''}`}
+            aria-pressed={collected}
+            disabled={busy}
+            onClick={toggleCollect}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" fill={collected ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path
+                d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z"
+                fill={collected ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
             </svg>
             {collected ? '已收藏' : '收藏店铺'}
           </button>

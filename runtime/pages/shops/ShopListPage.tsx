@@ -45,7 +45,9 @@ export default function ShopListPage() {
           </form>
         </div>
         <ShopGrid shops={list} empty="该地区暂无门店" />
-        {total_count > SHOPS_PAGE_SIZE && <Pagination current={page} total={total_count} pageSize={SHOPS_PAGE_SIZE} pageHref={hrefOf} />}
+        {total_count > SHOPS_PAGE_SIZE && (
+          <Pagination current={page} total={total_count} pageSize={SHOPS_PAGE_SIZE} pageHref={hrefOf} />
+        )}
       </section>
     </div>
   )

@@ -30,10 +30,16 @@ describe('loadShopInfo', () => {
   it('loads the shop, and its collected state only for a logged-in shopper', async () => {
     const get = vi.fn(async (path: string) => (path === 'distributor/info' ? shop : { is_collect: true }))
     const http = { get } as unknown as Http
-    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({ shop, collected: true })
+    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({
+      shop,
+      collected: true,
+    })
     expect(get).toHaveBeenCalledWith('distributor/info', { distributor_id: 3 })
     get.mockClear()
-    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), false)).resolves.toEqual({ shop, collected: false })
+    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), false)).resolves.toEqual({
+      shop,
+      collected: false,
+    })
     expect(get).toHaveBeenCalledTimes(1)
   })
 
@@ -42,7 +48,10 @@ describe('loadShopInfo', () => {
       if (path === 'distributor/info') return shop
       throw new Response(null, { status: 302 })
     })
-    await expect(loadShopInfo({ get } as unknown as Http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({ shop, collected: false })
+    await expect(loadShopInfo({ get } as unknown as Http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({
+      shop,
+      collected: false,
+    })
   })
 
   it('answers 404 for a missing, malformed or unknown shop', async () => {
@@ -58,7 +67,9 @@ describe('loadShopInfo', () => {
 
 describe('loadShopList', () => {
   it('filters by the chosen province, else shows the default city, with the provinces for the filter', async () => {
-    const get = vi.fn(async (path: string) => (path === 'distributor/list' ? shopList : [{ id: '110000', label: '北京市' }]))
+    const get = vi.fn(async (path: string) =>
+      path === 'distributor/list' ? shopList : [{ id: '110000', label: '北京市' }],
+    )
     const http = { get } as unknown as Http
     const data = await loadShopList(http, url('/shop?province=上海市&page=2'))
     expect(get).toHaveBeenCalledWith('distributor/list', { province: '上海市', type: 1, page: 2, pageSize: 10 })

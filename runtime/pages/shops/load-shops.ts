@@ -51,7 +51,12 @@ export async function loadShopList(http: Http, url: URL): Promise<ShopListData> 
   const rawPage = url.searchParams.get('page') ?? '1'
   const page = /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1
   const [list, regions] = await Promise.all([
-    getShops(http, province ? { province, type: 1, page, pageSize: SHOPS_PAGE_SIZE } : { city: FALLBACK_CITY, page, pageSize: SHOPS_PAGE_SIZE }),
+    getShops(
+      http,
+      province
+        ? { province, type: 1, page, pageSize: SHOPS_PAGE_SIZE }
+        : { city: FALLBACK_CITY, page, pageSize: SHOPS_PAGE_SIZE },
+    ),
     // The filter can do without its options; the list still shows.
     getRegions(http).catch(() => []),
   ])

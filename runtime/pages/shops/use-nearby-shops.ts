@@ -36,7 +36,8 @@ export function useNearbyShops(http: () => Http, initial: ShopList): NearbyShops
     try {
       const query: ShopListQuery = { ...origin.current, ...(tagId > 0 ? { tag_id: tagId } : {}) }
       const next = await getShops(http(), query)
-      if (request === latest.current) setData((current) => ({ ...next, tagList: next.tagList.length > 0 ? next.tagList : current.tagList }))
+      if (request === latest.current)
+        setData((current) => ({ ...next, tagList: next.tagList.length > 0 ? next.tagList : current.tagList }))
     } catch {
       // The client has already shown the failure; the previous list stays.
     } finally {

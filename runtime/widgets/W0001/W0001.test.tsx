@@ -6,7 +6,11 @@ import { link } from '../test-fixtures.ts'
 import type { WidgetMode } from '../types.ts'
 import { W0001, type W0001Settings, type W0001Slide } from './W0001.tsx'
 
-const slides: W0001Slide[] = [1, 2, 3].map((n) => ({ imgUrl: `/uploads/banner-${n}.png`, pathData: link(`/items/${n}`), href: `/items/${n}` }))
+const slides: W0001Slide[] = [1, 2, 3].map((n) => ({
+  imgUrl: `/uploads/banner-${n}.png`,
+  pathData: link(`/items/${n}`),
+  href: `/items/${n}`,
+}))
 
 function settings(overrides: Partial<W0001Settings> = {}): W0001Settings {
   return { ...w0001Defaults, uuid: 'carousel1', width: 1190, height: 460, ...overrides }
@@ -134,7 +138,11 @@ describe('W0001 carousel', () => {
   })
 
   it('aligns the indicators and colours them', () => {
-    const { container } = renderCarousel({ pointAlign: 'right', pointDefaultColor: '#cccccc', pointActiveColor: '#ff0036' })
+    const { container } = renderCarousel({
+      pointAlign: 'right',
+      pointDefaultColor: '#cccccc',
+      pointActiveColor: '#ff0036',
+    })
     expect(container.querySelector('.mf-w0001__indicators--right')).not.toBeNull()
     const root = container.querySelector<HTMLElement>('.mf-w0001')!
     expect(root.style.getPropertyValue('--mf-w0001-point')).toBe('#cccccc')

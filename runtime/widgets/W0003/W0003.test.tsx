@@ -11,7 +11,14 @@ afterEach(cleanup)
 const settings = { ...w0003Defaults, uuid: 'hot1', imgUrl: '/uploads/hot.png', width: 1190, height: 400 }
 const zones: W0003Zone[] = [
   { leftPer: 10, topPer: 20, widthPer: 30, heightPer: 40, pathData: link('/items/1', '新品上市'), href: '/items/1' },
-  { leftPer: 60, topPer: 0, widthPer: 40, heightPer: 100, pathData: { linkPage: 'category', category_id: 4 }, href: '/items?cat_id=4' },
+  {
+    leftPer: 60,
+    topPer: 0,
+    widthPer: 40,
+    heightPer: 100,
+    pathData: { linkPage: 'category', category_id: 4 },
+    href: '/items?cat_id=4',
+  },
 ]
 
 describe('W0003 hot zone', () => {
@@ -28,13 +35,22 @@ describe('W0003 hot zone', () => {
   })
 
   it('keeps zones inside the image', () => {
-    expect(zoneStyle({ leftPer: -5, topPer: 120, widthPer: Number.NaN, heightPer: 50 })).toEqual({ left: '0%', top: '100%', width: '0%', height: '50%' })
+    expect(zoneStyle({ leftPer: -5, topPer: 120, widthPer: Number.NaN, heightPer: 50 })).toEqual({
+      left: '0%',
+      top: '100%',
+      width: '0%',
+      height: '50%',
+    })
   })
 
   it('sizes the image with the widget', () => {
     const { container } = render(<W0003 settings={settings} data={zones} mode="render" />)
     const img = container.querySelector('img')!
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['/uploads/hot.png', '1190', '400'])
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      '/uploads/hot.png',
+      '1190',
+      '400',
+    ])
   })
 
   it('keeps the zones inert outside render mode', () => {

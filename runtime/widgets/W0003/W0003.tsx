@@ -13,16 +13,36 @@ export type { W0003Settings }
 /** The accessible name of a zone: what its link points at, else its position in the image. */
 function zoneLabel(zone: W0003Zone, index: number): string {
   const link = zone.pathData
-  return link?.title || link?.linkPageLabel || link?.name || link?.category_name || link?.template_title || `热区${index + 1}`
+  return (
+    link?.title ||
+    link?.linkPageLabel ||
+    link?.name ||
+    link?.category_name ||
+    link?.template_title ||
+    `热区${index + 1}`
+  )
 }
 
 /** Hot-zone image: one image with clickable areas laid over it. */
 export function W0003({ settings, data, mode }: WidgetProps<W0003Settings, W0003Zone[] | undefined>) {
   return (
     <div className="mf-w0003">
-      <SafeImage className="mf-w0003__image" src={settings.imgUrl} alt={settings.name || '热区图片'} width={settings.width} height={settings.height} />
+      <SafeImage
+        className="mf-w0003__image"
+        src={settings.imgUrl}
+        alt={settings.name || '热区图片'}
+        width={settings.width}
+        height={settings.height}
+      />
       {(data ?? []).map((zone, i) => (
-        <WidgetLink key={i} className={`mf-w0003__zone${mode === 'design' ? ' is-design' : ''}`} style={zoneStyle(zone)} mode={mode} link={zone} aria-label={zoneLabel(zone, i)} />
+        <WidgetLink
+          key={i}
+          className={`mf-w0003__zone${mode === 'design' ? ' is-design' : ''}`}
+          style={zoneStyle(zone)}
+          mode={mode}
+          link={zone}
+          aria-label={zoneLabel(zone, i)}
+        />
       ))}
     </div>
   )

@@ -12,5 +12,10 @@ const percent = (value: number | undefined): string => `${Math.min(100, Math.max
 
 /** Where a hot zone sits over its image, in percentages, so it scales with the image. */
 export function zoneStyle(zone: HotZoneBox): CSSProperties {
-  return { left: percent(zone.leftPer), top: percent(zone.topPer), width: percent(zone.widthPer), height: percent(zone.heightPer) }
+  return {
+    left: percent(zone.leftPer),
+    top: percent(zone.topPer),
+    width: percent(zone.widthPer),
+    height: percent(zone.heightPer),
+  }
 }

@@ -8,7 +8,11 @@ import { W0004, type W0004Logo } from './W0004.tsx'
 
 afterEach(cleanup)
 
-const logos: W0004Logo[] = [1, 2, 3, 4, 5, 6].map((n) => ({ imgUrl: `/uploads/logo-${n}.png`, pathData: link(`/items?brand=${n}`, `品牌${n}`), href: `/items?brand=${n}` }))
+const logos: W0004Logo[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+  imgUrl: `/uploads/logo-${n}.png`,
+  pathData: link(`/items?brand=${n}`, `品牌${n}`),
+  href: `/items?brand=${n}`,
+}))
 
 describe('logo geometry', () => {
   it('splits the width into columns 10 px apart, logos 60 % as high as wide', () => {
@@ -30,7 +34,16 @@ describe('logo geometry', () => {
 
 describe('W0004 logo wall', () => {
   it('lays logos out in the chosen columns and links each', () => {
-    const settings = { ...w0004Defaults, uuid: 'logos', width: 1190, column: 4 as const, text: '品牌馆', showMore: true, moreText: '全部品牌', moreLinkData: link('/brands') }
+    const settings = {
+      ...w0004Defaults,
+      uuid: 'logos',
+      width: 1190,
+      column: 4 as const,
+      text: '品牌馆',
+      showMore: true,
+      moreText: '全部品牌',
+      moreLinkData: link('/brands'),
+    }
     const { container } = render(<W0004 settings={settings} data={logos} mode="render" />)
     const grid = container.querySelector<HTMLElement>('.mf-w0004__grid')!
     expect(grid.style.gridTemplateColumns).toBe('repeat(4, 290px)')
@@ -43,7 +56,13 @@ describe('W0004 logo wall', () => {
   })
 
   it('takes the widget paddings off the width it splits', () => {
-    const settings = { ...w0004Defaults, uuid: 'logos', width: 1190, column: 5 as const, paddings: { top: 0, right: 20, bottom: 0, left: 20 } }
+    const settings = {
+      ...w0004Defaults,
+      uuid: 'logos',
+      width: 1190,
+      column: 5 as const,
+      paddings: { top: 0, right: 20, bottom: 0, left: 20 },
+    }
     const { container } = render(<W0004 settings={settings} data={logos} mode="render" />)
     expect(container.querySelector<HTMLElement>('.mf-w0004__grid')!.style.gridTemplateColumns).toBe('repeat(5, 222px)')
   })

@@ -25,15 +25,37 @@ export function W0004({ settings, data, mode }: WidgetProps<W0004Settings, W0004
   return (
     <section className="mf-w0004" aria-label={settings.text || settings.name || '品牌'}>
       {(settings.text || settings.showMore !== false) && (
-        <TitleBar mode={mode} text={settings.text} showMore={settings.showMore ?? true} moreText={settings.moreText} moreLinkData={settings.moreLinkData} moreFontSize={settings.wgtMoreFontSize} />
+        <TitleBar
+          mode={mode}
+          text={settings.text}
+          showMore={settings.showMore ?? true}
+          moreText={settings.moreText}
+          moreLinkData={settings.moreLinkData}
+          moreFontSize={settings.wgtMoreFontSize}
+        />
       )}
-      <ul className="mf-w0004__grid" style={{ gridTemplateColumns: `repeat(${columns}, ${size.width}px)`, gap: LOGO_GAP }}>
+      <ul
+        className="mf-w0004__grid"
+        style={{ gridTemplateColumns: `repeat(${columns}, ${size.width}px)`, gap: LOGO_GAP }}
+      >
         {(data ?? []).map((logo, i) => {
           const label = logo.pathData?.title || logo.pathData?.linkPageLabel || `品牌${i + 1}`
           return (
             <li key={i}>
-              <WidgetLink className="mf-w0004__logo" style={{ height: size.height }} mode={mode} link={logo} title={label}>
-                <SafeImage className="mf-w0004__image" src={logo.imgUrl} alt={label} width={size.width} height={size.height} />
+              <WidgetLink
+                className="mf-w0004__logo"
+                style={{ height: size.height }}
+                mode={mode}
+                link={logo}
+                title={label}
+              >
+                <SafeImage
+                  className="mf-w0004__image"
+                  src={logo.imgUrl}
+                  alt={label}
+                  width={size.width}
+                  height={size.height}
+                />
               </WidgetLink>
             </li>
           )

@@ -21,7 +21,9 @@ describe('W0005 goods showcase with tabs', () => {
     expect(screen.getByRole('tab', { name: '手机' }).getAttribute('aria-selected')).toBe('true')
     expect(visiblePanel().querySelectorAll('a')).toHaveLength(7)
     expect(visiblePanel().textContent).toContain('手机1')
-    const hiddenPanel = document.getElementById(screen.getByRole('tab', { name: '电脑' }).getAttribute('aria-controls')!)!
+    const hiddenPanel = document.getElementById(
+      screen.getByRole('tab', { name: '电脑' }).getAttribute('aria-controls')!,
+    )!
     expect(hiddenPanel.hidden).toBe(true)
     expect(hiddenPanel.children, 'a hidden tab panel holds no goods').toHaveLength(0)
   })

@@ -61,7 +61,14 @@ export function W0005({ settings, data, mode }: WidgetProps<W0005Settings, W0005
       {tabs.map((tab, i) => {
         const goods = i === current ? (tab.data ?? []).slice(0, GOODS_PER_TAB) : []
         return (
-          <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="mf-w0005__panel" hidden={i !== current}>
+          <div
+            key={i}
+            id={`${id}-panel-${i}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${i}`}
+            className="mf-w0005__panel"
+            hidden={i !== current}
+          >
             {goods.map((entry, j) => (
               <GoodsTile
                 key={`${j}-${entry.goods_id}`}

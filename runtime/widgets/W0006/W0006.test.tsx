@@ -9,10 +9,27 @@ import { WidgetRenderer } from '../WidgetRenderer.tsx'
 
 afterEach(cleanup)
 
-const child = (uuid: string, x: number, y: number): WidgetDescriptor => ({ ...w0011Defaults, uuid, x, y, leaf: true, text: uuid, data: [] })
+const child = (uuid: string, x: number, y: number): WidgetDescriptor => ({
+  ...w0011Defaults,
+  uuid,
+  x,
+  y,
+  leaf: true,
+  text: uuid,
+  data: [],
+})
 
 function panel(fields: Partial<WidgetDescriptor> = {}): WidgetDescriptor {
-  return { ...w0006Defaults, uuid: 'panel', x: 100, y: 50, width: 600, height: 300, childWidgets: [child('c1', 10, 20), child('c2', 300, 120)], ...fields }
+  return {
+    ...w0006Defaults,
+    uuid: 'panel',
+    x: 100,
+    y: 50,
+    width: 600,
+    height: 300,
+    childWidgets: [child('c1', 10, 20), child('c2', 300, 120)],
+    ...fields,
+  }
 }
 
 describe('W0006 free panel', () => {
@@ -29,12 +46,16 @@ describe('W0006 free panel', () => {
   it('renders a panel inside a panel', () => {
     const inner = panel({ uuid: 'inner', x: 0, y: 0, childWidgets: [child('deep', 5, 5)] })
     const { container } = render(<WidgetRenderer mode="render" widgets={[panel({ childWidgets: [inner] })]} />)
-    expect(container.querySelector('[data-uuid="panel"] [data-uuid="inner"] [data-uuid="deep"]')!.textContent).toBe('deep')
+    expect(container.querySelector('[data-uuid="panel"] [data-uuid="inner"] [data-uuid="deep"]')!.textContent).toBe(
+      'deep',
+    )
   })
 
   it('marks its page section and draws the grid only in design mode', () => {
     const grid = (c: HTMLElement) => c.querySelector<HTMLElement>('.mf-w0006')!
-    const design = render(<WidgetRenderer mode="design" widgets={[panel({ comptyle: 'header', grid: 20 })]} />).container
+    const design = render(
+      <WidgetRenderer mode="design" widgets={[panel({ comptyle: 'header', grid: 20 })]} />,
+    ).container
     expect(grid(design).classList.contains('mf-w0006--header')).toBe(true)
     expect(grid(design).style.backgroundSize).toBe('20px 20px')
     cleanup()

@@ -10,7 +10,8 @@ export type W0006Settings = Omit<StoredW0006, 'childWidgets'> & { childWidgets?:
 export function W0006({ settings, mode }: WidgetProps<W0006Settings, unknown>) {
   const Slot = useWidgetSlot()
   // The snapping grid is a guide for the operator, drawn only while designing.
-  const grid = mode === 'design' && settings.grid > 0 ? { backgroundSize: `${settings.grid}px ${settings.grid}px` } : undefined
+  const grid =
+    mode === 'design' && settings.grid > 0 ? { backgroundSize: `${settings.grid}px ${settings.grid}px` } : undefined
   return (
     <div className={`mf-w0006 mf-w0006--${settings.comptyle ?? 'body'}${grid ? ' mf-w0006--grid' : ''}`} style={grid}>
       {(settings.childWidgets ?? []).map((child) => (

@@ -43,7 +43,12 @@ export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenu
                     </dt>
                     <dd>
                       {(top2.children ?? []).map((top3, k) => (
-                        <WidgetLink key={`${k}-${top3.category_id}`} className="mf-w0007__leaf" mode={mode} href={categoryHref(top3, 3)}>
+                        <WidgetLink
+                          key={`${k}-${top3.category_id}`}
+                          className="mf-w0007__leaf"
+                          mode={mode}
+                          href={categoryHref(top3, 3)}
+                        >
                           {top3.category_name}
                         </WidgetLink>
                       ))}

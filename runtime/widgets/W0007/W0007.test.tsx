@@ -12,7 +12,9 @@ const categories: CategoryNode[] = [
   {
     category_id: 1,
     category_name: '手机数码',
-    children: [{ category_id: 11, category_name: '手机通讯', children: [{ category_id: 111, category_name: '5G手机' }] }],
+    children: [
+      { category_id: 11, category_name: '手机通讯', children: [{ category_id: 111, category_name: '5G手机' }] },
+    ],
   },
   { category_id: 2, category_name: '家用电器' },
 ]

@@ -55,12 +55,23 @@ export function W0007({ settings, data, mode }: WidgetProps<W0007Settings, W0007
         >
           全部商品分类
         </button>
-        <CategoryMenu id={menuId} categories={settings.categoryData ?? []} mode={mode} hidden={!open} top={BAR_HEIGHT + (settings.menuTop ?? 0)} />
+        <CategoryMenu
+          id={menuId}
+          categories={settings.categoryData ?? []}
+          mode={mode}
+          hidden={!open}
+          top={BAR_HEIGHT + (settings.menuTop ?? 0)}
+        />
       </div>
       <ul className="mf-w0007__keywords">
         {(data ?? []).map((keyword, i) => (
           <li key={`${i}-${keyword.title}`}>
-            <WidgetLink className="mf-w0007__keyword" style={{ color: colour(keyword.wgtHotKeywordTextColor) }} mode={mode} link={keyword}>
+            <WidgetLink
+              className="mf-w0007__keyword"
+              style={{ color: colour(keyword.wgtHotKeywordTextColor) }}
+              mode={mode}
+              link={keyword}
+            >
               {keyword.title}
             </WidgetLink>
           </li>

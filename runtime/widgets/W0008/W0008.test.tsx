@@ -79,8 +79,13 @@ describe('W0008 search', () => {
   })
 
   it('links hot keywords to their link, or to a search for their title', () => {
-    renderSearch('render', [{ title: '秒杀', pathData: { linkPage: 'href', url: '/seckill' }, href: '/seckill' }, { title: '电脑', pathData: { linkPage: '' } }])
+    renderSearch('render', [
+      { title: '秒杀', pathData: { linkPage: 'href', url: '/seckill' }, href: '/seckill' },
+      { title: '电脑', pathData: { linkPage: '' } },
+    ])
     expect(screen.getByRole('link', { name: '秒杀' }).getAttribute('href')).toBe('/seckill')
-    expect(screen.getByRole('link', { name: '电脑' }).getAttribute('href')).toBe(`/items?keywords=${encodeURIComponent('电脑')}`)
+    expect(screen.getByRole('link', { name: '电脑' }).getAttribute('href')).toBe(
+      `/items?keywords=${encodeURIComponent('电脑')}`,
+    )
   })
 })

@@ -33,7 +33,10 @@ export function W0008({ settings, data, mode }: WidgetProps<W0008Settings, W0008
     '--mf-w0008-focus-text': settings.wgtTextColor1 || undefined,
     '--mf-w0008-text': settings.wgtTextColor2 || undefined,
   } as CSSProperties
-  const formStyle: CSSProperties = { height: SEARCH_HEIGHT, width: showFocus && settings.focusWidth > 0 ? settings.focusWidth : undefined }
+  const formStyle: CSSProperties = {
+    height: SEARCH_HEIGHT,
+    width: showFocus && settings.focusWidth > 0 ? settings.focusWidth : undefined,
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,7 +47,12 @@ export function W0008({ settings, data, mode }: WidgetProps<W0008Settings, W0008
 
   return (
     <div className="mf-w0008" style={style}>
-      <form className={`mf-w0008__form${showFocus ? ' is-focused' : ''}`} style={formStyle} role="search" onSubmit={submit}>
+      <form
+        className={`mf-w0008__form${showFocus ? ' is-focused' : ''}`}
+        style={formStyle}
+        role="search"
+        onSubmit={submit}
+      >
         <input
           className="mf-w0008__input"
           type="search"
@@ -66,7 +74,11 @@ export function W0008({ settings, data, mode }: WidgetProps<W0008Settings, W0008
         <ul className="mf-w0008__hot" aria-label="热门搜索">
           {keywords.map((keyword, i) => (
             <li key={`${i}-${keyword.title}`}>
-              <WidgetLink className="mf-w0008__hot-link" mode={mode} href={linkAddress(keyword) ?? searchHref(keyword.title ?? '')}>
+              <WidgetLink
+                className="mf-w0008__hot-link"
+                mode={mode}
+                href={linkAddress(keyword) ?? searchHref(keyword.title ?? '')}
+              >
                 {keyword.title}
               </WidgetLink>
             </li>

@@ -25,7 +25,11 @@ function renderCart(mode: WidgetMode) {
   const navigate = vi.fn()
   render(
     <WidgetNavigationProvider navigate={navigate}>
-      <W0010 settings={{ ...w0010Defaults, uuid: 'cart', fontSize: 16, wgtAaaa: '#ff0000', wgtBorderRadius: 2 }} data={undefined} mode={mode} />
+      <W0010
+        settings={{ ...w0010Defaults, uuid: 'cart', fontSize: 16, wgtAaaa: '#ff0000', wgtBorderRadius: 2 }}
+        data={undefined}
+        mode={mode}
+      />
     </WidgetNavigationProvider>,
   )
   return { navigate, button: screen.getByRole('button', { name: /我的购物车/ }) }
@@ -68,6 +72,10 @@ describe('W0010 mini cart', () => {
   it('takes its font size and border from the settings', () => {
     loggedIn.mockReturnValue(false)
     const { button } = renderCart('design')
-    expect([button.style.fontSize, button.style.borderWidth, button.style.borderColor]).toEqual(['16px', '2px', 'rgb(255, 0, 0)'])
+    expect([button.style.fontSize, button.style.borderWidth, button.style.borderColor]).toEqual([
+      '16px',
+      '2px',
+      'rgb(255, 0, 0)',
+    ])
   })
 })

@@ -44,7 +44,14 @@ export function W0010({ settings, mode }: WidgetProps<W0010Settings, unknown>) {
   }
 
   return (
-    <button type="button" className="mf-w0010" style={style} aria-label={`我的购物车，${count}件商品`} aria-disabled={mode !== 'render' || undefined} onClick={open}>
+    <button
+      type="button"
+      className="mf-w0010"
+      style={style}
+      aria-label={`我的购物车，${count}件商品`}
+      aria-disabled={mode !== 'render' || undefined}
+      onClick={open}
+    >
       <svg className="mf-w0010__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2.2l2.4 11.2A2 2 0 0 0 9.6 17H18v-2H9.6l-.3-1.5H18a1.5 1.5 0 0 0 1.4-1l2-6A1 1 0 0 0 20.5 5H6.6l-.4-1.6A1.5 1.5 0 0 0 4.7 2H3v2Zm6.5 14.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm8 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"

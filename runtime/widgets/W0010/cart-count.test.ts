@@ -27,7 +27,10 @@ describe('cart count', () => {
 
   it('rejects on an expired token without leaving the page', async () => {
     rememberSession('customer', true)
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { message: '请先登录', status_code: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { message: '请先登录', status_code: 401 })),
+    )
     const before = window.location.href
     await expect(loadCartCount()).rejects.toMatchObject({ status: 401 })
     expect(window.location.href).toBe(before)

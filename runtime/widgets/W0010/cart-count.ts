@@ -12,7 +12,11 @@ export function isLoggedIn(): boolean {
  * from whatever page the widget sits on, so this client neither redirects nor toasts.
  */
 export async function loadCartCount(): Promise<number> {
-  const answer = await createHttp({ onUnauthorized: () => undefined }).get<{ item_count?: number | string }>('cartcount', { shop_type: 'distributor' }, { silent: true })
+  const answer = await createHttp({ onUnauthorized: () => undefined }).get<{ item_count?: number | string }>(
+    'cartcount',
+    { shop_type: 'distributor' },
+    { silent: true },
+  )
   const count = Number(answer?.item_count ?? 0)
   return Number.isFinite(count) && count > 0 ? count : 0
 }

@@ -46,8 +46,20 @@ function ImageWindow({ entries, styleType, mode }: { entries: ImageEntry[]; styl
         const alt = entry.pathData?.title || entry.pathData?.linkPageLabel || `${STYLE_NAMES[styleType]}图片${i + 1}`
         return (
           <li key={i} className="mf-w0012__window-cell">
-            <WidgetLink mode={mode} href={entry.href} link={entry.pathData} className="mf-w0012__window-link" aria-label={alt}>
-              <SafeImage className="mf-w0012__window-image" src={entry.imgUrl} alt={alt} width={width} height={height} />
+            <WidgetLink
+              mode={mode}
+              href={entry.href}
+              link={entry.pathData}
+              className="mf-w0012__window-link"
+              aria-label={alt}
+            >
+              <SafeImage
+                className="mf-w0012__window-image"
+                src={entry.imgUrl}
+                alt={alt}
+                width={width}
+                height={height}
+              />
             </WidgetLink>
           </li>
         )
@@ -56,7 +68,17 @@ function ImageWindow({ entries, styleType, mode }: { entries: ImageEntry[]; styl
   )
 }
 
-function GroupDots({ count, current, onSelect, label }: { count: number; current: number; onSelect: (i: number) => void; label: string }) {
+function GroupDots({
+  count,
+  current,
+  onSelect,
+  label,
+}: {
+  count: number
+  current: number
+  onSelect: (i: number) => void
+  label: string
+}) {
   if (count < 2) return null
   return (
     <div className="mf-w0012__dots" role="group" aria-label={`${label}分组`}>
@@ -86,7 +108,13 @@ function ProductGroups({ groups, mode }: { groups: Group<ProductEntry>[]; mode: 
           return (
             <li key={`${current}-${i}`} className="mf-w0012__product">
               <WidgetLink mode={mode} href={product.href} className="mf-w0012__product-link">
-                <SafeImage className="mf-w0012__product-image" src={product.goods_pic} alt="" width={120} height={120} />
+                <SafeImage
+                  className="mf-w0012__product-image"
+                  src={product.goods_pic}
+                  alt=""
+                  width={120}
+                  height={120}
+                />
                 <span className="mf-w0012__product-name">{name}</span>
                 <span className="mf-w0012__product-price">{formatPrice(product.price)}</span>
               </WidgetLink>
@@ -134,7 +162,13 @@ export function W0012({ settings, data, mode }: WidgetProps<W0012Settings, W0012
         )}
       </header>
       <div className="mf-w0012__body">
-        {styleType <= 2 && <ImageWindow entries={(lists[styleType] as ImageEntry[] | undefined) ?? []} styleType={styleType} mode={mode} />}
+        {styleType <= 2 && (
+          <ImageWindow
+            entries={(lists[styleType] as ImageEntry[] | undefined) ?? []}
+            styleType={styleType}
+            mode={mode}
+          />
+        )}
         {styleType === 3 && <ProductGroups groups={lists[3] ?? []} mode={mode} />}
         {styleType === 4 && <CouponGroups groups={lists[4] ?? []} mode={mode} />}
       </div>

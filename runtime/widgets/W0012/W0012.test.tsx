@@ -8,7 +8,10 @@ import { W0012, type W0012Data } from './index.ts'
 
 afterEach(cleanup)
 
-const image = (n: number) => ({ imgUrl: `/uploads/window-${n}.png`, pathData: { linkPage: 'href' as const, href: `/items/${n}`, title: `橱窗图${n}` } })
+const image = (n: number) => ({
+  imgUrl: `/uploads/window-${n}.png`,
+  pathData: { linkPage: 'href' as const, href: `/items/${n}`, title: `橱窗图${n}` },
+})
 const product = (n: number) => resolvedGoods(n, { price: n * 1000 })
 const coupon = (n: number, getted: 0 | 1 = 0) => resolvedCoupon(n, { reduce_cost: n * 100, getted })
 
@@ -24,7 +27,13 @@ const data: W0012Data = [
 ]
 
 function renderCard(styleType: W0012Settings['styleType'], mode: WidgetMode = 'render') {
-  return render(<W0012 settings={{ ...w0012Defaults, mainTitle: '品质生活', subTitle: '精选好物', styleType }} data={data} mode={mode} />)
+  return render(
+    <W0012
+      settings={{ ...w0012Defaults, mainTitle: '品质生活', subTitle: '精选好物', styleType }}
+      data={data}
+      mode={mode}
+    />,
+  )
 }
 
 describe('W0012 showcase card', () => {
@@ -40,15 +49,25 @@ describe('W0012 showcase card', () => {
       expect(Number(img.getAttribute('width'))).toBeGreaterThan(0)
       expect(Number(img.getAttribute('height'))).toBeGreaterThan(0)
     }
-    expect(screen.getByRole('link', { name: names[0] }).getAttribute('href')).toBe(`/items/${names[0].replace('橱窗图', '')}`)
+    expect(screen.getByRole('link', { name: names[0] }).getAttribute('href')).toBe(
+      `/items/${names[0].replace('橱窗图', '')}`,
+    )
   })
 
   it('style 3 shows the first product group and switches groups with the dots', () => {
     renderCard(3)
-    expect(screen.getAllByRole('link', { name: /^商品\d¥/ }).map((a) => a.querySelector('.mf-w0012__product-name')!.textContent)).toEqual(['商品1', '商品2', '商品3', '商品4'])
+    expect(
+      screen
+        .getAllByRole('link', { name: /^商品\d¥/ })
+        .map((a) => a.querySelector('.mf-w0012__product-name')!.textContent),
+    ).toEqual(['商品1', '商品2', '商品3', '商品4'])
     expect(screen.getByText('¥10.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '第2组商品' }))
-    expect(screen.getAllByRole('link', { name: /^商品\d¥/ }).map((a) => a.querySelector('.mf-w0012__product-name')!.textContent)).toEqual(['商品5', '商品6', '商品7', '商品8'])
+    expect(
+      screen
+        .getAllByRole('link', { name: /^商品\d¥/ })
+        .map((a) => a.querySelector('.mf-w0012__product-name')!.textContent),
+    ).toEqual(['商品5', '商品6', '商品7', '商品8'])
     expect(screen.getByRole('button', { name: '第2组商品' }).getAttribute('aria-pressed')).toBe('true')
   })
 
@@ -64,7 +83,13 @@ describe('W0012 showcase card', () => {
   it('shows the title and subtitle; links are inert outside render mode', () => {
     render(
       <W0012
-        settings={{ ...w0012Defaults, mainTitle: '品质生活', subTitle: '精选好物', styleType: 0, linkPath: { linkPage: 'href', href: '/items' } }}
+        settings={{
+          ...w0012Defaults,
+          mainTitle: '品质生活',
+          subTitle: '精选好物',
+          styleType: 0,
+          linkPath: { linkPage: 'href', href: '/items' },
+        }}
         data={data}
         mode="design"
       />,

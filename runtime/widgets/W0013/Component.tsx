@@ -65,13 +65,26 @@ function ScrollNav({ settings, data, mode, route }: ScrollNavProps) {
 
   return (
     <nav className="mf-w0013" aria-label="滚动导航" style={{ color: settings.wgtTextColor || undefined }}>
-      <button type="button" className="mf-w0013__arrow" aria-label="上一项" disabled={atStart} onClick={() => setStep((s) => Math.max(0, s - 1))}>
+      <button
+        type="button"
+        className="mf-w0013__arrow"
+        aria-label="上一项"
+        disabled={atStart}
+        onClick={() => setStep((s) => Math.max(0, s - 1))}
+      >
         ‹
       </button>
       <div ref={viewportRef} className="mf-w0013__viewport">
         <ul ref={listRef} className="mf-w0013__list" style={{ transform: `translateX(${-offset}px)` }}>
           {entries.map((entry, index) => (
-            <NavItem key={index} entry={entry} mode={mode} active={index === active} theme={theme} onPick={() => setActive(index)} />
+            <NavItem
+              key={index}
+              entry={entry}
+              mode={mode}
+              active={index === active}
+              theme={theme}
+              onPick={() => setActive(index)}
+            />
           ))}
         </ul>
         {bar && (
@@ -96,10 +109,31 @@ function ScrollNav({ settings, data, mode, route }: ScrollNavProps) {
   )
 }
 
-function NavItem({ entry, mode, active, theme, onPick }: { entry: NavEntry; mode: WidgetMode; active: boolean; theme: string; onPick: () => void }) {
+function NavItem({
+  entry,
+  mode,
+  active,
+  theme,
+  onPick,
+}: {
+  entry: NavEntry
+  mode: WidgetMode
+  active: boolean
+  theme: string
+  onPick: () => void
+}) {
   return (
-    <li className={`mf-w0013__item${active ? ' is-active' : ''}`} onClick={onPick} aria-current={active ? 'page' : undefined}>
-      <WidgetLink mode={mode} link={entry.pathData} className="mf-w0013__link" style={active ? { color: theme } : undefined}>
+    <li
+      className={`mf-w0013__item${active ? ' is-active' : ''}`}
+      onClick={onPick}
+      aria-current={active ? 'page' : undefined}
+    >
+      <WidgetLink
+        mode={mode}
+        link={entry.pathData}
+        className="mf-w0013__link"
+        style={active ? { color: theme } : undefined}
+      >
         {entry.title || entry.pathData?.title || ''}
       </WidgetLink>
     </li>

@@ -7,12 +7,20 @@ import { activeEntryIndex } from './active-entry.ts'
 import { W0013 } from './index.ts'
 
 const entry = (title: string, href: string) => ({ title, pathData: { linkPage: 'href' as const, url: href, href } })
-const entries = [entry('首页', '/'), entry('手机', '/items?cat_id=1'), entry('电脑', '/items?cat_id=2'), entry('家电', '/items?cat_id=3')]
+const entries = [
+  entry('首页', '/'),
+  entry('手机', '/items?cat_id=1'),
+  entry('电脑', '/items?cat_id=2'),
+  entry('家电', '/items?cat_id=3'),
+]
 
 const restorers: (() => void)[] = []
 
 /** jsdom lays nothing out, so the sizes the scroller reads are given per element class. */
-function mockSize(property: 'scrollWidth' | 'clientWidth' | 'offsetLeft' | 'offsetWidth', byClass: Record<string, number>) {
+function mockSize(
+  property: 'scrollWidth' | 'clientWidth' | 'offsetLeft' | 'offsetWidth',
+  byClass: Record<string, number>,
+) {
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property)
   Object.defineProperty(HTMLElement.prototype, property, {
     configurable: true,
@@ -21,7 +29,11 @@ function mockSize(property: 'scrollWidth' | 'clientWidth' | 'offsetLeft' | 'offs
       return match ? byClass[match] : 0
     },
   })
-  restorers.push(() => (original ? Object.defineProperty(HTMLElement.prototype, property, original) : delete (HTMLElement.prototype as never)[property]))
+  restorers.push(() =>
+    original
+      ? Object.defineProperty(HTMLElement.prototype, property, original)
+      : delete (HTMLElement.prototype as never)[property],
+  )
 }
 
 function layout(contentWidth: number, viewportWidth: number, itemLeft = 0) {
@@ -46,7 +58,8 @@ function renderNav(path = '/items?cat_id=9') {
 
 const prev = () => screen.getByRole('button', { name: '上一项' }) as HTMLButtonElement
 const next = () => screen.getByRole('button', { name: '下一项' }) as HTMLButtonElement
-const listOffset = (container: HTMLElement) => (container.querySelector('.mf-w0013__list') as HTMLElement).style.transform
+const listOffset = (container: HTMLElement) =>
+  (container.querySelector('.mf-w0013__list') as HTMLElement).style.transform
 
 describe('W0013 scroll navigation', () => {
   it('disables both arrows when the entries fit', () => {

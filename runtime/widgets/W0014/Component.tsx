@@ -15,7 +15,10 @@ export function W0014({ settings, data, mode }: WidgetProps<W0014Settings, Showc
       mode={mode}
       look={{}}
       lead
-      headStyle={{ color: settings.wgtTextColor || undefined, backgroundColor: settings.wgtBackgroundColor || undefined }}
+      headStyle={{
+        color: settings.wgtTextColor || undefined,
+        backgroundColor: settings.wgtBackgroundColor || undefined,
+      }}
     />
   )
 }

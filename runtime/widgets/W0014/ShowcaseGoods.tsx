@@ -20,18 +20,31 @@ export interface ShowcaseGoodsProps {
 export function ShowcaseGoods({ goods, mode, size, look, block }: ShowcaseGoodsProps) {
   const name = goods.goods_name
   return (
-    <WidgetLink mode={mode} href={goods.href} className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`}>
+    <WidgetLink
+      mode={mode}
+      href={goods.href}
+      className={`${block}__goods${size >= 400 ? ` ${block}__goods--lead` : ''}`}
+    >
       <SafeImage className={`${block}__goods-image`} src={goods.goods_pic} alt="" width={size} height={size} />
       <span className={`${block}__goods-text`}>
-        <span className={`${block}__goods-name`} style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}>
+        <span
+          className={`${block}__goods-name`}
+          style={{ color: look.titleColor || undefined, fontSize: look.titleFontSize || undefined }}
+        >
           {name}
         </span>
         {look.subTitleFontSize !== undefined && (goods.brief || goods.subTitle) && (
-          <span className={`${block}__goods-brief`} style={{ color: look.subTitleColor || undefined, fontSize: look.subTitleFontSize }}>
+          <span
+            className={`${block}__goods-brief`}
+            style={{ color: look.subTitleColor || undefined, fontSize: look.subTitleFontSize }}
+          >
             {goods.brief || goods.subTitle}
           </span>
         )}
-        <span className={`${block}__goods-price`} style={{ color: look.priceColor || undefined, fontSize: look.priceFontSize || undefined }}>
+        <span
+          className={`${block}__goods-price`}
+          style={{ color: look.priceColor || undefined, fontSize: look.priceFontSize || undefined }}
+        >
           {formatPriceFixed(goods.price, look.decimals)}
         </span>
       </span>

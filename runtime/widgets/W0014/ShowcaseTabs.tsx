@@ -29,7 +29,17 @@ export interface ShowcaseTabsProps {
  * The tabbed goods showcase shared by W0014, W0015 and W0017: hovering, focusing or clicking a tab
  * makes it active (spec 4); its goods show four per slide with previous/next buttons.
  */
-export function ShowcaseTabs({ title, subTitle, tabs, mode, look, lead, headStyle, className, aside }: ShowcaseTabsProps) {
+export function ShowcaseTabs({
+  title,
+  subTitle,
+  tabs,
+  mode,
+  look,
+  lead,
+  headStyle,
+  className,
+  aside,
+}: ShowcaseTabsProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
   const baseId = useId()
@@ -46,7 +56,10 @@ export function ShowcaseTabs({ title, subTitle, tabs, mode, look, lead, headStyl
   }
 
   return (
-    <section className={`mf-showcase${lead ? ' mf-showcase--with-lead' : ''}${className ? ` ${className}` : ''}`} aria-label={title || '商品橱窗'}>
+    <section
+      className={`mf-showcase${lead ? ' mf-showcase--with-lead' : ''}${className ? ` ${className}` : ''}`}
+      aria-label={title || '商品橱窗'}
+    >
       <header className="mf-showcase__head" style={headStyle}>
         <div className="mf-showcase__titles">
           <h2 className="mf-showcase__title">{title}</h2>
@@ -82,7 +95,12 @@ export function ShowcaseTabs({ title, subTitle, tabs, mode, look, lead, headStyl
       </header>
       <div className="mf-showcase__body">
         {aside}
-        <div className="mf-showcase__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current}`}>
+        <div
+          className="mf-showcase__panel"
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${current}`}
+        >
           {first && (
             <div className="mf-showcase__lead">
               <ShowcaseGoods goods={first} mode={mode} size={LEAD_IMAGE_SIZE} look={look} block="mf-showcase" />
@@ -98,7 +116,13 @@ export function ShowcaseTabs({ title, subTitle, tabs, mode, look, lead, headStyl
             </ul>
             {slides.length > 1 && (
               <div className="mf-showcase__pager">
-                <button type="button" className="mf-showcase__arrow" aria-label="上一页商品" disabled={page === 0} onClick={() => setSlide(page - 1)}>
+                <button
+                  type="button"
+                  className="mf-showcase__arrow"
+                  aria-label="上一页商品"
+                  disabled={page === 0}
+                  onClick={() => setSlide(page - 1)}
+                >
                   ‹
                 </button>
                 <span className="mf-showcase__page">

@@ -14,7 +14,8 @@ const tabs: ShowcaseTab[] = [
   { text: '电脑', data: [7, 8].map(goods) },
 ]
 
-const goodsNames = () => screen.getAllByRole('link').map((a) => a.querySelector('.mf-showcase__goods-name')!.textContent)
+const goodsNames = () =>
+  screen.getAllByRole('link').map((a) => a.querySelector('.mf-showcase__goods-name')!.textContent)
 const goodsImage = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}¥`) }).querySelector('img')!
 
 describe('W0014 main-image showcase', () => {

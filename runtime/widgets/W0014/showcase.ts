@@ -18,4 +18,3 @@ export interface GoodsLook {
   subTitleColor?: string
   subTitleFontSize?: number
 }
-

@@ -22,7 +22,10 @@ export function W0015({ settings, data, mode }: WidgetProps<W0015Settings, Showc
         decimals: settings.wgtToFixed ?? 2,
       }}
       lead
-      headStyle={{ color: settings.wgtTextColor || undefined, backgroundColor: settings.wgtBackgroundColor || undefined }}
+      headStyle={{
+        color: settings.wgtTextColor || undefined,
+        backgroundColor: settings.wgtBackgroundColor || undefined,
+      }}
     />
   )
 }

@@ -7,7 +7,15 @@ import { W0015, formatPriceFixed } from './index.ts'
 
 afterEach(cleanup)
 
-const tabs = [{ text: '精选', data: [resolvedGoods(1, { goods_name: '真丝围巾', price: 12345678 }), resolvedGoods(2, { goods_name: '羊绒衫', price: 99950 })] }]
+const tabs = [
+  {
+    text: '精选',
+    data: [
+      resolvedGoods(1, { goods_name: '真丝围巾', price: 12345678 }),
+      resolvedGoods(2, { goods_name: '羊绒衫', price: 99950 }),
+    ],
+  },
+]
 
 function prices(wgtToFixed: number) {
   const { container } = render(<W0015 settings={{ ...w0015Defaults, wgtToFixed }} data={tabs} mode="render" />)
@@ -25,7 +33,17 @@ describe('W0015 boutique showcase', () => {
 
   it('applies its title and price colours and font sizes', () => {
     const { container } = render(
-      <W0015 settings={{ ...w0015Defaults, wgtPriceColor: '#123456', wgtPriceFontSize: 22, wgtTitleColor: '#654321', wgtTitleFontSize: 16 }} data={tabs} mode="render" />,
+      <W0015
+        settings={{
+          ...w0015Defaults,
+          wgtPriceColor: '#123456',
+          wgtPriceFontSize: 22,
+          wgtTitleColor: '#654321',
+          wgtTitleFontSize: 16,
+        }}
+        data={tabs}
+        mode="render"
+      />,
     )
     const price = container.querySelector('.mf-showcase__goods-price') as HTMLElement
     const name = container.querySelector('.mf-showcase__goods-name') as HTMLElement

@@ -5,7 +5,8 @@ import { formatPrice } from '../../../schemas/money.ts'
  * the site-wide format; fewer round the cents in integer arithmetic, keeping thousands separators.
  */
 export function formatPriceFixed(cents: number | null | undefined, decimals: number | undefined): string {
-  const places = decimals === undefined || !Number.isFinite(decimals) ? 2 : Math.min(2, Math.max(0, Math.trunc(decimals)))
+  const places =
+    decimals === undefined || !Number.isFinite(decimals) ? 2 : Math.min(2, Math.max(0, Math.trunc(decimals)))
   const full = formatPrice(cents)
   if (places === 2 || full === '-') return full
   const unit = 10 ** (2 - places)

@@ -26,13 +26,31 @@ export function W0016({ settings, data, mode }: WidgetProps<W0016Settings, Image
   const title = settings.mainTitle || ''
   const images = (data ?? []).slice(0, 2)
   return (
-    <section className="mf-w0016" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }} aria-label={title || '营销橱窗'}>
-      <WidgetLink mode={mode} link={settings.linkPath} className="mf-w0016__head" aria-label={title ? undefined : '营销橱窗'}>
-        <h2 className="mf-w0016__title" style={{ color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize || undefined }}>
+    <section
+      className="mf-w0016"
+      style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}
+      aria-label={title || '营销橱窗'}
+    >
+      <WidgetLink
+        mode={mode}
+        link={settings.linkPath}
+        className="mf-w0016__head"
+        aria-label={title ? undefined : '营销橱窗'}
+      >
+        <h2
+          className="mf-w0016__title"
+          style={{ color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize || undefined }}
+        >
           {title}
         </h2>
         {settings.subTitle && (
-          <p className="mf-w0016__subtitle" style={{ color: settings.wgtSubTextColor || undefined, fontSize: settings.wgtSubTitleFontSize || undefined }}>
+          <p
+            className="mf-w0016__subtitle"
+            style={{
+              color: settings.wgtSubTextColor || undefined,
+              fontSize: settings.wgtSubTitleFontSize || undefined,
+            }}
+          >
             {settings.subTitle}
           </p>
         )}
@@ -42,8 +60,20 @@ export function W0016({ settings, data, mode }: WidgetProps<W0016Settings, Image
           const alt = entry.pathData?.title || entry.pathData?.linkPageLabel || `${title}图片${i + 1}`
           return (
             <li key={i} className="mf-w0016__cell">
-              <WidgetLink mode={mode} href={entry.href} link={entry.pathData} className="mf-w0016__link" aria-label={alt}>
-                <SafeImage className="mf-w0016__image" src={entry.imgUrl} alt={alt} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
+              <WidgetLink
+                mode={mode}
+                href={entry.href}
+                link={entry.pathData}
+                className="mf-w0016__link"
+                aria-label={alt}
+              >
+                <SafeImage
+                  className="mf-w0016__image"
+                  src={entry.imgUrl}
+                  alt={alt}
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
+                />
               </WidgetLink>
             </li>
           )

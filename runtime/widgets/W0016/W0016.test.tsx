@@ -7,7 +7,11 @@ import { imagesLayout } from './Component.tsx'
 
 afterEach(cleanup)
 
-const image = (n: number) => ({ imgUrl: `/uploads/m${n}.png`, pathData: { linkPage: 'href' as const, href: `/items/${n}`, title: `活动图${n}` }, href: `/items/${n}` })
+const image = (n: number) => ({
+  imgUrl: `/uploads/m${n}.png`,
+  pathData: { linkPage: 'href' as const, href: `/items/${n}`, title: `活动图${n}` },
+  href: `/items/${n}`,
+})
 const settings = {
   ...w0016Defaults,
   mainTitle: '年货节',
@@ -44,7 +48,9 @@ describe('W0016 marketing showcase', () => {
     expect(imagesLayout(384, 422)).toBe('columns')
     expect(imagesLayout(384, 593)).toBe('rows')
     expect(imagesLayout(0, 300)).toBe('columns')
-    const { container } = render(<W0016 settings={{ ...settings, width: 384, height: 593 }} data={[image(1), image(2)]} mode="render" />)
+    const { container } = render(
+      <W0016 settings={{ ...settings, width: 384, height: 593 }} data={[image(1), image(2)]} mode="render" />,
+    )
     expect(container.querySelector('.mf-w0016__images')?.classList.contains('mf-w0016__images--rows')).toBe(true)
   })
 })

@@ -27,10 +27,19 @@ export function W0017({ settings, data, mode }: WidgetProps<W0017Settings, Showc
       mode={mode}
       look={{ subTitleColor: settings.wgtSubTitleColor, subTitleFontSize: settings.wgtSubTitleFontSize }}
       lead={false}
-      headStyle={{ color: settings.wgtTextColor || undefined, backgroundColor: settings.wgtBackgroundColor || undefined }}
+      headStyle={{
+        color: settings.wgtTextColor || undefined,
+        backgroundColor: settings.wgtBackgroundColor || undefined,
+      }}
       aside={
         <WidgetLink mode={mode} link={main?.pathData} className="mf-w0017__main" aria-label={mainLabel}>
-          <SafeImage className="mf-w0017__main-image" src={main?.goods_pic} alt={mainLabel} width={MAIN_IMAGE.width} height={MAIN_IMAGE.height} />
+          <SafeImage
+            className="mf-w0017__main-image"
+            src={main?.goods_pic}
+            alt={mainLabel}
+            width={MAIN_IMAGE.width}
+            height={MAIN_IMAGE.height}
+          />
         </WidgetLink>
       }
     />

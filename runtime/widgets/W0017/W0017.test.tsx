@@ -7,7 +7,8 @@ import { W0017 } from './index.ts'
 
 afterEach(cleanup)
 
-const goods = (n: number) => resolvedGoods(n, { goods_name: `专题${n}`, brief: `卖点${n}`, goods_pic: `/uploads/s${n}.png`, price: 990 })
+const goods = (n: number) =>
+  resolvedGoods(n, { goods_name: `专题${n}`, brief: `卖点${n}`, goods_pic: `/uploads/s${n}.png`, price: 990 })
 const tabs = [
   { text: '精选', data: [1, 2, 3, 4, 5].map(goods) },
   { text: '新品', data: [6].map(goods) },
@@ -15,7 +16,10 @@ const tabs = [
 const settings = {
   ...w0017Defaults,
   text: '冬季专题',
-  mainGoods: { goods_pic: '/uploads/feature.png', pathData: { linkPage: 'href' as const, href: '/custompage?pageid=5', title: '冬季主图' } },
+  mainGoods: {
+    goods_pic: '/uploads/feature.png',
+    pathData: { linkPage: 'href' as const, href: '/custompage?pageid=5', title: '冬季主图' },
+  },
   wgtSubTitleColor: '#888888',
   wgtSubTitleFontSize: 13,
 }
@@ -35,6 +39,10 @@ describe('W0017 special showcase', () => {
     const brief = screen.getByText('卖点1')
     expect([brief.style.color, brief.style.fontSize]).toEqual(['rgb(136, 136, 136)', '13px'])
     fireEvent.mouseEnter(screen.getByRole('tab', { name: '新品' }))
-    expect(screen.getAllByRole('link', { name: /^专题\d/ }).map((a) => a.querySelector('.mf-showcase__goods-name')!.textContent)).toEqual(['专题6'])
+    expect(
+      screen
+        .getAllByRole('link', { name: /^专题\d/ })
+        .map((a) => a.querySelector('.mf-showcase__goods-name')!.textContent),
+    ).toEqual(['专题6'])
   })
 })

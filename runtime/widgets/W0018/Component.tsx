@@ -42,7 +42,11 @@ function Indicator({ settings, groups, current, onSelect }: IndicatorProps) {
     )
   }
   return (
-    <div className={`mf-w0018__points mf-w0018__points--${style} mf-w0018__points--${align}`} role="group" aria-label="商品组">
+    <div
+      className={`mf-w0018__points mf-w0018__points--${style} mf-w0018__points--${align}`}
+      role="group"
+      aria-label="商品组"
+    >
       {groups.map((group, index) => {
         const active = index === current
         const colour = active ? settings.pointActiveColor : settings.pointDefaultColor
@@ -60,7 +64,13 @@ function Indicator({ settings, groups, current, onSelect }: IndicatorProps) {
               aria-pressed={active}
               onClick={() => onSelect(index)}
             >
-              <SafeImage className="mf-w0018__thumb-image" src={thumb} alt={label} width={THUMB_SIZE} height={THUMB_SIZE} />
+              <SafeImage
+                className="mf-w0018__thumb-image"
+                src={thumb}
+                alt={label}
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+              />
             </button>
           )
         }
@@ -137,10 +147,18 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
                 return (
                   <li key={i} className="mf-w0018__goods">
                     <WidgetLink mode={mode} href={goods.href} className="mf-w0018__goods-link">
-                      <SafeImage className="mf-w0018__goods-image" src={goods.goods_pic} alt="" width={GOODS_IMAGE} height={GOODS_IMAGE} />
+                      <SafeImage
+                        className="mf-w0018__goods-image"
+                        src={goods.goods_pic}
+                        alt=""
+                        width={GOODS_IMAGE}
+                        height={GOODS_IMAGE}
+                      />
                       <span className="mf-w0018__goods-info">
                         <span className="mf-w0018__goods-name">{name}</span>
-                        <span className="mf-w0018__goods-price">{formatPriceFixed(goods.price, settings.wgtToFixed ?? 2)}</span>
+                        <span className="mf-w0018__goods-price">
+                          {formatPriceFixed(goods.price, settings.wgtToFixed ?? 2)}
+                        </span>
                       </span>
                     </WidgetLink>
                   </li>
@@ -151,10 +169,20 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="mf-w0018__arrow mf-w0018__arrow--prev" aria-label="上一组" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="mf-w0018__arrow mf-w0018__arrow--prev"
+              aria-label="上一组"
+              onClick={() => go(index - 1)}
+            >
               ‹
             </button>
-            <button type="button" className="mf-w0018__arrow mf-w0018__arrow--next" aria-label="下一组" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="mf-w0018__arrow mf-w0018__arrow--next"
+              aria-label="下一组"
+              onClick={() => go(index + 1)}
+            >
               ›
             </button>
           </>

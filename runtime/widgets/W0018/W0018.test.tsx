@@ -6,7 +6,8 @@ import type { WidgetMode } from '../types.ts'
 import { resolvedGoods } from '../test-goods.ts'
 import { W0018, type GoodsGroup } from './index.ts'
 
-const goods = (n: number) => resolvedGoods(n, { goods_name: `热卖${n}`, goods_pic: `/uploads/hot-${n}.png`, price: 123456 })
+const goods = (n: number) =>
+  resolvedGoods(n, { goods_name: `热卖${n}`, goods_pic: `/uploads/hot-${n}.png`, price: 123456 })
 const groups: GoodsGroup[] = [
   { imgUrl: '/uploads/thumb-a.png', data: [goods(1), goods(2)] },
   { data: [goods(3)] },
@@ -15,7 +16,9 @@ const groups: GoodsGroup[] = [
 
 /** The index of the group currently shown (the one not hidden). */
 function shown(container: HTMLElement) {
-  return [...container.querySelectorAll('.mf-w0018__group')].findIndex((el) => el.getAttribute('aria-hidden') === 'false')
+  return [...container.querySelectorAll('.mf-w0018__group')].findIndex(
+    (el) => el.getAttribute('aria-hidden') === 'false',
+  )
 }
 
 function renderCarousel(overrides: Partial<W0018Settings> = {}, mode: WidgetMode = 'render', data = groups) {
@@ -57,7 +60,8 @@ describe('W0018 hot-sale goods carousel', () => {
 
   it('marks only the group shown as current, so the stylesheet hides its neighbours', () => {
     const { container } = renderCarousel({ autoplay: false })
-    const current = () => [...container.querySelectorAll('.mf-w0018__group')].map((el) => el.classList.contains('is-current'))
+    const current = () =>
+      [...container.querySelectorAll('.mf-w0018__group')].map((el) => el.classList.contains('is-current'))
     expect(current()).toEqual([true, false, false])
     fireEvent.click(screen.getByRole('button', { name: '下一组' }))
     expect(current()).toEqual([false, true, false])
@@ -83,7 +87,13 @@ describe('W0018 hot-sale goods carousel', () => {
   })
 
   it('style1 shows dots in the point colours, aligned by pointAlign', () => {
-    const { container } = renderCarousel({ autoplay: false, styleType: 'style1', pointAlign: 'right', pointActiveColor: '#ff0000', pointDefaultColor: '#00ff00' })
+    const { container } = renderCarousel({
+      autoplay: false,
+      styleType: 'style1',
+      pointAlign: 'right',
+      pointActiveColor: '#ff0000',
+      pointDefaultColor: '#00ff00',
+    })
     const dots = screen.getAllByRole('button', { name: /^第\d组商品$/ })
     expect(dots[0].style.backgroundColor).toBe('rgb(255, 0, 0)')
     expect(dots[1].style.backgroundColor).toBe('rgb(0, 255, 0)')
@@ -96,7 +106,9 @@ describe('W0018 hot-sale goods carousel', () => {
     expect(screen.getAllByText('¥1,234.6')).toHaveLength(4)
     fireEvent.click(screen.getByRole('button', { name: '下一组' }))
     expect(shown(container)).toBe(1)
-    rerender(<W0018 settings={{ ...w0018Defaults, autoplay: false }} data={[...groups, { data: [goods(5)] }]} mode="render" />)
+    rerender(
+      <W0018 settings={{ ...w0018Defaults, autoplay: false }} data={[...groups, { data: [goods(5)] }]} mode="render" />,
+    )
     expect(shown(container)).toBe(0)
     expect(container.querySelectorAll('.mf-w0018__group')).toHaveLength(4)
   })

@@ -5,7 +5,17 @@ import { chunk } from '../W0014/slides.ts'
 import { shopLook } from './shop-look.ts'
 import type { WidgetProps } from '../types.ts'
 import { ShopCard } from './ShopCard.tsx'
-import { LOCATION_FAILED, NEAR_SHOPS_PATH, filterByTag, listOf, onlySelected, shopTags, tagsOf, type NearbyShopsData, type ShopTag } from './shops.ts'
+import {
+  LOCATION_FAILED,
+  NEAR_SHOPS_PATH,
+  filterByTag,
+  listOf,
+  onlySelected,
+  shopTags,
+  tagsOf,
+  type NearbyShopsData,
+  type ShopTag,
+} from './shops.ts'
 import { useNearbyShops } from './use-nearby-shops.ts'
 import './w0019.css'
 
@@ -34,7 +44,10 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
   const resolved = listOf(data)
   const shown = live.shops ?? filterByTag(resolved, tagId)
   const shops = settings.wgtHideUnselectedItems ? onlySelected(shown, settings.selectTagList) : shown
-  const tabs = [ALL, ...tabTags(settings, live.tags ?? tagsOf(data), resolved).filter((tag) => String(tag.tag_id) !== '0')]
+  const tabs = [
+    ALL,
+    ...tabTags(settings, live.tags ?? tagsOf(data), resolved).filter((tag) => String(tag.tag_id) !== '0'),
+  ]
   const title = settings.text || '附近门店'
   const columns = settings.columnNums && settings.columnNums > 0 ? settings.columnNums : 5
   const look = shopLook(settings)
@@ -43,7 +56,12 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
   const current = Math.min(page, Math.max(pages.length - 1, 0))
 
   return (
-    <section className="mf-w0019" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }} aria-label={title} aria-busy={live.loading}>
+    <section
+      className="mf-w0019"
+      style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}
+      aria-label={title}
+      aria-busy={live.loading}
+    >
       {!settings.wgtHiddenTitle && (
         <header
           className={`mf-w0019__head mf-w0019__head--${settings.titleAlign ?? 'left'}`}
@@ -88,7 +106,11 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
       {shops.length === 0 ? (
         <p className="mf-w0019__empty">{live.loading ? '正在加载门店…' : '附近暂无门店'}</p>
       ) : (
-        <div className="mf-w0019__body" role="tabpanel" aria-label={tabs.find((tag) => String(tag.tag_id) === String(tagId))?.tag_name}>
+        <div
+          className="mf-w0019__body"
+          role="tabpanel"
+          aria-label={tabs.find((tag) => String(tag.tag_id) === String(tagId))?.tag_name}
+        >
           <ul className="mf-w0019__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
             {pages[current].map((shop) => (
               <li key={shop.distributor_id} className="mf-w0019__cell">

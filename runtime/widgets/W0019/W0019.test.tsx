@@ -15,7 +15,11 @@ const shop = (id: number, name: string, tags: { tag_id: number; tag_name: string
   distance_show: '1.2km',
   tagList: tags,
 })
-const resolved = [shop(1, '旗舰店', [tag(1, '自提'), tag(2, '24小时'), tag(3, '多余')]), shop(2, '社区店', [tag(2, '24小时')]), shop(3, '折扣店', [])]
+const resolved = [
+  shop(1, '旗舰店', [tag(1, '自提'), tag(2, '24小时'), tag(3, '多余')]),
+  shop(2, '社区店', [tag(2, '24小时')]),
+  shop(3, '折扣店', []),
+]
 
 // The browser's API client binds fetch when first made, so one stub serves the whole file.
 const fetchMock = vi.fn<typeof fetch>()
@@ -23,10 +27,21 @@ beforeAll(() => vi.stubGlobal('fetch', fetchMock))
 afterAll(() => vi.unstubAllGlobals())
 
 function answer(list: NearbyShop[]) {
-  return new Response(JSON.stringify({ data: { list, tagList: [tag(1, '自提'), tag(2, '24小时')], total_count: list.length, defaultCity: '北京', fallback: 0 } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  })
+  return new Response(
+    JSON.stringify({
+      data: {
+        list,
+        tagList: [tag(1, '自提'), tag(2, '24小时')],
+        total_count: list.length,
+        defaultCity: '北京',
+        fallback: 0,
+      },
+    }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  )
 }
 
 function mockLocation(result: { lat: number; lng: number } | 'denied') {
@@ -45,7 +60,8 @@ function renderShops(mode: WidgetMode, overrides: Partial<W0019Settings> = {}) {
   return render(<W0019 settings={{ ...w0019Defaults, ...overrides }} data={resolved} mode={mode} />)
 }
 
-const cardNames = () => [...document.querySelectorAll('.mf-w0019__card')].map((a) => a.querySelector('.mf-w0019__name')!.textContent)
+const cardNames = () =>
+  [...document.querySelectorAll('.mf-w0019__card')].map((a) => a.querySelector('.mf-w0019__name')!.textContent)
 const requested = (call = 0) => new URL(String(fetchMock.mock.calls[call][0]), 'http://localhost').searchParams
 
 beforeEach(() => {

@@ -28,7 +28,14 @@ export function shopLook(settings: ShopLookFields): ShopLook {
     title: { color: settings.wgtTitleColor || undefined, fontSize: settings.wgtTitleFontSize || undefined },
     more: { color: settings.wgtMoreColor || undefined, fontSize: settings.wgtMoreFontSize || undefined },
     shopName: { color: settings.wgtShopNameColor || undefined, fontSize: settings.wgtShopNameFontSize || undefined },
-    card: border === undefined ? {} : { borderWidth: border, borderStyle: border > 0 ? 'solid' : 'none', borderColor: settings.wgtBorderColor || undefined },
+    card:
+      border === undefined
+        ? {}
+        : {
+            borderWidth: border,
+            borderStyle: border > 0 ? 'solid' : 'none',
+            borderColor: settings.wgtBorderColor || undefined,
+          },
     tag: settings.wgtTagColor ? { color: settings.wgtTagColor, borderColor: settings.wgtTagColor } : {},
   }
 }

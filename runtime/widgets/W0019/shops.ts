@@ -55,5 +55,7 @@ export function onlySelected(shops: readonly NearbyShop[], selected: readonly Sh
 /** Shops carrying the tag; tag 0 (the 全部 tab) keeps them all. */
 export function filterByTag(shops: readonly NearbyShop[], tagId: number | string): NearbyShop[] {
   if (String(tagId) === '0') return [...shops]
-  return shops.filter((shop) => (shop.tagList ?? shop.tag_list ?? []).some((tag) => String(tag.tag_id) === String(tagId)))
+  return shops.filter((shop) =>
+    (shop.tagList ?? shop.tag_list ?? []).some((tag) => String(tag.tag_id) === String(tagId)),
+  )
 }

@@ -37,7 +37,12 @@ function locate(): Promise<Where> {
  */
 export function useNearbyShops(mode: WidgetMode, tagId: number | string): NearbyShopsState {
   const [where, setWhere] = useState<Where | null>(null)
-  const [state, setState] = useState<NearbyShopsState>({ shops: null, tags: null, locationFailed: false, loading: false })
+  const [state, setState] = useState<NearbyShopsState>({
+    shops: null,
+    tags: null,
+    locationFailed: false,
+    loading: false,
+  })
   const request = useRef(0)
 
   useEffect(() => {
@@ -61,7 +66,12 @@ export function useNearbyShops(mode: WidgetMode, tagId: number | string): Nearby
       .get<ShopListAnswer>('distributor/list', { ...where, tag_id: Number(tagId) || 0, page: 1, pageSize: MAX_SHOPS })
       .then((answer) => {
         if (id !== request.current) return
-        setState((s) => ({ ...s, shops: answer.list.slice(0, MAX_SHOPS), tags: s.tags ?? answer.tagList ?? null, loading: false }))
+        setState((s) => ({
+          ...s,
+          shops: answer.list.slice(0, MAX_SHOPS),
+          tags: s.tags ?? answer.tagList ?? null,
+          loading: false,
+        }))
       })
       .catch(() => {
         // The API client has shown the message; the cards already shown stay.

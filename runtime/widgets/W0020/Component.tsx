@@ -24,7 +24,13 @@ function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMo
   return (
     <article className="mf-w0020__shop" style={look.card} aria-label={name}>
       <WidgetLink mode={mode} href={href} className="mf-w0020__top" aria-label={`进入${name}`}>
-        <SafeImage className="mf-w0020__top-image" src={shop.shop_pic || shop.banner} alt={name} width={TOP_IMAGE.width} height={TOP_IMAGE.height} />
+        <SafeImage
+          className="mf-w0020__top-image"
+          src={shop.shop_pic || shop.banner}
+          alt={name}
+          width={TOP_IMAGE.width}
+          height={TOP_IMAGE.height}
+        />
       </WidgetLink>
       <div className="mf-w0020__info">
         <SafeImage className="mf-w0020__logo" src={shop.logo} alt={`${name}标志`} width={56} height={56} />
@@ -42,7 +48,9 @@ function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMo
             ))}
           </span>
         </div>
-        {shop.banner && shop.shop_pic && <SafeImage className="mf-w0020__banner" src={shop.banner} alt="" width={150} height={56} />}
+        {shop.banner && shop.shop_pic && (
+          <SafeImage className="mf-w0020__banner" src={shop.banner} alt="" width={150} height={56} />
+        )}
       </div>
       <ul className="mf-w0020__goods">
         {(shop.goods_list ?? []).slice(0, GOODS_SHOWN).map((goods, i) => {

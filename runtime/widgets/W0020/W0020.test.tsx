@@ -7,7 +7,8 @@ import { W0020, type RecommendedShop } from './index.ts'
 
 afterEach(cleanup)
 
-const goods = (n: number) => resolvedGoods(n, { goods_name: `好物${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000 })
+const goods = (n: number) =>
+  resolvedGoods(n, { goods_name: `好物${n}`, goods_pic: `/uploads/g${n}.png`, price: n * 1000 })
 const shops: RecommendedShop[] = [
   {
     shop_id: 5,
@@ -23,7 +24,16 @@ const shops: RecommendedShop[] = [
     goods_list: [goods(1), goods(2), goods(3), goods(4)],
     href: '/shops/info?distributor_id=5',
   },
-  { shop_id: 6, shop_name: '生鲜店', shop_pic: '/uploads/shop-top-6.png', banner: '', logo: '', tag_list: [], goods_list: [goods(7)], href: '/shops/info?distributor_id=6' },
+  {
+    shop_id: 6,
+    shop_name: '生鲜店',
+    shop_pic: '/uploads/shop-top-6.png',
+    banner: '',
+    logo: '',
+    tag_list: [],
+    goods_list: [goods(7)],
+    href: '/shops/info?distributor_id=6',
+  },
 ]
 
 describe('W0020 recommended shops', () => {
@@ -40,9 +50,15 @@ describe('W0020 recommended shops', () => {
     const { container } = render(<W0020 settings={w0020Defaults} data={shops} mode="render" />)
     const block = container.querySelector('.mf-w0020__shop')!
     expect([...block.querySelectorAll('.mf-w0020__tag')].map((t) => t.textContent)).toEqual(['品牌', '包邮'])
-    expect([...block.querySelectorAll('.mf-w0020__goods-link')].map((a) => a.querySelector('.mf-w0020__goods-name')!.textContent)).toEqual(['好物1', '好物2', '好物3'])
+    expect(
+      [...block.querySelectorAll('.mf-w0020__goods-link')].map(
+        (a) => a.querySelector('.mf-w0020__goods-name')!.textContent,
+      ),
+    ).toEqual(['好物1', '好物2', '好物3'])
     expect(screen.getByText('¥30.00')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '进入数码旗舰店' }).getAttribute('href')).toBe('/shops/info?distributor_id=5')
+    expect(screen.getByRole('link', { name: '进入数码旗舰店' }).getAttribute('href')).toBe(
+      '/shops/info?distributor_id=5',
+    )
     expect(screen.getByRole('link', { name: '进入生鲜店' }).getAttribute('href')).toBe('/shops/info?distributor_id=6')
     expect(screen.getByRole('link', { name: /^好物2¥/ }).getAttribute('href')).toBe('/items/2')
     expect(screen.getByRole('img', { name: '数码旗舰店标志' })).toBeTruthy()

@@ -26,7 +26,10 @@ export function W0021({ settings, data, mode }: WidgetProps<W0021Settings, Widge
   const current = Math.min(slide, Math.max(slides.length - 1, 0))
   const title = settings.text || '优惠券'
   const look = shopLook(settings)
-  const colours = { '--mf-w0021-coupon': settings.wgtCouponColor || undefined, '--mf-w0021-button': settings.wgtButtonColor || undefined }
+  const colours = {
+    '--mf-w0021-coupon': settings.wgtCouponColor || undefined,
+    '--mf-w0021-button': settings.wgtButtonColor || undefined,
+  }
 
   return (
     <section className="mf-w0021" style={colours as CSSProperties} aria-label={title}>
@@ -63,7 +66,13 @@ export function W0021({ settings, data, mode }: WidgetProps<W0021Settings, Widge
       </div>
       {slides.length > 1 && (
         <div className="mf-w0021__nav">
-          <button type="button" className="mf-w0021__arrow" aria-label="上一组优惠券" disabled={current === 0} onClick={() => setSlide(current - 1)}>
+          <button
+            type="button"
+            className="mf-w0021__arrow"
+            aria-label="上一组优惠券"
+            disabled={current === 0}
+            onClick={() => setSlide(current - 1)}
+          >
             ‹
           </button>
           <span className="mf-w0021__count" aria-live="polite">

@@ -20,7 +20,11 @@ const coupons: WidgetCoupon[] = [
 function renderCoupons(mode: WidgetMode, navigate = vi.fn()) {
   render(
     <WidgetNavigationProvider navigate={navigate}>
-      <W0021 settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }} data={coupons} mode={mode} />
+      <W0021
+        settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }}
+        data={coupons}
+        mode={mode}
+      />
     </WidgetNavigationProvider>,
   )
   return navigate
@@ -135,7 +139,9 @@ describe('W0021 coupons', () => {
 
   it('shows the server message when the claim is refused and keeps the coupon claimable', async () => {
     rememberSession('customer', true)
-    fetchMock.mockImplementation(async () => answer(409, { status_code: 409, code: 'COUPON_SOLD_OUT', message: '优惠券已领完' }))
+    fetchMock.mockImplementation(async () =>
+      answer(409, { status_code: 409, code: 'COUPON_SOLD_OUT', message: '优惠券已领完' }),
+    )
     renderCoupons('render')
     fireEvent.click(claimButton('满100减10'))
     await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('优惠券已领完'))
@@ -145,10 +151,22 @@ describe('W0021 coupons', () => {
   })
 
   it('links the more link only in render mode', () => {
-    render(<W0021 settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }} data={coupons} mode="design" />)
+    render(
+      <W0021
+        settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }}
+        data={coupons}
+        mode="design"
+      />,
+    )
     expect(screen.getByText('查看更多 ›').getAttribute('href')).toBeNull()
     cleanup()
-    render(<W0021 settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }} data={coupons} mode="render" />)
+    render(
+      <W0021
+        settings={{ ...w0021Defaults, moreLinkData: { linkPage: 'href', href: '/coupons' } }}
+        data={coupons}
+        mode="render"
+      />,
+    )
     expect(screen.getByText('查看更多 ›').getAttribute('href')).toBe('/coupons')
   })
 })

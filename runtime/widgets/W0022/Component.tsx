@@ -28,7 +28,12 @@ function Flyout({ node, mode, selectColor }: { node: CategoryNode; mode: WidgetM
       {(node.children ?? []).map((child) => (
         <dl key={child.category_id} className="mf-w0022__group">
           <dt>
-            <WidgetLink mode={mode} href={categoryHref(child)} className="mf-w0022__group-title" style={{ color: selectColor || undefined }}>
+            <WidgetLink
+              mode={mode}
+              href={categoryHref(child)}
+              className="mf-w0022__group-title"
+              style={{ color: selectColor || undefined }}
+            >
               {child.category_name} ›
             </WidgetLink>
           </dt>
@@ -64,7 +69,11 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
   }
 
   return (
-    <nav className="mf-w0022" aria-label="主分类导航" style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}>
+    <nav
+      className="mf-w0022"
+      aria-label="主分类导航"
+      style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}
+    >
       <div
         className="mf-w0022__all"
         onMouseEnter={() => setHovered(true)}
@@ -82,13 +91,22 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
           className="mf-w0022__all-button"
           aria-expanded={open}
           aria-controls={listId}
-          style={{ backgroundColor: settings.wgtTheme || undefined, color: settings.wgtTextColor || undefined, fontSize: settings.wgtFontSize || undefined }}
+          style={{
+            backgroundColor: settings.wgtTheme || undefined,
+            color: settings.wgtTextColor || undefined,
+            fontSize: settings.wgtFontSize || undefined,
+          }}
           onClick={() => !alwaysOpen && setHovered((value) => !value)}
         >
           <span className="mf-w0022__all-icon" aria-hidden="true" />
           {settings.text || '全部分类'}
         </button>
-        <div id={listId} className={`mf-w0022__menu${open ? ' is-open' : ''}`} hidden={!open} onMouseLeave={() => setCurrent(null)}>
+        <div
+          id={listId}
+          className={`mf-w0022__menu${open ? ' is-open' : ''}`}
+          hidden={!open}
+          onMouseLeave={() => setCurrent(null)}
+        >
           {/* A closed menu holds nothing: its list is rendered when it opens. */}
           {open && (
             <ul className="mf-w0022__categories">
@@ -103,16 +121,24 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
                     mode={mode}
                     href={categoryHref(node)}
                     className="mf-w0022__category-link"
-                    style={index === current && settings.wgtSelectColor ? { color: settings.wgtSelectColor } : undefined}
+                    style={
+                      index === current && settings.wgtSelectColor ? { color: settings.wgtSelectColor } : undefined
+                    }
                   >
                     {node.category_name}
                   </WidgetLink>
-                  {(node.children?.length ?? 0) > 0 && <span className="mf-w0022__chevron" aria-hidden="true">›</span>}
+                  {(node.children?.length ?? 0) > 0 && (
+                    <span className="mf-w0022__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
           )}
-          {open && active && (active.children?.length ?? 0) > 0 && <Flyout node={active} mode={mode} selectColor={settings.wgtSelectColor} />}
+          {open && active && (active.children?.length ?? 0) > 0 && (
+            <Flyout node={active} mode={mode} selectColor={settings.wgtSelectColor} />
+          )}
         </div>
       </div>
       <ul className="mf-w0022__links">

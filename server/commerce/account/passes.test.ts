@@ -9,7 +9,10 @@ const at = 1_800_000_000
 describe('account passes', () => {
   it('name the member and a stamp of the password until they expire', () => {
     const ticket = issuePass(SECRET, 'account_ticket', member, at)
-    expect(readPass(SECRET, 'account_ticket', ticket, at)).toEqual({ memberId: 42, stamp: passwordStamp(SECRET, member.password_hash) })
+    expect(readPass(SECRET, 'account_ticket', ticket, at)).toEqual({
+      memberId: 42,
+      stamp: passwordStamp(SECRET, member.password_hash),
+    })
     expect(readPass(SECRET, 'account_ticket', ticket, at + PASS_TTL.account_ticket - 1)).not.toBeNull()
     expect(readPass(SECRET, 'account_ticket', ticket, at + PASS_TTL.account_ticket)).toBeNull()
   })
@@ -28,7 +31,8 @@ describe('account passes', () => {
     const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url')
     expect(readPass(SECRET, 'verify_key', `${longer}.${mac}`, at)).toBeNull()
     expect(readPass(SECRET, 'verify_key', `${body}.${mac.slice(1)}`, at)).toBeNull()
-    for (const bad of ['', '.', 'abc', `${body}.${mac}.x`, `${body}`, 'x'.repeat(600)]) expect(readPass(SECRET, 'verify_key', bad, at)).toBeNull()
+    for (const bad of ['', '.', 'abc', `${body}.${mac}.x`, `${body}`, 'x'.repeat(600)])
+      expect(readPass(SECRET, 'verify_key', bad, at)).toBeNull()
   })
 
   it('change stamp when the password hash changes', () => {

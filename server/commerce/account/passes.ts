@@ -33,7 +33,8 @@ export interface Pass {
 }
 
 /** The pass kind is part of what is signed, so one kind can never stand in for the other (or for a session token). */
-const sign = (secret: string, kind: PassKind, body: string) => createHmac('sha256', secret).update(`account-pass:${kind}\n${body}`).digest('base64url')
+const sign = (secret: string, kind: PassKind, body: string) =>
+  createHmac('sha256', secret).update(`account-pass:${kind}\n${body}`).digest('base64url')
 
 /** A short keyed digest of a password hash: it tells whether the password changed without carrying the hash. */
 export function passwordStamp(secret: string, passwordHash: string): string {
@@ -46,8 +47,18 @@ export function sameStamp(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right)
 }
 
-export function issuePass(secret: string, kind: PassKind, member: { id: number; password_hash: string }, now: number): string {
-  const claims: PassClaims = { kind, sub: member.id, pwd: passwordStamp(secret, member.password_hash), exp: now + PASS_TTL[kind] }
+export function issuePass(
+  secret: string,
+  kind: PassKind,
+  member: { id: number; password_hash: string },
+  now: number,
+): string {
+  const claims: PassClaims = {
+    kind,
+    sub: member.id,
+    pwd: passwordStamp(secret, member.password_hash),
+    exp: now + PASS_TTL[kind],
+  }
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
   return `${body}.${sign(secret, kind, body)}`
 }
@@ -64,7 +75,13 @@ export function readPass(secret: string, kind: PassKind, token: string, now: num
   } catch {
     return null
   }
-  if (claims.kind !== kind || !Number.isSafeInteger(claims.sub) || typeof claims.pwd !== 'string' || !Number.isSafeInteger(claims.exp)) return null
+  if (
+    claims.kind !== kind ||
+    !Number.isSafeInteger(claims.sub) ||
+    typeof claims.pwd !== 'string' ||
+    !Number.isSafeInteger(claims.exp)
+  )
+    return null
   if ((claims.exp as number) <= now) return null
   return { memberId: claims.sub as number, stamp: claims.pwd }
 }

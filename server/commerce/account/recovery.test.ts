@@ -26,18 +26,24 @@ async function member(options: { email?: boolean } = {}): Promise<TestMember & {
   return { ...created, email }
 }
 
-const login = (mobile: string, password: string) => send(app, { method: 'POST', url: `${BASE}/login`, payload: { username: mobile, password } })
+const login = (mobile: string, password: string) =>
+  send(app, { method: 'POST', url: `${BASE}/login`, payload: { username: mobile, password } })
 const profile = (headers: Record<string, string>) => send(app, { method: 'GET', url: `${BASE}/member`, headers })
 const smsTo = (mobile: string) => smsOutbox(app).filter((m) => m.mobile === mobile)
 const mailsTo = (email: string) => emailOutbox(app).filter((m) => m.to.toLowerCase() === email.toLowerCase())
-const emailCodes = (email: string) => app.db.selectFrom('email_codes').selectAll().where('email', '=', email.toLowerCase()).orderBy('id').execute()
+const emailCodes = (email: string) =>
+  app.db.selectFrom('email_codes').selectAll().where('email', '=', email.toLowerCase()).orderBy('id').execute()
 const now = () => Math.floor(Date.now() / 1000)
 
 /** Steps 1–3 by mobile: returns the verify_key. */
 async function verifyByMobile(mobile: string): Promise<string> {
   const { account_ticket } = await checkAccount(app, mobile)
   expect((await call(app, '/user.account.verify.code', { account_ticket })).statusCode).toBe(200)
-  const res = await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: lastSmsCode(app, mobile) })
+  const res = await call(app, '/user.account.verify', {
+    account_ticket,
+    type: 'mobile',
+    vcode: lastSmsCode(app, mobile),
+  })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data.verify_key
 }
@@ -46,7 +52,12 @@ describe('password recovery by account, over HTTP', () => {
   it('resets the password through the mobile; the new password signs in and old tokens are revoked', async () => {
     const m = await member()
     const checked = await checkAccount(app, m.mobile)
-    expect(checked).toMatchObject({ account_exists: true, mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`, email: '', verify_types: ['mobile'] })
+    expect(checked).toMatchObject({
+      account_exists: true,
+      mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
+      email: '',
+      verify_types: ['mobile'],
+    })
 
     const sent = await call(app, '/user.account.verify.code', { account_ticket: checked.account_ticket })
     expect(sent.statusCode, sent.body).toBe(200)
@@ -55,12 +66,20 @@ describe('password recovery by account, over HTTP', () => {
     const stored = await app.db.selectFrom('sms_codes').selectAll().where('mobile', '=', m.mobile).execute()
     expect(stored).toEqual([expect.objectContaining({ purpose: 'reset_password', used_at: null })])
 
-    const verified = await call(app, '/user.account.verify', { account_ticket: checked.account_ticket, type: 'mobile', vcode: lastSmsCode(app, m.mobile) })
+    const verified = await call(app, '/user.account.verify', {
+      account_ticket: checked.account_ticket,
+      type: 'mobile',
+      vcode: lastSmsCode(app, m.mobile),
+    })
     expect(verified.statusCode, verified.body).toBe(200)
     const verifyKey = verified.json().data.verify_key
     expect(typeof verifyKey).toBe('string')
 
-    const reset = await call(app, '/member/reset/password', { verify_key: verifyKey, password: 'fresh2024', password_confirm: 'fresh2024' })
+    const reset = await call(app, '/member/reset/password', {
+      verify_key: verifyKey,
+      password: 'fresh2024',
+      password_confirm: 'fresh2024',
+    })
     expect(reset.statusCode, reset.body).toBe(200)
     expect(reset.json()).toEqual({ data: { status: true } })
 
@@ -75,7 +94,12 @@ describe('password recovery by account, over HTTP', () => {
     const m = await member({ email: true })
     const email = m.email as string
     const token = await knownCaptcha(app, 'forget_password', 'R4ZP')
-    const checked = await call(app, '/user.check.account', { account: ` ${email.toLowerCase()} `, token, yzm: 'R4ZP' }, { method: 'GET' })
+    const checked = await call(
+      app,
+      '/user.check.account',
+      { account: ` ${email.toLowerCase()} `, token, yzm: 'R4ZP' },
+      { method: 'GET' },
+    )
     expect(checked.statusCode, checked.body).toBe(200)
     const data = checked.json().data
     expect(data).toMatchObject({ account_exists: true, email: 'D***@Example.com', verify_types: ['mobile', 'email'] })
@@ -96,7 +120,12 @@ describe('password recovery by account, over HTTP', () => {
     expect(row.code).not.toContain(code)
     expect(row.expires_at - row.created_at).toBe(300)
 
-    const verified = await call(app, '/user.account.verify', { account_ticket: data.account_ticket, type: 'email', vcode: code }, { method: 'GET' })
+    const verified = await call(
+      app,
+      '/user.account.verify',
+      { account_ticket: data.account_ticket, type: 'email', vcode: code },
+      { method: 'GET' },
+    )
     expect(verified.statusCode, verified.body).toBe(200)
     const reset = await call(
       app,
@@ -112,7 +141,11 @@ describe('password recovery by account, over HTTP', () => {
   it('also resets through POST member.safe.resetLoginPassword', async () => {
     const m = await member()
     const verifyKey = await verifyByMobile(m.mobile)
-    const reset = await call(app, '/member.safe.resetLoginPassword', { verify_key: verifyKey, password: 'posted2024', password_confirm: 'posted2024' })
+    const reset = await call(app, '/member.safe.resetLoginPassword', {
+      verify_key: verifyKey,
+      password: 'posted2024',
+      password_confirm: 'posted2024',
+    })
     expect(reset.statusCode, reset.body).toBe(200)
     expect((await login(m.mobile, 'posted2024')).statusCode).toBe(200)
   })
@@ -120,8 +153,21 @@ describe('password recovery by account, over HTTP', () => {
   it('keeps the mobile + vcode reset working', async () => {
     const m = await member()
     const token = await knownCaptcha(app, 'forget_password', 'AC3D')
-    expect((await send(app, { method: 'GET', url: `${BASE}/member/sms/code`, query: { mobile: m.mobile, type: 'forget', token, yzm: 'AC3D' } })).statusCode).toBe(200)
-    const reset = await call(app, '/member/reset/password', { mobile: m.mobile, vcode: lastSmsCode(app, m.mobile), password: 'classic2024', password_confirm: 'classic2024' })
+    expect(
+      (
+        await send(app, {
+          method: 'GET',
+          url: `${BASE}/member/sms/code`,
+          query: { mobile: m.mobile, type: 'forget', token, yzm: 'AC3D' },
+        })
+      ).statusCode,
+    ).toBe(200)
+    const reset = await call(app, '/member/reset/password', {
+      mobile: m.mobile,
+      vcode: lastSmsCode(app, m.mobile),
+      password: 'classic2024',
+      password_confirm: 'classic2024',
+    })
     expect(reset.statusCode, reset.body).toBe(200)
     expect((await login(m.mobile, 'classic2024')).statusCode).toBe(200)
   })
@@ -133,9 +179,17 @@ describe('POST user.check.account', () => {
     const none = await call(app, '/user.check.account', { account: m.mobile })
     expect(none.statusCode).toBe(400)
     expect(none.json().message).toBe('请输入图片验证码')
-    const wrong = await call(app, '/user.check.account', { account: m.mobile, token: await knownCaptcha(app, 'forget_password', 'R4ZP'), yzm: 'XXXX' })
+    const wrong = await call(app, '/user.check.account', {
+      account: m.mobile,
+      token: await knownCaptcha(app, 'forget_password', 'R4ZP'),
+      yzm: 'XXXX',
+    })
     expect(wrong.json().message).toBe('图片验证码错误')
-    const otherPurpose = await call(app, '/user.check.account', { account: m.mobile, token: await knownCaptcha(app, 'sign', 'R4ZP'), yzm: 'R4ZP' })
+    const otherPurpose = await call(app, '/user.check.account', {
+      account: m.mobile,
+      token: await knownCaptcha(app, 'sign', 'R4ZP'),
+      yzm: 'R4ZP',
+    })
     expect(otherPurpose.json().message).toBe('图片验证码错误')
     // An unknown account without a captcha gets the same answer as a known one: no enumeration.
     const unknownWithout = await call(app, '/user.check.account', { account: freshMobile() })
@@ -152,7 +206,11 @@ describe('POST user.check.account', () => {
 
   it('answers 该账号不存在 for an unknown mobile or email', async () => {
     for (const account of [freshMobile(), `nobody${process.pid}@example.com`]) {
-      const res = await call(app, '/user.check.account', { account, token: await knownCaptcha(app, 'forget_password', 'R4ZP'), yzm: 'R4ZP' })
+      const res = await call(app, '/user.check.account', {
+        account,
+        token: await knownCaptcha(app, 'forget_password', 'R4ZP'),
+        yzm: 'R4ZP',
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ status_code: 400, message: '该账号不存在' })
     }
@@ -172,7 +230,11 @@ describe('POST user.check.account', () => {
       const res = await call(app, '/user.check.account', { account, token, yzm: 'R4ZP' })
       expect(res.statusCode, account).toBe(400)
       expect(res.json().message, account).toBe(message)
-      const captcha = await app.db.selectFrom('captchas').select('used_at').where('id', '=', token).executeTakeFirstOrThrow()
+      const captcha = await app.db
+        .selectFrom('captchas')
+        .select('used_at')
+        .where('id', '=', token)
+        .executeTakeFirstOrThrow()
       expect(captcha.used_at).toBeNull()
     }
   })
@@ -180,14 +242,27 @@ describe('POST user.check.account', () => {
   it('refuses an email several accounts share, pointing to the mobile', async () => {
     const first = await member({ email: true })
     const second = await member()
-    await app.db.updateTable('members').set({ email: (first.email as string).toUpperCase() }).where('id', '=', second.id).execute()
-    const res = await call(app, '/user.check.account', { account: first.email as string, token: await knownCaptcha(app, 'forget_password', 'R4ZP'), yzm: 'R4ZP' })
+    await app.db
+      .updateTable('members')
+      .set({ email: (first.email as string).toUpperCase() })
+      .where('id', '=', second.id)
+      .execute()
+    const res = await call(app, '/user.check.account', {
+      account: first.email as string,
+      token: await knownCaptcha(app, 'forget_password', 'R4ZP'),
+      yzm: 'R4ZP',
+    })
     expect(res.json().message).toBe('该邮箱绑定了多个账号，请使用手机号找回')
   })
 
   it('only finds accounts of the company asked for', async () => {
     const m = await member()
-    const res = await call(app, '/user.check.account', { account: m.mobile, company_id: '2', token: await knownCaptcha(app, 'forget_password', 'R4ZP'), yzm: 'R4ZP' })
+    const res = await call(app, '/user.check.account', {
+      account: m.mobile,
+      company_id: '2',
+      token: await knownCaptcha(app, 'forget_password', 'R4ZP'),
+      yzm: 'R4ZP',
+    })
     expect(res.json().message).toBe('该账号不存在')
   })
 })
@@ -218,14 +293,22 @@ describe('sending the recovery code', () => {
     expect(without.json().message).toBe('请输入图片验证码')
     const unknown = await call(app, '/user.account.verify.code', { account: freshMobile() })
     expect(unknown.json().message).toBe('请输入图片验证码')
-    const withCaptcha = await call(app, '/user.account.verify.code', { account: m.mobile, token: await knownCaptcha(app, 'forget_password', 'R4ZP'), yzm: 'R4ZP' })
+    const withCaptcha = await call(app, '/user.account.verify.code', {
+      account: m.mobile,
+      token: await knownCaptcha(app, 'forget_password', 'R4ZP'),
+      yzm: 'R4ZP',
+    })
     expect(withCaptcha.statusCode, withCaptcha.body).toBe(200)
     expect(smsTo(m.mobile)).toHaveLength(1)
   })
 
   it('asks for the account check first, and refuses forged, expired and wrong-kind tickets', async () => {
     const m = await member({ email: true })
-    const dbMember = await app.db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', m.id).executeTakeFirstOrThrow()
+    const dbMember = await app.db
+      .selectFrom('members')
+      .select(['id', 'password_hash'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow()
     const expired = issuePass(app.config.secret, 'account_ticket', dbMember, now() - 16 * 60)
     const forged = issuePass('another-secret', 'account_ticket', dbMember, now())
     const wrongKind = issuePass(app.config.secret, 'verify_key', dbMember, now())
@@ -296,8 +379,12 @@ describe('POST user.account.verify', () => {
       const res = await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: wrong })
       expect(res.json().message).toBe('短信验证码错误')
     }
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: wrong })).json().message).toBe('短信验证码错误次数过多，请重新获取')
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: code })).json().message).toBe('短信验证码错误次数过多，请重新获取')
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: wrong })).json().message,
+    ).toBe('短信验证码错误次数过多，请重新获取')
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: code })).json().message,
+    ).toBe('短信验证码错误次数过多，请重新获取')
   })
 
   it('uses a code once', async () => {
@@ -318,7 +405,11 @@ describe('POST user.account.verify', () => {
     const code = lastEmailCode(app, m.email as string)
     const viaMobile = await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: code })
     expect(viaMobile.json().message).toBe('短信验证码已失效，请重新获取')
-    await app.db.updateTable('email_codes').set({ expires_at: now() - 1 }).where('email', '=', (m.email as string).toLowerCase()).execute()
+    await app.db
+      .updateTable('email_codes')
+      .set({ expires_at: now() - 1 })
+      .where('email', '=', (m.email as string).toLowerCase())
+      .execute()
     const expired = await call(app, '/user.account.verify', { account_ticket, type: 'email', vcode: code })
     expect(expired.json().message).toBe('邮箱验证码已失效，请重新获取')
   })
@@ -326,13 +417,28 @@ describe('POST user.account.verify', () => {
   it('checks the ticket, the type and the code', async () => {
     const m = await member()
     const { account_ticket } = await checkAccount(app, m.mobile)
-    expect((await call(app, '/user.account.verify', { type: 'mobile', vcode: '123456' })).json().message).toBe('请先验证账号')
-    expect((await call(app, '/user.account.verify', { account_ticket: 'x.y', type: 'mobile', vcode: '123456' })).json().message).toBe('账号验证已失效，请重新输入账号')
-    expect((await call(app, '/user.account.verify', { account_ticket, vcode: '123456' })).json().message).toBe('请选择验证方式')
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'wechat', vcode: '123456' })).json().message).toBe('请选择验证方式')
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: ' ' })).json().message).toBe('请输入短信验证码')
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'email', vcode: '123456' })).json().message).toBe('该账号未绑定邮箱')
-    expect((await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: '123456' })).json().message).toBe('短信验证码已失效，请重新获取')
+    expect((await call(app, '/user.account.verify', { type: 'mobile', vcode: '123456' })).json().message).toBe(
+      '请先验证账号',
+    )
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket: 'x.y', type: 'mobile', vcode: '123456' })).json()
+        .message,
+    ).toBe('账号验证已失效，请重新输入账号')
+    expect((await call(app, '/user.account.verify', { account_ticket, vcode: '123456' })).json().message).toBe(
+      '请选择验证方式',
+    )
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'wechat', vcode: '123456' })).json().message,
+    ).toBe('请选择验证方式')
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: ' ' })).json().message,
+    ).toBe('请输入短信验证码')
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'email', vcode: '123456' })).json().message,
+    ).toBe('该账号未绑定邮箱')
+    expect(
+      (await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: '123456' })).json().message,
+    ).toBe('短信验证码已失效，请重新获取')
   })
 })
 
@@ -341,10 +447,21 @@ describe('resetting with a verify_key', () => {
     const m = await member()
     const { account_ticket } = await checkAccount(app, m.mobile)
     await call(app, '/user.account.verify.code', { account_ticket })
-    const verified = await call(app, '/user.account.verify', { account_ticket, type: 'mobile', vcode: lastSmsCode(app, m.mobile) })
+    const verified = await call(app, '/user.account.verify', {
+      account_ticket,
+      type: 'mobile',
+      vcode: lastSmsCode(app, m.mobile),
+    })
     const verify_key = verified.json().data.verify_key
-    expect((await call(app, '/member/reset/password', { verify_key, password: 'first2024', password_confirm: 'first2024' })).statusCode).toBe(200)
-    const replay = await call(app, '/member/reset/password', { verify_key, password: 'second2024', password_confirm: 'second2024' })
+    expect(
+      (await call(app, '/member/reset/password', { verify_key, password: 'first2024', password_confirm: 'first2024' }))
+        .statusCode,
+    ).toBe(200)
+    const replay = await call(app, '/member/reset/password', {
+      verify_key,
+      password: 'second2024',
+      password_confirm: 'second2024',
+    })
     expect(replay.statusCode).toBe(400)
     expect(replay.json().message).toBe('身份验证已失效，请重新验证')
     expect((await login(m.mobile, 'first2024')).statusCode).toBe(200)
@@ -356,7 +473,9 @@ describe('resetting with a verify_key', () => {
     const m = await member()
     const verify_key = await verifyByMobile(m.mobile)
     const results = await Promise.all(
-      ['race1a2024', 'race2b2024'].map((password) => call(app, '/member/reset/password', { verify_key, password, password_confirm: password })),
+      ['race1a2024', 'race2b2024'].map((password) =>
+        call(app, '/member/reset/password', { verify_key, password, password_confirm: password }),
+      ),
     )
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
     const winner = results[0].statusCode === 200 ? 'race1a2024' : 'race2b2024'
@@ -379,12 +498,19 @@ describe('resetting with a verify_key', () => {
       expect(res.json().message).toBe(message)
     }
     expect((await profile(m.headers)).statusCode).toBe(200)
-    expect((await call(app, '/member/reset/password', { verify_key, password: 'good2024x', password_confirm: 'good2024x' })).statusCode).toBe(200)
+    expect(
+      (await call(app, '/member/reset/password', { verify_key, password: 'good2024x', password_confirm: 'good2024x' }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('refuses forged, expired and wrong-kind keys without changing anything', async () => {
     const m = await member()
-    const row = await app.db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', m.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('members')
+      .select(['id', 'password_hash'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow()
     const keys = [
       issuePass(app.config.secret, 'verify_key', row, now() - 16 * 60),
       issuePass('another-secret', 'verify_key', row, now()),
@@ -392,11 +518,19 @@ describe('resetting with a verify_key', () => {
       'not-a-key',
     ]
     for (const verify_key of keys) {
-      const res = await call(app, '/member/reset/password', { verify_key, password: 'hijack2024', password_confirm: 'hijack2024' })
+      const res = await call(app, '/member/reset/password', {
+        verify_key,
+        password: 'hijack2024',
+        password_confirm: 'hijack2024',
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ code: 'VERIFY_KEY_EXPIRED', message: '身份验证已失效，请重新验证' })
     }
-    const after = await app.db.selectFrom('members').select('password_hash').where('id', '=', m.id).executeTakeFirstOrThrow()
+    const after = await app.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow()
     expect(after.password_hash).toBe(row.password_hash)
     expect((await profile(m.headers)).statusCode).toBe(200)
   })
@@ -416,16 +550,38 @@ describe('rate limits', () => {
   it('answer 429 after 10 code requests from one address', async () => {
     const remoteAddress = freshIp()
     for (let i = 0; i < 10; i++) {
-      expect((await call(app, '/user.account.verify.code', { account_ticket: 'bad' }, { remoteAddress })).statusCode).toBe(400)
+      expect(
+        (await call(app, '/user.account.verify.code', { account_ticket: 'bad' }, { remoteAddress })).statusCode,
+      ).toBe(400)
     }
-    expect((await call(app, '/user.account.verify.code', { account_ticket: 'bad' }, { remoteAddress })).statusCode).toBe(429)
+    expect(
+      (await call(app, '/user.account.verify.code', { account_ticket: 'bad' }, { remoteAddress })).statusCode,
+    ).toBe(429)
   })
 
   it('answer 429 after 20 verify attempts a minute from one address', async () => {
     const remoteAddress = freshIp()
     for (let i = 0; i < 20; i++) {
-      expect((await call(app, '/user.account.verify', { account_ticket: 'bad', type: 'mobile', vcode: '123456' }, { remoteAddress })).statusCode).toBe(400)
+      expect(
+        (
+          await call(
+            app,
+            '/user.account.verify',
+            { account_ticket: 'bad', type: 'mobile', vcode: '123456' },
+            { remoteAddress },
+          )
+        ).statusCode,
+      ).toBe(400)
     }
-    expect((await call(app, '/user.account.verify', { account_ticket: 'bad', type: 'mobile', vcode: '123456' }, { remoteAddress })).statusCode).toBe(429)
+    expect(
+      (
+        await call(
+          app,
+          '/user.account.verify',
+          { account_ticket: 'bad', type: 'mobile', vcode: '123456' },
+          { remoteAddress },
+        )
+      ).statusCode,
+    ).toBe(429)
   })
 })

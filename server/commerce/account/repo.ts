@@ -20,7 +20,13 @@ export function findMembersByEmail(db: Kysely<Database>, companyId: number, emai
  * Sets a new password hash only while the old one is still in place; false when another request
  * changed it first.
  */
-export async function replacePasswordHash(db: Kysely<Database>, memberId: number, oldHash: string, newHash: string, now: number): Promise<boolean> {
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  memberId: number,
+  oldHash: string,
+  newHash: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('members')
     .set({ password_hash: newHash, updated_at: now })

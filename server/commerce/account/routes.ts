@@ -39,8 +39,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     config: object,
     handler: (request: FastifyRequest, input: Static<T>) => Promise<unknown>,
   ) {
-    app.get(url, { schema: { ...schema, querystring: input }, config }, (request) => handler(request, request.query as Static<T>))
-    app.post(url, { schema: { ...schema, body: input }, config }, (request) => handler(request, request.body as Static<T>))
+    app.get(url, { schema: { ...schema, querystring: input }, config }, (request) =>
+      handler(request, request.query as Static<T>),
+    )
+    app.post(url, { schema: { ...schema, body: input }, config }, (request) =>
+      handler(request, request.body as Static<T>),
+    )
   }
 
   both('/user.check.account', checkAccountSchema, CheckAccountInput, perIp, async (request, input) => ({
@@ -71,6 +75,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   })
 
   both('/user.account.verify', verifySchema, VerifyInput, perIp, async (request, input) => ({
-    data: await verifyAccount(deps(request), { accountTicket: input.account_ticket, type: input.type, vcode: input.vcode }),
+    data: await verifyAccount(deps(request), {
+      accountTicket: input.account_ticket,
+      type: input.type,
+      vcode: input.vcode,
+    }),
   }))
 }

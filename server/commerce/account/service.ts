@@ -133,14 +133,22 @@ async function memberForCode(deps: AccountDeps, input: SendCodeInput): Promise<M
 /** /user.account.verify.code: texts a recovery code to the account's own mobile (never to a number from the request). */
 export async function sendAccountSmsCode(deps: AccountDeps, input: SendCodeInput): Promise<void> {
   const member = await memberForCode(deps, input)
-  await deliverSmsCode({ db: deps.db, secret: deps.secret, log: deps.log, provider: deps.sms }, member.mobile, RESET_SMS)
+  await deliverSmsCode(
+    { db: deps.db, secret: deps.secret, log: deps.log, provider: deps.sms },
+    member.mobile,
+    RESET_SMS,
+  )
 }
 
 /** /user.account.send.email: mails a recovery code to the account's own email. */
 export async function sendAccountEmailCode(deps: AccountDeps, input: SendCodeInput): Promise<void> {
   const member = await memberForCode(deps, input)
   if (!hasEmail(member)) throw noEmail()
-  await sendEmailCode({ db: deps.db, secret: deps.secret, log: deps.log, provider: deps.email }, member.email, 'reset_password')
+  await sendEmailCode(
+    { db: deps.db, secret: deps.secret, log: deps.log, provider: deps.email },
+    member.email,
+    'reset_password',
+  )
 }
 
 export interface VerifyInput {
@@ -150,7 +158,10 @@ export interface VerifyInput {
 }
 
 /** /user.account.verify: uses up the code sent to the account's mobile or email and answers a one-time verify_key. */
-export async function verifyAccount(deps: Pick<AccountDeps, 'db' | 'secret'>, input: VerifyInput): Promise<{ verify_key: string }> {
+export async function verifyAccount(
+  deps: Pick<AccountDeps, 'db' | 'secret'>,
+  input: VerifyInput,
+): Promise<{ verify_key: string }> {
   if (!input.accountTicket) throw fail('ACCOUNT_TICKET_REQUIRED')
   if (input.type !== 'mobile' && input.type !== 'email') throw fail('VERIFY_TYPE')
   const member = await memberOfTicket(deps, input.accountTicket)
@@ -174,13 +185,17 @@ export interface KeyResetInput {
  * out. The key is used up by the change itself (it names the old password), and of two requests
  * with one key only the first can replace the password.
  */
-export async function resetPasswordWithKey(deps: Pick<AccountDeps, 'db' | 'secret'>, input: KeyResetInput): Promise<void> {
+export async function resetPasswordWithKey(
+  deps: Pick<AccountDeps, 'db' | 'secret'>,
+  input: KeyResetInput,
+): Promise<void> {
   const pass = validPass(deps.secret, 'verify_key', input.verifyKey, verifyKeyExpired)
   const password = assertNewPassword(input.password, input.passwordConfirm)
   const member = await memberOfPass(deps.db, deps.secret, pass, verifyKeyExpired)
   const passwordHash = await hashPassword(password)
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await replacePasswordHash(trx, member.id, member.password_hash, passwordHash, now()))) throw verifyKeyExpired()
+    if (!(await replacePasswordHash(trx, member.id, member.password_hash, passwordHash, now())))
+      throw verifyKeyExpired()
     await revokeAllSessions(trx, 'member', member.id)
   })
 }

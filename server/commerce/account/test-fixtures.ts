@@ -13,7 +13,12 @@ export function lastEmailCode(app: FastifyInstance, email: string): string {
 }
 
 /** Calls a recovery endpoint from a fresh address: POST with a form body, or GET with a query string. */
-export function call(app: FastifyInstance, url: string, input: Record<string, string>, options: { method?: 'GET' | 'POST'; remoteAddress?: string } = {}) {
+export function call(
+  app: FastifyInstance,
+  url: string,
+  input: Record<string, string>,
+  options: { method?: 'GET' | 'POST'; remoteAddress?: string } = {},
+) {
   const method = options.method ?? 'POST'
   return send(app, {
     method,
@@ -28,5 +33,11 @@ export async function checkAccount(app: FastifyInstance, account: string) {
   const token = await knownCaptcha(app, 'forget_password', 'R4ZP')
   const res = await call(app, '/user.check.account', { account, token, yzm: 'r4zp' })
   if (res.statusCode !== 200) throw new Error(`account check refused: ${res.body}`)
-  return res.json().data as { account_exists: boolean; mobile: string; email: string; verify_types: string[]; account_ticket: string }
+  return res.json().data as {
+    account_exists: boolean
+    mobile: string
+    email: string
+    verify_types: string[]
+    account_ticket: string
+  }
 }

@@ -31,7 +31,12 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, who: TestMember | null = member) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: TestMember | null = member,
+) {
   return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
 }
 
@@ -73,7 +78,11 @@ describe('GET member/addresslist', () => {
     const res = await call('GET', '/member/addresslist')
     const { list, total_count } = res.json().data
     expect(total_count).toBe(3)
-    expect(list.map((a: { address_id: number }) => a.address_id)).toEqual([first.address_id, third.address_id, second.address_id])
+    expect(list.map((a: { address_id: number }) => a.address_id)).toEqual([
+      first.address_id,
+      third.address_id,
+      second.address_id,
+    ])
     expect(list.map((a: { is_def: number }) => a.is_def)).toEqual([1, 0, 0])
   })
 
@@ -144,7 +153,12 @@ describe('POST member/address', () => {
       postcode: '100020',
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data).toMatchObject({ username: '赵六', telephone: '13912345678', adrdetail: '建国门外大街1号', area: '北京市 北京市 朝阳区' })
+    expect(res.json().data).toMatchObject({
+      username: '赵六',
+      telephone: '13912345678',
+      adrdetail: '建国门外大街1号',
+      area: '北京市 北京市 朝阳区',
+    })
   })
 
   it('trims spaces around the fields', async () => {
@@ -172,9 +186,24 @@ describe('POST member/address', () => {
   })
 
   it('fills names from region codes and codes from names', async () => {
-    const byCode = await call('POST', '/member/address', valid({ province: undefined, city: undefined, county: undefined, province_code: '110000', city_code: '110100', county_code: '110101' }))
+    const byCode = await call(
+      'POST',
+      '/member/address',
+      valid({
+        province: undefined,
+        city: undefined,
+        county: undefined,
+        province_code: '110000',
+        city_code: '110100',
+        county_code: '110101',
+      }),
+    )
     expect(byCode.json().data).toMatchObject({ province: '北京市', city: '北京市', county: '东城区' })
-    const byName = await call('POST', '/member/address', valid({ province: '北京市', city: '北京市', county: '东城区' }))
+    const byName = await call(
+      'POST',
+      '/member/address',
+      valid({ province: '北京市', city: '北京市', county: '东城区' }),
+    )
     expect(byName.json().data).toMatchObject({ province_code: '110000', city_code: '110100', county_code: '110101' })
   })
 
@@ -222,7 +251,12 @@ describe('POST member/address', () => {
   })
 
   it('refuses absurdly long input and a bad is_def with 400', async () => {
-    for (const extra of [{ username: 'x'.repeat(5000) }, { adrdetail: 'x'.repeat(5000) }, { is_def: 'yes' }, { province: ['a', 'b'] }]) {
+    for (const extra of [
+      { username: 'x'.repeat(5000) },
+      { adrdetail: 'x'.repeat(5000) },
+      { is_def: 'yes' },
+      { province: ['a', 'b'] },
+    ]) {
       const res = await call('POST', '/member/address', valid(extra))
       expect(res.statusCode).toBe(400)
     }
@@ -270,7 +304,8 @@ describe('GET member/address/{id}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await call('GET', '/member/address/999999')).statusCode).toBe(404)
     expect((await call('GET', '/member/address/999999')).json().message).toBe('收货地址不存在')
-    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) expect((await call('GET', `/member/address/${bad}`)).statusCode).toBe(400)
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999'])
+      expect((await call('GET', `/member/address/${bad}`)).statusCode).toBe(400)
   })
 })
 
@@ -279,13 +314,27 @@ describe('PUT member/address/{id}', () => {
     const { address_id } = await create()
     const res = await call('PUT', `/member/address/${address_id}`, { username: '张小三' })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data).toMatchObject({ username: '张小三', telephone: '13812345678', county: '天河区', adrdetail: '天河路385号太古汇一座' })
+    expect(res.json().data).toMatchObject({
+      username: '张小三',
+      telephone: '13812345678',
+      county: '天河区',
+      adrdetail: '天河路385号太古汇一座',
+    })
   })
 
   it('replaces the region as a whole when any part of it is sent', async () => {
     const { address_id } = await create()
-    const res = await call('PUT', `/member/address/${address_id}`, { province: '北京市', city: '北京市', county: '东城区' })
-    expect(res.json().data).toMatchObject({ province_code: '110000', city_code: '110100', county_code: '110101', area: '北京市 北京市 东城区' })
+    const res = await call('PUT', `/member/address/${address_id}`, {
+      province: '北京市',
+      city: '北京市',
+      county: '东城区',
+    })
+    expect(res.json().data).toMatchObject({
+      province_code: '110000',
+      city_code: '110100',
+      county_code: '110101',
+      area: '北京市 北京市 东城区',
+    })
     const partial = await call('PUT', `/member/address/${address_id}`, { province: '广东省' })
     expect(partial.statusCode).toBe(400)
     expect(partial.json().message).toBe('请选择省市区')

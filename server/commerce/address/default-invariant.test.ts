@@ -68,7 +68,11 @@ describe('the default address', () => {
               if (step.isDef) expectedDefault = id
             }
           }
-          const rows = await app.db.selectFrom('addresses').select(['id', 'is_default']).where('member_id', '=', member.id).execute()
+          const rows = await app.db
+            .selectFrom('addresses')
+            .select(['id', 'is_default'])
+            .where('member_id', '=', member.id)
+            .execute()
           const defaults = rows.filter((row) => row.is_default === 1).map((row) => row.id)
           expect(defaults).toEqual(expectedDefault === null ? [] : [expectedDefault])
           expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))

@@ -44,7 +44,14 @@ export async function resolveRegion(db: Kysely<Database>, input: RegionPick): Pr
   const child = await db.selectFrom('regions').select('id').where('parent_id', '=', city.id).limit(1).executeTakeFirst()
   if (!child) {
     if (input.county || input.county_code) throw invalid()
-    return { province: province.label, city: city.label, county: '', province_code: province.id, city_code: city.id, county_code: '' }
+    return {
+      province: province.label,
+      city: city.label,
+      county: '',
+      province_code: province.id,
+      city_code: city.id,
+      county_code: '',
+    }
   }
   const county = await findLevel(db, { level: 3, parentId: city.id, code: input.county_code, name: input.county })
   return {

@@ -27,7 +27,12 @@ export async function countAddresses(db: Kysely<Database>, memberId: number): Pr
 }
 
 export function findAddress(db: Kysely<Database>, memberId: number, id: number) {
-  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
 }
 
 export async function insertAddress(db: Kysely<Database>, values: Insertable<AddressesTable>): Promise<number> {
@@ -35,7 +40,12 @@ export async function insertAddress(db: Kysely<Database>, values: Insertable<Add
   return row.id
 }
 
-export async function updateAddress(db: Kysely<Database>, memberId: number, id: number, values: Updateable<AddressesTable>) {
+export async function updateAddress(
+  db: Kysely<Database>,
+  memberId: number,
+  id: number,
+  values: Updateable<AddressesTable>,
+) {
   await db.updateTable('addresses').set(values).where('id', '=', id).where('member_id', '=', memberId).execute()
 }
 
@@ -44,11 +54,21 @@ export async function deleteAddress(db: Kysely<Database>, memberId: number, id: 
 }
 
 export async function clearDefault(db: Kysely<Database>, memberId: number) {
-  await db.updateTable('addresses').set({ is_default: 0 }).where('member_id', '=', memberId).where('is_default', '=', 1).execute()
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 0 })
+    .where('member_id', '=', memberId)
+    .where('is_default', '=', 1)
+    .execute()
 }
 
 export async function markDefault(db: Kysely<Database>, memberId: number, id: number) {
-  await db.updateTable('addresses').set({ is_default: 1 }).where('id', '=', id).where('member_id', '=', memberId).execute()
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 1 })
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .execute()
 }
 
 export function findNewest(db: Kysely<Database>, memberId: number) {

@@ -29,7 +29,11 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.get<{ Querystring: ListQuery }>('/member/addresslist', { schema: listSchema }, async (request) => ({
-    data: await service.listAddresses(app.db, memberId(request), toPage(request.query, service.ADDRESS_RULES.maxPerMember)),
+    data: await service.listAddresses(
+      app.db,
+      memberId(request),
+      toPage(request.query, service.ADDRESS_RULES.maxPerMember),
+    ),
   }))
 
   app.post<{ Body: AddressBody }>('/member/address', { schema: createSchema }, async (request) => ({
@@ -43,8 +47,16 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   const update = async (request: FastifyRequest<{ Params: AddressIdParams; Body: AddressBody }>) => ({
     data: await service.updateAddress(app.db, memberId(request), request.params.address_id, request.body),
   })
-  app.put<{ Params: AddressIdParams; Body: AddressBody }>('/member/address/:address_id', { schema: updateSchema }, update)
-  app.post<{ Params: AddressIdParams; Body: AddressBody }>('/member/address/:address_id', { schema: updateSchema }, update)
+  app.put<{ Params: AddressIdParams; Body: AddressBody }>(
+    '/member/address/:address_id',
+    { schema: updateSchema },
+    update,
+  )
+  app.post<{ Params: AddressIdParams; Body: AddressBody }>(
+    '/member/address/:address_id',
+    { schema: updateSchema },
+    update,
+  )
 
   app.delete<{ Params: AddressIdParams }>('/member/address/:address_id', { schema: deleteSchema }, async (request) => ({
     data: await service.deleteAddress(app.db, memberId(request), request.params.address_id),
@@ -63,10 +75,18 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   // A legacy GET write: it gets the cross-site check (server/lib/cross-site.ts); POST is offered beside it.
-  app.get<{ Querystring: LegacyIdQuery }>('/member.address.setDefault', { schema: legacySetDefaultSchema, config: { changesData: true } }, async (request) => ({
-    data: await service.setDefaultAddress(app.db, memberId(request), request.query.addr_id),
-  }))
-  app.post<{ Body: LegacyIdQuery }>('/member.address.setDefault', { schema: legacySetDefaultBodySchema }, async (request) => ({
-    data: await service.setDefaultAddress(app.db, memberId(request), request.body.addr_id),
-  }))
+  app.get<{ Querystring: LegacyIdQuery }>(
+    '/member.address.setDefault',
+    { schema: legacySetDefaultSchema, config: { changesData: true } },
+    async (request) => ({
+      data: await service.setDefaultAddress(app.db, memberId(request), request.query.addr_id),
+    }),
+  )
+  app.post<{ Body: LegacyIdQuery }>(
+    '/member.address.setDefault',
+    { schema: legacySetDefaultBodySchema },
+    async (request) => ({
+      data: await service.setDefaultAddress(app.db, memberId(request), request.body.addr_id),
+    }),
+  )
 }

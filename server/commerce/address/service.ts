@@ -111,9 +111,9 @@ function merged(row: repo.AddressRow, body: AddressBody): AddressFields {
 }
 
 const sendsAddressFields = (body: AddressBody) =>
-  (['username', 'name', 'telephone', 'mobile', 'adrdetail', 'addr', 'postalCode', 'postcode', ...REGION_KEYS] as const).some(
-    (key) => body[key] !== undefined,
-  )
+  (
+    ['username', 'name', 'telephone', 'mobile', 'adrdetail', 'addr', 'postalCode', 'postcode', ...REGION_KEYS] as const
+  ).some((key) => body[key] !== undefined)
 
 /** Checks every rule of spec 5 for a receiver and returns the values to store, region completed from the tree. */
 async function validate(db: Kysely<Database>, fields: AddressFields) {
@@ -172,7 +172,12 @@ export async function createAddress(db: Kysely<Database>, memberId: number, body
  * a member with addresses always has exactly one default, which moves only when another address
  * becomes the default or the default is deleted.
  */
-export async function updateAddress(db: Kysely<Database>, memberId: number, id: number, body: AddressBody): Promise<Address> {
+export async function updateAddress(
+  db: Kysely<Database>,
+  memberId: number,
+  id: number,
+  body: AddressBody,
+): Promise<Address> {
   const current = await repo.findAddress(db, memberId, id)
   if (!current) throw addressNotFound()
   const values = sendsAddressFields(body) ? await validate(db, merged(current, body)) : {}
@@ -182,7 +187,11 @@ export async function updateAddress(db: Kysely<Database>, memberId: number, id: 
     if (!row) throw addressNotFound()
     const makeDefault = flag(body.is_def) === true && row.is_default === 0
     if (makeDefault) await repo.clearDefault(trx, memberId)
-    await repo.updateAddress(trx, memberId, id, { ...values, ...(makeDefault ? { is_default: 1 } : {}), updated_at: now() })
+    await repo.updateAddress(trx, memberId, id, {
+      ...values,
+      ...(makeDefault ? { is_default: 1 } : {}),
+      updated_at: now(),
+    })
     return getAddress(trx, memberId, id)
   })
 }

@@ -22,11 +22,17 @@ export async function operatorLogin(deps: OperatorLoginDeps, input: { username?:
   const username = (input.username ?? '').trim()
   if (!username) throw fail('USERNAME_REQUIRED')
   if (!input.password) throw fail('PASSWORD_REQUIRED')
-  const operator = CONTROL.test(username) ? undefined : await deps.db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst()
+  const operator = CONTROL.test(username)
+    ? undefined
+    : await deps.db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst()
   const matches = await verifyPassword(input.password, operator?.password_hash ?? (await decoy()))
   if (!operator || !matches) throw fail('ACCOUNT_WRONG_CREDENTIALS')
   if (operator.status !== 'active') throw fail('OPERATOR_DISABLED')
   await deps.db.updateTable('operators').set({ last_login_at: now() }).where('id', '=', operator.id).execute()
   const session = await createSession(deps.db, deps.secret, 'operator', operator.id, deps.userAgent)
-  return { token: session.token, expires_at: session.expiresAt, operator: { id: operator.id, username: operator.username, name: operator.name } }
+  return {
+    token: session.token,
+    expires_at: session.expiresAt,
+    operator: { id: operator.id, username: operator.username, name: operator.name },
+  }
 }

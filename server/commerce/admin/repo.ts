@@ -38,7 +38,12 @@ function filtered(db: Kysely<Database>, filter: OperatorOrderFilter) {
   return query
 }
 
-export async function listOrders(db: Kysely<Database>, filter: OperatorOrderFilter, limit: number, offset: number): Promise<(Order & { member_mobile: string })[]> {
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: OperatorOrderFilter,
+  limit: number,
+  offset: number,
+): Promise<(Order & { member_mobile: string })[]> {
   return filtered(db, filter)
     .innerJoin('members', 'members.id', 'orders.member_id')
     .selectAll('orders')
@@ -51,6 +56,8 @@ export async function listOrders(db: Kysely<Database>, filter: OperatorOrderFilt
 }
 
 export async function countOrders(db: Kysely<Database>, filter: OperatorOrderFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { requireAuth } from '../../lib/auth.ts'
-import { confirmReturnedGoods, operatorAftersalesList, refundAftersales, reviewAftersales } from '../aftersales/operator.ts'
+import {
+  confirmReturnedGoods,
+  operatorAftersalesList,
+  refundAftersales,
+  reviewAftersales,
+} from '../aftersales/operator.ts'
 import type { ListQuery as AftersalesListQuery } from '../../../schemas/api/aftersales.ts'
 import { setTokenCookie } from '../auth/cookies.ts'
 import { limits, perAccountLimit } from '../auth/limits.ts'
@@ -41,21 +46,37 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: OperatorLoginBody }>(
     '/operator/login',
-    { schema: loginSchema, config: { rateLimit: limits.loginPerIp }, preValidation: emptyBody, preHandler: perAccountLimit(app, 'operator') },
+    {
+      schema: loginSchema,
+      config: { rateLimit: limits.loginPerIp },
+      preValidation: emptyBody,
+      preHandler: perAccountLimit(app, 'operator'),
+    },
     async (request, reply) => {
-      const session = await operatorLogin({ db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' }, request.body)
+      const session = await operatorLogin(
+        { db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' },
+        request.body,
+      )
       setTokenCookie(request, reply, 'operator', session.token)
       return { data: session }
     },
   )
 
-  app.get<{ Querystring: OperatorOrderQuery }>('/admin/orders', { schema: ordersSchema, onRequest: operator }, async (request) => ({
-    data: await operatorOrders(app.db, request.query, now()),
-  }))
+  app.get<{ Querystring: OperatorOrderQuery }>(
+    '/admin/orders',
+    { schema: ordersSchema, onRequest: operator },
+    async (request) => ({
+      data: await operatorOrders(app.db, request.query, now()),
+    }),
+  )
 
-  app.get<{ Params: OrderIdParams }>('/admin/orders/:order_id', { schema: orderDetailSchema, onRequest: operator }, async (request) => ({
-    data: await operatorOrderDetail(app.db, request.params.order_id, now()),
-  }))
+  app.get<{ Params: OrderIdParams }>(
+    '/admin/orders/:order_id',
+    { schema: orderDetailSchema, onRequest: operator },
+    async (request) => ({
+      data: await operatorOrderDetail(app.db, request.params.order_id, now()),
+    }),
+  )
 
   app.post<{ Params: OrderIdParams; Body: DeliveryBody }>(
     '/admin/orders/:order_id/delivery',
@@ -67,9 +88,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get<{ Querystring: AftersalesListQuery }>('/admin/aftersales', { schema: aftersalesListSchema, onRequest: operator }, async (request) => ({
-    data: await operatorAftersalesList(app.db, request.query),
-  }))
+  app.get<{ Querystring: AftersalesListQuery }>(
+    '/admin/aftersales',
+    { schema: aftersalesListSchema, onRequest: operator },
+    async (request) => ({
+      data: await operatorAftersalesList(app.db, request.query),
+    }),
+  )
 
   app.post<{ Params: BnParams; Body: ReviewBody }>(
     '/admin/aftersales/:aftersales_bn/review',
@@ -81,11 +106,19 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Params: BnParams }>('/admin/aftersales/:aftersales_bn/confirm-goods', { schema: confirmGoodsSchema, onRequest: operator, preValidation: emptyBody }, async (request) => ({
-    data: await confirmReturnedGoods(app.db, request.params.aftersales_bn, now()),
-  }))
+  app.post<{ Params: BnParams }>(
+    '/admin/aftersales/:aftersales_bn/confirm-goods',
+    { schema: confirmGoodsSchema, onRequest: operator, preValidation: emptyBody },
+    async (request) => ({
+      data: await confirmReturnedGoods(app.db, request.params.aftersales_bn, now()),
+    }),
+  )
 
-  app.post<{ Params: BnParams }>('/admin/aftersales/:aftersales_bn/refund', { schema: refundSchema, onRequest: operator, preValidation: emptyBody }, async (request) => ({
-    data: await refundAftersales(app.db, request.params.aftersales_bn, refundDeps, now()),
-  }))
+  app.post<{ Params: BnParams }>(
+    '/admin/aftersales/:aftersales_bn/refund',
+    { schema: refundSchema, onRequest: operator, preValidation: emptyBody },
+    async (request) => ({
+      data: await refundAftersales(app.db, request.params.aftersales_bn, refundDeps, now()),
+    }),
+  )
 }

@@ -27,7 +27,10 @@ export async function operatorOrders(db: Kysely<Database>, query: OperatorOrderQ
     memberId: query.member_id,
   }
   const page = toPage(query, 20, 100)
-  const [orders, total] = await Promise.all([repo.listOrders(db, filter, page.pageSize, page.offset), repo.countOrders(db, filter)])
+  const [orders, total] = await Promise.all([
+    repo.listOrders(db, filter, page.pageSize, page.offset),
+    repo.countOrders(db, filter),
+  ])
   const contexts = await contextsOf(db, orders)
   return {
     list: orders.map((order) => ({
@@ -36,7 +39,9 @@ export async function operatorOrders(db: Kysely<Database>, query: OperatorOrderQ
       member_mobile: order.member_mobile,
       receiver_name: order.receiver_name,
       receiver_mobile: order.receiver_mobile,
-      receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address].filter(Boolean).join(' '),
+      receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address]
+        .filter(Boolean)
+        .join(' '),
     })),
     total_count: total,
   }
@@ -47,5 +52,8 @@ export async function operatorOrderDetail(db: Kysely<Database>, rawOrderId: stri
   const orderId = requireOrderId(rawOrderId)
   const order = await findOrder(db, orderId)
   if (!order) throw fail('ORDER_NOT_FOUND')
-  return { ...(await orderDetail(db, order.member_id, orderId, now, { includeDeleted: true })), member_id: order.member_id }
+  return {
+    ...(await orderDetail(db, order.member_id, orderId, now, { includeDeleted: true })),
+    member_id: order.member_id,
+  }
 }

@@ -7,8 +7,10 @@ export async function operatorClient(app: FastifyInstance) {
   const operator = await createTestOperator(app)
   return {
     ...operator,
-    ship: (orderId: string, payload: Record<string, unknown> = { delivery_corp: 'SF' }) => send(app, operator, 'POST', `/admin/orders/${orderId}/delivery`, payload),
-    review: (bn: string, payload: Record<string, unknown> = { result: 'approve' }) => send(app, operator, 'POST', `/admin/aftersales/${bn}/review`, payload),
+    ship: (orderId: string, payload: Record<string, unknown> = { delivery_corp: 'SF' }) =>
+      send(app, operator, 'POST', `/admin/orders/${orderId}/delivery`, payload),
+    review: (bn: string, payload: Record<string, unknown> = { result: 'approve' }) =>
+      send(app, operator, 'POST', `/admin/aftersales/${bn}/review`, payload),
     confirmGoods: (bn: string) => send(app, operator, 'POST', `/admin/aftersales/${bn}/confirm-goods`),
     refund: (bn: string) => send(app, operator, 'POST', `/admin/aftersales/${bn}/refund`),
   }

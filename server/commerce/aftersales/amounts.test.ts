@@ -4,7 +4,15 @@ import { lineRefund, pointRefund, proportionalShare } from './amounts.ts'
 
 describe('lineRefund', () => {
   it('splits a line unit by unit, the last unit taking the remainder', () => {
-    const parts = [1, 2, 3].map((units) => lineRefund({ lineTotal: 10000, quantity: 3, num: 1, unitsAfter: units, claimed: units === 1 ? 0 : units === 2 ? 3333 : 6666 }))
+    const parts = [1, 2, 3].map((units) =>
+      lineRefund({
+        lineTotal: 10000,
+        quantity: 3,
+        num: 1,
+        unitsAfter: units,
+        claimed: units === 1 ? 0 : units === 2 ? 3333 : 6666,
+      }),
+    )
     expect(parts).toEqual([3333, 3333, 3334])
   })
 
@@ -13,32 +21,48 @@ describe('lineRefund', () => {
   })
 
   it('keeps live applications within the line’s paid amount, and equal to it once every unit is in', () => {
-    const op = fc.oneof(fc.record({ kind: fc.constant('apply' as const), num: fc.integer({ min: 1, max: 20 }) }), fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }))
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('apply' as const), num: fc.integer({ min: 1, max: 20 }) }),
+      fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }),
+    )
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 20 }), fc.array(op, { maxLength: 40 }), (lineTotal, quantity, ops) => {
-        const live: { num: number; fee: number }[] = []
-        for (const step of ops) {
-          const units = live.reduce((sum, a) => sum + a.num, 0)
-          if (step.kind === 'close') {
-            if (live.length > 0) live.splice(step.pick % live.length, 1)
-            continue
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(op, { maxLength: 40 }),
+        (lineTotal, quantity, ops) => {
+          const live: { num: number; fee: number }[] = []
+          for (const step of ops) {
+            const units = live.reduce((sum, a) => sum + a.num, 0)
+            if (step.kind === 'close') {
+              if (live.length > 0) live.splice(step.pick % live.length, 1)
+              continue
+            }
+            if (units + step.num > quantity) continue
+            const claimed = live.reduce((sum, a) => sum + a.fee, 0)
+            const fee = lineRefund({ lineTotal, quantity, num: step.num, unitsAfter: units + step.num, claimed })
+            expect(fee).toBeGreaterThanOrEqual(0)
+            live.push({ num: step.num, fee })
+            const total = live.reduce((sum, a) => sum + a.fee, 0)
+            expect(total).toBeLessThanOrEqual(lineTotal)
+            if (units + step.num === quantity) expect(total).toBe(lineTotal)
           }
-          if (units + step.num > quantity) continue
-          const claimed = live.reduce((sum, a) => sum + a.fee, 0)
-          const fee = lineRefund({ lineTotal, quantity, num: step.num, unitsAfter: units + step.num, claimed })
-          expect(fee).toBeGreaterThanOrEqual(0)
-          live.push({ num: step.num, fee })
-          const total = live.reduce((sum, a) => sum + a.fee, 0)
-          expect(total).toBeLessThanOrEqual(lineTotal)
-          if (units + step.num === quantity) expect(total).toBe(lineTotal)
-        }
-      }),
+        },
+      ),
     )
   })
 })
 
 describe('pointRefund', () => {
-  const base = { orderType: 'normal' as const, pointPrice: 0, num: 1, orderPoints: 1000, orderCash: 30000, claimed: 0, orderComplete: false }
+  const base = {
+    orderType: 'normal' as const,
+    pointPrice: 0,
+    num: 1,
+    orderPoints: 1000,
+    orderCash: 30000,
+    claimed: 0,
+    orderComplete: false,
+  }
 
   it('gives back the points deduction in proportion to the cash refunded', () => {
     expect(pointRefund({ ...base, refundFee: 10000 })).toBe(333)
@@ -49,7 +73,9 @@ describe('pointRefund', () => {
   })
 
   it('gives back the points price of points goods', () => {
-    expect(pointRefund({ ...base, orderType: 'point', pointPrice: 500, num: 2, orderPoints: 1500, refundFee: 0 })).toBe(1000)
+    expect(pointRefund({ ...base, orderType: 'point', pointPrice: 500, num: 2, orderPoints: 1500, refundFee: 0 })).toBe(
+      1000,
+    )
   })
 
   it('gives back nothing when no points were used', () => {

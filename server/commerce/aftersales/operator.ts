@@ -33,7 +33,10 @@ async function findOrThrow(db: Kysely<Database>, bn: string) {
 export async function operatorAftersalesList(db: Kysely<Database>, query: ListQuery) {
   const filter = filterOf(query)
   const page = toPage(query, 20, 100)
-  const [rows, total] = await Promise.all([repo.listAftersales(db, filter, page.pageSize, page.offset), repo.countAftersales(db, filter)])
+  const [rows, total] = await Promise.all([
+    repo.listAftersales(db, filter, page.pageSize, page.offset),
+    repo.countAftersales(db, filter),
+  ])
   return { list: rows.map((row) => ({ ...toAftersalesView(row), member_id: row.member_id })), total_count: total }
 }
 
@@ -53,11 +56,21 @@ export async function reviewAftersales(db: Kysely<Database>, bn: string, input: 
     if (!refuseReason) throw fail('REFUSE_REASON_REQUIRED')
     if ([...refuseReason].length > 200 || CONTROL.test(refuseReason)) throw fail('REFUSE_REASON_INVALID')
   }
-  if (row.status !== 'WAIT_SELLER_AGREE') throw fail('AFTERSALES_NOT_REVIEWABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
+  if (row.status !== 'WAIT_SELLER_AGREE')
+    throw fail('AFTERSALES_NOT_REVIEWABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, row.member_id)
-    const next: AftersalesStatus = input.approve ? (row.aftersales_type === 'ONLY_REFUND' ? 'WAIT_REFUND' : 'WAIT_BUYER_RETURN_GOODS') : 'SELLER_REFUSE'
-    const changes = { status: next, refuse_reason: input.approve ? null : refuseReason, reviewed_at: now, updated_at: now }
+    const next: AftersalesStatus = input.approve
+      ? row.aftersales_type === 'ONLY_REFUND'
+        ? 'WAIT_REFUND'
+        : 'WAIT_BUYER_RETURN_GOODS'
+      : 'SELLER_REFUSE'
+    const changes = {
+      status: next,
+      refuse_reason: input.approve ? null : refuseReason,
+      reviewed_at: now,
+      updated_at: now,
+    }
     if (!(await repo.transition(trx, row.id, ['WAIT_SELLER_AGREE'], changes))) throw changedMeanwhile()
     if (!input.approve) await repo.releaseUnits(trx, row.order_item_id, row.num)
   })
@@ -70,7 +83,14 @@ export async function confirmReturnedGoods(db: Kysely<Database>, bn: string, now
   if (row.status !== 'WAIT_SELLER_CONFIRM_GOODS') throw fail('AFTERSALES_NOT_RETURNED')
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, row.member_id)
-    if (!(await repo.transition(trx, row.id, ['WAIT_SELLER_CONFIRM_GOODS'], { status: 'WAIT_REFUND', goods_received_at: now, updated_at: now }))) throw changedMeanwhile()
+    if (
+      !(await repo.transition(trx, row.id, ['WAIT_SELLER_CONFIRM_GOODS'], {
+        status: 'WAIT_REFUND',
+        goods_received_at: now,
+        updated_at: now,
+      }))
+    )
+      throw changedMeanwhile()
     await repo.restock(trx, row, row.num)
   })
   return toAftersalesView((await repo.findById(db, row.id))!)
@@ -78,7 +98,10 @@ export async function confirmReturnedGoods(db: Kysely<Database>, bn: string, now
 
 /** PAYMENT's refund and settleRefund, as the refund step uses them (injected so tests can stand in a provider). */
 export interface RefundDeps {
-  refund(db: Kysely<Database>, input: { order_id: string; amount: number; reason: string; aftersales_id: number }): Promise<{ refunds: { message: string }[] }>
+  refund(
+    db: Kysely<Database>,
+    input: { order_id: string; amount: number; reason: string; aftersales_id: number },
+  ): Promise<{ refunds: { message: string }[] }>
   settle(db: Kysely<Database>, refundBn: string): Promise<unknown>
 }
 
@@ -92,7 +115,8 @@ async function freightDue(trx: Transaction<Database>, row: repo.AftersalesRow, o
   if (others.some((other) => other.refund_freight > 0)) return 0
   const lines = await repo.goodsLines(trx, row.order_id)
   const units = (line: OrderItem) =>
-    others.filter((other) => other.order_item_id === line.id).reduce((sum, other) => sum + other.num, 0) + (line.id === row.order_item_id ? row.num : 0)
+    others.filter((other) => other.order_item_id === line.id).reduce((sum, other) => sum + other.num, 0) +
+    (line.id === row.order_item_id ? row.num : 0)
   return lines.every((line) => units(line) >= line.quantity) ? order.freight_fee : 0
 }
 
@@ -104,7 +128,11 @@ async function claimRefund(db: Kysely<Database>, row: repo.AftersalesRow, now: n
     if (current.status !== 'WAIT_REFUND') return false
     const order = (await findOrder(trx, row.order_id))!
     const freight = await freightDue(trx, current, order)
-    return repo.transition(trx, row.id, ['WAIT_REFUND'], { status: 'REFUNDING', refund_freight: freight, updated_at: now })
+    return repo.transition(trx, row.id, ['WAIT_REFUND'], {
+      status: 'REFUNDING',
+      refund_freight: freight,
+      updated_at: now,
+    })
   })
 }
 
@@ -115,15 +143,33 @@ async function releaseClaim(db: Kysely<Database>, id: number, now: number): Prom
 
 async function refundTotals(db: Kysely<Database>, id: number) {
   const rows = await repo.refundsOfAftersales(db, id)
-  const sum = (status: string) => rows.filter((row) => row.status === status).reduce((acc, row) => acc + row.refund_fee, 0)
-  return { success: sum('SUCCESS'), ready: sum('READY'), readyBns: rows.filter((row) => row.status === 'READY').map((row) => row.refund_bn) }
+  const sum = (status: string) =>
+    rows.filter((row) => row.status === status).reduce((acc, row) => acc + row.refund_fee, 0)
+  return {
+    success: sum('SUCCESS'),
+    ready: sum('READY'),
+    readyBns: rows.filter((row) => row.status === 'READY').map((row) => row.refund_bn),
+  }
 }
 
 /** Points an order earned on completion, taken back in proportion to the goods refunded (as far as the balance goes). */
-async function takeBackEarned(trx: Transaction<Database>, order: Order, refundedCash: number, lines: OrderItem[]): Promise<void> {
-  const share = proportionalShare(order.point_earned, refundedCash, lines.reduce((sum, line) => sum + line.total_fee, 0))
+async function takeBackEarned(
+  trx: Transaction<Database>,
+  order: Order,
+  refundedCash: number,
+  lines: OrderItem[],
+): Promise<void> {
+  const share = proportionalShare(
+    order.point_earned,
+    refundedCash,
+    lines.reduce((sum, line) => sum + line.total_fee, 0),
+  )
   if (share <= 0) return
-  const account = await trx.selectFrom('member_points').select('balance').where('member_id', '=', order.member_id).executeTakeFirst()
+  const account = await trx
+    .selectFrom('member_points')
+    .select('balance')
+    .where('member_id', '=', order.member_id)
+    .executeTakeFirst()
   const take = Math.min(share, account?.balance ?? 0)
   if (take > 0) await spendPoints(trx, order.member_id, take, '售后退款扣回赠送积分', order.order_id)
 }
@@ -137,7 +183,8 @@ async function finishRefund(db: Kysely<Database>, id: number, now: number) {
   await db.transaction().execute(async (trx) => {
     const row = (await repo.findById(trx, id))!
     await lockMember(trx, row.member_id)
-    if (!(await repo.transition(trx, id, ['REFUNDING'], { status: 'REFUNDED', refunded_at: now, updated_at: now }))) return
+    if (!(await repo.transition(trx, id, ['REFUNDING'], { status: 'REFUNDED', refunded_at: now, updated_at: now })))
+      return
     const order = (await findOrder(trx, row.order_id))!
     const lines = await repo.goodsLines(trx, row.order_id)
     const line = lines.find((l) => l.id === row.order_item_id)!
@@ -171,7 +218,8 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   let holdsClaim = row.status === 'WAIT_REFUND' && (await claimRefund(db, row, now))
   row = (await repo.findById(db, row.id))!
   if (row.status === 'REFUNDED') return toAftersalesView(row)
-  if (row.status !== 'REFUNDING') throw fail('AFTERSALES_NOT_REFUNDABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
+  if (row.status !== 'REFUNDING')
+    throw fail('AFTERSALES_NOT_REFUNDABLE', { status: AFTERSALES_STATUS_DESC[row.status] })
 
   // Refunds already on their way are asked about again (the provider treats a refund number as one refund).
   for (const refundBn of (await refundTotals(db, row.id)).readyBns) await deps.settle(db, refundBn)
@@ -180,10 +228,16 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   let message = ''
   const missing = amount - totals.success - totals.ready
   if (missing > 0) {
-    if (!holdsClaim && row.updated_at <= now - STALE_REFUND_SECONDS) holdsClaim = await repo.takeOverRefund(db, row.id, row.updated_at, now)
+    if (!holdsClaim && row.updated_at <= now - STALE_REFUND_SECONDS)
+      holdsClaim = await repo.takeOverRefund(db, row.id, row.updated_at, now)
     if (!holdsClaim) throw fail('REFUND_IN_PROGRESS')
     try {
-      const result = await deps.refund(db, { order_id: row.order_id, amount: missing, reason: `售后退款（售后单${row.aftersales_bn}）`, aftersales_id: row.id })
+      const result = await deps.refund(db, {
+        order_id: row.order_id,
+        amount: missing,
+        reason: `售后退款（售后单${row.aftersales_bn}）`,
+        aftersales_id: row.id,
+      })
       message = result.refunds.find((line) => line.message)?.message ?? ''
     } catch (error) {
       // A refused refund wrote nothing: the application waits for another try.
@@ -195,5 +249,5 @@ export async function refundAftersales(db: Kysely<Database>, bn: string, deps: R
   if (totals.success >= amount) return toAftersalesView(await finishRefund(db, row.id, now))
   if (totals.ready > 0) return toAftersalesView((await repo.findById(db, row.id))!)
   await releaseClaim(db, row.id, now)
-  throw (message ? fail('REFUND_FAILED', { reason: message }) : fail('REFUND_RETRY'))
+  throw message ? fail('REFUND_FAILED', { reason: message }) : fail('REFUND_RETRY')
 }

@@ -28,7 +28,15 @@ function withLine(db: Kysely<Database>) {
     .selectFrom('aftersales')
     .innerJoin('order_items', 'order_items.id', 'aftersales.order_item_id')
     .selectAll('aftersales')
-    .select(['order_items.goods_id', 'order_items.sku_id', 'order_items.item_name', 'order_items.pic', 'order_items.spec_desc', 'order_items.price', 'order_items.quantity'])
+    .select([
+      'order_items.goods_id',
+      'order_items.sku_id',
+      'order_items.item_name',
+      'order_items.pic',
+      'order_items.spec_desc',
+      'order_items.price',
+      'order_items.quantity',
+    ])
 }
 
 function filtered(db: Kysely<Database>, filter: AftersalesFilter) {
@@ -40,8 +48,18 @@ function filtered(db: Kysely<Database>, filter: AftersalesFilter) {
   return query
 }
 
-export async function listAftersales(db: Kysely<Database>, filter: AftersalesFilter, limit: number, offset: number): Promise<AftersalesWithLine[]> {
-  return filtered(db, filter).orderBy('aftersales.created_at', 'desc').orderBy('aftersales.id', 'desc').limit(limit).offset(offset).execute()
+export async function listAftersales(
+  db: Kysely<Database>,
+  filter: AftersalesFilter,
+  limit: number,
+  offset: number,
+): Promise<AftersalesWithLine[]> {
+  return filtered(db, filter)
+    .orderBy('aftersales.created_at', 'desc')
+    .orderBy('aftersales.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
 }
 
 export async function countAftersales(db: Kysely<Database>, filter: AftersalesFilter): Promise<number> {
@@ -122,19 +140,33 @@ export async function transition(
   from: readonly AftersalesStatus[],
   changes: Partial<Omit<AftersalesRow, 'id'>>,
 ): Promise<boolean> {
-  const result = await db.updateTable('aftersales').set(changes).where('id', '=', id).where('status', 'in', from).executeTakeFirst()
+  const result = await db
+    .updateTable('aftersales')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
 /** Puts returned (or never shipped) units back into stock, with checkout's own stock writes. */
-export async function restock(db: Kysely<Database>, line: { goods_id: number | null; sku_id: number | null }, num: number): Promise<void> {
+export async function restock(
+  db: Kysely<Database>,
+  line: { goods_id: number | null; sku_id: number | null },
+  num: number,
+): Promise<void> {
   if (line.sku_id !== null) await returnStock(db, line.sku_id, num)
   if (line.goods_id !== null) await subtractGoodsSales(db, line.goods_id, num)
 }
 
 /** Refund rows PAYMENT wrote for an application, by status. */
 export async function refundsOfAftersales(db: Kysely<Database>, aftersalesId: number) {
-  return db.selectFrom('refunds').select(['refund_bn', 'refund_fee', 'status']).where('aftersales_id', '=', aftersalesId).orderBy('id').execute()
+  return db
+    .selectFrom('refunds')
+    .select(['refund_bn', 'refund_fee', 'status'])
+    .where('aftersales_id', '=', aftersalesId)
+    .orderBy('id')
+    .execute()
 }
 
 /** Applications of the order whose money is being or has been sent back, other than `exceptId`. */
@@ -149,7 +181,12 @@ export async function refundingOrRefunded(db: Kysely<Database>, orderId: string,
 }
 
 /** Takes over a REFUNDING application nobody has touched since `updatedAt`; answers whether this call did. */
-export async function takeOverRefund(db: Kysely<Database>, id: number, updatedAt: number, now: number): Promise<boolean> {
+export async function takeOverRefund(
+  db: Kysely<Database>,
+  id: number,
+  updatedAt: number,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('aftersales')
     .set({ updated_at: now })
@@ -161,7 +198,12 @@ export async function takeOverRefund(db: Kysely<Database>, id: number, updatedAt
 }
 
 /** Counts refunded units and cash on the line. */
-export async function markLineRefunded(db: Kysely<Database>, orderItemId: number, num: number, fee: number): Promise<void> {
+export async function markLineRefunded(
+  db: Kysely<Database>,
+  orderItemId: number,
+  num: number,
+  fee: number,
+): Promise<void> {
   await db
     .updateTable('order_items')
     .set((eb) => ({ refunded_num: eb('refunded_num', '+', num), refunded_fee: eb('refunded_fee', '+', fee) }))

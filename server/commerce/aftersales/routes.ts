@@ -28,11 +28,17 @@ export const aftersalesRoutes: FastifyPluginAsync = async (app) => {
   }
   const jsonLists = parseJsonFields('detail', 'evidence_pic')
 
-  app.get('/aftersales/reason/list', { schema: reasonSchema, onRequest: auth }, async () => ({ data: service.reasonList() }))
-
-  app.post<{ Body: ApplyBody }>('/aftersales', { schema: applySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] }, async (request) => ({
-    data: await service.applyAftersales(app.db, memberId(request), request.body, now()),
+  app.get('/aftersales/reason/list', { schema: reasonSchema, onRequest: auth }, async () => ({
+    data: service.reasonList(),
   }))
+
+  app.post<{ Body: ApplyBody }>(
+    '/aftersales',
+    { schema: applySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] },
+    async (request) => ({
+      data: await service.applyAftersales(app.db, memberId(request), request.body, now()),
+    }),
+  )
 
   app.get<{ Querystring: ListQuery }>('/aftersales', { schema: listSchema, onRequest: auth }, async (request) => ({
     data: await service.listAftersales(app.db, memberId(request), request.query),
@@ -42,15 +48,27 @@ export const aftersalesRoutes: FastifyPluginAsync = async (app) => {
     data: await service.aftersalesInfo(app.db, memberId(request), service.requireBn(request.query.aftersales_bn)),
   }))
 
-  app.post<{ Body: ModifyBody }>('/aftersales/modify', { schema: modifySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] }, async (request) => ({
-    data: await service.modifyAftersales(app.db, memberId(request), request.body, now()),
-  }))
+  app.post<{ Body: ModifyBody }>(
+    '/aftersales/modify',
+    { schema: modifySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] },
+    async (request) => ({
+      data: await service.modifyAftersales(app.db, memberId(request), request.body, now()),
+    }),
+  )
 
-  app.post<{ Body: BnBody }>('/aftersales/close', { schema: closeSchema, onRequest: auth, preValidation: emptyBody }, async (request) => ({
-    data: await service.closeAftersales(app.db, memberId(request), request.body, now()),
-  }))
+  app.post<{ Body: BnBody }>(
+    '/aftersales/close',
+    { schema: closeSchema, onRequest: auth, preValidation: emptyBody },
+    async (request) => ({
+      data: await service.closeAftersales(app.db, memberId(request), request.body, now()),
+    }),
+  )
 
-  app.post<{ Body: SendbackBody }>('/aftersales/sendback', { schema: sendbackSchema, onRequest: auth, preValidation: emptyBody }, async (request) => ({
-    data: await service.sendbackAftersales(app.db, memberId(request), request.body, now()),
-  }))
+  app.post<{ Body: SendbackBody }>(
+    '/aftersales/sendback',
+    { schema: sendbackSchema, onRequest: auth, preValidation: emptyBody },
+    async (request) => ({
+      data: await service.sendbackAftersales(app.db, memberId(request), request.body, now()),
+    }),
+  )
 }

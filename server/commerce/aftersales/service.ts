@@ -12,7 +12,14 @@ import { newOrderNumber } from '../vip/order-number.ts'
 import { lineRefund, pointRefund } from './amounts.ts'
 import { AFTERSALES_REASONS, isReasonFor } from './reasons.ts'
 import * as repo from './repo.ts'
-import type { ApplyBody, BnBody, DetailLine, ListQuery, ModifyBody, SendbackBody } from '../../../schemas/api/aftersales.ts'
+import type {
+  ApplyBody,
+  BnBody,
+  DetailLine,
+  ListQuery,
+  ModifyBody,
+  SendbackBody,
+} from '../../../schemas/api/aftersales.ts'
 import { isAftersalesStatus, MEMBER_CLOSABLE, OPEN_AFTERSALES, orderTakesAftersales } from './status.ts'
 import { parsePics as parsePicList, toAftersalesView } from './view.ts'
 import { assertOwnedUploads } from '../uploads/ownership.ts'
@@ -24,7 +31,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const aftersalesNotFound = () => fail('AFTERSALES_NOT_FOUND')
 
 export function reasonList() {
-  return { ...AFTERSALES_REASONS, list: [...new Set([...AFTERSALES_REASONS.ONLY_REFUND, ...AFTERSALES_REASONS.REFUND_GOODS])] }
+  return {
+    ...AFTERSALES_REASONS,
+    list: [...new Set([...AFTERSALES_REASONS.ONLY_REFUND, ...AFTERSALES_REASONS.REFUND_GOODS])],
+  }
 }
 
 export function requireBn(value: string | undefined): string {
@@ -48,14 +58,16 @@ function checkReason(type: AftersalesType, value: string | undefined): string {
 
 function checkDescription(value: string | undefined): string {
   const text = value?.trim() ?? ''
-  if ([...text].length > APPLY_RULES.maxDescription) throw fail('AFTERSALES_DESCRIPTION_TOO_LONG', { max: APPLY_RULES.maxDescription })
+  if ([...text].length > APPLY_RULES.maxDescription)
+    throw fail('AFTERSALES_DESCRIPTION_TOO_LONG', { max: APPLY_RULES.maxDescription })
   if (CONTROL.test(text)) throw fail('AFTERSALES_DESCRIPTION_INVALID')
   return text
 }
 
 function checkPics(pics: string[] | undefined): string[] {
   const list = pics ?? []
-  if (list.length > APPLY_RULES.maxEvidencePics) throw fail('AFTERSALES_PICS_TOO_MANY', { max: APPLY_RULES.maxEvidencePics })
+  if (list.length > APPLY_RULES.maxEvidencePics)
+    throw fail('AFTERSALES_PICS_TOO_MANY', { max: APPLY_RULES.maxEvidencePics })
   if (!list.every(isImageUrl)) throw fail('AFTERSALES_PIC_INVALID')
   return list
 }
@@ -70,7 +82,12 @@ function lineOf(entry: DetailLine, lines: OrderItem[]): OrderItem {
   const matches =
     id !== undefined
       ? lines.filter((line) => line.id === id)
-      : lines.filter((line) => entry.item_id !== undefined && line.goods_id === entry.item_id && (entry.sku_id === undefined || line.sku_id === entry.sku_id))
+      : lines.filter(
+          (line) =>
+            entry.item_id !== undefined &&
+            line.goods_id === entry.item_id &&
+            (entry.sku_id === undefined || line.sku_id === entry.sku_id),
+        )
   if (matches.length === 0) throw fail('AFTERSALES_LINE_UNKNOWN')
   if (matches.length > 1) throw fail('AFTERSALES_LINE_AMBIGUOUS')
   return matches[0]!
@@ -85,9 +102,14 @@ function detailOf(body: ApplyBody): DetailLine[] {
 }
 
 const exceeded = (remaining: number) =>
-  (remaining > 0 ? fail('AFTERSALES_NUM_EXCEEDED', { remaining }) : fail('AFTERSALES_ALL_APPLIED'))
+  remaining > 0 ? fail('AFTERSALES_NUM_EXCEEDED', { remaining }) : fail('AFTERSALES_ALL_APPLIED')
 
-async function memberOrderForAftersales(trx: Transaction<Database>, memberId: number, orderId: string, now: number): Promise<Order> {
+async function memberOrderForAftersales(
+  trx: Transaction<Database>,
+  memberId: number,
+  orderId: string,
+  now: number,
+): Promise<Order> {
   const order = await findMemberOrder(trx, memberId, orderId)
   if (!order) throw fail('ORDER_NOT_FOUND')
   if (!orderTakesAftersales(order, now)) {
@@ -200,7 +222,13 @@ export async function applyAftersales(db: Kysely<Database>, memberId: number, bo
           updated_at: now,
           closed_at: null,
         })
-        claims.push({ id: 0, order_item_id: line.id, refund_fee: amounts.refund_fee, refund_point: amounts.refund_point, refund_freight: 0 })
+        claims.push({
+          id: 0,
+          order_item_id: line.id,
+          refund_fee: amounts.refund_fee,
+          refund_point: amounts.refund_point,
+          refund_freight: 0,
+        })
         bns.push(bn)
       }
       return bns
@@ -235,7 +263,10 @@ export function filterOf(query: ListQuery, memberId?: number): repo.AftersalesFi
 export async function listAftersales(db: Kysely<Database>, memberId: number, query: ListQuery) {
   const filter = filterOf(query, memberId)
   const page = toPage(query, 10, 50)
-  const [rows, total] = await Promise.all([repo.listAftersales(db, filter, page.pageSize, page.offset), repo.countAftersales(db, filter)])
+  const [rows, total] = await Promise.all([
+    repo.listAftersales(db, filter, page.pageSize, page.offset),
+    repo.countAftersales(db, filter),
+  ])
   return { list: rows.map(toAftersalesView), total_count: total }
 }
 
@@ -260,11 +291,15 @@ export async function modifyAftersales(db: Kysely<Database>, memberId: number, b
     const row = await memberAftersales(trx, memberId, bn)
     if (row.status !== 'WAIT_SELLER_AGREE') throw fail('AFTERSALES_NOT_MODIFIABLE')
     // Photos the application already holds stay; new ones must be the member's own uploads.
-    if (pics) await assertOwnedUploads(trx, { kind: 'member', id: memberId }, pics, { kept: parsePicList(row.evidence_pics) })
+    if (pics)
+      await assertOwnedUploads(trx, { kind: 'member', id: memberId }, pics, { kept: parsePicList(row.evidence_pics) })
     const order = (await findMemberOrder(trx, memberId, row.order_id))!
     const type = body.aftersales_type === undefined ? row.aftersales_type : requireType(body.aftersales_type)
     checkTypeFits(type, order)
-    const reason = body.reason === undefined && type === row.aftersales_type ? row.reason : checkReason(type, body.reason ?? row.reason)
+    const reason =
+      body.reason === undefined && type === row.aftersales_type
+        ? row.reason
+        : checkReason(type, body.reason ?? row.reason)
     const num = body.num ?? row.num
     if (num > row.num && (await repo.takeUnits(trx, row.order_item_id, num - row.num)) === undefined) {
       const line = (await repo.goodsLines(trx, row.order_id)).find((l) => l.id === row.order_item_id)!
@@ -316,7 +351,8 @@ export async function sendbackAftersales(db: Kysely<Database>, memberId: number,
   if (!code) throw fail('DELIVERY_CODE_REQUIRED')
   if (!WAYBILL_PATTERN.test(code)) throw fail('DELIVERY_CODE_INVALID')
   const row = await memberAftersales(db, memberId, bn)
-  if (row.aftersales_type !== 'REFUND_GOODS' || row.status !== 'WAIT_BUYER_RETURN_GOODS') throw fail('AFTERSALES_NOT_SENDBACK')
+  if (row.aftersales_type !== 'REFUND_GOODS' || row.status !== 'WAIT_BUYER_RETURN_GOODS')
+    throw fail('AFTERSALES_NOT_SENDBACK')
   const moved = await repo.transition(db, row.id, ['WAIT_BUYER_RETURN_GOODS'], {
     status: 'WAIT_SELLER_CONFIRM_GOODS',
     sendback_corp: CARRIERS[corp],
@@ -327,4 +363,3 @@ export async function sendbackAftersales(db: Kysely<Database>, memberId: number,
   if (!moved) throw fail('AFTERSALES_STATUS_CHANGED')
   return toAftersalesView((await repo.findByBn(db, bn))!)
 }
-

@@ -18,7 +18,13 @@ export const AFTERSALES_TYPE_DESC: Record<AftersalesType, string> = {
 }
 
 /** Still being handled: the order shows 售后中 and cannot be cancelled. */
-export const OPEN_AFTERSALES: readonly AftersalesStatus[] = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS', 'WAIT_SELLER_CONFIRM_GOODS', 'WAIT_REFUND', 'REFUNDING']
+export const OPEN_AFTERSALES: readonly AftersalesStatus[] = [
+  'WAIT_SELLER_AGREE',
+  'WAIT_BUYER_RETURN_GOODS',
+  'WAIT_SELLER_CONFIRM_GOODS',
+  'WAIT_REFUND',
+  'REFUNDING',
+]
 
 /** Counting against the bought quantity and the refundable amount: open or refunded. */
 export const LIVE_AFTERSALES: readonly AftersalesStatus[] = [...OPEN_AFTERSALES, 'REFUNDED']
@@ -37,11 +43,17 @@ const DAY = 24 * 3600
  * Whether an order takes after-sales applications at `now`: paid (shipped or not), or finished
  * less than AFTERSALES_WINDOW_DAYS ago. Membership orders have no goods to return.
  */
-export function orderTakesAftersales(order: { status: string; order_type: string; finished_at: number | null }, now: number): boolean {
+export function orderTakesAftersales(
+  order: { status: string; order_type: string; finished_at: number | null },
+  now: number,
+): boolean {
   if (order.order_type === 'vip') return false
   if (order.status === 'PAYED' || order.status === 'WAIT_BUYER_CONFIRM') return true
-  return order.status === 'DONE' && order.finished_at !== null && now <= order.finished_at + AFTERSALES_WINDOW_DAYS * DAY
+  return (
+    order.status === 'DONE' && order.finished_at !== null && now <= order.finished_at + AFTERSALES_WINDOW_DAYS * DAY
+  )
 }
 
 /** Lines after-sales and ratings are about: bought goods, not gifts or a membership grade. */
-export const isGoodsLine = (item: { goods_id: number | null; is_gift: number }) => item.goods_id !== null && item.is_gift === 0
+export const isGoodsLine = (item: { goods_id: number | null; is_gift: number }) =>
+  item.goods_id !== null && item.is_gift === 0

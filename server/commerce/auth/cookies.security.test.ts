@@ -34,7 +34,8 @@ function expectSessionCookie(res: Answer, name: string, secure: boolean) {
   expect(header.startsWith(`${name}=${token};`)).toBe(true)
 }
 
-const expectCleared = (res: Answer, name: string) => expect(setCookieHeader(res, name)).toMatch(/^[\w]+=;.*Expires=Thu, 01 Jan 1970/i)
+const expectCleared = (res: Answer, name: string) =>
+  expect(setCookieHeader(res, name)).toMatch(/^[\w]+=;.*Expires=Thu, 01 Jan 1970/i)
 
 describe('session cookies over http', () => {
   let app: FastifyInstance
@@ -43,11 +44,16 @@ describe('session cookies over http', () => {
   })
   afterAll(() => app.close())
 
-  const post = (url: string, payload: Record<string, unknown>) => send(app, { method: 'POST', url: `${BASE}${url}`, payload })
+  const post = (url: string, payload: Record<string, unknown>) =>
+    send(app, { method: 'POST', url: `${BASE}${url}`, payload })
 
   it('password sign-in sets an HttpOnly SameSite=Lax customer_token and still answers the token', async () => {
     const member = await createTestMember(app)
-    expectSessionCookie(await post('/login', { username: member.mobile, password: 'demo1234' }), 'customer_token', false)
+    expectSessionCookie(
+      await post('/login', { username: member.mobile, password: 'demo1234' }),
+      'customer_token',
+      false,
+    )
   })
 
   it('SMS sign-in sets the same cookie', async () => {
@@ -66,7 +72,11 @@ describe('session cookies over http', () => {
   it('staff sign-in sets the same cookie', async () => {
     const member = await createTestMember(app)
     await app.db.updateTable('members').set({ is_staff: 1 }).where('id', '=', member.id).execute()
-    expectSessionCookie(await post('/staff/login', { username: member.mobile, password: 'demo1234' }), 'customer_token', false)
+    expectSessionCookie(
+      await post('/staff/login', { username: member.mobile, password: 'demo1234' }),
+      'customer_token',
+      false,
+    )
   })
 
   it('merchant sign-in sets an HttpOnly shop_token, and merchant/logout revokes and clears it', async () => {
@@ -74,17 +84,31 @@ describe('session cookies over http', () => {
     const res = await post('/merchant/login', { username: merchant.username, password: merchant.password })
     expectSessionCookie(res, 'shop_token', false)
     const token = res.json().data.token as string
-    const out = await send(app, { method: 'POST', url: `${BASE}/merchant/logout`, cookies: { shop_token: token }, headers: { 'sec-fetch-site': 'same-origin' } })
+    const out = await send(app, {
+      method: 'POST',
+      url: `${BASE}/merchant/logout`,
+      cookies: { shop_token: token },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
     expect(out.statusCode, out.body).toBe(200)
     expectCleared(out, 'shop_token')
     const sid = verifyToken(app.config.secret, token)?.sid ?? ''
-    const session = await app.db.selectFrom('auth_tokens').select('revoked_at').where('id', '=', sid).executeTakeFirstOrThrow()
+    const session = await app.db
+      .selectFrom('auth_tokens')
+      .select('revoked_at')
+      .where('id', '=', sid)
+      .executeTakeFirstOrThrow()
     expect(session.revoked_at).not.toBeNull()
   })
 
   it('logout clears the HttpOnly cookie the page cannot remove itself', async () => {
     const member = await createTestMember(app)
-    const res = await send(app, { method: 'POST', url: `${BASE}/user.logout`, cookies: { customer_token: member.token }, headers: { 'sec-fetch-site': 'same-origin' } })
+    const res = await send(app, {
+      method: 'POST',
+      url: `${BASE}/user.logout`,
+      cookies: { customer_token: member.token },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
     expect(res.statusCode).toBe(200)
     expectCleared(res, 'customer_token')
   })
@@ -111,7 +135,11 @@ describe('session cookies behind https', () => {
 
   it('keeps Secure on the member cookie when the shop is reached over https', async () => {
     const member = await createTestMember(app)
-    const res = await send(app, { method: 'POST', url: `${BASE}/login`, payload: { username: member.mobile, password: 'demo1234' } })
+    const res = await send(app, {
+      method: 'POST',
+      url: `${BASE}/login`,
+      payload: { username: member.mobile, password: 'demo1234' },
+    })
     expectSessionCookie(res, 'customer_token', true)
   })
 })

@@ -1,4 +1,11 @@
-import { KNOWN_PER_ACCOUNT, refusal, type FailureCount, type FailureGate, type FailureStore, type HitOutcome } from './failure-store.ts'
+import {
+  KNOWN_PER_ACCOUNT,
+  refusal,
+  type FailureCount,
+  type FailureGate,
+  type FailureStore,
+  type HitOutcome,
+} from './failure-store.ts'
 
 /**
  * The failure store of one process. Bounded: past `capacity` keys (or accounts), lapsed windows

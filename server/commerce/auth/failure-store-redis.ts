@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { RedisScript } from '../../lib/redis.ts'
 import { MemoryFailureStore } from './failure-store-memory.ts'
-import { KNOWN_PER_ACCOUNT, type FailureCount, type FailureGate, type FailureStore, type HitOutcome } from './failure-store.ts'
+import {
+  KNOWN_PER_ACCOUNT,
+  type FailureCount,
+  type FailureGate,
+  type FailureStore,
+  type HitOutcome,
+} from './failure-store.ts'
 
 /**
  * Counts as hashes {f: failures, last, ends}. The gate is checked and the failure counted in one
@@ -77,9 +83,19 @@ export class RedisFailureStore implements FailureStore {
     const gateArgs = gate ? [1, gate.max, gate.freeFailures, gate.maxDelayMs] : [0]
     return this.either(
       async () => {
-        const reply = (await HIT.run(this.redis, [this.countKey(key)], [now, windowMs, ...gateArgs])) as [number, string?, number?, number?]
+        const reply = (await HIT.run(this.redis, [this.countKey(key)], [now, windowMs, ...gateArgs])) as [
+          number,
+          string?,
+          number?,
+          number?,
+        ]
         if (reply[0] === 1) return { counted: true }
-        return { counted: false, reason: reply[1] === 'delay' ? 'delay' : 'limit', failures: Number(reply[2]), retryAfterMs: Number(reply[3]) }
+        return {
+          counted: false,
+          reason: reply[1] === 'delay' ? 'delay' : 'limit',
+          failures: Number(reply[2]),
+          retryAfterMs: Number(reply[3]),
+        }
       },
       () => this.fallback.hit(key, now, windowMs, gate),
     )
@@ -126,7 +142,8 @@ export class RedisFailureStore implements FailureStore {
 
   remember(account: string, ip: string, now: number, ttlMs: number): Promise<void> {
     return this.either(
-      async () => void (await REMEMBER.run(this.redis, [this.knownKey(account)], [ip, now + ttlMs, ttlMs, KNOWN_PER_ACCOUNT])),
+      async () =>
+        void (await REMEMBER.run(this.redis, [this.knownKey(account)], [ip, now + ttlMs, ttlMs, KNOWN_PER_ACCOUNT])),
       () => this.fallback.remember(account, ip, now, ttlMs),
     )
   }

@@ -48,17 +48,30 @@ describe.each(stores)('the %s failure store', (_name, makeStore) => {
     expect(await store.peek(key, T0)).toBeUndefined()
     await store.hit(key, T0, WINDOW)
     await store.hit(key, T0 + 1_000, WINDOW)
-    expect(await store.peek(key, T0 + 2_000)).toEqual({ failures: 2, lastFailureAt: T0 + 1_000, windowEndsAt: T0 + WINDOW })
+    expect(await store.peek(key, T0 + 2_000)).toEqual({
+      failures: 2,
+      lastFailureAt: T0 + 1_000,
+      windowEndsAt: T0 + WINDOW,
+    })
     expect(await store.peek(key, T0 + WINDOW)).toBeUndefined()
     await store.hit(key, T0 + WINDOW, WINDOW)
-    expect(await store.peek(key, T0 + WINDOW)).toEqual({ failures: 1, lastFailureAt: T0 + WINDOW, windowEndsAt: T0 + 2 * WINDOW })
+    expect(await store.peek(key, T0 + WINDOW)).toEqual({
+      failures: 1,
+      lastFailureAt: T0 + WINDOW,
+      windowEndsAt: T0 + 2 * WINDOW,
+    })
   })
 
-  it('refuses past the gate\'s max until the window ends, without counting the refusal', async () => {
+  it("refuses past the gate's max until the window ends, without counting the refusal", async () => {
     const key = freshKey()
     const wide = { ...GATE, freeFailures: GATE.max }
     for (let i = 0; i < GATE.max; i++) expect(await store.hit(key, T0 + i, WINDOW, wide)).toEqual({ counted: true })
-    expect(await store.hit(key, T0 + 100, WINDOW, wide)).toEqual({ counted: false, reason: 'limit', failures: GATE.max, retryAfterMs: WINDOW - 100 })
+    expect(await store.hit(key, T0 + 100, WINDOW, wide)).toEqual({
+      counted: false,
+      reason: 'limit',
+      failures: GATE.max,
+      retryAfterMs: WINDOW - 100,
+    })
     expect((await store.peek(key, T0 + 100))?.failures).toBe(GATE.max)
     expect(await store.hit(key, T0 + WINDOW, WINDOW, wide)).toEqual({ counted: true })
   })
@@ -67,14 +80,19 @@ describe.each(stores)('the %s failure store', (_name, makeStore) => {
     const key = freshKey()
     const gate = { ...GATE, max: 20 }
     let now = T0
-    for (let i = 0; i < gate.freeFailures; i++) expect(await store.hit(key, now, WINDOW, gate)).toEqual({ counted: true })
+    for (let i = 0; i < gate.freeFailures; i++)
+      expect(await store.hit(key, now, WINDOW, gate)).toEqual({ counted: true })
     const waits: number[] = []
     for (let i = 0; i < 8; i++) {
       const early = await store.hit(key, now, WINDOW, gate)
       expect(early).toMatchObject({ counted: false, reason: 'delay' })
       const wait = early.counted ? 0 : early.retryAfterMs
       waits.push(wait)
-      expect(await store.hit(key, now + wait - 1, WINDOW, gate)).toMatchObject({ counted: false, reason: 'delay', retryAfterMs: 1 })
+      expect(await store.hit(key, now + wait - 1, WINDOW, gate)).toMatchObject({
+        counted: false,
+        reason: 'delay',
+        retryAfterMs: 1,
+      })
       now += wait
       expect(await store.hit(key, now, WINDOW, gate)).toEqual({ counted: true })
     }
@@ -112,7 +130,7 @@ describe.each(stores)('the %s failure store', (_name, makeStore) => {
     expect(outcomes.filter((outcome) => outcome.counted)).toHaveLength(GATE.max)
   })
 
-  it('remembers an account\'s addresses for their time, keeping the latest ones', async () => {
+  it("remembers an account's addresses for their time, keeping the latest ones", async () => {
     const account = freshKey()
     await store.remember(account, '10.0.0.1', T0, 60_000)
     expect(await store.isKnown(account, '10.0.0.1', T0 + 59_999)).toBe(true)

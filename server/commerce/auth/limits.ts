@@ -56,7 +56,11 @@ class SignInLimiter {
    * a failure in the same step as the check, so simultaneous tries, on this instance or another,
    * cannot slip past the limit; `finish` takes it back when it succeeds.
    */
-  async begin(accountName: string, ip: string, now: number): Promise<{ attempt: Attempt } | { retryAfter: number; error: Error }> {
+  async begin(
+    accountName: string,
+    ip: string,
+    now: number,
+  ): Promise<{ attempt: Attempt } | { retryAfter: number; error: Error }> {
     const account = accountKey(accountName)
     const attempt: Attempt = {
       // The address comes last and never holds an @, so no two account–address pairs share a key.
@@ -65,7 +69,10 @@ class SignInLimiter {
       known: `${this.scope}:${account}`,
       ip,
     }
-    const [all, known] = await Promise.all([this.store.peek(attempt.account, now), this.store.isKnown(attempt.known, ip, now)])
+    const [all, known] = await Promise.all([
+      this.store.peek(attempt.account, now),
+      this.store.isKnown(attempt.known, ip, now),
+    ])
     // Past the account's limit it is under attack: an address that is not the owner's and has failed on it may not try again.
     const underAttack = all !== undefined && all.failures >= limits.loginPerAccount.max && !known
     const outcome = await this.store.hit(attempt.pair, now, limits.loginPerAccountAndIp.windowMs, {
@@ -108,7 +115,9 @@ const stores = new WeakMap<object, FailureStore>()
 function failureStore(app: FastifyInstance): FailureStore {
   let store = stores.get(app.server)
   if (!store) {
-    store = app.redis ? new RedisFailureStore(app.redis, `${app.config.redisPrefix}signin:`, app.log) : new MemoryFailureStore()
+    store = app.redis
+      ? new RedisFailureStore(app.redis, `${app.config.redisPrefix}signin:`, app.log)
+      : new MemoryFailureStore()
     stores.set(app.server, store)
   }
   return store
@@ -130,7 +139,9 @@ export function perAccountLimit(app: FastifyInstance, scope: string) {
       throw outcome.error
     }
     reply.raw.once('finish', () => {
-      limiter.finish(outcome.attempt, reply.statusCode, Date.now()).catch((err: unknown) => request.log.error({ err }, 'sign-in attempt not settled'))
+      limiter
+        .finish(outcome.attempt, reply.statusCode, Date.now())
+        .catch((err: unknown) => request.log.error({ err }, 'sign-in attempt not settled'))
     })
   }
 }

@@ -24,8 +24,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) => send(app, { method: 'POST', url: `${BASE}${url}`, payload, remoteAddress })
-const password = (username: string, guess: string, remoteAddress: string) => post('/login', { username, password: guess }, remoteAddress)
+const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+  send(app, { method: 'POST', url: `${BASE}${url}`, payload, remoteAddress })
+const password = (username: string, guess: string, remoteAddress: string) =>
+  post('/login', { username, password: guess }, remoteAddress)
 
 /** Only Date is faked: the limiter's clock moves, the database and the server do not notice. */
 function clock() {
@@ -62,7 +64,8 @@ describe("a stranger's failed sign-ins", () => {
     const owner = await createTestMember(app, { password: 'demo1234' })
     const stranger = freshIp()
     const time = clock()
-    for (let i = 0; i < limits.loginDelay.freeFailures; i++) expect((await password(owner.mobile, `guess${i}abc`, stranger)).statusCode).toBe(400)
+    for (let i = 0; i < limits.loginDelay.freeFailures; i++)
+      expect((await password(owner.mobile, `guess${i}abc`, stranger)).statusCode).toBe(400)
 
     const waits: number[] = []
     for (let failures = limits.loginDelay.freeFailures; failures < limits.loginPerAccountAndIp.max; failures++) {
@@ -90,7 +93,8 @@ describe("a stranger's failed sign-ins", () => {
   it("are forgotten for the owner's address once the owner signs in there", async () => {
     const owner = await createTestMember(app, { password: 'demo1234' })
     const home = freshIp()
-    for (let i = 0; i < limits.loginDelay.freeFailures; i++) expect((await password(owner.mobile, `typo${i}abc`, home)).statusCode).toBe(400)
+    for (let i = 0; i < limits.loginDelay.freeFailures; i++)
+      expect((await password(owner.mobile, `typo${i}abc`, home)).statusCode).toBe(400)
     const time = clock()
     time.pass(1000)
     expect((await password(owner.mobile, 'demo1234', home)).statusCode).toBe(200)
@@ -106,7 +110,9 @@ describe('one account key for every sign-in form', () => {
     await requestSmsCode(app, member.mobile, 'login')
     expect((await password(member.mobile, 'guess1abc', address)).statusCode).toBe(400)
     expect((await post('/user.mobile.login', { mobile: member.mobile, vcode: '000000' }, address)).statusCode).toBe(400)
-    expect((await post('/login', { auth_type: 'sms', mobile: ` ${member.mobile} `, vcode: '000001' }, address)).statusCode).toBe(400)
+    expect(
+      (await post('/login', { auth_type: 'sms', mobile: ` ${member.mobile} `, vcode: '000001' }, address)).statusCode,
+    ).toBe(400)
     const delayed = await post('/login', { username: member.mobile, check_type: 'mobile', vcode: '000002' }, address)
     expect(delayed.statusCode).toBe(429)
     expect(delayed.json().code).toBe('SIGN_IN_DELAYED')
@@ -115,26 +121,42 @@ describe('one account key for every sign-in form', () => {
   it('checks the account the limiter counted when a form names two', async () => {
     const victim = await createTestMember(app)
     const vcode = await requestSmsCode(app, victim.mobile, 'login')
-    const res = await post('/login', { username: freshMobile(), mobile: victim.mobile, check_type: 'mobile', vcode }, freshIp())
+    const res = await post(
+      '/login',
+      { username: freshMobile(), mobile: victim.mobile, check_type: 'mobile', vcode },
+      freshIp(),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('短信验证码已失效，请重新获取')
     const merchant = await createTestMerchant(app.db)
     const merchantCode = await requestSmsCode(app, merchant.mobile, 'merchant_login')
-    const shop = await post('/merchant/login', { username: 'somebody-else', mobile: merchant.mobile, vcode: merchantCode }, freshIp())
+    const shop = await post(
+      '/merchant/login',
+      { username: 'somebody-else', mobile: merchant.mobile, vcode: merchantCode },
+      freshIp(),
+    )
     expect(shop.statusCode).toBe(400)
   })
 
   it('folds case, width and spaces of a merchant name into one budget', async () => {
     const merchant = await createTestMerchant(app.db, { username: `Shop${Date.now() % 100000}` })
     const address = freshIp()
-    const spellings = [merchant.username.toUpperCase(), ` ${merchant.username.toLowerCase()} `, merchant.username.replace(/[a-z]/gi, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))]
-    for (const username of spellings) expect((await post('/merchant/login', { username, password: 'wrong1234' }, address)).statusCode).toBe(400)
-    expect((await post('/merchant/login', { username: merchant.username, password: merchant.password }, address)).statusCode).toBe(429)
+    const spellings = [
+      merchant.username.toUpperCase(),
+      ` ${merchant.username.toLowerCase()} `,
+      merchant.username.replace(/[a-z]/gi, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    ]
+    for (const username of spellings)
+      expect((await post('/merchant/login', { username, password: 'wrong1234' }, address)).statusCode).toBe(400)
+    expect(
+      (await post('/merchant/login', { username: merchant.username, password: merchant.password }, address)).statusCode,
+    ).toBe(429)
   })
 })
 
 describe('member/sms/code?type=login without a captcha', () => {
-  const sms = (mobile: string, type = 'login') => send(app, { method: 'GET', url: `${BASE}/member/sms/code`, query: { mobile, type } })
+  const sms = (mobile: string, type = 'login') =>
+    send(app, { method: 'GET', url: `${BASE}/member/sms/code`, query: { mobile, type } })
 
   it('answers alike for a registered and an unknown mobile, and texts only the registered one', async () => {
     const { mobile: known } = await createTestMember(app)
@@ -143,7 +165,11 @@ describe('member/sms/code?type=login without a captcha', () => {
     const [a, b] = [await sms(known), await sms(unknown)]
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
     expect(b.json()).toEqual(a.json())
-    expect(smsOutbox(app).slice(sent).map((message) => message.mobile)).toEqual([known])
+    expect(
+      smsOutbox(app)
+        .slice(sent)
+        .map((message) => message.mobile),
+    ).toEqual([known])
 
     const [againA, againB] = [await sms(known), await sms(unknown)]
     expect([againA.statusCode, againB.statusCode]).toEqual([429, 429])
@@ -170,8 +196,16 @@ describe('member/sms/code?type=login without a captcha', () => {
       const b = await post(url, { ...payload, mobile: unknown }, freshIp())
       expect(b.json(), url).toEqual(a.json())
     }
-    const resetA = await post('/member/reset/password', { mobile: known, vcode: '999999', password: 'fresh2026' }, freshIp())
-    const resetB = await post('/member/reset/password', { mobile: freshMobile(), vcode: '999999', password: 'fresh2026' }, freshIp())
+    const resetA = await post(
+      '/member/reset/password',
+      { mobile: known, vcode: '999999', password: 'fresh2026' },
+      freshIp(),
+    )
+    const resetB = await post(
+      '/member/reset/password',
+      { mobile: freshMobile(), vcode: '999999', password: 'fresh2026' },
+      freshIp(),
+    )
     expect(resetB.json()).toEqual(resetA.json())
   })
 })

@@ -14,8 +14,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-const login = (payload: Record<string, unknown>, url = '/login') => send(app, { method: 'POST', url: `${BASE}${url}`, payload })
-const me = (token: string) => send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
+const login = (payload: Record<string, unknown>, url = '/login') =>
+  send(app, { method: 'POST', url: `${BASE}${url}`, payload })
+const me = (token: string) =>
+  send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
 
 describe('POST login (password)', () => {
   it('answers a member token, sets the customer_token cookie and records the login', async () => {
@@ -28,7 +30,11 @@ describe('POST login (password)', () => {
     expect(cookie?.httpOnly).toBe(true)
     expect(cookie?.secure).toBeFalsy()
     expect((await me(token)).json().data.memberInfo.user_id).toBe(member.id)
-    const row = await app.db.selectFrom('members').select('last_login_at').where('id', '=', member.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('members')
+      .select('last_login_at')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(row.last_login_at).toBeGreaterThan(0)
   })
 
@@ -67,7 +73,12 @@ describe('POST login (password)', () => {
     ]) {
       const res = await login(payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status_code: 400, code: 'WRONG_CREDENTIALS', message: '手机号或密码错误', msg: '手机号或密码错误' })
+      expect(res.json()).toEqual({
+        status_code: 400,
+        code: 'WRONG_CREDENTIALS',
+        message: '手机号或密码错误',
+        msg: '手机号或密码错误',
+      })
       expect(res.cookies).toHaveLength(0)
     }
   })
@@ -94,7 +105,9 @@ describe('POST login (password)', () => {
   })
 
   it('refuses an unknown auth_type', async () => {
-    expect((await login({ auth_type: 'ldap', username: '13800000000', password: 'x' })).json().message).toBe('不支持的登录方式')
+    expect((await login({ auth_type: 'ldap', username: '13800000000', password: 'x' })).json().message).toBe(
+      '不支持的登录方式',
+    )
   })
 })
 
@@ -111,7 +124,11 @@ describe('signing in with an SMS code', () => {
     const member = await createTestMember(app)
     let vcode = await requestSmsCode(app, member.mobile, 'login')
     expect((await login({ username: member.mobile, check_type: 'mobile', vcode })).statusCode).toBe(200)
-    await app.db.updateTable('sms_codes').set((eb) => ({ created_at: eb('created_at', '-', 120) })).where('mobile', '=', member.mobile).execute()
+    await app.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', 120) }))
+      .where('mobile', '=', member.mobile)
+      .execute()
     vcode = await requestSmsCode(app, member.mobile, 'login')
     const res = await login({ mobile: member.mobile, vcode }, '/user.mobile.login')
     expect(res.statusCode, res.body).toBe(200)
@@ -121,10 +138,16 @@ describe('signing in with an SMS code', () => {
   it('refuses a wrong code, an unknown mobile (as a registered one without a code) and a missing code', async () => {
     const member = await createTestMember(app)
     await requestSmsCode(app, member.mobile, 'login')
-    expect((await login({ mobile: member.mobile, vcode: 'abcdef' }, '/user.mobile.login')).json().message).toBe('短信验证码错误')
-    expect((await login({ mobile: freshMobile(), vcode: '123456' }, '/user.mobile.login')).json().message).toBe('短信验证码已失效，请重新获取')
+    expect((await login({ mobile: member.mobile, vcode: 'abcdef' }, '/user.mobile.login')).json().message).toBe(
+      '短信验证码错误',
+    )
+    expect((await login({ mobile: freshMobile(), vcode: '123456' }, '/user.mobile.login')).json().message).toBe(
+      '短信验证码已失效，请重新获取',
+    )
     expect((await login({ mobile: member.mobile }, '/user.mobile.login')).json().message).toBe('请输入短信验证码')
-    expect((await login({ mobile: '123', vcode: '123456' }, '/user.mobile.login')).json().message).toBe('请输入正确的手机号')
+    expect((await login({ mobile: '123', vcode: '123456' }, '/user.mobile.login')).json().message).toBe(
+      '请输入正确的手机号',
+    )
   })
 
   it('answers 403 for a disabled member', async () => {

@@ -17,11 +17,20 @@ afterAll(async () => {
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   send(app, { method: 'POST', url: `${BASE}${url}`, payload, headers })
-const auditStatus = (token: string) => send(app, { method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: { authorization: `Bearer ${token}` } })
+const auditStatus = (token: string) =>
+  send(app, {
+    method: 'GET',
+    url: `${BASE}/merchant/settlementapply/auditstatus`,
+    headers: { authorization: `Bearer ${token}` },
+  })
 
 async function register(mobile = freshMobile(), password = 'shop12345') {
   const vcode = await requestSmsCode(app, mobile, 'merchant_register')
-  return { mobile, password, res: await post('/merchant/register', { mobile, vcode, password, password_confirm: password }) }
+  return {
+    mobile,
+    password,
+    res: await post('/merchant/register', { mobile, vcode, password, password_confirm: password }),
+  }
 }
 
 describe('POST merchant/register', () => {
@@ -31,7 +40,11 @@ describe('POST merchant/register', () => {
     const { token } = res.json().data
     expect(verifyToken(app.config.secret, token)?.kind).toBe('shop')
     expect(String(res.headers['set-cookie'])).toMatch(/shop_token=[^;]+;.*HttpOnly/i)
-    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow()
+    const account = await app.db
+      .selectFrom('merchant_accounts')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow()
     expect(account).toMatchObject({ username: mobile, distributor_id: null, application_id: null, status: 'active' })
     expect(account.password_hash).not.toContain('shop12345')
     expect((await auditStatus(token)).json().data).toMatchObject({ audit_status: 'none', step: 0 })
@@ -59,9 +72,16 @@ describe('POST merchant/register', () => {
 
   it('refuses a mobile that already has a merchant account, before sending a code and at sign-up', async () => {
     const existing = await createTestMerchant(app.db)
-    await expect(requestSmsCode(app, existing.mobile, 'merchant_register')).rejects.toThrow('该手机号已注册商家账号，请直接登录')
+    await expect(requestSmsCode(app, existing.mobile, 'merchant_register')).rejects.toThrow(
+      '该手机号已注册商家账号，请直接登录',
+    )
     const vcode = await requestSmsCode(app, existing.mobile, 'merchant_login')
-    const res = await post('/merchant/register', { mobile: existing.mobile, vcode, password: 'shop12345', password_confirm: 'shop12345' })
+    const res = await post('/merchant/register', {
+      mobile: existing.mobile,
+      vcode,
+      password: 'shop12345',
+      password_confirm: 'shop12345',
+    })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('该手机号已注册商家账号，请直接登录')
   })
@@ -69,7 +89,14 @@ describe('POST merchant/register', () => {
   it('lets the applicant sign back in by password and by SMS code, and see the same application', async () => {
     const { mobile, password, res } = await register()
     const first = res.json().data.token
-    const step1 = { settled_type: 'personal', merchant_type_id: 2, merchant_name: '小王的店', contact_name: '王小明', contact_mobile: mobile, is_agree_agreement: 1 }
+    const step1 = {
+      settled_type: 'personal',
+      merchant_type_id: 2,
+      merchant_name: '小王的店',
+      contact_name: '王小明',
+      contact_mobile: mobile,
+      is_agree_agreement: 1,
+    }
     const saved = await post('/merchant/settlementapply/1', step1, { authorization: `Bearer ${first}` })
     expect(saved.statusCode, saved.body).toBe(200)
     const logout = await post('/merchant/logout', {}, { authorization: `Bearer ${first}` })
@@ -78,7 +105,10 @@ describe('POST merchant/register', () => {
 
     const byPassword = await post('/merchant/login', { username: mobile, password })
     expect(byPassword.statusCode, byPassword.body).toBe(200)
-    expect((await auditStatus(byPassword.json().data.token)).json().data).toMatchObject({ audit_status: 'editing', step: 1 })
+    expect((await auditStatus(byPassword.json().data.token)).json().data).toMatchObject({
+      audit_status: 'editing',
+      step: 1,
+    })
 
     await forgetSmsThrottle(app.db, mobile)
     const vcode = await requestSmsCode(app, mobile, 'merchant_login')
@@ -91,7 +121,11 @@ describe('POST merchant/register', () => {
     const member = await createTestMember(app)
     expect((await auditStatus(member.token)).statusCode).toBe(401)
     const { res } = await register()
-    const me = await send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${res.json().data.token}` } })
+    const me = await send(app, {
+      method: 'GET',
+      url: `${BASE}/member`,
+      headers: { authorization: `Bearer ${res.json().data.token}` },
+    })
     expect(me.statusCode).toBe(401)
   })
 })
@@ -102,7 +136,11 @@ describe('merchant standing', () => {
     const merchant = await createTestMerchant(app.db)
     expect(await isApprovedMerchant(app, merchant.id)).toBe(false)
     if (shop) {
-      await app.db.updateTable('merchant_accounts').set({ distributor_id: shop.id }).where('id', '=', merchant.id).execute()
+      await app.db
+        .updateTable('merchant_accounts')
+        .set({ distributor_id: shop.id })
+        .where('id', '=', merchant.id)
+        .execute()
       expect(await isApprovedMerchant(app, merchant.id)).toBe(true)
       await app.db.updateTable('merchant_accounts').set({ status: 'disabled' }).where('id', '=', merchant.id).execute()
       expect(await isApprovedMerchant(app, merchant.id)).toBe(false)

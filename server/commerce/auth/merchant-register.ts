@@ -30,7 +30,15 @@ export async function merchantRegister(deps: AuthDeps, input: MerchantRegisterIn
   const time = now()
   const row = await deps.db
     .insertInto('merchant_accounts')
-    .values({ username: mobile, mobile, password_hash: passwordHash, distributor_id: null, application_id: null, created_at: time, last_login_at: time })
+    .values({
+      username: mobile,
+      mobile,
+      password_hash: passwordHash,
+      distributor_id: null,
+      application_id: null,
+      created_at: time,
+      last_login_at: time,
+    })
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('id')
     .executeTakeFirst()

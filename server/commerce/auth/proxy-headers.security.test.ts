@@ -28,12 +28,19 @@ let forged = 0
 const forgedAddress = () => `203.0.${(++forged >> 8) & 255}.${forged & 255}`
 
 const login = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `${BASE}/login`, remoteAddress, headers, payload: { username: freshMobile(), password: 'guess1234' } })
+  app.inject({
+    method: 'POST',
+    url: `${BASE}/login`,
+    remoteAddress,
+    headers,
+    payload: { username: freshMobile(), password: 'guess1234' },
+  })
 
 describe('per-IP limits from a client that is not a configured proxy', () => {
   it('count 160 login attempts with forged X-Forwarded-For against the socket address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 160; i++) statuses.push((await login('198.51.100.7', { 'x-forwarded-for': forgedAddress() })).statusCode)
+    for (let i = 0; i < 160; i++)
+      statuses.push((await login('198.51.100.7', { 'x-forwarded-for': forgedAddress() })).statusCode)
     expect(statuses.filter((status) => status !== 429)).toHaveLength(limits.loginPerIp.max)
     expect(statuses.slice(limits.loginPerIp.max).every((status) => status === 429)).toBe(true)
   })
@@ -75,7 +82,8 @@ describe('per-IP limits from a client that is not a configured proxy', () => {
 describe('a configured proxy (TRUST_PROXY)', () => {
   it("is believed about the client's address: each client behind it has its own budget", async () => {
     const client = forgedAddress()
-    for (let i = 0; i < limits.loginPerIp.max; i++) expect((await login(PROXY, { 'x-forwarded-for': client })).statusCode).toBe(400)
+    for (let i = 0; i < limits.loginPerIp.max; i++)
+      expect((await login(PROXY, { 'x-forwarded-for': client })).statusCode).toBe(400)
     expect((await login(PROXY, { 'x-forwarded-for': client })).statusCode).toBe(429)
     expect((await login(PROXY, { 'x-forwarded-for': forgedAddress() })).statusCode).toBe(400)
   })
@@ -97,21 +105,41 @@ describe('absolute URLs', () => {
   const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }
 
   it('of shared goods come from PUBLIC_URL, also through a trusted proxy naming another host', async () => {
-    const itemId = await createTestGoods(app.db, { item_name: '分享测试商品', price: 100, pics: ['/uploads/goods/a.jpg'] })
+    const itemId = await createTestGoods(app.db, {
+      item_name: '分享测试商品',
+      price: 100,
+      pics: ['/uploads/goods/a.jpg'],
+    })
     for (const remoteAddress of ['198.51.100.20', PROXY]) {
-      const res = await app.inject({ method: 'GET', url: `${BASE}/goods/shareInfo?item_id=${itemId}`, headers: hostile, remoteAddress })
+      const res = await app.inject({
+        method: 'GET',
+        url: `${BASE}/goods/shareInfo?item_id=${itemId}`,
+        headers: hostile,
+        remoteAddress,
+      })
       expect(res.json().data).toMatchObject({
         share_url: `https://mall.example.com/items/${itemId}`,
         imgUrl: 'https://mall.example.com/uploads/goods/a.jpg',
         downWeixinImgLink: `https://mall.example.com${BASE}/goods/items/${itemId}/share-image`,
       })
-      const poster = await app.inject({ method: 'GET', url: `${BASE}/goods/items/${itemId}/share-image`, headers: hostile, remoteAddress })
+      const poster = await app.inject({
+        method: 'GET',
+        url: `${BASE}/goods/items/${itemId}/share-image`,
+        headers: hostile,
+        remoteAddress,
+      })
       expect(poster.body).not.toContain('evil.example')
     }
   })
 
   it('of the WeChat sign-in callback come from PUBLIC_URL', async () => {
-    const res = await app.inject({ method: 'GET', url: `${BASE}/trustlogin/params`, query: { auth_type: 'pc_wxqrcode' }, headers: hostile, remoteAddress: PROXY })
+    const res = await app.inject({
+      method: 'GET',
+      url: `${BASE}/trustlogin/params`,
+      query: { auth_type: 'pc_wxqrcode' },
+      headers: hostile,
+      remoteAddress: PROXY,
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.redirect_uri).toBe('https://mall.example.com/auth/wx-login')
     expect(res.json().data.url).not.toContain('evil.example')
@@ -130,7 +158,10 @@ describe('absolute URLs', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     const params = Object.fromEntries(new URL(res.json().data.pay_url).searchParams)
-    expect(params).toMatchObject({ notify_url: 'https://mall.example.com/api/alipay/notify', return_url: 'https://mall.example.com/finish/result' })
+    expect(params).toMatchObject({
+      notify_url: 'https://mall.example.com/api/alipay/notify',
+      return_url: 'https://mall.example.com/finish/result',
+    })
   })
 })
 
@@ -147,7 +178,12 @@ describe('TRUST_PROXY and PUBLIC_URL settings', () => {
   })
 
   it('take proxy addresses, CIDR ranges and a hop count', () => {
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'loopback'])
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ])
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
     const twoHops = trustProxyOption(2) as (address: string, hop: number) => boolean
     expect([0, 1, 2].map((hop) => twoHops('203.0.113.1', hop))).toEqual([true, true, false])
@@ -161,7 +197,12 @@ describe('TRUST_PROXY and PUBLIC_URL settings', () => {
 
   it('take an http(s) PUBLIC_URL without its trailing slash and refuse anything else', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://mall.example.com/' }).publicUrl).toBe('https://mall.example.com')
-    for (const value of ['mall.example.com', 'ftp://mall.example.com', 'https://user:pw@mall.example.com', 'https://mall.example.com/?x=1']) {
+    for (const value of [
+      'mall.example.com',
+      'ftp://mall.example.com',
+      'https://user:pw@mall.example.com',
+      'https://mall.example.com/?x=1',
+    ]) {
       expect(() => loadConfig({ ...base, PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/)
     }
   })

@@ -58,7 +58,9 @@ describe('sign-in rate limits', () => {
     const merchant = await createTestMerchant(app.db)
     const address = freshIp()
     await failFrom(address, '/merchant/login', { username: merchant.username })
-    expect((await post('/merchant/login', { username: merchant.username, password: merchant.password }, address)).statusCode).toBe(429)
+    expect(
+      (await post('/merchant/login', { username: merchant.username, password: merchant.password }, address)).statusCode,
+    ).toBe(429)
     expect((await post('/login', { username: merchant.username, password: 'wrong1234' }, address)).statusCode).toBe(400)
   })
 
@@ -66,7 +68,13 @@ describe('sign-in rate limits', () => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const address = freshIp()
     const change = () =>
-      send(app, { method: 'POST', url: `${BASE}/member/password`, headers: member.headers, payload: { old_password: 'wrong999', new_password: 'newpass99' }, remoteAddress: address })
+      send(app, {
+        method: 'POST',
+        url: `${BASE}/member/password`,
+        headers: member.headers,
+        payload: { old_password: 'wrong999', new_password: 'newpass99' },
+        remoteAddress: address,
+      })
     for (let i = 0; i < limits.passwordChangePerIp.max; i++) expect((await change()).statusCode).toBe(400)
     expect((await change()).statusCode).toBe(429)
   })

@@ -13,7 +13,13 @@ export function findMerchantByName(db: Kysely<Database>, name: string) {
 }
 
 export function findMerchantByMobile(db: Kysely<Database>, mobile: string) {
-  return db.selectFrom('merchant_accounts').selectAll().where('mobile', '=', mobile).orderBy('id').limit(1).executeTakeFirst()
+  return db
+    .selectFrom('merchant_accounts')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 }
 
 export async function touchMerchantLogin(db: Kysely<Database>, id: number, now: number) {

@@ -35,7 +35,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/login',
     {
-      schema: { summary: '会员登录（密码、短信验证码或微信扫码）', tags: ['auth'], body: LoginBody, response: loginResponse },
+      schema: {
+        summary: '会员登录（密码、短信验证码或微信扫码）',
+        tags: ['auth'],
+        body: LoginBody,
+        response: loginResponse,
+      },
       config: perIp,
       preHandler: perMemberUnlessWechat,
     },
@@ -62,10 +67,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SmsLoginBody }>(
     '/user.mobile.login',
-    { schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    {
+      schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse },
+      config: perIp,
+      preHandler: perMember,
+    },
     async (request, reply) => {
       const { body } = request
-      const session = await loginWithSms(deps(request), { companyId: body.company_id, mobile: signInAccount(body), vcode: body.vcode })
+      const session = await loginWithSms(deps(request), {
+        companyId: body.company_id,
+        mobile: signInAccount(body),
+        vcode: body.vcode,
+      })
       setTokenCookie(request, reply, 'member', session.token)
       return { data: { token: session.token } }
     },
@@ -73,10 +86,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/staff/login',
-    { schema: { summary: '员工登录（员工会员，返回会员令牌）', tags: ['auth'], body: LoginBody, response: tokenResponse }, config: perIp, preHandler: perMember },
+    {
+      schema: {
+        summary: '员工登录（员工会员，返回会员令牌）',
+        tags: ['auth'],
+        body: LoginBody,
+        response: tokenResponse,
+      },
+      config: perIp,
+      preHandler: perMember,
+    },
     async (request, reply) => {
       const { body } = request
-      const session = await staffLogin(deps(request), { companyId: body.company_id, username: signInAccount(body), password: body.password })
+      const session = await staffLogin(deps(request), {
+        companyId: body.company_id,
+        username: signInAccount(body),
+        password: body.password,
+      })
       setTokenCookie(request, reply, 'member', session.token)
       return { data: { token: session.token } }
     },
@@ -84,7 +110,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: MerchantLoginBody }>(
     '/merchant/login',
-    { schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse }, config: perIp, preHandler: perMerchant },
+    {
+      schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse },
+      config: perIp,
+      preHandler: perMerchant,
+    },
     async (request, reply) => {
       const session = await merchantLogin(deps(request), request.body)
       setTokenCookie(request, reply, 'shop', session.token)
@@ -143,11 +173,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     })
     return { data: { status: true } }
   }
-  app.post<{ Body: ResetPasswordBody }>('/member/reset/password', { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp }, (request) =>
-    resetHandler(request.body),
+  app.post<{ Body: ResetPasswordBody }>(
+    '/member/reset/password',
+    { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp },
+    (request) => resetHandler(request.body),
   )
-  app.post<{ Body: ResetPasswordBody }>('/member.safe.resetLoginPassword', { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp }, (request) =>
-    resetHandler(request.body),
+  app.post<{ Body: ResetPasswordBody }>(
+    '/member.safe.resetLoginPassword',
+    { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp },
+    (request) => resetHandler(request.body),
   )
   app.get<{ Querystring: ResetPasswordBody }>(
     '/member.safe.resetLoginPassword',
@@ -160,10 +194,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await checkResetCode(keys, { companyId: input.company_id, mobile: input.mobile, vcode: input.vcode })
     return { data: { status: true } }
   }
-  app.post<{ Body: CheckResetBody }>('/member.safe.checkResetLoginPassword', { schema: { ...checkSchema, body: CheckResetBody }, config: perIp }, (request) =>
-    checkHandler(request.body),
+  app.post<{ Body: CheckResetBody }>(
+    '/member.safe.checkResetLoginPassword',
+    { schema: { ...checkSchema, body: CheckResetBody }, config: perIp },
+    (request) => checkHandler(request.body),
   )
-  app.get<{ Querystring: CheckResetBody }>('/member.safe.checkResetLoginPassword', { schema: { ...checkSchema, querystring: CheckResetBody }, config: perIp }, (request) =>
-    checkHandler(request.query),
+  app.get<{ Querystring: CheckResetBody }>(
+    '/member.safe.checkResetLoginPassword',
+    { schema: { ...checkSchema, querystring: CheckResetBody }, config: perIp },
+    (request) => checkHandler(request.query),
   )
 }

@@ -107,9 +107,15 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<Session 
   // The same account the per-account limit counted, whichever way the form signs in.
   const account = signInAccount(input)
   if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: account, vcode: input.vcode })
-  if (authType === 'local') return loginWithPassword(deps, { companyId: input.companyId, username: account, password: input.password })
+  if (authType === 'local')
+    return loginWithPassword(deps, { companyId: input.companyId, username: account, password: input.password })
   if (authType === 'pc_wxqrcode') {
-    const outcome = await signInWithCode(deps, { companyId: input.companyId, code: input.code, state: input.state, browserKey: input.browserKey })
+    const outcome = await signInWithCode(deps, {
+      companyId: input.companyId,
+      code: input.code,
+      state: input.state,
+      browserKey: input.browserKey,
+    })
     return 'member' in outcome ? memberSession(deps, outcome.member) : outcome.pending
   }
   throw fail('AUTH_TYPE')
@@ -137,7 +143,12 @@ export interface ResetPasswordInput {
  * password recovery by account (which it uses up); every session is signed out.
  */
 export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: ResetPasswordInput): Promise<void> {
-  if (input.verifyKey) return resetPasswordWithKey(deps, { verifyKey: input.verifyKey, password: input.password, passwordConfirm: input.passwordConfirm })
+  if (input.verifyKey)
+    return resetPasswordWithKey(deps, {
+      verifyKey: input.verifyKey,
+      password: input.password,
+      passwordConfirm: input.passwordConfirm,
+    })
   const mobile = assertMobile(input.mobile)
   const password = assertNewPassword(input.password, input.passwordConfirm)
   // Code first, as for SMS sign-in: only the captcha-guarded code request says a mobile is unknown.
@@ -152,7 +163,10 @@ export async function resetPassword(deps: Omit<AuthDeps, 'userAgent'>, input: Re
 }
 
 /** The first step of the legacy reset form: is this the right code? (It stays usable for the reset.) */
-export async function checkResetCode(deps: Omit<AuthDeps, 'userAgent'>, input: { companyId: number; mobile?: string; vcode?: string }) {
+export async function checkResetCode(
+  deps: Omit<AuthDeps, 'userAgent'>,
+  input: { companyId: number; mobile?: string; vcode?: string },
+) {
   const mobile = assertMobile(input.mobile)
   await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'reset_password', code: input.vcode, keep: true })
   if (!(await findMemberByMobile(deps.db, input.companyId, mobile))) throw fail('MOBILE_UNKNOWN')
@@ -172,7 +186,8 @@ export async function merchantLogin(deps: AuthDeps, input: MerchantLoginInput): 
   if (input.password) {
     if (!name) throw fail('USERNAME_REQUIRED')
     account = hasControlCharacters(name) ? undefined : await findMerchantByName(deps.db, name)
-    if (!(await passwordMatches(input.password, account?.password_hash)) || !account) throw fail('ACCOUNT_WRONG_CREDENTIALS')
+    if (!(await passwordMatches(input.password, account?.password_hash)) || !account)
+      throw fail('ACCOUNT_WRONG_CREDENTIALS')
   } else if (input.vcode) {
     const mobile = assertMobile(name)
     await consumeSmsCode(deps.db, deps.secret, { mobile, purpose: 'merchant', code: input.vcode })

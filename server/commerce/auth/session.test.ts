@@ -14,8 +14,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-const me = (token: string) => send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
-const login = (username: string, password: string) => send(app, { method: 'POST', url: `${BASE}/login`, payload: { username, password } })
+const me = (token: string) =>
+  send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
+const login = (username: string, password: string) =>
+  send(app, { method: 'POST', url: `${BASE}/login`, payload: { username, password } })
 
 describe('user.logout', () => {
   it('revokes the token (POST): later calls with it get 401, other sessions live on', async () => {
@@ -32,19 +34,28 @@ describe('user.logout', () => {
 
   it("revokes the token sent as the cookie (GET from the shop's own page)", async () => {
     const member = await createTestMember(app)
-    const res = await send(app, { method: 'GET', url: `${BASE}/user.logout`, cookies: { customer_token: member.token }, headers: { 'sec-fetch-site': 'same-origin' } })
+    const res = await send(app, {
+      method: 'GET',
+      url: `${BASE}/user.logout`,
+      cookies: { customer_token: member.token },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
     expect(res.statusCode).toBe(200)
     expect((await me(member.token)).statusCode).toBe(401)
   })
 
   it('answers success without a token, so a stale browser can always sign out', async () => {
     expect((await send(app, { method: 'POST', url: `${BASE}/user.logout` })).statusCode).toBe(200)
-    expect((await send(app, { method: 'POST', url: `${BASE}/user.logout`, headers: { authorization: 'Bearer junk.token' } })).statusCode).toBe(200)
+    expect(
+      (await send(app, { method: 'POST', url: `${BASE}/user.logout`, headers: { authorization: 'Bearer junk.token' } }))
+        .statusCode,
+    ).toBe(200)
   })
 })
 
 describe('POST member/reset/password', () => {
-  const reset = (payload: Record<string, unknown>, url = '/member/reset/password') => send(app, { method: 'POST', url: `${BASE}${url}`, payload })
+  const reset = (payload: Record<string, unknown>, url = '/member/reset/password') =>
+    send(app, { method: 'POST', url: `${BASE}${url}`, payload })
 
   it('sets the new password and signs out every session', async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
@@ -71,10 +82,16 @@ describe('POST member/reset/password', () => {
     const vcode = await requestSmsCode(app, member.mobile, 'forget')
     const typo = await reset({ mobile: member.mobile, vcode, password: 'fresh2026', password_confirm: 'fresh2062' })
     expect(typo.statusCode).toBe(400)
-    expect(typo.json()).toMatchObject({ code: 'PASSWORD_MISMATCH', message: '输入的密码不一致', msg: '输入的密码不一致' })
+    expect(typo.json()).toMatchObject({
+      code: 'PASSWORD_MISMATCH',
+      message: '输入的密码不一致',
+      msg: '输入的密码不一致',
+    })
     const weak = await reset({ mobile: member.mobile, vcode, password: 'short1', password_confirm: 'short1' })
     expect(weak.json().code).toBe('INVALID_PASSWORD')
-    expect((await reset({ mobile: member.mobile, vcode, password: 'fresh2026', password_confirm: 'fresh2026' })).statusCode).toBe(200)
+    expect(
+      (await reset({ mobile: member.mobile, vcode, password: 'fresh2026', password_confirm: 'fresh2026' })).statusCode,
+    ).toBe(200)
     expect((await login(member.mobile, 'fresh2026')).statusCode).toBe(200)
   })
 
@@ -98,21 +115,39 @@ describe('POST member/reset/password', () => {
   it('does not take a login code', async () => {
     const member = await createTestMember(app)
     const vcode = await requestSmsCode(app, member.mobile, 'login')
-    expect((await reset({ mobile: member.mobile, vcode, password: 'fresh2026' })).json().message).toBe('短信验证码已失效，请重新获取')
+    expect((await reset({ mobile: member.mobile, vcode, password: 'fresh2026' })).json().message).toBe(
+      '短信验证码已失效，请重新获取',
+    )
   })
 
   it('works at the legacy member.safe paths: check the code, then reset with it', async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const vcode = await requestSmsCode(app, member.mobile, 'forget')
-    const wrong = await send(app, { method: 'GET', url: `${BASE}/member.safe.checkResetLoginPassword`, query: { mobile: member.mobile, vcode: 'abcdef' } })
+    const wrong = await send(app, {
+      method: 'GET',
+      url: `${BASE}/member.safe.checkResetLoginPassword`,
+      query: { mobile: member.mobile, vcode: 'abcdef' },
+    })
     expect(wrong.json().message).toBe('短信验证码错误')
-    const check = await send(app, { method: 'GET', url: `${BASE}/member.safe.checkResetLoginPassword`, query: { mobile: member.mobile, vcode } })
+    const check = await send(app, {
+      method: 'GET',
+      url: `${BASE}/member.safe.checkResetLoginPassword`,
+      query: { mobile: member.mobile, vcode },
+    })
     expect(check.statusCode, check.body).toBe(200)
-    const res = await send(app, { method: 'GET', url: `${BASE}/member.safe.resetLoginPassword`, query: { mobile: member.mobile, vcode, password: 'legacy2026' } })
+    const res = await send(app, {
+      method: 'GET',
+      url: `${BASE}/member.safe.resetLoginPassword`,
+      query: { mobile: member.mobile, vcode, password: 'legacy2026' },
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect((await login(member.mobile, 'legacy2026')).statusCode).toBe(200)
     await forgetSmsThrottle(app.db, member.mobile)
-    const again = await send(app, { method: 'POST', url: `${BASE}/member.safe.resetLoginPassword`, payload: { mobile: member.mobile, vcode, password: 'legacy2027' } })
+    const again = await send(app, {
+      method: 'POST',
+      url: `${BASE}/member.safe.resetLoginPassword`,
+      payload: { mobile: member.mobile, vcode, password: 'legacy2027' },
+    })
     expect(again.json().message).toBe('短信验证码已失效，请重新获取')
   })
 })

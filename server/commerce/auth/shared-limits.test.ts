@@ -49,7 +49,8 @@ describe(`sign-in limits shared through Redis at ${TEST_REDIS_URL}`, () => {
   it('delay the next try on the other instance too', async () => {
     const account = freshMobile()
     const address = freshIp()
-    for (let i = 0; i < limits.loginDelay.freeFailures; i++) expect((await login(i % 2 ? b : a, account, address)).statusCode).toBe(400)
+    for (let i = 0; i < limits.loginDelay.freeFailures; i++)
+      expect((await login(i % 2 ? b : a, account, address)).statusCode).toBe(400)
     const delayed = await login(limits.loginDelay.freeFailures % 2 ? b : a, account, address)
     expect(delayed.statusCode).toBe(429)
     expect(delayed.json().code).toBe('SIGN_IN_DELAYED')
@@ -57,7 +58,8 @@ describe(`sign-in limits shared through Redis at ${TEST_REDIS_URL}`, () => {
 
   it(`count one address's ${limits.loginPerIp.max} requests a minute across instances`, async () => {
     const address = freshIp()
-    for (let i = 0; i < limits.loginPerIp.max; i++) expect((await login(i % 2 ? b : a, freshMobile(), address)).statusCode).toBe(400)
+    for (let i = 0; i < limits.loginPerIp.max; i++)
+      expect((await login(i % 2 ? b : a, freshMobile(), address)).statusCode).toBe(400)
     expect((await login(a, freshMobile(), address)).statusCode).toBe(429)
     expect((await login(b, freshMobile(), address)).statusCode).toBe(429)
   })

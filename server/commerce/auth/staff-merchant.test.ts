@@ -14,8 +14,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-const post = (url: string, payload: Record<string, unknown>) => send(app, { method: 'POST', url: `${BASE}${url}`, payload })
-const me = (token: string) => send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
+const post = (url: string, payload: Record<string, unknown>) =>
+  send(app, { method: 'POST', url: `${BASE}${url}`, payload })
+const me = (token: string) =>
+  send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
 
 describe('POST staff/login', () => {
   it('signs a staff member in with an ordinary member token', async () => {
@@ -51,13 +53,19 @@ describe('POST merchant/login', () => {
     const { token } = res.json().data
     expect(verifyToken(app.config.secret, token)).toMatchObject({ kind: 'shop', sub: merchant.id })
     expect(res.cookies.find((c) => c.name === 'shop_token')).toMatchObject({ value: token, path: '/', sameSite: 'Lax' })
-    const row = await app.db.selectFrom('merchant_accounts').select('last_login_at').where('id', '=', merchant.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('merchant_accounts')
+      .select('last_login_at')
+      .where('id', '=', merchant.id)
+      .executeTakeFirstOrThrow()
     expect(row.last_login_at).toBeGreaterThan(0)
   })
 
   it('accepts the account mobile in place of the username', async () => {
     const merchant = await createTestMerchant(app.db)
-    expect((await post('/merchant/login', { mobile: merchant.mobile, password: merchant.password })).statusCode).toBe(200)
+    expect((await post('/merchant/login', { mobile: merchant.mobile, password: merchant.password })).statusCode).toBe(
+      200,
+    )
   })
 
   it('signs in by mobile and SMS code', async () => {
@@ -70,7 +78,9 @@ describe('POST merchant/login', () => {
 
   it('gives a token that member endpoints refuse with 401', async () => {
     const merchant = await createTestMerchant(app.db)
-    const { token } = (await post('/merchant/login', { username: merchant.username, password: merchant.password })).json().data
+    const { token } = (
+      await post('/merchant/login', { username: merchant.username, password: merchant.password })
+    ).json().data
     expect((await me(token)).statusCode).toBe(401)
     const cookie = await send(app, { method: 'GET', url: `${BASE}/member`, cookies: { shop_token: token } })
     expect(cookie.statusCode).toBe(401)
@@ -96,7 +106,9 @@ describe('POST merchant/login', () => {
   })
 
   it('refuses an SMS sign-in for a mobile without a merchant account (as one without a code), and a request with neither password nor code', async () => {
-    expect((await post('/merchant/login', { mobile: freshMobile(), vcode: '123456' })).json().message).toBe('短信验证码已失效，请重新获取')
+    expect((await post('/merchant/login', { mobile: freshMobile(), vcode: '123456' })).json().message).toBe(
+      '短信验证码已失效，请重新获取',
+    )
     expect((await post('/merchant/login', { username: 'shop1' })).json().message).toBe('请输入密码')
   })
 })

@@ -63,7 +63,11 @@ export async function requestSmsCode(
 
 /** Lets the next code for a mobile be sent at once, as if the minute had passed. */
 export async function forgetSmsThrottle(db: Kysely<Database>, mobile: string): Promise<void> {
-  await db.updateTable('sms_codes').set((eb) => ({ created_at: eb('created_at', '-', 120) })).where('mobile', '=', mobile).execute()
+  await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ created_at: eb('created_at', '-', 120) }))
+    .where('mobile', '=', mobile)
+    .execute()
 }
 
 /** The four demo grades' shape: a default grade and a bought one. Returns their ids. */
@@ -73,7 +77,11 @@ export async function createTestGrades(db: Kysely<Database>): Promise<{ basic: n
     .values({ name: '普通会员', grade_rank: 0, discount: 0, is_default: 1 })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const gold = await db.insertInto('vip_grades').values({ name: '黄金会员', grade_rank: 2, discount: 5 }).returning('id').executeTakeFirstOrThrow()
+  const gold = await db
+    .insertInto('vip_grades')
+    .values({ name: '黄金会员', grade_rank: 2, discount: 5 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return { basic: basic.id, gold: gold.id }
 }
 
@@ -87,7 +95,15 @@ export async function createTestMerchant(
   const password = options.password ?? 'shop12345'
   const row = await db
     .insertInto('merchant_accounts')
-    .values({ username, mobile, password_hash: await hashPassword(password), distributor_id: null, application_id: null, last_login_at: null, status: options.status ?? 'active' })
+    .values({
+      username,
+      mobile,
+      password_hash: await hashPassword(password),
+      distributor_id: null,
+      application_id: null,
+      last_login_at: null,
+      status: options.status ?? 'active',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { id: row.id, username, mobile, password }

@@ -28,7 +28,8 @@ async function pixels(png: Buffer): Promise<Uint8ClampedArray> {
 }
 
 /** The old attack's first step: one vector path per character, read out of the image. */
-const characterPaths = (image: Buffer) => [...image.toString('latin1').matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((match) => match[1])
+const characterPaths = (image: Buffer) =>
+  [...image.toString('latin1').matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((match) => match[1])
 
 describe('the image captcha against scripts', () => {
   it('serves a PNG that carries no vector paths to match against the glyph table', async () => {

@@ -65,7 +65,10 @@ describe('checking a captcha answer', () => {
   })
 
   it('refuses a wrong answer', async () => {
-    await expect(verify(await knownCaptcha(app, 'sign', 'K7WM'), 'K7WN')).rejects.toMatchObject({ statusCode: 400, message: '图片验证码错误' })
+    await expect(verify(await knownCaptcha(app, 'sign', 'K7WM'), 'K7WN')).rejects.toMatchObject({
+      statusCode: 400,
+      message: '图片验证码错误',
+    })
   })
 
   it('is used up by a wrong answer, so the right one no longer counts', async () => {
@@ -77,12 +80,19 @@ describe('checking a captcha answer', () => {
   it('answers only once', async () => {
     const token = await knownCaptcha(app, 'sign', 'K7WM')
     await verify(token, 'K7WM')
-    await expect(verify(token, 'K7WM')).rejects.toMatchObject({ statusCode: 400, message: '图片验证码已失效，请刷新后重试' })
+    await expect(verify(token, 'K7WM')).rejects.toMatchObject({
+      statusCode: 400,
+      message: '图片验证码已失效，请刷新后重试',
+    })
   })
 
   it('expires after five minutes', async () => {
     const token = await knownCaptcha(app, 'sign', 'K7WM')
-    await app.db.updateTable('captchas').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', token).execute()
+    await app.db
+      .updateTable('captchas')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('id', '=', token)
+      .execute()
     await expect(verify(token, 'K7WM')).rejects.toMatchObject({ message: '图片验证码已失效，请刷新后重试' })
   })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CAPTCHA_ALPHABET, GLYPHS } from './glyphs.ts'
-import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH, pngDataUrl, randomCaptchaText, renderCaptchaPng } from './image.ts'
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_LENGTH,
+  CAPTCHA_WIDTH,
+  pngDataUrl,
+  randomCaptchaText,
+  renderCaptchaPng,
+} from './image.ts'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 

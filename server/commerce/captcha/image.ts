@@ -23,8 +23,10 @@ export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
   return text
 }
 
-const darkColour = () => `hsl(${Math.floor(between(0, 360))},${Math.floor(between(45, 75))}%,${Math.floor(between(20, 36))}%)`
-const midColour = () => `hsl(${Math.floor(between(0, 360))},${Math.floor(between(30, 60))}%,${Math.floor(between(50, 75))}%)`
+const darkColour = () =>
+  `hsl(${Math.floor(between(0, 360))},${Math.floor(between(45, 75))}%,${Math.floor(between(20, 36))}%)`
+const midColour = () =>
+  `hsl(${Math.floor(between(0, 360))},${Math.floor(between(30, 60))}%,${Math.floor(between(50, 75))}%)`
 
 /** One character, scaled, sheared and rotated about its centre; strokes as thick as the noise. */
 function drawGlyph(ctx: SKRSContext2D, char: string, cx: number, colour: string): void {
@@ -42,7 +44,11 @@ function drawGlyph(ctx: SKRSContext2D, char: string, cx: number, colour: string)
   ctx.lineJoin = 'round'
   for (const stroke of glyph) {
     ctx.beginPath()
-    stroke.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3)) : ctx.lineTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3))))
+    stroke.forEach(([x, y], i) =>
+      i === 0
+        ? ctx.moveTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3))
+        : ctx.lineTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3)),
+    )
     ctx.stroke()
   }
   ctx.restore()

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 
-export async function insertCaptcha(db: Kysely<Database>, row: { id: string; answer: string; expiresAt: number; now: number }) {
+export async function insertCaptcha(
+  db: Kysely<Database>,
+  row: { id: string; answer: string; expiresAt: number; now: number },
+) {
   await db
     .insertInto('captchas')
     .values({ id: row.id, answer: row.answer, expires_at: row.expiresAt, used_at: null, created_at: row.now })

@@ -17,12 +17,22 @@ const digest = (secret: string, purpose: CaptchaPurpose, token: string, answer: 
   answerDigest(secret, `captcha:${purpose}:${token}`, answer.trim().toUpperCase())
 
 /** Stores the digest of a known answer and returns the token the browser sends back with it. */
-export async function storeCaptcha(db: Kysely<Database>, secret: string, purpose: CaptchaPurpose, text: string): Promise<string> {
+export async function storeCaptcha(
+  db: Kysely<Database>,
+  secret: string,
+  purpose: CaptchaPurpose,
+  text: string,
+): Promise<string> {
   const token = randomBytes(16).toString('hex')
   const issuedAt = now()
   // Rows well past expiry are useless; clearing them here keeps the table small without a job.
   await deleteCaptchasBefore(db, issuedAt - CAPTCHA_TTL)
-  await insertCaptcha(db, { id: token, answer: digest(secret, purpose, token, text), expiresAt: issuedAt + CAPTCHA_TTL, now: issuedAt })
+  await insertCaptcha(db, {
+    id: token,
+    answer: digest(secret, purpose, token, text),
+    expiresAt: issuedAt + CAPTCHA_TTL,
+    now: issuedAt,
+  })
   return token
 }
 

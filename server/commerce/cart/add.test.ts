@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createRunningSeckill, createSimpleGoods, createVariantGoods, linesOf, storedLines } from './test-fixtures.ts'
+import {
+  cartCall,
+  createDefaultGrade,
+  createRunningSeckill,
+  createSimpleGoods,
+  createVariantGoods,
+  linesOf,
+  storedLines,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -19,11 +27,32 @@ describe('POST cart (cart_type cart)', () => {
   it('adds a line, answers the whole cart and says nothing about price it was sent', async () => {
     const member = await createTestMember(app)
     const { goodsId, skuId } = await createSimpleGoods(app.db, { price: 5000, store: 10 })
-    const { status, body } = await add(member, { item_id: goodsId, num: 2, cart_type: 'cart', shop_type: 'distributor', price: 1, total_fee: 1 })
+    const { status, body } = await add(member, {
+      item_id: goodsId,
+      num: 2,
+      cart_type: 'cart',
+      shop_type: 'distributor',
+      price: 1,
+      total_fee: 1,
+    })
     expect(status, JSON.stringify(body)).toBe(200)
     const [line] = linesOf(body.data)
-    expect(line).toMatchObject({ item_id: goodsId, sku_id: skuId, quantity: 2, num: 2, price: 5000, is_checked: true, valid: true })
-    expect(body.data.cartInfo.totalCart).toEqual({ totalQuantity: 2, number: 1, item_fee: 10000, discount_fee: 0, total_fee: 10000 })
+    expect(line).toMatchObject({
+      item_id: goodsId,
+      sku_id: skuId,
+      quantity: 2,
+      num: 2,
+      price: 5000,
+      is_checked: true,
+      valid: true,
+    })
+    expect(body.data.cartInfo.totalCart).toEqual({
+      totalQuantity: 2,
+      number: 1,
+      item_fee: 10000,
+      discount_fee: 0,
+      total_fee: 10000,
+    })
     const [stored] = await storedLines(app.db, member.id)
     expect(stored).toMatchObject({ cart_type: 'cart', sku_id: skuId, goods_id: goodsId, quantity: 2, is_checked: 1 })
     // Nothing about the price is kept on the line.
@@ -114,7 +143,10 @@ describe('POST cart (cart_type cart)', () => {
     expect(refused.body.message).toBe('请选择规格')
     const { status, body } = await add(member, { item_id: goodsId, sku_id: skuIds[3] })
     expect(status).toBe(200)
-    expect(linesOf(body.data)[0]).toMatchObject({ sku_id: skuIds[3], spec_info: { color: '蓝色', size: 'XL', desc: '颜色:蓝色 尺码:XL' } })
+    expect(linesOf(body.data)[0]).toMatchObject({
+      sku_id: skuIds[3],
+      spec_info: { color: '蓝色', size: 'XL', desc: '颜色:蓝色 尺码:XL' },
+    })
   })
 
   it('takes item_id as the SKU id of a goods without variants, as ECShopX clients send it', async () => {
@@ -122,7 +154,10 @@ describe('POST cart (cart_type cart)', () => {
     const { goodsId, skuId } = await createSimpleGoods(app.db)
     // A SKU whose id no goods carries, so item_id can only mean the SKU.
     const holder = await createSimpleGoods(app.db)
-    const highest = await app.db.selectFrom('goods').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()
+    const highest = await app.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
     const spareId = Number(highest.id) + 1000
     await app.db.updateTable('skus').set({ id: spareId }).where('id', '=', holder.skuId).execute()
     const { status, body } = await add(member, { item_id: spareId })
@@ -136,20 +171,38 @@ describe('POST cart (cart_type cart)', () => {
   it('takes item_id as the variant an ECShopX item page picked, even when a goods carries the same id', async () => {
     const member = await createTestMember(app)
     const variants = await createVariantGoods(app.db)
-    const highest = await app.db.selectFrom('skus').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()
+    const highest = await app.db
+      .selectFrom('skus')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
     const clash = Number(highest.id) + 1000
     await app.db.updateTable('skus').set({ id: clash }).where('id', '=', variants.skuIds[1]!).execute()
     // A goods without variants with the picked SKU's id, sold by another shop: distributor_id decides.
     const shopId = await createTestShop(app.db, { name: '同号店铺' })
-    const template = await app.db.selectFrom('goods').selectAll().where('id', '=', (await createSimpleGoods(app.db)).goodsId).executeTakeFirstOrThrow()
-    await app.db.insertInto('goods').values({ ...template, id: clash, distributor_id: shopId }).execute()
-    const twinSku = await app.db.insertInto('skus').values({ goods_id: clash, bn: `TWIN-${clash}`, price: 4200, staff_price: null, store: 10 }).returning('id').executeTakeFirstOrThrow()
+    const template = await app.db
+      .selectFrom('goods')
+      .selectAll()
+      .where('id', '=', (await createSimpleGoods(app.db)).goodsId)
+      .executeTakeFirstOrThrow()
+    await app.db
+      .insertInto('goods')
+      .values({ ...template, id: clash, distributor_id: shopId })
+      .execute()
+    const twinSku = await app.db
+      .insertInto('skus')
+      .values({ goods_id: clash, bn: `TWIN-${clash}`, price: 4200, staff_price: null, store: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
 
     const picked = await add(member, { item_id: clash, distributor_id: 0 })
     expect(picked.status, JSON.stringify(picked.body)).toBe(200)
     expect(linesOf(picked.body.data).map((line) => line.sku_id)).toEqual([clash])
     const goods = await add(member, { item_id: clash, distributor_id: shopId })
-    expect(linesOf(goods.body.data).map((line) => line.sku_id).sort()).toEqual([clash, twinSku.id].sort())
+    expect(
+      linesOf(goods.body.data)
+        .map((line) => line.sku_id)
+        .sort(),
+    ).toEqual([clash, twinSku.id].sort())
     // Without a shop to tell them apart the goods reading stays, as before.
     const other = await createTestMember(app)
     expect(linesOf((await add(other, { item_id: clash })).body.data).map((line) => line.sku_id)).toEqual([twinSku.id])
@@ -169,7 +222,11 @@ describe('POST cart (cart_type cart)', () => {
     const shopId = await createTestShop(app.db, { name: '旗舰店' })
     const { goodsId } = await createSimpleGoods(app.db, { distributor_id: shopId })
     const { body } = await add(member, { item_id: goodsId, distributor_id: shopId + 100 })
-    expect(body.data.cartInfo.resultCartData[0]).toMatchObject({ shop_id: shopId, distributor_id: shopId, shop_name: '旗舰店' })
+    expect(body.data.cartInfo.resultCartData[0]).toMatchObject({
+      shop_id: shopId,
+      distributor_id: shopId,
+      shop_name: '旗舰店',
+    })
   })
 
   for (const [num, message] of [
@@ -211,12 +268,28 @@ describe('POST cart (cart_type cart)', () => {
     const { goodsId } = await createSimpleGoods(app.db)
     const fillers = await app.db
       .insertInto('skus')
-      .values(Array.from({ length: 120 }, (_, i) => ({ goods_id: goodsId, bn: `FILL-${member.id}-${i}`, spec_key: `fill-${i}`, price: 100, staff_price: null })))
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          goods_id: goodsId,
+          bn: `FILL-${member.id}-${i}`,
+          spec_key: `fill-${i}`,
+          price: 100,
+          staff_price: null,
+        })),
+      )
       .returning('id')
       .execute()
     await app.db
       .insertInto('carts')
-      .values(fillers.map((sku) => ({ member_id: member.id, goods_id: goodsId, sku_id: sku.id, quantity: 1, selected_promotion: null })))
+      .values(
+        fillers.map((sku) => ({
+          member_id: member.id,
+          goods_id: goodsId,
+          sku_id: sku.id,
+          quantity: 1,
+          selected_promotion: null,
+        })),
+      )
       .execute()
     const other = await createSimpleGoods(app.db)
     const { status, body } = await add(member, { item_id: other.goodsId })
@@ -238,8 +311,12 @@ describe('POST cart (cart_type fastbuy)', () => {
     const second = await add(member, { item_id: b.goodsId, num: 4, mode: 'fastbuy' })
     expect(second.body.data).toMatchObject({ item_id: b.goodsId, num: 4 })
     const lines = await storedLines(app.db, member.id)
-    expect(lines.filter((l) => l.cart_type === 'fastbuy')).toEqual([expect.objectContaining({ id: second.body.data.cart_id, sku_id: b.skuId, quantity: 4 })])
-    expect(lines.filter((l) => l.cart_type === 'cart')).toEqual([expect.objectContaining({ sku_id: a.skuId, quantity: 2 })])
+    expect(lines.filter((l) => l.cart_type === 'fastbuy')).toEqual([
+      expect.objectContaining({ id: second.body.data.cart_id, sku_id: b.skuId, quantity: 4 }),
+    ])
+    expect(lines.filter((l) => l.cart_type === 'cart')).toEqual([
+      expect.objectContaining({ sku_id: a.skuId, quantity: 2 }),
+    ])
   })
 
   it('refuses more than the stock and keeps the previous buy-now line', async () => {
@@ -250,7 +327,9 @@ describe('POST cart (cart_type fastbuy)', () => {
     const { status, body } = await add(member, { item_id: b.goodsId, num: 3, cart_type: 'fastbuy' })
     expect(status).toBe(409)
     expect(body.message).toBe('库存不足，最大库存为2件')
-    expect(await storedLines(app.db, member.id)).toEqual([expect.objectContaining({ cart_type: 'fastbuy', sku_id: a.skuId })])
+    expect(await storedLines(app.db, member.id)).toEqual([
+      expect.objectContaining({ cart_type: 'fastbuy', sku_id: a.skuId }),
+    ])
   })
 
   it('lets points-mall goods be bought now', async () => {

@@ -30,7 +30,12 @@ export function withEcshopxCart(info: CartInfo, shopId?: number): CartAnswer {
   const ofShop = (id: number) => shopId === undefined || id === shopId
   const valid: EcshopxCartGroup[] = info.cartInfo.valid_cart
     .filter((group) => ofShop(group.shop_id))
-    .map((group) => ({ shop_id: group.shop_id, distributor_id: group.distributor_id, shop_name: group.shop_name, list: group.cartitemlist.map(ecshopxLine) }))
+    .map((group) => ({
+      shop_id: group.shop_id,
+      distributor_id: group.distributor_id,
+      shop_name: group.shop_name,
+      list: group.cartitemlist.map(ecshopxLine),
+    }))
   const invalid = info.cartInfo.invalid_cart.filter((line) => ofShop(line.shop_id)).map(ecshopxLine)
   return { ...info, valid_cart: valid, invalid_cart: invalid }
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createPromotion, createSimpleGoods, linesOf, storedLines } from './test-fixtures.ts'
+import {
+  cartCall,
+  createDefaultGrade,
+  createPromotion,
+  createSimpleGoods,
+  linesOf,
+  storedLines,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -27,20 +34,43 @@ async function giftSetup(num: number, options: { giftStore?: number } = {}): Pro
   const bought = await createSimpleGoods(app.db, { price: 30000 })
   const gift = await createSimpleGoods(app.db, { price: 2000, store: options.giftStore ?? 10 })
   await app.db.updateTable('goods').set({ is_gift: 1 }).where('id', '=', gift.goodsId).execute()
-  const promotionId = await createPromotion(app.db, 'gift', { full: 50000, gifts: [{ sku_id: gift.skuId, num: 2 }] }, [bought.goodsId], { name: '满500赠收纳包' })
+  const promotionId = await createPromotion(
+    app.db,
+    'gift',
+    { full: 50000, gifts: [{ sku_id: gift.skuId, num: 2 }] },
+    [bought.goodsId],
+    { name: '满500赠收纳包' },
+  )
   const { body } = await cartCall(app, member, 'POST', '/cart', { item_id: bought.goodsId, num })
-  return { member, promotionId, giftSku: gift.skuId, giftGoods: gift.goodsId, buyCartId: linesOf(body.data)[0]!.cart_id }
+  return {
+    member,
+    promotionId,
+    giftSku: gift.skuId,
+    giftGoods: gift.goodsId,
+    buyCartId: linesOf(body.data)[0]!.cart_id,
+  }
 }
 
-const addGift = (s: Setup, payload: Record<string, unknown>) => cartCall(app, s.member, 'POST', '/cart/gift', { rel_promotion_id: s.promotionId, sku_id: s.giftSku, ...payload })
+const addGift = (s: Setup, payload: Record<string, unknown>) =>
+  cartCall(app, s.member, 'POST', '/cart/gift', { rel_promotion_id: s.promotionId, sku_id: s.giftSku, ...payload })
 
 describe('POST cart/gift', () => {
   it('offers the gift once the checked lines reach the threshold', async () => {
     const below = await giftSetup(1)
-    expect((await cartCall(app, below.member, 'GET', '/cart/list')).body.data.cartInfo.resultCartData[0].gifts).toEqual([])
+    expect((await cartCall(app, below.member, 'GET', '/cart/list')).body.data.cartInfo.resultCartData[0].gifts).toEqual(
+      [],
+    )
     const reached = await giftSetup(2)
     const group = (await cartCall(app, reached.member, 'GET', '/cart/list')).body.data.cartInfo.resultCartData[0]
-    expect(group.gifts).toEqual([expect.objectContaining({ rel_promotion_id: reached.promotionId, sku_id: reached.giftSku, item_id: reached.giftGoods, gift_num: 2, marketing_name: '满500赠收纳包' })])
+    expect(group.gifts).toEqual([
+      expect.objectContaining({
+        rel_promotion_id: reached.promotionId,
+        sku_id: reached.giftSku,
+        item_id: reached.giftGoods,
+        gift_num: 2,
+        marketing_name: '满500赠收纳包',
+      }),
+    ])
     expect(group.promotions).toEqual([expect.objectContaining({ promotion_id: reached.promotionId, discount_fee: 0 })])
   })
 
@@ -49,11 +79,26 @@ describe('POST cart/gift', () => {
     const { status, body } = await addGift(s, { quantity: 2, price: 5 })
     expect(status, JSON.stringify(body)).toBe(200)
     const giftLine = linesOf(body.data).find((l) => l.is_gift)
-    expect(giftLine).toMatchObject({ sku_id: s.giftSku, price: 0, quantity: 2, item_fee: 0, rel_promotion_id: s.promotionId, valid: true })
-    expect(body.data.cartInfo.totalCart).toEqual({ totalQuantity: 2, number: 1, item_fee: 60000, discount_fee: 0, total_fee: 60000 })
+    expect(giftLine).toMatchObject({
+      sku_id: s.giftSku,
+      price: 0,
+      quantity: 2,
+      item_fee: 0,
+      rel_promotion_id: s.promotionId,
+      valid: true,
+    })
+    expect(body.data.cartInfo.totalCart).toEqual({
+      totalQuantity: 2,
+      number: 1,
+      item_fee: 60000,
+      discount_fee: 0,
+      total_fee: 60000,
+    })
     // Claiming again sets the count rather than adding to it.
     await addGift(s, { quantity: 1 })
-    expect((await storedLines(app.db, s.member.id)).find((l) => l.rel_promotion_id === s.promotionId)).toMatchObject({ quantity: 1 })
+    expect((await storedLines(app.db, s.member.id)).find((l) => l.rel_promotion_id === s.promotionId)).toMatchObject({
+      quantity: 1,
+    })
   })
 
   it('refuses when the condition is not met', async () => {
@@ -88,7 +133,11 @@ describe('POST cart/gift', () => {
   it('answers 404 for a promotion that does not exist or is over', async () => {
     const s = await giftSetup(2)
     expect((await addGift(s, { rel_promotion_id: 999_999 })).status).toBe(404)
-    await app.db.updateTable('promotions').set({ ends_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', s.promotionId).execute()
+    await app.db
+      .updateTable('promotions')
+      .set({ ends_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('id', '=', s.promotionId)
+      .execute()
     const { status, body } = await addGift(s, {})
     expect(status).toBe(404)
     expect(body.message).toBe('促销活动不存在或已结束')
@@ -117,6 +166,8 @@ describe('POST cart/gift', () => {
     const refused = await cartCall(app, s.member, 'PUT', '/cartupdate/num', { cart_id: giftLine.cart_id, num: 3 })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('该赠品最多可领2件')
-    expect((await cartCall(app, s.member, 'PUT', '/cartupdate/num', { cart_id: giftLine.cart_id, num: 2 })).status).toBe(200)
+    expect(
+      (await cartCall(app, s.member, 'PUT', '/cartupdate/num', { cart_id: giftLine.cart_id, num: 2 })).status,
+    ).toBe(200)
   })
 })

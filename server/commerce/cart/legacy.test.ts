@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createPromotion, createSimpleGoods, linesOf, storedLines } from './test-fixtures.ts'
+import {
+  cartCall,
+  createDefaultGrade,
+  createPromotion,
+  createSimpleGoods,
+  linesOf,
+  storedLines,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -38,14 +45,22 @@ describe('legacy /cart.* calls', () => {
 
   it('cart.del removes lines', async () => {
     const { member, cartIds } = await cartOf([1000, 2000])
-    const { status, body } = await cartCall(app, member, 'POST', '/cart.del', { cart_id: cartIds[0], user_id: 1, sid: 'x' })
+    const { status, body } = await cartCall(app, member, 'POST', '/cart.del', {
+      cart_id: cartIds[0],
+      user_id: 1,
+      sid: 'x',
+    })
     expect(status).toBe(200)
     expect(linesOf(body.data).map((l) => l.cart_id)).toEqual([cartIds[1]])
   })
 
   it('cart.update takes cart_params as JSON text', async () => {
     const { member, cartIds } = await cartOf([1000])
-    const { status } = await cartCall(app, member, 'POST', '/cart.update', { cart_params: JSON.stringify([{ cart_id: cartIds[0], num: 3 }]), platform: 'app', obj_type: 'item' })
+    const { status } = await cartCall(app, member, 'POST', '/cart.update', {
+      cart_params: JSON.stringify([{ cart_id: cartIds[0], num: 3 }]),
+      platform: 'app',
+      obj_type: 'item',
+    })
     expect(status).toBe(200)
     expect((await storedLines(app.db, member.id))[0]!.quantity).toBe(3)
   })
@@ -69,7 +84,11 @@ describe('legacy /cart.* calls', () => {
     const line = (await storedLines(app.db, member.id)).find((l) => l.id === cartIds[0])!
     await app.db.updateTable('skus').set({ store: 0 }).where('id', '=', line.sku_id).execute()
     await app.db.updateTable('carts').set({ quantity: 4 }).where('id', '=', cartIds[1]!).execute()
-    await app.db.updateTable('skus').set({ store: 2 }).where('id', '=', (await storedLines(app.db, member.id)).find((l) => l.id === cartIds[1])!.sku_id).execute()
+    await app.db
+      .updateTable('skus')
+      .set({ store: 2 })
+      .where('id', '=', (await storedLines(app.db, member.id)).find((l) => l.id === cartIds[1])!.sku_id)
+      .execute()
     const short = await cartCall(app, member, 'GET', '/cart.check', { mode: 'cart' })
     expect(short.status).toBe(409)
     expect(short.body.message).toBe('库存不足，最大库存为2件')
@@ -84,16 +103,27 @@ describe('legacy /cart.* calls', () => {
     const member = await createTestMember(app)
     const bought = await createSimpleGoods(app.db, { price: 60000 })
     const gift = await createSimpleGoods(app.db, { price: 100 })
-    const promotionId = await createPromotion(app.db, 'gift', { full: 50000, gifts: [{ sku_id: gift.skuId, num: 1 }] }, [bought.goodsId])
+    const promotionId = await createPromotion(
+      app.db,
+      'gift',
+      { full: 50000, gifts: [{ sku_id: gift.skuId, num: 1 }] },
+      [bought.goodsId],
+    )
     await cartCall(app, member, 'POST', '/cart', { item_id: bought.goodsId })
-    const { status, body } = await cartCall(app, member, 'POST', '/cart.addGift', { rel_promotion_id: promotionId, sku_id: gift.skuId, quantity: 1, user_id: 1, sid: 'x' })
+    const { status, body } = await cartCall(app, member, 'POST', '/cart.addGift', {
+      rel_promotion_id: promotionId,
+      sku_id: gift.skuId,
+      quantity: 1,
+      user_id: 1,
+      sid: 'x',
+    })
     expect(status).toBe(200)
     expect(linesOf(body.data).find((l) => l.is_gift)).toMatchObject({ sku_id: gift.skuId, price: 0 })
   })
 })
 
 describe('guests', () => {
-  const routes: [('GET' | 'POST' | 'PUT' | 'DELETE'), string][] = [
+  const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
     ['POST', '/cart'],
     ['GET', '/cart/list'],
     ['GET', '/cart'],
@@ -116,7 +146,13 @@ describe('guests', () => {
   ]
   it('get 401 on every cart endpoint, even with a bad body', async () => {
     for (const [method, url] of routes) {
-      const res = await cartCall(app, null, method, url, method === 'GET' ? undefined : { item_id: 'not-a-number', cart_id: 1, num: 1 })
+      const res = await cartCall(
+        app,
+        null,
+        method,
+        url,
+        method === 'GET' ? undefined : { item_id: 'not-a-number', cart_id: 1, num: 1 },
+      )
       expect(res.status, `${method} ${url}`).toBe(401)
       expect(res.body).toMatchObject({ status_code: 401, message: '请先登录' })
     }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createPromotion, createSimpleGoods, giveGrade, linesOf } from './test-fixtures.ts'
+import {
+  cartCall,
+  createDefaultGrade,
+  createPromotion,
+  createSimpleGoods,
+  giveGrade,
+  linesOf,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -23,7 +30,13 @@ const list = async (member: TestMember, query: Record<string, string> = {}) => {
 describe('GET cart/list', () => {
   it('answers the cart in the documented shape', async () => {
     const member = await createTestMember(app)
-    const { goodsId, skuId } = await createSimpleGoods(app.db, { price: 2500, market_price: 3000, store: 8, item_name: '保温杯', pics: ['/uploads/a.jpg', '/uploads/b.jpg'] })
+    const { goodsId, skuId } = await createSimpleGoods(app.db, {
+      price: 2500,
+      market_price: 3000,
+      store: 8,
+      item_name: '保温杯',
+      pics: ['/uploads/a.jpg', '/uploads/b.jpg'],
+    })
     await add(member, { item_id: goodsId, num: 2 })
     const data = await list(member, { shop_type: 'distributor' })
     expect(data.cartInfo.resultCartData).toEqual([
@@ -68,7 +81,13 @@ describe('GET cart/list', () => {
         gifts: [],
       },
     ])
-    expect(data.cartInfo.totalCart).toEqual({ totalQuantity: 2, number: 1, item_fee: 5000, discount_fee: 0, total_fee: 5000 })
+    expect(data.cartInfo.totalCart).toEqual({
+      totalQuantity: 2,
+      number: 1,
+      item_fee: 5000,
+      discount_fee: 0,
+      total_fee: 5000,
+    })
     expect(data.cartInfo.valid_cart).toEqual(data.cartInfo.resultCartData)
     expect(data.cartInfo.invalid_cart).toEqual([])
   })
@@ -76,7 +95,12 @@ describe('GET cart/list', () => {
   it('answers an empty cart', async () => {
     const member = await createTestMember(app)
     expect(await list(member)).toEqual({
-      cartInfo: { resultCartData: [], totalCart: { totalQuantity: 0, number: 0, item_fee: 0, discount_fee: 0, total_fee: 0 }, valid_cart: [], invalid_cart: [] },
+      cartInfo: {
+        resultCartData: [],
+        totalCart: { totalQuantity: 0, number: 0, item_fee: 0, discount_fee: 0, total_fee: 0 },
+        valid_cart: [],
+        invalid_cart: [],
+      },
       // The ECShopX shape beside ours: empty lists, never a bare [].
       valid_cart: [],
       invalid_cart: [],
@@ -114,7 +138,9 @@ describe('GET cart/list', () => {
     await add(member, { item_id: own.goodsId })
     await add(member, { item_id: shop.goodsId })
     const data = await list(member)
-    expect(data.cartInfo.resultCartData.map((g: { shop_name: string; total_fee: number }) => [g.shop_name, g.total_fee])).toEqual([
+    expect(
+      data.cartInfo.resultCartData.map((g: { shop_name: string; total_fee: number }) => [g.shop_name, g.total_fee]),
+    ).toEqual([
       ['数码专营店', 2000],
       ['商城自营', 1000],
     ])
@@ -131,11 +157,27 @@ describe('GET cart/list', () => {
     await app.db.updateTable('skus').set({ store: 0 }).where('id', '=', sold.skuId).execute()
     const data = await list(member)
     const lines = linesOf(data)
-    expect(lines.find((l) => l.item_id === off.goodsId)).toMatchObject({ valid: false, invalid_reason: '商品已下架', approve_status: 'instock' })
-    expect(lines.find((l) => l.item_id === sold.goodsId)).toMatchObject({ valid: false, invalid_reason: '商品已售罄', store: 0 })
-    expect(data.cartInfo.invalid_cart.map((l: { item_id: number }) => l.item_id).sort()).toEqual([off.goodsId, sold.goodsId].sort())
+    expect(lines.find((l) => l.item_id === off.goodsId)).toMatchObject({
+      valid: false,
+      invalid_reason: '商品已下架',
+      approve_status: 'instock',
+    })
+    expect(lines.find((l) => l.item_id === sold.goodsId)).toMatchObject({
+      valid: false,
+      invalid_reason: '商品已售罄',
+      store: 0,
+    })
+    expect(data.cartInfo.invalid_cart.map((l: { item_id: number }) => l.item_id).sort()).toEqual(
+      [off.goodsId, sold.goodsId].sort(),
+    )
     expect(data.cartInfo.valid_cart[0].cartitemlist.map((l: { item_id: number }) => l.item_id)).toEqual([kept.goodsId])
-    expect(data.cartInfo.totalCart).toEqual({ totalQuantity: 1, number: 1, item_fee: 1000, discount_fee: 0, total_fee: 1000 })
+    expect(data.cartInfo.totalCart).toEqual({
+      totalQuantity: 1,
+      number: 1,
+      item_fee: 1000,
+      discount_fee: 0,
+      total_fee: 1000,
+    })
   })
 
   it('counts only checked lines in the totals', async () => {
@@ -147,7 +189,13 @@ describe('GET cart/list', () => {
     const bLine = linesOf(added.body.data).find((l) => l.item_id === b.goodsId)!
     await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: bLine.cart_id, is_checked: 'false' })
     const data = await list(member)
-    expect(data.cartInfo.totalCart).toEqual({ totalQuantity: 2, number: 1, item_fee: 2000, discount_fee: 0, total_fee: 2000 })
+    expect(data.cartInfo.totalCart).toEqual({
+      totalQuantity: 2,
+      number: 1,
+      item_fee: 2000,
+      discount_fee: 0,
+      total_fee: 2000,
+    })
     expect(linesOf(data).find((l) => l.item_id === b.goodsId)).toMatchObject({ is_checked: false, valid: true })
   })
 
@@ -156,19 +204,49 @@ describe('GET cart/list', () => {
     const a = await createSimpleGoods(app.db, { price: 15000 })
     const b = await createSimpleGoods(app.db, { price: 5000 })
     const c = await createSimpleGoods(app.db, { price: 9000 })
-    const promotionId = await createPromotion(app.db, 'full_reduction', { tiers: [{ full: 19900, minus: 3000 }, { full: 39900, minus: 7000 }] }, [a.goodsId, b.goodsId], { name: '满199减30' })
+    const promotionId = await createPromotion(
+      app.db,
+      'full_reduction',
+      {
+        tiers: [
+          { full: 19900, minus: 3000 },
+          { full: 39900, minus: 7000 },
+        ],
+      },
+      [a.goodsId, b.goodsId],
+      { name: '满199减30' },
+    )
     for (const g of [a, b, c]) await add(member, { item_id: g.goodsId })
     const data = await list(member)
     const lines = linesOf(data)
     const lineOf = (goodsId: number) => lines.find((l) => l.item_id === goodsId)!
     expect(lineOf(a.goodsId)).toMatchObject({ discount_price: 2250, total_fee: 12750, selected_promotion: promotionId })
-    expect(lineOf(a.goodsId).goodspromotion).toEqual([{ promotion_id: promotionId, promotion_type: 'full_reduction', promotion_tag: '满减', marketing_name: '满199减30' }])
+    expect(lineOf(a.goodsId).goodspromotion).toEqual([
+      {
+        promotion_id: promotionId,
+        promotion_type: 'full_reduction',
+        promotion_tag: '满减',
+        marketing_name: '满199减30',
+      },
+    ])
     expect(lineOf(b.goodsId)).toMatchObject({ discount_price: 750, total_fee: 4250 })
     expect(lineOf(c.goodsId)).toMatchObject({ discount_price: 0, goodspromotion: [] })
     expect(data.cartInfo.resultCartData[0].promotions).toEqual([
-      { promotion_id: promotionId, promotion_type: 'full_reduction', promotion_tag: '满减', marketing_name: '满199减30', discount_fee: 3000 },
+      {
+        promotion_id: promotionId,
+        promotion_type: 'full_reduction',
+        promotion_tag: '满减',
+        marketing_name: '满199减30',
+        discount_fee: 3000,
+      },
     ])
-    expect(data.cartInfo.totalCart).toEqual({ totalQuantity: 3, number: 3, item_fee: 29000, discount_fee: 3000, total_fee: 26000 })
+    expect(data.cartInfo.totalCart).toEqual({
+      totalQuantity: 3,
+      number: 3,
+      item_fee: 29000,
+      discount_fee: 3000,
+      total_fee: 26000,
+    })
 
     // Unchecking b drops the basket below the threshold: no reduction at all.
     await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: lineOf(b.goodsId).cart_id, is_checked: 0 })
@@ -189,14 +267,22 @@ describe('GET cart/list', () => {
   it('honours the promotion the shopper picked while it covers the goods', async () => {
     const member = await createTestMember(app)
     const a = await createSimpleGoods(app.db, { price: 10000 })
-    const first = await createPromotion(app.db, 'full_reduction', { tiers: [{ full: 50000, minus: 5000 }] }, [a.goodsId])
+    const first = await createPromotion(app.db, 'full_reduction', { tiers: [{ full: 50000, minus: 5000 }] }, [
+      a.goodsId,
+    ])
     const second = await createPromotion(app.db, 'discount', { discount: 10 }, [a.goodsId])
     const added = await add(member, { item_id: a.goodsId })
     const cartId = linesOf(added.body.data)[0]!.cart_id
     expect(linesOf(added.body.data)[0]).toMatchObject({ selected_promotion: first, discount_price: 0 })
-    const picked = await cartCall(app, member, 'POST', '/cartupdate/batch', { cart_params: JSON.stringify([{ cart_id: cartId, selected_promotion: second }]) })
+    const picked = await cartCall(app, member, 'POST', '/cartupdate/batch', {
+      cart_params: JSON.stringify([{ cart_id: cartId, selected_promotion: second }]),
+    })
     expect(picked.status, JSON.stringify(picked.body)).toBe(200)
-    expect(linesOf(picked.body.data)[0]).toMatchObject({ selected_promotion: second, discount_price: 1000, total_fee: 9000 })
+    expect(linesOf(picked.body.data)[0]).toMatchObject({
+      selected_promotion: second,
+      discount_price: 1000,
+      total_fee: 9000,
+    })
   })
 
   it('ignores promotions that have not started, have ended or are disabled', async () => {
@@ -238,7 +324,12 @@ describe('GET cartcount', () => {
     await add(member, { item_id: a.goodsId, num: 2 })
     await add(member, { item_id: b.goodsId, num: 3 })
     await add(member, { item_id: c.goodsId, num: 5, cart_type: 'fastbuy' })
-    await app.db.updateTable('carts').set({ is_checked: 0 }).where('member_id', '=', member.id).where('goods_id', '=', b.goodsId).execute()
+    await app.db
+      .updateTable('carts')
+      .set({ is_checked: 0 })
+      .where('member_id', '=', member.id)
+      .where('goods_id', '=', b.goodsId)
+      .execute()
     const { status, body } = await cartCall(app, member, 'GET', '/cartcount', { shop_type: 'distributor' })
     expect(status).toBe(200)
     expect(body.data).toEqual({ item_count: 5, cart_count: 2 })

@@ -15,7 +15,8 @@ export function parsePromotionChoice(value: string | undefined): number | null |
   if (value === undefined) return undefined
   const text = value.trim()
   if (text === '' || text === '0' || text === 'null') return null
-  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw fail('PARAMETER_FORMAT', { field: 'selected_promotion' })
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647)
+    throw fail('PARAMETER_FORMAT', { field: 'selected_promotion' })
   return Number(text)
 }
 

@@ -19,6 +19,7 @@ export interface PricedSku {
 export function cartUnitPrice(sku: PricedSku, viewer: Viewer | null, explicit: ReadonlyMap<number, number>): number {
   if (sku.item_type === 'point') return 0
   const member = memberPrice(sku.price, viewer?.discount ?? null, explicit.get(sku.sku_id))
-  if (viewer?.isStaff && sku.staff_goods === 1 && sku.staff_price !== null && sku.staff_price < member) return Math.max(0, sku.staff_price)
+  if (viewer?.isStaff && sku.staff_goods === 1 && sku.staff_price !== null && sku.staff_price < member)
+    return Math.max(0, sku.staff_price)
   return member
 }

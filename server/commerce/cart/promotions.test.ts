@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PromotionRow } from '../goods/activity-repo.ts'
-import { applyPromotions, coversGoods, giftRuleOf, giftSkuIds, toPromotionRules, type PromotionLine, type PromotionRule } from './promotions.ts'
+import {
+  applyPromotions,
+  coversGoods,
+  giftRuleOf,
+  giftSkuIds,
+  toPromotionRules,
+  type PromotionLine,
+  type PromotionRule,
+} from './promotions.ts'
 
 const rule = (values: Partial<PromotionRule> & Pick<PromotionRule, 'id' | 'promotion_type'>): PromotionRule => ({
   promotion_tag: '',
@@ -13,7 +21,13 @@ const rule = (values: Partial<PromotionRule> & Pick<PromotionRule, 'id' | 'promo
   ...values,
 })
 
-const line = (goods_id: number, amount: number, selected_promotion: number | null = null): PromotionLine => ({ goods_id, sku_id: goods_id, num: 1, amount, selected_promotion })
+const line = (goods_id: number, amount: number, selected_promotion: number | null = null): PromotionLine => ({
+  goods_id,
+  sku_id: goods_id,
+  num: 1,
+  amount,
+  selected_promotion,
+})
 
 const row = (values: Partial<PromotionRow> & Pick<PromotionRow, 'id' | 'promotion_type' | 'rule'>): PromotionRow => ({
   goods_id: null,
@@ -30,12 +44,33 @@ describe('toPromotionRules', () => {
   it('reads the seed’s rule JSON for each type and gathers the covered goods', () => {
     const rules = toPromotionRules([
       row({ id: 2, promotion_type: 'discount', rule: '{"discount":12}', use_bound: 'goods', goods_id: 7 }),
-      row({ id: 1, promotion_type: 'full_reduction', rule: '{"tiers":[{"full":19900,"minus":3000},{"full":39900,"minus":7000}]}', use_bound: 'goods', goods_id: 5 }),
-      row({ id: 1, promotion_type: 'full_reduction', rule: '{"tiers":[{"full":19900,"minus":3000},{"full":39900,"minus":7000}]}', use_bound: 'goods', goods_id: 6 }),
+      row({
+        id: 1,
+        promotion_type: 'full_reduction',
+        rule: '{"tiers":[{"full":19900,"minus":3000},{"full":39900,"minus":7000}]}',
+        use_bound: 'goods',
+        goods_id: 5,
+      }),
+      row({
+        id: 1,
+        promotion_type: 'full_reduction',
+        rule: '{"tiers":[{"full":19900,"minus":3000},{"full":39900,"minus":7000}]}',
+        use_bound: 'goods',
+        goods_id: 6,
+      }),
       row({ id: 3, promotion_type: 'gift', rule: '{"full":50000,"gifts":[{"sku_id":42,"num":1}]}' }),
     ])
     expect(rules.map((r) => [r.id, r.goods_ids, r.tiers, r.discount, r.gift])).toEqual([
-      [1, [5, 6], [{ full: 19900, minus: 3000 }, { full: 39900, minus: 7000 }], 0, null],
+      [
+        1,
+        [5, 6],
+        [
+          { full: 19900, minus: 3000 },
+          { full: 39900, minus: 7000 },
+        ],
+        0,
+        null,
+      ],
       [2, [7], [], 12, null],
       [3, null, [], 0, { full: 50000, gifts: [{ sku_id: 42, num: 1 }] }],
     ])
@@ -46,7 +81,11 @@ describe('toPromotionRules', () => {
     const rules = toPromotionRules([
       row({ id: 1, promotion_type: 'full_reduction', rule: 'not json' }),
       row({ id: 2, promotion_type: 'discount', rule: '{"discount":150}' }),
-      row({ id: 3, promotion_type: 'full_reduction', rule: '{"tiers":[{"full":-1,"minus":5},{"full":100,"minus":"5"}]}' }),
+      row({
+        id: 3,
+        promotion_type: 'full_reduction',
+        rule: '{"tiers":[{"full":-1,"minus":5},{"full":100,"minus":"5"}]}',
+      }),
       row({ id: 4, promotion_type: 'gift', rule: '{"full":100,"gifts":[{"sku_id":0,"num":1}]}' }),
     ])
     expect(applyPromotions([line(1, 100_000)], rules).discounts).toEqual([0])
@@ -61,7 +100,15 @@ describe('toPromotionRules', () => {
 })
 
 describe('applyPromotions', () => {
-  const fullReduction = rule({ id: 1, promotion_type: 'full_reduction', goods_ids: [1, 2], tiers: [{ full: 19900, minus: 3000 }, { full: 39900, minus: 7000 }] })
+  const fullReduction = rule({
+    id: 1,
+    promotion_type: 'full_reduction',
+    goods_ids: [1, 2],
+    tiers: [
+      { full: 19900, minus: 3000 },
+      { full: 39900, minus: 7000 },
+    ],
+  })
 
   it('takes the best tier reached and spreads it by amount', () => {
     const outcome = applyPromotions([line(1, 15000), line(2, 5000), line(3, 9000)], [fullReduction])
@@ -88,7 +135,10 @@ describe('applyPromotions', () => {
   it('earns gifts at the threshold without taking anything off', () => {
     const gift = rule({ id: 3, promotion_type: 'gift', gift: { full: 50000, gifts: [{ sku_id: 42, num: 2 }] } })
     expect(applyPromotions([line(1, 49999)], [gift])).toMatchObject({ discounts: [0], gifts: [] })
-    expect(applyPromotions([line(1, 30000), line(2, 20000)], [gift])).toMatchObject({ discounts: [0, 0], gifts: [{ promotion_id: 3, sku_id: 42, num: 2 }] })
+    expect(applyPromotions([line(1, 30000), line(2, 20000)], [gift])).toMatchObject({
+      discounts: [0, 0],
+      gifts: [{ promotion_id: 3, sku_id: 42, num: 2 }],
+    })
   })
 
   it('never takes more than the basket', () => {
@@ -97,19 +147,32 @@ describe('applyPromotions', () => {
   })
 
   const arbitraryRule = (id: number) =>
-    fc.oneof(
-      fc.record({
-        promotion_type: fc.constant('full_reduction' as const),
-        tiers: fc.array(fc.record({ full: fc.integer({ min: 0, max: 5_000_000 }), minus: fc.integer({ min: 1, max: 2_000_000 }) }), { maxLength: 4 }),
-      }),
-      fc.record({ promotion_type: fc.constant('discount' as const), discount: fc.integer({ min: 1, max: 99 }) }),
-      fc.record({
-        promotion_type: fc.constant('gift' as const),
-        gift: fc.record({ full: fc.integer({ min: 0, max: 5_000_000 }), gifts: fc.array(fc.record({ sku_id: fc.integer({ min: 1, max: 50 }), num: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 3 }) }),
-      }),
-    ).chain((shape) =>
-      fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 8 }), { nil: null }).map((goods_ids) => rule({ id, goods_ids, ...shape })),
-    )
+    fc
+      .oneof(
+        fc.record({
+          promotion_type: fc.constant('full_reduction' as const),
+          tiers: fc.array(
+            fc.record({ full: fc.integer({ min: 0, max: 5_000_000 }), minus: fc.integer({ min: 1, max: 2_000_000 }) }),
+            { maxLength: 4 },
+          ),
+        }),
+        fc.record({ promotion_type: fc.constant('discount' as const), discount: fc.integer({ min: 1, max: 99 }) }),
+        fc.record({
+          promotion_type: fc.constant('gift' as const),
+          gift: fc.record({
+            full: fc.integer({ min: 0, max: 5_000_000 }),
+            gifts: fc.array(
+              fc.record({ sku_id: fc.integer({ min: 1, max: 50 }), num: fc.integer({ min: 1, max: 5 }) }),
+              { minLength: 1, maxLength: 3 },
+            ),
+          }),
+        }),
+      )
+      .chain((shape) =>
+        fc
+          .option(fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 8 }), { nil: null })
+          .map((goods_ids) => rule({ id, goods_ids, ...shape })),
+      )
 
   const arbitraryCase = fc
     .uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 })

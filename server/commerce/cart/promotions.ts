@@ -55,18 +55,22 @@ export interface PromotionOutcome {
   applied: AppliedPromotion[]
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 
 function parseRule(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
 }
 
-const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined)
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
 
 function tiersOf(rule: Record<string, unknown>): PromotionRule['tiers'] {
   if (!Array.isArray(rule.tiers)) return []
@@ -113,7 +117,8 @@ export function toPromotionRules(rows: readonly PromotionRow[]): PromotionRule[]
       }
       byId.set(row.id, rule)
     }
-    if (rule.goods_ids && row.goods_id !== null && !rule.goods_ids.includes(row.goods_id)) rule.goods_ids.push(row.goods_id)
+    if (rule.goods_ids && row.goods_id !== null && !rule.goods_ids.includes(row.goods_id))
+      rule.goods_ids.push(row.goods_id)
   }
   return [...byId.values()].sort((a, b) => a.id - b.id)
 }
@@ -128,7 +133,8 @@ export function giftSkuIds(rules: readonly PromotionRule[]): number[] {
   return [...new Set(rules.flatMap((rule) => rule.gift?.gifts.map((gift) => gift.sku_id) ?? []))]
 }
 
-export const coversGoods = (rule: PromotionRule, goodsId: number): boolean => rule.goods_ids === null || rule.goods_ids.includes(goodsId)
+export const coversGoods = (rule: PromotionRule, goodsId: number): boolean =>
+  rule.goods_ids === null || rule.goods_ids.includes(goodsId)
 
 /** Promotions covering a goods, in id order (the choices the cart offers for a line). */
 export function promotionsCovering(rules: readonly PromotionRule[], goodsId: number): PromotionRule[] {
@@ -152,14 +158,21 @@ function reduction(rule: PromotionRule, base: number): number {
 }
 
 /** The promotion a line joins: the shopper's pick while it covers the goods, else the lowest-id one covering it. */
-export function promotionFor(line: Pick<PromotionLine, 'goods_id' | 'selected_promotion'>, rules: readonly PromotionRule[]): number | null {
+export function promotionFor(
+  line: Pick<PromotionLine, 'goods_id' | 'selected_promotion'>,
+  rules: readonly PromotionRule[],
+): number | null {
   const covering = rules.filter((rule) => coversGoods(rule, line.goods_id))
-  if (line.selected_promotion !== null && covering.some((rule) => rule.id === line.selected_promotion)) return line.selected_promotion
+  if (line.selected_promotion !== null && covering.some((rule) => rule.id === line.selected_promotion))
+    return line.selected_promotion
   return covering.length > 0 ? Math.min(...covering.map((rule) => rule.id)) : null
 }
 
 /** Applies the promotions to the lines. Amounts must be non-negative whole cents. */
-export function applyPromotions(lines: readonly PromotionLine[], promotions: readonly PromotionRule[]): PromotionOutcome {
+export function applyPromotions(
+  lines: readonly PromotionLine[],
+  promotions: readonly PromotionRule[],
+): PromotionOutcome {
   const rules = [...promotions].sort((a, b) => a.id - b.id)
   const joined = lines.map((line) => promotionFor(line, rules))
   const outcome: PromotionOutcome = { discounts: lines.map(() => 0), joined, gifts: [], applied: [] }
@@ -177,7 +190,8 @@ export function applyPromotions(lines: readonly PromotionLine[], promotions: rea
     }
     if (rule.promotion_type === 'gift') {
       if (!rule.gift || base <= 0 || base < rule.gift.full) continue
-      for (const gift of rule.gift.gifts) outcome.gifts.push({ promotion_id: rule.id, sku_id: gift.sku_id, num: gift.num })
+      for (const gift of rule.gift.gifts)
+        outcome.gifts.push({ promotion_id: rule.id, sku_id: gift.sku_id, num: gift.num })
       outcome.applied.push(summary)
       continue
     }

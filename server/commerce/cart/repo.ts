@@ -28,7 +28,13 @@ export const SKU_COLUMNS = [
 ] as const
 
 // Adding to the cart reads these on every call: prepared once (see db/prepared.ts).
-const findSkuQuery = preparedQuery((db, skuId: number) => db.selectFrom('skus').innerJoin('goods', 'goods.id', 'skus.goods_id').select(SKU_COLUMNS).where('skus.id', '=', skuId))
+const findSkuQuery = preparedQuery((db, skuId: number) =>
+  db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .select(SKU_COLUMNS)
+    .where('skus.id', '=', skuId),
+)
 
 /** One SKU with its goods. */
 export async function findSku(db: Kysely<Database>, skuId: number) {
@@ -44,7 +50,13 @@ export async function currentStore(db: Kysely<Database>, skuId: number): Promise
   return (await storeQuery(db, skuId)).rows[0]?.store ?? 0
 }
 
-const findSkusQuery = preparedQuery((db, skuIds: number[]) => db.selectFrom('skus').innerJoin('goods', 'goods.id', 'skus.goods_id').select(SKU_COLUMNS).where('skus.id', 'in', skuIds))
+const findSkusQuery = preparedQuery((db, skuIds: number[]) =>
+  db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .select(SKU_COLUMNS)
+    .where('skus.id', 'in', skuIds),
+)
 
 /** SKUs with their goods, keyed by SKU id. */
 export async function findSkus(db: Kysely<Database>, skuIds: number[]): Promise<Map<number, SkuRow>> {
@@ -53,7 +65,9 @@ export async function findSkus(db: Kysely<Database>, skuIds: number[]): Promise<
   return new Map(rows.map((row) => [row.sku_id, row]))
 }
 
-const skuIdsQuery = preparedQuery((db, goodsId: number) => db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('sort').orderBy('id'))
+const skuIdsQuery = preparedQuery((db, goodsId: number) =>
+  db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('sort').orderBy('id'),
+)
 
 /** SKU ids of one goods, in display order. */
 export async function skuIdsOfGoods(db: Kysely<Database>, goodsId: number): Promise<number[]> {
@@ -107,18 +121,26 @@ export async function cartRows(db: Kysely<Database>, memberId: number, cartType:
 
 export type CartRow = Awaited<ReturnType<typeof cartRows>>[number]
 
-const findLineQuery = preparedQuery((db, memberId: number, cartType: CartType, distributorId: number, skuId: number, relPromotionId: number) =>
-  db
-    .selectFrom('carts')
-    .select(['id', 'quantity'])
-    .where('member_id', '=', memberId)
-    .where('cart_type', '=', cartType)
-    .where('distributor_id', '=', distributorId)
-    .where('sku_id', '=', skuId)
-    .where('rel_promotion_id', '=', relPromotionId),
+const findLineQuery = preparedQuery(
+  (db, memberId: number, cartType: CartType, distributorId: number, skuId: number, relPromotionId: number) =>
+    db
+      .selectFrom('carts')
+      .select(['id', 'quantity'])
+      .where('member_id', '=', memberId)
+      .where('cart_type', '=', cartType)
+      .where('distributor_id', '=', distributorId)
+      .where('sku_id', '=', skuId)
+      .where('rel_promotion_id', '=', relPromotionId),
 )
 
-export async function findLine(db: Kysely<Database>, memberId: number, cartType: CartType, distributorId: number, skuId: number, relPromotionId: number) {
+export async function findLine(
+  db: Kysely<Database>,
+  memberId: number,
+  cartType: CartType,
+  distributorId: number,
+  skuId: number,
+  relPromotionId: number,
+) {
   return (await findLineQuery(db, memberId, cartType, distributorId, skuId, relPromotionId)).rows[0]
 }
 
@@ -196,7 +218,13 @@ export interface LineChange {
   selected_promotion?: number | null
 }
 
-export async function updateLine(db: Kysely<Database>, memberId: number, cartId: number, change: LineChange, now: number): Promise<void> {
+export async function updateLine(
+  db: Kysely<Database>,
+  memberId: number,
+  cartId: number,
+  change: LineChange,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('carts')
     .set({ ...change, updated_at: now })
@@ -206,8 +234,19 @@ export async function updateLine(db: Kysely<Database>, memberId: number, cartId:
 }
 
 /** Checks or unchecks the listed lines, or all of the member's lines of this kind when `cartIds` is 'all'. */
-export async function setChecked(db: Kysely<Database>, memberId: number, cartType: CartType, cartIds: number[] | 'all', checked: 0 | 1, now: number): Promise<void> {
-  let query = db.updateTable('carts').set({ is_checked: checked, updated_at: now }).where('member_id', '=', memberId).where('cart_type', '=', cartType)
+export async function setChecked(
+  db: Kysely<Database>,
+  memberId: number,
+  cartType: CartType,
+  cartIds: number[] | 'all',
+  checked: 0 | 1,
+  now: number,
+): Promise<void> {
+  let query = db
+    .updateTable('carts')
+    .set({ is_checked: checked, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where('cart_type', '=', cartType)
   if (cartIds !== 'all') query = query.where('id', 'in', cartIds)
   await query.execute()
 }
@@ -217,7 +256,9 @@ export async function deleteLines(db: Kysely<Database>, memberId: number, cartId
   await db.deleteFrom('carts').where('member_id', '=', memberId).where('id', 'in', cartIds).execute()
 }
 
-const deleteFastbuyQuery = preparedQuery((db, memberId: number) => db.deleteFrom('carts').where('member_id', '=', memberId).where('cart_type', '=', 'fastbuy'))
+const deleteFastbuyQuery = preparedQuery((db, memberId: number) =>
+  db.deleteFrom('carts').where('member_id', '=', memberId).where('cart_type', '=', 'fastbuy'),
+)
 
 export async function deleteFastbuy(db: Kysely<Database>, memberId: number): Promise<void> {
   await deleteFastbuyQuery(db, memberId)
@@ -249,7 +290,9 @@ export async function specValues(db: Kysely<Database>, valueIds: number[]) {
   return (await specValuesQuery(db, valueIds)).rows
 }
 
-const shopNamesQuery = preparedQuery((db, ids: number[]) => db.selectFrom('distributors').select(['id', 'name']).where('id', 'in', ids))
+const shopNamesQuery = preparedQuery((db, ids: number[]) =>
+  db.selectFrom('distributors').select(['id', 'name']).where('id', 'in', ids),
+)
 
 export async function shopNames(db: Kysely<Database>, distributorIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(distributorIds.filter((id) => id > 0))]
@@ -259,11 +302,19 @@ export async function shopNames(db: Kysely<Database>, distributorIds: number[]):
 }
 
 const memberPricesQuery = preparedQuery((db, skuIds: number[], gradeId: number) =>
-  db.selectFrom('sku_member_prices').select(['sku_id', 'price']).where('sku_id', 'in', skuIds).where('grade_id', '=', gradeId),
+  db
+    .selectFrom('sku_member_prices')
+    .select(['sku_id', 'price'])
+    .where('sku_id', 'in', skuIds)
+    .where('grade_id', '=', gradeId),
 )
 
 /** The grade's explicit member prices of these SKUs, keyed by SKU id (the cart shows one per line). */
-export async function memberPrices(db: Kysely<Database>, skuIds: number[], gradeId: number): Promise<Map<number, number>> {
+export async function memberPrices(
+  db: Kysely<Database>,
+  skuIds: number[],
+  gradeId: number,
+): Promise<Map<number, number>> {
   if (skuIds.length === 0) return new Map()
   const { rows } = await memberPricesQuery(db, [...new Set(skuIds)], gradeId)
   return new Map(rows.map((row) => [row.sku_id, row.price]))
@@ -271,5 +322,9 @@ export async function memberPrices(db: Kysely<Database>, skuIds: number[], grade
 
 /** A promotion by id whatever its state, to tell "not running" from "not a gift promotion". */
 export function findPromotion(db: Kysely<Database>, promotionId: number) {
-  return db.selectFrom('promotions').select(['id', 'promotion_type', 'rule', 'status', 'starts_at', 'ends_at']).where('id', '=', promotionId).executeTakeFirst()
+  return db
+    .selectFrom('promotions')
+    .select(['id', 'promotion_type', 'rule', 'status', 'starts_at', 'ends_at'])
+    .where('id', '=', promotionId)
+    .executeTakeFirst()
 }

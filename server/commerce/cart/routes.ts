@@ -28,7 +28,10 @@ const now = () => Math.floor(Date.now() / 1000)
 /** ECShopX clients send PUT and DELETE parameters in the query string, ours in the body: take both, the body winning. */
 const merged = <T>(request: FastifyRequest): T => ({ ...(request.query as object), ...(request.body as object) }) as T
 
-const legacy = <S extends { summary: string }>(schema: S, name: string): S => ({ ...schema, summary: `${schema.summary}（旧接口 ${name}）` })
+const legacy = <S extends { summary: string }>(schema: S, name: string): S => ({
+  ...schema,
+  summary: `${schema.summary}（旧接口 ${name}）`,
+})
 
 /** The GET form of a route that also takes POST: parameters only in the query string. */
 const queryOnly = <S extends { body?: unknown }>(schema: S): Omit<S, 'body'> => {
@@ -57,7 +60,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cart.get.new', { schema: legacy(listSchema, 'cart.get.new') }, list)
   app.post('/cart.get.new', { schema: { ...legacy(listSchema, 'cart.get.new'), body: listSchema.querystring } }, list)
 
-  app.get('/cartcount', { schema: countSchema }, async (request) => ({ data: await service.countCart(app.db, memberId(request)) }))
+  app.get('/cartcount', { schema: countSchema }, async (request) => ({
+    data: await service.countCart(app.db, memberId(request)),
+  }))
 
   app.put('/cartupdate/num', { schema: numSchema }, async (request) => ({
     data: await service.updateQuantity(app.db, memberId(request), merged<NumInput>(request), now()),
@@ -67,16 +72,22 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     data: await service.updateChecked(app.db, memberId(request), merged<CheckInput>(request), now()),
   }))
 
-  const batch = async (request: FastifyRequest) => ({ data: await service.updateBatch(app.db, memberId(request), request.body as BatchInput, now()) })
+  const batch = async (request: FastifyRequest) => ({
+    data: await service.updateBatch(app.db, memberId(request), request.body as BatchInput, now()),
+  })
   app.post('/cartupdate/batch', { schema: batchSchema }, batch)
   app.put('/cartupdate', { schema: batchSchema }, batch)
   app.post('/cart.update', { schema: legacy(batchSchema, 'cart.update') }, batch)
 
-  const remove = async (request: FastifyRequest) => ({ data: await service.deleteLines(app.db, memberId(request), merged<DeleteInput>(request), now()) })
+  const remove = async (request: FastifyRequest) => ({
+    data: await service.deleteLines(app.db, memberId(request), merged<DeleteInput>(request), now()),
+  })
   app.delete('/cartdel', { schema: deleteSchema }, remove)
   app.post('/cart.del', { schema: legacy(deleteSchema, 'cart.del') }, remove)
 
-  const gift = async (request: FastifyRequest) => ({ data: await service.addGift(app.db, memberId(request), request.body as GiftBody, now()) })
+  const gift = async (request: FastifyRequest) => ({
+    data: await service.addGift(app.db, memberId(request), request.body as GiftBody, now()),
+  })
   app.post('/cart/gift', { schema: giftSchema }, gift)
   app.post('/cart.addGift', { schema: legacy(giftSchema, 'cart.addGift') }, gift)
 
@@ -87,7 +98,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cart.total', { schema: queryOnly(totalSchema) }, total)
   app.post('/cart.total', { schema: totalSchema }, total)
 
-  const ready = async (request: FastifyRequest) => ({ data: await service.checkReady(app.db, memberId(request), merged<CheckReadyInput>(request), now()) })
+  const ready = async (request: FastifyRequest) => ({
+    data: await service.checkReady(app.db, memberId(request), merged<CheckReadyInput>(request), now()),
+  })
   app.get('/cart.check', { schema: queryOnly(checkReadySchema) }, ready)
   app.post('/cart.check', { schema: checkReadySchema }, ready)
 }

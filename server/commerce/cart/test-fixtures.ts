@@ -31,11 +31,16 @@ export async function cartCall(
 
 /** The single SKU createTestGoods made for a goods. */
 async function skuOf(db: Kysely<Database>, goodsId: number): Promise<number> {
-  return (await db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()).id
+  return (
+    await db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()
+  ).id
 }
 
 /** A single-SKU goods; returns goods and SKU ids. */
-export async function createSimpleGoods(db: Kysely<Database>, options: TestGoodsOptions = {}): Promise<{ goodsId: number; skuId: number }> {
+export async function createSimpleGoods(
+  db: Kysely<Database>,
+  options: TestGoodsOptions = {},
+): Promise<{ goodsId: number; skuId: number }> {
   const goodsId = await createTestGoods(db, options)
   return { goodsId, skuId: await skuOf(db, goodsId) }
 }
@@ -53,16 +58,34 @@ export async function createVariantGoods(
   const colors = options.colors ?? ['红色', '蓝色']
   const sizes = options.sizes ?? ['M', 'XL']
   const price = options.price ?? 9900
-  const goodsId = await createTestGoods(db, { price, store: options.store ?? 50, distributor_id: options.distributor_id })
+  const goodsId = await createTestGoods(db, {
+    price,
+    store: options.store ?? 50,
+    distributor_id: options.distributor_id,
+  })
   // createTestGoods made one SKU without specs; the variants replace it.
   await db.deleteFrom('skus').where('goods_id', '=', goodsId).execute()
   await db.updateTable('goods').set({ nospec: 0 }).where('id', '=', goodsId).execute()
   const groupOf = async (name: string, sort: number) =>
-    (await db.insertInto('goods_spec_groups').values({ goods_id: goodsId, spec_name: name, sort }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('goods_spec_groups')
+        .values({ goods_id: goodsId, spec_name: name, sort })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const valuesOf = async (groupId: number, names: string[]) => {
     const ids: number[] = []
     for (const [sort, name] of names.entries()) {
-      ids.push((await db.insertInto('goods_spec_values').values({ group_id: groupId, goods_id: goodsId, spec_value_name: name, sort }).returning('id').executeTakeFirstOrThrow()).id)
+      ids.push(
+        (
+          await db
+            .insertInto('goods_spec_values')
+            .values({ group_id: groupId, goods_id: goodsId, spec_value_name: name, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
     }
     return ids
   }
@@ -115,15 +138,31 @@ export async function createPromotion(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (goods !== 'all') for (const goodsId of goods) await db.insertInto('promotion_goods').values({ promotion_id: row.id, goods_id: goodsId }).execute()
+  if (goods !== 'all')
+    for (const goodsId of goods)
+      await db.insertInto('promotion_goods').values({ promotion_id: row.id, goods_id: goodsId }).execute()
   return row.id
 }
 
 /** A seckill running now that sells one SKU of the goods. */
 export async function createRunningSeckill(db: Kysely<Database>, goodsId: number, skuId: number): Promise<number> {
   const at = nowSeconds()
-  const activity = await db.insertInto('seckill_activities').values({ activity_name: '限时秒杀', starts_at: at - DAY, ends_at: at + DAY }).returning('id').executeTakeFirstOrThrow()
-  await db.insertInto('seckill_items').values({ seckill_id: activity.id, goods_id: goodsId, sku_id: skuId, act_price: 100, stock: 10, limit_per_member: 1 }).execute()
+  const activity = await db
+    .insertInto('seckill_activities')
+    .values({ activity_name: '限时秒杀', starts_at: at - DAY, ends_at: at + DAY })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('seckill_items')
+    .values({
+      seckill_id: activity.id,
+      goods_id: goodsId,
+      sku_id: skuId,
+      act_price: 100,
+      stock: 10,
+      limit_per_member: 1,
+    })
+    .execute()
   return activity.id
 }
 
@@ -137,7 +176,11 @@ export async function createDefaultGrade(db: Kysely<Database>): Promise<void> {
 
 /** A grade with `discount` percent off, given to the member. */
 export async function giveGrade(db: Kysely<Database>, memberId: number, discount: number): Promise<number> {
-  const grade = await db.insertInto('vip_grades').values({ name: `黄金会员${discount}`, grade_rank: 10 + discount, discount }).returning('id').executeTakeFirstOrThrow()
+  const grade = await db
+    .insertInto('vip_grades')
+    .values({ name: `黄金会员${discount}`, grade_rank: 10 + discount, discount })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', memberId).execute()
   return grade.id
 }
@@ -148,6 +191,8 @@ export function storedLines(db: Kysely<Database>, memberId: number) {
 }
 
 /** Lines of a cart answer, flattened across shops. */
-export function linesOf(data: { cartInfo: { resultCartData: { cartitemlist: Record<string, any>[] }[] } }): Record<string, any>[] {
+export function linesOf(data: {
+  cartInfo: { resultCartData: { cartitemlist: Record<string, any>[] }[] }
+}): Record<string, any>[] {
   return data.cartInfo.resultCartData.flatMap((group) => group.cartitemlist)
 }

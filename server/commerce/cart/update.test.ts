@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createPromotion, createSimpleGoods, linesOf, storedLines } from './test-fixtures.ts'
+import {
+  cartCall,
+  createDefaultGrade,
+  createPromotion,
+  createSimpleGoods,
+  linesOf,
+  storedLines,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -14,7 +21,9 @@ afterAll(async () => {
 })
 
 /** A member with lines of fresh goods (price 1000 × i, stock 10 unless told); answers their cart ids in goods order. */
-async function cartWith(goods: { price?: number; store?: number; num?: number }[]): Promise<{ member: TestMember; cartIds: number[]; goodsIds: number[] }> {
+async function cartWith(
+  goods: { price?: number; store?: number; num?: number }[],
+): Promise<{ member: TestMember; cartIds: number[]; goodsIds: number[] }> {
   const member = await createTestMember(app)
   const cartIds: number[] = []
   const goodsIds: number[] = []
@@ -41,7 +50,11 @@ describe('PUT cartupdate/num', () => {
 
   it('takes the parameters from the query string as ECShopX clients send them', async () => {
     const { member, cartIds } = await cartWith([{}])
-    const { status } = await cartCall(app, member, 'PUT', '/cartupdate/num', undefined, { cart_id: String(cartIds[0]), num: '3', shop_type: 'distributor' })
+    const { status } = await cartCall(app, member, 'PUT', '/cartupdate/num', undefined, {
+      cart_id: String(cartIds[0]),
+      num: '3',
+      shop_type: 'distributor',
+    })
     expect(status).toBe(200)
     expect(await quantities(member.id)).toEqual([3])
   })
@@ -84,8 +97,12 @@ describe('PUT cartupdate/num', () => {
 
   it('names what is missing and answers 404 for an unknown line', async () => {
     const { member, cartIds } = await cartWith([{}])
-    expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { num: 2 })).body.message).toBe('缺少必填参数：cart_id')
-    expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { cart_id: cartIds[0] })).body.message).toBe('缺少必填参数：num')
+    expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { num: 2 })).body.message).toBe(
+      '缺少必填参数：cart_id',
+    )
+    expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { cart_id: cartIds[0] })).body.message).toBe(
+      '缺少必填参数：num',
+    )
     expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { cart_id: 999_999, num: 2 })).status).toBe(404)
     expect((await cartCall(app, member, 'PUT', '/cartupdate/num', { cart_id: 'x', num: 2 })).status).toBe(400)
   })
@@ -99,16 +116,25 @@ describe('PUT cartupdate/checkstatus', () => {
     expect(res.body.data.cartInfo.totalCart).toMatchObject({ number: 1, total_fee: 2000 })
     res = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: cartIds[0], is_checked: 'true' })
     expect(res.body.data.cartInfo.totalCart).toMatchObject({ number: 2, total_fee: 3000 })
-    res = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', undefined, { cart_id: String(cartIds[1]), is_checked: 'false' })
+    res = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', undefined, {
+      cart_id: String(cartIds[1]),
+      is_checked: 'false',
+    })
     expect(res.body.data.cartInfo.totalCart).toMatchObject({ number: 1, total_fee: 1000 })
   })
 
   it('takes a list of lines', async () => {
     const { member, cartIds } = await cartWith([{}, {}, {}])
-    const { status } = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: [cartIds[0], cartIds[2]], is_checked: false })
+    const { status } = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', {
+      cart_id: [cartIds[0], cartIds[2]],
+      is_checked: false,
+    })
     expect(status).toBe(200)
     expect((await storedLines(app.db, member.id)).map((l) => l.is_checked)).toEqual([0, 1, 0])
-    await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', undefined, { 'cart_id[]': [String(cartIds[0]), String(cartIds[1])], is_checked: '1' })
+    await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', undefined, {
+      'cart_id[]': [String(cartIds[0]), String(cartIds[1])],
+      is_checked: '1',
+    })
     expect((await storedLines(app.db, member.id)).map((l) => l.is_checked)).toEqual([1, 1, 0])
   })
 
@@ -123,8 +149,14 @@ describe('PUT cartupdate/checkstatus', () => {
   it('refuses a missing or odd is_checked and an unknown line, changing nothing', async () => {
     const { member, cartIds } = await cartWith([{}])
     expect((await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: cartIds[0] })).status).toBe(400)
-    expect((await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: cartIds[0], is_checked: 'maybe' })).status).toBe(400)
-    const unknown = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: [cartIds[0], 999_999], is_checked: 0 })
+    expect(
+      (await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', { cart_id: cartIds[0], is_checked: 'maybe' }))
+        .status,
+    ).toBe(400)
+    const unknown = await cartCall(app, member, 'PUT', '/cartupdate/checkstatus', {
+      cart_id: [cartIds[0], 999_999],
+      is_checked: 0,
+    })
     expect(unknown.status).toBe(404)
     expect((await storedLines(app.db, member.id)).map((l) => l.is_checked)).toEqual([1])
   })
@@ -138,39 +170,99 @@ describe('POST cartupdate/batch', () => {
       { cart_id: cartIds[0], num: 3, is_checked: false },
       { cart_id: cartIds[1], num: 2, is_checked: true, selected_promotion: promotionId },
     ]
-    const { status, body } = await cartCall(app, member, 'POST', '/cartupdate/batch', { cart_params: JSON.stringify(params), totalQuantity: 99 })
+    const { status, body } = await cartCall(app, member, 'POST', '/cartupdate/batch', {
+      cart_params: JSON.stringify(params),
+      totalQuantity: 99,
+    })
     expect(status, JSON.stringify(body)).toBe(200)
-    expect((await storedLines(app.db, member.id)).map((l) => [l.quantity, l.is_checked, l.selected_promotion])).toEqual([
-      [3, 0, null],
-      [2, 1, promotionId],
-    ])
-    expect(body.data.cartInfo.totalCart).toEqual({ totalQuantity: 2, number: 1, item_fee: 4000, discount_fee: 2000, total_fee: 2000 })
+    expect((await storedLines(app.db, member.id)).map((l) => [l.quantity, l.is_checked, l.selected_promotion])).toEqual(
+      [
+        [3, 0, null],
+        [2, 1, promotionId],
+      ],
+    )
+    expect(body.data.cartInfo.totalCart).toEqual({
+      totalQuantity: 2,
+      number: 1,
+      item_fee: 4000,
+      discount_fee: 2000,
+      total_fee: 2000,
+    })
   })
 
   it('takes cart_params as a JSON array through PUT cartupdate', async () => {
     const { member, cartIds } = await cartWith([{}])
-    const { status } = await cartCall(app, member, 'PUT', '/cartupdate', { cart_params: [{ cart_id: cartIds[0], num: '4', sku_id: undefined }] })
+    const { status } = await cartCall(app, member, 'PUT', '/cartupdate', {
+      cart_params: [{ cart_id: cartIds[0], num: '4', sku_id: undefined }],
+    })
     expect(status).toBe(200)
     expect(await quantities(member.id)).toEqual([4])
   })
 
   it('changes nothing when one line is refused', async () => {
-    const { member, cartIds } = await cartWith([{ store: 10, num: 1 }, { store: 2, num: 1 }])
+    const { member, cartIds } = await cartWith([
+      { store: 10, num: 1 },
+      { store: 2, num: 1 },
+    ])
     const before = await storedLines(app.db, member.id)
     const cases: [unknown, number, string | undefined][] = [
-      [[{ cart_id: cartIds[0], num: 5, is_checked: 0 }, { cart_id: cartIds[1], num: 3 }], 409, '库存不足，最大库存为2件'],
-      [[{ cart_id: cartIds[0], num: 5 }, { cart_id: cartIds[1], num: 0 }], 400, '此商品的最小购买数量为1件'],
-      [[{ cart_id: cartIds[0], num: 5 }, { cart_id: cartIds[1], num: 'abc' }], 400, '购买数量无效'],
-      [[{ cart_id: cartIds[0], num: 5 }, { cart_id: 999_999, num: 1 }], 404, undefined],
-      [[{ cart_id: cartIds[0], num: 5 }, { cart_id: cartIds[1], selected_promotion: 999_999 }], 400, '该促销活动不适用于此商品'],
-      [[{ cart_id: cartIds[0], num: 5 }, { cart_id: cartIds[0], num: 6 }], 400, undefined],
+      [
+        [
+          { cart_id: cartIds[0], num: 5, is_checked: 0 },
+          { cart_id: cartIds[1], num: 3 },
+        ],
+        409,
+        '库存不足，最大库存为2件',
+      ],
+      [
+        [
+          { cart_id: cartIds[0], num: 5 },
+          { cart_id: cartIds[1], num: 0 },
+        ],
+        400,
+        '此商品的最小购买数量为1件',
+      ],
+      [
+        [
+          { cart_id: cartIds[0], num: 5 },
+          { cart_id: cartIds[1], num: 'abc' },
+        ],
+        400,
+        '购买数量无效',
+      ],
+      [
+        [
+          { cart_id: cartIds[0], num: 5 },
+          { cart_id: 999_999, num: 1 },
+        ],
+        404,
+        undefined,
+      ],
+      [
+        [
+          { cart_id: cartIds[0], num: 5 },
+          { cart_id: cartIds[1], selected_promotion: 999_999 },
+        ],
+        400,
+        '该促销活动不适用于此商品',
+      ],
+      [
+        [
+          { cart_id: cartIds[0], num: 5 },
+          { cart_id: cartIds[0], num: 6 },
+        ],
+        400,
+        undefined,
+      ],
       [[{ cart_id: cartIds[0], num: 5, sku_id: 999_999 }], 404, undefined],
       [[{ cart_id: cartIds[0], is_checked: 'sometimes' }], 400, undefined],
       [[], 400, undefined],
       ['not json', 400, undefined],
     ]
     for (const [params, status, message] of cases) {
-      const res = await cartCall(app, member, 'POST', '/cartupdate/batch', { cart_params: typeof params === 'string' ? params : JSON.stringify(params) })
+      const res = await cartCall(app, member, 'POST', '/cartupdate/batch', {
+        cart_params: typeof params === 'string' ? params : JSON.stringify(params),
+      })
       expect(res.status, JSON.stringify(params)).toBe(status)
       if (message) expect(res.body.message).toBe(message)
       expect(await storedLines(app.db, member.id)).toEqual(before)
@@ -181,9 +273,13 @@ describe('POST cartupdate/batch', () => {
   it('clears a promotion pick with 0 or an empty value', async () => {
     const { member, cartIds, goodsIds } = await cartWith([{}])
     const promotionId = await createPromotion(app.db, 'discount', { discount: 10 }, [goodsIds[0]!])
-    await cartCall(app, member, 'POST', '/cartupdate/batch', { cart_params: JSON.stringify([{ cart_id: cartIds[0], selected_promotion: promotionId }]) })
+    await cartCall(app, member, 'POST', '/cartupdate/batch', {
+      cart_params: JSON.stringify([{ cart_id: cartIds[0], selected_promotion: promotionId }]),
+    })
     expect((await storedLines(app.db, member.id))[0]!.selected_promotion).toBe(promotionId)
-    await cartCall(app, member, 'POST', '/cartupdate/batch', { cart_params: JSON.stringify([{ cart_id: cartIds[0], selected_promotion: '' }]) })
+    await cartCall(app, member, 'POST', '/cartupdate/batch', {
+      cart_params: JSON.stringify([{ cart_id: cartIds[0], selected_promotion: '' }]),
+    })
     expect((await storedLines(app.db, member.id))[0]!.selected_promotion).toBeNull()
   })
 })

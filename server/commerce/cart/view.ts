@@ -4,13 +4,20 @@ import { activePromotions } from '../goods/activity-repo.ts'
 import { parseNumberList, parseStringList } from '../goods/json-list.ts'
 import { findBuyer } from '../checkout/buyer.ts'
 import { cartUnitPrice } from './pricing.ts'
-import { applyPromotions, giftSkuIds, promotionFor, promotionsCovering, toPromotionRules, type PromotionOutcome, type PromotionRule } from './promotions.ts'
+import {
+  applyPromotions,
+  giftSkuIds,
+  promotionFor,
+  promotionsCovering,
+  toPromotionRules,
+  type PromotionOutcome,
+  type PromotionRule,
+} from './promotions.ts'
 import { cartRows, findSkus, memberPrices, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
 import { purchaseRefusal } from './rules.ts'
 import type { CartAnswer, CartGroup, CartLine, TotalCart } from '../../../schemas/api/cart.ts'
 import { withEcshopxCart } from './ecshopx-view.ts'
 import { PLATFORM_SHOP_NAME } from '../distributor/service.ts'
-
 
 const COLOR_GROUPS = new Set(['颜色', '色号'])
 const SIZE_GROUPS = new Set(['尺码', '尺寸'])
@@ -26,7 +33,8 @@ interface CartContext {
 }
 
 const sum = (values: readonly number[]) => values.reduce((acc, v) => acc + v, 0)
-const imageOf = (sku: Pick<SkuRow, 'image_url' | 'image_default_id' | 'pics'>) => sku.image_url || sku.image_default_id || parseStringList(sku.pics)[0] || ''
+const imageOf = (sku: Pick<SkuRow, 'image_url' | 'image_default_id' | 'pics'>) =>
+  sku.image_url || sku.image_default_id || parseStringList(sku.pics)[0] || ''
 
 function specInfo(row: CartRow, specs: CartContext['specs']): CartLine['spec_info'] {
   const values = parseNumberList(row.spec_value_ids)
@@ -48,7 +56,10 @@ interface Priced {
 }
 
 /** Runs the promotions over one shop's checked, valid bought lines; returns per-cart-id discounts. */
-function promoteShop(lines: Priced[], rules: PromotionRule[]): { outcome: PromotionOutcome; discountOf: Map<number, number> } {
+function promoteShop(
+  lines: Priced[],
+  rules: PromotionRule[],
+): { outcome: PromotionOutcome; discountOf: Map<number, number> } {
   const counted = lines.filter((line) => !line.isGift && line.refusal === '' && line.row.is_checked === 1)
   const outcome = applyPromotions(
     counted.map((line) => ({
@@ -87,8 +98,15 @@ function toLine(line: Priced, discount: number, context: CartContext): CartLine 
     is_checked: row.is_checked === 1,
     goodspromotion: line.isGift
       ? []
-      : covering.map((p) => ({ promotion_id: p.id, promotion_type: p.promotion_type, promotion_tag: p.promotion_tag, marketing_name: p.marketing_name })),
-    selected_promotion: line.isGift ? null : promotionFor({ goods_id: row.goods_id, selected_promotion: row.selected_promotion }, context.rules),
+      : covering.map((p) => ({
+          promotion_id: p.id,
+          promotion_type: p.promotion_type,
+          promotion_tag: p.promotion_tag,
+          marketing_name: p.marketing_name,
+        })),
+    selected_promotion: line.isGift
+      ? null
+      : promotionFor({ goods_id: row.goods_id, selected_promotion: row.selected_promotion }, context.rules),
     price: line.unit,
     // SKUs without their own market price show the goods'.
     market_price: row.market_price || row.goods_market_price,
@@ -152,17 +170,32 @@ const totalsOf = (groups: CartGroup[]): TotalCart => {
 export function assembleCart(rows: CartRow[], context: CartContext): CartAnswer {
   const priced: Priced[] = rows.map((row) => {
     const isGift = row.rel_promotion_id > 0
-    return { row, isGift, unit: isGift ? 0 : context.unitPrice(row), refusal: isGift ? '' : (purchaseRefusal(row, context.cartType)?.message ?? '') }
+    return {
+      row,
+      isGift,
+      unit: isGift ? 0 : context.unitPrice(row),
+      refusal: isGift ? '' : (purchaseRefusal(row, context.cartType)?.message ?? ''),
+    }
   })
   const shopIds = [...new Set(rows.map((row) => row.line_distributor_id))]
-  const promoted = new Map(shopIds.map((shopId) => [shopId, promoteShop(priced.filter((line) => line.row.line_distributor_id === shopId), context.rules)]))
+  const promoted = new Map(
+    shopIds.map((shopId) => [
+      shopId,
+      promoteShop(
+        priced.filter((line) => line.row.line_distributor_id === shopId),
+        context.rules,
+      ),
+    ]),
+  )
   // A gift is earned by the lines of whichever shop sells the goods that reach the threshold.
   const earned = [...promoted.values()].flatMap((p) => p.outcome.gifts)
   for (const line of priced) if (line.isGift) line.refusal = giftRefusal(line.row, earned)
 
   const groups: CartGroup[] = shopIds.map((shopId) => {
     const { outcome, discountOf } = promoted.get(shopId)!
-    const lines = priced.filter((line) => line.row.line_distributor_id === shopId).map((line) => toLine(line, discountOf.get(line.row.cart_id) ?? 0, context))
+    const lines = priced
+      .filter((line) => line.row.line_distributor_id === shopId)
+      .map((line) => toLine(line, discountOf.get(line.row.cart_id) ?? 0, context))
     const counted = lines.filter((line) => line.valid && line.is_checked && !line.is_gift)
     const itemFee = sum(counted.map((line) => line.item_fee))
     const discountFee = sum(counted.map((line) => line.discount_price))
@@ -192,19 +225,33 @@ export function assembleCart(rows: CartRow[], context: CartContext): CartAnswer 
 }
 
 /** The member's cart (or "buy now" line) as it stands now: current prices, stock and promotions. */
-export async function cartInfo(db: Kysely<Database>, memberId: number, cartType: CartType, now: number): Promise<CartAnswer> {
+export async function cartInfo(
+  db: Kysely<Database>,
+  memberId: number,
+  cartType: CartType,
+  now: number,
+): Promise<CartAnswer> {
   const rows = await cartRows(db, memberId, cartType)
   const goodsIds = [...new Set(rows.map((row) => row.goods_id))]
   const [buyer, promotionRows, specs, shops] = await Promise.all([
     findBuyer(db, memberId, now),
     activePromotions(db, goodsIds, now),
     specValues(db, [...new Set(rows.flatMap((row) => parseNumberList(row.spec_value_ids)))]),
-    shopNames(db, rows.map((row) => row.line_distributor_id)),
+    shopNames(
+      db,
+      rows.map((row) => row.line_distributor_id),
+    ),
   ])
   const rules = toPromotionRules(promotionRows)
   const viewer = buyer?.viewer ?? null
   const [explicit, giftSkus] = await Promise.all([
-    viewer ? memberPrices(db, rows.map((row) => row.sku_id), viewer.gradeId) : Promise.resolve(new Map<number, number>()),
+    viewer
+      ? memberPrices(
+          db,
+          rows.map((row) => row.sku_id),
+          viewer.gradeId,
+        )
+      : Promise.resolve(new Map<number, number>()),
     findSkus(db, giftSkuIds(rules)),
   ])
   return assembleCart(rows, {

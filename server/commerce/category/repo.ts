@@ -29,7 +29,9 @@ export async function categoryWithDescendants(db: Kysely<Database>, categoryId: 
 export async function categoryPath(db: Kysely<Database>, categoryId: number) {
   const rows = await db
     .selectFrom('categories as category')
-    .innerJoin('categories as ancestor', (join) => join.on(startsWithPathOf('category', 'ancestor')).on('ancestor.path', '!=', ''))
+    .innerJoin('categories as ancestor', (join) =>
+      join.on(startsWithPathOf('category', 'ancestor')).on('ancestor.path', '!=', ''),
+    )
     .select(['ancestor.id', 'ancestor.category_name'])
     .where('category.id', '=', categoryId)
     .orderBy('ancestor.level')

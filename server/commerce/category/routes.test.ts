@@ -15,10 +15,24 @@ interface Node {
 
 /** 数码 > 手机 > 5G手机 / 老人机, 数码 > 耳机, 家电 (sort 5, before 数码), and a non-main 清仓. */
 async function createTree() {
-  const add = async (name: string, parent: { id: number; path: string } | null, level: 1 | 2 | 3, sort = 0, main: 0 | 1 = 1) => {
+  const add = async (
+    name: string,
+    parent: { id: number; path: string } | null,
+    level: 1 | 2 | 3,
+    sort = 0,
+    main: 0 | 1 = 1,
+  ) => {
     const row = await app.db
       .insertInto('categories')
-      .values({ category_name: name, parent_id: parent?.id ?? null, level, sort, is_main_category: main, path: '', image_url: `/uploads/category/${name}.svg` })
+      .values({
+        category_name: name,
+        parent_id: parent?.id ?? null,
+        level,
+        sort,
+        is_main_category: main,
+        path: '',
+        image_url: `/uploads/category/${name}.svg`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const path = `${parent?.path ?? ''}${row.id}/`

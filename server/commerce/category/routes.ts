@@ -15,6 +15,11 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: CategoryTreeResponse },
       },
     },
-    async (request) => ({ data: await categoryTree(app.db, { mainOnly: request.query.is_main_category === 1, distributorId: request.query.distributor_id }) }),
+    async (request) => ({
+      data: await categoryTree(app.db, {
+        mainOnly: request.query.is_main_category === 1,
+        distributorId: request.query.distributor_id,
+      }),
+    }),
   )
 }

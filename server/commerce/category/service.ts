@@ -6,7 +6,10 @@ import type { CategoryTop } from '../../../schemas/api/category.ts'
 type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
 
 /** The category tree, each level ordered by its sort weight (higher first). */
-export async function categoryTree(db: Kysely<Database>, options: { mainOnly: boolean; distributorId?: number }): Promise<CategoryTop[]> {
+export async function categoryTree(
+  db: Kysely<Database>,
+  options: { mainOnly: boolean; distributorId?: number },
+): Promise<CategoryTop[]> {
   // A shop's tree (its category sidebar) holds only the categories its goods are in.
   const [all, ofShop] = await Promise.all([
     listCategories(db, options),
@@ -16,7 +19,13 @@ export async function categoryTree(db: Kysely<Database>, options: { mainOnly: bo
   const nodes = new Map<number, Node>()
   const tops: CategoryTop[] = []
   for (const row of rows) {
-    const node = { category_id: row.id, category_name: row.category_name, image_url: row.image_url, level: row.level, children: [] }
+    const node = {
+      category_id: row.id,
+      category_name: row.category_name,
+      image_url: row.image_url,
+      level: row.level,
+      children: [],
+    }
     nodes.set(row.id, node)
     if (row.parent_id === null) tops.push(node as CategoryTop)
     else (nodes.get(row.parent_id)?.children as Node[] | undefined)?.push(node)

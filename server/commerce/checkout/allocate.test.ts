@@ -24,9 +24,11 @@ describe('allocate', () => {
   it('always sums to the total with no part above its weight or below zero', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 100_000_000 }), { minLength: 1, maxLength: 20 }).chain((weights) =>
-          fc.tuple(fc.constant(weights), fc.integer({ min: 0, max: weights.reduce((a, b) => a + b, 0) })),
-        ),
+        fc
+          .array(fc.integer({ min: 0, max: 100_000_000 }), { minLength: 1, maxLength: 20 })
+          .chain((weights) =>
+            fc.tuple(fc.constant(weights), fc.integer({ min: 0, max: weights.reduce((a, b) => a + b, 0) })),
+          ),
         ([weights, total]) => {
           const parts = allocate(total, weights)
           expect(parts.reduce((a, b) => a + b, 0)).toBe(total)

@@ -6,7 +6,8 @@
  */
 export function allocate(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((acc, w) => acc + w, 0)
-  if (!Number.isSafeInteger(total) || total < 0 || total > sum) throw new RangeError(`cannot allocate ${total} over ${sum}`)
+  if (!Number.isSafeInteger(total) || total < 0 || total > sum)
+    throw new RangeError(`cannot allocate ${total} over ${sum}`)
   if (total === 0) return weights.map(() => 0)
   // BigInt keeps total × weight exact beyond 2^53 (large orders times large amounts).
   const bigTotal = BigInt(total)
@@ -17,7 +18,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   })
   let left = total - shares.reduce((acc, s) => acc + s.part, 0)
   // Cents left over go to the largest remainders first; ties go to the earlier line.
-  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
+  const order = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  )
   for (const share of order) {
     if (left === 0) break
     if (share.remainder === 0n) continue

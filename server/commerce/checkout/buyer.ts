@@ -20,9 +20,21 @@ export interface Buyer {
 const buyerSelect = (db: Kysely<Database>, memberId: number, now: number) =>
   db
     .selectFrom('members as m')
-    .leftJoin('vip_grades as g', (join) => join.on((eb) => eb.or([eb('g.id', '=', eb.ref('m.grade_id')), eb('g.is_default', '=', 1)])))
+    .leftJoin('vip_grades as g', (join) =>
+      join.on((eb) => eb.or([eb('g.id', '=', eb.ref('m.grade_id')), eb('g.is_default', '=', 1)])),
+    )
     .leftJoin('member_points as p', 'p.member_id', 'm.id')
-    .select(['m.id', 'm.grade_id', 'm.grade_expires_at', 'm.is_staff', 'g.id as held_grade_id', 'g.discount', 'g.grade_rank', 'g.is_default', 'p.balance'])
+    .select([
+      'm.id',
+      'm.grade_id',
+      'm.grade_expires_at',
+      'm.is_staff',
+      'g.id as held_grade_id',
+      'g.discount',
+      'g.grade_rank',
+      'g.is_default',
+      'p.balance',
+    ])
     .select((eb) =>
       eb
         .selectFrom('member_coupons as mc')
@@ -76,7 +88,15 @@ function toBuyer(rows: BuyerRow[], now: number): Buyer | undefined {
   if (!member) return undefined
   const lapsed = member.grade_expires_at !== null && member.grade_expires_at <= now
   const grade = rows.find((row) => (lapsed ? row.is_default === 1 : row.held_grade_id === member.grade_id))
-  const held = grade && grade.held_grade_id !== null ? { id: grade.held_grade_id, discount: grade.discount!, grade_rank: grade.grade_rank!, is_default: grade.is_default! } : undefined
+  const held =
+    grade && grade.held_grade_id !== null
+      ? {
+          id: grade.held_grade_id,
+          discount: grade.discount!,
+          grade_rank: grade.grade_rank!,
+          is_default: grade.is_default!,
+        }
+      : undefined
   return {
     viewer: {
       memberId: member.id,

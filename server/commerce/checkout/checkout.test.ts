@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import { addCartLine, call, createDefaultGrade, createTestAddress, giveCoupon, setPointBalance, skuOf } from './test-fixtures.ts'
+import {
+  addCartLine,
+  call,
+  createDefaultGrade,
+  createTestAddress,
+  giveCoupon,
+  setPointBalance,
+  skuOf,
+} from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -20,7 +28,8 @@ async function shopper(): Promise<TestMember> {
   return member
 }
 
-const checkout = (member: TestMember, payload: Record<string, unknown> = {}) => call(app, member, 'POST', '/cart/checkout', payload)
+const checkout = (member: TestMember, payload: Record<string, unknown> = {}) =>
+  call(app, member, 'POST', '/cart/checkout', payload)
 
 describe('POST cart/checkout', () => {
   it('prices the checked cart lines with freight and the default address', async () => {
@@ -39,8 +48,24 @@ describe('POST cart/checkout', () => {
       [b, 1],
       [a, 2],
     ])
-    expect(data.items[1]).toMatchObject({ title: '保温杯', price: 5000, sale_price: 5000, item_fee: 10000, total_fee: 10000, is_gift: 0 })
-    expect(data).toMatchObject({ item_fee: 13000, freight_fee: 1000, discount_fee: 0, coupon_fee: 0, member_discount: 0, point_fee: 0, total_fee: 14000, total_num: 3 })
+    expect(data.items[1]).toMatchObject({
+      title: '保温杯',
+      price: 5000,
+      sale_price: 5000,
+      item_fee: 10000,
+      total_fee: 10000,
+      is_gift: 0,
+    })
+    expect(data).toMatchObject({
+      item_fee: 13000,
+      freight_fee: 1000,
+      discount_fee: 0,
+      coupon_fee: 0,
+      member_discount: 0,
+      point_fee: 0,
+      total_fee: 14000,
+      total_num: 3,
+    })
     expect(data.address).toMatchObject({ province: '北京市', is_def: 1 })
     expect(data.invoice_allowed).toBe(true)
   })
@@ -62,15 +87,27 @@ describe('POST cart/checkout', () => {
     expect((await checkout(member)).body.data.freight_fee).toBe(0)
 
     const vip = await shopper()
-    const grade = await app.db.insertInto('vip_grades').values({ name: '白金会员', grade_rank: 9, discount: 0, price: 1000 }).returning('id').executeTakeFirstOrThrow()
-    await app.db.updateTable('members').set({ grade_id: grade.id, grade_expires_at: null }).where('id', '=', vip.id).execute()
+    const grade = await app.db
+      .insertInto('vip_grades')
+      .values({ name: '白金会员', grade_rank: 9, discount: 0, price: 1000 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await app.db
+      .updateTable('members')
+      .set({ grade_id: grade.id, grade_expires_at: null })
+      .where('id', '=', vip.id)
+      .execute()
     await addCartLine(app.db, vip.id, await createTestGoods(app.db, { price: 100 }))
     expect((await checkout(vip)).body.data).toMatchObject({ freight_fee: 0, total_fee: 100 })
   })
 
   it('prices freight to the chosen address', async () => {
     const member = await shopper()
-    const xinjiang = await createTestAddress(app.db, member.id, { province: '新疆维吾尔自治区', province_code: '650000', is_default: 0 })
+    const xinjiang = await createTestAddress(app.db, member.id, {
+      province: '新疆维吾尔自治区',
+      province_code: '650000',
+      is_default: 0,
+    })
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
     const { body } = await checkout(member, { address_id: xinjiang })
     expect(body.data).toMatchObject({ freight_fee: 2000, total_fee: 32000 })
@@ -79,11 +116,21 @@ describe('POST cart/checkout', () => {
 
   it('applies the member grade price and shows the saving as member_discount', async () => {
     const member = await shopper()
-    const grade = await app.db.insertInto('vip_grades').values({ name: '九折会员', grade_rank: 5, discount: 10, is_default: 0 }).returning('id').executeTakeFirstOrThrow()
+    const grade = await app.db
+      .insertInto('vip_grades')
+      .values({ name: '九折会员', grade_rank: 5, discount: 10, is_default: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await app.db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', member.id).execute()
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }), { quantity: 3 })
     const { body } = await checkout(member)
-    expect(body.data.items[0]).toMatchObject({ price: 9000, sale_price: 10000, price_kind: 'member', member_discount: 3000, item_fee: 27000 })
+    expect(body.data.items[0]).toMatchObject({
+      price: 9000,
+      sale_price: 10000,
+      price_kind: 'member',
+      member_discount: 3000,
+      item_fee: 27000,
+    })
     expect(body.data).toMatchObject({ item_fee: 30000, member_discount: 3000, freight_fee: 0, total_fee: 27000 })
   })
 
@@ -94,7 +141,11 @@ describe('POST cart/checkout', () => {
     await app.db.updateTable('goods').set({ staff_goods: 1, staff_price: 6000 }).where('id', '=', staffGoods).execute()
     await app.db.updateTable('skus').set({ staff_price: 6000 }).where('goods_id', '=', staffGoods).execute()
     await addCartLine(app.db, staff.id, staffGoods)
-    expect((await checkout(staff)).body.data.items[0]).toMatchObject({ price: 6000, price_kind: 'staff', member_discount: 4000 })
+    expect((await checkout(staff)).body.data.items[0]).toMatchObject({
+      price: 6000,
+      price_kind: 'staff',
+      member_discount: 4000,
+    })
 
     const shopperOnly = await shopper()
     await addCartLine(app.db, shopperOnly.id, staffGoods)
@@ -114,7 +165,12 @@ describe('POST cart/checkout', () => {
       [small, 1000],
     ])
     // Below ¥199 after the coupon, so freight (¥10) applies again.
-    expect(best).toMatchObject({ coupon: { id: big, selected: 1 }, coupon_fee: 4000, freight_fee: 1000, total_fee: 17000 })
+    expect(best).toMatchObject({
+      coupon: { id: big, selected: 1 },
+      coupon_fee: 4000,
+      freight_fee: 1000,
+      total_fee: 17000,
+    })
 
     const chosen = (await checkout(member, { coupon: String(small) })).body.data
     expect(chosen).toMatchObject({ coupon: { id: small }, coupon_fee: 1000, total_fee: 20000 })
@@ -128,22 +184,42 @@ describe('POST cart/checkout', () => {
     const other = await createTestMember(app)
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
     const theirs = await giveCoupon(app.db, other.id, { least_cost: 0 })
-    expect(await checkout(member, { coupon: String(theirs) })).toMatchObject({ status: 404, body: { message: '优惠券不存在' } })
+    expect(await checkout(member, { coupon: String(theirs) })).toMatchObject({
+      status: 404,
+      body: { message: '优惠券不存在' },
+    })
     const tooBig = await giveCoupon(app.db, member.id, { least_cost: 10000 })
-    expect(await checkout(member, { coupon: String(tooBig) })).toMatchObject({ status: 400, body: { message: '该优惠券不满足本单使用条件' } })
+    expect(await checkout(member, { coupon: String(tooBig) })).toMatchObject({
+      status: 400,
+      body: { message: '该优惠券不满足本单使用条件' },
+    })
     const used = await giveCoupon(app.db, member.id, { least_cost: 0 })
     await app.db.updateTable('member_coupons').set({ status: 'used', order_id: 'X' }).where('id', '=', used).execute()
-    expect(await checkout(member, { coupon: String(used) })).toMatchObject({ status: 409, body: { message: '优惠券已使用' } })
+    expect(await checkout(member, { coupon: String(used) })).toMatchObject({
+      status: 409,
+      body: { message: '优惠券已使用' },
+    })
     expect(await checkout(member, { coupon: 'abc' })).toMatchObject({ status: 400, body: { message: '优惠券不存在' } })
   })
 
   it('adds a gift coupon as a free gift line', async () => {
     const member = await shopper()
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
-    const gift = await giveCoupon(app.db, member.id, { card_type: 'gift', gift: '定制帆布袋 ×1', least_cost: 29900, reduce_cost: 0 })
+    const gift = await giveCoupon(app.db, member.id, {
+      card_type: 'gift',
+      gift: '定制帆布袋 ×1',
+      least_cost: 29900,
+      reduce_cost: 0,
+    })
     const { body } = await checkout(member, { coupon: String(gift) })
     expect(body.data.coupon).toMatchObject({ id: gift, card_type: 'gift', coupon_fee: 0 })
-    expect(body.data.items.at(-1)).toMatchObject({ title: '定制帆布袋 ×1', price: 0, total_fee: 0, is_gift: 1, item_id: null })
+    expect(body.data.items.at(-1)).toMatchObject({
+      title: '定制帆布袋 ×1',
+      price: 0,
+      total_fee: 0,
+      is_gift: 1,
+      item_id: null,
+    })
     expect(body.data.total_fee).toBe(30000)
   })
 
@@ -152,7 +228,13 @@ describe('POST cart/checkout', () => {
     await setPointBalance(app.db, member.id, 100000)
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 20000 }))
     const capped = (await checkout(member, { point_use: 999999 })).body.data
-    expect(capped).toMatchObject({ max_point: 10000, point_use: 10000, point_fee: 10000, point: 100000, total_fee: 10000 })
+    expect(capped).toMatchObject({
+      max_point: 10000,
+      point_use: 10000,
+      point_fee: 10000,
+      point: 100000,
+      total_fee: 10000,
+    })
     const some = (await checkout(member, { point_use: 1234 })).body.data
     expect(some).toMatchObject({ point_use: 1234, point_fee: 1234, total_fee: 18766 })
     expect(some.items[0]).toMatchObject({ point_fee: 1234, discount_fee: 1234, total_fee: 18766 })
@@ -165,15 +247,42 @@ describe('POST cart/checkout', () => {
     const at = Math.floor(Date.now() / 1000)
     const promotion = await app.db
       .insertInto('promotions')
-      .values({ promotion_type: 'full_reduction', promotion_tag: '满减', marketing_name: '满199减30', rule: JSON.stringify({ tiers: [{ full: 19900, minus: 3000 }] }), starts_at: at - 60, ends_at: at + 3600 })
+      .values({
+        promotion_type: 'full_reduction',
+        promotion_tag: '满减',
+        marketing_name: '满199减30',
+        rule: JSON.stringify({ tiers: [{ full: 19900, minus: 3000 }] }),
+        starts_at: at - 60,
+        ends_at: at + 3600,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await app.db.insertInto('promotion_goods').values([{ promotion_id: promotion.id, goods_id: a }, { promotion_id: promotion.id, goods_id: b }]).execute()
+    await app.db
+      .insertInto('promotion_goods')
+      .values([
+        { promotion_id: promotion.id, goods_id: a },
+        { promotion_id: promotion.id, goods_id: b },
+      ])
+      .execute()
     await addCartLine(app.db, member.id, a)
     await addCartLine(app.db, member.id, b)
     const { body } = await checkout(member)
-    expect(body.data).toMatchObject({ discount_fee: 3000, promotion_fee: 3000, item_fee: 20000, freight_fee: 1000, total_fee: 18000 })
-    expect(body.data.promotions).toEqual([{ promotion_id: promotion.id, promotion_type: 'full_reduction', promotion_tag: '满减', marketing_name: '满199减30', discount_fee: 3000 }])
+    expect(body.data).toMatchObject({
+      discount_fee: 3000,
+      promotion_fee: 3000,
+      item_fee: 20000,
+      freight_fee: 1000,
+      total_fee: 18000,
+    })
+    expect(body.data.promotions).toEqual([
+      {
+        promotion_id: promotion.id,
+        promotion_type: 'full_reduction',
+        promotion_tag: '满减',
+        marketing_name: '满199减30',
+        discount_fee: 3000,
+      },
+    ])
     expect(body.data.items.map((i: { promotion_fee: number }) => i.promotion_fee).sort()).toEqual([2250, 750])
   })
 
@@ -189,12 +298,19 @@ describe('POST cart/checkout', () => {
   it('refuses an empty selection, an out-of-stock line and mixed shops', async () => {
     const member = await shopper()
     expect(await checkout(member)).toMatchObject({ status: 400, body: { message: '请选择要结算的商品' } })
-    expect(await checkout(member, { mode: 'fastbuy' })).toMatchObject({ status: 400, body: { message: '请先选择要购买的商品' } })
+    expect(await checkout(member, { mode: 'fastbuy' })).toMatchObject({
+      status: 400,
+      body: { message: '请先选择要购买的商品' },
+    })
 
     const low = await createTestGoods(app.db, { store: 2 })
     const line = await addCartLine(app.db, member.id, low, { quantity: 3 })
     expect(await checkout(member)).toMatchObject({ status: 409, body: { message: '库存不足，最大库存为2件' } })
-    await app.db.updateTable('skus').set({ store: 0 }).where('id', '=', await skuOf(app.db, low)).execute()
+    await app.db
+      .updateTable('skus')
+      .set({ store: 0 })
+      .where('id', '=', await skuOf(app.db, low))
+      .execute()
     expect(await checkout(member)).toMatchObject({ status: 409, body: { message: '商品已售罄' } })
     await app.db.deleteFrom('carts').where('id', '=', line).execute()
 
@@ -219,15 +335,25 @@ describe('POST cart/checkout', () => {
   it('validates the invoice', async () => {
     const member = await shopper()
     await addCartLine(app.db, member.id, await createTestGoods(app.db))
-    expect(await checkout(member, { invoice_type: 'company', invoice_title: '某公司', tax_number: 'abc' })).toMatchObject({ status: 400, body: { message: '纳税人识别号格式不正确' } })
-    const ok = await checkout(member, { invoice: { type: 'company', title: '某公司', tax_number: '91310000MA1FL8XQ3K' } })
+    expect(
+      await checkout(member, { invoice_type: 'company', invoice_title: '某公司', tax_number: 'abc' }),
+    ).toMatchObject({ status: 400, body: { message: '纳税人识别号格式不正确' } })
+    const ok = await checkout(member, {
+      invoice: { type: 'company', title: '某公司', tax_number: '91310000MA1FL8XQ3K' },
+    })
     expect(ok.body.data.invoice).toEqual({ type: 'company', title: '某公司', tax_number: '91310000MA1FL8XQ3K' })
   })
 
   it('ignores prices and totals the client sends', async () => {
     const member = await shopper()
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8000 }))
-    const { body } = await checkout(member, { price: 1, total_fee: 1, item_fee: 1, discount_fee: 99999, freight_fee: 0 })
+    const { body } = await checkout(member, {
+      price: 1,
+      total_fee: 1,
+      item_fee: 1,
+      discount_fee: 99999,
+      freight_fee: 0,
+    })
     expect(body.data).toMatchObject({ item_fee: 8000, total_fee: 9000 })
   })
 
@@ -242,8 +368,12 @@ describe('POST getFreightFee', () => {
     const member = await shopper()
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
     expect((await call(app, member, 'POST', '/getFreightFee', {})).body).toEqual({ data: { freight_fee: 1000 } })
-    expect((await call(app, member, 'POST', '/getFreightFee', { province_code: '310000' })).body).toEqual({ data: { freight_fee: 600 } })
-    expect((await call(app, member, 'POST', '/getFreightFee', { province: '西藏自治区' })).body).toEqual({ data: { freight_fee: 2000 } })
+    expect((await call(app, member, 'POST', '/getFreightFee', { province_code: '310000' })).body).toEqual({
+      data: { freight_fee: 600 },
+    })
+    expect((await call(app, member, 'POST', '/getFreightFee', { province: '西藏自治区' })).body).toEqual({
+      data: { freight_fee: 2000 },
+    })
   })
 
   it("refuses another member's address as not found", async () => {
@@ -251,6 +381,9 @@ describe('POST getFreightFee', () => {
     const other = await createTestMember(app)
     const theirs = await createTestAddress(app.db, other.id)
     await addCartLine(app.db, member.id, await createTestGoods(app.db))
-    expect(await call(app, member, 'POST', '/getFreightFee', { address_id: theirs })).toMatchObject({ status: 404, body: { message: '收货地址不存在' } })
+    expect(await call(app, member, 'POST', '/getFreightFee', { address_id: theirs })).toMatchObject({
+      status: 404,
+      body: { message: '收货地址不存在' },
+    })
   })
 })

@@ -34,7 +34,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const orderNew = (member: TestMember, payload: Record<string, unknown>) => call(app, member, 'POST', '/order_new', payload)
+const orderNew = (member: TestMember, payload: Record<string, unknown>) =>
+  call(app, member, 'POST', '/order_new', payload)
 
 function tally(results: { status: number; body: { message?: string } }[]) {
   const byStatus = new Map<number, number>()
@@ -61,25 +62,48 @@ describe('many buyers, little stock', () => {
     expect(await storeOf(app.db, sku)).toBe(0)
     const orders = await app.db.selectFrom('order_items').select(['quantity']).where('sku_id', '=', sku).execute()
     expect(orders).toHaveLength(20)
-    expect((await app.db.selectFrom('goods').select('sales').where('id', '=', goods).executeTakeFirstOrThrow()).sales).toBe(20)
+    expect(
+      (await app.db.selectFrom('goods').select('sales').where('id', '=', goods).executeTakeFirstOrThrow()).sales,
+    ).toBe(20)
     expect((await app.db.selectFrom('skus').select('id').where('store', '<', 0).execute()).length).toBe(0)
   })
 
   it('sells exactly the 10 seckill units to 200 ticket holders at once', async () => {
     const goods = await createTestGoods(app.db, { price: 5000, store: 100 })
     const sku = await skuOf(app.db, goods)
-    const seckillId = await createTestSeckill(app.db, { goodsId: goods, skuId: sku }, { actPrice: 100, stock: 10, limit: 1 })
-    const tickets = await Promise.all(buyers.map((buyer) => call(app, buyer, 'GET', '/promotion/seckillactivity/geticket', { seckill_id: seckillId, sku_id: sku, num: 1 })))
+    const seckillId = await createTestSeckill(
+      app.db,
+      { goodsId: goods, skuId: sku },
+      { actPrice: 100, stock: 10, limit: 1 },
+    )
+    const tickets = await Promise.all(
+      buyers.map((buyer) =>
+        call(app, buyer, 'GET', '/promotion/seckillactivity/geticket', { seckill_id: seckillId, sku_id: sku, num: 1 }),
+      ),
+    )
     expect(tally(tickets)).toEqual({ 200: 200 })
 
-    const results = await Promise.all(buyers.map((buyer, i) => orderNew(buyer, { order_type: 'normal_seckill', seckill_id: seckillId, ticket: tickets[i]!.body.data.ticket })))
+    const results = await Promise.all(
+      buyers.map((buyer, i) =>
+        orderNew(buyer, { order_type: 'normal_seckill', seckill_id: seckillId, ticket: tickets[i]!.body.data.ticket }),
+      ),
+    )
     expect(tally(results)).toEqual({ 200: 10, 409: 190 })
-    const item = await app.db.selectFrom('seckill_items').select(['stock', 'sales']).where('seckill_id', '=', seckillId).executeTakeFirstOrThrow()
+    const item = await app.db
+      .selectFrom('seckill_items')
+      .select(['stock', 'sales'])
+      .where('seckill_id', '=', seckillId)
+      .executeTakeFirstOrThrow()
     expect(item).toEqual({ stock: 0, sales: 10 })
     expect(await storeOf(app.db, sku)).toBe(90)
     const orders = await app.db.selectFrom('orders').select('order_id').where('seckill_id', '=', seckillId).execute()
     expect(orders).toHaveLength(10)
-    const used = await app.db.selectFrom('seckill_tickets').select('id').where('seckill_id', '=', seckillId).where('status', '=', 'used').execute()
+    const used = await app.db
+      .selectFrom('seckill_tickets')
+      .select('id')
+      .where('seckill_id', '=', seckillId)
+      .where('status', '=', 'used')
+      .execute()
     expect(used).toHaveLength(10)
   })
 })
@@ -96,7 +120,8 @@ describe('orders and cancels interleaved', () => {
     // Each buyer's cart holds the goods in a different order, so rows are met in every order.
     for (const [i, buyer] of crowd.entries()) {
       const order = i % 2 === 0 ? goodsIds : [...goodsIds].reverse()
-      for (const goodsId of order.slice(0, 2 + (i % 2))) await addCartLine(app.db, buyer.id, goodsId, { quantity: 1 + (i % 3 === 0 ? 1 : 0) })
+      for (const goodsId of order.slice(0, 2 + (i % 2)))
+        await addCartLine(app.db, buyer.id, goodsId, { quantity: 1 + (i % 3 === 0 ? 1 : 0) })
     }
     const outcomes = await Promise.all(
       crowd.map(async (buyer, i) => {
@@ -104,8 +129,12 @@ describe('orders and cancels interleaved', () => {
         if (placed.status !== 200 || i % 2 === 1) return placed.status
         const orderId = (placed.body as { data: { order_id: string } }).data.order_id
         // Half the buyers cancel at once, some racing the expiry sweep for the same order.
-        if (i % 4 === 0) await app.db.updateTable('orders').set({ expires_at: 0 }).where('order_id', '=', orderId).execute()
-        await Promise.all([cancelOrder(app.db, buyer.id, orderId, '不想要了'), i % 4 === 0 ? sweepExpiredOrders(app.db, Math.floor(Date.now() / 1000)) : null])
+        if (i % 4 === 0)
+          await app.db.updateTable('orders').set({ expires_at: 0 }).where('order_id', '=', orderId).execute()
+        await Promise.all([
+          cancelOrder(app.db, buyer.id, orderId, '不想要了'),
+          i % 4 === 0 ? sweepExpiredOrders(app.db, Math.floor(Date.now() / 1000)) : null,
+        ])
         return placed.status
       }),
     )
@@ -131,7 +160,8 @@ describe('one buyer, many submits', () => {
   /** A shopper with `count` buy-now lines of different goods, so every submit has something to order. */
   async function shopperWithLines(count: number, price: number) {
     const member = await shopper()
-    for (let i = 0; i < count; i++) await addCartLine(app.db, member.id, await createTestGoods(app.db, { price, store: 10 }), { cartType: 'fastbuy' })
+    for (let i = 0; i < count; i++)
+      await addCartLine(app.db, member.id, await createTestGoods(app.db, { price, store: 10 }), { cartType: 'fastbuy' })
     return member
   }
 
@@ -139,20 +169,36 @@ describe('one buyer, many submits', () => {
     const member = await shopperWithLines(100, 2000)
     const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 500, least_cost: 0 })
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => orderNew(member, { mode: 'fastbuy', coupon: String(coupon), idempotency_key: `coupon-${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        orderNew(member, { mode: 'fastbuy', coupon: String(coupon), idempotency_key: `coupon-${i}` }),
+      ),
     )
     expect(tally(results)).toEqual({ 200: 1, 409: 99 })
-    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['优惠券已使用']))
-    const withCoupon = await app.db.selectFrom('orders').select('order_id').where('member_coupon_id', '=', coupon).execute()
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(
+      new Set(['优惠券已使用']),
+    )
+    const withCoupon = await app.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('member_coupon_id', '=', coupon)
+      .execute()
     expect(withCoupon).toHaveLength(1)
-    const held = await app.db.selectFrom('member_coupons').select(['status', 'order_id']).where('id', '=', coupon).executeTakeFirstOrThrow()
+    const held = await app.db
+      .selectFrom('member_coupons')
+      .select(['status', 'order_id'])
+      .where('id', '=', coupon)
+      .executeTakeFirstOrThrow()
     expect(held).toEqual({ status: 'used', order_id: withCoupon[0]!.order_id })
   })
 
   it('spends a balance once when parallel orders each deduct all of it', async () => {
     const member = await shopperWithLines(20, 10000)
     await setPointBalance(app.db, member.id, 1000)
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orderNew(member, { mode: 'fastbuy', point_use: 1000, idempotency_key: `deduct-${i}` })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        orderNew(member, { mode: 'fastbuy', point_use: 1000, idempotency_key: `deduct-${i}` }),
+      ),
+    )
     expect(tally(results)).toEqual({ 200: 1, 400: 19 })
     expect(await pointBalance(app.db, member.id)).toBe(0)
     const spent = await app.db.selectFrom('point_logs').select('delta').where('member_id', '=', member.id).execute()
@@ -163,15 +209,26 @@ describe('one buyer, many submits', () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 1000)
     const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 1000, price: 0, store: 50 })
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orderNew(member, { mode: 'point', item_id: goods, idempotency_key: `exchange-${i}` })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        orderNew(member, { mode: 'point', item_id: goods, idempotency_key: `exchange-${i}` }),
+      ),
+    )
     expect(tally(results)).toEqual({ 200: 20 })
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(30)
     const ids = results.map((r) => (r.body as { data: { order_id: string } }).data.order_id)
-    const paid = await Promise.all(ids.map((order_id) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id })))
+    const paid = await Promise.all(
+      ids.map((order_id) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id })),
+    )
     expect(tally(paid)).toEqual({ 200: 1, 409: 19 })
     expect(new Set(paid.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['积分不足']))
     expect(await pointBalance(app.db, member.id)).toBe(0)
-    const paidOrders = await app.db.selectFrom('orders').select('point_used').where('member_id', '=', member.id).where('status', '=', 'PAYED').execute()
+    const paidOrders = await app.db
+      .selectFrom('orders')
+      .select('point_used')
+      .where('member_id', '=', member.id)
+      .where('status', '=', 'PAYED')
+      .execute()
     expect(paidOrders).toEqual([{ point_used: 1000 }])
   })
 
@@ -179,10 +236,14 @@ describe('one buyer, many submits', () => {
     const member = await shopper()
     const goods = await createTestGoods(app.db, { store: 50 })
     await addCartLine(app.db, member.id, goods, { quantity: 2 })
-    const results = await Promise.all(Array.from({ length: 20 }, () => orderNew(member, { mode: 'cart', idempotency_key: 'checkout-once' })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => orderNew(member, { mode: 'cart', idempotency_key: 'checkout-once' })),
+    )
     expect(tally(results)).toEqual({ 200: 20 })
     expect(new Set(results.map((r) => (r.body as { data: { order_id: string } }).data.order_id)).size).toBe(1)
-    expect(await app.db.selectFrom('orders').select('order_id').where('member_id', '=', member.id).execute()).toHaveLength(1)
+    expect(
+      await app.db.selectFrom('orders').select('order_id').where('member_id', '=', member.id).execute(),
+    ).toHaveLength(1)
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(48)
   })
 })

@@ -27,10 +27,20 @@ export interface CheckoutContext extends ResolvedLines {
 /** Where freight is priced to: a saved address, or a province named without one. */
 export type Destination = { addressId?: number } | { province: { provinceCode?: string; province?: string } }
 
-async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteLine[], scopes: Map<number, GoodsScope>, now: number): Promise<HeldCoupon[]> {
+async function heldCoupons(
+  db: Kysely<Database>,
+  memberId: number,
+  lines: QuoteLine[],
+  scopes: Map<number, GoodsScope>,
+  now: number,
+): Promise<HeldCoupon[]> {
   const held = await listUsableHeld(db, memberId, now)
   return held.map((row) => {
-    const coupon = { distributor_id: row.distributor_id, use_scope: row.use_scope, scopeIds: parseScopeIds(row.use_scope_ids) }
+    const coupon = {
+      distributor_id: row.distributor_id,
+      use_scope: row.use_scope,
+      scopeIds: parseScopeIds(row.use_scope_ids),
+    }
     return {
       id: row.member_coupon_id,
       card_id: row.id,
@@ -44,13 +54,25 @@ async function heldCoupons(db: Kysely<Database>, memberId: number, lines: QuoteL
       end_date: row.held_end_time,
       covers: lines.map((line) => {
         const goods = scopes.get(line.goods_id)
-        return goods !== undefined && couponCovers(coupon, { goodsId: goods.goodsId, categoryIds: goods.categoryIds, distributorId: line.distributor_id })
+        return (
+          goods !== undefined &&
+          couponCovers(coupon, {
+            goodsId: goods.goodsId,
+            categoryIds: goods.categoryIds,
+            distributorId: line.distributor_id,
+          })
+        )
       }),
     }
   })
 }
 /** A coupon id the member named but cannot use now: say why (not theirs, used, expired…). */
-async function explainCoupon(db: Kysely<Database>, memberId: number, memberCouponId: number, now: number): Promise<void> {
+async function explainCoupon(
+  db: Kysely<Database>,
+  memberId: number,
+  memberCouponId: number,
+  now: number,
+): Promise<void> {
   const held = await findHeld(db, memberId, memberCouponId)
   if (!held) throw fail('COUPON_NOT_FOUND')
   if (held.status === 'used') throw fail('COUPON_USED')
@@ -102,11 +124,16 @@ export async function loadCheckout(
       ])
     : [[], []]
   const choice = request.coupon
-  if (normal && choice.kind === 'id' && !coupons.some((c) => c.id === choice.id)) await explainCoupon(db, memberId, choice.id, now)
+  if (normal && choice.kind === 'id' && !coupons.some((c) => c.id === choice.id))
+    await explainCoupon(db, memberId, choice.id, now)
 
   const promotions = toPromotionRules(promotionRows)
   const region =
-    'province' in destination ? destination.province : address ? { provinceCode: address.province_code, province: address.province } : null
+    'province' in destination
+      ? destination.province
+      : address
+        ? { provinceCode: address.province_code, province: address.province }
+        : null
   const quote = buildQuote({
     order_type: request.orderType,
     lines: resolved.lines,
@@ -119,5 +146,15 @@ export async function loadCheckout(
     freeShipping: rights.free_shipping,
   })
   const { lines, cartLines, seckill, scopes } = resolved
-  return { lines, cartLines, seckill, scopes, viewer, address, balance, pointMultiplier: rights.point_multiplier, quote }
+  return {
+    lines,
+    cartLines,
+    seckill,
+    scopes,
+    viewer,
+    address,
+    balance,
+    pointMultiplier: rights.point_multiplier,
+    quote,
+  }
 }

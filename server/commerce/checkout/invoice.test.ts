@@ -24,7 +24,11 @@ describe('parseInvoice', () => {
 
   it('titles a personal invoice 个人 unless named', () => {
     expect(parseInvoice({ type: 'personal' })).toEqual({ type: 'personal', title: '个人', tax_number: '' })
-    expect(parseInvoice({ type: 'personal', title: ' 张三 ' })).toEqual({ type: 'personal', title: '张三', tax_number: '' })
+    expect(parseInvoice({ type: 'personal', title: ' 张三 ' })).toEqual({
+      type: 'personal',
+      title: '张三',
+      tax_number: '',
+    })
   })
 
   it('keeps a company invoice with title and taxpayer number', () => {
@@ -45,7 +49,11 @@ describe('parseInvoice', () => {
   })
 
   it('refuses a malformed taxpayer number', () => {
-    expect(() => parseInvoice({ type: 'company', title: '某公司', tax_number: '91310000ma1fl8xq3k' })).toThrow('纳税人识别号格式不正确')
-    expect(() => parseInvoice({ type: 'company', title: '某公司', tax_number: '1234567890123456' })).toThrow('纳税人识别号格式不正确')
+    expect(() => parseInvoice({ type: 'company', title: '某公司', tax_number: '91310000ma1fl8xq3k' })).toThrow(
+      '纳税人识别号格式不正确',
+    )
+    expect(() => parseInvoice({ type: 'company', title: '某公司', tax_number: '1234567890123456' })).toThrow(
+      '纳税人识别号格式不正确',
+    )
   })
 })

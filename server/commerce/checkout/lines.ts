@@ -24,7 +24,11 @@ export interface ResolvedLines {
 }
 
 function scopeOf(row: SkuLineRow): GoodsScope {
-  return { goodsId: row.goods_id, distributorId: row.distributor_id, categoryIds: [...categoryIdsOfPath(row.category_path), ...categoryIdsOfPath(row.main_category_path)] }
+  return {
+    goodsId: row.goods_id,
+    distributorId: row.distributor_id,
+    categoryIds: [...categoryIdsOfPath(row.category_path), ...categoryIdsOfPath(row.main_category_path)],
+  }
 }
 
 const goodsGone = () => fail('GOODS_NOT_FOUND')
@@ -57,7 +61,8 @@ interface PriceOptions {
  */
 function unitPrice(row: SkuLineRow, options: PriceOptions): { sale: number; unit: number; kind: PriceKind } {
   if (options.orderType === 'point') return { sale: row.price, unit: row.price, kind: 'point' }
-  if (options.actPrice !== undefined) return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
+  if (options.actPrice !== undefined)
+    return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
   const unit = cartUnitPrice(row, options.viewer, options.explicit)
   const member = memberPrice(row.price, options.viewer.discount, options.explicit.get(row.sku_id))
   return { sale: row.price, unit, kind: unit < member ? 'staff' : unit < row.price ? 'member' : 'sale' }
@@ -143,7 +148,11 @@ async function fromCart(db: Kysely<Database>, viewer: Viewer, distributorId: num
   // earn, so the shop's gift lines go with the order too.
   const shop = rows[0]!.distributor_id
   const gifts = all.filter((row) => row.rel_promotion_id > 0 && row.distributor_id === shop)
-  return { picked, cartLines: [...rows.map((row) => consumed(row, true)), ...gifts.map((row) => consumed(row, false))], seckill: null }
+  return {
+    picked,
+    cartLines: [...rows.map((row) => consumed(row, true)), ...gifts.map((row) => consumed(row, false))],
+    seckill: null,
+  }
 }
 
 async function fromFastbuy(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType): Promise<Picked> {
@@ -153,10 +162,20 @@ async function fromFastbuy(db: Kysely<Database>, viewer: Viewer, orderType: Quot
   if (refused) throw refused
   const num = parseQuantity(row.quantity)
   checkStock(row, num)
-  return { picked: [{ row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }], cartLines: [consumed(row, true)], seckill: null }
+  return {
+    picked: [{ row, num, cartId: row.cart_id, selectedPromotion: row.selected_promotion }],
+    cartLines: [consumed(row, true)],
+    seckill: null,
+  }
 }
 
-async function fromSeckill(db: Kysely<Database>, viewer: Viewer, seckillId: number, ticketId: string, now: number): Promise<Picked> {
+async function fromSeckill(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  seckillId: number,
+  ticketId: string,
+  now: number,
+): Promise<Picked> {
   const { ticket, item } = await liveTicket(db, viewer.memberId, seckillId, ticketId, now)
   const row = (await skuLines(db, [ticket.sku_id])).get(ticket.sku_id)
   if (!row) throw goodsGone()
@@ -164,7 +183,9 @@ async function fromSeckill(db: Kysely<Database>, viewer: Viewer, seckillId: numb
   if (refused) throw refused
   checkStock(row, ticket.num, Math.min(row.store, item.stock))
   // The "buy now" line the seckill page put in place for this SKU goes with the order.
-  const fastbuy = (await cartLines(db, viewer.memberId, 'fastbuy', viewer.gradeId)).filter((line) => line.sku_id === ticket.sku_id)
+  const fastbuy = (await cartLines(db, viewer.memberId, 'fastbuy', viewer.gradeId)).filter(
+    (line) => line.sku_id === ticket.sku_id,
+  )
   return {
     picked: [{ row, num: ticket.num, cartId: null, selectedPromotion: null, actPrice: item.act_price }],
     cartLines: fastbuy.map((line) => consumed(line, false)),
@@ -182,18 +203,30 @@ async function pickSku(db: Kysely<Database>, itemId: number | undefined, skuId: 
   return ids[0]!
 }
 
-async function fromItem(db: Kysely<Database>, viewer: Viewer, source: Extract<LineSource, { kind: 'item' }>, orderType: QuoteOrderType): Promise<Picked> {
+async function fromItem(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  source: Extract<LineSource, { kind: 'item' }>,
+  orderType: QuoteOrderType,
+): Promise<Picked> {
   const num = parseQuantity(source.num)
   const skuId = await pickSku(db, source.itemId, source.skuId)
   const row = (await skuLines(db, [skuId], viewer.gradeId)).get(skuId)
-  if (!row || (source.itemId !== undefined && source.skuId !== undefined && row.goods_id !== source.itemId)) throw goodsGone()
+  if (!row || (source.itemId !== undefined && source.skuId !== undefined && row.goods_id !== source.itemId))
+    throw goodsGone()
   const refused = refusal(row, orderType)
   if (refused) throw refused
   checkStock(row, num)
   return { picked: [{ row, num, cartId: null, selectedPromotion: null }], cartLines: [], seckill: null }
 }
 
-function pick(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<Picked> {
+function pick(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  orderType: QuoteOrderType,
+  source: LineSource,
+  now: number,
+): Promise<Picked> {
   switch (source.kind) {
     case 'cart':
       return fromCart(db, viewer, source.distributorId)
@@ -207,11 +240,18 @@ function pick(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, s
 }
 
 /** Reads and validates the lines a checkout names (stock included) and prices them for this viewer. */
-export async function resolveLines(db: Kysely<Database>, viewer: Viewer, orderType: QuoteOrderType, source: LineSource, now: number): Promise<ResolvedLines> {
+export async function resolveLines(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  orderType: QuoteOrderType,
+  source: LineSource,
+  now: number,
+): Promise<ResolvedLines> {
   const { picked, cartLines, seckill } = await pick(db, viewer, orderType, source, now)
   // The lines were read with the grade's explicit member prices; only ordinary orders use them.
   const explicit = new Map<number, number>()
-  if (orderType === 'normal') for (const { row } of picked) if (row.member_price !== null) explicit.set(row.sku_id, row.member_price)
+  if (orderType === 'normal')
+    for (const { row } of picked) if (row.member_price !== null) explicit.set(row.sku_id, row.member_price)
   const lines = picked.map((p) => toLine(p, { viewer, explicit, orderType }))
   return { lines, cartLines, seckill, scopes: new Map(picked.map(({ row }) => [row.goods_id, scopeOf(row)])) }
 }

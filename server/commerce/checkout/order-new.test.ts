@@ -34,8 +34,10 @@ async function shopper(): Promise<TestMember> {
 const orderNew = (member: TestMember, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call(app, member, 'POST', '/order_new', payload, headers)
 
-const ordersOf = (memberId: number) => app.db.selectFrom('orders').selectAll().where('member_id', '=', memberId).execute()
-const cartOf = (memberId: number) => app.db.selectFrom('carts').select(['id', 'cart_type']).where('member_id', '=', memberId).orderBy('id').execute()
+const ordersOf = (memberId: number) =>
+  app.db.selectFrom('orders').selectAll().where('member_id', '=', memberId).execute()
+const cartOf = (memberId: number) =>
+  app.db.selectFrom('carts').select(['id', 'cart_type']).where('member_id', '=', memberId).orderBy('id').execute()
 
 describe('POST order_new', () => {
   it('creates the order from the checked cart lines in one go', async () => {
@@ -51,7 +53,13 @@ describe('POST order_new', () => {
     const { status, body } = await orderNew(member, { mode: 'cart', remark: ' 请尽快发货 ' })
     expect(status).toBe(200)
     const created = body.data
-    expect(created).toMatchObject({ order_type: 'normal', status: 'NOTPAY', total_fee: 14000, point_use: 0, pay_type: null })
+    expect(created).toMatchObject({
+      order_type: 'normal',
+      status: 'NOTPAY',
+      total_fee: 14000,
+      point_use: 0,
+      pay_type: null,
+    })
     expect(created.order_id).toMatch(/^\d{18}$/)
     expect(created.expires_at).toBeGreaterThanOrEqual(before + app.config.orderUnpaidMinutes * 60)
     expect(created.expires_at).toBeLessThanOrEqual(nowSeconds() + app.config.orderUnpaidMinutes * 60)
@@ -75,8 +83,15 @@ describe('POST order_new', () => {
       receiver_address: '建国路88号SOHO现代城',
       remark: '请尽快发货',
     })
-    const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', created.order_id).orderBy('goods_id').execute()
-    expect(items.map((i) => [i.goods_id, i.item_name, i.price, i.quantity, i.item_fee, i.discount_fee, i.total_fee])).toEqual([
+    const items = await app.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', created.order_id)
+      .orderBy('goods_id')
+      .execute()
+    expect(
+      items.map((i) => [i.goods_id, i.item_name, i.price, i.quantity, i.item_fee, i.discount_fee, i.total_fee]),
+    ).toEqual([
       [a, '保温杯', 5000, 2, 10000, 0, 10000],
       [b, expect.any(String), 3000, 1, 3000, 0, 3000],
     ])
@@ -91,11 +106,25 @@ describe('POST order_new', () => {
     const { body } = await orderNew(member, { coupon: String(coupon), point_use: 3000 })
     expect(body.data.total_fee).toBe(25000)
     const order = (await ordersOf(member.id))[0]!
-    expect(order).toMatchObject({ coupon_fee: 2000, point_fee: 3000, point_used: 3000, member_coupon_id: coupon, total_fee: 25000 })
-    const held = await app.db.selectFrom('member_coupons').selectAll().where('id', '=', coupon).executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      coupon_fee: 2000,
+      point_fee: 3000,
+      point_used: 3000,
+      member_coupon_id: coupon,
+      total_fee: 25000,
+    })
+    const held = await app.db
+      .selectFrom('member_coupons')
+      .selectAll()
+      .where('id', '=', coupon)
+      .executeTakeFirstOrThrow()
     expect(held).toMatchObject({ status: 'used', order_id: order.order_id })
     expect(await pointBalance(app.db, member.id)).toBe(2000)
-    const log = await app.db.selectFrom('point_logs').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow()
+    const log = await app.db
+      .selectFrom('point_logs')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(log).toMatchObject({ delta: -3000, order_id: order.order_id })
     const [item] = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', order.order_id).execute()
     expect(item).toMatchObject({ item_fee: 30000, discount_fee: 5000, total_fee: 25000 })
@@ -110,14 +139,21 @@ describe('POST order_new', () => {
     await addCartLine(app.db, member.id, scarce, { quantity: 2 })
     const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 2000, least_cost: 0 })
     // Someone else buys two units after the shopper saw the checkout page.
-    await app.db.updateTable('skus').set({ store: 1 }).where('id', '=', await skuOf(app.db, scarce)).execute()
+    await app.db
+      .updateTable('skus')
+      .set({ store: 1 })
+      .where('id', '=', await skuOf(app.db, scarce))
+      .execute()
 
     const refused = await orderNew(member, { coupon: String(coupon), point_use: 1000 })
     expect(refused).toMatchObject({ status: 409, body: { message: '库存不足，最大库存为1件' } })
     expect(await ordersOf(member.id)).toEqual([])
     expect(await storeOf(app.db, await skuOf(app.db, plenty))).toBe(10)
     expect((await cartOf(member.id)).length).toBe(2)
-    expect((await app.db.selectFrom('member_coupons').select('status').where('id', '=', coupon).executeTakeFirstOrThrow()).status).toBe('unused')
+    expect(
+      (await app.db.selectFrom('member_coupons').select('status').where('id', '=', coupon).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('unused')
     expect(await pointBalance(app.db, member.id)).toBe(5000)
   })
 
@@ -125,7 +161,11 @@ describe('POST order_new', () => {
     const member = await shopper()
     const gone = await createTestGoods(app.db, { store: 1 })
     await addCartLine(app.db, member.id, gone)
-    await app.db.updateTable('skus').set({ store: 0 }).where('id', '=', await skuOf(app.db, gone)).execute()
+    await app.db
+      .updateTable('skus')
+      .set({ store: 0 })
+      .where('id', '=', await skuOf(app.db, gone))
+      .execute()
     expect(await orderNew(member)).toMatchObject({ status: 409, body: { message: '商品已售罄' } })
   })
 
@@ -147,7 +187,10 @@ describe('POST order_new', () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 100000)
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }))
-    expect(await orderNew(member, { point_use: 5001 })).toMatchObject({ status: 400, body: { message: '本单最多可使用5000积分' } })
+    expect(await orderNew(member, { point_use: 5001 })).toMatchObject({
+      status: 400,
+      body: { message: '本单最多可使用5000积分' },
+    })
     expect(await ordersOf(member.id)).toEqual([])
   })
 
@@ -163,15 +206,33 @@ describe('POST order_new', () => {
     expect(byHeader.body.data).toEqual(first.body.data)
     expect(await ordersOf(member.id)).toHaveLength(1)
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(9)
-    expect(await orderNew(member, {}, { 'idempotency-key': 'bad key with spaces' })).toMatchObject({ status: 400, body: { message: '幂等键格式不正确' } })
+    expect(await orderNew(member, {}, { 'idempotency-key': 'bad key with spaces' })).toMatchObject({
+      status: 400,
+      body: { message: '幂等键格式不正确' },
+    })
   })
 
   it('ignores prices, totals and discounts sent by the client', async () => {
     const member = await shopper()
     await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8800 }))
-    const { body } = await orderNew(member, { price: 1, total_fee: 1, item_fee: 1, discount_fee: 8799, coupon_fee: 8799, point_fee: 8799, freight_fee: 0 })
+    const { body } = await orderNew(member, {
+      price: 1,
+      total_fee: 1,
+      item_fee: 1,
+      discount_fee: 8799,
+      coupon_fee: 8799,
+      point_fee: 8799,
+      freight_fee: 0,
+    })
     expect(body.data.total_fee).toBe(9800)
-    expect((await ordersOf(member.id))[0]).toMatchObject({ item_fee: 8800, discount_fee: 0, coupon_fee: 0, point_fee: 0, freight_fee: 1000, total_fee: 9800 })
+    expect((await ordersOf(member.id))[0]).toMatchObject({
+      item_fee: 8800,
+      discount_fee: 0,
+      coupon_fee: 0,
+      point_fee: 0,
+      freight_fee: 1000,
+      total_fee: 9800,
+    })
   })
 
   it('refuses a cart quantity outside 1..99999', async () => {
@@ -198,7 +259,14 @@ describe('POST order_new', () => {
     const at = nowSeconds()
     const promotion = await app.db
       .insertInto('promotions')
-      .values({ promotion_type: 'gift', promotion_tag: '满赠', marketing_name: '满500赠收纳包', rule: JSON.stringify({ full: 50000, gifts: [{ sku_id: giftSku, num: 1 }] }), starts_at: at - 60, ends_at: at + 3600 })
+      .values({
+        promotion_type: 'gift',
+        promotion_tag: '满赠',
+        marketing_name: '满500赠收纳包',
+        rule: JSON.stringify({ full: 50000, gifts: [{ sku_id: giftSku, num: 1 }] }),
+        starts_at: at - 60,
+        ends_at: at + 3600,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await app.db.insertInto('promotion_goods').values({ promotion_id: promotion.id, goods_id: bought }).execute()
@@ -209,7 +277,12 @@ describe('POST order_new', () => {
     const { body } = await orderNew(member)
     expect(body.data.total_fee).toBe(60000)
     expect(await cartOf(member.id)).toEqual([])
-    const items = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', body.data.order_id).orderBy('id').execute()
+    const items = await app.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', body.data.order_id)
+      .orderBy('id')
+      .execute()
     expect(items.map((i) => [i.goods_id, i.price, i.total_fee, i.is_gift])).toEqual([
       [bought, 60000, 60000, 0],
       [giftGoods, 0, 0, 1],
@@ -234,14 +307,24 @@ describe('POST order_new with order_type point', () => {
     const goods = await pointGoods(1200)
     const { status, body } = await orderNew(member, { mode: 'point', item_id: goods, num: 2 })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ order_type: 'point', status: 'NOTPAY', pay_type: null, total_fee: 0, point_use: 0, expires_at: expect.any(Number) })
+    expect(body.data).toMatchObject({
+      order_type: 'point',
+      status: 'NOTPAY',
+      pay_type: null,
+      total_fee: 0,
+      point_use: 0,
+      expires_at: expect.any(Number),
+    })
     expect(await pointBalance(app.db, member.id)).toBe(5000)
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(8)
     const order = (await ordersOf(member.id))[0]!
     expect(order).toMatchObject({ status: 'NOTPAY', paid_at: null, freight_fee: 0, point_used: 0, total_fee: 0 })
 
     const paid = await call(app, member, 'POST', '/pointsmall/order/pay', { order_id: order.order_id })
-    expect(paid).toMatchObject({ status: 200, body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2400, point_total: 2400, point_balance: 2600 } } })
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2400, point_total: 2400, point_balance: 2600 } },
+    })
     expect(await pointBalance(app.db, member.id)).toBe(2600)
   })
 
@@ -249,7 +332,10 @@ describe('POST order_new with order_type point', () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 1000)
     const goods = await pointGoods(1200)
-    expect(await orderNew(member, { order_type: 'point', item_id: goods })).toMatchObject({ status: 409, body: { message: '积分不足' } })
+    expect(await orderNew(member, { order_type: 'point', item_id: goods })).toMatchObject({
+      status: 409,
+      body: { message: '积分不足' },
+    })
     expect(await ordersOf(member.id)).toEqual([])
     expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(10)
   })
@@ -257,9 +343,15 @@ describe('POST order_new with order_type point', () => {
   it('refuses goods that are not points goods, and points goods in a normal order', async () => {
     const member = await shopper()
     await setPointBalance(app.db, member.id, 100000)
-    expect(await orderNew(member, { mode: 'point', item_id: await createTestGoods(app.db) })).toMatchObject({ status: 400, body: { message: '该商品不是积分商品' } })
+    expect(await orderNew(member, { mode: 'point', item_id: await createTestGoods(app.db) })).toMatchObject({
+      status: 400,
+      body: { message: '该商品不是积分商品' },
+    })
     await addCartLine(app.db, member.id, await pointGoods(100), { cartType: 'fastbuy' })
-    expect(await orderNew(member, { mode: 'fastbuy' })).toMatchObject({ status: 400, body: { message: '积分商品请在积分商城兑换' } })
+    expect(await orderNew(member, { mode: 'fastbuy' })).toMatchObject({
+      status: 400,
+      body: { message: '积分商品请在积分商城兑换' },
+    })
   })
 
   it('refuses negative, zero, fractional and huge quantities', async () => {
@@ -267,7 +359,10 @@ describe('POST order_new with order_type point', () => {
     await setPointBalance(app.db, member.id, 100000)
     const goods = await pointGoods(1)
     for (const num of [-1, 0, 1.5, 100000, 1e12]) {
-      expect(await orderNew(member, { mode: 'point', item_id: goods, num })).toMatchObject({ status: 400, body: { message: '购买数量无效' } })
+      expect(await orderNew(member, { mode: 'point', item_id: goods, num })).toMatchObject({
+        status: 400,
+        body: { message: '购买数量无效' },
+      })
     }
     expect(await orderNew(member, { mode: 'point', item_id: goods, num: 'abc' })).toMatchObject({ status: 400 })
     expect(await ordersOf(member.id)).toEqual([])
@@ -277,7 +372,9 @@ describe('POST order_new with order_type point', () => {
 describe('GET order_new/{order_id}', () => {
   it("shows the member's order for the cashier", async () => {
     const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2000, item_name: '笔记本' }), { quantity: 2 })
+    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2000, item_name: '笔记本' }), {
+      quantity: 2,
+    })
     const created = (await orderNew(member, { invoice_type: 'personal' })).body.data
     const { status, body } = await call(app, member, 'GET', `/order_new/${created.order_id}`)
     expect(status).toBe(200)
@@ -292,7 +389,9 @@ describe('GET order_new/{order_id}', () => {
       receiver_address: '北京市 北京市 朝阳区 建国路88号SOHO现代城',
       invoice: { type: 'personal', title: '个人', tax_number: '' },
     })
-    expect(body.data.items).toEqual([expect.objectContaining({ title: '笔记本', price: 2000, num: 2, total_fee: 4000, is_gift: 0 })])
+    expect(body.data.items).toEqual([
+      expect.objectContaining({ title: '笔记本', price: 2000, num: 2, total_fee: 4000, is_gift: 0 }),
+    ])
     expect(body.data.remaining_seconds).toBeGreaterThan(0)
   })
 
@@ -301,7 +400,10 @@ describe('GET order_new/{order_id}', () => {
     await addCartLine(app.db, owner.id, await createTestGoods(app.db))
     const created = (await orderNew(owner)).body.data
     const other = await shopper()
-    expect(await call(app, other, 'GET', `/order_new/${created.order_id}`)).toMatchObject({ status: 404, body: { message: '订单不存在' } })
+    expect(await call(app, other, 'GET', `/order_new/${created.order_id}`)).toMatchObject({
+      status: 404,
+      body: { message: '订单不存在' },
+    })
     expect((await call(app, other, 'GET', '/order_new/abc')).status).toBe(404)
   })
 })

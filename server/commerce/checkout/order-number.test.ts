@@ -37,7 +37,12 @@ describe('order numbers', () => {
     expect(second.body.data.order_id).toBe('202611250000000002')
     // The attempt that drew the taken number left nothing behind.
     expect(await storeOf(app.db, sku)).toBe(7)
-    const items = await app.db.selectFrom('order_items').select(['order_id', 'quantity']).where('sku_id', '=', sku).orderBy('order_id').execute()
+    const items = await app.db
+      .selectFrom('order_items')
+      .select(['order_id', 'quantity'])
+      .where('sku_id', '=', sku)
+      .orderBy('order_id')
+      .execute()
     expect(items).toEqual([
       { order_id: '202611250000000001', quantity: 1 },
       { order_id: '202611250000000002', quantity: 2 },

@@ -57,7 +57,12 @@ export function orderRow(
 }
 
 /** Goods lines then gifts (less those that ran out); every row names every column, as one multi-row insert needs. */
-export function orderItemRows(orderId: string, context: CheckoutContext, skippedGifts: Set<number>, now: number): Insertable<OrderItemsTable>[] {
+export function orderItemRows(
+  orderId: string,
+  context: CheckoutContext,
+  skippedGifts: Set<number>,
+  now: number,
+): Insertable<OrderItemsTable>[] {
   const goods = context.quote.lines.map((line) => ({
     order_id: orderId,
     goods_id: line.goods_id,

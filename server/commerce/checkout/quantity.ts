@@ -6,7 +6,8 @@ export const MAX_QUANTITY = 99_999
 /** A quantity as the client sent it (number or numeric text); anything but 1..99999 whole units is refused. */
 export function parseQuantity(raw: unknown): number {
   const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) throw fail('QUANTITY_INVALID')
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY)
+    throw fail('QUANTITY_INVALID')
   return value
 }
 

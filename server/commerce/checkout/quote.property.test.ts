@@ -16,30 +16,35 @@ const lineArb = fc
     num: fc.integer({ min: 1, max: 99_999 }),
     selected_promotion: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   })
-  .map(({ goods_id, sale_price, savingPercent, kind, num, selected_promotion }, ): Omit<QuoteLine, 'sku_id'> => ({
-    cart_id: null,
-    goods_id,
-    distributor_id: 0,
-    title: `商品${goods_id}`,
-    pic: '',
-    spec_desc: '',
-    bn: '',
-    market_price: sale_price,
-    sale_price,
-    unit_price: kind === 'sale' ? sale_price : Math.floor((sale_price * (100 - savingPercent)) / 100),
-    price_kind: kind,
-    point_price: 0,
-    num,
-    store: 99_999,
-    selected_promotion,
-  }))
+  .map(
+    ({ goods_id, sale_price, savingPercent, kind, num, selected_promotion }): Omit<QuoteLine, 'sku_id'> => ({
+      cart_id: null,
+      goods_id,
+      distributor_id: 0,
+      title: `商品${goods_id}`,
+      pic: '',
+      spec_desc: '',
+      bn: '',
+      market_price: sale_price,
+      sale_price,
+      unit_price: kind === 'sale' ? sale_price : Math.floor((sale_price * (100 - savingPercent)) / 100),
+      price_kind: kind,
+      point_price: 0,
+      num,
+      store: 99_999,
+      selected_promotion,
+    }),
+  )
 
 const promotionArb = (id: number) =>
   fc
     .record({
       type: fc.constantFrom('full_reduction', 'discount', 'gift') as fc.Arbitrary<PromotionRule['promotion_type']>,
       goods: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }), { nil: null }),
-      tiers: fc.array(fc.record({ full: fc.integer({ min: 0, max: 5_000_000 }), minus: fc.integer({ min: 1, max: 5_000_000 }) }), { maxLength: 3 }),
+      tiers: fc.array(
+        fc.record({ full: fc.integer({ min: 0, max: 5_000_000 }), minus: fc.integer({ min: 1, max: 5_000_000 }) }),
+        { maxLength: 3 },
+      ),
       discount: fc.integer({ min: 1, max: 99 }),
       giftFull: fc.integer({ min: 0, max: 1_000_000 }),
     })
@@ -65,27 +70,45 @@ const couponArb = (id: number, lines: number) =>
       least_cost: fc.integer({ min: 0, max: 10_000_000 }),
       covers: fc.array(fc.boolean(), { minLength: lines, maxLength: lines }),
     })
-    .map((c): HeldCoupon => ({ ...c, id, card_id: id, title: `券${id}`, gift: '赠品', begin_date: 0, end_date: 1000 + id }))
+    .map(
+      (c): HeldCoupon => ({
+        ...c,
+        id,
+        card_id: id,
+        title: `券${id}`,
+        gift: '赠品',
+        begin_date: 0,
+        end_date: 1000 + id,
+      }),
+    )
 
-const inputArb: fc.Arbitrary<QuoteInput> = fc
-  .array(lineArb, { minLength: 1, maxLength: 6 })
-  .chain((lines) =>
-    fc.record({
-      order_type: fc.constantFrom('normal', 'normal', 'normal', 'normal_seckill') as fc.Arbitrary<QuoteInput['order_type']>,
-      lines: fc.constant(lines.map((line, i) => ({ ...line, sku_id: i + 1 }))),
-      promotions: fc.tuple(...[1, 2, 3, 4].map(promotionArb)).chain((all) => fc.subarray(all)),
-      giftSkus: fc.constant([{ goods_id: 90, sku_id: 900, distributor_id: 0, title: '赠品', pic: '', spec_desc: '', bn: '', store: 5 }]),
-      coupons: fc.tuple(...[1, 2, 3, 4].map((id) => couponArb(id, lines.length))).chain((all) => fc.subarray(all)),
-      coupon: fc.oneof(
-        fc.constant({ kind: 'best' as const }),
-        fc.constant({ kind: 'none' as const }),
-        fc.integer({ min: 1, max: 5 }).map((id) => ({ kind: 'id' as const, id })),
-      ),
-      points: fc.record({ balance: fc.integer({ min: 0, max: 100_000_000 }), requested: fc.integer({ min: 0, max: 100_000_000 }) }),
-      region: fc.option(fc.constantFrom('110000', '310000', '650000', '810000').map((code) => ({ provinceCode: code })), { nil: null }),
-      freeShipping: fc.boolean(),
+const inputArb: fc.Arbitrary<QuoteInput> = fc.array(lineArb, { minLength: 1, maxLength: 6 }).chain((lines) =>
+  fc.record({
+    order_type: fc.constantFrom('normal', 'normal', 'normal', 'normal_seckill') as fc.Arbitrary<
+      QuoteInput['order_type']
+    >,
+    lines: fc.constant(lines.map((line, i) => ({ ...line, sku_id: i + 1 }))),
+    promotions: fc.tuple(...[1, 2, 3, 4].map(promotionArb)).chain((all) => fc.subarray(all)),
+    giftSkus: fc.constant([
+      { goods_id: 90, sku_id: 900, distributor_id: 0, title: '赠品', pic: '', spec_desc: '', bn: '', store: 5 },
+    ]),
+    coupons: fc.tuple(...[1, 2, 3, 4].map((id) => couponArb(id, lines.length))).chain((all) => fc.subarray(all)),
+    coupon: fc.oneof(
+      fc.constant({ kind: 'best' as const }),
+      fc.constant({ kind: 'none' as const }),
+      fc.integer({ min: 1, max: 5 }).map((id) => ({ kind: 'id' as const, id })),
+    ),
+    points: fc.record({
+      balance: fc.integer({ min: 0, max: 100_000_000 }),
+      requested: fc.integer({ min: 0, max: 100_000_000 }),
     }),
-  )
+    region: fc.option(
+      fc.constantFrom('110000', '310000', '650000', '810000').map((code) => ({ provinceCode: code })),
+      { nil: null },
+    ),
+    freeShipping: fc.boolean(),
+  }),
+)
 
 describe('buildQuote', () => {
   it('adds up: totals, allocations and every line stay whole, exact and never negative', () => {
@@ -102,7 +125,14 @@ describe('buildQuote', () => {
         }
         const lines = quote.lines
         for (const line of lines) {
-          for (const value of [line.item_fee, line.promotion_fee, line.coupon_fee, line.point_fee, line.discount_fee, line.total_fee]) {
+          for (const value of [
+            line.item_fee,
+            line.promotion_fee,
+            line.coupon_fee,
+            line.point_fee,
+            line.discount_fee,
+            line.total_fee,
+          ]) {
             expect(Number.isSafeInteger(value)).toBe(true)
             expect(value).toBeGreaterThanOrEqual(0)
           }
@@ -111,10 +141,19 @@ describe('buildQuote', () => {
           expect(line.total_fee).toBe(line.item_fee - line.discount_fee)
         }
         // The whole equals its parts.
-        expect(quote.total_fee).toBe(sum(lines.map((l) => l.item_fee)) - sum(lines.map((l) => l.discount_fee)) + quote.freight_fee)
+        expect(quote.total_fee).toBe(
+          sum(lines.map((l) => l.item_fee)) - sum(lines.map((l) => l.discount_fee)) + quote.freight_fee,
+        )
         expect(quote.total_fee).toBe(sum(lines.map((l) => l.total_fee)) + quote.freight_fee)
         expect(quote.total_fee).toBeGreaterThanOrEqual(0)
-        expect(quote.total_fee).toBe(quote.item_fee - quote.discount_fee - quote.coupon_fee - quote.member_discount - quote.point_fee + quote.freight_fee)
+        expect(quote.total_fee).toBe(
+          quote.item_fee -
+            quote.discount_fee -
+            quote.coupon_fee -
+            quote.member_discount -
+            quote.point_fee +
+            quote.freight_fee,
+        )
         expect(sum(lines.map((l) => l.promotion_fee))).toBe(quote.promotion_fee)
         expect(sum(quote.promotions.map((p) => p.discount_fee))).toBe(quote.promotion_fee)
         expect(sum(lines.map((l) => l.coupon_fee))).toBe(quote.coupon_fee)
@@ -150,7 +189,10 @@ describe('buildQuote', () => {
   it('charges points-mall goods in points only, with no cash and no freight', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ point_price: fc.integer({ min: 0, max: 1_000_000 }), num: fc.integer({ min: 1, max: 99_999 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({ point_price: fc.integer({ min: 0, max: 1_000_000 }), num: fc.integer({ min: 1, max: 99_999 }) }),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.integer({ min: 0, max: 10_000_000 }),
         (items, balance) => {
           const lines = items.map(

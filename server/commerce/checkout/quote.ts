@@ -202,7 +202,16 @@ export function buildQuote(input: QuoteInput): Quote {
 
   const promoted =
     input.order_type === 'normal'
-      ? applyPromotions(lines.map((l, i) => ({ goods_id: l.goods_id, sku_id: l.sku_id, num: l.num, amount: itemFees[i]!, selected_promotion: l.selected_promotion })), input.promotions)
+      ? applyPromotions(
+          lines.map((l, i) => ({
+            goods_id: l.goods_id,
+            sku_id: l.sku_id,
+            num: l.num,
+            amount: itemFees[i]!,
+            selected_promotion: l.selected_promotion,
+          })),
+          input.promotions,
+        )
       : { discounts: lines.map(() => 0), gifts: [], applied: [] as AppliedPromotion[] }
   const promotionFees = promoted.discounts
   const afterPromotion = itemFees.map((fee, i) => fee - promotionFees[i]!)
@@ -210,7 +219,8 @@ export function buildQuote(input: QuoteInput): Quote {
   const couponList = usableCoupons(input, afterPromotion)
   const coupon = chooseCoupon(input, couponList)
   const couponMask = coupon ? input.coupons.find((c) => c.id === coupon.id)!.covers : undefined
-  const couponFees = coupon && coupon.coupon_fee > 0 ? spread(coupon.coupon_fee, afterPromotion, couponMask) : lines.map(() => 0)
+  const couponFees =
+    coupon && coupon.coupon_fee > 0 ? spread(coupon.coupon_fee, afterPromotion, couponMask) : lines.map(() => 0)
   const afterCoupon = afterPromotion.map((amount, i) => amount - couponFees[i]!)
   const goodsAmount = sum(afterCoupon)
 
@@ -263,10 +273,23 @@ export function buildQuote(input: QuoteInput): Quote {
     return [{ ...sku, num: gift.num, source: 'promotion' as const }]
   })
   if (coupon?.card_type === 'gift') {
-    gifts.push({ goods_id: null, sku_id: null, distributor_id: lines[0]?.distributor_id ?? 0, title: coupon.gift || coupon.title, pic: '', spec_desc: '', bn: '', num: 1, source: 'coupon' })
+    gifts.push({
+      goods_id: null,
+      sku_id: null,
+      distributor_id: lines[0]?.distributor_id ?? 0,
+      title: coupon.gift || coupon.title,
+      pic: '',
+      spec_desc: '',
+      bn: '',
+      num: 1,
+      source: 'coupon',
+    })
   }
 
-  const freight = isPoint || lines.length === 0 ? 0 : freightFee({ region: input.region, goodsAmount, freeShipping: input.freeShipping })
+  const freight =
+    isPoint || lines.length === 0
+      ? 0
+      : freightFee({ region: input.region, goodsAmount, freeShipping: input.freeShipping })
   const memberDiscount = sum(quoted.map((l) => l.member_discount))
   const activityDiscount = sum(quoted.map((l) => l.activity_discount))
   const promotionFee = sum(promotionFees)

@@ -14,17 +14,31 @@ import { lockMember } from '../member-lock.ts'
  * the buyer's grade (an explicit member price, null when the grade has none) and what coupon
  * scopes are checked against (the paths of its categories), so one query reads all of it.
  */
-const LINE_COLUMNS = [...SKU_COLUMNS, 'smp.price as member_price', 'c.path as category_path', 'mc.path as main_category_path'] as const
+const LINE_COLUMNS = [
+  ...SKU_COLUMNS,
+  'smp.price as member_price',
+  'c.path as category_path',
+  'mc.path as main_category_path',
+] as const
 
 const cartLinesQuery = preparedQuery((db, memberId: number, cartType: CartType, gradeId: number) =>
   db
     .selectFrom('carts')
     .innerJoin('skus', 'skus.id', 'carts.sku_id')
     .innerJoin('goods', 'goods.id', 'skus.goods_id')
-    .leftJoin('sku_member_prices as smp', (join) => join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId))
+    .leftJoin('sku_member_prices as smp', (join) =>
+      join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId),
+    )
     .leftJoin('categories as c', 'c.id', 'goods.category_id')
     .leftJoin('categories as mc', 'mc.id', 'goods.main_category_id')
-    .select([...LINE_COLUMNS, 'carts.id as cart_id', 'carts.quantity', 'carts.is_checked', 'carts.selected_promotion', 'carts.rel_promotion_id'])
+    .select([
+      ...LINE_COLUMNS,
+      'carts.id as cart_id',
+      'carts.quantity',
+      'carts.is_checked',
+      'carts.selected_promotion',
+      'carts.rel_promotion_id',
+    ])
     .where('carts.member_id', '=', memberId)
     .where('carts.cart_type', '=', cartType)
     .orderBy('carts.created_at', 'desc')
@@ -42,7 +56,9 @@ const skuLinesQuery = preparedQuery((db, skuIds: number[], gradeId: number) =>
   db
     .selectFrom('skus')
     .innerJoin('goods', 'goods.id', 'skus.goods_id')
-    .leftJoin('sku_member_prices as smp', (join) => join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId))
+    .leftJoin('sku_member_prices as smp', (join) =>
+      join.onRef('smp.sku_id', '=', 'skus.id').on('smp.grade_id', '=', gradeId),
+    )
     .leftJoin('categories as c', 'c.id', 'goods.category_id')
     .leftJoin('categories as mc', 'mc.id', 'goods.main_category_id')
     .select(LINE_COLUMNS)
@@ -56,7 +72,10 @@ export async function skuLines(db: Kysely<Database>, skuIds: number[], gradeId =
   return new Map(rows.map((row) => [row.sku_id, row]))
 }
 
-export type SkuLineRow = Omit<CartLineRow, 'cart_id' | 'quantity' | 'is_checked' | 'selected_promotion' | 'rel_promotion_id'>
+export type SkuLineRow = Omit<
+  CartLineRow,
+  'cart_id' | 'quantity' | 'is_checked' | 'selected_promotion' | 'rel_promotion_id'
+>
 
 const orderByKeyQuery = preparedQuery((db, memberId: number, key: string) =>
   db.selectFrom('orders').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key),
@@ -80,8 +99,13 @@ const lockedOrderByKeyQuery = preparedQuery((db, memberId: number, key: string) 
  * with this idempotency key made: one statement on PostgreSQL, where every statement is a round
  * trip; SQLite, which writes one transaction at a time, needs no lock.
  */
-export async function lockMemberFindingOrder(trx: Transaction<Database>, memberId: number, key: string | undefined): Promise<Order | undefined> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return key === undefined ? undefined : findOrderByKey(trx, memberId, key)
+export async function lockMemberFindingOrder(
+  trx: Transaction<Database>,
+  memberId: number,
+  key: string | undefined,
+): Promise<Order | undefined> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter))
+    return key === undefined ? undefined : findOrderByKey(trx, memberId, key)
   if (key === undefined) {
     await lockMember(trx, memberId)
     return undefined
@@ -91,7 +115,12 @@ export async function lockMemberFindingOrder(trx: Transaction<Database>, memberI
 }
 
 export function findMemberOrder(db: Kysely<Database>, memberId: number, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
 }
 
 export function orderItems(db: Kysely<Database>, orderId: string) {
@@ -118,13 +147,24 @@ export async function takeStock(db: Kysely<Database>, skuId: number, num: number
 export async function returnStock(db: Kysely<Database>, skuId: number, num: number): Promise<void> {
   await db
     .updateTable('skus')
-    .set((eb) => ({ store: eb('store', '+', num), sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
+    .set((eb) => ({
+      store: eb('store', '+', num),
+      sales: eb
+        .case()
+        .when('sales', '>=', num)
+        .then(eb('sales', '-', num))
+        .else(0)
+        .end(),
+    }))
     .where('id', '=', skuId)
     .execute()
 }
 
 const addGoodsSalesQuery = preparedQuery((db, goodsId: number, num: number) =>
-  db.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', num) })).where('id', '=', goodsId),
+  db
+    .updateTable('goods')
+    .set((eb) => ({ sales: eb('sales', '+', num) }))
+    .where('id', '=', goodsId),
 )
 
 export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
@@ -134,7 +174,14 @@ export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: 
 export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
   await db
     .updateTable('goods')
-    .set((eb) => ({ sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end() }))
+    .set((eb) => ({
+      sales: eb
+        .case()
+        .when('sales', '>=', num)
+        .then(eb('sales', '-', num))
+        .else(0)
+        .end(),
+    }))
     .where('id', '=', goodsId)
     .execute()
 }
@@ -146,7 +193,9 @@ export async function insertOrder(db: Kysely<Database>, values: Insertable<Order
   await insertOrderQuery(db, values)
 }
 
-const insertOrderItemsQuery = preparedQuery((db, rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows))
+const insertOrderItemsQuery = preparedQuery((db, rows: Insertable<OrderItemsTable>[]) =>
+  db.insertInto('order_items').values(rows),
+)
 
 /** Every row names every column, as one multi-row insert needs. */
 export async function insertOrderItems(db: Kysely<Database>, rows: Insertable<OrderItemsTable>[]): Promise<void> {
@@ -154,7 +203,11 @@ export async function insertOrderItems(db: Kysely<Database>, rows: Insertable<Or
 }
 
 const removeCartLinesQuery = preparedQuery((db, memberId: number, cartIds: number[]) =>
-  db.deleteFrom('carts').where('member_id', '=', memberId).where('id', 'in', cartIds).returning(['id', 'quantity', 'is_checked', 'selected_promotion']),
+  db
+    .deleteFrom('carts')
+    .where('member_id', '=', memberId)
+    .where('id', 'in', cartIds)
+    .returning(['id', 'quantity', 'is_checked', 'selected_promotion']),
 )
 
 /** Removes the cart lines the order consumed; answers the lines removed as they were. */

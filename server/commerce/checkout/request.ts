@@ -47,7 +47,8 @@ function sourceOf(body: CheckoutBody, orderType: QuoteOrderType, mode: CheckoutM
   }
   if (orderType === 'point') {
     if (mode === 'cart') throw fail('POINT_GOODS_SEPARATE')
-    if (body.item_id !== undefined || body.sku_id !== undefined) return { kind: 'item', itemId: body.item_id, skuId: body.sku_id, num: body.num ?? 1 }
+    if (body.item_id !== undefined || body.sku_id !== undefined)
+      return { kind: 'item', itemId: body.item_id, skuId: body.sku_id, num: body.num ?? 1 }
     return { kind: 'fastbuy' }
   }
   if (mode === 'point') throw fail('MODE_MISMATCH')

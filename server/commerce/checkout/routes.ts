@@ -47,13 +47,18 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     data: await service.previewCheckout(app.db, memberId(request), toCheckoutRequest(input), now()),
   })
   for (const url of ['/cart/checkout', '/cart.checkout']) {
-    app.post<{ Body: CheckoutBody }>(url, { schema: checkoutSchema, onRequest: auth }, (request) => preview(request, request.body ?? {}))
-    app.get<{ Querystring: CheckoutBody }>(url, { schema: checkoutQuerySchema, onRequest: auth }, (request) => preview(request, request.query))
+    app.post<{ Body: CheckoutBody }>(url, { schema: checkoutSchema, onRequest: auth }, (request) =>
+      preview(request, request.body ?? {}),
+    )
+    app.get<{ Querystring: CheckoutBody }>(url, { schema: checkoutQuerySchema, onRequest: auth }, (request) =>
+      preview(request, request.query),
+    )
   }
 
   app.post<{ Body: FreightBody }>('/getFreightFee', { schema: freightSchema, onRequest: auth }, async (request) => {
     const body = request.body ?? {}
-    const province = body.province_code || body.province ? { provinceCode: body.province_code, province: body.province } : null
+    const province =
+      body.province_code || body.province ? { provinceCode: body.province_code, province: body.province } : null
     return { data: await service.checkoutFreight(app.db, memberId(request), toCheckoutRequest(body), province, now()) }
   })
 
@@ -61,12 +66,22 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     request.body ??= {}
     const key = idempotencyKey(request)
     const options = { unpaidMinutes: app.config.orderUnpaidMinutes, idempotencyKey: key }
-    return { data: await service.createOrder(app.db, memberId(request), toCheckoutRequest(request.body), now(), options) }
+    return {
+      data: await service.createOrder(app.db, memberId(request), toCheckoutRequest(request.body), now(), options),
+    }
   }
   app.post<{ Body: OrderNewBody }>('/order_new', { schema: orderNewSchema, onRequest: auth }, create)
-  app.post<{ Body: OrderNewBody }>('/trade.create', { schema: { ...orderNewSchema, summary: '提交订单（旧接口 trade.create）' }, onRequest: auth }, create)
+  app.post<{ Body: OrderNewBody }>(
+    '/trade.create',
+    { schema: { ...orderNewSchema, summary: '提交订单（旧接口 trade.create）' }, onRequest: auth },
+    create,
+  )
 
-  app.get<{ Params: OrderIdParams }>('/order_new/:order_id', { schema: orderSummarySchema, onRequest: auth }, async (request) => ({
-    data: await service.orderSummary(app.db, memberId(request), request.params.order_id, now()),
-  }))
+  app.get<{ Params: OrderIdParams }>(
+    '/order_new/:order_id',
+    { schema: orderSummarySchema, onRequest: auth },
+    async (request) => ({
+      data: await service.orderSummary(app.db, memberId(request), request.params.order_id, now()),
+    }),
+  )
 }

@@ -129,7 +129,12 @@ export async function checkoutFreight(
   return { freight_fee: context.quote.freight_fee }
 }
 
-function createdView(order: Pick<Order, 'order_id' | 'order_type' | 'status' | 'total_fee' | 'point_used' | 'pay_type' | 'expires_at' | 'created_at'>) {
+function createdView(
+  order: Pick<
+    Order,
+    'order_id' | 'order_type' | 'status' | 'total_fee' | 'point_used' | 'pay_type' | 'expires_at' | 'created_at'
+  >,
+) {
   return {
     order_id: order.order_id,
     order_type: order.order_type,
@@ -149,13 +154,16 @@ export interface CreateOrderOptions {
 }
 
 /** Refusals that depend on the whole priced checkout, before anything is written. */
-function checkOrderable(context: CheckoutContext, request: CheckoutRequest): asserts context is CheckoutContext & { address: AddressRow } {
+function checkOrderable(
+  context: CheckoutContext,
+  request: CheckoutRequest,
+): asserts context is CheckoutContext & { address: AddressRow } {
   const quote = context.quote
   if (!context.address) throw fail('ADDRESS_REQUIRED')
   // A points-mall order is paid in points later, but one the balance cannot cover is refused now.
   if (quote.order_type === 'point' && quote.point_use > context.balance) throw fail('POINTS_NOT_ENOUGH')
   if (quote.order_type !== 'point' && request.pointUse > quote.max_point) {
-    throw (quote.max_point > 0 ? fail('POINTS_OVER_LIMIT', { max: quote.max_point }) : fail('POINTS_NOT_ALLOWED'))
+    throw quote.max_point > 0 ? fail('POINTS_OVER_LIMIT', { max: quote.max_point }) : fail('POINTS_NOT_ALLOWED')
   }
 }
 
@@ -164,7 +172,13 @@ function checkOrderable(context: CheckoutContext, request: CheckoutRequest): ass
  * reads cannot change before it writes, so every refusal is final. A retried submit with the
  * same idempotency key finds the order the first one made.
  */
-function placeLocked(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+function placeLocked(
+  db: Kysely<Database>,
+  memberId: number,
+  request: CheckoutRequest,
+  now: number,
+  options: CreateOrderOptions,
+) {
   return db.transaction().execute(async (trx) => {
     const existing = await repo.lockMemberFindingOrder(trx, memberId, options.idempotencyKey)
     if (existing) return createdView(existing)
@@ -183,7 +197,13 @@ function placeLocked(db: Kysely<Database>, memberId: number, request: CheckoutRe
  * SQLite shares its commit with the orders written meanwhile, see db/group-commit.ts).
  * Throws StaleCheckout when a write finds the reading out of date.
  */
-async function placeOptimistic(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+async function placeOptimistic(
+  db: Kysely<Database>,
+  memberId: number,
+  request: CheckoutRequest,
+  now: number,
+  options: CreateOrderOptions,
+) {
   const key = options.idempotencyKey
   let context: CheckoutContext
   try {
@@ -209,7 +229,13 @@ async function placeOptimistic(db: Kysely<Database>, memberId: number, request: 
  * (their tickets are checked under the lock), are placed the locked way, which answers exactly as
  * if the orders had been placed one after another.
  */
-async function place(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+async function place(
+  db: Kysely<Database>,
+  memberId: number,
+  request: CheckoutRequest,
+  now: number,
+  options: CreateOrderOptions,
+) {
   if (request.source.kind !== 'seckill') {
     try {
       return await placeOptimistic(db, memberId, request, now, options)
@@ -224,7 +250,13 @@ async function place(db: Kysely<Database>, memberId: number, request: CheckoutRe
  * Places an order: stock (and seckill stock) taken conditionally, the coupon and points spent,
  * the cart cleared, the order and its lines written — or, on any refusal, nothing at all.
  */
-export async function createOrder(db: Kysely<Database>, memberId: number, request: CheckoutRequest, now: number, options: CreateOrderOptions) {
+export async function createOrder(
+  db: Kysely<Database>,
+  memberId: number,
+  request: CheckoutRequest,
+  now: number,
+  options: CreateOrderOptions,
+) {
   return withFreshNumber('orders', 'order_id', () => place(db, memberId, request, now, options))
 }
 
@@ -232,7 +264,11 @@ function parseStoredInvoice(text: string | null) {
   if (!text) return null
   try {
     const value = JSON.parse(text) as { type?: unknown; title?: unknown; tax_number?: unknown }
-    return { type: String(value.type ?? ''), title: String(value.title ?? ''), tax_number: String(value.tax_number ?? '') }
+    return {
+      type: String(value.type ?? ''),
+      title: String(value.title ?? ''),
+      tax_number: String(value.tax_number ?? ''),
+    }
   } catch {
     return null
   }
@@ -270,7 +306,9 @@ export async function orderSummary(db: Kysely<Database>, memberId: number, order
     })),
     receiver_name: order.receiver_name,
     receiver_mobile: order.receiver_mobile,
-    receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address].filter(Boolean).join(' '),
+    receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address]
+      .filter(Boolean)
+      .join(' '),
     invoice: parseStoredInvoice(order.invoice),
     remark: order.remark,
     remaining_seconds: order.status === 'NOTPAY' && order.expires_at !== null ? Math.max(0, order.expires_at - now) : 0,

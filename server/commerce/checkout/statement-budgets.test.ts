@@ -29,7 +29,9 @@ afterAll(async () => {
 })
 
 async function statementsOf(url: string, payload: Record<string, unknown>): Promise<number> {
-  const { result, statements } = await countStatements(() => app.inject({ method: 'POST', url: API + url, headers: member.headers, payload }))
+  const { result, statements } = await countStatements(() =>
+    app.inject({ method: 'POST', url: API + url, headers: member.headers, payload }),
+  )
   expect(result.statusCode, `${url} answered ${result.body.slice(0, 200)}`).toBe(200)
   return statements.length
 }
@@ -44,7 +46,9 @@ describe('SQL statements of the buy flow', () => {
     expect(await statementsOf('cart/checkout', { mode: 'fastbuy' })).toBeLessThanOrEqual(5)
     // The same reads, then the order's writes: coupon, points and their ledger, the cart line, the
     // order, stock, sales and the order's lines.
-    expect(await statementsOf('order_new', { mode: 'fastbuy', point_use: 100, idempotency_key: 'budget-1' })).toBeLessThanOrEqual(16)
+    expect(
+      await statementsOf('order_new', { mode: 'fastbuy', point_use: 100, idempotency_key: 'budget-1' }),
+    ).toBeLessThanOrEqual(16)
   })
 
   it('reads as much for four cart lines as for one', async () => {
@@ -53,6 +57,8 @@ describe('SQL statements of the buy flow', () => {
     for (let i = 0; i < 3; i++) await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 3000 + i }))
     expect(await statementsOf('cart/checkout', { mode: 'cart' })).toBe(one)
     // Stock and sales are conditional writes per goods: 2 more statements per extra goods.
-    expect(await statementsOf('order_new', { mode: 'cart', idempotency_key: 'budget-4' })).toBeLessThanOrEqual(14 + 2 * 3)
+    expect(await statementsOf('order_new', { mode: 'cart', idempotency_key: 'budget-4' })).toBeLessThanOrEqual(
+      14 + 2 * 3,
+    )
   })
 })

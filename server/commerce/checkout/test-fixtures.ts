@@ -17,18 +17,31 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000)
  * it first on a fresh database.
  */
 export async function createDefaultGrade(db: Kysely<Database>): Promise<number> {
-  const row = await db.insertInto('vip_grades').values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 }).returning('id').executeTakeFirstOrThrow()
+  const row = await db
+    .insertInto('vip_grades')
+    .values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
 /** The single SKU createTestGoods made for a goods. */
 export async function skuOf(db: Kysely<Database>, goodsId: number): Promise<number> {
-  const row = await db.selectFrom('skus').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('skus')
+    .select('id')
+    .where('goods_id', '=', goodsId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
 /** A saved address (北京 unless overridden); the first one is the default. */
-export async function createTestAddress(db: Kysely<Database>, memberId: number, values: Partial<Insertable<AddressesTable>> = {}): Promise<number> {
+export async function createTestAddress(
+  db: Kysely<Database>,
+  memberId: number,
+  values: Partial<Insertable<AddressesTable>> = {},
+): Promise<number> {
   const row = await db
     .insertInto('addresses')
     .values({
@@ -55,9 +68,20 @@ export async function addCartLine(
   db: Kysely<Database>,
   memberId: number,
   goodsId: number,
-  options: { quantity?: number; cartType?: CartType; checked?: 0 | 1; skuId?: number; selectedPromotion?: number; relPromotionId?: number } = {},
+  options: {
+    quantity?: number
+    cartType?: CartType
+    checked?: 0 | 1
+    skuId?: number
+    selectedPromotion?: number
+    relPromotionId?: number
+  } = {},
 ): Promise<number> {
-  const goods = await db.selectFrom('goods').select('distributor_id').where('id', '=', goodsId).executeTakeFirstOrThrow()
+  const goods = await db
+    .selectFrom('goods')
+    .select('distributor_id')
+    .where('id', '=', goodsId)
+    .executeTakeFirstOrThrow()
   const row = await db
     .insertInto('carts')
     .values({
@@ -81,7 +105,9 @@ export async function setPointBalance(db: Kysely<Database>, memberId: number, ba
 }
 
 export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
-  return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()).balance
+  return (
+    await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()
+  ).balance
 }
 
 export async function storeOf(db: Kysely<Database>, skuId: number): Promise<number> {
@@ -89,7 +115,11 @@ export async function storeOf(db: Kysely<Database>, skuId: number): Promise<numb
 }
 
 /** A coupon the member holds; returns the member_coupons id checkout takes. */
-export async function giveCoupon(db: Kysely<Database>, memberId: number, values: Parameters<typeof createTestCoupon>[1] = {}): Promise<number> {
+export async function giveCoupon(
+  db: Kysely<Database>,
+  memberId: number,
+  values: Parameters<typeof createTestCoupon>[1] = {},
+): Promise<number> {
   const cardId = await createTestCoupon(db, values)
   return (await claimCoupon(db, memberId, cardId)).user_card_id
 }
@@ -133,7 +163,14 @@ export async function createBuyers(app: FastifyInstance, count: number): Promise
     const mobile = `137${String(process.pid % 10000).padStart(4, '0')}${String(++buyerSequence).padStart(4, '0')}`
     const row = await app.db
       .insertInto('members')
-      .values({ mobile, password_hash: passwordHash, birthday: null, email: null, grade_expires_at: null, last_login_at: null })
+      .values({
+        mobile,
+        password_hash: passwordHash,
+        birthday: null,
+        email: null,
+        grade_expires_at: null,
+        last_login_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await app.db.insertInto('member_points').values({ member_id: row.id }).execute()
@@ -147,7 +184,14 @@ export async function createBuyers(app: FastifyInstance, count: number): Promise
 const BASE = '/api/h5app/wxapp'
 
 /** Sends a member call; answers status and parsed body. */
-export async function call(app: FastifyInstance, member: TestMember, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function call(
+  app: FastifyInstance,
+  member: TestMember,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({
     method,
     url: `${BASE}${path}`,

@@ -6,7 +6,17 @@ import { createTestGoods, createTestMember } from '../test-helpers.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
 import { orderRow } from './order-rows.ts'
 import { toCheckoutRequest } from './request.ts'
-import { addCartLine, createDefaultGrade, createTestAddress, giveCoupon, nowSeconds, pointBalance, setPointBalance, skuOf, storeOf } from './test-fixtures.ts'
+import {
+  addCartLine,
+  createDefaultGrade,
+  createTestAddress,
+  giveCoupon,
+  nowSeconds,
+  pointBalance,
+  setPointBalance,
+  skuOf,
+  storeOf,
+} from './test-fixtures.ts'
 import { StaleCheckout, writeOrder, type WriteMode } from './write-order.ts'
 
 /**
@@ -35,19 +45,36 @@ async function pricedCheckout(body: Record<string, unknown> = {}) {
   const now = nowSeconds()
   const request = toCheckoutRequest({ mode: 'fastbuy', point_use: 1000, ...body })
   const context = await loadCheckout(app.db, member.id, request, now)
-  const order = orderRow(`T${now}${member.id}`, member.id, context as CheckoutContext & { address: NonNullable<CheckoutContext['address']> }, request, { now, unpaidMinutes: 30 })
+  const order = orderRow(
+    `T${now}${member.id}`,
+    member.id,
+    context as CheckoutContext & { address: NonNullable<CheckoutContext['address']> },
+    request,
+    { now, unpaidMinutes: 30 },
+  )
   return { member, goodsId, sku: await skuOf(app.db, goodsId), cartId, couponId, context, order }
 }
 
 type Priced = Awaited<ReturnType<typeof pricedCheckout>>
 
-const write = (priced: Priced, mode: WriteMode) => app.db.transaction().execute((trx) => writeOrder(trx, priced.member.id, priced.context, priced.order, mode))
+const write = (priced: Priced, mode: WriteMode) =>
+  app.db.transaction().execute((trx) => writeOrder(trx, priced.member.id, priced.context, priced.order, mode))
 
 /** Nothing of the order was written: no order, stock, coupon, points and cart as they were. */
 async function expectNothingWritten(priced: Priced, { store = 10, points = 5000 } = {}) {
-  expect(await app.db.selectFrom('orders').select('order_id').where('member_id', '=', priced.member.id).execute()).toEqual([])
+  expect(
+    await app.db.selectFrom('orders').select('order_id').where('member_id', '=', priced.member.id).execute(),
+  ).toEqual([])
   expect(await storeOf(app.db, priced.sku)).toBe(store)
-  expect((await app.db.selectFrom('member_coupons').select('status').where('id', '=', priced.couponId).executeTakeFirstOrThrow()).status).toBe('unused')
+  expect(
+    (
+      await app.db
+        .selectFrom('member_coupons')
+        .select('status')
+        .where('id', '=', priced.couponId)
+        .executeTakeFirstOrThrow()
+    ).status,
+  ).toBe('unused')
   expect(await pointBalance(app.db, priced.member.id)).toBe(points)
   expect(await app.db.selectFrom('carts').select('id').where('id', '=', priced.cartId).execute()).toHaveLength(1)
 }
@@ -56,8 +83,16 @@ describe('writeOrder', () => {
   it('writes the order it was priced from when nothing changed', async () => {
     const priced = await pricedCheckout()
     await write(priced, 'optimistic')
-    const order = await app.db.selectFrom('orders').selectAll().where('member_id', '=', priced.member.id).executeTakeFirstOrThrow()
-    expect(order).toMatchObject({ total_fee: priced.context.quote.total_fee, member_coupon_id: priced.couponId, point_used: 1000 })
+    const order = await app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('member_id', '=', priced.member.id)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      total_fee: priced.context.quote.total_fee,
+      member_coupon_id: priced.couponId,
+      point_used: 1000,
+    })
     expect(await storeOf(app.db, priced.sku)).toBe(8)
     expect(await pointBalance(app.db, priced.member.id)).toBe(4000)
     expect(await app.db.selectFrom('carts').select('id').where('id', '=', priced.cartId).execute()).toEqual([])

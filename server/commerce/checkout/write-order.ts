@@ -25,7 +25,11 @@ export class StaleCheckout extends Error {}
 export type WriteMode = 'locked' | 'optimistic'
 
 /** Every SKU the order takes stock from, goods first, in SKU id order (one lock order for all). */
-async function takeAllStock(trx: Transaction<Database>, context: CheckoutContext, mode: WriteMode): Promise<Set<number>> {
+async function takeAllStock(
+  trx: Transaction<Database>,
+  context: CheckoutContext,
+  mode: WriteMode,
+): Promise<Set<number>> {
   const wanted = new Map<number, { num: number; gift: boolean }>()
   for (const line of context.quote.lines) {
     const entry = wanted.get(line.sku_id)
@@ -69,12 +73,20 @@ async function refusable<T>(mode: WriteMode, write: () => Promise<T>): Promise<T
 }
 
 /** A bought line the order was priced from is gone or edited (quantity, ticked, chosen promotion). */
-function cartChanged(expected: ConsumedLine[], removed: { id: number; quantity: number; is_checked: number; selected_promotion: number | null }[]): boolean {
+function cartChanged(
+  expected: ConsumedLine[],
+  removed: { id: number; quantity: number; is_checked: number; selected_promotion: number | null }[],
+): boolean {
   const now = new Map(removed.map((line) => [line.id, line]))
   return expected.some((line) => {
     if (!line.priced) return false
     const found = now.get(line.id)
-    return !found || found.quantity !== line.quantity || found.is_checked !== line.is_checked || found.selected_promotion !== line.selected_promotion
+    return (
+      !found ||
+      found.quantity !== line.quantity ||
+      found.is_checked !== line.is_checked ||
+      found.selected_promotion !== line.selected_promotion
+    )
   })
 }
 
@@ -102,12 +114,17 @@ export async function writeOrder(
   if (quote.point_use > 0 && quote.order_type !== 'point') {
     await refusable(mode, () => spendPoints(trx, memberId, quote.point_use, '订单抵扣', orderId))
   }
-  const removed = await repo.removeCartLines(trx, memberId, context.cartLines.map((line) => line.id))
+  const removed = await repo.removeCartLines(
+    trx,
+    memberId,
+    context.cartLines.map((line) => line.id),
+  )
   if (mode === 'optimistic' && cartChanged(context.cartLines, removed)) throw new StaleCheckout()
   await repo.insertOrder(trx, order)
 
   const skippedGifts = await takeAllStock(trx, context, mode)
-  if (context.seckill) for (const line of quote.lines) await takeSeckillStock(trx, context.seckill.seckillId, line.sku_id, line.num)
+  if (context.seckill)
+    for (const line of quote.lines) await takeSeckillStock(trx, context.seckill.seckillId, line.sku_id, line.num)
   for (const [goodsId, num] of unitsByGoods(quote.lines)) await repo.addGoodsSales(trx, goodsId, num)
   await repo.insertOrderItems(trx, orderItemRows(orderId, context, skippedGifts, now))
 }

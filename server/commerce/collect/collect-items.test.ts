@@ -17,8 +17,18 @@ let offShelf: number
 beforeAll(async () => {
   app = await buildTestApp()
   shopId = await createTestShop(app.db)
-  phone = await createTestGoods(app.db, { item_name: '旗舰手机', price: 399900, market_price: 459900, store: 7, image_default_id: '/uploads/phone.jpg' })
-  shopGoods = await createTestGoods(app.db, { item_name: '店铺好物', distributor_id: shopId, pics: ['/uploads/a.jpg', '/uploads/b.jpg'] })
+  phone = await createTestGoods(app.db, {
+    item_name: '旗舰手机',
+    price: 399900,
+    market_price: 459900,
+    store: 7,
+    image_default_id: '/uploads/phone.jpg',
+  })
+  shopGoods = await createTestGoods(app.db, {
+    item_name: '店铺好物',
+    distributor_id: shopId,
+    pics: ['/uploads/a.jpg', '/uploads/b.jpg'],
+  })
   offShelf = await createTestGoods(app.db, { approve_status: 'instock' })
 })
 afterAll(async () => {
@@ -28,12 +38,22 @@ beforeEach(async () => {
   member = await createTestMember(app)
 })
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, who: TestMember | null = member) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: TestMember | null = member,
+) {
   return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
 }
 
 function form(method: 'POST' | 'DELETE', url: string, body: string, who: TestMember = member) {
-  return app.inject({ method, url: `${BASE}${url}`, headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body })
+  return app.inject({
+    method,
+    url: `${BASE}${url}`,
+    headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  })
 }
 
 async function collect(itemId: number, who: TestMember = member) {
@@ -43,7 +63,12 @@ async function collect(itemId: number, who: TestMember = member) {
 }
 
 async function collected(who: TestMember = member) {
-  const rows = await app.db.selectFrom('collect_items').select('goods_id').where('member_id', '=', who.id).orderBy('goods_id').execute()
+  const rows = await app.db
+    .selectFrom('collect_items')
+    .select('goods_id')
+    .where('member_id', '=', who.id)
+    .orderBy('goods_id')
+    .execute()
   return rows.map((row) => row.goods_id)
 }
 
@@ -64,7 +89,11 @@ describe('POST member/collect/item/{item_id}', () => {
 
   it('takes a form post and a bodiless post', async () => {
     expect((await form('POST', `/member/collect/item/${phone}`, 'distributor_id=0&company_id=1')).statusCode).toBe(200)
-    const bare = await app.inject({ method: 'POST', url: `${BASE}/member/collect/item/${shopGoods}`, headers: member.headers })
+    const bare = await app.inject({
+      method: 'POST',
+      url: `${BASE}/member/collect/item/${shopGoods}`,
+      headers: member.headers,
+    })
     expect(bare.statusCode).toBe(200)
     expect(await collected()).toEqual([phone, shopGoods].sort((a, b) => a - b))
   })
@@ -79,7 +108,8 @@ describe('POST member/collect/item/{item_id}', () => {
   })
 
   it('answers 400 for a malformed id', async () => {
-    for (const bad of ['abc', '0', '-3', '99999999999']) expect((await call('POST', `/member/collect/item/${bad}`, {})).statusCode).toBe(400)
+    for (const bad of ['abc', '0', '-3', '99999999999'])
+      expect((await call('POST', `/member/collect/item/${bad}`, {})).statusCode).toBe(400)
   })
 
   it('allows at most 500 favourites', async () => {
@@ -88,7 +118,9 @@ describe('POST member/collect/item/{item_id}', () => {
     const goods = await createTestGoods(app.db)
     await app.db
       .insertInto('collect_items')
-      .values(ids.map((i) => ({ member_id: member.id, goods_id: goods, distributor_id: i + 1, created_at: 1_700_000_000 })))
+      .values(
+        ids.map((i) => ({ member_id: member.id, goods_id: goods, distributor_id: i + 1, created_at: 1_700_000_000 })),
+      )
       .execute()
     const res = await call('POST', `/member/collect/item/${phone}`, {})
     expect(res.statusCode).toBe(400)
@@ -174,9 +206,13 @@ describe('GET member/collect/item', () => {
 
 describe('GET member/collect/item/check', () => {
   it('says whether the goods is collected', async () => {
-    expect((await call('GET', `/member/collect/item/check?item_id=${phone}&distributor_id=0`)).json()).toEqual({ data: { is_collect: false } })
+    expect((await call('GET', `/member/collect/item/check?item_id=${phone}&distributor_id=0`)).json()).toEqual({
+      data: { is_collect: false },
+    })
     await collect(phone)
-    expect((await call('GET', `/member/collect/item/check?item_id=${phone}`)).json()).toEqual({ data: { is_collect: true } })
+    expect((await call('GET', `/member/collect/item/check?item_id=${phone}`)).json()).toEqual({
+      data: { is_collect: true },
+    })
   })
 
   it('needs item_id', async () => {

@@ -33,7 +33,10 @@ beforeAll(async () => {
     ])
     .returning('id')
     .execute()
-  await app.db.insertInto('distributor_tags').values(tags.map((t) => ({ distributor_id: tagged, tag_id: t.id }))).execute()
+  await app.db
+    .insertInto('distributor_tags')
+    .values(tags.map((t) => ({ distributor_id: tagged, tag_id: t.id })))
+    .execute()
 })
 afterAll(async () => {
   await app?.close()
@@ -42,12 +45,22 @@ beforeEach(async () => {
   member = await createTestMember(app)
 })
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, who: TestMember | null = member) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: TestMember | null = member,
+) {
   return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
 }
 
 async function collected(who: TestMember = member) {
-  const rows = await app.db.selectFrom('collect_shops').select('distributor_id').where('member_id', '=', who.id).orderBy('distributor_id').execute()
+  const rows = await app.db
+    .selectFrom('collect_shops')
+    .select('distributor_id')
+    .where('member_id', '=', who.id)
+    .orderBy('distributor_id')
+    .execute()
   return rows.map((row) => row.distributor_id)
 }
 
@@ -56,7 +69,11 @@ describe('POST member/collect/distribution/{distributor_id}', () => {
     const first = await call('POST', `/member/collect/distribution/${tagged}`, { company_id: 1 })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json().data).toMatchObject({ status: true, distributor_id: tagged })
-    const again = await app.inject({ method: 'POST', url: `${BASE}/member/collect/distribution/${tagged}`, headers: member.headers })
+    const again = await app.inject({
+      method: 'POST',
+      url: `${BASE}/member/collect/distribution/${tagged}`,
+      headers: member.headers,
+    })
     expect(again.json().data.fav_id).toBe(first.json().data.fav_id)
     expect(await collected()).toEqual([tagged])
   })
@@ -71,7 +88,8 @@ describe('POST member/collect/distribution/{distributor_id}', () => {
   })
 
   it('answers 400 for a malformed id', async () => {
-    for (const bad of ['x', '0', '-1']) expect((await call('POST', `/member/collect/distribution/${bad}`, {})).statusCode).toBe(400)
+    for (const bad of ['x', '0', '-1'])
+      expect((await call('POST', `/member/collect/distribution/${bad}`, {})).statusCode).toBe(400)
   })
 
   it('refuses guests with 401', async () => {
@@ -120,9 +138,13 @@ describe('GET member/collect/distribution', () => {
 
 describe('GET member/collect/distribution/check', () => {
   it('says whether the shop is collected', async () => {
-    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: false, is_fav: false } })
+    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({
+      data: { is_collect: false, is_fav: false },
+    })
     await call('POST', `/member/collect/distribution/${tagged}`, {})
-    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({ data: { is_collect: true, is_fav: true } })
+    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`)).json()).toEqual({
+      data: { is_collect: true, is_fav: true },
+    })
   })
 
   it('needs distributor_id', async () => {
@@ -130,7 +152,9 @@ describe('GET member/collect/distribution/check', () => {
   })
 
   it('refuses guests with 401', async () => {
-    expect((await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`, undefined, null)).statusCode).toBe(401)
+    expect(
+      (await call('GET', `/member/collect/distribution/check?distributor_id=${tagged}`, undefined, null)).statusCode,
+    ).toBe(401)
   })
 })
 
@@ -152,7 +176,9 @@ describe('DELETE member/collect/distribution', () => {
   })
 
   it('refuses guests with 401', async () => {
-    expect((await call('DELETE', `/member/collect/distribution?distributor_id=${tagged}`, undefined, null)).statusCode).toBe(401)
+    expect(
+      (await call('DELETE', `/member/collect/distribution?distributor_id=${tagged}`, undefined, null)).statusCode,
+    ).toBe(401)
   })
 })
 

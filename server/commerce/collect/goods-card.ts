@@ -10,7 +10,11 @@ import { loadViewer } from '../goods/viewer.ts'
  * price, running activity) exactly as the goods list shows them. Unlike the goods list, goods
  * that went off the shelf are included: the member sees them greyed out and can remove them.
  */
-export async function loadGoodsCards(db: Kysely<Database>, memberId: number, goodsIds: readonly number[]): Promise<Map<number, ItemCard>> {
+export async function loadGoodsCards(
+  db: Kysely<Database>,
+  memberId: number,
+  goodsIds: readonly number[],
+): Promise<Map<number, ItemCard>> {
   if (goodsIds.length === 0) return new Map()
   const now = Math.floor(Date.now() / 1000)
   const rows: GoodsCardRow[] = await db

@@ -38,10 +38,20 @@ export function findItem(db: Kysely<Database>, memberId: number, goodsId: number
 }
 
 export function findGoods(db: Kysely<Database>, goodsId: number) {
-  return db.selectFrom('goods').select(['id', 'distributor_id', 'approve_status']).where('id', '=', goodsId).executeTakeFirst()
+  return db
+    .selectFrom('goods')
+    .select(['id', 'distributor_id', 'approve_status'])
+    .where('id', '=', goodsId)
+    .executeTakeFirst()
 }
 
-export async function insertItem(db: Kysely<Database>, memberId: number, goodsId: number, distributorId: number, createdAt: number) {
+export async function insertItem(
+  db: Kysely<Database>,
+  memberId: number,
+  goodsId: number,
+  distributorId: number,
+  createdAt: number,
+) {
   await db
     .insertInto('collect_items')
     .values({ member_id: memberId, goods_id: goodsId, distributor_id: distributorId, created_at: createdAt })
@@ -50,7 +60,12 @@ export async function insertItem(db: Kysely<Database>, memberId: number, goodsId
 }
 
 /** Removes the given goods, or every favourite (of one shop's goods when distributorId is set) when goodsIds is 'all'. */
-export async function deleteItems(db: Kysely<Database>, memberId: number, goodsIds: number[] | 'all', distributorId?: number) {
+export async function deleteItems(
+  db: Kysely<Database>,
+  memberId: number,
+  goodsIds: number[] | 'all',
+  distributorId?: number,
+) {
   let query = db.deleteFrom('collect_items').where('member_id', '=', memberId)
   if (goodsIds !== 'all') query = query.where('goods_id', 'in', goodsIds)
   else if (distributorId !== undefined) query = query.where('distributor_id', '=', distributorId)
@@ -91,7 +106,11 @@ export async function insertShop(db: Kysely<Database>, memberId: number, distrib
 }
 
 export async function deleteShop(db: Kysely<Database>, memberId: number, distributorId: number) {
-  await db.deleteFrom('collect_shops').where('member_id', '=', memberId).where('distributor_id', '=', distributorId).execute()
+  await db
+    .deleteFrom('collect_shops')
+    .where('member_id', '=', memberId)
+    .where('distributor_id', '=', distributorId)
+    .execute()
 }
 
 /** Newest first, with the shop's card fields. */

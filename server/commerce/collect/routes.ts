@@ -39,53 +39,104 @@ export const collectRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ItemListQuery }>('/member/collect/item', { schema: itemListSchema }, async (request) => {
     const { distributor_id, item_id } = request.query
-    return { data: await service.listItems(app.db, memberId(request), { distributorId: distributor_id, goodsId: item_id }, toPage(request.query)) }
+    return {
+      data: await service.listItems(
+        app.db,
+        memberId(request),
+        { distributorId: distributor_id, goodsId: item_id },
+        toPage(request.query),
+      ),
+    }
   })
 
-  app.get<{ Querystring: ItemCheckQuery }>('/member/collect/item/check', { schema: itemCheckSchema }, async (request) => ({
-    data: await service.isItemCollected(app.db, memberId(request), request.query.item_id),
-  }))
+  app.get<{ Querystring: ItemCheckQuery }>(
+    '/member/collect/item/check',
+    { schema: itemCheckSchema },
+    async (request) => ({
+      data: await service.isItemCollected(app.db, memberId(request), request.query.item_id),
+    }),
+  )
 
   app.post<{ Params: ItemParams }>('/member/collect/item/:item_id', { schema: itemAddSchema }, async (request) => ({
     data: await service.collectItem(app.db, memberId(request), request.params.item_id),
   }))
 
-  app.delete<{ Querystring: ItemRemoveInput; Body: ItemRemoveInput }>('/member/collect/item', { schema: itemRemoveSchema }, async (request) => ({
-    data: await service.removeItems(app.db, memberId(request), { ...request.query, ...request.body }),
-  }))
+  app.delete<{ Querystring: ItemRemoveInput; Body: ItemRemoveInput }>(
+    '/member/collect/item',
+    { schema: itemRemoveSchema },
+    async (request) => ({
+      data: await service.removeItems(app.db, memberId(request), { ...request.query, ...request.body }),
+    }),
+  )
 
-  app.post<{ Body: LegacyItemAddBody }>('/member.favorite.item.add', { schema: legacyItemAddSchema }, async (request) => ({
-    data: await service.collectItem(app.db, memberId(request), request.body.item_id),
-  }))
+  app.post<{ Body: LegacyItemAddBody }>(
+    '/member.favorite.item.add',
+    { schema: legacyItemAddSchema },
+    async (request) => ({
+      data: await service.collectItem(app.db, memberId(request), request.body.item_id),
+    }),
+  )
 
   // Legacy GET writes get the cross-site check (server/lib/cross-site.ts); POST is offered beside them.
-  app.get<{ Querystring: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveSchema, config: { changesData: true } }, async (request) => ({
-    data: await service.removeItems(app.db, memberId(request), request.query),
-  }))
-  app.post<{ Body: ItemRemoveInput }>('/member.favorite.item.remove', { schema: legacyItemRemoveBodySchema }, async (request) => ({
-    data: await service.removeItems(app.db, memberId(request), request.body),
-  }))
+  app.get<{ Querystring: ItemRemoveInput }>(
+    '/member.favorite.item.remove',
+    { schema: legacyItemRemoveSchema, config: { changesData: true } },
+    async (request) => ({
+      data: await service.removeItems(app.db, memberId(request), request.query),
+    }),
+  )
+  app.post<{ Body: ItemRemoveInput }>(
+    '/member.favorite.item.remove',
+    { schema: legacyItemRemoveBodySchema },
+    async (request) => ({
+      data: await service.removeItems(app.db, memberId(request), request.body),
+    }),
+  )
 
-  app.post<{ Params: ShopParams }>('/member/collect/distribution/:distributor_id', { schema: shopAddSchema }, async (request) => ({
-    data: await service.collectShop(app.db, memberId(request), request.params.distributor_id),
-  }))
+  app.post<{ Params: ShopParams }>(
+    '/member/collect/distribution/:distributor_id',
+    { schema: shopAddSchema },
+    async (request) => ({
+      data: await service.collectShop(app.db, memberId(request), request.params.distributor_id),
+    }),
+  )
 
-  app.get<{ Querystring: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddSchema, config: { changesData: true } }, async (request) => ({
-    data: await service.collectShop(app.db, memberId(request), request.query.distributor_id),
-  }))
+  app.get<{ Querystring: ShopQuery }>(
+    '/member.favorite.shop.add',
+    { schema: legacyShopAddSchema, config: { changesData: true } },
+    async (request) => ({
+      data: await service.collectShop(app.db, memberId(request), request.query.distributor_id),
+    }),
+  )
   app.post<{ Body: ShopQuery }>('/member.favorite.shop.add', { schema: legacyShopAddBodySchema }, async (request) => ({
     data: await service.collectShop(app.db, memberId(request), request.body.distributor_id),
   }))
 
-  app.delete<{ Querystring: ShopRemoveInput; Body: ShopRemoveInput }>('/member/collect/distribution', { schema: shopRemoveSchema }, async (request) => ({
-    data: await service.removeShop(app.db, memberId(request), request.body.distributor_id ?? request.query.distributor_id),
-  }))
+  app.delete<{ Querystring: ShopRemoveInput; Body: ShopRemoveInput }>(
+    '/member/collect/distribution',
+    { schema: shopRemoveSchema },
+    async (request) => ({
+      data: await service.removeShop(
+        app.db,
+        memberId(request),
+        request.body.distributor_id ?? request.query.distributor_id,
+      ),
+    }),
+  )
 
-  app.get<{ Querystring: ShopListQuery }>('/member/collect/distribution', { schema: shopListSchema }, async (request) => ({
-    data: await service.listShops(app.db, memberId(request), toPage(request.query)),
-  }))
+  app.get<{ Querystring: ShopListQuery }>(
+    '/member/collect/distribution',
+    { schema: shopListSchema },
+    async (request) => ({
+      data: await service.listShops(app.db, memberId(request), toPage(request.query)),
+    }),
+  )
 
-  app.get<{ Querystring: ShopCheckQuery }>('/member/collect/distribution/check', { schema: shopCheckSchema }, async (request) => ({
-    data: await service.isShopCollected(app.db, memberId(request), request.query.distributor_id),
-  }))
+  app.get<{ Querystring: ShopCheckQuery }>(
+    '/member/collect/distribution/check',
+    { schema: shopCheckSchema },
+    async (request) => ({
+      data: await service.isShopCollected(app.db, memberId(request), request.query.distributor_id),
+    }),
+  )
 }

@@ -19,7 +19,11 @@ export async function listItems(db: Kysely<Database>, memberId: number, filter: 
     repo.listItems(db, memberId, filter, page.pageSize, page.offset),
     repo.countItems(db, memberId, filter),
   ])
-  const cards = await loadGoodsCards(db, memberId, rows.map((row) => row.goods_id))
+  const cards = await loadGoodsCards(
+    db,
+    memberId,
+    rows.map((row) => row.goods_id),
+  )
   const list: CollectedItem[] = []
   for (const row of rows) {
     const card = cards.get(row.goods_id)
@@ -102,8 +106,16 @@ export async function isShopCollected(db: Kysely<Database>, memberId: number, di
 }
 
 export async function listShops(db: Kysely<Database>, memberId: number, page: Page) {
-  const [rows, total] = await Promise.all([repo.listShops(db, memberId, page.pageSize, page.offset), repo.countShops(db, memberId)])
-  const tags = rows.length ? await repo.shopTags(db, rows.map((row) => row.distributor_id)) : []
+  const [rows, total] = await Promise.all([
+    repo.listShops(db, memberId, page.pageSize, page.offset),
+    repo.countShops(db, memberId),
+  ])
+  const tags = rows.length
+    ? await repo.shopTags(
+        db,
+        rows.map((row) => row.distributor_id),
+      )
+    : []
   const list: CollectedShop[] = rows.map(({ created_at, ...shop }) => ({
     ...shop,
     created: created_at,

@@ -19,7 +19,11 @@ async function addNode(code: string, name: string, parent?: string, sort = 0) {
   ).id
 }
 
-async function addArticle(key: string, code: string, values: { title: string; content?: string; daysAgo?: number; sort?: number; is_show?: 0 | 1 }) {
+async function addArticle(
+  key: string,
+  code: string,
+  values: { title: string; content?: string; daysAgo?: number; sort?: number; is_show?: 0 | 1 },
+) {
   const at = Math.floor(Date.now() / 1000) - (values.daysAgo ?? 0) * DAY
   article[key] = (
     await app.db
@@ -68,10 +72,18 @@ describe('GET article/node', () => {
     expect(res.statusCode).toBe(200)
     const roots = res.json().data.list
     expect(roots.map((n: { code: string }) => n.code)).toEqual(['news', 'help'])
-    expect(roots[0]).toMatchObject({ node_id: node.news, name: '公司新闻', parent_id: 0, article_count: 4, children: [] })
+    expect(roots[0]).toMatchObject({
+      node_id: node.news,
+      name: '公司新闻',
+      parent_id: 0,
+      article_count: 4,
+      children: [],
+    })
     const help = roots[1]
     expect(help.children.map((n: { code: string }) => n.code)).toEqual(['delivery', 'faq'])
-    expect(help.children[1].children.map((n: { code: string; article_count: number }) => [n.code, n.article_count])).toEqual([
+    expect(
+      help.children[1].children.map((n: { code: string; article_count: number }) => [n.code, n.article_count]),
+    ).toEqual([
       ['faq_order', 2],
       ['faq_pay', 1],
     ])
@@ -85,7 +97,11 @@ describe('GET article/node/{id}', () => {
     const data = res.json().data
     expect(data).toMatchObject({ node_id: node.news, code: 'news', name: '公司新闻', parent_id: 0 })
     expect(data.articles.total_count).toBe(4)
-    expect(data.articles.list.map((a: { article_id: number }) => a.article_id)).toEqual([article.pinned, article.newest, article.middle])
+    expect(data.articles.list.map((a: { article_id: number }) => a.article_id)).toEqual([
+      article.pinned,
+      article.newest,
+      article.middle,
+    ])
     expect(data.articles.list[0]).toMatchObject({ title: '置顶公告', author: '新闻中心', node_id: node.news })
     const second = (await get(`/article/node/${node.news}?page_no=2&page_size=3`)).json().data
     expect(second.articles.list.map((a: { article_id: number }) => a.article_id)).toEqual([article.oldest])
@@ -161,7 +177,9 @@ describe('GET article/faqs', () => {
   })
 
   it('narrows to one group by node id or code', async () => {
-    expect((await get(`/article/faqs?node_id=${node.faq_pay}`)).json().data.list.map((g: { code: string }) => g.code)).toEqual(['faq_pay'])
+    expect(
+      (await get(`/article/faqs?node_id=${node.faq_pay}`)).json().data.list.map((g: { code: string }) => g.code),
+    ).toEqual(['faq_pay'])
     expect((await get('/article/faqs?node_id=faq')).json().data.total_count).toBe(2)
     const outside = await get('/article/faqs?node_id=news')
     expect(outside.statusCode).toBe(404)

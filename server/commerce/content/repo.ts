@@ -56,7 +56,9 @@ export async function listVisibleArticles(db: Kysely<Database>, nodeId: number, 
       .limit(limit)
       .offset(offset)
       .execute(),
-    visibleInNode(db, nodeId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    visibleInNode(db, nodeId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
   ])
   return { rows, total: Number(total?.n ?? 0) }
 }

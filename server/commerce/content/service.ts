@@ -25,7 +25,13 @@ export async function nodeTree(db: Kysely<Database>): Promise<NodeTree[]> {
   const [nodes, counts] = await Promise.all([repo.listNodes(db), repo.countVisibleByNode(db)])
   const byId = new Map<number, NodeTree>()
   for (const n of nodes) {
-    byId.set(n.id, { ...nodeRef(n), parent_id: n.parent_id ?? 0, sort: n.sort, article_count: counts.get(n.id) ?? 0, children: [] })
+    byId.set(n.id, {
+      ...nodeRef(n),
+      parent_id: n.parent_id ?? 0,
+      sort: n.sort,
+      article_count: counts.get(n.id) ?? 0,
+      children: [],
+    })
   }
   const roots: NodeTree[] = []
   for (const n of nodes) {
@@ -55,16 +61,25 @@ export async function articlesOfNode(db: Kysely<Database>, key: string, query: P
 
 export async function nodeWithArticles(db: Kysely<Database>, key: string, query: PageQuery) {
   const { node, children, list, total_count } = await articlesOfNode(db, key, query)
-  return { ...nodeRef(node), parent_id: node.parent_id ?? 0, children: children.map(nodeRef), articles: { list, total_count } }
+  return {
+    ...nodeRef(node),
+    parent_id: node.parent_id ?? 0,
+    children: children.map(nodeRef),
+    articles: { list, total_count },
+  }
 }
 
 export async function articleDetail(db: Kysely<Database>, id: number) {
   const article = await repo.findVisibleArticle(db, id)
   if (!article) throw fail('ARTICLE_NOT_FOUND')
-  const [node, siblings] = await Promise.all([repo.findNodeById(db, article.node_id), repo.listArticleTitlesInOrder(db, article.node_id)])
+  const [node, siblings] = await Promise.all([
+    repo.findNodeById(db, article.node_id),
+    repo.listArticleTitlesInOrder(db, article.node_id),
+  ])
   if (!node) throw fail('ARTICLE_NOT_FOUND')
   const at = siblings.findIndex((s) => s.id === id)
-  const neighbour = (i: number) => (i >= 0 && i < siblings.length ? { article_id: siblings[i].id, title: siblings[i].title } : null)
+  const neighbour = (i: number) =>
+    i >= 0 && i < siblings.length ? { article_id: siblings[i].id, title: siblings[i].title } : null
   return {
     ...summary(article),
     content: article.content,
@@ -88,10 +103,15 @@ export async function faqs(db: Kysely<Database>, nodeKey?: string) {
     if (wanted.id !== root?.id) groups = groups.filter((g) => g.id === wanted.id)
     if (groups.length === 0) throw fail('NODE_NOT_FOUND')
   }
-  const articles = await repo.listFaqArticles(db, groups.map((g) => g.id))
+  const articles = await repo.listFaqArticles(
+    db,
+    groups.map((g) => g.id),
+  )
   const list = groups.map((g) => ({
     ...nodeRef(g),
-    faqs: articles.filter((a) => a.node_id === g.id).map((a) => ({ article_id: a.id, question: a.title, answer: a.content })),
+    faqs: articles
+      .filter((a) => a.node_id === g.id)
+      .map((a) => ({ article_id: a.id, question: a.title, answer: a.content })),
   }))
   return { list, total_count: list.length }
 }

@@ -28,7 +28,10 @@ afterAll(async () => {
 
 async function list(query: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url: `${BASE}/getCardList?${query}`, headers })
-  return { status: res.statusCode, body: res.json() as { data: { list: Card[]; total_count: number }; message?: string } }
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: { list: Card[]; total_count: number }; message?: string },
+  }
 }
 
 async function holdCopies(memberId: number, cardId: number, copies: number) {
@@ -36,7 +39,13 @@ async function holdCopies(memberId: number, cardId: number, copies: number) {
   for (let i = 0; i < copies; i++) {
     await app.db
       .insertInto('member_coupons')
-      .values({ member_id: memberId, card_id: cardId, code: `T${cardId}-${memberId}-${i}`, begin_time: at - DAY, end_time: at + DAY })
+      .values({
+        member_id: memberId,
+        card_id: cardId,
+        code: `T${cardId}-${memberId}-${i}`,
+        begin_time: at - DAY,
+        end_time: at + DAY,
+      })
       .execute()
   }
 }
@@ -72,7 +81,11 @@ describe('GET getCardList — getted', () => {
   })
 
   it('answers the same on user/newGetCardList', async () => {
-    const res = await app.inject({ method: 'GET', url: `${BASE}/user/newGetCardList?distributor_id=11&page_size=999`, headers: member.headers })
+    const res = await app.inject({
+      method: 'GET',
+      url: `${BASE}/user/newGetCardList?distributor_id=11&page_size=999`,
+      headers: member.headers,
+    })
     expect(res.statusCode).toBe(200)
     expect(byId(res.json().data.list, limited).getted).toBe(1)
   })
@@ -88,7 +101,11 @@ describe('GET getCardList — filters', () => {
   it("lists only the shop's active coupons and, with end_date=1, only unexpired ones", async () => {
     const at = now()
     const current = await createTestCoupon(app.db, { distributor_id: 12, title: '当前券' })
-    const expired = await createTestCoupon(app.db, { distributor_id: 12, begin_time: at - 10 * DAY, end_time: at - DAY })
+    const expired = await createTestCoupon(app.db, {
+      distributor_id: 12,
+      begin_time: at - 10 * DAY,
+      end_time: at - DAY,
+    })
     await createTestCoupon(app.db, { distributor_id: 12, status: 'disabled' })
     await createTestCoupon(app.db, { distributor_id: 13 })
 
@@ -96,18 +113,40 @@ describe('GET getCardList — filters', () => {
     expect(all.body.data.list.map((card) => card.card_id).sort()).toEqual([current, expired].sort())
     const live = await list('distributor_id=12&end_date=1')
     expect(live.body.data.list.map((card) => card.card_id)).toEqual([current])
-    expect(live.body.data.list[0]).toMatchObject({ card_type: 'cash', title: '当前券', reduce_cost: 1000, least_cost: 10000, icon_url_list: [] })
+    expect(live.body.data.list[0]).toMatchObject({
+      card_type: 'cash',
+      title: '当前券',
+      reduce_cost: 1000,
+      least_cost: 10000,
+      icon_url_list: [],
+    })
   })
 
   it("with item_id, lists the coupons of the item's shop that cover it", async () => {
     const item = await createTestGoods(app.db, { distributor_id: 14 })
     const other = await createTestGoods(app.db, { distributor_id: 14 })
-    const { category_id } = await app.db.selectFrom('goods').select('category_id').where('id', '=', item).executeTakeFirstOrThrow()
+    const { category_id } = await app.db
+      .selectFrom('goods')
+      .select('category_id')
+      .where('id', '=', item)
+      .executeTakeFirstOrThrow()
     const whole = await createTestCoupon(app.db, { distributor_id: 14 })
-    const forItem = await createTestCoupon(app.db, { distributor_id: 14, use_scope: 'goods', use_scope_ids: JSON.stringify([item]) })
+    const forItem = await createTestCoupon(app.db, {
+      distributor_id: 14,
+      use_scope: 'goods',
+      use_scope_ids: JSON.stringify([item]),
+    })
     await createTestCoupon(app.db, { distributor_id: 14, use_scope: 'goods', use_scope_ids: JSON.stringify([other]) })
-    const forCategory = await createTestCoupon(app.db, { distributor_id: 14, use_scope: 'category', use_scope_ids: JSON.stringify([category_id]) })
-    await createTestCoupon(app.db, { distributor_id: 14, use_scope: 'category', use_scope_ids: JSON.stringify([category_id + 1000]) })
+    const forCategory = await createTestCoupon(app.db, {
+      distributor_id: 14,
+      use_scope: 'category',
+      use_scope_ids: JSON.stringify([category_id]),
+    })
+    await createTestCoupon(app.db, {
+      distributor_id: 14,
+      use_scope: 'category',
+      use_scope_ids: JSON.stringify([category_id + 1000]),
+    })
     await createTestCoupon(app.db, { distributor_id: 15 })
 
     const { status, body } = await list(`item_id=${item}&end_date=1&page_size=999`)
@@ -131,8 +170,11 @@ describe('GET getCardList — filters', () => {
     expect(body.message).toBe('商品不存在或已下架')
   })
 
-  it.each(['distributor_id=-1', 'item_id=abc', 'end_date=2', 'page_size=5000'])('refuses %s with 400', async (query) => {
-    const { status } = await list(query)
-    expect(status).toBe(400)
-  })
+  it.each(['distributor_id=-1', 'item_id=abc', 'end_date=2', 'page_size=5000'])(
+    'refuses %s with 400',
+    async (query) => {
+      const { status } = await list(query)
+      expect(status).toBe(400)
+    },
+  )
 })

@@ -37,7 +37,11 @@ describe('GET user/receiveCard', () => {
     const data = res.json().data
     expect(data).toMatchObject({ status: true, card_id: cardId })
     expect(data.code).toMatch(/^\d{16}$/)
-    const held = await app.db.selectFrom('member_coupons').selectAll().where('id', '=', data.user_card_id).executeTakeFirstOrThrow()
+    const held = await app.db
+      .selectFrom('member_coupons')
+      .selectAll()
+      .where('id', '=', data.user_card_id)
+      .executeTakeFirstOrThrow()
     expect(held).toMatchObject({ member_id: member.id, card_id: cardId, status: 'unused', code: data.code })
     expect((await issued(cardId)).getNum).toBe(1)
   })
@@ -45,7 +49,12 @@ describe('GET user/receiveCard', () => {
   it('makes a fixed coupon valid in its own window and a relative one for fixed_term days', async () => {
     const at = now()
     const fixed = await createTestCoupon(app.db, { begin_time: at - DAY, end_time: at + 9 * DAY })
-    const relative = await createTestCoupon(app.db, { date_type: 'relative', fixed_term: 7, begin_time: at - DAY, end_time: at + 2 * DAY })
+    const relative = await createTestCoupon(app.db, {
+      date_type: 'relative',
+      fixed_term: 7,
+      begin_time: at - DAY,
+      end_time: at + 2 * DAY,
+    })
     const fixedCopy = (await receive(fixed)).json().data
     const relativeCopy = (await receive(relative)).json().data
     const rows = await app.db
@@ -103,7 +112,9 @@ describe('GET user/receiveCard', () => {
     expect((await receive(cardId, {})).statusCode).toBe(401)
     expect((await receive('abc')).statusCode).toBe(400)
     expect((await receive('-5')).statusCode).toBe(400)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/user/receiveCard`, headers: member.headers })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ method: 'GET', url: `${BASE}/user/receiveCard`, headers: member.headers })).statusCode,
+    ).toBe(400)
     expect((await issued(cardId)).getNum).toBe(0)
   })
 })
@@ -112,13 +123,16 @@ describe('claimCoupon under concurrency', () => {
   it('lets exactly one of 100 members take the single copy', async () => {
     const cardId = await createTestCoupon(app.db, { quantity: 1, get_limit: 1 })
     const members: TestMember[] = []
-    for (let i = 0; i < 100; i += 20) members.push(...(await Promise.all(Array.from({ length: 20 }, () => createTestMember(app)))))
+    for (let i = 0; i < 100; i += 20)
+      members.push(...(await Promise.all(Array.from({ length: 20 }, () => createTestMember(app)))))
 
     const results = await Promise.all(members.map((m) => receive(cardId, m.headers)))
     const codes = results.map((res) => res.statusCode)
     expect(codes.filter((code) => code === 200)).toHaveLength(1)
     expect(codes.filter((code) => code === 409)).toHaveLength(99)
-    expect(results.filter((res) => res.statusCode === 409).every((res) => res.json().message === '优惠券已领完')).toBe(true)
+    expect(results.filter((res) => res.statusCode === 409).every((res) => res.json().message === '优惠券已领完')).toBe(
+      true,
+    )
     const { getNum, copies } = await issued(cardId)
     expect(getNum).toBe(1)
     expect(copies).toHaveLength(1)

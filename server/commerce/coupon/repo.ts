@@ -29,10 +29,7 @@ const CARD_COLUMNS = [
 ] as const
 
 /** Active coupons of one shop (or of every shop), optionally only those not yet expired. */
-export async function listActiveCards(
-  db: Kysely<Database>,
-  filter: { distributorId?: number; notExpiredAt?: number },
-) {
+export async function listActiveCards(db: Kysely<Database>, filter: { distributorId?: number; notExpiredAt?: number }) {
   let query = db.selectFrom('coupons').select(CARD_COLUMNS).where('coupons.status', '=', 'active')
   if (filter.distributorId !== undefined) query = query.where('coupons.distributor_id', '=', filter.distributorId)
   if (filter.notExpiredAt !== undefined) query = query.where('coupons.end_time', '>=', filter.notExpiredAt)
@@ -41,7 +38,11 @@ export async function listActiveCards(
 export type CardRow = Awaited<ReturnType<typeof listActiveCards>>[number]
 
 /** How many copies of each coupon the member holds, whatever their state. */
-export async function countHeldByCard(db: Kysely<Database>, memberId: number, cardIds: number[]): Promise<Map<number, number>> {
+export async function countHeldByCard(
+  db: Kysely<Database>,
+  memberId: number,
+  cardIds: number[],
+): Promise<Map<number, number>> {
   if (cardIds.length === 0) return new Map()
   const rows = await db
     .selectFrom('member_coupons')
@@ -125,7 +126,10 @@ export async function insertMemberCoupon(
 export type HeldTab = 1 | 2 | 3
 
 function heldQuery(db: Kysely<Database>, memberId: number, tab: HeldTab, now: number) {
-  const query = db.selectFrom('member_coupons as mc').innerJoin('coupons', 'coupons.id', 'mc.card_id').where('mc.member_id', '=', memberId)
+  const query = db
+    .selectFrom('member_coupons as mc')
+    .innerJoin('coupons', 'coupons.id', 'mc.card_id')
+    .where('mc.member_id', '=', memberId)
   switch (tab) {
     case 1:
       return query.where('mc.status', '=', 'unused').where('mc.end_time', '>=', now)
@@ -138,7 +142,14 @@ function heldQuery(db: Kysely<Database>, memberId: number, tab: HeldTab, now: nu
   }
 }
 
-export async function listHeld(db: Kysely<Database>, memberId: number, tab: HeldTab, now: number, limit: number, offset: number) {
+export async function listHeld(
+  db: Kysely<Database>,
+  memberId: number,
+  tab: HeldTab,
+  now: number,
+  limit: number,
+  offset: number,
+) {
   let query = heldQuery(db, memberId, tab, now).select([
     ...CARD_COLUMNS,
     'mc.id as member_coupon_id',
@@ -158,7 +169,12 @@ export async function listHeld(db: Kysely<Database>, memberId: number, tab: Held
 }
 export type HeldRow = Awaited<ReturnType<typeof listHeld>>[number]
 
-export async function countHeldInTab(db: Kysely<Database>, memberId: number, tab: HeldTab, now: number): Promise<number> {
+export async function countHeldInTab(
+  db: Kysely<Database>,
+  memberId: number,
+  tab: HeldTab,
+  now: number,
+): Promise<number> {
   const row = await heldQuery(db, memberId, tab, now)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
@@ -212,7 +228,13 @@ const markUsedQuery = preparedQuery((db, memberId: number, memberCouponId: numbe
     .returning(['id', 'card_id']),
 )
 
-export async function markUsed(db: Kysely<Database>, memberId: number, memberCouponId: number, orderId: string, now: number) {
+export async function markUsed(
+  db: Kysely<Database>,
+  memberId: number,
+  memberCouponId: number,
+  orderId: string,
+  now: number,
+) {
   return (await markUsedQuery(db, memberId, memberCouponId, orderId, now)).rows[0]
 }
 
@@ -225,7 +247,12 @@ export async function findHeld(db: Kysely<Database>, memberId: number, memberCou
     .executeTakeFirst()
 }
 
-export async function markReleased(db: Kysely<Database>, memberId: number, memberCouponId: number, orderId: string): Promise<boolean> {
+export async function markReleased(
+  db: Kysely<Database>,
+  memberId: number,
+  memberCouponId: number,
+  orderId: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('member_coupons')
     .set({ status: 'unused', order_id: null, used_at: null })

@@ -87,11 +87,20 @@ export async function cardList(db: Kysely<Database>, viewerId: number | null, qu
   let rows = await listActiveCards(db, { distributorId, notExpiredAt: query.end_date === 1 ? at : undefined })
   if (goods) {
     const targets = goods
-    rows = rows.filter((row) => targets.some((target) => couponCovers({ ...row, scopeIds: parseScopeIds(row.use_scope_ids) }, target)))
+    rows = rows.filter((row) =>
+      targets.some((target) => couponCovers({ ...row, scopeIds: parseScopeIds(row.use_scope_ids) }, target)),
+    )
   }
   const page = toPage(query, CARD_PAGE_SIZE, CARD_PAGE_SIZE)
   const pageRows = rows.slice(page.offset, page.offset + page.pageSize)
-  const held = viewerId === null ? new Map<number, number>() : await countHeldByCard(db, viewerId, pageRows.map((row) => row.id))
+  const held =
+    viewerId === null
+      ? new Map<number, number>()
+      : await countHeldByCard(
+          db,
+          viewerId,
+          pageRows.map((row) => row.id),
+        )
   return {
     list: pageRows.map((row) => {
       const userGetNum = held.get(row.id) ?? 0

@@ -4,7 +4,10 @@ import type { CouponsTable, Database } from '../../db/types.ts'
 const DAY = 24 * 3600
 
 /** A receivable cash coupon of the platform shop (valid yesterday to +30 days) unless overridden; returns card_id. */
-export async function createTestCoupon(db: Kysely<Database>, values: Partial<Insertable<CouponsTable>> = {}): Promise<number> {
+export async function createTestCoupon(
+  db: Kysely<Database>,
+  values: Partial<Insertable<CouponsTable>> = {},
+): Promise<number> {
   const at = Math.floor(Date.now() / 1000)
   const row = await db
     .insertInto('coupons')

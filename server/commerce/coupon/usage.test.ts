@@ -32,13 +32,24 @@ describe('listUsableCoupons', () => {
     const itemA = await createTestGoods(app.db, { distributor_id: shop })
     const itemB = await createTestGoods(app.db, { distributor_id: shop })
     const wholeShop = await claimed(member, { distributor_id: shop, reduce_cost: 1000, least_cost: 10000 })
-    const onA = await claimed(member, { distributor_id: shop, card_type: 'discount', discount: 15, least_cost: 0, use_scope: 'goods', use_scope_ids: JSON.stringify([itemA]) })
+    const onA = await claimed(member, {
+      distributor_id: shop,
+      card_type: 'discount',
+      discount: 15,
+      least_cost: 0,
+      use_scope: 'goods',
+      use_scope_ids: JSON.stringify([itemA]),
+    })
     await claimed(member, { distributor_id: shop, card_type: 'gift', gift: '帆布袋', least_cost: 0 })
     await claimed(member, { distributor_id: shop, least_cost: 20000 })
     await claimed(member, { distributor_id: shop + 1, least_cost: 0 })
     await claimed(other, { distributor_id: shop, least_cost: 0 })
     const expiring = await claimed(member, { distributor_id: shop, least_cost: 0 })
-    await app.db.updateTable('member_coupons').set({ end_time: now() - 1 }).where('id', '=', expiring).execute()
+    await app.db
+      .updateTable('member_coupons')
+      .set({ end_time: now() - 1 })
+      .where('id', '=', expiring)
+      .execute()
 
     const lines = [
       { goods_id: itemA, distributor_id: shop, amount: 8000 },
@@ -64,31 +75,50 @@ describe('useCoupon and releaseCoupon', () => {
     expect(used.card_id).toBeGreaterThan(0)
     const row = await app.db.selectFrom('member_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'used', order_id: 'ORDER-1' })
-    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, 'ORDER-2'))).rejects.toMatchObject({
-      statusCode: 409,
-      message: '优惠券已使用',
-    })
+    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, 'ORDER-2'))).rejects.toMatchObject(
+      {
+        statusCode: 409,
+        message: '优惠券已使用',
+      },
+    )
   })
 
   it("refuses another member's copy as not found", async () => {
     const id = await claimed(other, { least_cost: 0 })
-    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, 'ORDER-3'))).rejects.toMatchObject({
-      statusCode: 404,
-      message: '优惠券不存在',
-    })
-    expect((await app.db.selectFrom('member_coupons').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('unused')
+    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, 'ORDER-3'))).rejects.toMatchObject(
+      {
+        statusCode: 404,
+        message: '优惠券不存在',
+      },
+    )
+    expect(
+      (await app.db.selectFrom('member_coupons').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('unused')
   })
 
   it('refuses expired and not yet valid copies', async () => {
     const expired = await claimed(member, { least_cost: 0 })
     const future = await claimed(member, { least_cost: 0 })
-    await app.db.updateTable('member_coupons').set({ end_time: now() - 1 }).where('id', '=', expired).execute()
-    await app.db.updateTable('member_coupons').set({ begin_time: now() + DAY }).where('id', '=', future).execute()
-    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, expired, 'ORDER-4'))).rejects.toMatchObject({
+    await app.db
+      .updateTable('member_coupons')
+      .set({ end_time: now() - 1 })
+      .where('id', '=', expired)
+      .execute()
+    await app.db
+      .updateTable('member_coupons')
+      .set({ begin_time: now() + DAY })
+      .where('id', '=', future)
+      .execute()
+    await expect(
+      app.db.transaction().execute((trx) => useCoupon(trx, member.id, expired, 'ORDER-4')),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: '优惠券已过期',
     })
-    await expect(app.db.transaction().execute((trx) => useCoupon(trx, member.id, future, 'ORDER-4'))).rejects.toMatchObject({
+    await expect(
+      app.db.transaction().execute((trx) => useCoupon(trx, member.id, future, 'ORDER-4')),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: '优惠券尚未到使用时间',
     })
@@ -97,7 +127,9 @@ describe('useCoupon and releaseCoupon', () => {
   it('lets exactly one of 10 racing checkouts use a copy', async () => {
     const id = await claimed(member, { least_cost: 0 })
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, `RACE-${i}`))),
+      Array.from({ length: 10 }, (_, i) =>
+        app.db.transaction().execute((trx) => useCoupon(trx, member.id, id, `RACE-${i}`)),
+      ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
   })

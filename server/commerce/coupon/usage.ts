@@ -39,11 +39,18 @@ export interface UsableCoupon {
  * covers reach its least_cost; gift coupons are exchanged rather than deducted, so checkout never
  * lists them.
  */
-export async function listUsableCoupons(trx: Transaction<Database>, memberId: number, lines: CheckoutLine[]): Promise<UsableCoupon[]> {
+export async function listUsableCoupons(
+  trx: Transaction<Database>,
+  memberId: number,
+  lines: CheckoutLine[],
+): Promise<UsableCoupon[]> {
   if (lines.length === 0) return []
   const [held, scopes] = await Promise.all([
     listUsableHeld(trx, memberId, now()),
-    scopeOfGoods(trx, lines.map((line) => line.goods_id)),
+    scopeOfGoods(
+      trx,
+      lines.map((line) => line.goods_id),
+    ),
   ])
   const usable: UsableCoupon[] = []
   for (const row of held) {
@@ -78,7 +85,12 @@ export async function listUsableCoupons(trx: Transaction<Database>, memberId: nu
  * Marks the member's copy used by an order. A conditional update 'unused' → 'used', so a copy is
  * used at most once even when two checkouts race; the loser gets a clear error.
  */
-export async function useCoupon(trx: Transaction<Database>, memberId: number, memberCouponId: number, orderId: string): Promise<{ card_id: number }> {
+export async function useCoupon(
+  trx: Transaction<Database>,
+  memberId: number,
+  memberCouponId: number,
+  orderId: string,
+): Promise<{ card_id: number }> {
   const at = now()
   const used = await markUsed(trx, memberId, memberCouponId, orderId, at)
   if (used) return { card_id: used.card_id }
@@ -93,6 +105,11 @@ export async function useCoupon(trx: Transaction<Database>, memberId: number, me
  * Gives a copy used by `orderId` back to the member (the order was cancelled). Only the order that
  * used it can release it; answers whether anything changed, so a repeated cancel is harmless.
  */
-export async function releaseCoupon(trx: Transaction<Database>, memberId: number, memberCouponId: number, orderId: string): Promise<boolean> {
+export async function releaseCoupon(
+  trx: Transaction<Database>,
+  memberId: number,
+  memberCouponId: number,
+  orderId: string,
+): Promise<boolean> {
   return markReleased(trx, memberId, memberCouponId, orderId)
 }

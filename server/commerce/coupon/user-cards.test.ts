@@ -14,7 +14,14 @@ let member: TestMember
 let other: TestMember
 const ids: Record<string, number> = {}
 
-async function hold(owner: TestMember, cardId: number, code: string, status: MemberCouponStatus, begin: number, end: number) {
+async function hold(
+  owner: TestMember,
+  cardId: number,
+  code: string,
+  status: MemberCouponStatus,
+  begin: number,
+  end: number,
+) {
   const at = now()
   const row = await app.db
     .insertInto('member_coupons')
@@ -62,7 +69,14 @@ describe('GET user/getUserCardList', () => {
     const { list, total_count } = res.json().data
     expect(total_count).toBe(3)
     expect(list.map((c: { id: number }) => c.id)).toEqual([ids.soon, ids.usable, ids.future])
-    expect(list[0]).toMatchObject({ code: 'C-soon', status: 'unused', title: '满100减10', notice: '仅限自营商品', card_type: 'cash', used_at: null })
+    expect(list[0]).toMatchObject({
+      code: 'C-soon',
+      status: 'unused',
+      title: '满100减10',
+      notice: '仅限自营商品',
+      card_type: 'cash',
+      used_at: null,
+    })
     expect(list[0].end_date - list[0].begin_date).toBe(2 * DAY)
   })
 

@@ -26,14 +26,27 @@ beforeAll(async () => {
   })
   closedId = await createTestShop(app.db, { name: '关门店', status: 'closed' })
   for (const [i, name] of ['旗舰店', '可自提', '免费停车'].entries()) {
-    const id = (await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()).id
+    const id = (
+      await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()
+    ).id
     await app.db.insertInto('distributor_tags').values({ distributor_id: shopId, tag_id: id }).execute()
   }
   goods = {
     top: await createTestGoods(app.db, { distributor_id: shopId, item_name: '热销商品', sales: 900 }),
     second: await createTestGoods(app.db, { distributor_id: shopId, item_name: '次热商品', sales: 300 }),
-    instock: await createTestGoods(app.db, { distributor_id: shopId, item_name: '已下架', sales: 5000, approve_status: 'instock' }),
-    point: await createTestGoods(app.db, { distributor_id: shopId, item_name: '积分商品', sales: 4000, item_type: 'point', point_price: 100 }),
+    instock: await createTestGoods(app.db, {
+      distributor_id: shopId,
+      item_name: '已下架',
+      sales: 5000,
+      approve_status: 'instock',
+    }),
+    point: await createTestGoods(app.db, {
+      distributor_id: shopId,
+      item_name: '积分商品',
+      sales: 4000,
+      item_type: 'point',
+      point_price: 100,
+    }),
   }
   await createTestGoods(app.db, { distributor_id: 0, item_name: '自营商品', sales: 9999 })
 })
@@ -112,7 +125,15 @@ describe('GET ziticode', () => {
   let member: TestMember
   let other: TestMember
 
-  async function order(owner: TestMember, values: { order_id: string; status: 'NOTPAY' | 'PAYED'; receipt_type: 'ziti' | 'logistics'; ziti_code: string | null }) {
+  async function order(
+    owner: TestMember,
+    values: {
+      order_id: string
+      status: 'NOTPAY' | 'PAYED'
+      receipt_type: 'ziti' | 'logistics'
+      ziti_code: string | null
+    },
+  ) {
     await app.db
       .insertInto('orders')
       .values({
@@ -156,7 +177,9 @@ describe('GET ziticode', () => {
     const data = res.json().data
     expect(data.ziti_code).toBe('83920475')
     expect(data.qrcode_url).toMatch(/^data:image\/png;base64,/)
-    expect(Buffer.from(data.qrcode_url.split(',')[1], 'base64').subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    expect(Buffer.from(data.qrcode_url.split(',')[1], 'base64').subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    )
     expect(data.distributor).toMatchObject({ distributor_id: shopId, name: '三里屯店', hours: '10:00-22:00' })
   })
 

@@ -25,30 +25,87 @@ interface Card {
 async function list(query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
   const res = await app.inject({ method: 'GET', url: `${BASE}/distributor/list?${search}` })
-  return { res, data: res.json().data as { list: Card[]; tagList: { tag_id: number; tag_name: string }[]; total_count: number; defaultCity: string; fallback: number } }
+  return {
+    res,
+    data: res.json().data as {
+      list: Card[]
+      tagList: { tag_id: number; tag_name: string }[]
+      total_count: number
+      defaultCity: string
+      fallback: number
+    },
+  }
 }
 
 async function addTags(shopId: number, names: string[]) {
-  for (const name of names) await app.db.insertInto('distributor_tags').values({ distributor_id: shopId, tag_id: tag[name] }).execute()
+  for (const name of names)
+    await app.db.insertInto('distributor_tags').values({ distributor_id: shopId, tag_id: tag[name] }).execute()
 }
 
 beforeAll(async () => {
   app = await buildTestApp()
   for (const [i, name] of ['旗舰店', '可自提', '免费停车', '母婴室'].entries()) {
-    tag[name] = (await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()).id
+    tag[name] = (
+      await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()
+    ).id
   }
   const beijing = { province: '北京市', city: '北京市' }
   shop.xidan = await createTestShop(app.db, { ...beijing, name: '西单店', area: '西城区', lat: 39.9105, lng: 116.3745 })
-  shop.guomao = await createTestShop(app.db, { ...beijing, name: '国贸店', area: '朝阳区', lat: 39.9091, lng: 116.4597 })
-  shop.zhongguancun = await createTestShop(app.db, { ...beijing, name: '中关村店', area: '海淀区', lat: 39.9834, lng: 116.316 })
-  shop.wangjing = await createTestShop(app.db, { ...beijing, name: '望京店', area: '朝阳区', lat: 39.9966, lng: 116.481 })
+  shop.guomao = await createTestShop(app.db, {
+    ...beijing,
+    name: '国贸店',
+    area: '朝阳区',
+    lat: 39.9091,
+    lng: 116.4597,
+  })
+  shop.zhongguancun = await createTestShop(app.db, {
+    ...beijing,
+    name: '中关村店',
+    area: '海淀区',
+    lat: 39.9834,
+    lng: 116.316,
+  })
+  shop.wangjing = await createTestShop(app.db, {
+    ...beijing,
+    name: '望京店',
+    area: '朝阳区',
+    lat: 39.9966,
+    lng: 116.481,
+  })
   shop.nocoords = await createTestShop(app.db, { ...beijing, name: '未定位店', area: '东城区' })
   for (let i = 1; i <= 7; i++) {
-    shop[`more${i}`] = await createTestShop(app.db, { ...beijing, name: `通州${i}号店`, area: '通州区', lat: 39.9 + i / 100, lng: 116.65 })
+    shop[`more${i}`] = await createTestShop(app.db, {
+      ...beijing,
+      name: `通州${i}号店`,
+      area: '通州区',
+      lat: 39.9 + i / 100,
+      lng: 116.65,
+    })
   }
-  await createTestShop(app.db, { ...beijing, name: '已关闭店', area: '西城区', lat: 39.9088, lng: 116.3976, status: 'closed' })
-  shop.shanghai = await createTestShop(app.db, { province: '上海市', city: '上海市', area: '黄浦区', name: '南京路店', lat: 31.2366, lng: 121.4797 })
-  shop.guangzhou = await createTestShop(app.db, { province: '广东省', city: '广州市', area: '天河区', name: '天河店', lat: 23.1291, lng: 113.3245 })
+  await createTestShop(app.db, {
+    ...beijing,
+    name: '已关闭店',
+    area: '西城区',
+    lat: 39.9088,
+    lng: 116.3976,
+    status: 'closed',
+  })
+  shop.shanghai = await createTestShop(app.db, {
+    province: '上海市',
+    city: '上海市',
+    area: '黄浦区',
+    name: '南京路店',
+    lat: 31.2366,
+    lng: 121.4797,
+  })
+  shop.guangzhou = await createTestShop(app.db, {
+    province: '广东省',
+    city: '广州市',
+    area: '天河区',
+    name: '天河店',
+    lat: 23.1291,
+    lng: 113.3245,
+  })
 
   await addTags(shop.guomao, ['旗舰店', '可自提', '免费停车'])
   await addTags(shop.xidan, ['母婴室'])
@@ -179,9 +236,18 @@ describe('GET distributor/list', () => {
   it("adds each shop's claimable coupons with show_discount=1", async () => {
     const now = Math.floor(Date.now() / 1000)
     const coupon = { card_type: 'cash' as const, quantity: 10, begin_time: now - 60, end_time: now + 3600 }
-    await app.db.insertInto('coupons').values({ ...coupon, distributor_id: shop.xidan, title: '西单满100减10', reduce_cost: 1000 }).execute()
-    await app.db.insertInto('coupons').values({ ...coupon, distributor_id: shop.xidan, title: '已过期', end_time: now - 1 }).execute()
-    await app.db.insertInto('coupons').values({ ...coupon, distributor_id: shop.xidan, title: '已领完', quantity: 1, get_num: 1 }).execute()
+    await app.db
+      .insertInto('coupons')
+      .values({ ...coupon, distributor_id: shop.xidan, title: '西单满100减10', reduce_cost: 1000 })
+      .execute()
+    await app.db
+      .insertInto('coupons')
+      .values({ ...coupon, distributor_id: shop.xidan, title: '已过期', end_time: now - 1 })
+      .execute()
+    await app.db
+      .insertInto('coupons')
+      .values({ ...coupon, distributor_id: shop.xidan, title: '已领完', quantity: 1, get_num: 1 })
+      .execute()
     const withCoupons = await list({ ...TIANANMEN, show_discount: 1 })
     const xidan = withCoupons.data.list.find((c) => c.distributor_id === shop.xidan)
     expect(xidan?.discountCardList?.map((c) => c.title)).toEqual(['西单满100减10'])

@@ -38,14 +38,16 @@ function containsPattern(text: string): string {
 
 /** Active shops matching the filter, in the default order: default shop, then heaviest `sort` weight, then id. */
 export function listActiveShops(db: Kysely<Database>, filter: ShopFilter) {
-  return activeShops(db, filter).select(SHOP_COLUMNS).orderBy('is_default', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc').execute()
+  return activeShops(db, filter)
+    .select(SHOP_COLUMNS)
+    .orderBy('is_default', 'desc')
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
+    .execute()
 }
 
 function activeShops(db: Kysely<Database>, filter: ShopFilter) {
-  let query = db
-    .selectFrom('distributors')
-    .where('company_id', '=', filter.companyId)
-    .where('status', '=', 'active')
+  let query = db.selectFrom('distributors').where('company_id', '=', filter.companyId).where('status', '=', 'active')
   for (const column of ['province', 'city', 'area'] as const) {
     const value = filter[column]
     if (value) query = query.where(sql<boolean>`${sql.ref(column)} like ${containsPattern(value)} escape '\\'`)
@@ -139,7 +141,12 @@ export function findActiveShop(db: Kysely<Database>, companyId: number, id: numb
 }
 
 export function listAllTags(db: Kysely<Database>) {
-  return db.selectFrom('shop_tags').select(['id as tag_id', 'tag_name']).orderBy('sort', 'asc').orderBy('id', 'asc').execute()
+  return db
+    .selectFrom('shop_tags')
+    .select(['id as tag_id', 'tag_name'])
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute()
 }
 
 /** Tags of the given shops in tag order. */

@@ -32,20 +32,37 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   // Legacy dotted call: GET with a query string or POST with a form body.
-  app.get<{ Querystring: StoreSearchQuery }>('/store.search', { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } }, async (request) => ({
-    data: await searchShops(app.db, request.query),
-  }))
-  app.post<{ Body: StoreSearchQuery }>('/store.search', { schema: { ...storeSearchSchema, body: StoreSearchQuery } }, async (request) => ({
-    data: await searchShops(app.db, request.body),
-  }))
+  app.get<{ Querystring: StoreSearchQuery }>(
+    '/store.search',
+    { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } },
+    async (request) => ({
+      data: await searchShops(app.db, request.query),
+    }),
+  )
+  app.post<{ Body: StoreSearchQuery }>(
+    '/store.search',
+    { schema: { ...storeSearchSchema, body: StoreSearchQuery } },
+    async (request) => ({
+      data: await searchShops(app.db, request.body),
+    }),
+  )
 
   app.get<{ Querystring: PickupQuery }>('/distributor/pickuplocation', { schema: pickupSchema }, async (request) => ({
     data: await listPickupLocations(app.db, request.query),
   }))
 
-  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>('/distributor/info', { ...shopper, schema: infoByQuerySchema }, async (request) => ({
-    data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id, await viewerOf(request)),
-  }))
+  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>(
+    '/distributor/info',
+    { ...shopper, schema: infoByQuerySchema },
+    async (request) => ({
+      data: await shopInfo(
+        app.db,
+        request.query.company_id ?? 1,
+        request.query.distributor_id,
+        await viewerOf(request),
+      ),
+    }),
+  )
 
   app.get<{ Querystring: ValidityQuery }>('/distributor/is_valid', { schema: validitySchema }, async (request) => ({
     data: await shopValidity(app.db, request.query.company_id ?? 1, request.query.distributor_id),
@@ -57,11 +74,19 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
     return { data: { background: '', logo: layout.header.logo.imgUrl } }
   })
 
-  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>('/distributor/:id', { ...shopper, schema: infoSchema }, async (request) => ({
-    data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),
-  }))
+  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>(
+    '/distributor/:id',
+    { ...shopper, schema: infoSchema },
+    async (request) => ({
+      data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),
+    }),
+  )
 
-  app.get<{ Querystring: { order_id: string } }>('/ziticode', { preHandler: requireAuth('member'), schema: zitiSchema }, async (request) => ({
-    data: await pickupCode(app.db, memberId(request), request.query.order_id),
-  }))
+  app.get<{ Querystring: { order_id: string } }>(
+    '/ziticode',
+    { preHandler: requireAuth('member'), schema: zitiSchema },
+    async (request) => ({
+      data: await pickupCode(app.db, memberId(request), request.query.order_id),
+    }),
+  )
 }

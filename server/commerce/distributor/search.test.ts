@@ -20,7 +20,11 @@ interface Card {
 
 async function search(input: Record<string, string | number> = {}, method: 'GET' | 'POST' = 'GET') {
   const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))
-  const res = await app.inject(method === 'GET' ? { method, url: `${BASE}/store.search`, query: values } : { method, url: `${BASE}/store.search`, payload: values })
+  const res = await app.inject(
+    method === 'GET'
+      ? { method, url: `${BASE}/store.search`, query: values }
+      : { method, url: `${BASE}/store.search`, payload: values },
+  )
   return { res, data: res.json().data as { list: Card[]; total_count: number } }
 }
 
@@ -30,25 +34,79 @@ beforeAll(async () => {
   app = await buildTestApp()
   const tag: Record<string, number> = {}
   for (const [i, name] of ['Outlet 奥莱', '母婴室', '免费停车'].entries()) {
-    tag[name] = (await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()).id
+    tag[name] = (
+      await app.db.insertInto('shop_tags').values({ tag_name: name, sort: i }).returning('id').executeTakeFirstOrThrow()
+    ).id
   }
   const beijing = { province: '北京市', city: '北京市' }
-  shop.xidan = await createTestShop(app.db, { ...beijing, area: '西城区', name: '西单 Joy City 店', address: '西城区西单北大街131号' })
-  shop.guomao = await createTestShop(app.db, { ...beijing, area: '朝阳区', name: '国贸店', address: '朝阳区建国门外大街1号', sort: 5 })
-  shop.percent = await createTestShop(app.db, { ...beijing, area: '朝阳区', name: '100%纯棉店', address: '朝阳区三里屯路19号' })
-  shop.underscore = await createTestShop(app.db, { ...beijing, area: '东城区', name: 'A_B 店', address: '东城区王府井大街1号' })
-  shop.backslash = await createTestShop(app.db, { ...beijing, area: '东城区', name: '斜杠\\店', address: '东城区东单北大街2号' })
-  shop.closed = await createTestShop(app.db, { ...beijing, area: '西城区', name: '西单旧店', address: '西城区西单北大街1号', status: 'closed' })
-  shop.tianhe = await createTestShop(app.db, { province: '广东省', city: '广州市', area: '天河区', name: '天河 JOY 店', address: '天河路208号' })
-  shop.other = await createTestShop(app.db, { company_id: 2, province: '北京市', city: '北京市', area: '西城区', name: '西单二号店', address: '西单' })
-  for (let i = 1; i <= 12; i++) shop[`chain${i}`] = await createTestShop(app.db, { ...beijing, area: '通州区', name: `连锁${i}号店`, address: `通州区新华大街${i}号` })
+  shop.xidan = await createTestShop(app.db, {
+    ...beijing,
+    area: '西城区',
+    name: '西单 Joy City 店',
+    address: '西城区西单北大街131号',
+  })
+  shop.guomao = await createTestShop(app.db, {
+    ...beijing,
+    area: '朝阳区',
+    name: '国贸店',
+    address: '朝阳区建国门外大街1号',
+    sort: 5,
+  })
+  shop.percent = await createTestShop(app.db, {
+    ...beijing,
+    area: '朝阳区',
+    name: '100%纯棉店',
+    address: '朝阳区三里屯路19号',
+  })
+  shop.underscore = await createTestShop(app.db, {
+    ...beijing,
+    area: '东城区',
+    name: 'A_B 店',
+    address: '东城区王府井大街1号',
+  })
+  shop.backslash = await createTestShop(app.db, {
+    ...beijing,
+    area: '东城区',
+    name: '斜杠\\店',
+    address: '东城区东单北大街2号',
+  })
+  shop.closed = await createTestShop(app.db, {
+    ...beijing,
+    area: '西城区',
+    name: '西单旧店',
+    address: '西城区西单北大街1号',
+    status: 'closed',
+  })
+  shop.tianhe = await createTestShop(app.db, {
+    province: '广东省',
+    city: '广州市',
+    area: '天河区',
+    name: '天河 JOY 店',
+    address: '天河路208号',
+  })
+  shop.other = await createTestShop(app.db, {
+    company_id: 2,
+    province: '北京市',
+    city: '北京市',
+    area: '西城区',
+    name: '西单二号店',
+    address: '西单',
+  })
+  for (let i = 1; i <= 12; i++)
+    shop[`chain${i}`] = await createTestShop(app.db, {
+      ...beijing,
+      area: '通州区',
+      name: `连锁${i}号店`,
+      address: `通州区新华大街${i}号`,
+    })
   shop.accent = await createTestShop(app.db, { ...beijing, area: '海淀区', name: 'ÉCOLE 店', address: '海淀区' })
 
   for (const [shopId, tags] of [
     [shop.guomao, ['Outlet 奥莱', '母婴室', '免费停车']],
     [shop.tianhe, ['母婴室']],
   ] as const) {
-    for (const name of tags) await app.db.insertInto('distributor_tags').values({ distributor_id: shopId, tag_id: tag[name] }).execute()
+    for (const name of tags)
+      await app.db.insertInto('distributor_tags').values({ distributor_id: shopId, tag_id: tag[name] }).execute()
   }
 })
 afterAll(async () => {
@@ -61,8 +119,28 @@ describe('GET/POST store.search', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(names(data.list)).toEqual(['西单 Joy City 店'])
     expect(data.total_count).toBe(1)
-    expect(data.list[0]).toMatchObject({ distributor_id: shop.xidan, company_id: 1, city: '北京市', distance: null, distance_show: '', tagList: [] })
-    expect(Object.keys(data.list[0])).toEqual(expect.arrayContaining(['logo', 'banner', 'top_image', 'address', 'lat', 'lng', 'mobile', 'phone', 'hours', 'is_ziti']))
+    expect(data.list[0]).toMatchObject({
+      distributor_id: shop.xidan,
+      company_id: 1,
+      city: '北京市',
+      distance: null,
+      distance_show: '',
+      tagList: [],
+    })
+    expect(Object.keys(data.list[0])).toEqual(
+      expect.arrayContaining([
+        'logo',
+        'banner',
+        'top_image',
+        'address',
+        'lat',
+        'lng',
+        'mobile',
+        'phone',
+        'hours',
+        'is_ziti',
+      ]),
+    )
   })
 
   it('finds shops by address and by tag, with at most two tags per card', async () => {
@@ -121,7 +199,8 @@ describe('GET/POST store.search', () => {
   })
 
   it('caps the page at 50 shops', async () => {
-    for (let i = 0; i < 45; i++) await createTestShop(app.db, { province: '河北省', city: '廊坊市', area: '广阳区', name: `廊坊${i}号店` })
+    for (let i = 0; i < 45; i++)
+      await createTestShop(app.db, { province: '河北省', city: '廊坊市', area: '广阳区', name: `廊坊${i}号店` })
     const { data } = await search({ province: '河北', pageSize: 100 })
     expect(data.total_count).toBe(45)
     const { data: wide } = await search({ pageSize: 100 })
@@ -139,7 +218,12 @@ describe('GET/POST store.search', () => {
   })
 
   it('refuses bad paging and over-long input with a 400', async () => {
-    const inputs: Record<string, string | number>[] = [{ page: 0 }, { pageSize: 'x' }, { keywords: 'x'.repeat(101) }, { city: '市'.repeat(51) }]
+    const inputs: Record<string, string | number>[] = [
+      { page: 0 },
+      { pageSize: 'x' },
+      { keywords: 'x'.repeat(101) },
+      { city: '市'.repeat(51) },
+    ]
     for (const input of inputs) {
       const { res } = await search(input)
       expect(res.statusCode, JSON.stringify(input)).toBe(400)

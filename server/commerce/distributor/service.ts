@@ -53,7 +53,8 @@ function origin(input: { lat?: number; lng?: number }): LatLng | null {
 }
 
 function withDistance(row: repo.ShopRow, from: LatLng | null) {
-  const distance = from && row.lat !== null && row.lng !== null ? haversineMetres(from, { lat: row.lat, lng: row.lng }) : null
+  const distance =
+    from && row.lat !== null && row.lng !== null ? haversineMetres(from, { lat: row.lat, lng: row.lng }) : null
   return { row, distance }
 }
 
@@ -110,7 +111,10 @@ async function locateShops(db: Kysely<Database>, filter: repo.ShopFilter, from: 
   if (from && (sortType === 0 || sortType === 1)) located.sort(byDistance(1))
   else if (from && sortType === 2) located.sort(byDistance(-1))
   else if (sortType === 3 || sortType === 4) {
-    const sales = await repo.salesOfShops(db, located.map((l) => l.row.id))
+    const sales = await repo.salesOfShops(
+      db,
+      located.map((l) => l.row.id),
+    )
     const direction = sortType === 3 ? -1 : 1
     located.sort((a, b) => direction * ((sales.get(a.row.id) ?? 0) - (sales.get(b.row.id) ?? 0)) || a.row.id - b.row.id)
   }
@@ -151,7 +155,17 @@ export async function listShops(db: Kysely<Database>, input: ShopListInput) {
 }
 
 /** Pickup points (自提点) are the self-pickup shops, nearest first when a location is given. */
-export async function listPickupLocations(db: Kysely<Database>, input: PageQuery & { company_id?: number; lat?: number; lng?: number; province?: string; city?: string; area?: string }) {
+export async function listPickupLocations(
+  db: Kysely<Database>,
+  input: PageQuery & {
+    company_id?: number
+    lat?: number
+    lng?: number
+    province?: string
+    city?: string
+    area?: string
+  },
+) {
   const from = origin(input)
   const filter: repo.ShopFilter = {
     companyId: input.company_id ?? 1,
@@ -163,9 +177,15 @@ export async function listPickupLocations(db: Kysely<Database>, input: PageQuery
   const located = await locateShops(db, filter, from, 1)
   const { offset, pageSize } = toPage(input, MAX_SHOPS, 50)
   const page = located.slice(offset, offset + pageSize)
-  const tags = await tagsByShop(db, page.map((l) => l.row.id))
+  const tags = await tagsByShop(
+    db,
+    page.map((l) => l.row.id),
+  )
   return {
-    list: page.map(({ row, distance }) => ({ ...shopFields(row, distance), tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS) })),
+    list: page.map(({ row, distance }) => ({
+      ...shopFields(row, distance),
+      tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS),
+    })),
     total_count: located.length,
   }
 }
@@ -191,9 +211,18 @@ export async function searchShops(db: Kysely<Database>, input: ShopSearchInput) 
     area: regionStem(input.area),
   }
   const { offset, pageSize } = toPage(input, SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE)
-  const [rows, total] = await Promise.all([repo.searchShops(db, search, { offset, limit: pageSize }), repo.countSearchedShops(db, search)])
-  const tags = await tagsByShop(db, rows.map((row) => row.id))
-  const list: ShopCard[] = rows.map((row) => ({ ...shopFields(row, null), tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS) }))
+  const [rows, total] = await Promise.all([
+    repo.searchShops(db, search, { offset, limit: pageSize }),
+    repo.countSearchedShops(db, search),
+  ])
+  const tags = await tagsByShop(
+    db,
+    rows.map((row) => row.id),
+  )
+  const list: ShopCard[] = rows.map((row) => ({
+    ...shopFields(row, null),
+    tagList: (tags.get(row.id) ?? []).slice(0, MAX_CARD_TAGS),
+  }))
   return { list, total_count: total }
 }
 
@@ -204,7 +233,13 @@ export const PLATFORM_SHOP_NAME = '商城自营'
 export async function shopValidity(db: Kysely<Database>, companyId: number, id: number): Promise<ShopValidity> {
   if (id === 0) return { distributor_id: 0, company_id: companyId, is_valid: true, name: PLATFORM_SHOP_NAME, logo: '' }
   const row = await repo.findActiveShop(db, companyId, id)
-  return { distributor_id: id, company_id: companyId, is_valid: row !== undefined, name: row?.name ?? '', logo: row?.logo ?? '' }
+  return {
+    distributor_id: id,
+    company_id: companyId,
+    is_valid: row !== undefined,
+    name: row?.name ?? '',
+    logo: row?.logo ?? '',
+  }
 }
 
 /** Goods are priced for the viewer (member price) exactly as the goods list prices them. */

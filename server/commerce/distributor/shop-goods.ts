@@ -6,8 +6,17 @@ import type { ItemCard } from '../../../schemas/api/goods.ts'
 import type { Viewer } from '../goods/viewer.ts'
 
 /** A shop's best-selling goods on the shelf as the goods list shows them, plus how many it sells. */
-export async function shopGoods(db: Kysely<Database>, shopId: number, limit: number, viewer: Viewer | null, now: number): Promise<{ cards: ItemCard[]; count: number }> {
+export async function shopGoods(
+  db: Kysely<Database>,
+  shopId: number,
+  limit: number,
+  viewer: Viewer | null,
+  now: number,
+): Promise<{ cards: ItemCard[]; count: number }> {
   const filter: GoodsFilter = { itemType: 'normal', keywords: [], distributorId: shopId }
-  const [rows, count] = await Promise.all([findGoodsPage(db, filter, 'sales', { offset: 0, limit }), countGoods(db, filter)])
+  const [rows, count] = await Promise.all([
+    findGoodsPage(db, filter, 'sales', { offset: 0, limit }),
+    countGoods(db, filter),
+  ])
   return { cards: await toItemCards(db, rows, viewer, now), count }
 }

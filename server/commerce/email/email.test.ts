@@ -18,12 +18,21 @@ let sequence = 0
 const freshEmail = () => `Shopper${process.pid}n${++sequence}@Mail.Example.com`
 const deps = () => ({ db: app.db, secret: app.config.secret, log: app.log, provider: emailProvider(app) })
 const send = (email: string) => sendEmailCode(deps(), email, 'reset_password')
-const consume = (email: string, code: string | undefined) => consumeEmailCode(app.db, app.config.secret, { email, purpose: 'reset_password', code })
-const codes = (email: string) => app.db.selectFrom('email_codes').selectAll().where('email', '=', emailKey(email)).orderBy('id').execute()
-const lastCode = (email: string) => emailOutbox(app).findLast((m) => m.to === email)?.text.match(/\d{6}/)?.[0] as string
+const consume = (email: string, code: string | undefined) =>
+  consumeEmailCode(app.db, app.config.secret, { email, purpose: 'reset_password', code })
+const codes = (email: string) =>
+  app.db.selectFrom('email_codes').selectAll().where('email', '=', emailKey(email)).orderBy('id').execute()
+const lastCode = (email: string) =>
+  emailOutbox(app)
+    .findLast((m) => m.to === email)
+    ?.text.match(/\d{6}/)?.[0] as string
 /** Lets the next code for an address be sent at once, as if the minute had passed. */
 const forgetThrottle = (email: string) =>
-  app.db.updateTable('email_codes').set((eb) => ({ created_at: eb('created_at', '-', 120) })).where('email', '=', emailKey(email)).execute()
+  app.db
+    .updateTable('email_codes')
+    .set((eb) => ({ created_at: eb('created_at', '-', 120) }))
+    .where('email', '=', emailKey(email))
+    .execute()
 
 describe('the log email provider', () => {
   it('is the app default and keeps a bounded outbox, oldest dropped first', async () => {
@@ -60,13 +69,19 @@ describe('email codes', () => {
     expect(row.code).toMatch(/^[0-9a-f]{64}$/)
     expect(row.expires_at - row.created_at).toBe(300)
     await expect(consume(email.toLowerCase(), code)).resolves.toBeUndefined()
-    await expect(consume(email, code)).rejects.toMatchObject({ statusCode: 400, message: '邮箱验证码已失效，请重新获取' })
+    await expect(consume(email, code)).rejects.toMatchObject({
+      statusCode: 400,
+      message: '邮箱验证码已失效，请重新获取',
+    })
   })
 
   it('share one resend interval whatever the case of the address', async () => {
     const email = freshEmail()
     await send(email)
-    await expect(send(email.toUpperCase())).rejects.toMatchObject({ statusCode: 429, message: '发送过于频繁，请60秒后再试' })
+    await expect(send(email.toUpperCase())).rejects.toMatchObject({
+      statusCode: 429,
+      message: '发送过于频繁，请60秒后再试',
+    })
     expect(await codes(email)).toHaveLength(1)
   })
 
@@ -74,9 +89,22 @@ describe('email codes', () => {
     const email = freshEmail()
     const at = Math.floor(Date.now() / 1000)
     for (let i = 0; i < CODE_DAILY_LIMIT; i++) {
-      await app.db.insertInto('email_codes').values({ email: emailKey(email), purpose: 'reset_password', code: 'x', expires_at: at, used_at: at, created_at: at - 3600 - i * 60 }).execute()
+      await app.db
+        .insertInto('email_codes')
+        .values({
+          email: emailKey(email),
+          purpose: 'reset_password',
+          code: 'x',
+          expires_at: at,
+          used_at: at,
+          created_at: at - 3600 - i * 60,
+        })
+        .execute()
     }
-    await expect(send(email)).rejects.toMatchObject({ statusCode: 429, message: '今日验证码发送次数已达上限，请明天再试' })
+    await expect(send(email)).rejects.toMatchObject({
+      statusCode: 429,
+      message: '今日验证码发送次数已达上限，请明天再试',
+    })
   })
 
   it('are replaced by a newer code', async () => {

@@ -15,7 +15,13 @@ export interface FreightZone {
 }
 
 export const FREIGHT_ZONES: readonly FreightZone[] = [
-  { name: '江浙沪皖', prefixes: ['31', '32', '33', '34'], provinces: ['上海', '江苏', '浙江', '安徽'], fee: 600, freeOver: 9900 },
+  {
+    name: '江浙沪皖',
+    prefixes: ['31', '32', '33', '34'],
+    provinces: ['上海', '江苏', '浙江', '安徽'],
+    fee: 600,
+    freeOver: 9900,
+  },
   {
     name: '偏远地区',
     prefixes: ['54', '65'],
@@ -34,12 +40,19 @@ export const FREIGHT_ZONES: readonly FreightZone[] = [
 ]
 
 /** Every other mainland province. */
-export const DEFAULT_ZONE: FreightZone = { name: '国内其他地区', prefixes: [], provinces: [], fee: 1000, freeOver: 19900 }
+export const DEFAULT_ZONE: FreightZone = {
+  name: '国内其他地区',
+  prefixes: [],
+  provinces: [],
+  fee: 1000,
+  freeOver: 19900,
+}
 
 /** The zone of a delivery province, by code when there is one, else by name. */
 export function zoneOf(region: { provinceCode?: string; province?: string }): FreightZone {
   const code = region.provinceCode?.trim() ?? ''
-  if (/^\d{6}$/.test(code)) return FREIGHT_ZONES.find((zone) => zone.prefixes.includes(code.slice(0, 2))) ?? DEFAULT_ZONE
+  if (/^\d{6}$/.test(code))
+    return FREIGHT_ZONES.find((zone) => zone.prefixes.includes(code.slice(0, 2))) ?? DEFAULT_ZONE
   const name = region.province?.trim() ?? ''
   return FREIGHT_ZONES.find((zone) => zone.provinces.some((p) => name.startsWith(p))) ?? DEFAULT_ZONE
 }

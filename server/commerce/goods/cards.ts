@@ -12,7 +12,12 @@ import type { Viewer } from './viewer.ts'
  * Turns goods rows into cards with live stock, the viewer's member price, running activities
  * and promotion badges. Other modules (page widgets, recommendations) can reuse it.
  */
-export async function toItemCards(db: Kysely<Database>, rows: GoodsCardRow[], viewer: Viewer | null, now: number): Promise<ItemCard[]> {
+export async function toItemCards(
+  db: Kysely<Database>,
+  rows: GoodsCardRow[],
+  viewer: Viewer | null,
+  now: number,
+): Promise<ItemCard[]> {
   const ids = rows.map((row) => row.id)
   const [skus, promotions, seckills] = await Promise.all([
     skusOf(db, ids, viewer?.gradeId ?? null),
@@ -25,7 +30,10 @@ export async function toItemCards(db: Kysely<Database>, rows: GoodsCardRow[], vi
     const prices = own.map((sku) => memberPrice(sku.price, viewer?.discount ?? null, sku.grade_price ?? undefined))
     const goodsPromotions = promotionsFor(promotions, row.id)
     const seckill = seckillFor(seckills, row.id)
-    const discount = Math.max(0, ...goodsPromotions.filter((p) => p.promotion_type === 'discount').map((p) => promotionDiscount(p.rule)))
+    const discount = Math.max(
+      0,
+      ...goodsPromotions.filter((p) => p.promotion_type === 'discount').map((p) => promotionDiscount(p.rule)),
+    )
     const [activityPrice, activityType] =
       seckill.length > 0
         ? [Math.min(...seckill.map((s) => s.act_price)), 'seckill' as const]

@@ -32,7 +32,14 @@ afterAll(() => app.close())
 describe('GET goods/items/:item_id', () => {
   it('answers spec groups and one spec item per SKU', async () => {
     const item = await detail(await goodsId('星河 X6 Pro 5G手机'))
-    expect(item).toMatchObject({ item_name: '星河 X6 Pro 5G手机', nospec: false, approve_status: 'onsale', is_gift: 0, product_type: 'normal', staff_goods: 1 })
+    expect(item).toMatchObject({
+      item_name: '星河 X6 Pro 5G手机',
+      nospec: false,
+      approve_status: 'onsale',
+      is_gift: 0,
+      product_type: 'normal',
+      staff_goods: 1,
+    })
     expect(item.item_spec_desc.map((g) => g.spec_name)).toEqual(['颜色', '存储容量'])
     expect(item.item_spec_desc[0].spec_values.map((v) => v.spec_value_name)).toEqual(['曜石黑', '冰川白', '远峰蓝'])
     expect(item.item_spec_desc[0].spec_values[0].spec_image_url).toMatch(/^\/uploads\/goods\/\d+-v\d+\.svg$/)
@@ -113,7 +120,12 @@ describe('GET goods/items/:item_id', () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5', '01', '99999999999', '%20', '1%27%20or%201%3D1']) {
       const res = await app.inject(`${URL}/${id}`)
       expect(res.statusCode, id).toBe(404)
-      expect(res.json()).toEqual({ status_code: 404, code: 'GOODS_NOT_FOUND', message: '商品不存在或已下架', msg: '商品不存在或已下架' })
+      expect(res.json()).toEqual({
+        status_code: 404,
+        code: 'GOODS_NOT_FOUND',
+        message: '商品不存在或已下架',
+        msg: '商品不存在或已下架',
+      })
     }
     const tooLong = await app.inject(`${URL}/${'1'.repeat(40)}`)
     expect(tooLong.statusCode).toBe(400)

@@ -24,7 +24,12 @@ export function parseGoodsId(raw: string): number {
  * Spec 3 "Item detail". Goods taken off the shelf are still shown (approve_status instock), so
  * the page can say so; only unknown ids are 404.
  */
-export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: Viewer | null, now: number): Promise<ItemDetail> {
+export async function itemDetail(
+  db: Kysely<Database>,
+  goodsId: number,
+  viewer: Viewer | null,
+  now: number,
+): Promise<ItemDetail> {
   const goods = await findGoods(db, goodsId)
   if (!goods) throw goodsNotFound()
   const [skus, groups, values, tags, promotions, seckills, path, guideGrade] = await Promise.all([
@@ -50,7 +55,13 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
     spec_name: group.spec_name,
     spec_values: values
       .filter((v) => v.group_id === group.id)
-      .map((v) => ({ spec_value_id: v.id, spec_value_name: v.spec_value_name, spec_value: v.spec_value_name, spec_image_url: v.spec_image_url, color: v.color })),
+      .map((v) => ({
+        spec_value_id: v.id,
+        spec_value_name: v.spec_value_name,
+        spec_value: v.spec_value_name,
+        spec_image_url: v.spec_image_url,
+        color: v.color,
+      })),
   }))
 
   const pics = parseStringList(goods.pics)
@@ -107,9 +118,15 @@ export async function itemDetail(db: Kysely<Database>, goodsId: number, viewer: 
     imgUrl: image,
     image,
     image_default_id: image,
-    price: minOf(spec_items.map((s) => s.price), goods.price),
+    price: minOf(
+      spec_items.map((s) => s.price),
+      goods.price,
+    ),
     market_price: goods.market_price,
-    member_price: minOf(spec_items.map((s) => s.member_price), goods.price),
+    member_price: minOf(
+      spec_items.map((s) => s.member_price),
+      goods.price,
+    ),
     act_price: actPrices.length > 0 ? Math.min(...actPrices) : null,
     staff_price: showStaffPrice ? minOf(staffPrices, goods.staff_price ?? goods.price) : null,
     store: spec_items.reduce((sum, s) => sum + s.store, 0),

@@ -37,7 +37,10 @@ interface ChainNode {
 export function categoryChain(path: ItemDetail['category_path']): CategoryChain[] {
   const chain = path
     .slice(0, 3)
-    .reduceRight<ChainNode[]>((children, level) => [{ category_id: level.category_id, category_name: level.category_name, children }], [])
+    .reduceRight<ChainNode[]>(
+      (children, level) => [{ category_id: level.category_id, category_name: level.category_name, children }],
+      [],
+    )
   // Three levels at most (sliced above), which is what the schema's type spells out level by level.
   return chain as CategoryChain[]
 }

@@ -75,7 +75,9 @@ describe('GET goods/items paging', () => {
   it('never lists goods taken off the shelf', async () => {
     const instock = await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'instock').execute()
     expect(instock.length).toBeGreaterThan(0)
-    const ids = [...(await list('?page=1&page_size=100')).list, ...(await list('?page=2&page_size=100')).list].map((i) => i.item_id)
+    const ids = [...(await list('?page=1&page_size=100')).list, ...(await list('?page=2&page_size=100')).list].map(
+      (i) => i.item_id,
+    )
     for (const { id } of instock) expect(ids).not.toContain(id)
   })
 })
@@ -108,9 +110,15 @@ describe('GET goods/items filters', () => {
   })
 
   it('filters by a category and its descendants', async () => {
-    const top = await app.db.selectFrom('categories').select(['id', 'path']).where('category_name', '=', '手机数码').executeTakeFirstOrThrow()
+    const top = await app.db
+      .selectFrom('categories')
+      .select(['id', 'path'])
+      .where('category_name', '=', '手机数码')
+      .executeTakeFirstOrThrow()
     const inTop = await list(`?cat_id=${top.id}&page_size=100`)
-    const leafIds = (await app.db.selectFrom('categories').select('id').where('path', 'like', `${top.path}%`).execute()).map((c) => c.id)
+    const leafIds = (
+      await app.db.selectFrom('categories').select('id').where('path', 'like', `${top.path}%`).execute()
+    ).map((c) => c.id)
     const expected = await app.db
       .selectFrom('goods')
       .select('id')
@@ -119,7 +127,11 @@ describe('GET goods/items filters', () => {
       .where('item_type', '=', 'normal')
       .execute()
     expect(inTop.total_count).toBe(expected.length)
-    const leaf = await app.db.selectFrom('categories').select('id').where('category_name', '=', '5G手机').executeTakeFirstOrThrow()
+    const leaf = await app.db
+      .selectFrom('categories')
+      .select('id')
+      .where('category_name', '=', '5G手机')
+      .executeTakeFirstOrThrow()
     const inLeaf = await list(`?cat_id=${leaf.id}`)
     expect(inLeaf.total_count).toBeGreaterThan(0)
     expect(inLeaf.total_count).toBeLessThan(inTop.total_count)
@@ -131,7 +143,9 @@ describe('GET goods/items filters', () => {
   it('filters by tag, shop and points-mall type', async () => {
     const tagged = await list('?tag=' + encodeURIComponent('新品'))
     expect(tagged.total_count).toBeGreaterThan(0)
-    const taggedIds = (await app.db.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', '新品').execute()).map((t) => t.goods_id)
+    const taggedIds = (
+      await app.db.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', '新品').execute()
+    ).map((t) => t.goods_id)
     expect(tagged.list.every((i) => taggedIds.includes(i.item_id))).toBe(true)
 
     const shop = await list('?distributor_id=1')

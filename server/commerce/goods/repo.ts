@@ -57,11 +57,20 @@ const titleMatches = (terms: string[]) =>
     sql` + `,
   )})`
 
-function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter: GoodsFilter): SelectQueryBuilder<Database, 'goods', O> {
+function applyFilter<O>(
+  query: SelectQueryBuilder<Database, 'goods', O>,
+  filter: GoodsFilter,
+): SelectQueryBuilder<Database, 'goods', O> {
   let q = query.where('goods.approve_status', '=', 'onsale').where('goods.item_type', '=', filter.itemType)
   for (const term of filter.keywords) {
     const pattern = containsPattern(term)
-    q = q.where((eb) => eb.or([contains('goods.item_name', pattern), contains('goods.sub_title', pattern), contains('goods.brand', pattern)]))
+    q = q.where((eb) =>
+      eb.or([
+        contains('goods.item_name', pattern),
+        contains('goods.sub_title', pattern),
+        contains('goods.brand', pattern),
+      ]),
+    )
   }
   if (filter.categoryIds) q = q.where('goods.category_id', 'in', filter.categoryIds)
   if (filter.mainCategoryIds) q = q.where('goods.main_category_id', 'in', filter.mainCategoryIds)
@@ -71,7 +80,8 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, 'goods', O>, filter:
   if (filter.minPrice !== undefined) q = q.where('goods.price', '>=', filter.minPrice)
   if (filter.maxPrice !== undefined) q = q.where('goods.price', '<=', filter.maxPrice)
   const tag = filter.tag
-  if (tag !== undefined) q = q.where('goods.id', 'in', (eb) => eb.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', tag))
+  if (tag !== undefined)
+    q = q.where('goods.id', 'in', (eb) => eb.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', tag))
   return q
 }
 
@@ -80,7 +90,10 @@ const matchesNothing = (filter: GoodsFilter) =>
   filter.categoryIds?.length === 0 || filter.mainCategoryIds?.length === 0 || filter.ids?.length === 0
 
 /** The brands of the goods a filter matches, each named by the smallest goods id carrying it (ECShopX brand_list). */
-export async function brandsOf(db: Kysely<Database>, filter: GoodsFilter): Promise<{ attribute_id: number; attribute_name: string }[]> {
+export async function brandsOf(
+  db: Kysely<Database>,
+  filter: GoodsFilter,
+): Promise<{ attribute_id: number; attribute_name: string }[]> {
   if (matchesNothing(filter)) return []
   const rows = await applyFilter(db.selectFrom('goods'), filter)
     .where('goods.brand', '!=', '')
@@ -105,7 +118,12 @@ export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Pro
   return Number(row.count)
 }
 
-export async function findGoodsPage(db: Kysely<Database>, filter: GoodsFilter, sort: GoodsSort, page: { offset: number; limit: number }) {
+export async function findGoodsPage(
+  db: Kysely<Database>,
+  filter: GoodsFilter,
+  sort: GoodsSort,
+  page: { offset: number; limit: number },
+) {
   if (matchesNothing(filter)) return []
   const price = filter.itemType === 'point' ? 'goods.point_price' : 'goods.price'
   let query = applyFilter(db.selectFrom('goods'), filter).select(CARD_COLUMNS)
@@ -135,7 +153,14 @@ export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsPage>>[number]
 export function findGoods(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('goods')
-    .select([...CARD_COLUMNS, 'goods.description', 'goods.brief', 'goods.category_id', 'goods.main_category_id', 'goods.unit'])
+    .select([
+      ...CARD_COLUMNS,
+      'goods.description',
+      'goods.brief',
+      'goods.category_id',
+      'goods.main_category_id',
+      'goods.unit',
+    ])
     .where('goods.id', '=', id)
     .executeTakeFirst()
 }
@@ -175,7 +200,13 @@ export function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: number
 export type SkuRow = Awaited<ReturnType<typeof skusOf>>[number]
 
 export function specGroupsOf(db: Kysely<Database>, goodsId: number) {
-  return db.selectFrom('goods_spec_groups').select(['id', 'spec_name']).where('goods_id', '=', goodsId).orderBy('sort').orderBy('id').execute()
+  return db
+    .selectFrom('goods_spec_groups')
+    .select(['id', 'spec_name'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 }
 
 export function specValuesOf(db: Kysely<Database>, goodsId: number) {
@@ -189,13 +220,27 @@ export function specValuesOf(db: Kysely<Database>, goodsId: number) {
 }
 
 export async function tagsOf(db: Kysely<Database>, goodsId: number): Promise<string[]> {
-  const rows = await db.selectFrom('goods_tags').select('tag_name').where('goods_id', '=', goodsId).orderBy('tag_name').execute()
+  const rows = await db
+    .selectFrom('goods_tags')
+    .select('tag_name')
+    .where('goods_id', '=', goodsId)
+    .orderBy('tag_name')
+    .execute()
   return rows.map((row) => row.tag_name)
 }
 
 /** Explicit member prices of these SKUs for one grade, keyed by SKU id. */
-export async function explicitMemberPrices(db: Kysely<Database>, skuIds: number[], gradeId: number): Promise<Map<number, number>> {
+export async function explicitMemberPrices(
+  db: Kysely<Database>,
+  skuIds: number[],
+  gradeId: number,
+): Promise<Map<number, number>> {
   if (skuIds.length === 0) return new Map()
-  const rows = await db.selectFrom('sku_member_prices').select(['sku_id', 'price']).where('sku_id', 'in', skuIds).where('grade_id', '=', gradeId).execute()
+  const rows = await db
+    .selectFrom('sku_member_prices')
+    .select(['sku_id', 'price'])
+    .where('sku_id', 'in', skuIds)
+    .where('grade_id', '=', gradeId)
+    .execute()
   return new Map(rows.map((row) => [row.sku_id, row.price]))
 }

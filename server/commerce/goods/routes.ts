@@ -3,7 +3,13 @@ import type { Static } from '@sinclair/typebox'
 import { errorAnswers } from '../../../schemas/api/errors.ts'
 import { optionalAuth } from '../../lib/auth.ts'
 import { itemDetail, parseGoodsId } from './detail.ts'
-import { ItemDetailQuery, ItemDetailResponse, ItemListQuery, ItemListResponse, ItemParams } from '../../../schemas/api/goods.ts'
+import {
+  ItemDetailQuery,
+  ItemDetailResponse,
+  ItemListQuery,
+  ItemListResponse,
+  ItemParams,
+} from '../../../schemas/api/goods.ts'
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { goodsItemDetail, listTdk } from './ecshopx.ts'
 import { listItems } from './service.ts'
@@ -52,7 +58,10 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const goodsId = parseGoodsId(request.params.item_id)
-      const [item, site] = await Promise.all([itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()), siteSeo(request.query.company_id)])
+      const [item, site] = await Promise.all([
+        itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()),
+        siteSeo(request.query.company_id),
+      ])
       return { data: goodsItemDetail(item, request.query.company_id ?? 1, site) }
     },
   )

@@ -8,7 +8,13 @@ import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/go
 import type { Viewer } from './viewer.ts'
 
 /** Numeric sort codes older clients send as `goodsSort`. */
-const LEGACY_SORTS: Record<number, GoodsSort> = { 0: 'default', 1: 'sales', 2: 'price_desc', 3: 'price_asc', 4: 'newest' }
+const LEGACY_SORTS: Record<number, GoodsSort> = {
+  0: 'default',
+  1: 'sales',
+  2: 'price_desc',
+  3: 'price_asc',
+  4: 'newest',
+}
 
 /** Search words: split on white space, at most five, each at most 20 characters. */
 export function keywordTerms(keywords: string | undefined): string[] {
@@ -95,8 +101,20 @@ export async function listItems(
     const position = new Map(filter.ids.map((id, i) => [id, i]))
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     const pageRows = rows.slice(page.offset, page.offset + page.pageSize)
-    return { list: await toItemCards(db, pageRows, viewer, now), total_count: rows.length, ...(brands && { brand_list: await brands }) }
+    return {
+      list: await toItemCards(db, pageRows, viewer, now),
+      total_count: rows.length,
+      ...(brands && { brand_list: await brands }),
+    }
   }
-  const [rows, total, brandAnswer] = await Promise.all([findGoodsPage(db, filter, sort, { offset: page.offset, limit: page.pageSize }), countGoods(db, filter), brands])
-  return { list: await toItemCards(db, rows, viewer, now), total_count: total, ...(brandAnswer && { brand_list: brandAnswer }) }
+  const [rows, total, brandAnswer] = await Promise.all([
+    findGoodsPage(db, filter, sort, { offset: page.offset, limit: page.pageSize }),
+    countGoods(db, filter),
+    brands,
+  ])
+  return {
+    list: await toItemCards(db, rows, viewer, now),
+    total_count: total,
+    ...(brandAnswer && { brand_list: brandAnswer }),
+  }
 }

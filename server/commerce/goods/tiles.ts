@@ -16,7 +16,14 @@ export interface GoodsTile {
   market_price: number
 }
 
-const TILE_COLUMNS = ['goods.id', 'goods.item_name', 'goods.image_default_id', 'goods.pics', 'goods.price', 'goods.market_price'] as const
+const TILE_COLUMNS = [
+  'goods.id',
+  'goods.item_name',
+  'goods.image_default_id',
+  'goods.pics',
+  'goods.price',
+  'goods.market_price',
+] as const
 
 interface TileRow {
   id: number
@@ -44,7 +51,12 @@ const onShelf = <O>(query: SelectQueryBuilder<Database, 'goods', O>) =>
 /** Tiles of these goods, in one statement; goods off the shelf or deleted are absent. */
 export async function findGoodsTiles(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, GoodsTile>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('goods').select(TILE_COLUMNS).$call(onShelf).where('goods.id', 'in', [...ids]).execute()
+  const rows = await db
+    .selectFrom('goods')
+    .select(TILE_COLUMNS)
+    .$call(onShelf)
+    .where('goods.id', 'in', [...ids])
+    .execute()
   return new Map(rows.map((row) => [row.id, toTile(row)]))
 }
 
@@ -52,7 +64,11 @@ export async function findGoodsTiles(db: Kysely<Database>, ids: readonly number[
  * The best sellers on the shelf of each shop (most sold first, `perShop` at most), in one
  * statement however many shops: ranked per shop by a window function.
  */
-export async function findBestSellerTiles(db: Kysely<Database>, shopIds: readonly number[], perShop: number): Promise<Map<number, GoodsTile[]>> {
+export async function findBestSellerTiles(
+  db: Kysely<Database>,
+  shopIds: readonly number[],
+  perShop: number,
+): Promise<Map<number, GoodsTile[]>> {
   if (shopIds.length === 0) return new Map()
   const rows = await db
     .selectFrom((eb) =>
@@ -63,7 +79,9 @@ export async function findBestSellerTiles(db: Kysely<Database>, shopIds: readonl
           'goods.distributor_id',
           inner.fn
             .agg<number>('row_number')
-            .over((over) => over.partitionBy('goods.distributor_id').orderBy('goods.sales', 'desc').orderBy('goods.id', 'asc'))
+            .over((over) =>
+              over.partitionBy('goods.distributor_id').orderBy('goods.sales', 'desc').orderBy('goods.id', 'asc'),
+            )
             .as('place'),
         ])
         .$call(onShelf)

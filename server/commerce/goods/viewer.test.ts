@@ -13,7 +13,11 @@ const now = 1_800_000_000
 beforeAll(async () => {
   app = await buildTestApp()
   const grade = (name: string, grade_rank: number, discount: number, is_default: 0 | 1) =>
-    app.db.insertInto('vip_grades').values({ name, grade_rank, discount, is_default }).returning('id').executeTakeFirstOrThrow()
+    app.db
+      .insertInto('vip_grades')
+      .values({ name, grade_rank, discount, is_default })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   basic = (await grade('普通会员', 0, 0, 1)).id
   gold = (await grade('黄金会员', 3, 10, 0)).id
 })

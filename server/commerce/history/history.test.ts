@@ -14,7 +14,13 @@ let watch: number
 
 beforeAll(async () => {
   app = await buildTestApp()
-  phone = await createTestGoods(app.db, { item_name: '旗舰手机', price: 399900, market_price: 459900, store: 3, image_default_id: '/uploads/phone.jpg' })
+  phone = await createTestGoods(app.db, {
+    item_name: '旗舰手机',
+    price: 399900,
+    market_price: 459900,
+    store: 3,
+    image_default_id: '/uploads/phone.jpg',
+  })
   tablet = await createTestGoods(app.db, { item_name: '平板电脑' })
   watch = await createTestGoods(app.db, { item_name: '智能手表', approve_status: 'instock' })
 })
@@ -25,7 +31,12 @@ beforeEach(async () => {
   member = await createTestMember(app)
 })
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, who: TestMember | null = member) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: TestMember | null = member,
+) {
   return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
 }
 
@@ -48,10 +59,22 @@ async function footprints(who: TestMember = member) {
 
 /** n goods in one insert, copying a template goods' category. */
 async function manyGoods(n: number): Promise<number[]> {
-  const template = await app.db.selectFrom('goods').select('category_id').where('id', '=', phone).executeTakeFirstOrThrow()
+  const template = await app.db
+    .selectFrom('goods')
+    .select('category_id')
+    .where('id', '=', phone)
+    .executeTakeFirstOrThrow()
   const rows = await app.db
     .insertInto('goods')
-    .values(Array.from({ length: n }, (_, i) => ({ item_name: `批量商品${i}`, category_id: template.category_id, main_category_id: null, price: 100, staff_price: null })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        item_name: `批量商品${i}`,
+        category_id: template.category_id,
+        main_category_id: null,
+        price: 100,
+        staff_price: null,
+      })),
+    )
     .returning('id')
     .execute()
   return rows.map((row) => row.id)

@@ -9,7 +9,12 @@ export function goodsExists(db: Kysely<Database>, goodsId: number) {
  * Replaces the member's footprint of this goods with a fresh row, so the newest row id also
  * orders views made within the same second.
  */
-export async function replaceFootprint(db: Kysely<Database>, memberId: number, goodsId: number, viewedAt: number): Promise<number> {
+export async function replaceFootprint(
+  db: Kysely<Database>,
+  memberId: number,
+  goodsId: number,
+  viewedAt: number,
+): Promise<number> {
   await db.deleteFrom('browse_history').where('member_id', '=', memberId).where('goods_id', '=', goodsId).execute()
   const row = await db
     .insertInto('browse_history')
@@ -59,12 +64,19 @@ export async function countFootprints(db: Kysely<Database>, memberId: number): P
 }
 
 /** Deletes the member's footprints with these row ids or goods ids, or all of them. */
-export async function deleteFootprints(db: Kysely<Database>, memberId: number, which: 'all' | { ids: number[]; goodsIds: number[] }) {
+export async function deleteFootprints(
+  db: Kysely<Database>,
+  memberId: number,
+  which: 'all' | { ids: number[]; goodsIds: number[] },
+) {
   let query = db.deleteFrom('browse_history').where('member_id', '=', memberId)
   if (which !== 'all') {
     const { ids, goodsIds } = which
     query = query.where((eb) =>
-      eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(goodsIds.length ? [eb('goods_id', 'in', goodsIds)] : [])]),
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', ids)] : []),
+        ...(goodsIds.length ? [eb('goods_id', 'in', goodsIds)] : []),
+      ]),
     )
   }
   const result = await query.executeTakeFirst()

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { toPage } from '../../lib/pagination.ts'
 import * as service from './service.ts'
-import { listSchema, removeSchema, saveSchema, type ListQuery, type RemoveInput, type SaveBody } from '../../../schemas/api/history.ts'
+import {
+  listSchema,
+  removeSchema,
+  saveSchema,
+  type ListQuery,
+  type RemoveInput,
+  type SaveBody,
+} from '../../../schemas/api/history.ts'
 
 /** Footprints (我的足迹) of the signed-in member (spec 7.2 "Member area"). */
 export const historyRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +28,11 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     data: await service.listFootprints(app.db, memberId(request), toPage(request.query)),
   }))
 
-  app.delete<{ Querystring: RemoveInput; Body: RemoveInput }>('/member/browse/history', { schema: removeSchema }, async (request) => ({
-    data: await service.removeFootprints(app.db, memberId(request), { ...request.query, ...request.body }),
-  }))
+  app.delete<{ Querystring: RemoveInput; Body: RemoveInput }>(
+    '/member/browse/history',
+    { schema: removeSchema },
+    async (request) => ({
+      data: await service.removeFootprints(app.db, memberId(request), { ...request.query, ...request.body }),
+    }),
+  )
 }

@@ -30,7 +30,11 @@ export async function listFootprints(db: Kysely<Database>, memberId: number, pag
     repo.listFootprints(db, memberId, page.pageSize, page.offset),
     repo.countFootprints(db, memberId),
   ])
-  const cards = await loadGoodsCards(db, memberId, rows.map((row) => row.goods_id))
+  const cards = await loadGoodsCards(
+    db,
+    memberId,
+    rows.map((row) => row.goods_id),
+  )
   const list: Footprint[] = []
   for (const row of rows) {
     const card = cards.get(row.goods_id)

@@ -21,7 +21,14 @@ export async function sweepAutoConfirm(db: Kysely<Database>, now: number): Promi
     .where('status', '=', 'WAIT_BUYER_CONFIRM')
     .where('delivered_at', '<=', now - AUTO_CONFIRM_DAYS * 24 * 3600)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('aftersales').select('aftersales.id').whereRef('aftersales.order_id', '=', 'orders.order_id').where('aftersales.status', 'in', OPEN_AFTERSALES))),
+      not(
+        exists(
+          selectFrom('aftersales')
+            .select('aftersales.id')
+            .whereRef('aftersales.order_id', '=', 'orders.order_id')
+            .where('aftersales.status', 'in', OPEN_AFTERSALES),
+        ),
+      ),
     )
     .orderBy('delivered_at')
     .limit(BATCH)
@@ -39,7 +46,10 @@ export async function sweepAutoConfirm(db: Kysely<Database>, now: number): Promi
 }
 
 /** Runs the sweep every ten minutes until stopped; a failed sweep is logged and retried next time. */
-export function startAutoConfirm(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
+export function startAutoConfirm(
+  db: Kysely<Database>,
+  log: { error: (obj: unknown, msg: string) => void },
+): () => void {
   let running = false
   const timer = setInterval(() => {
     if (running) return

@@ -3,13 +3,32 @@ import { journey, newWaybill, trackingEvents, WAYBILL_PATTERN, type Parcel } fro
 
 const HOUR = 3600
 const shippedAt = 1_790_000_000
-const parcel: Parcel = { corp: 'SF', waybill: 'SF1234567890123', shippedAt, origin: '上海市', city: '广州市', county: '天河区' }
+const parcel: Parcel = {
+  corp: 'SF',
+  waybill: 'SF1234567890123',
+  shippedAt,
+  origin: '上海市',
+  city: '广州市',
+  county: '天河区',
+}
 
 describe('journey', () => {
   it('goes from pickup to signature through both transfer centres and the local station', () => {
     const events = journey(parcel)
-    expect(events.map((e) => e.state)).toEqual(['collected', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'delivering', 'signed'])
-    expect(events[0]).toEqual({ time: shippedAt, state: 'collected', context: '【上海】顺丰速运已揽收，运单号 SF1234567890123' })
+    expect(events.map((e) => e.state)).toEqual([
+      'collected',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'delivering',
+      'signed',
+    ])
+    expect(events[0]).toEqual({
+      time: shippedAt,
+      state: 'collected',
+      context: '【上海】顺丰速运已揽收，运单号 SF1234567890123',
+    })
     expect(events[2]!.context).toBe('快件已从【上海转运中心】发出，正在发往【广州转运中心】')
     expect(events[3]!.context).toBe('快件已到达【广州转运中心】')
     expect(events[5]!.context).toContain('【广州天河区营业部】快递员正在派送中')

@@ -24,7 +24,15 @@ export const isCarrierCode = (value: string): value is CarrierCode => Object.has
 /** Waybill numbers as the carriers print them: letters, digits and dashes. */
 export const WAYBILL_PATTERN = /^[A-Za-z0-9-]{6,32}$/
 
-const WAYBILL_PREFIX: Record<CarrierCode, string> = { SF: 'SF', YTO: 'YT', ZTO: '78', STO: '77', YD: '43', JD: 'JDVA', EMS: '11' }
+const WAYBILL_PREFIX: Record<CarrierCode, string> = {
+  SF: 'SF',
+  YTO: 'YT',
+  ZTO: '78',
+  STO: '77',
+  YD: '43',
+  JD: 'JDVA',
+  EMS: '11',
+}
 
 /** A fresh waybill number in the carrier's style, for shipments sent without one. */
 export function newWaybill(corp: CarrierCode): string {

@@ -24,7 +24,11 @@ async function shippedOrder(options: { city?: string } = {}) {
   const member = await createTestMember(app)
   const shop = await createTestShop(app.db, { city: '杭州市' })
   const goods = await createTestGoods(app.db, { distributor_id: shop, price: 8800 })
-  const order = await createPlacedOrder(app.db, member.id, { status: 'PAYED', lines: [{ goodsId: goods }], receiverCity: options.city ?? '广州市' })
+  const order = await createPlacedOrder(app.db, member.id, {
+    status: 'PAYED',
+    lines: [{ goodsId: goods }],
+    receiverCity: options.city ?? '广州市',
+  })
   const shipped = await operator.ship(order.orderId, { delivery_corp: 'ZTO', delivery_code: 'ZT7788990011' })
   expect(shipped.status).toBe(200)
   return { member, order, shipped: shipped.body.data }
@@ -35,7 +39,14 @@ describe('GET trackerpull', () => {
     const { member, order } = await shippedOrder()
     const { body, status } = await send(app, member, 'GET', '/trackerpull', { order_id: order.orderId })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ order_id: order.orderId, delivery_corp: 'ZTO', delivery_corp_name: '中通快递', delivery_code: 'ZT7788990011', state: 'collected', state_desc: '已揽收' })
+    expect(body.data).toMatchObject({
+      order_id: order.orderId,
+      delivery_corp: 'ZTO',
+      delivery_corp_name: '中通快递',
+      delivery_code: 'ZT7788990011',
+      state: 'collected',
+      state_desc: '已揽收',
+    })
     expect(body.data.list).toHaveLength(1)
     expect(body.data.list[0].context).toBe('【杭州】中通快递已揽收，运单号 ZT7788990011')
   })
@@ -55,14 +66,19 @@ describe('GET trackerpull', () => {
   it('answers the same through /trade.logistics and delivery/trackerpull', async () => {
     const { member, order, shipped } = await shippedOrder()
     const legacy = await send(app, member, 'GET', '/trade.logistics', { tid: order.orderId })
-    const byDelivery = await send(app, member, 'GET', '/delivery/trackerpull', { delivery_id: String(shipped.delivery_id) })
+    const byDelivery = await send(app, member, 'GET', '/delivery/trackerpull', {
+      delivery_id: String(shipped.delivery_id),
+    })
     expect(legacy.body.data.delivery_code).toBe('ZT7788990011')
     expect(byDelivery.body.data).toEqual(legacy.body.data)
   })
 
   it('answers an empty tracking before the order ships', async () => {
     const member = await createTestMember(app)
-    const order = await createPlacedOrder(app.db, member.id, { status: 'PAYED', lines: [{ goodsId: await createTestGoods(app.db) }] })
+    const order = await createPlacedOrder(app.db, member.id, {
+      status: 'PAYED',
+      lines: [{ goodsId: await createTestGoods(app.db) }],
+    })
     const { body } = await send(app, member, 'GET', '/trackerpull', { order_id: order.orderId })
     expect(body.data).toMatchObject({ delivery_id: null, state: 'none', state_desc: '暂无物流信息', list: [] })
   })
@@ -71,13 +87,18 @@ describe('GET trackerpull', () => {
     const { order, shipped } = await shippedOrder()
     const stranger = await createTestMember(app)
     expect((await send(app, stranger, 'GET', '/trackerpull', { order_id: order.orderId })).status).toBe(404)
-    expect((await send(app, stranger, 'GET', '/delivery/trackerpull', { delivery_id: String(shipped.delivery_id) })).status).toBe(404)
+    expect(
+      (await send(app, stranger, 'GET', '/delivery/trackerpull', { delivery_id: String(shipped.delivery_id) })).status,
+    ).toBe(404)
     expect((await send(app, stranger, 'GET', '/delivery/list', { order_id: order.orderId })).status).toBe(404)
   })
 
   it('asks for the order number', async () => {
     const member = await createTestMember(app)
-    expect((await send(app, member, 'GET', '/trackerpull')).body).toMatchObject({ status_code: 400, message: '请提供订单号' })
+    expect((await send(app, member, 'GET', '/trackerpull')).body).toMatchObject({
+      status_code: 400,
+      message: '请提供订单号',
+    })
   })
 })
 
@@ -87,7 +108,11 @@ describe('GET delivery/list', () => {
     for (const path of ['/delivery/list', '/delivery/lists']) {
       const { body } = await send(app, member, 'GET', path, { order_id: order.orderId })
       expect(body.data.total_count).toBe(1)
-      expect(body.data.list[0]).toMatchObject({ delivery_corp_name: '中通快递', state: 'collected', latest: { state: 'collected' } })
+      expect(body.data.list[0]).toMatchObject({
+        delivery_corp_name: '中通快递',
+        state: 'collected',
+        latest: { state: 'collected' },
+      })
     }
   })
 })
@@ -96,8 +121,16 @@ describe('auto-confirm', () => {
   it(`finishes orders shipped ${AUTO_CONFIRM_DAYS} days ago and earns their points once`, async () => {
     const member = await createTestMember(app)
     const goods = await createTestGoods(app.db, { price: 20000 })
-    const old = await createPlacedOrder(app.db, member.id, { status: 'WAIT_BUYER_CONFIRM', lines: [{ goodsId: goods }], deliveredAt: nowSeconds() - AUTO_CONFIRM_DAYS * DAY - 60 })
-    const recent = await createPlacedOrder(app.db, member.id, { status: 'WAIT_BUYER_CONFIRM', lines: [{ goodsId: goods }], deliveredAt: nowSeconds() - DAY })
+    const old = await createPlacedOrder(app.db, member.id, {
+      status: 'WAIT_BUYER_CONFIRM',
+      lines: [{ goodsId: goods }],
+      deliveredAt: nowSeconds() - AUTO_CONFIRM_DAYS * DAY - 60,
+    })
+    const recent = await createPlacedOrder(app.db, member.id, {
+      status: 'WAIT_BUYER_CONFIRM',
+      lines: [{ goodsId: goods }],
+      deliveredAt: nowSeconds() - DAY,
+    })
     const now = nowSeconds()
     expect(await sweepAutoConfirm(app.db, now)).toBeGreaterThanOrEqual(1)
     expect(await orderRow(app.db, old.orderId)).toMatchObject({ status: 'DONE', finished_at: now })
@@ -114,7 +147,12 @@ describe('auto-confirm', () => {
       lines: [{ goodsId: await createTestGoods(app.db) }],
       deliveredAt: nowSeconds() - AUTO_CONFIRM_DAYS * DAY - 60,
     })
-    const applied = await send(app, member, 'POST', '/aftersales', { order_id: order.orderId, detail: [{ id: order.itemIds[0], num: 1 }], aftersales_type: 'REFUND_GOODS', reason: '质量问题' })
+    const applied = await send(app, member, 'POST', '/aftersales', {
+      order_id: order.orderId,
+      detail: [{ id: order.itemIds[0], num: 1 }],
+      aftersales_type: 'REFUND_GOODS',
+      reason: '质量问题',
+    })
     expect(applied.status).toBe(200)
     await sweepAutoConfirm(app.db, nowSeconds())
     expect((await orderRow(app.db, order.orderId)).status).toBe('WAIT_BUYER_CONFIRM')

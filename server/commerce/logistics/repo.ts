@@ -1,7 +1,14 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, OrderLogisticsTable } from '../../db/types.ts'
 
-export type Shipment = { id: number; order_id: string; delivery_corp: string; delivery_corp_name: string; delivery_code: string; created_at: number }
+export type Shipment = {
+  id: number
+  order_id: string
+  delivery_corp: string
+  delivery_corp_name: string
+  delivery_code: string
+  created_at: number
+}
 
 /** The order's shipments, latest first. */
 export async function shipmentsOf(db: Kysely<Database>, orderId: string): Promise<Shipment[]> {

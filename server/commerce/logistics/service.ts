@@ -4,7 +4,16 @@ import { fail } from '../../lib/errors.ts'
 import { OPEN_AFTERSALES } from '../aftersales/status.ts'
 import { lockMember } from '../member-lock.ts'
 import { findMemberOrder } from '../order/repo.ts'
-import { CARRIERS, isCarrierCode, newWaybill, TRACK_STATE_DESC, trackingEvents, WAYBILL_PATTERN, type Parcel, type TrackEvent } from './carrier.ts'
+import {
+  CARRIERS,
+  isCarrierCode,
+  newWaybill,
+  TRACK_STATE_DESC,
+  trackingEvents,
+  WAYBILL_PATTERN,
+  type Parcel,
+  type TrackEvent,
+} from './carrier.ts'
 import * as repo from './repo.ts'
 
 const orderNotFound = () => fail('ORDER_NOT_FOUND')
@@ -130,12 +139,21 @@ export async function shipOrder(db: Kysely<Database>, orderId: string, input: Sh
     const owner = await trx.selectFrom('orders').select('member_id').where('order_id', '=', orderId).executeTakeFirst()
     if (!owner) throw orderNotFound()
     await lockMember(trx, owner.member_id)
-    const order = await trx.selectFrom('orders').select(['status', 'order_type', 'receipt_type']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'order_type', 'receipt_type'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     if (order.status === 'WAIT_BUYER_CONFIRM' || order.status === 'DONE') throw fail('ORDER_SHIPPED')
     if (order.status !== 'PAYED') throw fail('ORDER_NOT_SHIPPABLE')
     if (order.order_type === 'vip') throw fail('VIP_ORDER_NOT_SHIPPED')
     if (order.receipt_type === 'ziti') throw fail('ZITI_ORDER_NOT_SHIPPED')
-    const open = await trx.selectFrom('aftersales').select('id').where('order_id', '=', orderId).where('status', 'in', OPEN_AFTERSALES).executeTakeFirst()
+    const open = await trx
+      .selectFrom('aftersales')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', OPEN_AFTERSALES)
+      .executeTakeFirst()
     if (open) throw fail('ORDER_IN_AFTERSALES_SHIP')
 
     const flipped = await trx

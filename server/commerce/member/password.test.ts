@@ -15,9 +15,11 @@ afterAll(async () => {
   await app?.close()
 })
 
-const getMember = (token: string) => send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
+const getMember = (token: string) =>
+  send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
 const passwordHash = async (id: number) =>
-  (await app.db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash
+  (await app.db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+    .password_hash
 
 describe('POST member/password (change password)', () => {
   const change = (who: TestMember, payload: Record<string, unknown>, url = '/member/password') =>
@@ -36,7 +38,11 @@ describe('POST member/password (change password)', () => {
 
   it('works at the legacy path member.safe.updateLoginPassword, by POST and GET', async () => {
     const me = await createTestMember(app, { password: 'demo1234' })
-    const post = await change(me, { old_password: 'demo1234', new_password: 'second22' }, '/member.safe.updateLoginPassword')
+    const post = await change(
+      me,
+      { old_password: 'demo1234', new_password: 'second22' },
+      '/member.safe.updateLoginPassword',
+    )
     expect(post.statusCode, post.body).toBe(200)
     const get = await send(app, {
       method: 'GET',
@@ -54,7 +60,11 @@ describe('POST member/password (change password)', () => {
     ['no new password', { old_password: 'demo1234' }, '请输入密码'],
     ['a weak new password', { old_password: 'demo1234', new_password: 'password' }, '8-20位密码，必须为数字和字母混合'],
     ['special characters', { old_password: 'demo1234', new_password: 'newpass9#' }, '密码不能包括特殊字符'],
-    ['a confirmation that differs', { old_password: 'demo1234', new_password: 'newpass99', password_confirm: 'newpass98' }, '输入的密码不一致'],
+    [
+      'a confirmation that differs',
+      { old_password: 'demo1234', new_password: 'newpass99', password_confirm: 'newpass98' },
+      '输入的密码不一致',
+    ],
     ['the same password again', { old_password: 'demo1234', new_password: 'demo1234' }, '新密码不能与原密码相同'],
   ]
   it.each(refusals)('refuses %s and keeps the password and sessions', async (_, payload, message) => {
@@ -69,7 +79,11 @@ describe('POST member/password (change password)', () => {
   })
 
   it('answers 401 without a token', async () => {
-    const res = await send(app, { method: 'POST', url: `${BASE}/member/password`, payload: { old_password: 'demo1234', new_password: 'newpass99' } })
+    const res = await send(app, {
+      method: 'POST',
+      url: `${BASE}/member/password`,
+      payload: { old_password: 'demo1234', new_password: 'newpass99' },
+    })
     expect(res.statusCode).toBe(401)
   })
 })
@@ -123,6 +137,14 @@ describe('POST member/bind (bind a new mobile)', () => {
   })
 
   it('answers 401 without a token', async () => {
-    expect((await send(app, { method: 'POST', url: `${BASE}/member/bind`, payload: { mobile: freshMobile(), vcode: '123456' } })).statusCode).toBe(401)
+    expect(
+      (
+        await send(app, {
+          method: 'POST',
+          url: `${BASE}/member/bind`,
+          payload: { mobile: freshMobile(), vcode: '123456' },
+        })
+      ).statusCode,
+    ).toBe(401)
   })
 })

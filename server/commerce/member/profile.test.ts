@@ -67,10 +67,26 @@ describe('GET member', () => {
   it('shows a bought grade while it lasts and the default grade after it lapses', async () => {
     const me = await member()
     const at = Math.floor(Date.now() / 1000)
-    await app.db.updateTable('members').set({ grade_id: grades.gold, grade_expires_at: at + 3600 }).where('id', '=', me.id).execute()
-    expect((await get('/member', me.headers)).json().data.vipgrade).toEqual({ grade_id: grades.gold, grade_name: '黄金会员', discount: 5 })
-    await app.db.updateTable('members').set({ grade_expires_at: at - 1 }).where('id', '=', me.id).execute()
-    expect((await get('/member', me.headers)).json().data.vipgrade).toEqual({ grade_id: grades.basic, grade_name: '普通会员', discount: 0 })
+    await app.db
+      .updateTable('members')
+      .set({ grade_id: grades.gold, grade_expires_at: at + 3600 })
+      .where('id', '=', me.id)
+      .execute()
+    expect((await get('/member', me.headers)).json().data.vipgrade).toEqual({
+      grade_id: grades.gold,
+      grade_name: '黄金会员',
+      discount: 5,
+    })
+    await app.db
+      .updateTable('members')
+      .set({ grade_expires_at: at - 1 })
+      .where('id', '=', me.id)
+      .execute()
+    expect((await get('/member', me.headers)).json().data.vipgrade).toEqual({
+      grade_id: grades.basic,
+      grade_name: '普通会员',
+      discount: 0,
+    })
   })
 
   it('answers the same at the legacy paths user.getUserInfo and user.attr', async () => {
@@ -98,13 +114,26 @@ describe('GET member', () => {
 })
 
 describe('PUT member (profile)', () => {
-  const put = (who: TestMember, payload: Record<string, unknown>) => send(app, { method: 'PUT', url: `${BASE}/member`, headers: who.headers, payload })
+  const put = (who: TestMember, payload: Record<string, unknown>) =>
+    send(app, { method: 'PUT', url: `${BASE}/member`, headers: who.headers, payload })
 
   it('changes only the fields sent and answers the new profile', async () => {
     const me = await member()
-    const res = await put(me, { nickname: ' 新昵称 ', sex: 2, birthday: '1995-06-01', avatar: '/uploads/avatars/me.png', email: 'me@example.com' })
+    const res = await put(me, {
+      nickname: ' 新昵称 ',
+      sex: 2,
+      birthday: '1995-06-01',
+      avatar: '/uploads/avatars/me.png',
+      email: 'me@example.com',
+    })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data.memberInfo).toMatchObject({ nickname: '新昵称', sex: 2, birthday: '1995-06-01', avatar: '/uploads/avatars/me.png', email: 'me@example.com' })
+    expect(res.json().data.memberInfo).toMatchObject({
+      nickname: '新昵称',
+      sex: 2,
+      birthday: '1995-06-01',
+      avatar: '/uploads/avatars/me.png',
+      email: 'me@example.com',
+    })
     const second = await put(me, { sex: 1 })
     expect(second.json().data.memberInfo).toMatchObject({ nickname: '新昵称', sex: 1, birthday: '1995-06-01' })
   })
@@ -114,7 +143,11 @@ describe('PUT member (profile)', () => {
     await put(me, { birthday: '1995-06-01', email: 'me@example.com' })
     const res = await put(me, { birthday: '', email: '' })
     expect(res.json().data.memberInfo).toMatchObject({ birthday: '', email: '' })
-    const row = await app.db.selectFrom('members').select(['birthday', 'email']).where('id', '=', me.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('members')
+      .select(['birthday', 'email'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ birthday: null, email: null })
   })
 
@@ -155,14 +188,21 @@ describe('PUT member (profile)', () => {
     const res = await put(me, payload)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
-    expect(await app.db.selectFrom('members').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow()).toEqual(before)
+    expect(await app.db.selectFrom('members').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    )
   })
 
   it("changes only the token owner's row", async () => {
     const a = await member()
     const b = await member()
     await put(a, { nickname: '甲', user_id: b.id, id: b.id })
-    const rows = await app.db.selectFrom('members').select(['id', 'nickname']).where('id', 'in', [a.id, b.id]).orderBy('id').execute()
+    const rows = await app.db
+      .selectFrom('members')
+      .select(['id', 'nickname'])
+      .where('id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute()
     expect(rows).toEqual([
       { id: a.id, nickname: '甲' },
       { id: b.id, nickname: '' },

@@ -34,11 +34,26 @@ describe('POST member (register)', () => {
     expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Lax', maxAge: 30 * 24 * 3600 })
     expect(cookie?.httpOnly).toBe(true)
 
-    const member = await app.db.selectFrom('members').selectAll().where('mobile', '=', form.mobile).executeTakeFirstOrThrow()
-    expect(member).toMatchObject({ nickname: '小明', email: 'ming@example.com', grade_id: grades.basic, is_staff: 0, status: 'active', company_id: 1 })
+    const member = await app.db
+      .selectFrom('members')
+      .selectAll()
+      .where('mobile', '=', form.mobile)
+      .executeTakeFirstOrThrow()
+    expect(member).toMatchObject({
+      nickname: '小明',
+      email: 'ming@example.com',
+      grade_id: grades.basic,
+      is_staff: 0,
+      status: 'active',
+      company_id: 1,
+    })
     expect(member.password_hash.startsWith('scrypt$')).toBe(true)
     expect(await verifyPassword('abc12345', member.password_hash)).toBe(true)
-    const points = await app.db.selectFrom('member_points').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow()
+    const points = await app.db
+      .selectFrom('member_points')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(points.balance).toBe(0)
 
     const me = await send(app, { method: 'GET', url: `${BASE}/member`, headers: { authorization: `Bearer ${token}` } })
@@ -59,7 +74,11 @@ describe('POST member (register)', () => {
   it('names a member without a nickname by the masked mobile', async () => {
     const form = await validForm()
     expect((await register(form)).statusCode).toBe(200)
-    const member = await app.db.selectFrom('members').select('nickname').where('mobile', '=', form.mobile).executeTakeFirstOrThrow()
+    const member = await app.db
+      .selectFrom('members')
+      .select('nickname')
+      .where('mobile', '=', form.mobile)
+      .executeTakeFirstOrThrow()
     expect(member.nickname).toBe(`${form.mobile.slice(0, 3)}****${form.mobile.slice(-4)}`)
   })
 
@@ -89,7 +108,11 @@ describe('POST member (register)', () => {
     const res = await register(payload)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ status_code: 400, message })
-    const count = await app.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('mobile', '=', form.mobile).executeTakeFirstOrThrow()
+    const count = await app.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('mobile', '=', form.mobile)
+      .executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(0)
   })
 
@@ -124,7 +147,10 @@ describe('POST member (register)', () => {
   it('uses the SMS code up: the same code cannot register twice', async () => {
     const form = await validForm()
     expect((await register(form)).statusCode).toBe(200)
-    await app.db.deleteFrom('member_points').where('member_id', 'in', (eb) => eb.selectFrom('members').select('id').where('mobile', '=', form.mobile)).execute()
+    await app.db
+      .deleteFrom('member_points')
+      .where('member_id', 'in', (eb) => eb.selectFrom('members').select('id').where('mobile', '=', form.mobile))
+      .execute()
     await app.db.deleteFrom('members').where('mobile', '=', form.mobile).execute()
     const again = await register(form)
     expect(again.statusCode).toBe(400)

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Database, MemberUpdate, NewMember } from '../../db/types.ts'
 
 export function findMemberByMobile(db: Kysely<Database>, companyId: number, mobile: string) {
-  return db.selectFrom('members').selectAll().where('company_id', '=', companyId).where('mobile', '=', mobile).executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst()
 }
 
 export function findMemberById(db: Kysely<Database>, id: number) {
@@ -31,11 +36,18 @@ export async function insertMember(db: Kysely<Database>, member: NewMember): Pro
 }
 
 export async function insertPointAccount(db: Kysely<Database>, memberId: number, now: number) {
-  await db.insertInto('member_points').values({ member_id: memberId, balance: 0, total_earned: 0, total_spent: 0, updated_at: now }).execute()
+  await db
+    .insertInto('member_points')
+    .values({ member_id: memberId, balance: 0, total_earned: 0, total_spent: 0, updated_at: now })
+    .execute()
 }
 
 export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
-  const row = await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst()
+  const row = await db
+    .selectFrom('member_points')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
   return row?.balance ?? 0
 }
 
@@ -49,8 +61,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
-export async function findSettingValue(db: Kysely<Database>, companyId: number, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('company_id', '=', companyId).where('name', '=', name).executeTakeFirst()
+export async function findSettingValue(
+  db: Kysely<Database>,
+  companyId: number,
+  name: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('name', '=', name)
+    .executeTakeFirst()
   return row?.value
 }
 

@@ -23,7 +23,10 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RegisterBody }>(
     '/member',
-    { schema: { summary: '注册会员（返回登录令牌）', tags, body: RegisterBody, response: responses.token }, config: { rateLimit: limits.loginPerIp } },
+    {
+      schema: { summary: '注册会员（返回登录令牌）', tags, body: RegisterBody, response: responses.token },
+      config: { rateLimit: limits.loginPerIp },
+    },
     async (request, reply) => {
       const { body } = request
       const id = await registerMember(app.db, app.config.secret, {
@@ -41,57 +44,108 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  const profileRoute = { schema: { summary: '当前会员信息、等级与积分', tags, querystring: CompanyQuery, response: responses.profile }, preHandler: auth }
+  const profileRoute = {
+    schema: { summary: '当前会员信息、等级与积分', tags, querystring: CompanyQuery, response: responses.profile },
+    preHandler: auth,
+  }
   for (const path of ['/member', '/user.getUserInfo', '/user.attr']) {
     app.get(path, profileRoute, async (request) => ({ data: await memberProfile(app.db, memberId(request)) }))
   }
 
-  const saveRoute = { schema: { summary: '修改会员资料（只改提交的字段）', tags, body: ProfileBody, response: responses.profile }, preHandler: auth }
-  app.put<{ Body: ProfileBody }>('/member', saveRoute, async (request) => ({ data: await updateProfile(app.db, memberId(request), request.body) }))
-  app.post<{ Body: ProfileBody }>('/user.attr.save', saveRoute, async (request) => ({ data: await updateProfile(app.db, memberId(request), request.body) }))
+  const saveRoute = {
+    schema: { summary: '修改会员资料（只改提交的字段）', tags, body: ProfileBody, response: responses.profile },
+    preHandler: auth,
+  }
+  app.put<{ Body: ProfileBody }>('/member', saveRoute, async (request) => ({
+    data: await updateProfile(app.db, memberId(request), request.body),
+  }))
+  app.post<{ Body: ProfileBody }>('/user.attr.save', saveRoute, async (request) => ({
+    data: await updateProfile(app.db, memberId(request), request.body),
+  }))
 
   const passwordSchema = { summary: '修改登录密码（其他登录随即失效）', tags, response: responses.status }
   const passwordOptions = { preHandler: auth, config: { rateLimit: limits.passwordChangePerIp } }
   const savePassword = async (id: number, sessionId: string, input: PasswordBody) => {
-    await changePassword(app.db, id, sessionId, { oldPassword: input.old_password, newPassword: input.new_password, passwordConfirm: input.password_confirm })
+    await changePassword(app.db, id, sessionId, {
+      oldPassword: input.old_password,
+      newPassword: input.new_password,
+      passwordConfirm: input.password_confirm,
+    })
     return { data: { status: true } }
   }
-  app.post<{ Body: PasswordBody }>('/member/password', { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } }, (request) =>
-    savePassword(memberId(request), request.principal!.sessionId, request.body),
+  app.post<{ Body: PasswordBody }>(
+    '/member/password',
+    { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } },
+    (request) => savePassword(memberId(request), request.principal!.sessionId, request.body),
   )
-  app.post<{ Body: PasswordBody }>('/member.safe.updateLoginPassword', { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } }, (request) =>
-    savePassword(memberId(request), request.principal!.sessionId, request.body),
+  app.post<{ Body: PasswordBody }>(
+    '/member.safe.updateLoginPassword',
+    { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } },
+    (request) => savePassword(memberId(request), request.principal!.sessionId, request.body),
   )
   app.get<{ Querystring: PasswordBody }>(
     '/member.safe.updateLoginPassword',
-    { ...passwordOptions, config: { ...passwordOptions.config, changesData: true }, schema: { ...passwordSchema, querystring: PasswordBody } },
+    {
+      ...passwordOptions,
+      config: { ...passwordOptions.config, changesData: true },
+      schema: { ...passwordSchema, querystring: PasswordBody },
+    },
     (request) => savePassword(memberId(request), request.principal!.sessionId, request.query),
   )
 
-  const bindRoute = { schema: { summary: '绑定新手机号（短信验证码发到新手机号）', tags, body: BindBody, response: responses.bind }, preHandler: auth }
-  const bind = async (id: number, input: BindBody) => ({ data: { status: true, ...(await bindMobile(app.db, app.config.secret, id, input)) } })
+  const bindRoute = {
+    schema: { summary: '绑定新手机号（短信验证码发到新手机号）', tags, body: BindBody, response: responses.bind },
+    preHandler: auth,
+  }
+  const bind = async (id: number, input: BindBody) => ({
+    data: { status: true, ...(await bindMobile(app.db, app.config.secret, id, input)) },
+  })
   app.post<{ Body: BindBody }>('/member/bind', bindRoute, (request) => bind(memberId(request), request.body))
   app.post<{ Body: BindBody }>('/user.bindMobile', bindRoute, (request) => bind(memberId(request), request.body))
 
   app.get<{ Querystring: CompanyQuery }>(
     '/member/setting',
-    { schema: { summary: '会员中心设置：注册登录规则与功能开关', tags, querystring: CompanyQuery, response: responses.memberSetting } },
+    {
+      schema: {
+        summary: '会员中心设置：注册登录规则与功能开关',
+        tags,
+        querystring: CompanyQuery,
+        response: responses.memberSetting,
+      },
+    },
     async (request) => ({ data: await memberSetting(app.db, request.query.company_id, request.log) }),
   )
 
   app.get<{ Querystring: PageParamsQuery }>(
     '/pageparams/setting',
-    { schema: { summary: '店铺基础设置（display_on_pc）', tags, querystring: PageParamsQuery, response: responses.pageParams } },
+    {
+      schema: {
+        summary: '店铺基础设置（display_on_pc）',
+        tags,
+        querystring: PageParamsQuery,
+        response: responses.pageParams,
+      },
+    },
     async (request) => ({ data: await pageParams(app.db, request.query.company_id, request.log) }),
   )
 
   const protocolSchema = { tags, response: responses.protocol }
   app.get<{ Querystring: ProtocolQuery }>(
     '/shops/protocol',
-    { schema: { ...protocolSchema, summary: '商城协议（注册协议、隐私政策、商家入驻协议）', querystring: ProtocolQuery } },
+    {
+      schema: {
+        ...protocolSchema,
+        summary: '商城协议（注册协议、隐私政策、商家入驻协议）',
+        querystring: ProtocolQuery,
+      },
+    },
     async (request) => ({ data: await protocol(app.db, request.query.type) }),
   )
-  app.get('/user.license', { schema: { ...protocolSchema, summary: '用户注册协议', querystring: CompanyQuery } }, async () => ({ data: await protocol(app.db, 'member_register') }))
+  app.get(
+    '/user.license',
+    { schema: { ...protocolSchema, summary: '用户注册协议', querystring: CompanyQuery } },
+    async () => ({ data: await protocol(app.db, 'member_register') }),
+  )
   app.get<{ Querystring: ClauseQuery }>(
     '/user.clause',
     { schema: { ...protocolSchema, summary: '协议条款（默认隐私政策）', querystring: ClauseQuery } },

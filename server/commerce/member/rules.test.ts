@@ -8,26 +8,39 @@ const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRST
 describe('password rule (spec 5)', () => {
   it('accepts every 8-20 character mix of letters and digits', () => {
     fc.assert(
-      fc.property(fc.array(alnum, { minLength: 6, maxLength: 18 }), fc.constantFrom('a', 'Z'), fc.constantFrom('0', '9'), (rest, letter, digit) => {
-        expect(passwordProblem([letter, ...rest, digit].join(''))).toBeNull()
-      }),
+      fc.property(
+        fc.array(alnum, { minLength: 6, maxLength: 18 }),
+        fc.constantFrom('a', 'Z'),
+        fc.constantFrom('0', '9'),
+        (rest, letter, digit) => {
+          expect(passwordProblem([letter, ...rest, digit].join(''))).toBeNull()
+        },
+      ),
     )
   })
 
   it('refuses letters only or digits only whatever the length', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-zA-Z]{1,30}$/), (p) => {
-      expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
-    }))
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,30}$/), (p) => {
-      expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zA-Z]{1,30}$/), (p) => {
+        expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
+      }),
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,30}$/), (p) => {
+        expect(passwordProblem(p)).toBe('INVALID_PASSWORD')
+      }),
+    )
   })
 
   it('names special characters once length and mix are right', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z]{3}\d{3}$/), fc.constantFrom('!', '@', ' ', '中', '_', '-'), (base, special) => {
-        expect(passwordProblem(`${base}${special}x`)).toBe('PASSWORD_CHARACTERS')
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z]{3}\d{3}$/),
+        fc.constantFrom('!', '@', ' ', '中', '_', '-'),
+        (base, special) => {
+          expect(passwordProblem(`${base}${special}x`)).toBe('PASSWORD_CHARACTERS')
+        },
+      ),
     )
   })
 
@@ -39,9 +52,11 @@ describe('password rule (spec 5)', () => {
 
 describe('mobile rule', () => {
   it('accepts 11 digits starting 13-19 and nothing else', () => {
-    fc.assert(fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (m) => {
-      expect(assertMobile(m)).toBe(m)
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (m) => {
+        expect(assertMobile(m)).toBe(m)
+      }),
+    )
     for (const bad of ['10000000000', '12000000000', '2380000000', '1380000000', '138000000000', '+8613800000000']) {
       expect(() => assertMobile(bad)).toThrow(ERRORS.INVALID_MOBILE.message)
     }
@@ -53,7 +68,14 @@ describe('avatar rule', () => {
     expect(assertAvatar('/uploads/avatars/a.png')).toBe('/uploads/avatars/a.png')
     expect(assertAvatar('https://img.example.com/a.png')).toBe('https://img.example.com/a.png')
     expect(assertAvatar('')).toBe('')
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/etc/passwd', '/uploads/../secret', 'ftp://x/a.png', 'a.png']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/etc/passwd',
+      '/uploads/../secret',
+      'ftp://x/a.png',
+      'a.png',
+    ]) {
       expect(() => assertAvatar(bad)).toThrow(ERRORS.INVALID_AVATAR.message)
     }
   })

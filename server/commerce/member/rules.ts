@@ -1,5 +1,11 @@
 import { fail } from '../../lib/errors.ts'
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, passwordProblem as formPasswordProblem } from '../../../schemas/form-rules.ts'
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem as formPasswordProblem,
+} from '../../../schemas/form-rules.ts'
 
 // Spec 5 validation; the catalogue words the refusals exactly as the spec (and the storefront forms) word them.
 
@@ -21,7 +27,9 @@ export function assertMobile(mobile: string | undefined): string {
 }
 
 /** Order as on the forms: required, then length and letter-digit mix, then no special characters. */
-export function passwordProblem(password: string | undefined): 'PASSWORD_REQUIRED' | 'INVALID_PASSWORD' | 'PASSWORD_CHARACTERS' | null {
+export function passwordProblem(
+  password: string | undefined,
+): 'PASSWORD_REQUIRED' | 'INVALID_PASSWORD' | 'PASSWORD_CHARACTERS' | null {
   const problem = formPasswordProblem(password)
   if (problem === 'required') return 'PASSWORD_REQUIRED'
   if (problem === 'shape') return 'INVALID_PASSWORD'

@@ -4,8 +4,27 @@ import { revokeAllSessions } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { consumeSmsCode } from '../sms/service.ts'
-import { findDefaultGrade, findGrade, findMemberById, findMemberByMobile, insertMember, insertPointAccount, isUniqueViolation, pointBalance, updateMember } from './repo.ts'
-import { assertAvatar, assertBirthday, assertEmail, assertMobile, assertNewPassword, assertNickname, assertSex, maskMobile } from './rules.ts'
+import {
+  findDefaultGrade,
+  findGrade,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  insertPointAccount,
+  isUniqueViolation,
+  pointBalance,
+  updateMember,
+} from './repo.ts'
+import {
+  assertAvatar,
+  assertBirthday,
+  assertEmail,
+  assertMobile,
+  assertNewPassword,
+  assertNickname,
+  assertSex,
+  maskMobile,
+} from './rules.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -120,7 +139,12 @@ export interface ChangePasswordInput {
 }
 
 /** Changing the password signs out every other session of the member; this one stays. */
-export async function changePassword(db: Kysely<Database>, memberId: number, sessionId: string, input: ChangePasswordInput) {
+export async function changePassword(
+  db: Kysely<Database>,
+  memberId: number,
+  sessionId: string,
+  input: ChangePasswordInput,
+) {
   if (!input.oldPassword) throw fail('OLD_PASSWORD_REQUIRED')
   const password = assertNewPassword(input.newPassword, input.passwordConfirm)
   const member = await findMemberById(db, memberId)
@@ -135,7 +159,12 @@ export async function changePassword(db: Kysely<Database>, memberId: number, ses
 }
 
 /** POST member/bind: moves the member to a new mobile proven by an SMS code sent to it. */
-export async function bindMobile(db: Kysely<Database>, secret: string, memberId: number, input: { mobile?: string; vcode?: string }) {
+export async function bindMobile(
+  db: Kysely<Database>,
+  secret: string,
+  memberId: number,
+  input: { mobile?: string; vcode?: string },
+) {
   const mobile = assertMobile(input.mobile)
   const member = await findMemberById(db, memberId)
   if (!member) throw fail('UNAUTHORIZED')

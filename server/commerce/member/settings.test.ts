@@ -12,7 +12,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const get = (url: string, query: Record<string, string> = {}) => send(app, { method: 'GET', url: `${BASE}${url}`, query })
+const get = (url: string, query: Record<string, string> = {}) =>
+  send(app, { method: 'GET', url: `${BASE}${url}`, query })
 
 async function putSetting(name: string, value: string, companyId = 1) {
   await app.db.deleteFrom('settings').where('company_id', '=', companyId).where('name', '=', name).execute()
@@ -21,8 +22,15 @@ async function putSetting(name: string, value: string, companyId = 1) {
 
 async function addArticle(code: string, title: string, content: string, isShow: 0 | 1 = 1) {
   let node = await app.db.selectFrom('article_nodes').select('id').where('code', '=', code).executeTakeFirst()
-  node ??= await app.db.insertInto('article_nodes').values({ code, name: code, parent_id: null }).returning('id').executeTakeFirstOrThrow()
-  await app.db.insertInto('articles').values({ node_id: node.id, title, content, is_show: isShow, updated_at: 1_795_000_000 }).execute()
+  node ??= await app.db
+    .insertInto('article_nodes')
+    .values({ code, name: code, parent_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await app.db
+    .insertInto('articles')
+    .values({ node_id: node.id, title, content, is_show: isShow, updated_at: 1_795_000_000 })
+    .execute()
 }
 
 describe('GET member/setting', () => {
@@ -60,7 +68,9 @@ describe('GET pageparams/setting', () => {
   it('shows the store on PC unless base_setting says otherwise', async () => {
     expect((await get('/pageparams/setting', { company_id: '5' })).json()).toEqual({ data: { display_on_pc: 1 } })
     await putSetting('base_setting', JSON.stringify({ display_on_pc: false }), 5)
-    expect((await get('/pageparams/setting', { company_id: '5', page_name: 'index' })).json()).toEqual({ data: { display_on_pc: 0 } })
+    expect((await get('/pageparams/setting', { company_id: '5', page_name: 'index' })).json()).toEqual({
+      data: { display_on_pc: 0 },
+    })
   })
 })
 
@@ -72,7 +82,12 @@ describe('GET shops/protocol, user.license and user.clause', () => {
   })
 
   it('answers the registration agreement by default and for member_register', async () => {
-    const expected = { type: 'member_register', title: '用户注册协议', content: '<p>注册协议正文</p>', update_date: '2026-11-18' }
+    const expected = {
+      type: 'member_register',
+      title: '用户注册协议',
+      content: '<p>注册协议正文</p>',
+      update_date: '2026-11-18',
+    }
     expect((await get('/shops/protocol')).json().data).toEqual(expected)
     expect((await get('/shops/protocol', { type: 'member_register' })).json().data).toEqual(expected)
     expect((await get('/user.license')).json().data).toEqual(expected)
@@ -87,7 +102,11 @@ describe('GET shops/protocol, user.license and user.clause', () => {
 
   it('answers the staff purchase agreement for staff', async () => {
     await addArticle('staff_license', '员工内购协议', '<p>内购协议正文</p>')
-    expect((await get('/user.clause', { type: 'staff' })).json().data).toMatchObject({ type: 'staff', title: '员工内购协议', content: '<p>内购协议正文</p>' })
+    expect((await get('/user.clause', { type: 'staff' })).json().data).toMatchObject({
+      type: 'staff',
+      title: '员工内购协议',
+      content: '<p>内购协议正文</p>',
+    })
   })
 
   it('refuses an unknown type and answers 404 for a text not published yet', async () => {

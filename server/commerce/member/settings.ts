@@ -6,9 +6,15 @@ import { SMS_CODE_TTL, SMS_RESEND_SECONDS } from '../sms/service.ts'
 import { findNodeArticle, findSettingValue } from './repo.ts'
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function storedObject(db: Kysely<Database>, companyId: number, name: string, log: FastifyBaseLogger): Promise<Record<string, unknown>> {
+async function storedObject(
+  db: Kysely<Database>,
+  companyId: number,
+  name: string,
+  log: FastifyBaseLogger,
+): Promise<Record<string, unknown>> {
   const text = await findSettingValue(db, companyId, name)
   if (text === undefined) return {}
   try {
@@ -37,7 +43,10 @@ const FEATURES = ['point', 'vip', 'coupon', 'collect', 'history', 'aftersales', 
 export async function memberSetting(db: Kysely<Database>, companyId: number, log: FastifyBaseLogger) {
   const stored = await storedObject(db, companyId, 'member_setting', log)
   const switches = isRecord(stored.features) ? stored.features : {}
-  const features = Object.fromEntries(FEATURES.map((name) => [name, flag(switches[name], 1)])) as Record<(typeof FEATURES)[number], 0 | 1>
+  const features = Object.fromEntries(FEATURES.map((name) => [name, flag(switches[name], 1)])) as Record<
+    (typeof FEATURES)[number],
+    0 | 1
+  >
   return {
     register: { need_image_code: 1 as const, need_sms_code: 1 as const },
     login: { password: 1 as const, sms: 1 as const, wxqrcode: 0 as const },

@@ -25,11 +25,24 @@ let mobileSequence = 0
 async function submitted(): Promise<{ member: TestApplicant; id: number; mobile: string }> {
   const member = await createTestApplicant(app)
   const mobile = `1370000${String(++mobileSequence).padStart(4, '0')}`
-  for (const [step, fields] of [[1, { ...STEP1, contact_mobile: mobile }], [2, STEP2], [3, STEP3]] as const) {
-    const res = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/${step}`, headers: member.headers, payload: fields })
+  for (const [step, fields] of [
+    [1, { ...STEP1, contact_mobile: mobile }],
+    [2, STEP2],
+    [3, STEP3],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/${step}`,
+      headers: member.headers,
+      payload: fields,
+    })
     expect(res.statusCode, res.body).toBe(200)
   }
-  const row = await app.db.selectFrom('merchant_applications').select('id').where('merchant_id', '=', member.id).executeTakeFirstOrThrow()
+  const row = await app.db
+    .selectFrom('merchant_applications')
+    .select('id')
+    .where('merchant_id', '=', member.id)
+    .executeTakeFirstOrThrow()
   return { member, id: row.id, mobile }
 }
 
@@ -44,7 +57,11 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     expect((await decide(id, { audit_status: 'approved' }, {})).statusCode).toBe(401)
     expect((await decide(id, { audit_status: 'approved' }, member.headers)).statusCode).toBe(401)
     expect((await decide(id, { audit_status: 'approved' }, shopper.headers)).statusCode).toBe(401)
-    const row = await app.db.selectFrom('merchant_applications').select('audit_status').where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('merchant_applications')
+      .select('audit_status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row.audit_status).toBe('auditing')
   })
 
@@ -58,8 +75,17 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
 
   it('refuses to audit an application still being filled in', async () => {
     const member = await createTestApplicant(app)
-    await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
-    const row = await app.db.selectFrom('merchant_applications').select('id').where('merchant_id', '=', member.id).executeTakeFirstOrThrow()
+    await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/1`,
+      headers: member.headers,
+      payload: STEP1,
+    })
+    const row = await app.db
+      .selectFrom('merchant_applications')
+      .select('id')
+      .where('merchant_id', '=', member.id)
+      .executeTakeFirstOrThrow()
     const res = await decide(row.id, { audit_status: 'approved' })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('该申请不在待审核状态')
@@ -74,18 +100,42 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     const res = await decide(id, { audit_status: 'rejected', audit_msg: '营业执照照片不清晰' })
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toEqual({ id, audit_status: 'rejected', audit_msg: '营业执照照片不清晰', account: null })
-    const status = await app.inject({ method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: member.headers })
+    const status = await app.inject({
+      method: 'GET',
+      url: `${BASE}/merchant/settlementapply/auditstatus`,
+      headers: member.headers,
+    })
     expect(status.json().data).toMatchObject({ audit_status: 'rejected', audit_msg: '营业执照照片不清晰' })
 
     expect(await isApprovedMerchant(app, member.id)).toBe(false)
 
     await ownPhotos(app, member.id, ['/uploads/license/clear.jpg'])
-    const edit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/2`, headers: member.headers, payload: { ...STEP2, license_url: '/uploads/license/clear.jpg' } })
+    const edit = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/2`,
+      headers: member.headers,
+      payload: { ...STEP2, license_url: '/uploads/license/clear.jpg' },
+    })
     expect(edit.json().data).toMatchObject({ audit_status: 'editing', step: 3 })
-    const resubmit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/3`, headers: member.headers, payload: STEP3 })
+    const resubmit = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/3`,
+      headers: member.headers,
+      payload: STEP3,
+    })
     expect(resubmit.json().data.audit_status).toBe('pending')
-    expect((await app.inject({ method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: member.headers })).json().data.audit_msg).toBe('')
-    expect(await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute()).toEqual([])
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${BASE}/merchant/settlementapply/auditstatus`,
+          headers: member.headers,
+        })
+      ).json().data.audit_msg,
+    ).toBe('')
+    expect(
+      await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute(),
+    ).toEqual([])
   })
 
   it("makes the applicant's own account a merchant on approval, opening no second account", async () => {
@@ -95,11 +145,19 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toEqual({ id, audit_status: 'approved', audit_msg: '资料齐全', account: null })
     expect(await isApprovedMerchant(app, member.id)).toBe(true)
-    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow()
+    const account = await app.db
+      .selectFrom('merchant_accounts')
+      .selectAll()
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(account.application_id).toBe(id)
     expect(await app.db.selectFrom('merchant_accounts').select('id').where('mobile', '=', mobile).execute()).toEqual([])
 
-    const status = await app.inject({ method: 'GET', url: `${BASE}/merchant/settlementapply/auditstatus`, headers: member.headers })
+    const status = await app.inject({
+      method: 'GET',
+      url: `${BASE}/merchant/settlementapply/auditstatus`,
+      headers: member.headers,
+    })
     expect(status.json().data).toMatchObject({ audit_status: 'approved', audit_status_text: '审核通过' })
   })
 
@@ -117,11 +175,19 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
     const answer = res.json().data
     expect(answer).toMatchObject({ id: row.id, audit_status: 'approved', account: { username: mobile, mobile } })
     expect(answer.account.password).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{8,20}$/)
-    const account = await app.db.selectFrom('merchant_accounts').selectAll().where('id', '=', answer.account.account_id).executeTakeFirstOrThrow()
+    const account = await app.db
+      .selectFrom('merchant_accounts')
+      .selectAll()
+      .where('id', '=', answer.account.account_id)
+      .executeTakeFirstOrThrow()
     expect(account).toMatchObject({ username: mobile, mobile, application_id: row.id, status: 'active' })
     expect(await verifyPassword(answer.account.password, account.password_hash)).toBe(true)
     expect(await isApprovedMerchant(app, account.id)).toBe(true)
-    const login = await app.inject({ method: 'POST', url: `${BASE}/merchant/login`, payload: { username: mobile, password: answer.account.password } })
+    const login = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/login`,
+      payload: { username: mobile, password: answer.account.password },
+    })
     expect(login.statusCode, login.body).toBe(200)
   })
 
@@ -132,8 +198,15 @@ describe('POST merchant/settlementapply/{id}/audit', () => {
       const again = await decide(id, { audit_status: decision, audit_msg: '再次审核' })
       expect(again.statusCode).toBe(409)
     }
-    expect(await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute()).toHaveLength(1)
-    const edit = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
+    expect(
+      await app.db.selectFrom('merchant_accounts').select('id').where('application_id', '=', id).execute(),
+    ).toHaveLength(1)
+    const edit = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/1`,
+      headers: member.headers,
+      payload: STEP1,
+    })
     expect(edit.statusCode).toBe(409)
     expect(edit.json().message).toBe('入驻申请已审核通过，资料不能再修改')
   })

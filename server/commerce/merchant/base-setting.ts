@@ -37,7 +37,12 @@ async function agreementArticle(db: Kysely<Database>): Promise<string | undefine
  * is the setting's own text, else the merchant agreement article, else a built-in text.
  */
 export async function loadBaseSetting(db: Kysely<Database>, companyId: number): Promise<BaseSetting> {
-  const row = await db.selectFrom('settings').select('value').where('company_id', '=', companyId).where('name', '=', SETTING_NAME).executeTakeFirst()
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('name', '=', SETTING_NAME)
+    .executeTakeFirst()
   let stored: unknown = {}
   try {
     stored = row ? JSON.parse(row.value) : {}

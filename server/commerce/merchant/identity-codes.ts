@@ -8,7 +8,13 @@ export function isValidResidentId(id: string): boolean {
   if (!/^\d{17}[\dX]$/.test(id)) return false
   const [y, m, d] = [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))]
   const birth = new Date(Date.UTC(y, m - 1, d))
-  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > Date.now()) {
+  if (
+    y < 1900 ||
+    birth.getUTCFullYear() !== y ||
+    birth.getUTCMonth() !== m - 1 ||
+    birth.getUTCDate() !== d ||
+    birth.getTime() > Date.now()
+  ) {
     return false
   }
   const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0)

@@ -3,11 +3,26 @@ import type { Database, MerchantAuditStatus } from '../../db/types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-const APPLICATION_COLUMNS = ['id', 'member_id', 'merchant_id', 'step', 'merchant_type', 'data', 'audit_status', 'audit_reason', 'created_at', 'updated_at'] as const
+const APPLICATION_COLUMNS = [
+  'id',
+  'member_id',
+  'merchant_id',
+  'step',
+  'merchant_type',
+  'data',
+  'audit_status',
+  'audit_reason',
+  'created_at',
+  'updated_at',
+] as const
 
 /** The application a signed-up merchant account fills in (one per account). */
 export function findApplicationOfMerchant(db: Db, merchantId: number) {
-  return db.selectFrom('merchant_applications').select(APPLICATION_COLUMNS).where('merchant_id', '=', merchantId).executeTakeFirst()
+  return db
+    .selectFrom('merchant_applications')
+    .select(APPLICATION_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst()
 }
 
 export function findApplication(db: Db, id: number) {
@@ -33,7 +48,14 @@ export async function saveStep(
   db: Db,
   id: number,
   expected: MerchantAuditStatus,
-  changes: { step: number; data: string; merchant_type?: string; audit_status: MerchantAuditStatus; audit_reason?: string; updated_at: number },
+  changes: {
+    step: number
+    data: string
+    merchant_type?: string
+    audit_status: MerchantAuditStatus
+    audit_reason?: string
+    updated_at: number
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('merchant_applications')
@@ -44,7 +66,13 @@ export async function saveStep(
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function decide(db: Db, id: number, status: 'approved' | 'rejected', reason: string, now: number): Promise<boolean> {
+export async function decide(
+  db: Db,
+  id: number,
+  status: 'approved' | 'rejected',
+  reason: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('merchant_applications')
     .set({ audit_status: status, audit_reason: reason, updated_at: now })
@@ -58,7 +86,10 @@ export function findAccountByUsername(db: Db, username: string) {
   return db.selectFrom('merchant_accounts').select(['id']).where('username', '=', username).executeTakeFirst()
 }
 
-export async function insertAccount(db: Db, values: { username: string; mobile: string; password_hash: string; application_id: number; created_at: number }) {
+export async function insertAccount(
+  db: Db,
+  values: { username: string; mobile: string; password_hash: string; application_id: number; created_at: number },
+) {
   const row = await db.insertInto('merchant_accounts').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
@@ -73,7 +104,12 @@ export function findStanding(db: Db, accountId: number) {
   return db
     .selectFrom('merchant_accounts')
     .leftJoin('merchant_applications', 'merchant_applications.merchant_id', 'merchant_accounts.id')
-    .select(['merchant_accounts.status', 'merchant_accounts.distributor_id', 'merchant_accounts.application_id', 'merchant_applications.audit_status'])
+    .select([
+      'merchant_accounts.status',
+      'merchant_accounts.distributor_id',
+      'merchant_accounts.application_id',
+      'merchant_applications.audit_status',
+    ])
     .where('merchant_accounts.id', '=', accountId)
     .executeTakeFirst()
 }

@@ -25,7 +25,12 @@ import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PageQuery }>('/merchant/type/list', { schema: typeListSchema }, async (request) => {
     const { offset, pageSize } = toPage(request.query, 50, 50)
-    const list = MERCHANT_TYPES.slice(offset, offset + pageSize).map((t) => ({ id: t.id, name: t.name, parent_id: 0, level: 1 }))
+    const list = MERCHANT_TYPES.slice(offset, offset + pageSize).map((t) => ({
+      id: t.id,
+      name: t.name,
+      parent_id: 0,
+      level: 1,
+    }))
     return { data: { list, total_count: MERCHANT_TYPES.length } }
   })
 
@@ -57,7 +62,13 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     '/merchant/settlementapply/:step',
     { ...shop, schema: saveStepSchema },
     async (request) => ({
-      data: await saveStep(app.db, shopAccountId(request), request.body.company_id ?? 1, request.params.step, request.body),
+      data: await saveStep(
+        app.db,
+        shopAccountId(request),
+        request.body.company_id ?? 1,
+        request.params.step,
+        request.body,
+      ),
     }),
   )
 

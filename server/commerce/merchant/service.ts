@@ -9,7 +9,16 @@ import { generatePassword } from './password-generator.ts'
 import { assertOwnedUploads } from '../uploads/ownership.ts'
 import * as repo from './repo.ts'
 import { isApprovedMerchant } from './standing.ts'
-import { checkStep1, checkStep2, checkStep3, LAST_STEP, type SettlementInput, type Step1, type Step2, type Step3 } from './settlement-rules.ts'
+import {
+  checkStep1,
+  checkStep2,
+  checkStep3,
+  LAST_STEP,
+  type SettlementInput,
+  type Step1,
+  type Step2,
+  type Step3,
+} from './settlement-rules.ts'
 
 /** Form data keyed by step, as stored in merchant_applications.data. */
 interface StoredData {
@@ -58,7 +67,13 @@ function refuseLocked(status: MerchantAuditStatus) {
  * submits it for audit. Changing the applicant type sends the applicant back to step 2, whose
  * required fields depend on it.
  */
-export async function saveStep(db: Kysely<Database>, merchantId: number, companyId: number, step: number, input: SettlementInput) {
+export async function saveStep(
+  db: Kysely<Database>,
+  merchantId: number,
+  companyId: number,
+  step: number,
+  input: SettlementInput,
+) {
   if (!Number.isInteger(step) || step < 1 || step > LAST_STEP) throw fail('SETTLEMENT_STEP')
   const setting = await loadBaseSetting(db, companyId)
   if (setting.is_open !== 1) throw fail('SETTLEMENT_CLOSED')
@@ -89,7 +104,12 @@ export async function saveStep(db: Kysely<Database>, merchantId: number, company
       const step2 = checkStep2(input, settledType)
       // Photos must be ones this merchant uploaded (or the ones the application already holds).
       const kept = data['2'] ? [data['2'].license_url, data['2'].id_card_front_url, data['2'].id_card_back_url] : []
-      await assertOwnedUploads(trx, { kind: 'shop', id: merchantId }, [step2.license_url, step2.id_card_front_url, step2.id_card_back_url].filter(Boolean), { kept })
+      await assertOwnedUploads(
+        trx,
+        { kind: 'shop', id: merchantId },
+        [step2.license_url, step2.id_card_front_url, step2.id_card_back_url].filter(Boolean),
+        { kept },
+      )
       data['2'] = step2
     } else {
       data['3'] = checkStep3(input)
@@ -169,7 +189,12 @@ export async function auditStatus(db: Kysely<Database>, merchantId: number) {
   // A merchant opened by an operator, or approved before sign-up existed, has no application of its own.
   const settled = !app && (await isApprovedMerchant({ db }, merchantId))
   const status: WireAuditStatus = app ? WIRE_STATUS[app.audit_status] : settled ? 'approved' : 'none'
-  return { audit_status: status, audit_status_text: STATUS_TEXT[status], audit_msg: app?.audit_reason ?? '', step: app?.step ?? 0 }
+  return {
+    audit_status: status,
+    audit_status_text: STATUS_TEXT[status],
+    audit_msg: app?.audit_reason ?? '',
+    step: app?.step ?? 0,
+  }
 }
 
 export type AuditDecision = 'approved' | 'rejected'
@@ -209,7 +234,18 @@ export async function audit(db: Kysely<Database>, id: number, decision: AuditDec
   return db.transaction().execute(async (trx) => {
     if (!(await repo.decide(trx, id, 'approved', reason, time))) throw fail('SETTLEMENT_NOT_PENDING')
     if (await repo.findAccountByUsername(trx, mobile)) throw fail('MERCHANT_ACCOUNT_EXISTS')
-    const accountId = await repo.insertAccount(trx, { username: mobile, mobile, password_hash: passwordHash, application_id: id, created_at: time })
-    return { id, audit_status: WIRE_STATUS.approved, audit_msg: reason, account: { account_id: accountId, username: mobile, mobile, password } }
+    const accountId = await repo.insertAccount(trx, {
+      username: mobile,
+      mobile,
+      password_hash: passwordHash,
+      application_id: id,
+      created_at: time,
+    })
+    return {
+      id,
+      audit_status: WIRE_STATUS.approved,
+      audit_msg: reason,
+      account: { account_id: accountId, username: mobile, mobile, password },
+    }
   })
 }

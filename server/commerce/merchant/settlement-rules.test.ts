@@ -32,7 +32,10 @@ describe('identity codes', () => {
 
 describe('step 1 rules', () => {
   it('normalises a valid step', () => {
-    expect(checkStep1({ ...STEP1, merchant_name: '  北京优品数码有限公司 ' }, ALL_TYPES)).toMatchObject({ merchant_name: '北京优品数码有限公司', is_agree_agreement: 1 })
+    expect(checkStep1({ ...STEP1, merchant_name: '  北京优品数码有限公司 ' }, ALL_TYPES)).toMatchObject({
+      merchant_name: '北京优品数码有限公司',
+      is_agree_agreement: 1,
+    })
   })
   it.each([
     [{ settled_type: '' }, '请选择入驻类型'],

@@ -87,7 +87,12 @@ export function checkStep1(input: SettlementInput, allowedTypes: readonly string
   if (input.merchant_type_id === undefined || !merchantTypeName(input.merchant_type_id)) {
     throw fail('MERCHANT_TYPE_REQUIRED')
   }
-  const merchantName = lengthBetween(required(input.merchant_name, 'MERCHANT_NAME_REQUIRED'), 2, 50, 'MERCHANT_NAME_LENGTH')
+  const merchantName = lengthBetween(
+    required(input.merchant_name, 'MERCHANT_NAME_REQUIRED'),
+    2,
+    50,
+    'MERCHANT_NAME_LENGTH',
+  )
   const contactName = lengthBetween(required(input.contact_name, 'CONTACT_NAME_REQUIRED'), 2, 20, 'CONTACT_NAME_LENGTH')
   const mobile = required(input.contact_mobile, 'CONTACT_MOBILE_REQUIRED')
   if (!MOBILE_PATTERN.test(mobile)) throw fail('CONTACT_MOBILE_INVALID')
@@ -113,13 +118,23 @@ export function checkStep2(input: SettlementInput, settledType: SettledType): St
   } else {
     creditCode = ''
   }
-  const legalName = lengthBetween(required(input.legal_name, licensed ? 'LEGAL_NAME_REQUIRED' : 'REAL_NAME_REQUIRED'), 2, 20, 'LEGAL_NAME_LENGTH')
+  const legalName = lengthBetween(
+    required(input.legal_name, licensed ? 'LEGAL_NAME_REQUIRED' : 'REAL_NAME_REQUIRED'),
+    2,
+    20,
+    'LEGAL_NAME_LENGTH',
+  )
   const certId = required(input.legal_cert_id, 'ID_CARD_REQUIRED').toUpperCase()
   if (!/^\d{17}[\dX]$/.test(certId)) throw fail('ID_CARD_FORMAT')
   if (!isValidResidentId(certId)) throw fail('ID_CARD_CHECKSUM')
   const province = required(input.province, 'SETTLEMENT_REGION_REQUIRED')
   const city = required(input.city, 'SETTLEMENT_REGION_REQUIRED')
-  const address = lengthBetween(required(input.address, 'SETTLEMENT_ADDRESS_REQUIRED'), 2, 100, 'SETTLEMENT_ADDRESS_LENGTH')
+  const address = lengthBetween(
+    required(input.address, 'SETTLEMENT_ADDRESS_REQUIRED'),
+    2,
+    100,
+    'SETTLEMENT_ADDRESS_LENGTH',
+  )
   const licenseUrl = text(input.license_url)
   if (licensed && !licenseUrl) throw fail('LICENSE_REQUIRED')
   if (licenseUrl && !IMAGE_URL.test(licenseUrl)) throw fail('LICENSE_URL_INVALID')
@@ -143,10 +158,21 @@ export function checkStep2(input: SettlementInput, settledType: SettledType): St
 export function checkStep3(input: SettlementInput): Step3 {
   const code = text(input.bank_code)
   if (!code || !bankName(code)) throw fail('BANK_REQUIRED')
-  const accountName = lengthBetween(required(input.bank_acct_name, 'BANK_ACCOUNT_NAME_REQUIRED'), 2, 50, 'BANK_ACCOUNT_NAME_LENGTH')
+  const accountName = lengthBetween(
+    required(input.bank_acct_name, 'BANK_ACCOUNT_NAME_REQUIRED'),
+    2,
+    50,
+    'BANK_ACCOUNT_NAME_LENGTH',
+  )
   const account = required(input.card_id_mask, 'BANK_ACCOUNT_REQUIRED').replace(/\s+/g, '')
   if (!/^\d{8,30}$/.test(account)) throw fail('BANK_ACCOUNT_INVALID')
   const bankProvince = required(input.bank_province, 'BANK_REGION_REQUIRED')
   const bankCity = required(input.bank_city, 'BANK_REGION_REQUIRED')
-  return { bank_code: code, bank_acct_name: accountName, card_id_mask: account, bank_province: bankProvince, bank_city: bankCity }
+  return {
+    bank_code: code,
+    bank_acct_name: accountName,
+    card_id_mask: account,
+    bank_province: bankProvince,
+    bank_city: bankCity,
+  }
 }

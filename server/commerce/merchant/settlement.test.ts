@@ -15,7 +15,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const get = (url: string, who: TestApplicant | null = null) => app.inject({ method: 'GET', url: `${BASE}${url}`, headers: who ? who.headers : {} })
+const get = (url: string, who: TestApplicant | null = null) =>
+  app.inject({ method: 'GET', url: `${BASE}${url}`, headers: who ? who.headers : {} })
 
 /** Form-encoded, as the storefront posts. */
 function save(step: number | string, fields: Record<string, string | number>, who: TestApplicant | null) {
@@ -23,7 +24,9 @@ function save(step: number | string, fields: Record<string, string | number>, wh
     method: 'POST',
     url: `${BASE}/merchant/settlementapply/${step}`,
     headers: { ...(who ? who.headers : {}), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries({ company_id: 1, ...fields }).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries({ company_id: 1, ...fields }).map(([k, v]) => [k, String(v)]),
+    ).toString(),
   })
 }
 
@@ -33,7 +36,8 @@ async function saveOk(step: number, fields: Record<string, string | number>, who
   return res.json().data as { status: boolean; step: number; audit_status: string }
 }
 
-const applicationOf = (who: TestApplicant) => app.db.selectFrom('merchant_applications').selectAll().where('merchant_id', '=', who.id).executeTakeFirst()
+const applicationOf = (who: TestApplicant) =>
+  app.db.selectFrom('merchant_applications').selectAll().where('merchant_id', '=', who.id).executeTakeFirst()
 
 describe('GET merchant/type/list', () => {
   it('lists the merchant types with ids', async () => {
@@ -74,8 +78,15 @@ describe('GET merchant/basesetting', () => {
   })
 
   it('shows the merchant agreement article when there is one', async () => {
-    const node = await app.db.insertInto('article_nodes').values({ code: 'merchant_protocol', name: '商家入驻协议' }).returning('id').executeTakeFirstOrThrow()
-    await app.db.insertInto('articles').values({ node_id: node.id, title: '商家入驻协议', content: '<p>文章版协议</p>' }).execute()
+    const node = await app.db
+      .insertInto('article_nodes')
+      .values({ code: 'merchant_protocol', name: '商家入驻协议' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await app.db
+      .insertInto('articles')
+      .values({ node_id: node.id, title: '商家入驻协议', content: '<p>文章版协议</p>' })
+      .execute()
     expect((await get('/merchant/basesetting')).json().data.content).toBe('<p>文章版协议</p>')
     await app.db.deleteFrom('article_nodes').where('id', '=', node.id).execute()
   })
@@ -87,12 +98,21 @@ describe('POST merchant/settlementapply/{step}', () => {
     const shopper = await createTestMember(app)
     const res = await save(1, STEP1, shopper)
     expect(res.statusCode).toBe(401)
-    expect(await app.db.selectFrom('merchant_applications').select('id').where('member_id', '=', shopper.id).executeTakeFirst()).toBeUndefined()
+    expect(
+      await app.db
+        .selectFrom('merchant_applications')
+        .select('id')
+        .where('member_id', '=', shopper.id)
+        .executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('refuses a later step before the earlier ones, writing nothing', async () => {
     const member = await createTestApplicant(app)
-    for (const [step, fields] of [[2, STEP2], [3, STEP3]] as const) {
+    for (const [step, fields] of [
+      [2, STEP2],
+      [3, STEP3],
+    ] as const) {
       const res = await save(step, fields, member)
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toBe('请先完成上一步')
@@ -135,7 +155,10 @@ describe('POST merchant/settlementapply/{step}', () => {
     const other = await createTestApplicant(app)
     await ownPhotos(app, other.id, ['/uploads/shop/other/front.png'])
     await saveOk(1, STEP1, member)
-    for (const change of [{ license_url: '/uploads/shop/nobody/l.png' }, { id_card_front_url: '/uploads/shop/other/front.png' }]) {
+    for (const change of [
+      { license_url: '/uploads/shop/nobody/l.png' },
+      { id_card_front_url: '/uploads/shop/other/front.png' },
+    ]) {
       const res = await save(2, { ...STEP2, ...change }, member)
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toBe('图片不存在或不是您上传的，请重新上传')
@@ -201,7 +224,11 @@ describe('POST merchant/settlementapply/{step}', () => {
     await saveOk(1, STEP1, member)
     await saveOk(2, STEP2, member)
     await saveOk(3, STEP3, member)
-    for (const [step, fields] of [[1, STEP1], [2, STEP2], [3, STEP3]] as const) {
+    for (const [step, fields] of [
+      [1, STEP1],
+      [2, STEP2],
+      [3, STEP3],
+    ] as const) {
       const res = await save(step, fields, member)
       expect(res.statusCode).toBe(409)
       expect(res.json().message).toBe('入驻申请正在审核中，请耐心等待')
@@ -210,13 +237,21 @@ describe('POST merchant/settlementapply/{step}', () => {
 
   it('accepts a JSON body too', async () => {
     const member = await createTestApplicant(app)
-    const res = await app.inject({ method: 'POST', url: `${BASE}/merchant/settlementapply/1`, headers: member.headers, payload: STEP1 })
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/merchant/settlementapply/1`,
+      headers: member.headers,
+      payload: STEP1,
+    })
     expect(res.statusCode).toBe(200)
   })
 
   it('refuses every step while settlement is closed', async () => {
     const member = await createTestApplicant(app)
-    await app.db.insertInto('settings').values({ name: 'merchant_setting', value: JSON.stringify({ is_open: 0 }) }).execute()
+    await app.db
+      .insertInto('settings')
+      .values({ name: 'merchant_setting', value: JSON.stringify({ is_open: 0 }) })
+      .execute()
     try {
       const res = await save(1, STEP1, member)
       expect(res.statusCode).toBe(409)
@@ -241,14 +276,25 @@ describe('GET merchant/settlementapply/detail, step and auditstatus', () => {
     const member = await createTestApplicant(app)
     expect((await get('/merchant/settlementapply/detail', member)).json().data).toBeNull()
     expect((await get('/merchant/settlementapply/step', member)).json().data).toEqual({ step: 0 })
-    expect((await get('/merchant/settlementapply/auditstatus', member)).json().data).toMatchObject({ audit_status: 'none', audit_msg: '' })
+    expect((await get('/merchant/settlementapply/auditstatus', member)).json().data).toMatchObject({
+      audit_status: 'none',
+      audit_msg: '',
+    })
   })
 
   it('answer approved to a merchant with a shop and no application of its own', async () => {
     const merchant = await createTestApplicant(app)
     const shopId = await createTestShop(app.db)
-    await app.db.updateTable('merchant_accounts').set({ distributor_id: shopId }).where('id', '=', merchant.id).execute()
-    expect((await get('/merchant/settlementapply/auditstatus', merchant)).json().data).toMatchObject({ audit_status: 'approved', audit_status_text: '审核通过', step: 0 })
+    await app.db
+      .updateTable('merchant_accounts')
+      .set({ distributor_id: shopId })
+      .where('id', '=', merchant.id)
+      .execute()
+    expect((await get('/merchant/settlementapply/auditstatus', merchant)).json().data).toMatchObject({
+      audit_status: 'approved',
+      audit_status_text: '审核通过',
+      step: 0,
+    })
   })
 
   it("show the applicant's own application with names for the chosen codes", async () => {

@@ -3,7 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp } from '../../testing.ts'
 import { toCheckoutRequest } from '../checkout/request.ts'
 import { createOrder } from '../checkout/service.ts'
-import { addCartLine, createDefaultGrade, createTestAddress, createTestSeckill, giveCoupon, nowSeconds, pointBalance, setPointBalance, skuOf, storeOf } from '../checkout/test-fixtures.ts'
+import {
+  addCartLine,
+  createDefaultGrade,
+  createTestAddress,
+  createTestSeckill,
+  giveCoupon,
+  nowSeconds,
+  pointBalance,
+  setPointBalance,
+  skuOf,
+  storeOf,
+} from '../checkout/test-fixtures.ts'
 import { issueTicket } from '../seckill/service.ts'
 import { createTestGoods, createTestMember } from '../test-helpers.ts'
 import { EXPIRED_REASON, startExpirySweeper, sweepExpiredOrders, SWEEP_INTERVAL_MS } from './expiry.ts'
@@ -28,11 +39,22 @@ async function unpaidOrder(ago = 0) {
   const goods = await createTestGoods(app.db, { price: 20000, store: 10 })
   await addCartLine(app.db, member.id, goods, { quantity: 2 })
   const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 1000, least_cost: 0 })
-  const created = await createOrder(app.db, member.id, toCheckoutRequest({ coupon: String(coupon), point_use: 1000 }), nowSeconds() - ago, { unpaidMinutes: 30 })
+  const created = await createOrder(
+    app.db,
+    member.id,
+    toCheckoutRequest({ coupon: String(coupon), point_use: 1000 }),
+    nowSeconds() - ago,
+    { unpaidMinutes: 30 },
+  )
   return { member, sku: await skuOf(app.db, goods), coupon, orderId: created.order_id, expiresAt: created.expires_at! }
 }
 
-const statusOf = async (orderId: string) => (await app.db.selectFrom('orders').select(['status', 'cancel_reason']).where('order_id', '=', orderId).executeTakeFirstOrThrow())
+const statusOf = async (orderId: string) =>
+  await app.db
+    .selectFrom('orders')
+    .select(['status', 'cancel_reason'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
 
 describe('sweepExpiredOrders', () => {
   it('cancels unpaid orders past expires_at and releases what they held', async () => {
@@ -43,7 +65,15 @@ describe('sweepExpiredOrders', () => {
     expect(await statusOf(due.orderId)).toEqual({ status: 'CANCEL', cancel_reason: EXPIRED_REASON })
     expect(await storeOf(app.db, due.sku)).toBe(10)
     expect(await pointBalance(app.db, due.member.id)).toBe(5000)
-    expect((await app.db.selectFrom('member_coupons').select('status').where('id', '=', due.coupon).executeTakeFirstOrThrow()).status).toBe('unused')
+    expect(
+      (
+        await app.db
+          .selectFrom('member_coupons')
+          .select('status')
+          .where('id', '=', due.coupon)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('unused')
 
     expect((await statusOf(fresh.orderId)).status).toBe('NOTPAY')
     expect(await storeOf(app.db, fresh.sku)).toBe(8)
@@ -51,7 +81,11 @@ describe('sweepExpiredOrders', () => {
 
   it('leaves paid orders alone', async () => {
     const paid = await unpaidOrder(31 * 60)
-    await app.db.updateTable('orders').set({ status: 'PAYED', paid_at: nowSeconds() }).where('order_id', '=', paid.orderId).execute()
+    await app.db
+      .updateTable('orders')
+      .set({ status: 'PAYED', paid_at: nowSeconds() })
+      .where('order_id', '=', paid.orderId)
+      .execute()
     await sweepExpiredOrders(app.db, nowSeconds())
     expect((await statusOf(paid.orderId)).status).toBe('PAYED')
     expect(await storeOf(app.db, paid.sku)).toBe(8)
@@ -59,13 +93,21 @@ describe('sweepExpiredOrders', () => {
 
   it('releases exactly once when two sweeps run at the same time', async () => {
     const orders = await Promise.all([unpaidOrder(31 * 60), unpaidOrder(31 * 60), unpaidOrder(31 * 60)])
-    const [a, b] = await Promise.all([sweepExpiredOrders(app.db, nowSeconds()), sweepExpiredOrders(app.db, nowSeconds())])
+    const [a, b] = await Promise.all([
+      sweepExpiredOrders(app.db, nowSeconds()),
+      sweepExpiredOrders(app.db, nowSeconds()),
+    ])
     expect(a + b).toBeGreaterThanOrEqual(orders.length)
     for (const order of orders) {
       expect((await statusOf(order.orderId)).status).toBe('CANCEL')
       expect(await storeOf(app.db, order.sku)).toBe(10)
       expect(await pointBalance(app.db, order.member.id)).toBe(5000)
-      const giveBacks = await app.db.selectFrom('point_logs').select('delta').where('order_id', '=', order.orderId).where('delta', '>', 0).execute()
+      const giveBacks = await app.db
+        .selectFrom('point_logs')
+        .select('delta')
+        .where('order_id', '=', order.orderId)
+        .where('delta', '>', 0)
+        .execute()
       expect(giveBacks).toEqual([{ delta: 1000 }])
     }
     expect(await sweepExpiredOrders(app.db, nowSeconds())).toBe(0)
@@ -76,11 +118,22 @@ describe('sweepExpiredOrders', () => {
     const goods = await createTestGoods(app.db)
     const sku = await skuOf(app.db, goods)
     const seckillId = await createTestSeckill(app.db, { goodsId: goods, skuId: sku })
-    const { ticket, expires_at } = await issueTicket(app.db, member.id, { seckill_id: seckillId, sku_id: sku, num: 1 }, nowSeconds())
+    const { ticket, expires_at } = await issueTicket(
+      app.db,
+      member.id,
+      { seckill_id: seckillId, sku_id: sku, num: 1 },
+      nowSeconds(),
+    )
     await sweepExpiredOrders(app.db, expires_at - 1)
-    expect((await app.db.selectFrom('seckill_tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status).toBe('issued')
+    expect(
+      (await app.db.selectFrom('seckill_tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('issued')
     await sweepExpiredOrders(app.db, expires_at)
-    expect((await app.db.selectFrom('seckill_tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status).toBe('expired')
+    expect(
+      (await app.db.selectFrom('seckill_tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('expired')
   })
 })
 

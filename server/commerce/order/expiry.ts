@@ -49,6 +49,11 @@ export function leasedExpirySweep(db: Kysely<Database>): () => Promise<boolean> 
 }
 
 /** Runs the sweep every minute until stopped; a failed sweep is logged and retried next time. */
-export function startExpirySweeper(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
-  return every(SWEEP_INTERVAL_MS, leasedExpirySweep(db), (error) => log.error({ err: error }, 'order expiry sweep failed'))
+export function startExpirySweeper(
+  db: Kysely<Database>,
+  log: { error: (obj: unknown, msg: string) => void },
+): () => void {
+  return every(SWEEP_INTERVAL_MS, leasedExpirySweep(db), (error) =>
+    log.error({ err: error }, 'order expiry sweep failed'),
+  )
 }

@@ -17,7 +17,10 @@ import { returnSeckillStock } from '../seckill/repo.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
 
-export type CancellableOrder = Pick<Order, 'order_id' | 'member_id' | 'status' | 'member_coupon_id' | 'point_used' | 'seckill_id'>
+export type CancellableOrder = Pick<
+  Order,
+  'order_id' | 'member_id' | 'status' | 'member_coupon_id' | 'point_used' | 'seckill_id'
+>
 
 /** Statuses a cancel may start from: unpaid, or paid but not shipped (refunded in full). */
 const CANCELLABLE: readonly OrderStatus[] = ['NOTPAY', 'PAYED']
@@ -26,7 +29,12 @@ const CANCELLABLE: readonly OrderStatus[] = ['NOTPAY', 'PAYED']
  * Flips the order from the status it was read in to CANCEL and, only if this call did the flip,
  * puts its stock back and returns its coupon and points. Answers whether it released anything.
  */
-export async function releaseOrderResources(trx: Transaction<Database>, order: CancellableOrder, reason = '订单取消', at = now()): Promise<boolean> {
+export async function releaseOrderResources(
+  trx: Transaction<Database>,
+  order: CancellableOrder,
+  reason = '订单取消',
+  at = now(),
+): Promise<boolean> {
   if (!CANCELLABLE.includes(order.status)) return false
   const flipped = await trx
     .updateTable('orders')
@@ -46,18 +54,26 @@ export async function releaseOrderResources(trx: Transaction<Database>, order: C
   const skuLines = items.filter((item) => item.sku_id !== null).sort((a, b) => a.sku_id! - b.sku_id!)
   for (const item of skuLines) await returnStock(trx, item.sku_id!, item.quantity)
   const goodsUnits = new Map<number, number>()
-  for (const item of items) if (item.goods_id !== null && item.is_gift === 0) goodsUnits.set(item.goods_id, (goodsUnits.get(item.goods_id) ?? 0) + item.quantity)
-  for (const [goodsId, units] of [...goodsUnits].sort((a, b) => a[0] - b[0])) await subtractGoodsSales(trx, goodsId, units)
+  for (const item of items)
+    if (item.goods_id !== null && item.is_gift === 0)
+      goodsUnits.set(item.goods_id, (goodsUnits.get(item.goods_id) ?? 0) + item.quantity)
+  for (const [goodsId, units] of [...goodsUnits].sort((a, b) => a[0] - b[0]))
+    await subtractGoodsSales(trx, goodsId, units)
   if (order.seckill_id !== null) {
-    for (const item of skuLines) if (item.is_gift === 0) await returnSeckillStock(trx, order.seckill_id, item.sku_id!, item.quantity)
+    for (const item of skuLines)
+      if (item.is_gift === 0) await returnSeckillStock(trx, order.seckill_id, item.sku_id!, item.quantity)
   }
   if (order.member_coupon_id !== null) await releaseCoupon(trx, order.member_id, order.member_coupon_id, order.order_id)
-  if (order.point_used > 0) await refundPoints(trx, order.member_id, order.point_used, '订单取消退还积分', order.order_id)
+  if (order.point_used > 0)
+    await refundPoints(trx, order.member_id, order.point_used, '订单取消退还积分', order.order_id)
   return true
 }
 
 /** PAYMENT's refund, as cancelling a paid order calls it (injected so this module does not own payments). */
-export type RefundFn = (db: Kysely<Database>, input: { order_id: string; amount: number; reason: string }) => Promise<unknown>
+export type RefundFn = (
+  db: Kysely<Database>,
+  input: { order_id: string; amount: number; reason: string },
+) => Promise<unknown>
 
 export interface CancelOptions {
   /** Required to cancel a paid order: returns what was paid. */
@@ -82,7 +98,13 @@ async function openAftersales(db: Kysely<Database>, orderId: string): Promise<bo
  * order that has not shipped is released too and its payment refunded in full through `refund`.
  * Cancelling an order already cancelled changes nothing and answers the same.
  */
-export async function cancelOrder(db: Kysely<Database>, memberId: number | null, orderId: string, reason: string, options: CancelOptions = {}) {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  memberId: number | null,
+  orderId: string,
+  reason: string,
+  options: CancelOptions = {},
+) {
   const at = now()
   const cancelled = await db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('orders').select('member_id').where('order_id', '=', orderId).executeTakeFirst()
@@ -91,7 +113,16 @@ export async function cancelOrder(db: Kysely<Database>, memberId: number | null,
     await lockMember(trx, owner.member_id)
     const order = await trx
       .selectFrom('orders')
-      .select(['order_id', 'member_id', 'status', 'member_coupon_id', 'point_used', 'seckill_id', 'total_fee', 'cancel_reason'])
+      .select([
+        'order_id',
+        'member_id',
+        'status',
+        'member_coupon_id',
+        'point_used',
+        'seckill_id',
+        'total_fee',
+        'cancel_reason',
+      ])
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow()
     if (order.status === 'CANCEL') return { reason: order.cancel_reason ?? reason, refund: 0, changed: false }
@@ -109,6 +140,13 @@ export async function cancelOrder(db: Kysely<Database>, memberId: number | null,
   })
   // The refund runs after the cancel is committed: PAYMENT records it in its own transaction and
   // never pays back more than was paid, so a refund that has to be retried cannot double-pay.
-  if (cancelled.refund > 0 && options.refund) await options.refund(db, { order_id: orderId, amount: cancelled.refund, reason })
-  return { order_id: orderId, status: 'CANCEL' as const, cancel_reason: cancelled.reason, refund_fee: cancelled.refund, changed: cancelled.changed }
+  if (cancelled.refund > 0 && options.refund)
+    await options.refund(db, { order_id: orderId, amount: cancelled.refund, reason })
+  return {
+    order_id: orderId,
+    status: 'CANCEL' as const,
+    cancel_reason: cancelled.reason,
+    refund_fee: cancelled.refund,
+    changed: cancelled.changed,
+  }
 }

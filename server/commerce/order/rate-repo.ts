@@ -55,7 +55,9 @@ export async function goodsRateStats(db: Kysely<Database>, goodsId: number) {
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.coalesce(eb.fn.sum<number>('order_rates.star'), eb.lit(0)).as('stars'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('order_rates.star', '>=', 4).then(1).else(0).end()), eb.lit(0)).as('good'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.case().when('order_rates.star', '>=', 4).then(1).else(0).end()), eb.lit(0))
+        .as('good'),
     ])
     .executeTakeFirstOrThrow()
   return { total: Number(row.total), stars: Number(row.stars), good: Number(row.good) }

@@ -17,11 +17,15 @@ async function finishedOrder(lines = 2) {
   const member = await createTestMember(app)
   const goods = []
   for (let i = 0; i < lines; i++) goods.push(await createTestGoods(app.db))
-  const order = await createPlacedOrder(app.db, member.id, { status: 'DONE', lines: goods.map((goodsId) => ({ goodsId })) })
+  const order = await createPlacedOrder(app.db, member.id, {
+    status: 'DONE',
+    lines: goods.map((goodsId) => ({ goodsId })),
+  })
   return { member, goods, order }
 }
 
-const ratesOf = (orderId: string) => app.db.selectFrom('order_rates').selectAll().where('order_id', '=', orderId).orderBy('order_item_id').execute()
+const ratesOf = (orderId: string) =>
+  app.db.selectFrom('order_rates').selectAll().where('order_id', '=', orderId).orderBy('order_item_id').execute()
 
 describe('POST order/rate/create', () => {
   it('rates each line once, the ones left out with 5 stars', async () => {
@@ -39,7 +43,11 @@ describe('POST order/rate/create', () => {
       [goods[1], 5, '', [], 0],
     ])
     expect((await orderRow(app.db, order.orderId)).is_rated).toBe(1)
-    const lines = await app.db.selectFrom('order_items').select('is_rated').where('order_id', '=', order.orderId).execute()
+    const lines = await app.db
+      .selectFrom('order_items')
+      .select('is_rated')
+      .where('order_id', '=', order.orderId)
+      .execute()
     expect(lines.every((l) => l.is_rated === 1)).toBe(true)
   })
 
@@ -49,7 +57,11 @@ describe('POST order/rate/create', () => {
       method: 'POST',
       url: '/api/h5app/wxapp/order/rate/create',
       headers: { ...member.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ order_id: order.orderId, anonymous: '1', rates: JSON.stringify([{ id: order.itemIds[0], star: 3, content: '一般' }]) }).toString(),
+      payload: new URLSearchParams({
+        order_id: order.orderId,
+        anonymous: '1',
+        rates: JSON.stringify([{ id: order.itemIds[0], star: 3, content: '一般' }]),
+      }).toString(),
     })
     expect(response.statusCode, response.body).toBe(200)
     expect((await ratesOf(order.orderId)).map((r) => [r.star, r.content, r.anonymous])).toEqual([[3, '一般', 1]])
@@ -57,27 +69,59 @@ describe('POST order/rate/create', () => {
 
   it('rates once, even when submitted twice at the same moment', async () => {
     const { member, order } = await finishedOrder(1)
-    const results = await Promise.all([1, 2, 3].map(() => send(app, member, 'POST', '/order/rate/create', { order_id: order.orderId })))
+    const results = await Promise.all(
+      [1, 2, 3].map(() => send(app, member, 'POST', '/order/rate/create', { order_id: order.orderId })),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409])
     expect(await ratesOf(order.orderId)).toHaveLength(1)
-    expect((await send(app, member, 'POST', '/order/rate/create', { order_id: order.orderId })).body).toMatchObject({ status_code: 409, message: '该订单已评价' })
+    expect((await send(app, member, 'POST', '/order/rate/create', { order_id: order.orderId })).body).toMatchObject({
+      status_code: 409,
+      message: '该订单已评价',
+    })
   })
 
   const invalid: [string, (ctx: Awaited<ReturnType<typeof finishedOrder>>) => Record<string, unknown>, string][] = [
     ['a star above 5', (c) => ({ rates: [{ item_id: c.goods[0], star: 6 }] }), '参数 rates.0.star 不能大于 5'],
     ['a star below 1', (c) => ({ rates: [{ item_id: c.goods[0], star: 0 }] }), '参数 rates.0.star 不能小于 1'],
-    ['content over 500 characters', (c) => ({ rates: [{ item_id: c.goods[0], content: '好'.repeat(501) }] }), '评价内容不能超过500字'],
-    ['a javascript: picture', (c) => ({ rates: [{ item_id: c.goods[0], pics: ['javascript:alert(1)'] }] }), '评价图片地址无效'],
-    ['an http picture', (c) => ({ rates: [{ item_id: c.goods[0], pics: ['http://img.example.com/a.jpg'] }] }), '评价图片地址无效'],
-    ['a picture outside uploads', (c) => ({ rates: [{ item_id: c.goods[0], pics: ['/uploads/../secret'] }] }), '评价图片地址无效'],
-    ['ten pictures', (c) => ({ rates: [{ item_id: c.goods[0], pics: Array(10).fill('/uploads/a.jpg') }] }), '参数 rates.0.pics 无效'],
+    [
+      'content over 500 characters',
+      (c) => ({ rates: [{ item_id: c.goods[0], content: '好'.repeat(501) }] }),
+      '评价内容不能超过500字',
+    ],
+    [
+      'a javascript: picture',
+      (c) => ({ rates: [{ item_id: c.goods[0], pics: ['javascript:alert(1)'] }] }),
+      '评价图片地址无效',
+    ],
+    [
+      'an http picture',
+      (c) => ({ rates: [{ item_id: c.goods[0], pics: ['http://img.example.com/a.jpg'] }] }),
+      '评价图片地址无效',
+    ],
+    [
+      'a picture outside uploads',
+      (c) => ({ rates: [{ item_id: c.goods[0], pics: ['/uploads/../secret'] }] }),
+      '评价图片地址无效',
+    ],
+    [
+      'ten pictures',
+      (c) => ({ rates: [{ item_id: c.goods[0], pics: Array(10).fill('/uploads/a.jpg') }] }),
+      '参数 rates.0.pics 无效',
+    ],
     ['goods not in the order', () => ({ rates: [{ item_id: 999999 }] }), '评价的商品不在该订单中'],
-    ['the same line twice', (c) => ({ rates: [{ item_id: c.goods[0] }, { id: c.order.itemIds[0] }] }), '同一商品请勿重复评价'],
+    [
+      'the same line twice',
+      (c) => ({ rates: [{ item_id: c.goods[0] }, { id: c.order.itemIds[0] }] }),
+      '同一商品请勿重复评价',
+    ],
   ]
   for (const [what, payload, message] of invalid) {
     it(`refuses ${what}, writing nothing`, async () => {
       const context = await finishedOrder()
-      const { body } = await send(app, context.member, 'POST', '/order/rate/create', { order_id: context.order.orderId, ...payload(context) })
+      const { body } = await send(app, context.member, 'POST', '/order/rate/create', {
+        order_id: context.order.orderId,
+        ...payload(context),
+      })
       expect(body).toMatchObject({ status_code: 400, message })
       expect(await ratesOf(context.order.orderId)).toHaveLength(0)
       expect((await orderRow(app.db, context.order.orderId)).is_rated).toBe(0)
@@ -88,7 +132,10 @@ describe('POST order/rate/create', () => {
     const context = await finishedOrder(1)
     const othersPhoto = await uploadTestPhoto(app, (await createTestMember(app)).headers)
     for (const pics of [[othersPhoto], ['https://img.example.com/b.png']]) {
-      const response = await send(app, context.member, 'POST', '/order/rate/create', { order_id: context.order.orderId, rates: [{ item_id: context.goods[0], pics }] })
+      const response = await send(app, context.member, 'POST', '/order/rate/create', {
+        order_id: context.order.orderId,
+        rates: [{ item_id: context.goods[0], pics }],
+      })
       expect(response.body).toMatchObject({ status_code: 400, code: 'UPLOAD_NOT_OWNED' })
     }
     expect(await ratesOf(context.order.orderId)).toHaveLength(0)
@@ -97,8 +144,14 @@ describe('POST order/rate/create', () => {
 
   it('refuses an order that is not finished, and another member’s order', async () => {
     const member = await createTestMember(app)
-    const shipped = await createPlacedOrder(app.db, member.id, { status: 'WAIT_BUYER_CONFIRM', lines: [{ goodsId: await createTestGoods(app.db) }] })
-    expect((await send(app, member, 'POST', '/order/rate/create', { order_id: shipped.orderId })).body).toMatchObject({ status_code: 400, message: '订单完成后才能评价' })
+    const shipped = await createPlacedOrder(app.db, member.id, {
+      status: 'WAIT_BUYER_CONFIRM',
+      lines: [{ goodsId: await createTestGoods(app.db) }],
+    })
+    expect((await send(app, member, 'POST', '/order/rate/create', { order_id: shipped.orderId })).body).toMatchObject({
+      status_code: 400,
+      message: '订单完成后才能评价',
+    })
     const { order } = await finishedOrder(1)
     expect((await send(app, member, 'POST', '/order/rate/create', { order_id: order.orderId })).status).toBe(404)
     expect(await ratesOf(order.orderId)).toHaveLength(0)
@@ -113,9 +166,20 @@ describe('GET order/rate/list', () => {
     const hidden = await createTestMember(app)
     const first = await createPlacedOrder(app.db, named.id, { status: 'DONE', lines: [{ goodsId: goods }] })
     const second = await createPlacedOrder(app.db, hidden.id, { status: 'DONE', lines: [{ goodsId: goods }] })
-    await send(app, named, 'POST', '/order/rate/create', { order_id: first.orderId, rates: [{ item_id: goods, star: 5, content: '很好' }] })
-    await app.db.updateTable('order_rates').set({ created_at: 1_700_000_000 }).where('order_id', '=', first.orderId).execute()
-    await send(app, hidden, 'POST', '/order/rate/create', { order_id: second.orderId, anonymous: '1', rates: [{ item_id: goods, star: 2, content: '一般' }] })
+    await send(app, named, 'POST', '/order/rate/create', {
+      order_id: first.orderId,
+      rates: [{ item_id: goods, star: 5, content: '很好' }],
+    })
+    await app.db
+      .updateTable('order_rates')
+      .set({ created_at: 1_700_000_000 })
+      .where('order_id', '=', first.orderId)
+      .execute()
+    await send(app, hidden, 'POST', '/order/rate/create', {
+      order_id: second.orderId,
+      anonymous: '1',
+      rates: [{ item_id: goods, star: 2, content: '一般' }],
+    })
 
     const { body, status } = await send(app, null, 'GET', '/order/rate/list', { item_id: String(goods) })
     expect(status).toBe(200)

@@ -30,7 +30,12 @@ function lineOf(entry: RateLineInput, lines: OrderItem[]): OrderItem {
   const matches =
     id !== undefined
       ? lines.filter((line) => line.id === id)
-      : lines.filter((line) => entry.item_id !== undefined && line.goods_id === entry.item_id && (entry.sku_id === undefined || line.sku_id === entry.sku_id))
+      : lines.filter(
+          (line) =>
+            entry.item_id !== undefined &&
+            line.goods_id === entry.item_id &&
+            (entry.sku_id === undefined || line.sku_id === entry.sku_id),
+        )
   if (matches.length === 0) throw fail('RATE_LINE_UNKNOWN')
   if (matches.length > 1) throw fail('RATE_LINE_AMBIGUOUS')
   return matches[0]!
@@ -45,7 +50,13 @@ function draftOf(entry: RateLineInput, line: OrderItem, anonymousDefault: boolea
   if (!pics.every(isImageUrl)) throw fail('RATE_PIC_INVALID')
   const star = entry.star ?? RATE_RULES.maxStar
   if (!Number.isInteger(star) || star < 1 || star > RATE_RULES.maxStar) throw fail('RATE_STAR_INVALID')
-  return { line, star, content, pics, anonymous: entry.anonymous === undefined ? anonymousDefault : truthy(entry.anonymous) }
+  return {
+    line,
+    star,
+    content,
+    pics,
+    anonymous: entry.anonymous === undefined ? anonymousDefault : truthy(entry.anonymous),
+  }
 }
 
 /**
@@ -71,7 +82,11 @@ export async function createRates(db: Kysely<Database>, memberId: number, body: 
   }
   for (const line of lines) if (!drafts.has(line.id)) drafts.set(line.id, draftOf({}, line, anonymousDefault))
   // Only photos this member uploaded may be shown under the goods.
-  await assertOwnedUploads(db, { kind: 'member', id: memberId }, [...drafts.values()].flatMap((draft) => draft.pics))
+  await assertOwnedUploads(
+    db,
+    { kind: 'member', id: memberId },
+    [...drafts.values()].flatMap((draft) => draft.pics),
+  )
 
   return db.transaction().execute(async (trx) => {
     if (!(await rateRepo.claimOrderRating(trx, orderId, now))) throw fail('ORDER_RATED')
@@ -87,7 +102,10 @@ export async function createRates(db: Kysely<Database>, memberId: number, body: 
       created_at: now,
     }))
     await rateRepo.insertRates(trx, rows)
-    await rateRepo.markLinesRated(trx, rows.map((row) => row.order_item_id))
+    await rateRepo.markLinesRated(
+      trx,
+      rows.map((row) => row.order_item_id),
+    )
     return { order_id: orderId, rated: rows.length }
   })
 }
@@ -104,7 +122,10 @@ function parsePics(text: string): string[] {
 /** GET order/rate/list: a goods' ratings, newest first, with who rated shown masked. */
 export async function listRates(db: Kysely<Database>, query: RateListQuery) {
   const page = toPage(query, 10, 50)
-  const [rows, stats] = await Promise.all([rateRepo.listGoodsRates(db, query.item_id, page.pageSize, page.offset), rateRepo.goodsRateStats(db, query.item_id)])
+  const [rows, stats] = await Promise.all([
+    rateRepo.listGoodsRates(db, query.item_id, page.pageSize, page.offset),
+    rateRepo.goodsRateStats(db, query.item_id),
+  ])
   return {
     list: rows.map((row) => {
       const anonymous = row.anonymous === 1

@@ -15,13 +15,25 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function applyTab<O>(query: SelectQueryBuilder<Database, 'orders', O>, tab: OrderTab): SelectQueryBuilder<Database, 'orders', O> {
+function applyTab<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  tab: OrderTab,
+): SelectQueryBuilder<Database, 'orders', O> {
   const status = TAB_STATUS[tab]
   if (status) return query.where('orders.status', '=', status)
-  if (tab === 'wait_rate') return query.where('orders.status', '=', 'DONE').where('orders.is_rated', '=', 0).where('orders.order_type', '!=', 'vip')
+  if (tab === 'wait_rate')
+    return query
+      .where('orders.status', '=', 'DONE')
+      .where('orders.is_rated', '=', 0)
+      .where('orders.order_type', '!=', 'vip')
   if (tab === 'aftersales') {
     return query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('aftersales').select('aftersales.id').whereRef('aftersales.order_id', '=', 'orders.order_id').where('aftersales.status', 'in', OPEN_AFTERSALES)),
+      exists(
+        selectFrom('aftersales')
+          .select('aftersales.id')
+          .whereRef('aftersales.order_id', '=', 'orders.order_id')
+          .where('aftersales.status', 'in', OPEN_AFTERSALES),
+      ),
     )
   }
   return query
@@ -53,12 +65,26 @@ function memberOrders(db: Kysely<Database>, memberId: number, filter: OrderFilte
   return query
 }
 
-export async function listMemberOrders(db: Kysely<Database>, memberId: number, filter: OrderFilter, limit: number, offset: number): Promise<Order[]> {
-  return memberOrders(db, memberId, filter).selectAll('orders').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).offset(offset).execute()
+export async function listMemberOrders(
+  db: Kysely<Database>,
+  memberId: number,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+): Promise<Order[]> {
+  return memberOrders(db, memberId, filter)
+    .selectAll('orders')
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
 }
 
 export async function countMemberOrders(db: Kysely<Database>, memberId: number, filter: OrderFilter): Promise<number> {
-  const row = await memberOrders(db, memberId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await memberOrders(db, memberId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -74,8 +100,18 @@ export async function countByStatus(db: Kysely<Database>, memberId: number, type
     .execute()
 }
 
-export async function findMemberOrder(db: Kysely<Database>, memberId: number, orderId: string): Promise<Order | undefined> {
-  return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).where('member_deleted', '=', 0).executeTakeFirst()
+export async function findMemberOrder(
+  db: Kysely<Database>,
+  memberId: number,
+  orderId: string,
+): Promise<Order | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .where('member_deleted', '=', 0)
+    .executeTakeFirst()
 }
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order | undefined> {
@@ -88,7 +124,10 @@ export async function itemsOfOrders(db: Kysely<Database>, orderIds: readonly str
 }
 
 /** Status of every after-sales application of these orders. */
-export async function aftersalesOfOrders(db: Kysely<Database>, orderIds: readonly string[]): Promise<{ order_id: string; status: AftersalesStatus }[]> {
+export async function aftersalesOfOrders(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<{ order_id: string; status: AftersalesStatus }[]> {
   if (orderIds.length === 0) return []
   return db.selectFrom('aftersales').select(['order_id', 'status']).where('order_id', 'in', orderIds).execute()
 }
@@ -122,7 +161,12 @@ export async function refundsOf(db: Kysely<Database>, orderId: string) {
 }
 
 /** Hides a finished or cancelled order from the member's list; answers whether it changed. */
-export async function markDeleted(db: Kysely<Database>, memberId: number, orderId: string, at: number): Promise<boolean> {
+export async function markDeleted(
+  db: Kysely<Database>,
+  memberId: number,
+  orderId: string,
+  at: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ member_deleted: 1, updated_at: at })

@@ -3,7 +3,12 @@ import { memberId, requireAuth } from '../../lib/auth.ts'
 import { refund } from '../payment/refund.ts'
 import { parseJsonFields } from './json-body.ts'
 import { createRates, listRates } from './rate.ts'
-import { rateCreateSchema, rateListSchema, type RateCreateBody, type RateListQuery } from '../../../schemas/api/order-rate.ts'
+import {
+  rateCreateSchema,
+  rateListSchema,
+  type RateCreateBody,
+  type RateListQuery,
+} from '../../../schemas/api/order-rate.ts'
 import {
   cancelSchema,
   confirmSchema,
@@ -34,38 +39,110 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     data: await service.listOrders(app.db, memberId(request), request.query, now()),
   }))
 
-  app.get<{ Querystring: OrderCountQuery }>('/orderscount', { schema: countSchema, onRequest: auth }, async (request) => ({
-    data: await service.orderCounts(app.db, memberId(request), request.query.order_type),
-  }))
+  app.get<{ Querystring: OrderCountQuery }>(
+    '/orderscount',
+    { schema: countSchema, onRequest: auth },
+    async (request) => ({
+      data: await service.orderCounts(app.db, memberId(request), request.query.order_type),
+    }),
+  )
 
-  app.get<{ Params: OrderIdParams }>('/order/:order_id', { schema: detailSchema, onRequest: auth }, async (request) => ({
-    data: await service.orderDetail(app.db, memberId(request), service.requireOrderId(request.params.order_id), now()),
-  }))
+  app.get<{ Params: OrderIdParams }>(
+    '/order/:order_id',
+    { schema: detailSchema, onRequest: auth },
+    async (request) => ({
+      data: await service.orderDetail(
+        app.db,
+        memberId(request),
+        service.requireOrderId(request.params.order_id),
+        now(),
+      ),
+    }),
+  )
 
   const detailByQuery = async (request: FastifyRequest<{ Querystring: OrderIdQuery }>) => ({
-    data: await service.orderDetail(app.db, memberId(request), service.requireOrderId(request.query.order_id, request.query.tid), now()),
+    data: await service.orderDetail(
+      app.db,
+      memberId(request),
+      service.requireOrderId(request.query.order_id, request.query.tid),
+      now(),
+    ),
   })
-  app.get<{ Querystring: OrderIdQuery }>('/trade/detail', { schema: detailByQuerySchema, onRequest: auth }, detailByQuery)
-  app.get<{ Querystring: OrderIdQuery }>('/trade.detail', { schema: { ...detailByQuerySchema, summary: '订单详情（旧接口 trade.detail）' }, onRequest: auth }, detailByQuery)
+  app.get<{ Querystring: OrderIdQuery }>(
+    '/trade/detail',
+    { schema: detailByQuerySchema, onRequest: auth },
+    detailByQuery,
+  )
+  app.get<{ Querystring: OrderIdQuery }>(
+    '/trade.detail',
+    { schema: { ...detailByQuerySchema, summary: '订单详情（旧接口 trade.detail）' }, onRequest: auth },
+    detailByQuery,
+  )
 
   const cancel = async (request: FastifyRequest<{ Body: CancelBody }>) => {
     const body = request.body
     const orderId = service.requireOrderId(body.order_id, body.tid)
-    return { data: await service.cancelMemberOrder(app.db, memberId(request), orderId, body.cancel_reason ?? body.reason, refund) }
+    return {
+      data: await service.cancelMemberOrder(
+        app.db,
+        memberId(request),
+        orderId,
+        body.cancel_reason ?? body.reason,
+        refund,
+      ),
+    }
   }
-  app.post<{ Body: CancelBody }>('/order/cancel', { schema: cancelSchema, onRequest: auth, preValidation: emptyBody }, cancel)
-  app.post<{ Body: CancelBody }>('/trade.cancel.buyer', { schema: { ...cancelSchema, summary: '取消订单（旧接口 trade.cancel.buyer）' }, onRequest: auth, preValidation: emptyBody }, cancel)
+  app.post<{ Body: CancelBody }>(
+    '/order/cancel',
+    { schema: cancelSchema, onRequest: auth, preValidation: emptyBody },
+    cancel,
+  )
+  app.post<{ Body: CancelBody }>(
+    '/trade.cancel.buyer',
+    {
+      schema: { ...cancelSchema, summary: '取消订单（旧接口 trade.cancel.buyer）' },
+      onRequest: auth,
+      preValidation: emptyBody,
+    },
+    cancel,
+  )
 
   const confirm = async (request: FastifyRequest<{ Body: OrderIdBody }>) => {
-    const { changed: _changed, ...data } = await service.confirmReceipt(app.db, memberId(request), service.requireOrderId(request.body.order_id, request.body.tid), now())
+    const { changed: _changed, ...data } = await service.confirmReceipt(
+      app.db,
+      memberId(request),
+      service.requireOrderId(request.body.order_id, request.body.tid),
+      now(),
+    )
     return { data }
   }
-  app.post<{ Body: OrderIdBody }>('/order/confirmReceipt', { schema: confirmSchema, onRequest: auth, preValidation: emptyBody }, confirm)
-  app.post<{ Body: OrderIdBody }>('/trade.confirm.receipt', { schema: { ...confirmSchema, summary: '确认收货（旧接口 trade.confirm.receipt）' }, onRequest: auth, preValidation: emptyBody }, confirm)
+  app.post<{ Body: OrderIdBody }>(
+    '/order/confirmReceipt',
+    { schema: confirmSchema, onRequest: auth, preValidation: emptyBody },
+    confirm,
+  )
+  app.post<{ Body: OrderIdBody }>(
+    '/trade.confirm.receipt',
+    {
+      schema: { ...confirmSchema, summary: '确认收货（旧接口 trade.confirm.receipt）' },
+      onRequest: auth,
+      preValidation: emptyBody,
+    },
+    confirm,
+  )
 
-  app.post<{ Body: OrderIdBody }>('/trade.delete', { schema: deleteSchema, onRequest: auth, preValidation: emptyBody }, async (request) => ({
-    data: await service.deleteOrder(app.db, memberId(request), service.requireOrderId(request.body.order_id, request.body.tid), now()),
-  }))
+  app.post<{ Body: OrderIdBody }>(
+    '/trade.delete',
+    { schema: deleteSchema, onRequest: auth, preValidation: emptyBody },
+    async (request) => ({
+      data: await service.deleteOrder(
+        app.db,
+        memberId(request),
+        service.requireOrderId(request.body.order_id, request.body.tid),
+        now(),
+      ),
+    }),
+  )
 
   app.post<{ Body: RateCreateBody }>(
     '/order/rate/create',

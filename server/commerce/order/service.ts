@@ -34,7 +34,11 @@ export async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise
 
 /** GET orders: the member's orders of one tab, newest first. */
 export async function listOrders(db: Kysely<Database>, memberId: number, query: OrderListQuery, now: number) {
-  const filter = { types: parseOrderTypes(query.order_type), tab: parseOrderTab(query.status), keywords: query.keywords ?? '' }
+  const filter = {
+    types: parseOrderTypes(query.order_type),
+    tab: parseOrderTab(query.status),
+    keywords: query.keywords ?? '',
+  }
   const page = toPage(query, 10, 50)
   const [orders, total] = await Promise.all([
     repo.listMemberOrders(db, memberId, filter, page.pageSize, page.offset),
@@ -75,8 +79,16 @@ async function memberOrder(db: Kysely<Database>, memberId: number, orderId: stri
  * GET order/{order_id}: everything about one of the member's orders; another member's is not
  * found, and so is one they deleted unless `includeDeleted` (the operator's view).
  */
-export async function orderDetail(db: Kysely<Database>, memberId: number, orderId: string, now: number, options: { includeDeleted?: boolean } = {}): Promise<OrderDetail> {
-  const order = options.includeDeleted ? await repo.findOrder(db, orderId) : await repo.findMemberOrder(db, memberId, orderId)
+export async function orderDetail(
+  db: Kysely<Database>,
+  memberId: number,
+  orderId: string,
+  now: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<OrderDetail> {
+  const order = options.includeDeleted
+    ? await repo.findOrder(db, orderId)
+    : await repo.findMemberOrder(db, memberId, orderId)
   if (!order || order.member_id !== memberId) throw orderNotFound()
   const [contexts, payments, refunds, logistics] = await Promise.all([
     contextsOf(db, [order]),
@@ -122,7 +134,13 @@ export const DEFAULT_CANCEL_REASON = '买家取消订单'
  * `refund`). A paid order with an after-sales application that was not withdrawn or refused is
  * not cancelled here: part of it may be refunded already, and the after-sales finishes it.
  */
-export async function cancelMemberOrder(db: Kysely<Database>, memberId: number, orderId: string, reason: string | undefined, refund: RefundFn) {
+export async function cancelMemberOrder(
+  db: Kysely<Database>,
+  memberId: number,
+  orderId: string,
+  reason: string | undefined,
+  refund: RefundFn,
+) {
   const order = await memberOrder(db, memberId, orderId)
   if (order.status === 'PAYED') {
     const applied = await repo.aftersalesOfOrders(db, [orderId])
@@ -132,7 +150,12 @@ export async function cancelMemberOrder(db: Kysely<Database>, memberId: number, 
   }
   const text = reason?.trim() || DEFAULT_CANCEL_REASON
   const result = await cancelOrder(db, memberId, orderId, text, { refund })
-  return { order_id: result.order_id, status: result.status, cancel_reason: result.cancel_reason, refund_fee: result.refund_fee }
+  return {
+    order_id: result.order_id,
+    status: result.status,
+    cancel_reason: result.cancel_reason,
+    refund_fee: result.refund_fee,
+  }
 }
 
 /**
@@ -154,9 +177,16 @@ function pointsToEarn(order: Order, refundedGoods: number): number {
  */
 export async function confirmReceipt(db: Kysely<Database>, memberId: number | null, orderId: string, now: number) {
   return db.transaction().execute(async (trx) => {
-    const order = memberId === null ? await repo.findOrder(trx, orderId) : await repo.findMemberOrder(trx, memberId, orderId)
+    const order =
+      memberId === null ? await repo.findOrder(trx, orderId) : await repo.findMemberOrder(trx, memberId, orderId)
     if (!order) throw orderNotFound()
-    const done = (finishedAt: number, earned: number, changed: boolean) => ({ order_id: orderId, status: 'DONE' as const, finished_at: finishedAt, point_earned: earned, changed })
+    const done = (finishedAt: number, earned: number, changed: boolean) => ({
+      order_id: orderId,
+      status: 'DONE' as const,
+      finished_at: finishedAt,
+      point_earned: earned,
+      changed,
+    })
     if (order.status === 'DONE') return done(order.finished_at ?? now, order.point_earned, false)
     if (order.status !== 'WAIT_BUYER_CONFIRM') throw fail('ORDER_NOT_CONFIRMABLE')
 

@@ -53,7 +53,13 @@ export async function createPlacedOrder(db: Kysely<Database>, memberId: number, 
   const orderId = newOrderNumber()
   const lines = []
   for (const line of spec.lines) {
-    const sku = await db.selectFrom('skus').innerJoin('goods', 'goods.id', 'skus.goods_id').select(['skus.id', 'skus.price', 'skus.spec_desc', 'goods.item_name', 'goods.distributor_id']).where('skus.goods_id', '=', line.goodsId).orderBy('skus.id').executeTakeFirstOrThrow()
+    const sku = await db
+      .selectFrom('skus')
+      .innerJoin('goods', 'goods.id', 'skus.goods_id')
+      .select(['skus.id', 'skus.price', 'skus.spec_desc', 'goods.item_name', 'goods.distributor_id'])
+      .where('skus.goods_id', '=', line.goodsId)
+      .orderBy('skus.id')
+      .executeTakeFirstOrThrow()
     const quantity = line.quantity ?? 1
     const price = line.isGift ? 0 : (line.price ?? sku.price)
     const itemFee = price * quantity
@@ -159,7 +165,13 @@ export const finishedDaysAgo = (days: number) => ({ status: 'DONE' as const, fin
 const BASE = '/api/h5app/wxapp'
 
 /** Sends a call with the given headers; answers status and parsed body. */
-export async function send(app: FastifyInstance, who: { headers: Record<string, string> } | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) {
+export async function send(
+  app: FastifyInstance,
+  who: { headers: Record<string, string> } | null,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+) {
   const response = await app.inject({
     method,
     url: `${BASE}${path}`,
@@ -170,7 +182,9 @@ export async function send(app: FastifyInstance, who: { headers: Record<string, 
 }
 
 export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
-  return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()).balance
+  return (
+    await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()
+  ).balance
 }
 
 export async function orderRow(db: Kysely<Database>, orderId: string) {

@@ -82,14 +82,20 @@ export function timeline(order: Order) {
     { key: 'finished', title: '交易完成', time: order.finished_at },
     { key: 'cancelled', title: '订单已取消', time: order.cancelled_at },
   ]
-  return entries.filter((entry): entry is { key: string; title: string; time: number } => entry.time !== null).sort((a, b) => a.time - b.time)
+  return entries
+    .filter((entry): entry is { key: string; title: string; time: number } => entry.time !== null)
+    .sort((a, b) => a.time - b.time)
 }
 
 export function parseInvoice(text: string | null) {
   if (!text) return null
   try {
     const value = JSON.parse(text) as { type?: unknown; title?: unknown; tax_number?: unknown }
-    return { type: String(value.type ?? ''), title: String(value.title ?? ''), tax_number: String(value.tax_number ?? '') }
+    return {
+      type: String(value.type ?? ''),
+      title: String(value.title ?? ''),
+      tax_number: String(value.tax_number ?? ''),
+    }
   } catch {
     return null
   }

@@ -1,6 +1,14 @@
 import { createVerify } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { beijingTime, canonicalString, responseContent, rsa2Sign, rsa2Verify, signRequest, verifyCallback } from './alipay-sign.ts'
+import {
+  beijingTime,
+  canonicalString,
+  responseContent,
+  rsa2Sign,
+  rsa2Verify,
+  signRequest,
+  verifyCallback,
+} from './alipay-sign.ts'
 import { privateKeyFrom, publicKeyFrom } from './keys.ts'
 import { rsaKeys } from './test-fixtures.ts'
 
@@ -26,7 +34,15 @@ describe('canonicalString', () => {
   })
 
   it('leaves out empty values and, for notifications, sign_type as well', () => {
-    const notify = { trade_status: 'TRADE_SUCCESS', out_trade_no: '2026', sign_type: 'RSA2', sign: 'x', buyer_logon_id: '', gmt_payment: undefined, app_id: '1' }
+    const notify = {
+      trade_status: 'TRADE_SUCCESS',
+      out_trade_no: '2026',
+      sign_type: 'RSA2',
+      sign: 'x',
+      buyer_logon_id: '',
+      gmt_payment: undefined,
+      app_id: '1',
+    }
     expect(canonicalString(notify, ['sign', 'sign_type'])).toBe('app_id=1&out_trade_no=2026&trade_status=TRADE_SUCCESS')
   })
 
@@ -44,11 +60,17 @@ describe('RSA2 signatures', () => {
   })
 
   it('rejects a changed parameter, another key and garbage signatures', () => {
-    const signed = signRequest({ app_id: '1', method: 'alipay.trade.query', sign_type: 'RSA2', biz_content: '{"out_trade_no":"1"}' }, keys.privateKey)
+    const signed = signRequest(
+      { app_id: '1', method: 'alipay.trade.query', sign_type: 'RSA2', biz_content: '{"out_trade_no":"1"}' },
+      keys.privateKey,
+    )
     expect(rsa2Verify(canonicalString(signed), signed.sign, keys.publicKey)).toBe(true)
-    expect(rsa2Verify(canonicalString({ ...signed, biz_content: '{"out_trade_no":"2"}' }), signed.sign, keys.publicKey)).toBe(false)
+    expect(
+      rsa2Verify(canonicalString({ ...signed, biz_content: '{"out_trade_no":"2"}' }), signed.sign, keys.publicKey),
+    ).toBe(false)
     expect(rsa2Verify(canonicalString(signed), signed.sign, rsaKeys().publicKey)).toBe(false)
-    for (const garbage of ['', 'not base64!', 'AAAA', '💥']) expect(rsa2Verify('x', garbage, keys.publicKey)).toBe(false)
+    for (const garbage of ['', 'not base64!', 'AAAA', '💥'])
+      expect(rsa2Verify('x', garbage, keys.publicKey)).toBe(false)
   })
 
   it('verifies a notification signed over everything but sign and sign_type, and only as RSA2', () => {
@@ -63,13 +85,17 @@ describe('RSA2 signatures', () => {
 
 describe('responseContent', () => {
   it('cuts the answer object out exactly as sent, braces inside strings included', () => {
-    const inner = '{"code":"10000","msg":"Success","subject":"礼盒 {限量} \\"版\\"","fund_bill_list":[{"amount":"1.00"}]}'
+    const inner =
+      '{"code":"10000","msg":"Success","subject":"礼盒 {限量} \\"版\\"","fund_bill_list":[{"amount":"1.00"}]}'
     const text = `{"alipay_trade_query_response":${inner},"sign":"abc"}`
     expect(responseContent(text, 'alipay.trade.query')).toEqual({ content: inner, sign: 'abc' })
   })
 
   it('finds error_response, and nothing in text that is not an answer', () => {
-    expect(responseContent('{"error_response":{"code":"40002"}}', 'alipay.trade.query')).toEqual({ content: '{"code":"40002"}', sign: undefined })
+    expect(responseContent('{"error_response":{"code":"40002"}}', 'alipay.trade.query')).toEqual({
+      content: '{"code":"40002"}',
+      sign: undefined,
+    })
     expect(responseContent('<html>502</html>', 'alipay.trade.query')).toBeUndefined()
     expect(responseContent('{"other":{}}', 'alipay.trade.query')).toBeUndefined()
   })
@@ -81,13 +107,17 @@ describe('keys', () => {
     const pkcs1 = keys.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()
     const content = 'content'
     for (const text of [keys.privatePem, bare(keys.privatePem), pkcs1, bare(pkcs1)]) {
-      expect(rsa2Verify(content, rsa2Sign(content, privateKeyFrom(text, 'KEY')), publicKeyFrom(bare(keys.publicPem), 'KEY'))).toBe(true)
+      expect(
+        rsa2Verify(content, rsa2Sign(content, privateKeyFrom(text, 'KEY')), publicKeyFrom(bare(keys.publicPem), 'KEY')),
+      ).toBe(true)
     }
   })
 
   it('refuses what is not an RSA key', () => {
     expect(() => privateKeyFrom('nonsense', 'ALIPAY_PRIVATE_KEY')).toThrow('ALIPAY_PRIVATE_KEY')
-    expect(() => publicKeyFrom('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', 'ALIPAY_PUBLIC_KEY')).toThrow('ALIPAY_PUBLIC_KEY')
+    expect(() =>
+      publicKeyFrom('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', 'ALIPAY_PUBLIC_KEY'),
+    ).toThrow('ALIPAY_PUBLIC_KEY')
   })
 })
 

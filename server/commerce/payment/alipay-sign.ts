@@ -45,7 +45,10 @@ export function verifyCallback(params: Params, publicKey: KeyObject): boolean {
  * `{…}` exactly as sent, so it is cut out of the text rather than re-serialised. Errors come as
  * `error_response`. Answers undefined when neither is present.
  */
-export function responseContent(text: string, method: string): { content: string; sign: string | undefined } | undefined {
+export function responseContent(
+  text: string,
+  method: string,
+): { content: string; sign: string | undefined } | undefined {
   let parsed: Record<string, unknown>
   try {
     parsed = JSON.parse(text) as Record<string, unknown>

@@ -30,29 +30,58 @@ beforeEach(() => {
   gateway.refundCode = null
 })
 
-const orderRow = (orderId: string) => app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const paymentRow = (tradeNo: string) => app.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow()
-const refundRows = (orderId: string) => app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+const orderRow = (orderId: string) =>
+  app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
+const paymentRow = (tradeNo: string) =>
+  app.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow()
+const refundRows = (orderId: string) =>
+  app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 
 /** An order of A with an Alipay payment started through the cashier. */
 async function startAlipay(totalFee = 12345, channel: 'pc' | 'wap' = 'pc', member = a) {
-  const orderId = await createTestOrder(app.db, member.id, { total_fee: totalFee, item_name: '华为 Mate 60 / 12GB=512GB' })
-  const res = await app.inject({ method: 'POST', url: `${BASE}/payment`, headers: member.headers, payload: { order_id: orderId, pay_type: 'alipay', pay_channel: channel } })
+  const orderId = await createTestOrder(app.db, member.id, {
+    total_fee: totalFee,
+    item_name: '华为 Mate 60 / 12GB=512GB',
+  })
+  const res = await app.inject({
+    method: 'POST',
+    url: `${BASE}/payment`,
+    headers: member.headers,
+    payload: { order_id: orderId, pay_type: 'alipay', pay_channel: channel },
+  })
   expect(res.statusCode).toBe(200)
   return { orderId, data: res.json().data as { trade_no: string; pay_url: string; pay_status: string } }
 }
 
 function notify(body: string, contentType = 'application/x-www-form-urlencoded; charset=utf-8') {
-  return app.inject({ method: 'POST', url: '/api/alipay/notify', headers: { 'content-type': contentType }, payload: body })
+  return app.inject({
+    method: 'POST',
+    url: '/api/alipay/notify',
+    headers: { 'content-type': contentType },
+    payload: body,
+  })
 }
 
 const paidNotice = (tradeNo: string, totalAmount: string, extra: Record<string, string> = {}) =>
-  gateway.notify({ out_trade_no: tradeNo, trade_no: '2026112322001400000000000001', total_amount: totalAmount, trade_status: 'TRADE_SUCCESS', seller_id: '2088000000000000', ...extra })
+  gateway.notify({
+    out_trade_no: tradeNo,
+    trade_no: '2026112322001400000000000001',
+    total_amount: totalAmount,
+    trade_status: 'TRADE_SUCCESS',
+    seller_id: '2088000000000000',
+    ...extra,
+  })
 
 describe('GET trade/payment/list with Alipay configured', () => {
   it('offers 支付宝 after 模拟支付, page pay on PC and mobile-site pay on h5', async () => {
     const pc = (await app.inject({ method: 'GET', url: `${BASE}/trade/payment/list` })).json().data
-    expect(pc.map((m: { pay_type: string; pay_name: string; pay_channel: string }) => [m.pay_type, m.pay_name, m.pay_channel])).toEqual([
+    expect(
+      pc.map((m: { pay_type: string; pay_name: string; pay_channel: string }) => [
+        m.pay_type,
+        m.pay_name,
+        m.pay_channel,
+      ]),
+    ).toEqual([
       ['testpay', '模拟支付', 'pc'],
       ['alipay', '支付宝', 'pc'],
     ])
@@ -79,7 +108,12 @@ describe('POST payment with 支付宝', () => {
     expect(params.timestamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(rsa2Verify(canonicalString(params), params.sign!, gateway.app.publicKey)).toBe(true)
     const biz = JSON.parse(params.biz_content!)
-    expect(biz).toMatchObject({ out_trade_no: data.trade_no, total_amount: '123.45', product_code: 'FAST_INSTANT_TRADE_PAY', subject: '华为 Mate 60 12GB 512GB' })
+    expect(biz).toMatchObject({
+      out_trade_no: data.trade_no,
+      total_amount: '123.45',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+      subject: '华为 Mate 60 12GB 512GB',
+    })
     expect(biz.time_expire).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect((await orderRow(orderId)).status).toBe('NOTPAY')
     expect(await paymentRow(data.trade_no)).toMatchObject({ status: 'NOTPAY', amount: 12345, pay_type: 'alipay' })
@@ -87,15 +121,32 @@ describe('POST payment with 支付宝', () => {
 
   it('uses alipay.trade.wap.pay with QUICK_WAP_WAY on the wap channel and the given return page', async () => {
     const orderId = await createTestOrder(app.db, a.id, { total_fee: 100 })
-    const res = await app.inject({ method: 'POST', url: `${BASE}/payment`, headers: a.headers, payload: { order_id: orderId, pay_type: 'alipay', pay_channel: 'wap', return_url: '/finish/success?from=alipay' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/payment`,
+      headers: a.headers,
+      payload: { order_id: orderId, pay_type: 'alipay', pay_channel: 'wap', return_url: '/finish/success?from=alipay' },
+    })
     const params = Object.fromEntries(new URL(res.json().data.pay_url).searchParams)
-    expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', return_url: 'https://mall.example.com/finish/success?from=alipay' })
-    expect(JSON.parse(params.biz_content!)).toMatchObject({ product_code: 'QUICK_WAP_WAY', total_amount: '1.00', quit_url: 'https://mall.example.com/finish/success?from=alipay' })
+    expect(params).toMatchObject({
+      method: 'alipay.trade.wap.pay',
+      return_url: 'https://mall.example.com/finish/success?from=alipay',
+    })
+    expect(JSON.parse(params.biz_content!)).toMatchObject({
+      product_code: 'QUICK_WAP_WAY',
+      total_amount: '1.00',
+      quit_url: 'https://mall.example.com/finish/success?from=alipay',
+    })
   })
 
   it('refuses the WeChat channels', async () => {
     const orderId = await createTestOrder(app.db, a.id)
-    const res = await app.inject({ method: 'POST', url: `${BASE}/payment`, headers: a.headers, payload: { order_id: orderId, pay_type: 'alipay', pay_channel: 'native' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/payment`,
+      headers: a.headers,
+      payload: { order_id: orderId, pay_type: 'alipay', pay_channel: 'native' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('PAY_CHANNEL_UNSUPPORTED')
   })
@@ -144,8 +195,18 @@ describe('POST /api/alipay/notify', () => {
   })
 
   it.each([
-    ['signed with another key', (tradeNo: string) => gateway.notify({ out_trade_no: tradeNo, total_amount: '8.00', trade_status: 'TRADE_SUCCESS' }, gateway.app.privateKey)],
-    ['with a changed amount', (tradeNo: string) => paidNotice(tradeNo, '8.00').replace('total_amount=8.00', 'total_amount=0.01')],
+    [
+      'signed with another key',
+      (tradeNo: string) =>
+        gateway.notify(
+          { out_trade_no: tradeNo, total_amount: '8.00', trade_status: 'TRADE_SUCCESS' },
+          gateway.app.privateKey,
+        ),
+    ],
+    [
+      'with a changed amount',
+      (tradeNo: string) => paidNotice(tradeNo, '8.00').replace('total_amount=8.00', 'total_amount=0.01'),
+    ],
     ['for another amount, correctly signed', (tradeNo: string) => paidNotice(tradeNo, '0.01')],
     ['for another app', (tradeNo: string) => paidNotice(tradeNo, '8.00', { app_id: '2021000000009999' })],
     ['for an unknown out_trade_no', () => paidNotice('20261123000000000000000000', '8.00')],
@@ -158,7 +219,11 @@ describe('POST /api/alipay/notify', () => {
     expect(res.statusCode).toBe(400)
     expect(res.body).toBe('failure')
     expect((await orderRow(orderId)).status).toBe('NOTPAY')
-    expect(await paymentRow(data.trade_no)).toMatchObject({ status: 'NOTPAY', provider_trade_no: null, notify_raw: null })
+    expect(await paymentRow(data.trade_no)).toMatchObject({
+      status: 'NOTPAY',
+      provider_trade_no: null,
+      notify_raw: null,
+    })
   })
 
   it('refuses a JSON or empty body with failure, never a server error', async () => {
@@ -168,7 +233,11 @@ describe('POST /api/alipay/notify', () => {
 
   it('records money for an order cancelled meanwhile and sends it back through Alipay', async () => {
     const { orderId, data } = await startAlipay(900)
-    await app.db.updateTable('orders').set({ status: 'CANCEL', cancelled_at: nowSeconds() }).where('order_id', '=', orderId).execute()
+    await app.db
+      .updateTable('orders')
+      .set({ status: 'CANCEL', cancelled_at: nowSeconds() })
+      .where('order_id', '=', orderId)
+      .execute()
     gateway.pay(data.trade_no, 900)
     expect((await notify(paidNotice(data.trade_no, '9.00'))).body).toBe('success')
     expect((await orderRow(orderId)).status).toBe('CANCEL')
@@ -185,10 +254,21 @@ describe('GET trade/payment/alipay/result', () => {
   it('checks the signed return, confirms with alipay.trade.query and records the payment', async () => {
     const { orderId, data } = await startAlipay(1000)
     gateway.pay(data.trade_no, 1000)
-    const query = gateway.returnQuery({ out_trade_no: data.trade_no, trade_no: '2026112322001400000000000002', total_amount: '10.00', seller_id: '2088000000000000' })
+    const query = gateway.returnQuery({
+      out_trade_no: data.trade_no,
+      trade_no: '2026112322001400000000000002',
+      total_amount: '10.00',
+      seller_id: '2088000000000000',
+    })
     const res = await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?${query}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toMatchObject({ status: 'SUCCESS', pay_status: 'SUCCESS', order_id: orderId, trade_no: data.trade_no, order_status: 'PAYED' })
+    expect(res.json().data).toMatchObject({
+      status: 'SUCCESS',
+      pay_status: 'SUCCESS',
+      order_id: orderId,
+      trade_no: data.trade_no,
+      order_status: 'PAYED',
+    })
     expect(gateway.calls.at(-1)).toEqual({ method: 'alipay.trade.query', signed: true })
   })
 
@@ -203,7 +283,9 @@ describe('GET trade/payment/alipay/result', () => {
   it('refuses a tampered return', async () => {
     const { data } = await startAlipay(1200)
     gateway.pay(data.trade_no, 1200)
-    const query = gateway.returnQuery({ out_trade_no: data.trade_no, total_amount: '12.00' }).replace('total_amount=12.00', 'total_amount=0.01')
+    const query = gateway
+      .returnQuery({ out_trade_no: data.trade_no, total_amount: '12.00' })
+      .replace('total_amount=12.00', 'total_amount=0.01')
     const res = await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?${query}` })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('ALIPAY_RETURN_INVALID')
@@ -212,10 +294,25 @@ describe('GET trade/payment/alipay/result', () => {
 
   it('lets the member look up their own payment without a signature, and nobody else', async () => {
     const { data, orderId } = await startAlipay(1300)
-    const own = await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?order_id=${orderId}`, headers: a.headers })
+    const own = await app.inject({
+      method: 'GET',
+      url: `${BASE}/trade/payment/alipay/result?order_id=${orderId}`,
+      headers: a.headers,
+    })
     expect(own.json().data).toMatchObject({ trade_no: data.trade_no, status: 'NOTPAY' })
-    expect((await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?out_trade_no=${data.trade_no}`, headers: b.headers })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?out_trade_no=${data.trade_no}` })).statusCode).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${BASE}/trade/payment/alipay/result?out_trade_no=${data.trade_no}`,
+          headers: b.headers,
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (await app.inject({ method: 'GET', url: `${BASE}/trade/payment/alipay/result?out_trade_no=${data.trade_no}` }))
+        .statusCode,
+    ).toBe(404)
   })
 })
 
@@ -264,7 +361,9 @@ describe('refunds through 支付宝', () => {
     expect(pending.status).toBe('READY')
     const refundBn = pending.refunds[0]!.refund_bn
     // The READY refund still counts: nothing more can be refunded meanwhile.
-    await expect(refund(app.db, { order_id: orderId, amount: 1, reason: 'x' })).rejects.toMatchObject({ message: '退款金额不能超过实付金额' })
+    await expect(refund(app.db, { order_id: orderId, amount: 1, reason: 'x' })).rejects.toMatchObject({
+      message: '退款金额不能超过实付金额',
+    })
     gateway.refundCode = null
     expect((await settleRefund(app.db, refundBn)).status).toBe('SUCCESS')
     expect((await settleRefund(app.db, refundBn)).status).toBe('SUCCESS')
@@ -283,7 +382,10 @@ describe('refunds through 支付宝', () => {
     await retryPendingRefunds(app.db, createdAt + RETRY_AFTER_SECONDS)
     expect((await refundRows(orderId))[0]!.status).toBe('READY')
     gateway.refundCode = null
-    const settled = await Promise.all([retryPendingRefunds(app.db, createdAt + 600), retryPendingRefunds(app.db, createdAt + 600)])
+    const settled = await Promise.all([
+      retryPendingRefunds(app.db, createdAt + 600),
+      retryPendingRefunds(app.db, createdAt + 600),
+    ])
     expect(settled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
     expect(await refundRows(orderId)).toMatchObject([{ refund_bn, status: 'SUCCESS' }])
     expect(gateway.refundedTotal(tradeNo)).toBe(1500)

@@ -2,7 +2,16 @@ import type { KeyObject } from 'node:crypto'
 import type { AlipayConfig } from '../../config.ts'
 import { beijingTime, responseContent, rsa2Verify, signRequest, verifyCallback, type Params } from './alipay-sign.ts'
 import { privateKeyFrom, publicKeyFrom } from './keys.ts'
-import { NotifyRejected, ProviderError, centsOf, send, yuan, type PaymentNotice, type PaymentProvider, type TradeState } from './provider.ts'
+import {
+  NotifyRejected,
+  ProviderError,
+  centsOf,
+  send,
+  yuan,
+  type PaymentNotice,
+  type PaymentProvider,
+  type TradeState,
+} from './provider.ts'
 
 /**
  * 支付宝 through the open-API gateway: computer-site pay (alipay.trade.page.pay) and mobile-site
@@ -47,7 +56,8 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
     })
     const found = responseContent(answer.text, method)
     if (!found) throw new ProviderError(`${method}: unreadable answer (HTTP ${answer.status})`)
-    if (!found.sign || !rsa2Verify(found.content, found.sign, publicKey)) throw new ProviderError(`${method}: answer signature invalid`)
+    if (!found.sign || !rsa2Verify(found.content, found.sign, publicKey))
+      throw new ProviderError(`${method}: answer signature invalid`)
     return JSON.parse(found.content) as Record<string, string | undefined>
   }
 
@@ -76,7 +86,12 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
       if (wap) biz.quit_url = context.returnUrl
       const method = wap ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay'
       const params = signRequest(
-        { ...common(method), notify_url: context.notifyUrl, return_url: context.returnUrl, biz_content: JSON.stringify(biz) },
+        {
+          ...common(method),
+          notify_url: context.notifyUrl,
+          return_url: context.returnUrl,
+          biz_content: JSON.stringify(biz),
+        },
         privateKey,
       )
       const url = new URL(options.gateway)
@@ -105,8 +120,12 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
 
     async query(tradeNo): Promise<TradeState> {
       const answer = await call('alipay.trade.query', { out_trade_no: tradeNo })
-      if (answer.code === '40004' && answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { paid: false, amount: 0, providerTradeNo: null }
-      if (answer.code !== '10000') throw new ProviderError(`alipay.trade.query: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`)
+      if (answer.code === '40004' && answer.sub_code === 'ACQ.TRADE_NOT_EXIST')
+        return { paid: false, amount: 0, providerTradeNo: null }
+      if (answer.code !== '10000')
+        throw new ProviderError(
+          `alipay.trade.query: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`,
+        )
       const paid = PAID_STATES.includes(answer.trade_status ?? '')
       return { paid, amount: paid ? (centsOf(answer.total_amount) ?? 0) : 0, providerTradeNo: answer.trade_no ?? null }
     },
@@ -127,8 +146,12 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
       // A repeated out_request_no answers 10000 for the refund already made, so a retry is safe.
       if (answer.code === '10000') return { status: 'SUCCESS' }
       // 20000: the gateway was busy; the refund may or may not have happened.
-      if (answer.code === '20000') return { status: 'PENDING', reason: `${answer.sub_code ?? ''} ${answer.sub_msg ?? ''}`.trim() }
-      return { status: 'FAIL', reason: `${answer.code ?? ''} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`.trim() }
+      if (answer.code === '20000')
+        return { status: 'PENDING', reason: `${answer.sub_code ?? ''} ${answer.sub_msg ?? ''}`.trim() }
+      return {
+        status: 'FAIL',
+        reason: `${answer.code ?? ''} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`.trim(),
+      }
     },
   }
 }

@@ -15,7 +15,10 @@ let b: TestMember
 beforeAll(async () => {
   app = await buildTestApp()
   // New members start in grade 1, the default grade.
-  await app.db.insertInto('vip_grades').values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 }).execute()
+  await app.db
+    .insertInto('vip_grades')
+    .values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 })
+    .execute()
   a = await createTestMember(app)
   b = await createTestMember(app)
 })
@@ -23,8 +26,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-const order = (orderId: string) => app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const payments = (orderId: string) => app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+const order = (orderId: string) =>
+  app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
+const payments = (orderId: string) =>
+  app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 
 function post(url: string, payload: Record<string, unknown>, member: TestMember | null = a) {
   return app.inject({ method: 'POST', url: `${BASE}${url}`, payload, headers: member?.headers ?? {} })
@@ -38,11 +43,18 @@ describe('GET trade/payment/list', () => {
     const res = await get('/trade/payment/list?company_id=1', null)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toEqual([
-      { pay_type: 'testpay', pay_name: '模拟支付', pay_type_code: 'testpay', pay_type_name: '模拟支付', pay_channel: 'pc', pay_channels: ['pc', 'wap', 'native', 'h5', 'jsapi'] },
+      {
+        pay_type: 'testpay',
+        pay_name: '模拟支付',
+        pay_type_code: 'testpay',
+        pay_type_name: '模拟支付',
+        pay_channel: 'pc',
+        pay_channels: ['pc', 'wap', 'native', 'h5', 'jsapi'],
+      },
     ])
   })
 
-  it("gives each method the mobile channel for platform h5 and takes an order_id", async () => {
+  it('gives each method the mobile channel for platform h5 and takes an order_id', async () => {
     const res = await get('/trade/payment/list?platform=h5&order_id=123')
     expect(res.json().data[0]).toMatchObject({ pay_type: 'testpay', pay_channel: 'wap' })
   })
@@ -68,14 +80,27 @@ describe('POST payment with 模拟支付', () => {
     const res = await post('/payment', { order_id: orderId, pay_type: 'testpay', company_id: 1 })
     expect(res.statusCode).toBe(200)
     const data = res.json().data
-    expect(data).toMatchObject({ pay_status: 'SUCCESS', order_id: orderId, pay_type: 'testpay', pay_name: '模拟支付', total_fee: 12345, pay_channel: 'pc' })
+    expect(data).toMatchObject({
+      pay_status: 'SUCCESS',
+      order_id: orderId,
+      pay_type: 'testpay',
+      pay_name: '模拟支付',
+      total_fee: 12345,
+      pay_channel: 'pc',
+    })
     expect(data.trade_no).toMatch(/^\d{26}$/)
     const row = await order(orderId)
     expect(row).toMatchObject({ status: 'PAYED', pay_type: 'testpay' })
     expect(row.paid_at).toBeGreaterThanOrEqual(nowSeconds() - 5)
     const rows = await payments(orderId)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ trade_no: data.trade_no, status: 'SUCCESS', amount: 12345, member_id: a.id, provider_trade_no: `TEST${data.trade_no}` })
+    expect(rows[0]).toMatchObject({
+      trade_no: data.trade_no,
+      status: 'SUCCESS',
+      amount: 12345,
+      member_id: a.id,
+      provider_trade_no: `TEST${data.trade_no}`,
+    })
   })
 
   it('charges the total held in the database whatever the body says about money', async () => {
@@ -201,7 +226,11 @@ describe('a VIP order paid', () => {
     const orderId = bought.json().data.order_id as string
     const res = await post('/payment', { order_id: orderId, pay_type: 'testpay' }, member)
     expect(res.json().data).toMatchObject({ pay_status: 'SUCCESS', total_fee: 9900 })
-    const row = await app.db.selectFrom('members').select(['grade_id', 'grade_expires_at']).where('id', '=', member.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('members')
+      .select(['grade_id', 'grade_expires_at'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(row.grade_id).toBe(gold.id)
     expect(row.grade_expires_at).toBeGreaterThan(nowSeconds() + 364 * 24 * 3600)
     expect(await order(orderId)).toMatchObject({ status: 'DONE', pay_type: 'testpay' })
@@ -214,7 +243,14 @@ describe('GET payment/{trade_no}', () => {
     const tradeNo = (await post('/payment', { order_id: orderId, pay_type: 'testpay' })).json().data.trade_no
     const res = await get(`/payment/${tradeNo}?company_id=1`)
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toMatchObject({ trade_no: tradeNo, order_id: orderId, pay_status: 'SUCCESS', total_fee: 800, order_status: 'PAYED', pay_name: '模拟支付' })
+    expect(res.json().data).toMatchObject({
+      trade_no: tradeNo,
+      order_id: orderId,
+      pay_status: 'SUCCESS',
+      total_fee: 800,
+      order_status: 'PAYED',
+      pay_name: '模拟支付',
+    })
   })
 
   it("answers 404 to member B asking for A's payment", async () => {
@@ -229,8 +265,14 @@ describe('trade.payment.finish', () => {
   it('answers a payment by trade_no or by order_id, GET or POST', async () => {
     const orderId = await createTestOrder(app.db, a.id)
     const tradeNo = (await post('/payment', { order_id: orderId, pay_type: 'testpay' })).json().data.trade_no
-    expect((await get(`/trade.payment.finish?trade_no=${tradeNo}`)).json().data).toMatchObject({ trade_no: tradeNo, pay_status: 'SUCCESS' })
-    expect((await post('/trade.payment.finish', { order_id: orderId })).json().data).toMatchObject({ trade_no: tradeNo, order_status: 'PAYED' })
+    expect((await get(`/trade.payment.finish?trade_no=${tradeNo}`)).json().data).toMatchObject({
+      trade_no: tradeNo,
+      pay_status: 'SUCCESS',
+    })
+    expect((await post('/trade.payment.finish', { order_id: orderId })).json().data).toMatchObject({
+      trade_no: tradeNo,
+      order_status: 'PAYED',
+    })
   })
 
   it('needs a trade_no or an order_id, and only finds the member’s own', async () => {
@@ -254,6 +296,8 @@ describe('GET payment.tradeList', () => {
     expect(all.list[0]).toMatchObject({ order_id: second, total_fee: 200, pay_status: 'SUCCESS' })
     const one = (await get(`/payment.tradeList?order_id=${first}&page_no=1&page_size=10`, member)).json().data
     expect(one).toMatchObject({ total_count: 1, list: [{ order_id: first }] })
-    expect((await get('/payment.tradeList', b)).json().data.list.some((p: { order_id: string }) => p.order_id === first)).toBe(false)
+    expect(
+      (await get('/payment.tradeList', b)).json().data.list.some((p: { order_id: string }) => p.order_id === first),
+    ).toBe(false)
   })
 })

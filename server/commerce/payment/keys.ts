@@ -17,7 +17,10 @@ function rsa(key: KeyObject, setting: string): KeyObject {
 export function privateKeyFrom(text: string, setting: string): KeyObject {
   const attempts: (() => KeyObject)[] = isPem(text)
     ? [() => createPrivateKey(text)]
-    : [() => createPrivateKey({ key: der(text), format: 'der', type: 'pkcs8' }), () => createPrivateKey({ key: der(text), format: 'der', type: 'pkcs1' })]
+    : [
+        () => createPrivateKey({ key: der(text), format: 'der', type: 'pkcs8' }),
+        () => createPrivateKey({ key: der(text), format: 'der', type: 'pkcs1' }),
+      ]
   for (const attempt of attempts) {
     try {
       return rsa(attempt(), setting)
@@ -30,7 +33,10 @@ export function privateKeyFrom(text: string, setting: string): KeyObject {
 
 export function publicKeyFrom(text: string, setting: string): KeyObject {
   try {
-    return rsa(isPem(text) ? createPublicKey(text) : createPublicKey({ key: der(text), format: 'der', type: 'spki' }), setting)
+    return rsa(
+      isPem(text) ? createPublicKey(text) : createPublicKey({ key: der(text), format: 'der', type: 'spki' }),
+      setting,
+    )
   } catch (error) {
     if (error instanceof ConfigError) throw error
     throw new ConfigError(`${setting} is not a readable RSA public key or certificate`)

@@ -13,7 +13,10 @@ export const paymentNotifyRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body))
 
-  const notice = (request: FastifyRequest) => ({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' })
+  const notice = (request: FastifyRequest) => ({
+    headers: request.headers,
+    body: typeof request.body === 'string' ? request.body : '',
+  })
 
   // Alipay reads the body: "success" stops its retries, anything else is sent again later.
   app.post(NOTIFY_PATHS.alipay!, { schema: alipayNotifySchema }, async (request, reply) => {

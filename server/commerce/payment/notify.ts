@@ -19,7 +19,12 @@ const RAW_LIMIT = 8000
  * markPaid — so a notification sent again pays nothing twice. Anything that does not match is
  * refused and changes nothing; the provider will send it again later.
  */
-export async function acceptNotify(db: Kysely<Database>, providers: PaymentProviders, payType: string, request: NotifyRequest): Promise<NotifyAnswer> {
+export async function acceptNotify(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  payType: string,
+  request: NotifyRequest,
+): Promise<NotifyAnswer> {
   const provider = providers.get(payType)
   if (!provider?.verifyNotify) return { ok: false, reason: `${payType} is not enabled` }
   let notice
@@ -33,7 +38,8 @@ export async function acceptNotify(db: Kysely<Database>, providers: PaymentProvi
   if (!notice.paid) return { ok: true, outcome: 'ignored' }
   const payment = await findPayment(db, notice.tradeNo)
   if (!payment || payment.pay_type !== payType) return { ok: false, reason: `unknown out_trade_no ${notice.tradeNo}` }
-  if (notice.amount !== payment.amount) return { ok: false, reason: `amount ${notice.amount} differs from ${payment.amount}` }
+  if (notice.amount !== payment.amount)
+    return { ok: false, reason: `amount ${notice.amount} differs from ${payment.amount}` }
   try {
     const result = await markPaid(
       db,
@@ -60,7 +66,13 @@ export async function acceptNotify(db: Kysely<Database>, providers: PaymentProvi
  * the payment is confirmed with alipay.trade.query before it is recorded paid. Without a signature
  * a signed-in member may look up one of their own payments (out_trade_no or order_id).
  */
-export async function alipayReturn(db: Kysely<Database>, providers: PaymentProviders, params: Record<string, string>, viewerId: number | null, log: Logger) {
+export async function alipayReturn(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  params: Record<string, string>,
+  viewerId: number | null,
+  log: Logger,
+) {
   let payment: Payment | undefined
   if (params.sign !== undefined) {
     const alipay = providers.alipay()

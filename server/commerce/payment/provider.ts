@@ -10,7 +10,6 @@ import type { PayChannel } from '../../../schemas/api/payment.ts'
 
 export type Payment = Selectable<PaymentsTable>
 
-
 /** The storefront the cashier runs in; picks a provider's default channel. */
 export type Platform = 'pc' | 'h5'
 
@@ -69,7 +68,10 @@ export interface NotifyRequest {
 }
 
 /** SUCCESS and FAIL are final; PENDING means the provider has not answered for sure (retry later). */
-export type RefundOutcome = { status: 'SUCCESS' } | { status: 'FAIL'; reason: string } | { status: 'PENDING'; reason: string }
+export type RefundOutcome =
+  | { status: 'SUCCESS' }
+  | { status: 'FAIL'; reason: string }
+  | { status: 'PENDING'; reason: string }
 
 export interface PaymentProvider {
   /** The pay_type stored on payments and orders. */
@@ -108,11 +110,17 @@ export function centsOf(value: string | undefined): number | null {
 }
 
 /** Calls a provider's HTTP API with a time limit; network failures become ProviderError. */
-export async function send(fetcher: typeof fetch, url: string, init: RequestInit): Promise<{ status: number; headers: Headers; text: string }> {
+export async function send(
+  fetcher: typeof fetch,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; headers: Headers; text: string }> {
   try {
     const response = await fetcher(url, { ...init, signal: AbortSignal.timeout(10_000) })
     return { status: response.status, headers: response.headers, text: await response.text() }
   } catch (error) {
-    throw new ProviderError(`request to ${new URL(url).host} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new ProviderError(
+      `request to ${new URL(url).host} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

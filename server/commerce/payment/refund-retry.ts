@@ -48,8 +48,14 @@ export async function retryPendingRefunds(
 export const RETRY_LEASE: JobLease = { name: 'refund-retry', ttlMs: 2 * RETRY_INTERVAL_MS }
 
 /** Retries READY refunds every five minutes until stopped, in one instance at a time. */
-export function startRefundRetrier(db: Kysely<Database>, log: { error: (obj: unknown, msg: string) => void }): () => void {
-  const onError = (error: unknown, refundBn?: string) => log.error({ err: error, refund_bn: refundBn }, 'refund retry failed')
-  const retry = leased(db, RETRY_LEASE, () => retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError))
+export function startRefundRetrier(
+  db: Kysely<Database>,
+  log: { error: (obj: unknown, msg: string) => void },
+): () => void {
+  const onError = (error: unknown, refundBn?: string) =>
+    log.error({ err: error, refund_bn: refundBn }, 'refund retry failed')
+  const retry = leased(db, RETRY_LEASE, () =>
+    retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError),
+  )
   return every(RETRY_INTERVAL_MS, retry, onError)
 }

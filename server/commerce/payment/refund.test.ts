@@ -18,7 +18,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const refundRows = (orderId: string) => app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+const refundRows = (orderId: string) =>
+  app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 
 /** An order paid with 模拟支付. */
 async function paidOrder(total: number, payType = 'testpay') {
@@ -30,44 +31,72 @@ async function paidOrder(total: number, payType = 'testpay') {
 describe('refund', () => {
   it('refunds through the payment and records a SUCCESS refund', async () => {
     const { orderId, tradeNo } = await paidOrder(10000)
-    const result = await refund(app.db, { order_id: orderId, amount: 2500, reason: '商品与描述不符', aftersales_id: null })
-    expect(result).toMatchObject({ order_id: orderId, refund_fee: 2500, status: 'SUCCESS', refunds: [{ trade_no: tradeNo, refund_fee: 2500, status: 'SUCCESS' }] })
+    const result = await refund(app.db, {
+      order_id: orderId,
+      amount: 2500,
+      reason: '商品与描述不符',
+      aftersales_id: null,
+    })
+    expect(result).toMatchObject({
+      order_id: orderId,
+      refund_fee: 2500,
+      status: 'SUCCESS',
+      refunds: [{ trade_no: tradeNo, refund_fee: 2500, status: 'SUCCESS' }],
+    })
     const rows = await refundRows(orderId)
-    expect(rows).toMatchObject([{ trade_no: tradeNo, refund_fee: 2500, status: 'SUCCESS', member_id: member.id, reason: '商品与描述不符' }])
+    expect(rows).toMatchObject([
+      { trade_no: tradeNo, refund_fee: 2500, status: 'SUCCESS', member_id: member.id, reason: '商品与描述不符' },
+    ])
     expect(rows[0]!.refunded_at).not.toBeNull()
   })
 
   it('refuses an amount that is not a positive whole number of cents and writes nothing', async () => {
     const { orderId } = await paidOrder(1000)
     for (const amount of [0, -1, 1.5, Number.NaN]) {
-      await expect(refund(app.db, { order_id: orderId, amount, reason: 'x' })).rejects.toMatchObject({ statusCode: 400, code: 'REFUND_AMOUNT_INVALID' })
+      await expect(refund(app.db, { order_id: orderId, amount, reason: 'x' })).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'REFUND_AMOUNT_INVALID',
+      })
     }
     expect(await refundRows(orderId)).toEqual([])
   })
 
   it('refuses more than was paid minus what is already refunded: 退款金额不能超过实付金额', async () => {
     const { orderId } = await paidOrder(1000)
-    await expect(refund(app.db, { order_id: orderId, amount: 1001, reason: 'x' })).rejects.toMatchObject({ statusCode: 400, code: 'REFUND_EXCEEDS_PAID', message: '退款金额不能超过实付金额' })
+    await expect(refund(app.db, { order_id: orderId, amount: 1001, reason: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'REFUND_EXCEEDS_PAID',
+      message: '退款金额不能超过实付金额',
+    })
     await refund(app.db, { order_id: orderId, amount: 600, reason: 'x' })
-    await expect(refund(app.db, { order_id: orderId, amount: 401, reason: 'x' })).rejects.toMatchObject({ message: '退款金额不能超过实付金额' })
+    await expect(refund(app.db, { order_id: orderId, amount: 401, reason: 'x' })).rejects.toMatchObject({
+      message: '退款金额不能超过实付金额',
+    })
     expect((await refund(app.db, { order_id: orderId, amount: 400, reason: 'x' })).status).toBe('SUCCESS')
-    await expect(refund(app.db, { order_id: orderId, amount: 1, reason: 'x' })).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_PAID' })
+    await expect(refund(app.db, { order_id: orderId, amount: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_PAID',
+    })
     expect((await refundRows(orderId)).reduce((sum, r) => sum + r.refund_fee, 0)).toBe(1000)
   })
 
   it('refuses an unpaid order and an unknown one', async () => {
     const unpaid = await createTestOrder(app.db, member.id, { total_fee: 1000 })
-    await expect(refund(app.db, { order_id: unpaid, amount: 1, reason: 'x' })).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_PAID' })
+    await expect(refund(app.db, { order_id: unpaid, amount: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_PAID',
+    })
     await expect(refund(app.db, { order_id: '404', amount: 1, reason: 'x' })).rejects.toMatchObject({ statusCode: 404 })
   })
 
   it('never refunds more than was paid with 20 refunds of 30% at once', async () => {
     const { orderId } = await paidOrder(10000)
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => refund(app.db, { order_id: orderId, amount: 3000, reason: `第${i + 1}次` })))
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => refund(app.db, { order_id: orderId, amount: 3000, reason: `第${i + 1}次` })),
+    )
     const succeeded = results.filter((r) => r.status === 'fulfilled')
     expect(succeeded.length).toBeLessThanOrEqual(3)
     expect(succeeded.length).toBeGreaterThan(0)
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'REFUND_EXCEEDS_PAID' })
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'REFUND_EXCEEDS_PAID' })
     const rows = await refundRows(orderId)
     expect(rows).toHaveLength(succeeded.length)
     expect(rows.reduce((sum, r) => sum + r.refund_fee, 0)).toBeLessThanOrEqual(10000)
@@ -75,11 +104,23 @@ describe('refund', () => {
 
   it('spreads a refund over the payments of an order paid twice, each up to what it took', async () => {
     const orderId = await createTestOrder(app.db, member.id, { total_fee: 1000 })
-    const first = await markPaid(app.db, { order_id: orderId, pay_type: 'testpay', amount: 1000, provider_trade_no: 'A' })
-    const second = await markPaid(app.db, { order_id: orderId, pay_type: 'testpay', amount: 1000, provider_trade_no: 'B' })
+    const first = await markPaid(app.db, {
+      order_id: orderId,
+      pay_type: 'testpay',
+      amount: 1000,
+      provider_trade_no: 'A',
+    })
+    const second = await markPaid(app.db, {
+      order_id: orderId,
+      pay_type: 'testpay',
+      amount: 1000,
+      provider_trade_no: 'B',
+    })
     expect(second.outcome).toBe('refunded')
     // The second payment went back in full; what is left to refund is the first payment.
-    await expect(refund(app.db, { order_id: orderId, amount: 1001, reason: 'x' })).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_PAID' })
+    await expect(refund(app.db, { order_id: orderId, amount: 1001, reason: 'x' })).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_PAID',
+    })
     const result = await refund(app.db, { order_id: orderId, amount: 1000, reason: 'x' })
     expect(result.refunds).toMatchObject([{ trade_no: first.trade_no, refund_fee: 1000, status: 'SUCCESS' }])
   })
@@ -99,6 +140,8 @@ describe('cancelling a paid order', () => {
     const { orderId, tradeNo } = await paidOrder(3300)
     const result = await cancelOrder(app.db, member.id, orderId, '不想要了', { refund })
     expect(result).toMatchObject({ status: 'CANCEL', refund_fee: 3300 })
-    expect(await refundRows(orderId)).toMatchObject([{ trade_no: tradeNo, refund_fee: 3300, status: 'SUCCESS', reason: '不想要了' }])
+    expect(await refundRows(orderId)).toMatchObject([
+      { trade_no: tradeNo, refund_fee: 3300, status: 'SUCCESS', reason: '不想要了' },
+    ])
   })
 })

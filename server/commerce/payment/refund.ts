@@ -3,7 +3,15 @@ import type { Database, RefundStatus } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import type { Payment, RefundOutcome } from './provider.ts'
 import { providersFor, type PaymentProviders } from './registry.ts'
-import { findOrder, findPayment, findRefund, finishRefund, insertRefund, lockSuccessPayments, refundedByTrade } from './repo.ts'
+import {
+  findOrder,
+  findPayment,
+  findRefund,
+  finishRefund,
+  insertRefund,
+  lockSuccessPayments,
+  refundedByTrade,
+} from './repo.ts'
 import { newRefundNumber } from './trade-number.ts'
 
 /**
@@ -58,7 +66,11 @@ export async function refundableAmount(trx: Transaction<Database>, orderId: stri
  * when the amount is not positive or exceeds what was paid minus what is already refunded or
  * being refunded ('退款金额不能超过实付金额'); nothing is written then.
  */
-export async function refund(db: Kysely<Database>, input: RefundInput, providers: PaymentProviders = providersFor(db)): Promise<RefundResult> {
+export async function refund(
+  db: Kysely<Database>,
+  input: RefundInput,
+  providers: PaymentProviders = providersFor(db),
+): Promise<RefundResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw fail('REFUND_AMOUNT_INVALID')
   const at = now()
   const reserved = await db.transaction().execute(async (trx) => {
@@ -73,7 +85,10 @@ export async function refund(db: Kysely<Database>, input: RefundInput, providers
     const rows = []
     let left = input.amount
     for (const payment of payments) {
-      const share = Math.min(left, payment.amount - (refunded.find((row) => row.tradeNo === payment.trade_no)?.fee ?? 0))
+      const share = Math.min(
+        left,
+        payment.amount - (refunded.find((row) => row.tradeNo === payment.trade_no)?.fee ?? 0),
+      )
       if (share <= 0) continue
       rows.push(
         await insertRefund(trx, {
@@ -122,10 +137,20 @@ export async function reservePaymentRefund(trx: Transaction<Database>, payment: 
 }
 
 /** Sends a READY refund to its payment's provider and records the answer; a settled refund is answered as it stands. */
-export async function settleRefund(db: Kysely<Database>, refundBn: string, providers: PaymentProviders = providersFor(db)): Promise<RefundLine> {
+export async function settleRefund(
+  db: Kysely<Database>,
+  refundBn: string,
+  providers: PaymentProviders = providersFor(db),
+): Promise<RefundLine> {
   const row = await findRefund(db, refundBn)
   if (!row) throw fail('REFUND_NOT_FOUND')
-  const line = (status: RefundStatus, message = ''): RefundLine => ({ refund_bn: row.refund_bn, trade_no: row.trade_no, refund_fee: row.refund_fee, status, message })
+  const line = (status: RefundStatus, message = ''): RefundLine => ({
+    refund_bn: row.refund_bn,
+    trade_no: row.trade_no,
+    refund_fee: row.refund_fee,
+    status,
+    message,
+  })
   if (row.status !== 'READY') return line(row.status)
 
   const payment = row.trade_no === null ? undefined : await findPayment(db, row.trade_no)
@@ -136,6 +161,7 @@ export async function settleRefund(db: Kysely<Database>, refundBn: string, provi
       : { status: 'FAIL', reason: payment ? `支付方式 ${payment.pay_type} 未启用，无法原路退回` : '没有可退回的支付单' }
   if (outcome.status === 'PENDING') return line('READY', outcome.reason)
   // Someone else may have settled it meanwhile; their answer stands.
-  if (!(await finishRefund(db, row.refund_bn, outcome.status, now()))) return line((await findRefund(db, refundBn))!.status)
+  if (!(await finishRefund(db, row.refund_bn, outcome.status, now())))
+    return line((await findRefund(db, refundBn))!.status)
   return line(outcome.status, outcome.status === 'FAIL' ? outcome.reason : '')
 }

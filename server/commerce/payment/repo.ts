@@ -13,17 +13,32 @@ export async function findOrder(db: Db, orderId: string) {
 }
 
 export async function findMemberOrder(db: Db, memberId: number, orderId: string) {
-  return db.selectFrom('orders').select(ORDER_FIELDS).where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('orders')
+    .select(ORDER_FIELDS)
+    .where('order_id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
 }
 
 /** The first line's name and the number of units, for the provider's subject line. */
 export async function orderLines(db: Db, orderId: string) {
-  return db.selectFrom('order_items').select(['item_name', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute()
+  return db
+    .selectFrom('order_items')
+    .select(['item_name', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
 }
 
 /** The member's WeChat openid, from a WeChat login bound to them. */
 export async function wechatOpenid(db: Db, memberId: number, type: string): Promise<string | null> {
-  const row = await db.selectFrom('member_trust_logins').select('openid').where('member_id', '=', memberId).where('type', '=', type).executeTakeFirst()
+  const row = await db
+    .selectFrom('member_trust_logins')
+    .select('openid')
+    .where('member_id', '=', memberId)
+    .where('type', '=', type)
+    .executeTakeFirst()
   return row?.openid ?? null
 }
 
@@ -43,7 +58,12 @@ export async function lockPayment(trx: Transaction<Database>, tradeNo: string) {
 }
 
 export async function findMemberPayment(db: Db, memberId: number, tradeNo: string) {
-  return db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).where('member_id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('trade_no', '=', tradeNo)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
 }
 
 /** The order's payment the buyer cares about: the one that succeeded, else the newest. */
@@ -60,16 +80,30 @@ export async function latestMemberPayment(db: Db, memberId: number, orderId: str
 
 /** A payment already recorded for the order with this provider and provider trade number. */
 export async function findRecordedPayment(db: Db, orderId: string, payType: string, providerTradeNo: string | null) {
-  let query = db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('pay_type', '=', payType).where('status', '=', 'SUCCESS')
+  let query = db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('pay_type', '=', payType)
+    .where('status', '=', 'SUCCESS')
   if (providerTradeNo !== null) query = query.where('provider_trade_no', '=', providerTradeNo)
   return query.executeTakeFirst()
 }
 
 /** NOTPAY or CLOSED → SUCCESS; false when it already succeeded. */
-export async function setPaymentSuccess(db: Db, tradeNo: string, values: { providerTradeNo: string | null; notifyRaw: string | null; at: number }) {
+export async function setPaymentSuccess(
+  db: Db,
+  tradeNo: string,
+  values: { providerTradeNo: string | null; notifyRaw: string | null; at: number },
+) {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'SUCCESS', provider_trade_no: values.providerTradeNo, notify_raw: values.notifyRaw, paid_at: values.at })
+    .set({
+      status: 'SUCCESS',
+      provider_trade_no: values.providerTradeNo,
+      notify_raw: values.notifyRaw,
+      paid_at: values.at,
+    })
     .where('trade_no', '=', tradeNo)
     .where('status', '!=', 'SUCCESS')
     .executeTakeFirst()
@@ -77,12 +111,23 @@ export async function setPaymentSuccess(db: Db, tradeNo: string, values: { provi
 }
 
 export async function closePayment(db: Db, tradeNo: string) {
-  await db.updateTable('payments').set({ status: 'CLOSED' }).where('trade_no', '=', tradeNo).where('status', '=', 'NOTPAY').execute()
+  await db
+    .updateTable('payments')
+    .set({ status: 'CLOSED' })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'NOTPAY')
+    .execute()
 }
 
 /** Once an order is paid, its other unpaid attempts are closed. */
 export async function closeOtherPayments(db: Db, orderId: string, tradeNo: string) {
-  await db.updateTable('payments').set({ status: 'CLOSED' }).where('order_id', '=', orderId).where('trade_no', '!=', tradeNo).where('status', '=', 'NOTPAY').execute()
+  await db
+    .updateTable('payments')
+    .set({ status: 'CLOSED' })
+    .where('order_id', '=', orderId)
+    .where('trade_no', '!=', tradeNo)
+    .where('status', '=', 'NOTPAY')
+    .execute()
 }
 
 /** NOTPAY → PAYED; false when the order had already moved on (paid, cancelled). */
@@ -98,7 +143,12 @@ export async function setOrderPaid(db: Db, orderId: string, payType: string, at:
 
 /** The order's successful payments, oldest first, locked so refunds of one order run one at a time. */
 export async function lockSuccessPayments(trx: Transaction<Database>, orderId: string) {
-  let query = trx.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'SUCCESS').orderBy('id')
+  let query = trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'SUCCESS')
+    .orderBy('id')
   if (isPostgres(trx)) query = query.forUpdate()
   return query.execute()
 }

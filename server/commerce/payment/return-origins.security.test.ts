@@ -29,7 +29,12 @@ afterAll(async () => {
 
 async function pay(return_url: string) {
   const orderId = await createTestOrder(app.db, member.id, { total_fee: 100 })
-  const res = await app.inject({ method: 'POST', url: `${BASE}/payment`, headers: member.headers, payload: { order_id: orderId, pay_type: 'alipay', return_url } })
+  const res = await app.inject({
+    method: 'POST',
+    url: `${BASE}/payment`,
+    headers: member.headers,
+    payload: { order_id: orderId, pay_type: 'alipay', return_url },
+  })
   const payments = await app.db.selectFrom('payments').select('trade_no').where('order_id', '=', orderId).execute()
   return { res, payments }
 }

@@ -41,36 +41,76 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const returnOrigins = trustedOrigins(app.config)
   const auth = requireAuth('member')
 
-  const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({ data: payTypeList(providers, request.query.platform ?? 'pc') })
+  const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({
+    data: payTypeList(providers, request.query.platform ?? 'pc'),
+  })
   app.get<{ Querystring: PayTypeListQuery }>('/trade/payment/list', { schema: payTypeListSchema }, list)
-  app.get<{ Querystring: PayTypeListQuery }>('/trade.payment.list', { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } }, list)
+  app.get<{ Querystring: PayTypeListQuery }>(
+    '/trade.payment.list',
+    { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } },
+    list,
+  )
 
   const start = async (request: FastifyRequest<{ Body: PayBody }>) => ({
-    data: await pay(app.db, providers, memberId(request), request.body, { origin, returnOrigins, clientIp: request.ip, log: request.log }),
+    data: await pay(app.db, providers, memberId(request), request.body, {
+      origin,
+      returnOrigins,
+      clientIp: request.ip,
+      log: request.log,
+    }),
   })
   app.post<{ Body: PayBody }>('/payment', { schema: paySchema, onRequest: auth }, start)
   for (const name of ['trade.payment.create', 'trade.payment.do']) {
-    app.post<{ Body: PayBody }>(`/${name}`, { schema: { ...paySchema, summary: `发起支付（旧接口 ${name}）` }, onRequest: auth }, start)
+    app.post<{ Body: PayBody }>(
+      `/${name}`,
+      { schema: { ...paySchema, summary: `发起支付（旧接口 ${name}）` }, onRequest: auth },
+      start,
+    )
   }
 
-  app.get<{ Params: TradeNoParams }>('/payment/:trade_no', { schema: paymentStatusSchema, onRequest: auth }, async (request) => ({
-    data: await paymentStatus(app.db, providers, memberId(request), { trade_no: request.params.trade_no }, request.log),
-  }))
+  app.get<{ Params: TradeNoParams }>(
+    '/payment/:trade_no',
+    { schema: paymentStatusSchema, onRequest: auth },
+    async (request) => ({
+      data: await paymentStatus(
+        app.db,
+        providers,
+        memberId(request),
+        { trade_no: request.params.trade_no },
+        request.log,
+      ),
+    }),
+  )
 
   const finish = async (request: FastifyRequest, input: FinishInput) => {
-    if (input.trade_no === undefined && input.order_id === undefined) throw fail('MISSING_PARAMETER', { field: 'trade_no' })
+    if (input.trade_no === undefined && input.order_id === undefined)
+      throw fail('MISSING_PARAMETER', { field: 'trade_no' })
     return { data: await paymentStatus(app.db, providers, memberId(request), input, request.log) }
   }
-  app.get<{ Querystring: FinishInput }>('/trade.payment.finish', { schema: finishQuerySchema, onRequest: auth }, (request) => finish(request, request.query))
-  app.post<{ Body: FinishInput }>('/trade.payment.finish', { schema: finishBodySchema, onRequest: auth }, (request) => finish(request, request.body))
+  app.get<{ Querystring: FinishInput }>(
+    '/trade.payment.finish',
+    { schema: finishQuerySchema, onRequest: auth },
+    (request) => finish(request, request.query),
+  )
+  app.post<{ Body: FinishInput }>('/trade.payment.finish', { schema: finishBodySchema, onRequest: auth }, (request) =>
+    finish(request, request.body),
+  )
 
-  app.get<{ Querystring: TradeListQuery }>('/payment.tradeList', { schema: tradeListSchema, onRequest: auth }, async (request) => ({
-    data: await paymentList(app.db, providers, memberId(request), request.query),
-  }))
+  app.get<{ Querystring: TradeListQuery }>(
+    '/payment.tradeList',
+    { schema: tradeListSchema, onRequest: auth },
+    async (request) => ({
+      data: await paymentList(app.db, providers, memberId(request), request.query),
+    }),
+  )
 
   // The signature covers Alipay's parameters exactly as sent, so they are read from the raw query.
-  app.get('/trade/payment/alipay/result', { schema: alipayResultSchema, preHandler: optionalAuth('member') }, async (request) => {
-    const params = Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''))
-    return { data: await alipayReturn(app.db, providers, params, request.principal?.id ?? null, request.log) }
-  })
+  app.get(
+    '/trade/payment/alipay/result',
+    { schema: alipayResultSchema, preHandler: optionalAuth('member') },
+    async (request) => {
+      const params = Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''))
+      return { data: await alipayReturn(app.db, providers, params, request.principal?.id ?? null, request.log) }
+    },
+  )
 }

@@ -31,8 +31,14 @@ export interface Logger {
 }
 
 /** Names of pay types without a provider here: orders paid in points, or by a provider since turned off. */
-const PAY_NAMES: Record<string, string> = { testpay: '模拟支付', alipay: '支付宝', wxpay: '微信支付', point: '积分支付' }
-const payName = (providers: PaymentProviders, payType: string) => providers.get(payType)?.name ?? PAY_NAMES[payType] ?? payType
+const PAY_NAMES: Record<string, string> = {
+  testpay: '模拟支付',
+  alipay: '支付宝',
+  wxpay: '微信支付',
+  point: '积分支付',
+}
+const payName = (providers: PaymentProviders, payType: string) =>
+  providers.get(payType)?.name ?? PAY_NAMES[payType] ?? payType
 
 const orderNotFound = () => fail('ORDER_NOT_FOUND')
 const paymentNotFound = () => fail('PAYMENT_NOT_FOUND')
@@ -72,7 +78,11 @@ export interface MarkPaidResult {
  * order another one had paid. The payment is still recorded — the money is real — and refunded
  * in full through the same provider.
  */
-export async function markPaid(db: Kysely<Database>, input: MarkPaidInput, providers: PaymentProviders = providersFor(db)): Promise<MarkPaidResult> {
+export async function markPaid(
+  db: Kysely<Database>,
+  input: MarkPaidInput,
+  providers: PaymentProviders = providersFor(db),
+): Promise<MarkPaidResult> {
   const at = now()
   const recorded = await db.transaction().execute(async (trx) => {
     const order = await repo.findOrder(trx, input.order_id)
@@ -82,7 +92,8 @@ export async function markPaid(db: Kysely<Database>, input: MarkPaidInput, provi
     let payment: Payment | undefined
     if (input.trade_no !== undefined) {
       payment = await repo.lockPayment(trx, input.trade_no)
-      if (!payment || payment.order_id !== input.order_id || payment.pay_type !== input.pay_type) throw paymentNotFound()
+      if (!payment || payment.order_id !== input.order_id || payment.pay_type !== input.pay_type)
+        throw paymentNotFound()
     } else {
       const existing = await repo.findRecordedPayment(trx, input.order_id, input.pay_type, input.provider_trade_no)
       if (existing) return { outcome: 'duplicate' as const, tradeNo: existing.trade_no, refundBn: null }
@@ -102,7 +113,11 @@ export async function markPaid(db: Kysely<Database>, input: MarkPaidInput, provi
       paid_at: null,
     })
     const tradeNo = payment.trade_no
-    const fresh = await repo.setPaymentSuccess(trx, tradeNo, { providerTradeNo: input.provider_trade_no, notifyRaw: input.notify_raw ?? null, at })
+    const fresh = await repo.setPaymentSuccess(trx, tradeNo, {
+      providerTradeNo: input.provider_trade_no,
+      notifyRaw: input.notify_raw ?? null,
+      at,
+    })
     if (!fresh) return { outcome: 'duplicate' as const, tradeNo, refundBn: null }
 
     if (await repo.setOrderPaid(trx, order.order_id, input.pay_type, at)) {
@@ -169,7 +184,11 @@ function returnUrl(value: string | undefined, site: string, origins: readonly st
 async function subjectOf(db: Kysely<Database>, orderId: string): Promise<string> {
   const lines = await repo.orderLines(db, orderId)
   if (lines.length === 0) return `订单${orderId}`
-  const name = lines[0]!.item_name.replace(/[/=&\s]+/g, ' ').trim().slice(0, 60) || `订单${orderId}`
+  const name =
+    lines[0]!.item_name
+      .replace(/[/=&\s]+/g, ' ')
+      .trim()
+      .slice(0, 60) || `订单${orderId}`
   const units = lines.reduce((sum, line) => sum + line.quantity, 0)
   return units > 1 ? `${name} 等${units}件商品` : name
 }
@@ -191,7 +210,13 @@ function paymentView(providers: PaymentProviders, payment: Payment) {
  * database holds it) and asks the provider what the cashier needs. A provider that pays at once
  * (模拟支付), or an order with nothing left to pay, is recorded paid before answering.
  */
-export async function pay(db: Kysely<Database>, providers: PaymentProviders, memberId: number, input: PayInput, context: PayRequestContext) {
+export async function pay(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  memberId: number,
+  input: PayInput,
+  context: PayRequestContext,
+) {
   const provider = providers.get(input.pay_type)
   if (!provider) throw fail('PAY_TYPE_UNSUPPORTED')
   const channel = input.pay_channel || provider.defaultChannel.pc
@@ -252,7 +277,13 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
   if (action.paid) {
     const result = await markPaid(
       db,
-      { order_id: order.order_id, pay_type: provider.payType, amount: payment.amount, provider_trade_no: action.paid.providerTradeNo, trade_no: payment.trade_no },
+      {
+        order_id: order.order_id,
+        pay_type: provider.payType,
+        amount: payment.amount,
+        provider_trade_no: action.paid.providerTradeNo,
+        trade_no: payment.trade_no,
+      },
       providers,
     )
     if (result.outcome === 'refunded') throw fail('ORDER_CHANGED_REFUNDED')
@@ -270,7 +301,12 @@ export async function pay(db: Kysely<Database>, providers: PaymentProviders, mem
  * the cashier's poll and the return page work even when a notification is late or lost. A
  * provider that cannot answer leaves the payment as it is.
  */
-export async function confirmWithProvider(db: Kysely<Database>, providers: PaymentProviders, payment: Payment, log: Logger): Promise<Payment> {
+export async function confirmWithProvider(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  payment: Payment,
+  log: Logger,
+): Promise<Payment> {
   if (payment.status !== 'NOTPAY') return payment
   const provider = providers.get(payment.pay_type)
   if (!provider) return payment
@@ -278,12 +314,21 @@ export async function confirmWithProvider(db: Kysely<Database>, providers: Payme
     const state = await provider.query(payment.trade_no)
     if (!state.paid) return payment
     if (state.amount !== payment.amount) {
-      log.warn({ trade_no: payment.trade_no, amount: state.amount, expected: payment.amount }, 'provider reports a different amount paid')
+      log.warn(
+        { trade_no: payment.trade_no, amount: state.amount, expected: payment.amount },
+        'provider reports a different amount paid',
+      )
       return payment
     }
     await markPaid(
       db,
-      { order_id: payment.order_id, pay_type: payment.pay_type, amount: state.amount, provider_trade_no: state.providerTradeNo, trade_no: payment.trade_no },
+      {
+        order_id: payment.order_id,
+        pay_type: payment.pay_type,
+        amount: state.amount,
+        provider_trade_no: state.providerTradeNo,
+        trade_no: payment.trade_no,
+      },
       providers,
     )
   } catch (error) {
@@ -299,7 +344,13 @@ export async function statusView(db: Kysely<Database>, providers: PaymentProvide
 }
 
 /** The cashier's poll: one of the member's payments, confirmed with its provider while unpaid. */
-export async function paymentStatus(db: Kysely<Database>, providers: PaymentProviders, memberId: number, lookup: { trade_no?: string; order_id?: string }, log: Logger) {
+export async function paymentStatus(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  memberId: number,
+  lookup: { trade_no?: string; order_id?: string },
+  log: Logger,
+) {
   const payment =
     lookup.trade_no !== undefined
       ? await repo.findMemberPayment(db, memberId, lookup.trade_no)
@@ -311,7 +362,12 @@ export async function paymentStatus(db: Kysely<Database>, providers: PaymentProv
 }
 
 /** The member's payments, newest first (payment.tradeList). */
-export async function paymentList(db: Kysely<Database>, providers: PaymentProviders, memberId: number, query: PageQuery & { order_id?: string }) {
+export async function paymentList(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  memberId: number,
+  query: PageQuery & { order_id?: string },
+) {
   const { rows, total } = await repo.listMemberPayments(db, memberId, query.order_id, toPage(query, 20))
   return { list: rows.map((payment) => paymentView(providers, payment)), total_count: total }
 }

@@ -13,7 +13,11 @@ import type { WxpayOptions } from './wxpay.ts'
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** An order of one line (the VIP-style goods-less line) for the member; NOTPAY, expiring in 30 minutes unless told. */
-export async function createTestOrder(db: Kysely<Database>, memberId: number, values: Partial<Insertable<OrdersTable>> & { item_name?: string; quantity?: number } = {}): Promise<string> {
+export async function createTestOrder(
+  db: Kysely<Database>,
+  memberId: number,
+  values: Partial<Insertable<OrdersTable>> & { item_name?: string; quantity?: number } = {},
+): Promise<string> {
   const { item_name = '测试商品', quantity = 1, ...order } = values
   const at = nowSeconds()
   const orderId = newOrderNumber()
@@ -35,7 +39,17 @@ export async function createTestOrder(db: Kysely<Database>, memberId: number, va
     .execute()
   await db
     .insertInto('order_items')
-    .values({ order_id: orderId, goods_id: null, sku_id: null, item_name, price: total, quantity, item_fee: total, total_fee: total, created_at: at })
+    .values({
+      order_id: orderId,
+      goods_id: null,
+      sku_id: null,
+      item_name,
+      price: total,
+      quantity,
+      item_fee: total,
+      total_fee: total,
+      created_at: at,
+    })
     .execute()
   return orderId
 }
@@ -82,7 +96,13 @@ export class FakeAlipay {
   refundCode: string | null = null
 
   options(): AlipayOptions {
-    return { appId: ALIPAY_APP_ID, privateKey: this.app.privatePem, publicKey: this.alipay.publicPem, gateway: ALIPAY_GATEWAY, fetch: this.fetch }
+    return {
+      appId: ALIPAY_APP_ID,
+      privateKey: this.app.privatePem,
+      publicKey: this.alipay.publicPem,
+      gateway: ALIPAY_GATEWAY,
+      fetch: this.fetch,
+    }
   }
 
   /** Records a trade as paid at Alipay (what the buyer did on Alipay's page). */
@@ -98,14 +118,29 @@ export class FakeAlipay {
 
   /** A notification as Alipay posts it: form-encoded and signed over everything but sign and sign_type. */
   notify(params: Record<string, string>, signWith: KeyObject = this.alipay.privateKey): string {
-    const full = { notify_time: '2026-11-23 12:00:00', notify_type: 'trade_status_sync', notify_id: randomBytes(8).toString('hex'), app_id: ALIPAY_APP_ID, charset: 'utf-8', version: '1.0', ...params }
+    const full = {
+      notify_time: '2026-11-23 12:00:00',
+      notify_type: 'trade_status_sync',
+      notify_id: randomBytes(8).toString('hex'),
+      app_id: ALIPAY_APP_ID,
+      charset: 'utf-8',
+      version: '1.0',
+      ...params,
+    }
     const sign = rsa2Sign(canonicalString(full, ['sign', 'sign_type']), signWith)
     return new URLSearchParams({ ...full, sign_type: 'RSA2', sign }).toString()
   }
 
   /** The query string Alipay appends to the return URL. */
   returnQuery(params: Record<string, string>): string {
-    const full = { app_id: ALIPAY_APP_ID, method: 'alipay.trade.page.pay.return', charset: 'utf-8', version: '1.0', timestamp: '2026-11-23 12:00:00', ...params }
+    const full = {
+      app_id: ALIPAY_APP_ID,
+      method: 'alipay.trade.page.pay.return',
+      charset: 'utf-8',
+      version: '1.0',
+      timestamp: '2026-11-23 12:00:00',
+      ...params,
+    }
     const sign = rsa2Sign(canonicalString(full, ['sign', 'sign_type']), this.alipay.privateKey)
     return new URLSearchParams({ ...full, sign_type: 'RSA2', sign }).toString()
   }
@@ -119,27 +154,71 @@ export class FakeAlipay {
   readonly fetch = (async (_url: string | URL | Request, init?: RequestInit) => {
     const params = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')))
     const method = params.method ?? ''
-    const signed = params.sign_type === 'RSA2' && rsa2Verify(canonicalString(params), params.sign ?? '', this.app.publicKey)
+    const signed =
+      params.sign_type === 'RSA2' && rsa2Verify(canonicalString(params), params.sign ?? '', this.app.publicKey)
     this.calls.push({ method, signed })
-    if (!signed || params.app_id !== ALIPAY_APP_ID) return this.answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
+    if (!signed || params.app_id !== ALIPAY_APP_ID)
+      return this.answer(method, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
     const trade = this.trades.get(biz.out_trade_no ?? '')
     if (method === 'alipay.trade.query') {
-      if (!trade) return this.answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' })
-      return this.answer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: trade.tradeNo, trade_status: trade.status, total_amount: yuan(trade.amount) })
+      if (!trade)
+        return this.answer(method, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_NOT_EXIST',
+          sub_msg: '交易不存在',
+        })
+      return this.answer(method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no,
+        trade_no: trade.tradeNo,
+        trade_status: trade.status,
+        total_amount: yuan(trade.amount),
+      })
     }
     if (method === 'alipay.trade.refund') {
-      if (this.refundCode) return this.answer(method, { code: this.refundCode, msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR', sub_msg: '系统错误' })
-      if (!trade) return this.answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' })
+      if (this.refundCode)
+        return this.answer(method, {
+          code: this.refundCode,
+          msg: 'Business Failed',
+          sub_code: 'ACQ.SYSTEM_ERROR',
+          sub_msg: '系统错误',
+        })
+      if (!trade)
+        return this.answer(method, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_NOT_EXIST',
+          sub_msg: '交易不存在',
+        })
       const amount = centsOf(biz.refund_amount) ?? 0
       const repeated = this.refunds.has(biz.out_request_no ?? '')
       if (!repeated) {
         if (this.refundedTotal(biz.out_trade_no!) + amount > trade.amount) {
-          return this.answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })
+          return this.answer(method, {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+            sub_msg: '退款金额超限',
+          })
         }
         this.refunds.set(biz.out_request_no!, { outTradeNo: biz.out_trade_no!, amount })
       }
-      return this.answer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: trade.tradeNo, refund_fee: biz.refund_amount, fund_change: repeated ? 'N' : 'Y' })
+      return this.answer(method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no,
+        trade_no: trade.tradeNo,
+        refund_fee: biz.refund_amount,
+        fund_change: repeated ? 'N' : 'Y',
+      })
     }
     return this.answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.UNKNOWN_METHOD' })
   }) as typeof fetch
@@ -187,7 +266,11 @@ export class FakeWechatPay {
   }
 
   /** Headers signing a body with the platform key, as WeChat Pay sends them. */
-  signedHeaders(body: string, timestamp = nowSeconds(), signWith: KeyObject = this.platform.privateKey): Record<string, string> {
+  signedHeaders(
+    body: string,
+    timestamp = nowSeconds(),
+    signWith: KeyObject = this.platform.privateKey,
+  ): Record<string, string> {
     const nonce = randomBytes(16).toString('hex')
     return {
       'wechatpay-timestamp': String(timestamp),
@@ -204,7 +287,13 @@ export class FakeWechatPay {
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'))
     cipher.setAAD(Buffer.from(associated_data, 'utf8'))
     const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()])
-    return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data, original_type: 'transaction', nonce }
+    return {
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: data.toString('base64'),
+      associated_data,
+      original_type: 'transaction',
+      nonce,
+    }
   }
 
   /** A payment notification: the body and its signed headers. */
@@ -215,7 +304,10 @@ export class FakeWechatPay {
       resource_type: 'encrypt-resource',
       event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
       summary: '支付成功',
-      resource: this.encrypt(JSON.stringify({ mchid: WX_MCHID, appid: WX_APPID, trade_state: 'SUCCESS', trade_type: 'NATIVE', ...trade }), options.key),
+      resource: this.encrypt(
+        JSON.stringify({ mchid: WX_MCHID, appid: WX_APPID, trade_state: 'SUCCESS', trade_type: 'NATIVE', ...trade }),
+        options.key,
+      ),
     })
     return { body, headers: { 'content-type': 'application/json', ...this.signedHeaders(body, options.timestamp) } }
   }
@@ -223,13 +315,20 @@ export class FakeWechatPay {
   private answer(status: number, body: object | null): Response {
     const text = body === null ? '' : JSON.stringify(body)
     const key = this.forgeAnswers ? this.merchant.privateKey : this.platform.privateKey
-    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json', ...this.signedHeaders(text, nowSeconds(), key) } })
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'content-type': 'application/json', ...this.signedHeaders(text, nowSeconds(), key) },
+    })
   }
 
   private authorized(method: string, url: URL, body: string, header: string): boolean {
     const fields = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))
     if (!header.startsWith('WECHATPAY2-SHA256-RSA2048 ') || fields.mchid !== WX_MCHID) return false
-    return verifyLines([method, `${url.pathname}${url.search}`, fields.timestamp ?? '', fields.nonce_str ?? '', body], fields.signature ?? '', this.merchant.publicKey)
+    return verifyLines(
+      [method, `${url.pathname}${url.search}`, fields.timestamp ?? '', fields.nonce_str ?? '', body],
+      fields.signature ?? '',
+      this.merchant.publicKey,
+    )
   }
 
   readonly fetch = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -244,8 +343,12 @@ export class FakeWechatPay {
     const kind = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(url.pathname)?.[1]
     if (method === 'POST' && kind) {
       this.created.set(request.out_trade_no, request)
-      if (kind === 'native') return this.answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(4).toString('hex')}` })
-      if (kind === 'h5') return this.answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${randomBytes(6).toString('hex')}&package=1` })
+      if (kind === 'native')
+        return this.answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(4).toString('hex')}` })
+      if (kind === 'h5')
+        return this.answer(200, {
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${randomBytes(6).toString('hex')}&package=1`,
+        })
       return this.answer(200, { prepay_id: `wx${randomBytes(12).toString('hex')}` })
     }
     const queried = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname)?.[1]
@@ -253,13 +356,25 @@ export class FakeWechatPay {
       const outTradeNo = decodeURIComponent(queried)
       const trade = this.trades.get(outTradeNo)
       if (!trade) return this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
-      return this.answer(200, { mchid: WX_MCHID, appid: WX_APPID, out_trade_no: outTradeNo, transaction_id: trade.transactionId, trade_state: 'SUCCESS', amount: { total: trade.amount, currency: 'CNY' } })
+      return this.answer(200, {
+        mchid: WX_MCHID,
+        appid: WX_APPID,
+        out_trade_no: outTradeNo,
+        transaction_id: trade.transactionId,
+        trade_state: 'SUCCESS',
+        amount: { total: trade.amount, currency: 'CNY' },
+      })
     }
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
       const trade = this.trades.get(request.out_trade_no)
       if (!trade) return this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
-      if (!this.refunds.has(request.out_refund_no)) this.refunds.set(request.out_refund_no, { outTradeNo: request.out_trade_no, amount: request.amount.refund })
-      return this.answer(200, { out_refund_no: request.out_refund_no, status: this.refundStatus, amount: request.amount })
+      if (!this.refunds.has(request.out_refund_no))
+        this.refunds.set(request.out_refund_no, { outTradeNo: request.out_trade_no, amount: request.amount.refund })
+      return this.answer(200, {
+        out_refund_no: request.out_refund_no,
+        status: this.refundStatus,
+        amount: request.amount,
+      })
     }
     return this.answer(404, { code: 'NOT_FOUND', message: '' })
   }) as typeof fetch

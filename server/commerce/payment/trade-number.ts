@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto'
 const digits = (n: number) =>
   Array.from({ length: n / 6 }, () => String(randomInt(0, 1_000_000)).padStart(6, '0')).join('')
 
-const localDate = (at: Date) => `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`
+const localDate = (at: Date) =>
+  `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`
 
 /**
  * Payment number (out_trade_no at the provider): the local date and 18 random digits, 26 digits

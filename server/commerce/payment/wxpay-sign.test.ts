@@ -8,8 +8,18 @@ const keys = rsaKeys()
 describe('request signing', () => {
   it('signs METHOD\\nURL\\nTIMESTAMP\\nNONCE\\nBODY\\n and sends it in a WECHATPAY2-SHA256-RSA2048 header', () => {
     const body = '{"appid":"wx1","amount":{"total":100}}'
-    const header = authorization({ mchid: '1900009191', serialNo: 'ABC123', privateKey: keys.privateKey }, 'POST', '/v3/pay/transactions/native', body, 1554208460, '593BEC0C930BF1AFEB40B4A08C8FB242')
-    const match = /^WECHATPAY2-SHA256-RSA2048 mchid="1900009191",nonce_str="593BEC0C930BF1AFEB40B4A08C8FB242",signature="([^"]+)",timestamp="1554208460",serial_no="ABC123"$/.exec(header)
+    const header = authorization(
+      { mchid: '1900009191', serialNo: 'ABC123', privateKey: keys.privateKey },
+      'POST',
+      '/v3/pay/transactions/native',
+      body,
+      1554208460,
+      '593BEC0C930BF1AFEB40B4A08C8FB242',
+    )
+    const match =
+      /^WECHATPAY2-SHA256-RSA2048 mchid="1900009191",nonce_str="593BEC0C930BF1AFEB40B4A08C8FB242",signature="([^"]+)",timestamp="1554208460",serial_no="ABC123"$/.exec(
+        header,
+      )
     expect(match).not.toBeNull()
     const message = `POST\n/v3/pay/transactions/native\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n${body}\n`
     expect(createVerify('RSA-SHA256').update(message, 'utf8').verify(keys.publicPem, match![1]!, 'base64')).toBe(true)
@@ -17,7 +27,9 @@ describe('request signing', () => {
 
   it('signs a GET with an empty body line', () => {
     const signature = signLines(['GET', '/v3/certificates', '1', 'n', ''], keys.privateKey)
-    expect(createVerify('RSA-SHA256').update('GET\n/v3/certificates\n1\nn\n\n').verify(keys.publicPem, signature, 'base64')).toBe(true)
+    expect(
+      createVerify('RSA-SHA256').update('GET\n/v3/certificates\n1\nn\n\n').verify(keys.publicPem, signature, 'base64'),
+    ).toBe(true)
   })
 })
 
@@ -54,9 +66,22 @@ describe('decryptResource', () => {
 
 describe('jsapiParams', () => {
   it('signs appId\\ntimeStamp\\nnonceStr\\npackage\\n for getBrandWCPayRequest', () => {
-    const params = jsapiParams('wx8888888888888888', 'wx201410272009395522657a690389285100', keys.privateKey, 1414561699, '5K8264ILTKCH16CQ2502SI8ZNMTM67VS')
-    expect(params).toMatchObject({ appId: 'wx8888888888888888', timeStamp: '1414561699', nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS', package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' })
-    const message = 'wx8888888888888888\n1414561699\n5K8264ILTKCH16CQ2502SI8ZNMTM67VS\nprepay_id=wx201410272009395522657a690389285100\n'
+    const params = jsapiParams(
+      'wx8888888888888888',
+      'wx201410272009395522657a690389285100',
+      keys.privateKey,
+      1414561699,
+      '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+    )
+    expect(params).toMatchObject({
+      appId: 'wx8888888888888888',
+      timeStamp: '1414561699',
+      nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    })
+    const message =
+      'wx8888888888888888\n1414561699\n5K8264ILTKCH16CQ2502SI8ZNMTM67VS\nprepay_id=wx201410272009395522657a690389285100\n'
     expect(createVerify('RSA-SHA256').update(message).verify(keys.publicPem, params.paySign, 'base64')).toBe(true)
   })
 })

@@ -13,7 +13,12 @@ export function signLines(lines: readonly string[], privateKey: KeyObject): stri
 export function verifyLines(lines: readonly string[], signature: string, publicKey: KeyObject): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false
   try {
-    return verify('sha256', Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8'), publicKey, Buffer.from(signature, 'base64'))
+    return verify(
+      'sha256',
+      Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8'),
+      publicKey,
+      Buffer.from(signature, 'base64'),
+    )
   } catch {
     return false
   }
@@ -28,13 +33,24 @@ export interface Merchant {
 }
 
 /** The Authorization header of a v3 request. */
-export function authorization(merchant: Merchant, method: string, urlPath: string, body: string, timestamp: number, nonceStr: string): string {
+export function authorization(
+  merchant: Merchant,
+  method: string,
+  urlPath: string,
+  body: string,
+  timestamp: number,
+  nonceStr: string,
+): string {
   const signature = signLines([method, urlPath, String(timestamp), nonceStr, body], merchant.privateKey)
   return `WECHATPAY2-SHA256-RSA2048 mchid="${merchant.mchid}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${merchant.serialNo}"`
 }
 
 /** Verifies the Wechatpay-Timestamp/-Nonce/-Signature headers of an answer or notification over its body. */
-export function verifySigned(headers: { timestamp: string; nonce: string; signature: string }, body: string, publicKey: KeyObject): boolean {
+export function verifySigned(
+  headers: { timestamp: string; nonce: string; signature: string },
+  body: string,
+  publicKey: KeyObject,
+): boolean {
   return verifyLines([headers.timestamp, headers.nonce, body], headers.signature, publicKey)
 }
 
@@ -57,7 +73,13 @@ export function decryptResource(resource: EncryptedResource, apiv3Key: string): 
 }
 
 /** Arguments for WeixinJSBridge getBrandWCPayRequest; paySign covers appId, timeStamp, nonceStr and package. */
-export function jsapiParams(appId: string, prepayId: string, privateKey: KeyObject, timestamp: number, nonceStr: string) {
+export function jsapiParams(
+  appId: string,
+  prepayId: string,
+  privateKey: KeyObject,
+  timestamp: number,
+  nonceStr: string,
+) {
   const pkg = `prepay_id=${prepayId}`
   return {
     appId,

@@ -29,8 +29,10 @@ beforeEach(() => {
   wx.forgeAnswers = false
 })
 
-const orderRow = (orderId: string) => app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const paymentRow = (tradeNo: string) => app.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow()
+const orderRow = (orderId: string) =>
+  app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
+const paymentRow = (tradeNo: string) =>
+  app.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow()
 
 async function startWxpay(totalFee: number, channel: 'native' | 'h5' | 'jsapi' = 'native', member = a) {
   const orderId = await createTestOrder(app.db, member.id, { total_fee: totalFee, item_name: '小米手环', quantity: 2 })
@@ -45,11 +47,21 @@ async function startWxpay(totalFee: number, channel: 'native' | 'h5' | 'jsapi' =
 }
 
 function notify(notification: { body: string; headers: Record<string, string> }) {
-  return app.inject({ method: 'POST', url: '/api/wechatpay/notify', headers: notification.headers, payload: notification.body })
+  return app.inject({
+    method: 'POST',
+    url: '/api/wechatpay/notify',
+    headers: notification.headers,
+    payload: notification.body,
+  })
 }
 
 const success = (tradeNo: string, total: number, extra: Record<string, unknown> = {}) =>
-  wx.notification({ out_trade_no: tradeNo, transaction_id: '4200000000202611230000000001', amount: { total, payer_total: total, currency: 'CNY' }, ...extra })
+  wx.notification({
+    out_trade_no: tradeNo,
+    transaction_id: '4200000000202611230000000001',
+    amount: { total, payer_total: total, currency: 'CNY' },
+    ...extra,
+  })
 
 describe('POST payment with 微信支付', () => {
   it('Native: answers the code_url drawn as a QR PNG, from a signed request to /v3/pay/transactions/native', async () => {
@@ -71,8 +83,13 @@ describe('POST payment with 微信支付', () => {
 
   it("H5: answers the h5_url with the return page, sending the buyer's IP", async () => {
     const { data } = await startWxpay(100, 'h5')
-    expect(data.h5_url).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=https%3A%2F%2Fmall\.example\.com%2Ffinish%2Fresult$/)
-    expect(wx.created.get(data.trade_no)!.scene_info).toEqual({ payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } })
+    expect(data.h5_url).toMatch(
+      /^https:\/\/wx\.tenpay\.com\/.*&redirect_url=https%3A%2F%2Fmall\.example\.com%2Ffinish%2Fresult$/,
+    )
+    expect(wx.created.get(data.trade_no)!.scene_info).toEqual({
+      payer_client_ip: '203.0.113.7',
+      h5_info: { type: 'Wap' },
+    })
   })
 
   it('JSAPI: needs a WeChat login, then answers getBrandWCPayRequest arguments signed with the merchant key', async () => {
@@ -80,9 +97,14 @@ describe('POST payment with 微信支付', () => {
     const refused = await startWxpay(100, 'jsapi', member)
     expect(refused.res.statusCode).toBe(400)
     expect(refused.res.json()).toMatchObject({ code: 'WECHAT_OPENID_REQUIRED' })
-    expect(await app.db.selectFrom('payments').select('id').where('order_id', '=', refused.orderId).execute()).toEqual([])
+    expect(await app.db.selectFrom('payments').select('id').where('order_id', '=', refused.orderId).execute()).toEqual(
+      [],
+    )
 
-    await app.db.insertInto('member_trust_logins').values({ member_id: member.id, type: WECHAT_LOGIN_PROVIDER, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }).execute()
+    await app.db
+      .insertInto('member_trust_logins')
+      .values({ member_id: member.id, type: WECHAT_LOGIN_PROVIDER, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' })
+      .execute()
     const { data } = await startWxpay(100, 'jsapi', member)
     expect(wx.created.get(data.trade_no)!.payer).toEqual({ openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' })
     const js = data.jsapi
@@ -128,29 +150,57 @@ describe('POST /api/wechatpay/notify', () => {
 
   it('acknowledges events that pay nothing', async () => {
     const { data, orderId } = await startWxpay(400)
-    expect((await notify(wx.notification({ out_trade_no: data.trade_no, refund_status: 'SUCCESS' }, { eventType: 'REFUND.SUCCESS' }))).statusCode).toBe(204)
+    expect(
+      (
+        await notify(
+          wx.notification({ out_trade_no: data.trade_no, refund_status: 'SUCCESS' }, { eventType: 'REFUND.SUCCESS' }),
+        )
+      ).statusCode,
+    ).toBe(204)
     expect((await orderRow(orderId)).status).toBe('NOTPAY')
   })
 
   const forged: [string, (tradeNo: string) => { body: string; headers: Record<string, string> }][] = [
-    ['signed with another key', (tradeNo) => {
-      const n = success(tradeNo, 500)
-      return { body: n.body, headers: { ...n.headers, ...wx.signedHeaders(n.body, nowSeconds(), wx.merchant.privateKey) } }
-    }],
-    ['with a body changed after signing', (tradeNo) => {
-      const n = success(tradeNo, 500)
-      return { body: n.body.replace('"summary":"支付成功"', '"summary":"x"'), headers: n.headers }
-    }],
-    ['without signature headers', (tradeNo) => ({ body: success(tradeNo, 500).body, headers: { 'content-type': 'application/json' } })],
-    ['signed ten minutes ago', (tradeNo) => wx.notification({ out_trade_no: tradeNo, amount: { total: 500 } }, { timestamp: nowSeconds() - 600 })],
-    ['encrypted with another APIv3 key', (tradeNo) => wx.notification({ out_trade_no: tradeNo, amount: { total: 500 } }, { key: 'k'.repeat(32) })],
+    [
+      'signed with another key',
+      (tradeNo) => {
+        const n = success(tradeNo, 500)
+        return {
+          body: n.body,
+          headers: { ...n.headers, ...wx.signedHeaders(n.body, nowSeconds(), wx.merchant.privateKey) },
+        }
+      },
+    ],
+    [
+      'with a body changed after signing',
+      (tradeNo) => {
+        const n = success(tradeNo, 500)
+        return { body: n.body.replace('"summary":"支付成功"', '"summary":"x"'), headers: n.headers }
+      },
+    ],
+    [
+      'without signature headers',
+      (tradeNo) => ({ body: success(tradeNo, 500).body, headers: { 'content-type': 'application/json' } }),
+    ],
+    [
+      'signed ten minutes ago',
+      (tradeNo) =>
+        wx.notification({ out_trade_no: tradeNo, amount: { total: 500 } }, { timestamp: nowSeconds() - 600 }),
+    ],
+    [
+      'encrypted with another APIv3 key',
+      (tradeNo) => wx.notification({ out_trade_no: tradeNo, amount: { total: 500 } }, { key: 'k'.repeat(32) }),
+    ],
     ['for another merchant', (tradeNo) => success(tradeNo, 500, { mchid: '1900000999' })],
     ['for another amount', (tradeNo) => success(tradeNo, 1)],
     ['for an unknown out_trade_no', () => success('20261123000000000000000000', 500)],
-    ['that is not JSON', () => {
-      const body = 'not json'
-      return { body, headers: { 'content-type': 'text/plain', ...wx.signedHeaders(body) } }
-    }],
+    [
+      'that is not JSON',
+      () => {
+        const body = 'not json'
+        return { body, headers: { 'content-type': 'text/plain', ...wx.signedHeaders(body) } }
+      },
+    ],
   ]
   it.each(forged)('refuses a notification %s with 400 FAIL and changes nothing', async (_what, make) => {
     const { data, orderId } = await startWxpay(500)
@@ -165,7 +215,10 @@ describe('POST /api/wechatpay/notify', () => {
 describe('GET payment/{trade_no} with 微信支付', () => {
   it('asks WeChat Pay while unpaid and records the payment it reports', async () => {
     const { data, orderId } = await startWxpay(600)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/payment/${data.trade_no}`, headers: a.headers })).json().data.pay_status).toBe('NOTPAY')
+    expect(
+      (await app.inject({ method: 'GET', url: `${BASE}/payment/${data.trade_no}`, headers: a.headers })).json().data
+        .pay_status,
+    ).toBe('NOTPAY')
     wx.pay(data.trade_no, 600)
     const res = await app.inject({ method: 'GET', url: `${BASE}/payment/${data.trade_no}`, headers: a.headers })
     expect(res.json().data).toMatchObject({ pay_status: 'SUCCESS', order_status: 'PAYED' })
@@ -195,6 +248,8 @@ describe('refunds through 微信支付', () => {
     wx.refundStatus = 'PROCESSING'
     const result = await refund(app.db, { order_id: orderId, amount: 1000, reason: '取消订单' })
     expect(result.status).toBe('READY')
-    expect(await app.db.selectFrom('refunds').select('status').where('order_id', '=', orderId).execute()).toEqual([{ status: 'READY' }])
+    expect(await app.db.selectFrom('refunds').select('status').where('order_id', '=', orderId).execute()).toEqual([
+      { status: 'READY' },
+    ])
   })
 })

@@ -2,8 +2,22 @@ import QRCode from 'qrcode'
 import type { KeyObject } from 'node:crypto'
 import type { WxpayConfig } from '../../config.ts'
 import { privateKeyFrom, publicKeyFrom } from './keys.ts'
-import { NotifyRejected, ProviderError, send, type PaymentNotice, type PaymentProvider, type TradeState } from './provider.ts'
-import { authorization, decryptResource, jsapiParams, nonce, verifySigned, type EncryptedResource } from './wxpay-sign.ts'
+import {
+  NotifyRejected,
+  ProviderError,
+  send,
+  type PaymentNotice,
+  type PaymentProvider,
+  type TradeState,
+} from './provider.ts'
+import {
+  authorization,
+  decryptResource,
+  jsapiParams,
+  nonce,
+  verifySigned,
+  type EncryptedResource,
+} from './wxpay-sign.ts'
 
 /**
  * 微信支付 through API v3: Native (a QR code the buyer scans), H5 (mobile browsers) and JSAPI
@@ -46,7 +60,11 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
   const fetcher = options.fetch ?? fetch
 
   /** A signed call; answers the HTTP status and the parsed body once its signature checks out. */
-  async function call(method: 'GET' | 'POST', urlPath: string, payload?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function call(
+    method: 'GET' | 'POST',
+    urlPath: string,
+    payload?: object,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload)
     const answer = await send(fetcher, `${API}${urlPath}`, {
       method,
@@ -62,7 +80,8 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
       nonce: answer.headers.get('wechatpay-nonce') ?? '',
       signature: answer.headers.get('wechatpay-signature') ?? '',
     }
-    if (!verifySigned(signed, answer.text, platformKey)) throw new ProviderError(`${urlPath}: answer signature invalid (HTTP ${answer.status})`)
+    if (!verifySigned(signed, answer.text, platformKey))
+      throw new ProviderError(`${urlPath}: answer signature invalid (HTTP ${answer.status})`)
     try {
       return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} }
     } catch {
@@ -71,7 +90,9 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
   }
 
   const failure = (urlPath: string, answer: { status: number; body: Record<string, unknown> }) =>
-    new ProviderError(`${urlPath}: HTTP ${answer.status} ${String(answer.body.code ?? '')} ${String(answer.body.message ?? '')}`)
+    new ProviderError(
+      `${urlPath}: HTTP ${answer.status} ${String(answer.body.code ?? '')} ${String(answer.body.message ?? '')}`,
+    )
 
   return {
     payType: 'wxpay',
@@ -103,7 +124,9 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
         return { code_url, qrcode: await QRCode.toDataURL(code_url, { width: 240, margin: 1 }) }
       }
       if (context.channel === 'h5' && h5_url) {
-        return { h5_url: `${h5_url}${h5_url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(context.returnUrl)}` }
+        return {
+          h5_url: `${h5_url}${h5_url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(context.returnUrl)}`,
+        }
       }
       if (context.channel === 'jsapi' && prepay_id) {
         return { jsapi: jsapiParams(options.appid, prepay_id, privateKey, Math.floor(Date.now() / 1000), nonce()) }
@@ -118,7 +141,10 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
         signature: header(request.headers, 'wechatpay-signature') ?? '',
       }
       if (!verifySigned(signed, request.body, platformKey)) throw new NotifyRejected('signature invalid')
-      if (!/^\d{1,12}$/.test(signed.timestamp) || Math.abs(Date.now() / 1000 - Number(signed.timestamp)) > NOTIFY_WINDOW_SECONDS) {
+      if (
+        !/^\d{1,12}$/.test(signed.timestamp) ||
+        Math.abs(Date.now() / 1000 - Number(signed.timestamp)) > NOTIFY_WINDOW_SECONDS
+      ) {
         throw new NotifyRejected('timestamp outside the accepted window')
       }
       let event: { event_type?: string; resource?: EncryptedResource }
@@ -130,12 +156,20 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
       } catch (error) {
         throw new NotifyRejected(`unreadable notification: ${error instanceof Error ? error.message : String(error)}`)
       }
-      if (trade.mchid !== options.mchid || trade.appid !== options.appid) throw new NotifyRejected('mchid or appid is not ours')
+      if (trade.mchid !== options.mchid || trade.appid !== options.appid)
+        throw new NotifyRejected('mchid or appid is not ours')
       if (!trade.out_trade_no) throw new NotifyRejected('out_trade_no missing')
       const paid = event.event_type === 'TRANSACTION.SUCCESS' && trade.trade_state === 'SUCCESS'
       const amount = trade.amount?.total
-      if (paid && (typeof amount !== 'number' || !Number.isSafeInteger(amount))) throw new NotifyRejected('amount missing')
-      return { tradeNo: trade.out_trade_no, providerTradeNo: trade.transaction_id ?? null, amount: paid ? amount! : 0, paid, raw: JSON.stringify(trade) }
+      if (paid && (typeof amount !== 'number' || !Number.isSafeInteger(amount)))
+        throw new NotifyRejected('amount missing')
+      return {
+        tradeNo: trade.out_trade_no,
+        providerTradeNo: trade.transaction_id ?? null,
+        amount: paid ? amount! : 0,
+        paid,
+        raw: JSON.stringify(trade),
+      }
     },
 
     async query(tradeNo): Promise<TradeState> {
@@ -163,7 +197,11 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
         throw error
       }
       if (answer.status >= 500) return { status: 'PENDING', reason: `HTTP ${answer.status}` }
-      if (answer.status !== 200) return { status: 'FAIL', reason: `${String(answer.body.code ?? answer.status)} ${String(answer.body.message ?? '')}`.trim() }
+      if (answer.status !== 200)
+        return {
+          status: 'FAIL',
+          reason: `${String(answer.body.code ?? answer.status)} ${String(answer.body.message ?? '')}`.trim(),
+        }
       // PROCESSING settles later; resending the same out_refund_no answers its current status.
       const status = String(answer.body.status ?? '')
       if (status === 'SUCCESS') return { status: 'SUCCESS' }

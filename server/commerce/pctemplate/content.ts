@@ -13,8 +13,16 @@ import type { TdkData, TemplateItem } from '../../../schemas/api/pctemplate.ts'
  * ones (schema defaults filled in, so W0004/W0008/W0013 carry `data` and W0006 `childWidgets`
  * lists); a widget that fails its schema is left out and logged, as the page descriptors do.
  */
-export async function templateContent(db: Kysely<Database>, log: FastifyBaseLogger, companyId: number, pageId?: number): Promise<TemplateItem[]> {
-  const row = pageId === undefined ? await findPublishedByName(db, companyId, 'index') : await findPublishedCustomPage(db, companyId, pageId)
+export async function templateContent(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  companyId: number,
+  pageId?: number,
+): Promise<TemplateItem[]> {
+  const row =
+    pageId === undefined
+      ? await findPublishedByName(db, companyId, 'index')
+      : await findPublishedCustomPage(db, companyId, pageId)
   if (!row?.published_config) return []
   // Stored in an older format: upgraded here as the page descriptors do; unreadable text reads as an empty page.
   const { config } = migrateStoredText(row.published_config)

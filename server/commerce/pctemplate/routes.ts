@@ -18,19 +18,30 @@ export const pctemplateRoutes: FastifyPluginAsync = async (app) => {
   // The same for every viewer: kept as bytes until the next publish, like guests' page descriptors.
   const bodies = guestDescriptorCache(app.db)
 
-  app.get<{ Querystring: TemplateContentQuery }>('/pctemplate/getTemplateContent', { schema: templateContentSchema }, async (request, reply) => {
-    const { company_id: companyId, theme_pc_template_id: pageId } = request.query
-    const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
-      value: await cachedBody(reply.serialize({ data: await templateContent(app.db, request.log, companyId, pageId) }) as string, 'application/json; charset=utf-8'),
-      keep: true,
-    }))
-    return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
-  })
+  app.get<{ Querystring: TemplateContentQuery }>(
+    '/pctemplate/getTemplateContent',
+    { schema: templateContentSchema },
+    async (request, reply) => {
+      const { company_id: companyId, theme_pc_template_id: pageId } = request.query
+      const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
+        value: await cachedBody(
+          reply.serialize({ data: await templateContent(app.db, request.log, companyId, pageId) }) as string,
+          'application/json; charset=utf-8',
+        ),
+        keep: true,
+      }))
+      return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
+    },
+  )
 
-  app.get<{ Querystring: HeaderOrFooterQuery }>('/pctemplate/getHeaderOrFooter', { schema: headerOrFooterSchema }, async (request) => {
-    const { layout } = await layouts.get(request.query.company_id)
-    return { data: headerAndFooter(layout, request.query.page_name) }
-  })
+  app.get<{ Querystring: HeaderOrFooterQuery }>(
+    '/pctemplate/getHeaderOrFooter',
+    { schema: headerOrFooterSchema },
+    async (request) => {
+      const { layout } = await layouts.get(request.query.company_id)
+      return { data: headerAndFooter(layout, request.query.page_name) }
+    },
+  )
 
   app.get<{ Querystring: TdkQuery }>('/pagestemplate/gettdk', { schema: tdkSchema }, async (request) => {
     const { layout } = await layouts.get(request.query.company_id)

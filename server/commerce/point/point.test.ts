@@ -19,8 +19,17 @@ afterAll(async () => {
 const inTrx = <T>(work: (trx: Transaction<Database>) => Promise<T>) => app.db.transaction().execute(work)
 
 async function ledger(memberId: number) {
-  const logs = await app.db.selectFrom('point_logs').select(['delta', 'balance_after']).where('member_id', '=', memberId).orderBy('id').execute()
-  const account = await app.db.selectFrom('member_points').selectAll().where('member_id', '=', memberId).executeTakeFirst()
+  const logs = await app.db
+    .selectFrom('point_logs')
+    .select(['delta', 'balance_after'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute()
+  const account = await app.db
+    .selectFrom('member_points')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
   return { logs, account, sum: logs.reduce((total, log) => total + log.delta, 0) }
 }
 
@@ -51,7 +60,10 @@ describe('earnPoints, spendPoints, refundPoints', () => {
   it('refuse a spend over the balance with 409 积分不足 and write nothing', async () => {
     const m = await createTestMember(app)
     await inTrx((trx) => earnPoints(trx, m.id, 100, '签到'))
-    await expect(inTrx((trx) => spendPoints(trx, m.id, 101, '订单抵扣'))).rejects.toMatchObject({ statusCode: 409, message: '积分不足' })
+    await expect(inTrx((trx) => spendPoints(trx, m.id, 101, '订单抵扣'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: '积分不足',
+    })
     const { logs, account } = await ledger(m.id)
     expect(account?.balance).toBe(100)
     expect(logs).toHaveLength(1)
@@ -66,10 +78,16 @@ describe('earnPoints, spendPoints, refundPoints', () => {
   it('never overdraw with 50 parallel spends of one balance', async () => {
     const m = await createTestMember(app)
     await inTrx((trx) => earnPoints(trx, m.id, 1000, '初始积分'))
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => inTrx((trx) => spendPoints(trx, m.id, 30, '并发抵扣', `P${i}`))))
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => inTrx((trx) => spendPoints(trx, m.id, 30, '并发抵扣', `P${i}`))),
+    )
     const spent = results.filter((r) => r.status === 'fulfilled')
     expect(spent).toHaveLength(33)
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.message === '积分不足')).toBe(true)
+    expect(
+      results
+        .filter((r) => r.status === 'rejected')
+        .every((r) => (r as PromiseRejectedResult).reason.message === '积分不足'),
+    ).toBe(true)
     const { logs, account, sum } = await ledger(m.id)
     expect(account?.balance).toBe(10)
     expect(account?.total_spent).toBe(990)
@@ -106,7 +124,9 @@ describe('GET point/member/info', () => {
   it('answers 0 for a member without an account and 401 to guests', async () => {
     const fresh = await createTestMember(app)
     await app.db.deleteFrom('member_points').where('member_id', '=', fresh.id).execute()
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info`, headers: fresh.headers })).json().data.point).toBe(0)
+    expect(
+      (await app.inject({ method: 'GET', url: `${BASE}/point/member/info`, headers: fresh.headers })).json().data.point,
+    ).toBe(0)
     expect((await app.inject({ method: 'GET', url: `${BASE}/point/member/info` })).statusCode).toBe(401)
     expect((await app.inject({ method: 'GET', url: `${BASE}/user.point.get` })).statusCode).toBe(401)
   })
@@ -124,13 +144,19 @@ describe('GET point/member', () => {
     expect(list.map((log: { delta: number }) => log.delta)).toEqual([-15, 30, 20])
     expect(list[0]).toMatchObject({ balance_after: 45, reason: '订单抵扣', order_id: 'O9', type: 'outcome' })
     expect(list[1]).toMatchObject({ type: 'income', order_id: null })
-    const rest = await app.inject({ method: 'GET', url: `${BASE}/point/member?page_no=2&page_size=3`, headers: m.headers })
+    const rest = await app.inject({
+      method: 'GET',
+      url: `${BASE}/point/member?page_no=2&page_size=3`,
+      headers: m.headers,
+    })
     expect(rest.json().data.list.map((log: { delta: number }) => log.delta)).toEqual([10])
   })
 
   it('answers 401 to guests and 400 to bad paging', async () => {
     const m = await createTestMember(app)
     expect((await app.inject({ method: 'GET', url: `${BASE}/point/member` })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'GET', url: `${BASE}/point/member?page=0`, headers: m.headers })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ method: 'GET', url: `${BASE}/point/member?page=0`, headers: m.headers })).statusCode,
+    ).toBe(400)
   })
 })

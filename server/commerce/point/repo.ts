@@ -46,7 +46,11 @@ const takeIfCoveredQuery = preparedQuery((db, memberId: number, points: number, 
  * Takes points only if the balance covers them, in one statement, so parallel spends can never
  * overdraw; returns the new balance or undefined when the balance was too low (or missing).
  */
-export async function takeIfCovered(db: Kysely<Database>, memberId: number, points: number): Promise<number | undefined> {
+export async function takeIfCovered(
+  db: Kysely<Database>,
+  memberId: number,
+  points: number,
+): Promise<number | undefined> {
   return (await takeIfCoveredQuery(db, memberId, points, now())).rows[0]?.balance
 }
 
@@ -69,7 +73,9 @@ export async function giveBack(db: Kysely<Database>, memberId: number, points: n
 
 const insertLogQuery = preparedQuery(
   (db, memberId: number, delta: number, balanceAfter: number, reason: string, orderId: string | null, at: number) =>
-    db.insertInto('point_logs').values({ member_id: memberId, delta, balance_after: balanceAfter, reason, order_id: orderId, created_at: at }),
+    db
+      .insertInto('point_logs')
+      .values({ member_id: memberId, delta, balance_after: balanceAfter, reason, order_id: orderId, created_at: at }),
 )
 
 export async function insertLog(

@@ -13,7 +13,11 @@ export const pointRoutes: FastifyPluginAsync = async (app) => {
   // Legacy name of the same call.
   app.get('/user.point.get', { schema: summarySchema, preHandler: auth }, summary)
 
-  app.get<{ Querystring: LedgerQuery }>('/point/member', { schema: ledgerSchema, preHandler: auth }, async (request) => ({
-    data: await pointLedger(app.db, memberId(request), request.query),
-  }))
+  app.get<{ Querystring: LedgerQuery }>(
+    '/point/member',
+    { schema: ledgerSchema, preHandler: auth },
+    async (request) => ({
+      data: await pointLedger(app.db, memberId(request), request.query),
+    }),
+  )
 }

@@ -4,7 +4,16 @@ import { buildTestApp } from '../../testing.ts'
 import { cancelOrder } from '../order/lifecycle.ts'
 import { sweepExpiredOrders } from '../order/expiry.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import { call, createDefaultGrade, createTestAddress, nowSeconds, pointBalance, setPointBalance, skuOf, storeOf } from '../checkout/test-fixtures.ts'
+import {
+  call,
+  createDefaultGrade,
+  createTestAddress,
+  nowSeconds,
+  pointBalance,
+  setPointBalance,
+  skuOf,
+  storeOf,
+} from '../checkout/test-fixtures.ts'
 
 /**
  * Points goods with a cash part ("800积分 + ¥19.90"): the points are spent at the points cashier,
@@ -28,7 +37,8 @@ async function shopper(points: number): Promise<TestMember> {
 }
 
 /** A points good costing `points` plus `cash` cents. */
-const cashGoods = (points: number, cash: number, store = 10) => createTestGoods(app.db, { item_type: 'point', point_price: points, price: cash, store })
+const cashGoods = (points: number, cash: number, store = 10) =>
+  createTestGoods(app.db, { item_type: 'point', point_price: points, price: cash, store })
 
 async function placed(member: TestMember, goods: number, num = 1): Promise<string> {
   const { status, body } = await call(app, member, 'POST', '/order_new', { mode: 'point', item_id: goods, num })
@@ -36,11 +46,18 @@ async function placed(member: TestMember, goods: number, num = 1): Promise<strin
   return (body as { data: { order_id: string } }).data.order_id
 }
 
-const payPoints = (member: TestMember, orderId: string) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id: orderId })
-const payCash = (member: TestMember, orderId: string) => call(app, member, 'POST', '/payment', { order_id: orderId, pay_type: 'testpay' })
+const payPoints = (member: TestMember, orderId: string) =>
+  call(app, member, 'POST', '/pointsmall/order/pay', { order_id: orderId })
+const payCash = (member: TestMember, orderId: string) =>
+  call(app, member, 'POST', '/payment', { order_id: orderId, pay_type: 'testpay' })
 const orderOf = (orderId: string) =>
-  app.db.selectFrom('orders').select(['status', 'pay_type', 'point_used', 'total_fee', 'item_fee', 'member_discount']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const ledgerOf = (memberId: number) => app.db.selectFrom('point_logs').select(['delta', 'reason']).where('member_id', '=', memberId).orderBy('id').execute()
+  app.db
+    .selectFrom('orders')
+    .select(['status', 'pay_type', 'point_used', 'total_fee', 'item_fee', 'member_discount'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+const ledgerOf = (memberId: number) =>
+  app.db.selectFrom('point_logs').select(['delta', 'reason']).where('member_id', '=', memberId).orderBy('id').execute()
 
 describe('pricing a points + cash order', () => {
   it('charges the points and the SKU price in cash, with no member discount on it', async () => {
@@ -49,7 +66,13 @@ describe('pricing a points + cash order', () => {
     const preview = await call(app, member, 'POST', '/cart/checkout', { order_type: 'point', item_id: goods, num: 2 })
     expect(preview).toMatchObject({ status: 200, body: { data: { point_use: 1600, total_fee: 3980 } } })
     const orderId = await placed(member, goods, 2)
-    expect(await orderOf(orderId)).toMatchObject({ status: 'NOTPAY', point_used: 0, total_fee: 3980, item_fee: 3980, member_discount: 0 })
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'NOTPAY',
+      point_used: 0,
+      total_fee: 3980,
+      item_fee: 3980,
+      member_discount: 0,
+    })
     const view = await call(app, member, 'GET', '/pointsmall/order', { order_id: orderId })
     expect(view.body.data).toMatchObject({ point_total: 1600, point_paid: false, cash_due: 3980, total_fee: 3980 })
     expect(view.body.data.items[0]).toMatchObject({ price: 1990, point_price: 800, num: 2 })
@@ -57,7 +80,8 @@ describe('pricing a points + cash order', () => {
 
   it('shows the cash part as the price of the points good, beside its points', async () => {
     const goods = await cashGoods(800, 1990)
-    const detail = (await app.inject({ method: 'GET', url: `/api/h5app/wxapp/pointsmall/goods/items/${goods}` })).json().data
+    const detail = (await app.inject({ method: 'GET', url: `/api/h5app/wxapp/pointsmall/goods/items/${goods}` })).json()
+      .data
     expect(detail).toMatchObject({ point: 800, price: 1990 })
     expect(detail.spec_items[0]).toMatchObject({ point: 800, price: 1990 })
   })
@@ -68,15 +92,33 @@ describe('paying a points + cash order', () => {
     const member = await shopper(2000)
     const orderId = await placed(member, await cashGoods(800, 1990))
     const spent = await payPoints(member, orderId)
-    expect(spent).toMatchObject({ status: 200, body: { data: { status: 'NOTPAY', pay_type: null, point_use: 800, point_paid: true, cash_due: 1990, point_balance: 1200 } } })
-    expect(await payPoints(member, orderId)).toMatchObject({ status: 200, body: { data: { status: 'NOTPAY', point_paid: true, cash_due: 1990, point_balance: 1200 } } })
+    expect(spent).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: 'NOTPAY',
+          pay_type: null,
+          point_use: 800,
+          point_paid: true,
+          cash_due: 1990,
+          point_balance: 1200,
+        },
+      },
+    })
+    expect(await payPoints(member, orderId)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'NOTPAY', point_paid: true, cash_due: 1990, point_balance: 1200 } },
+    })
     expect(await orderOf(orderId)).toMatchObject({ status: 'NOTPAY', point_used: 800 })
 
     const cash = await payCash(member, orderId)
     expect(cash).toMatchObject({ status: 200, body: { data: { pay_status: 'SUCCESS', total_fee: 1990 } } })
     expect(await orderOf(orderId)).toMatchObject({ status: 'PAYED', pay_type: 'testpay', point_used: 800 })
     // Paying the points again after the cash answers the same and spends nothing.
-    expect(await payPoints(member, orderId)).toMatchObject({ status: 200, body: { data: { status: 'PAYED', point_paid: true, cash_due: 0, point_balance: 1200 } } })
+    expect(await payPoints(member, orderId)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'PAYED', point_paid: true, cash_due: 0, point_balance: 1200 } },
+    })
     expect(await ledgerOf(member.id)).toEqual([{ delta: -800, reason: '积分商城兑换' }])
   })
 
@@ -86,8 +128,15 @@ describe('paying a points + cash order', () => {
     expect(await payCash(member, orderId)).toMatchObject({ status: 400, body: { message: '请先支付积分' } })
     expect(await orderOf(orderId)).toMatchObject({ status: 'NOTPAY', point_used: 0 })
     const pointsOnly = await placed(member, await cashGoods(500, 0))
-    expect(await payCash(member, pointsOnly)).toMatchObject({ status: 400, body: { message: '积分订单请在积分支付页用积分支付' } })
-    const payments = await app.db.selectFrom('payments').select('trade_no').where('order_id', 'in', [orderId, pointsOnly]).execute()
+    expect(await payCash(member, pointsOnly)).toMatchObject({
+      status: 400,
+      body: { message: '积分订单请在积分支付页用积分支付' },
+    })
+    const payments = await app.db
+      .selectFrom('payments')
+      .select('trade_no')
+      .where('order_id', 'in', [orderId, pointsOnly])
+      .execute()
     expect(payments).toEqual([])
     expect(await pointBalance(app.db, member.id)).toBe(5000)
   })
@@ -134,7 +183,11 @@ describe('cancelling a points + cash order', () => {
     const orderId = await placed(member, goods)
     await payPoints(member, orderId)
     expect(await pointBalance(app.db, member.id)).toBe(2200)
-    const cancels = await Promise.all(Array.from({ length: 5 }, () => cancelOrder(app.db, member.id, orderId, '不换了').catch((error: unknown) => error)))
+    const cancels = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cancelOrder(app.db, member.id, orderId, '不换了').catch((error: unknown) => error),
+      ),
+    )
     expect(cancels.some((c) => (c as { status?: string }).status === 'CANCEL')).toBe(true)
     await cancelOrder(app.db, member.id, orderId, '不换了')
     expect(await pointBalance(app.db, member.id)).toBe(3000)
@@ -152,7 +205,11 @@ describe('cancelling a points + cash order', () => {
     const member = await shopper(3000)
     const orderId = await placed(member, await cashGoods(800, 1990))
     await payPoints(member, orderId)
-    await app.db.updateTable('orders').set({ expires_at: nowSeconds() - 1 }).where('order_id', '=', orderId).execute()
+    await app.db
+      .updateTable('orders')
+      .set({ expires_at: nowSeconds() - 1 })
+      .where('order_id', '=', orderId)
+      .execute()
     expect(await payPoints(member, orderId)).toMatchObject({ status: 400, body: { message: '订单已超时关闭' } })
     expect(await payCash(member, orderId)).toMatchObject({ status: 400, body: { message: '订单已超时关闭' } })
     await Promise.all([sweepExpiredOrders(app.db, nowSeconds()), sweepExpiredOrders(app.db, nowSeconds())])

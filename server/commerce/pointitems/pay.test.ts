@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { cancelOrder } from '../order/lifecycle.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import { addCartLine, call, createDefaultGrade, createTestAddress, nowSeconds, pointBalance, setPointBalance, skuOf, storeOf } from '../checkout/test-fixtures.ts'
+import {
+  addCartLine,
+  call,
+  createDefaultGrade,
+  createTestAddress,
+  nowSeconds,
+  pointBalance,
+  setPointBalance,
+  skuOf,
+  storeOf,
+} from '../checkout/test-fixtures.ts'
 
 /** The points cashier: a points-mall order written unpaid and paid in points, exactly once, on SQLite and PostgreSQL. */
 
@@ -23,18 +33,32 @@ async function shopper(points: number): Promise<TestMember> {
   return member
 }
 
-const pointGoods = (pointPrice: number, store = 10) => createTestGoods(app.db, { item_type: 'point', point_price: pointPrice, price: 0, store })
+const pointGoods = (pointPrice: number, store = 10) =>
+  createTestGoods(app.db, { item_type: 'point', point_price: pointPrice, price: 0, store })
 
 async function placed(member: TestMember, goods: number, num = 1, key?: string): Promise<string> {
-  const { status, body } = await call(app, member, 'POST', '/order_new', { mode: 'point', item_id: goods, num, ...(key ? { idempotency_key: key } : {}) })
+  const { status, body } = await call(app, member, 'POST', '/order_new', {
+    mode: 'point',
+    item_id: goods,
+    num,
+    ...(key ? { idempotency_key: key } : {}),
+  })
   expect(status).toBe(200)
   return (body as { data: { order_id: string } }).data.order_id
 }
 
-const pay = (member: TestMember, orderId: string) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id: orderId })
-const view = (member: TestMember, orderId: string) => call(app, member, 'GET', '/pointsmall/order', { order_id: orderId })
-const orderOf = (orderId: string) => app.db.selectFrom('orders').select(['status', 'pay_type', 'point_used', 'paid_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const ledgerOf = (memberId: number) => app.db.selectFrom('point_logs').select(['delta', 'reason']).where('member_id', '=', memberId).orderBy('id').execute()
+const pay = (member: TestMember, orderId: string) =>
+  call(app, member, 'POST', '/pointsmall/order/pay', { order_id: orderId })
+const view = (member: TestMember, orderId: string) =>
+  call(app, member, 'GET', '/pointsmall/order', { order_id: orderId })
+const orderOf = (orderId: string) =>
+  app.db
+    .selectFrom('orders')
+    .select(['status', 'pay_type', 'point_used', 'paid_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+const ledgerOf = (memberId: number) =>
+  app.db.selectFrom('point_logs').select(['delta', 'reason']).where('member_id', '=', memberId).orderBy('id').execute()
 
 describe('GET pointsmall/order', () => {
   it('shows the order, the points due and the balance', async () => {
@@ -42,7 +66,14 @@ describe('GET pointsmall/order', () => {
     const orderId = await placed(member, await pointGoods(1200), 2)
     const { status, body } = await view(member, orderId)
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ order_id: orderId, order_type: 'point', status: 'NOTPAY', total_fee: 0, point_total: 2400, point_balance: 5000 })
+    expect(body.data).toMatchObject({
+      order_id: orderId,
+      order_type: 'point',
+      status: 'NOTPAY',
+      total_fee: 0,
+      point_total: 2400,
+      point_balance: 5000,
+    })
     expect(body.data.items[0]).toMatchObject({ point_price: 1200, num: 2 })
   })
 
@@ -62,7 +93,11 @@ describe('GET pointsmall/order', () => {
   })
 
   it('needs a member token', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/h5app/wxapp/pointsmall/order/pay', payload: { order_id: '1' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/h5app/wxapp/pointsmall/order/pay',
+      payload: { order_id: '1' },
+    })
     expect(response.statusCode).toBe(401)
   })
 })
@@ -71,9 +106,20 @@ describe('POST pointsmall/order/pay', () => {
   it('spends the points, marks the order paid and answers the same when repeated', async () => {
     const member = await shopper(3000)
     const orderId = await placed(member, await pointGoods(1000), 2)
-    expect(await pay(member, orderId)).toMatchObject({ status: 200, body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2000, point_balance: 1000 } } })
-    expect(await pay(member, orderId)).toMatchObject({ status: 200, body: { data: { status: 'PAYED', point_balance: 1000 } } })
-    expect(await orderOf(orderId)).toMatchObject({ status: 'PAYED', pay_type: 'point', point_used: 2000, paid_at: expect.any(Number) })
+    expect(await pay(member, orderId)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2000, point_balance: 1000 } },
+    })
+    expect(await pay(member, orderId)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'PAYED', point_balance: 1000 } },
+    })
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'PAYED',
+      pay_type: 'point',
+      point_used: 2000,
+      paid_at: expect.any(Number),
+    })
     expect(await ledgerOf(member.id)).toEqual([{ delta: -2000, reason: '积分商城兑换' }])
   })
 
@@ -93,7 +139,11 @@ describe('POST pointsmall/order/pay', () => {
     await cancelOrder(app.db, member.id, cancelled, '不换了')
     expect(await pay(member, cancelled)).toMatchObject({ status: 400, body: { message: '订单状态不可支付' } })
     const expired = await placed(member, goods)
-    await app.db.updateTable('orders').set({ expires_at: nowSeconds() - 1 }).where('order_id', '=', expired).execute()
+    await app.db
+      .updateTable('orders')
+      .set({ expires_at: nowSeconds() - 1 })
+      .where('order_id', '=', expired)
+      .execute()
     expect(await pay(member, expired)).toMatchObject({ status: 400, body: { message: '订单已超时关闭' } })
     const other = await shopper(5000)
     expect(await pay(other, await placed(member, goods))).toMatchObject({ status: 404 })
@@ -136,7 +186,9 @@ describe('points payments under concurrency', () => {
     const member = await shopper(3000)
     const goods = await pointGoods(1000, 8)
     const placedResults = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call(app, member, 'POST', '/order_new', { mode: 'point', item_id: goods, idempotency_key: `race-${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        call(app, member, 'POST', '/order_new', { mode: 'point', item_id: goods, idempotency_key: `race-${i}` }),
+      ),
     )
     const ok = placedResults.filter((r) => r.status === 200)
     expect(ok).toHaveLength(8)
@@ -149,7 +201,12 @@ describe('points payments under concurrency', () => {
     expect(await pointBalance(app.db, member.id)).toBe(0)
     const ledger = await ledgerOf(member.id)
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(-3000)
-    const paidOrders = await app.db.selectFrom('orders').select('order_id').where('member_id', '=', member.id).where('status', '=', 'PAYED').execute()
+    const paidOrders = await app.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('member_id', '=', member.id)
+      .where('status', '=', 'PAYED')
+      .execute()
     expect(paidOrders).toHaveLength(3)
   })
 })

@@ -20,7 +20,12 @@ const orderNotFound = () => fail('ORDER_NOT_FOUND')
 
 /** Points the order costs: Σ points price × quantity of its lines. */
 async function pointsDue(db: Kysely<Database> | Transaction<Database>, orderId: string): Promise<number> {
-  const lines = await db.selectFrom('order_items').select(['point_price', 'quantity']).where('order_id', '=', orderId).where('is_gift', '=', 0).execute()
+  const lines = await db
+    .selectFrom('order_items')
+    .select(['point_price', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('is_gift', '=', 0)
+    .execute()
   return lines.reduce((sum, line) => sum + line.point_price * line.quantity, 0)
 }
 
@@ -29,8 +34,15 @@ async function pointsDue(db: Kysely<Database> | Transaction<Database>, orderId: 
  * cash is left to pay (the cashier takes it), 'points_only' for an order with no cash part (paid
  * here in full), 'points_first' while its points are not spent yet.
  */
-export async function pointOrderCashState(db: Kysely<Database> | Transaction<Database>, orderId: string): Promise<'points_only' | 'points_first' | 'cash_due'> {
-  const order = await db.selectFrom('orders').select(['total_fee', 'point_used']).where('order_id', '=', orderId).executeTakeFirst()
+export async function pointOrderCashState(
+  db: Kysely<Database> | Transaction<Database>,
+  orderId: string,
+): Promise<'points_only' | 'points_first' | 'cash_due'> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['total_fee', 'point_used'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
   if (!order || order.total_fee <= 0) return 'points_only'
   return order.point_used >= (await pointsDue(db, orderId)) ? 'cash_due' : 'points_first'
 }
@@ -40,7 +52,8 @@ export async function pointOrderView(db: Kysely<Database>, memberId: number, ord
   const summary = await orderSummary(db, memberId, orderId, now)
   if (summary.order_type !== 'point') throw fail('NOT_POINT_ORDER')
   const [due, balance] = await Promise.all([pointsDue(db, orderId), findBalance(db, memberId)])
-  const pointPaid = summary.status === 'PAYED' || (summary.status === 'NOTPAY' && summary.total_fee > 0 && summary.point_use >= due)
+  const pointPaid =
+    summary.status === 'PAYED' || (summary.status === 'NOTPAY' && summary.total_fee > 0 && summary.point_use >= due)
   return {
     ...summary,
     point_total: due,
@@ -79,7 +92,11 @@ export async function payPointOrder(db: Kysely<Database>, memberId: number, orde
     if (withCash && order.point_used >= due) return
     const flipped = await trx
       .updateTable('orders')
-      .set(withCash ? { point_used: due, updated_at: now } : { status: 'PAYED', pay_type: 'point', paid_at: now, point_used: due, updated_at: now })
+      .set(
+        withCash
+          ? { point_used: due, updated_at: now }
+          : { status: 'PAYED', pay_type: 'point', paid_at: now, point_used: due, updated_at: now },
+      )
       .where('order_id', '=', orderId)
       .where('status', '=', 'NOTPAY')
       .where('point_used', '=', 0)

@@ -10,25 +10,73 @@ const goods: Record<string, number> = {}
 
 beforeAll(async () => {
   app = await buildTestApp()
-  goods.cup = await createTestGoods(app.db, { item_type: 'point', point_price: 800, price: 0, item_name: '保温杯', sales: 30, store: 12, pics: ['/uploads/p/cup.jpg'] })
-  goods.bag = await createTestGoods(app.db, { item_type: 'point', point_price: 2000, price: 990, item_name: '帆布包', sales: 90 })
-  goods.pen = await createTestGoods(app.db, { item_type: 'point', point_price: 300, price: 0, item_name: '签字笔', sales: 5 })
-  goods.offShelf = await createTestGoods(app.db, { item_type: 'point', point_price: 100, item_name: '下架积分品', approve_status: 'instock' })
+  goods.cup = await createTestGoods(app.db, {
+    item_type: 'point',
+    point_price: 800,
+    price: 0,
+    item_name: '保温杯',
+    sales: 30,
+    store: 12,
+    pics: ['/uploads/p/cup.jpg'],
+  })
+  goods.bag = await createTestGoods(app.db, {
+    item_type: 'point',
+    point_price: 2000,
+    price: 990,
+    item_name: '帆布包',
+    sales: 90,
+  })
+  goods.pen = await createTestGoods(app.db, {
+    item_type: 'point',
+    point_price: 300,
+    price: 0,
+    item_name: '签字笔',
+    sales: 5,
+  })
+  goods.offShelf = await createTestGoods(app.db, {
+    item_type: 'point',
+    point_price: 100,
+    item_name: '下架积分品',
+    approve_status: 'instock',
+  })
   goods.normal = await createTestGoods(app.db, { item_name: '普通商品' })
 
   // A two-colour variant for the detail: spec group, values and SKUs tied together.
-  const group = await app.db.insertInto('goods_spec_groups').values({ goods_id: goods.bag, spec_name: '颜色' }).returning('id').executeTakeFirstOrThrow()
+  const group = await app.db
+    .insertInto('goods_spec_groups')
+    .values({ goods_id: goods.bag, spec_name: '颜色' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const values = []
   for (const name of ['米白', '藏青']) {
     values.push(
-      (await app.db.insertInto('goods_spec_values').values({ group_id: group.id, goods_id: goods.bag, spec_value_name: name }).returning('id').executeTakeFirstOrThrow()).id,
+      (
+        await app.db
+          .insertInto('goods_spec_values')
+          .values({ group_id: group.id, goods_id: goods.bag, spec_value_name: name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     )
   }
   await app.db.updateTable('goods').set({ nospec: 0 }).where('id', '=', goods.bag).execute()
-  await app.db.updateTable('skus').set({ spec_value_ids: JSON.stringify([values[0]]), spec_key: String(values[0]), spec_desc: '颜色:米白', store: 4 }).where('goods_id', '=', goods.bag).execute()
+  await app.db
+    .updateTable('skus')
+    .set({ spec_value_ids: JSON.stringify([values[0]]), spec_key: String(values[0]), spec_desc: '颜色:米白', store: 4 })
+    .where('goods_id', '=', goods.bag)
+    .execute()
   await app.db
     .insertInto('skus')
-    .values({ goods_id: goods.bag, bn: `BAG-NAVY-${goods.bag}`, price: 990, staff_price: null, store: 6, spec_value_ids: JSON.stringify([values[1]]), spec_key: String(values[1]), spec_desc: '颜色:藏青' })
+    .values({
+      goods_id: goods.bag,
+      bn: `BAG-NAVY-${goods.bag}`,
+      price: 990,
+      staff_price: null,
+      store: 6,
+      spec_value_ids: JSON.stringify([values[1]]),
+      spec_key: String(values[1]),
+      spec_desc: '颜色:藏青',
+    })
     .execute()
 })
 afterAll(async () => {
@@ -46,7 +94,14 @@ describe('GET pointsmall/goods/items', () => {
     expect(data.total_count).toBe(3)
     expect(ids(res).sort()).toEqual([goods.cup, goods.bag, goods.pen].sort())
     const cup = data.list.find((g: { item_id: number }) => g.item_id === goods.cup)
-    expect(cup).toMatchObject({ item_name: '保温杯', point: 800, price: 0, store: 12, item_type: 'point', imgUrl: '/uploads/p/cup.jpg' })
+    expect(cup).toMatchObject({
+      item_name: '保温杯',
+      point: 800,
+      price: 0,
+      store: 12,
+      item_type: 'point',
+      imgUrl: '/uploads/p/cup.jpg',
+    })
     expect(data.tdk_data).toBeUndefined()
   })
 
@@ -86,11 +141,28 @@ describe('GET pointsmall/goods/items/{id}', () => {
     const res = await get(`/pointsmall/goods/items/${goods.bag}`)
     expect(res.statusCode).toBe(200)
     const data = res.json().data
-    expect(data).toMatchObject({ item_id: goods.bag, item_name: '帆布包', point: 2000, price: 990, store: 10, nospec: 0, item_type: 'point', approve_status: 'onsale' })
+    expect(data).toMatchObject({
+      item_id: goods.bag,
+      item_name: '帆布包',
+      point: 2000,
+      price: 990,
+      store: 10,
+      nospec: 0,
+      item_type: 'point',
+      approve_status: 'onsale',
+    })
     expect(data.item_spec_desc).toHaveLength(1)
     expect(data.item_spec_desc[0].spec_name).toBe('颜色')
-    expect(data.item_spec_desc[0].spec_values.map((v: { spec_value_name: string }) => v.spec_value_name)).toEqual(['米白', '藏青'])
-    expect(data.spec_items.map((s: { store: number; item_spec: { spec_value_name: string }[] }) => [s.store, s.item_spec[0].spec_value_name])).toEqual([
+    expect(data.item_spec_desc[0].spec_values.map((v: { spec_value_name: string }) => v.spec_value_name)).toEqual([
+      '米白',
+      '藏青',
+    ])
+    expect(
+      data.spec_items.map((s: { store: number; item_spec: { spec_value_name: string }[] }) => [
+        s.store,
+        s.item_spec[0].spec_value_name,
+      ]),
+    ).toEqual([
       [4, '米白'],
       [6, '藏青'],
     ])

@@ -17,26 +17,43 @@ import { listPointItems, pointItemDetail } from './service.ts'
 /** Points mall (spec 2.1 /pointitems, /pointitems/cashierpoint; 7.2 points-mall list and detail). */
 export const pointitemsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => Math.floor(Date.now() / 1000)
-  const viewerOf = (request: FastifyRequest) => (request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null))
+  const viewerOf = (request: FastifyRequest) =>
+    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
   const shopper = { preHandler: optionalAuth('member') }
 
-  app.get<{ Querystring: PointListQuery }>('/pointsmall/goods/items', { ...shopper, schema: listSchema }, async (request) => ({
-    data: await listPointItems(app.db, request.query, await viewerOf(request), now()),
-  }))
-
-  app.get<{ Params: { id: number }; Querystring: DetailQuery }>('/pointsmall/goods/items/:id', { ...shopper, schema: detailSchema }, async (request) => ({
-    data: await pointItemDetail(app.db, request.params.id, await viewerOf(request), now(), {
-      companyId: request.query.company_id ?? 1,
-      isTdk: request.query.is_tdk === 1,
+  app.get<{ Querystring: PointListQuery }>(
+    '/pointsmall/goods/items',
+    { ...shopper, schema: listSchema },
+    async (request) => ({
+      data: await listPointItems(app.db, request.query, await viewerOf(request), now()),
     }),
-  }))
+  )
+
+  app.get<{ Params: { id: number }; Querystring: DetailQuery }>(
+    '/pointsmall/goods/items/:id',
+    { ...shopper, schema: detailSchema },
+    async (request) => ({
+      data: await pointItemDetail(app.db, request.params.id, await viewerOf(request), now(), {
+        companyId: request.query.company_id ?? 1,
+        isTdk: request.query.is_tdk === 1,
+      }),
+    }),
+  )
 
   const member = { onRequest: requireAuth('member') }
-  app.get<{ Querystring: PointOrderQuery }>('/pointsmall/order', { ...member, schema: pointOrderSchema }, async (request) => ({
-    data: await pointOrderView(app.db, memberId(request), request.query.order_id, now()),
-  }))
+  app.get<{ Querystring: PointOrderQuery }>(
+    '/pointsmall/order',
+    { ...member, schema: pointOrderSchema },
+    async (request) => ({
+      data: await pointOrderView(app.db, memberId(request), request.query.order_id, now()),
+    }),
+  )
 
-  app.post<{ Body: PointOrderPayBody }>('/pointsmall/order/pay', { ...member, schema: pointOrderPaySchema }, async (request) => ({
-    data: await payPointOrder(app.db, memberId(request), request.body.order_id, now()),
-  }))
+  app.post<{ Body: PointOrderPayBody }>(
+    '/pointsmall/order/pay',
+    { ...member, schema: pointOrderPaySchema },
+    async (request) => ({
+      data: await payPointOrder(app.db, memberId(request), request.body.order_id, now()),
+    }),
+  )
 }

@@ -31,7 +31,13 @@ export async function listPointItems(db: Kysely<Database>, query: PointListQuery
 }
 
 /** The goods detail of a points goods; ordinary goods are not in the points mall. */
-export async function pointItemDetail(db: Kysely<Database>, id: number, viewer: Viewer | null, now: number, options: { companyId: number; isTdk: boolean }) {
+export async function pointItemDetail(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer | null,
+  now: number,
+  options: { companyId: number; isTdk: boolean },
+) {
   const goods = await itemDetail(db, id, viewer, now)
   if (goods.item_type !== 'point') throw goodsNotFound()
   const detail = { ...goods, spec_items: goods.spec_items.map((sku) => ({ ...sku, point: goods.point })) }

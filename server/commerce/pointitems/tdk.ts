@@ -9,7 +9,12 @@ export interface TdkData {
 
 /** The site-wide SEO setting (settings 'tdk_data'); empty strings when unset or unreadable. */
 async function siteTdk(db: Kysely<Database>, companyId: number): Promise<TdkData> {
-  const row = await db.selectFrom('settings').select('value').where('company_id', '=', companyId).where('name', '=', 'tdk_data').executeTakeFirst()
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('name', '=', 'tdk_data')
+    .executeTakeFirst()
   let stored: Record<string, unknown> = {}
   try {
     const parsed: unknown = row ? JSON.parse(row.value) : {}
@@ -35,7 +40,11 @@ export async function listTdk(db: Kysely<Database>, companyId: number, keywords?
 }
 
 /** SEO of a points-mall item page (is_tdk=1). */
-export async function itemTdk(db: Kysely<Database>, companyId: number, item: { item_name: string; brand: string; sub_title: string }): Promise<TdkData> {
+export async function itemTdk(
+  db: Kysely<Database>,
+  companyId: number,
+  item: { item_name: string; brand: string; sub_title: string },
+): Promise<TdkData> {
   const site = await siteTdk(db, companyId)
   return {
     title: join(item.item_name, '积分商城', site.title),

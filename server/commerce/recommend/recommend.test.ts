@@ -9,8 +9,16 @@ let app: FastifyInstance
 const goods: Record<string, number> = {}
 
 async function category(name: string) {
-  const row = await app.db.insertInto('categories').values({ level: 1, category_name: name, path: '' }).returning('id').executeTakeFirstOrThrow()
-  await app.db.updateTable('categories').set({ path: `${row.id}/` }).where('id', '=', row.id).execute()
+  const row = await app.db
+    .insertInto('categories')
+    .values({ level: 1, category_name: name, path: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await app.db
+    .updateTable('categories')
+    .set({ path: `${row.id}/` })
+    .where('id', '=', row.id)
+    .execute()
   return row.id
 }
 
@@ -25,7 +33,13 @@ beforeAll(async () => {
   goods.phoneLow = await createTestGoods(app.db, { category_id: phones, item_name: '冷门手机', sales: 5 })
   await createTestGoods(app.db, { category_id: fryers, item_name: '下架炸锅', sales: 8_000, approve_status: 'instock' })
   await createTestGoods(app.db, { category_id: fryers, item_name: '售罄炸锅', sales: 7_000, store: 0 })
-  await createTestGoods(app.db, { category_id: phones, item_name: '积分手机', sales: 6_000, item_type: 'point', point_price: 100 })
+  await createTestGoods(app.db, {
+    category_id: phones,
+    item_name: '积分手机',
+    sales: 6_000,
+    item_type: 'point',
+    point_price: 100,
+  })
 })
 afterAll(async () => {
   await app?.close()
@@ -50,7 +64,9 @@ describe('GET promotions/recommendlike', () => {
   })
 
   it('leaves out goods off the shelf, sold out or sold for points', async () => {
-    const names = (await get('/promotions/recommendlike?pageSize=50')).json().data.list.map((g: { item_name: string }) => g.item_name)
+    const names = (await get('/promotions/recommendlike?pageSize=50'))
+      .json()
+      .data.list.map((g: { item_name: string }) => g.item_name)
     expect(names).not.toContain('下架炸锅')
     expect(names).not.toContain('售罄炸锅')
     expect(names).not.toContain('积分手机')

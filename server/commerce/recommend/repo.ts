@@ -21,7 +21,9 @@ function buyable(db: Kysely<Database>) {
     .where('item_type', '=', 'normal')
     .where('is_gift', '=', 0)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('skus').select('skus.id').whereRef('skus.goods_id', '=', 'goods.id').where('skus.store', '>', 0)),
+      exists(
+        selectFrom('skus').select('skus.id').whereRef('skus.goods_id', '=', 'goods.id').where('skus.store', '>', 0),
+      ),
     )
 }
 
@@ -36,7 +38,12 @@ export async function listRecommended(db: Kysely<Database>, filter: RecommendFil
   let ordered = base.select(CARD_COLUMNS)
   if (item) ordered = ordered.orderBy(sql`case when goods.category_id = ${item.category_id} then 0 else 1 end`)
   const [rows, total] = await Promise.all([
-    ordered.orderBy('goods.sales', 'desc').orderBy('goods.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    ordered
+      .orderBy('goods.sales', 'desc')
+      .orderBy('goods.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ])
   return { rows, total: Number(total?.n ?? 0) }

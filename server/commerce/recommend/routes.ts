@@ -8,14 +8,23 @@ import { recommend } from './service.ts'
 export const recommendRoutes: FastifyPluginAsync = async (app) => {
   const now = () => Math.floor(Date.now() / 1000)
   // A logged-in shopper sees recommendations at their member price.
-  const viewerOf = (request: FastifyRequest) => (request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null))
+  const viewerOf = (request: FastifyRequest) =>
+    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
   const shopper = { preHandler: optionalAuth('member') }
 
-  app.get<{ Querystring: RecommendQuery }>('/promotions/recommendlike', { ...shopper, schema: recommendLikeSchema }, async (request) => ({
-    data: await recommend(app.db, request.query, await viewerOf(request), now()),
-  }))
+  app.get<{ Querystring: RecommendQuery }>(
+    '/promotions/recommendlike',
+    { ...shopper, schema: recommendLikeSchema },
+    async (request) => ({
+      data: await recommend(app.db, request.query, await viewerOf(request), now()),
+    }),
+  )
 
-  app.get<{ Querystring: RecommendQuery }>('/goods/recommend', { ...shopper, schema: goodsRecommendSchema }, async (request) => ({
-    data: await recommend(app.db, request.query, await viewerOf(request), now()),
-  }))
+  app.get<{ Querystring: RecommendQuery }>(
+    '/goods/recommend',
+    { ...shopper, schema: goodsRecommendSchema },
+    async (request) => ({
+      data: await recommend(app.db, request.query, await viewerOf(request), now()),
+    }),
+  )
 }

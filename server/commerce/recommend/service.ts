@@ -14,7 +14,12 @@ export const DEFAULT_RECOMMEND_SIZE = 5
  * "猜你喜欢": goods of the viewed item's category first (never the item itself), then best
  * sellers. The order is chosen here; the cards are the goods list's own, priced for the viewer.
  */
-export async function recommend(db: Kysely<Database>, query: PageQuery & { item_id?: number }, viewer: Viewer | null, now: number) {
+export async function recommend(
+  db: Kysely<Database>,
+  query: PageQuery & { item_id?: number },
+  viewer: Viewer | null,
+  now: number,
+) {
   let item: { id: number; category_id: number } | undefined
   if (query.item_id !== undefined) {
     item = await findGoodsCategory(db, query.item_id)

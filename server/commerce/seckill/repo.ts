@@ -11,13 +11,29 @@ export function findActivity(db: Kysely<Database>, seckillId: number) {
 
 /** The activity's SKUs that match `itemId` as a SKU id, or else as a goods id. */
 export async function itemsMatching(db: Kysely<Database>, seckillId: number, itemId: number) {
-  const bySku = await db.selectFrom('seckill_items').selectAll().where('seckill_id', '=', seckillId).where('sku_id', '=', itemId).execute()
+  const bySku = await db
+    .selectFrom('seckill_items')
+    .selectAll()
+    .where('seckill_id', '=', seckillId)
+    .where('sku_id', '=', itemId)
+    .execute()
   if (bySku.length > 0) return bySku
-  return db.selectFrom('seckill_items').selectAll().where('seckill_id', '=', seckillId).where('goods_id', '=', itemId).orderBy('id').execute()
+  return db
+    .selectFrom('seckill_items')
+    .selectAll()
+    .where('seckill_id', '=', seckillId)
+    .where('goods_id', '=', itemId)
+    .orderBy('id')
+    .execute()
 }
 
 export function findItem(db: Kysely<Database>, seckillId: number, skuId: number) {
-  return db.selectFrom('seckill_items').selectAll().where('seckill_id', '=', seckillId).where('sku_id', '=', skuId).executeTakeFirst()
+  return db
+    .selectFrom('seckill_items')
+    .selectAll()
+    .where('seckill_id', '=', seckillId)
+    .where('sku_id', '=', skuId)
+    .executeTakeFirst()
 }
 
 export type SeckillItem = NonNullable<Awaited<ReturnType<typeof findItem>>>
@@ -33,7 +49,12 @@ export function skuForSale(db: Kysely<Database>, skuId: number) {
 }
 
 /** Units the member holds in live (issued, unexpired) tickets for one seckill SKU. */
-export async function unitsInLiveTickets(db: Kysely<Database>, memberId: number, seckillItemId: number, now: number): Promise<number> {
+export async function unitsInLiveTickets(
+  db: Kysely<Database>,
+  memberId: number,
+  seckillItemId: number,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('seckill_tickets')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('num'), eb.lit(0)).as('n'))
@@ -46,7 +67,12 @@ export async function unitsInLiveTickets(db: Kysely<Database>, memberId: number,
 }
 
 /** Units of one seckill SKU in the member's orders that were not cancelled. */
-export async function unitsOrdered(db: Kysely<Database>, memberId: number, seckillId: number, skuId: number): Promise<number> {
+export async function unitsOrdered(
+  db: Kysely<Database>,
+  memberId: number,
+  seckillId: number,
+  skuId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .innerJoin('order_items', 'order_items.order_id', 'orders.order_id')
@@ -62,7 +88,16 @@ export async function unitsOrdered(db: Kysely<Database>, memberId: number, secki
 
 export async function insertTicket(
   db: Kysely<Database>,
-  ticket: { id: string; seckillId: number; seckillItemId: number; memberId: number; skuId: number; num: number; expiresAt: number; now: number },
+  ticket: {
+    id: string
+    seckillId: number
+    seckillItemId: number
+    memberId: number
+    skuId: number
+    num: number
+    expiresAt: number
+    now: number
+  },
 ): Promise<void> {
   await db
     .insertInto('seckill_tickets')
@@ -80,11 +115,22 @@ export async function insertTicket(
 }
 
 export function findTicket(db: Kysely<Database>, memberId: number, ticketId: string) {
-  return db.selectFrom('seckill_tickets').selectAll().where('id', '=', ticketId).where('member_id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('seckill_tickets')
+    .selectAll()
+    .where('id', '=', ticketId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
 }
 
 /** Marks a live ticket used by an order; a ticket is used at most once even under races. */
-export async function markTicketUsed(db: Kysely<Database>, memberId: number, ticketId: string, orderId: string, now: number): Promise<boolean> {
+export async function markTicketUsed(
+  db: Kysely<Database>,
+  memberId: number,
+  ticketId: string,
+  orderId: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('seckill_tickets')
     .set({ status: 'used', order_id: orderId })
@@ -98,12 +144,22 @@ export async function markTicketUsed(db: Kysely<Database>, memberId: number, tic
 
 /** Tickets past their time that were never used. */
 export async function expireTickets(db: Kysely<Database>, now: number): Promise<number> {
-  const result = await db.updateTable('seckill_tickets').set({ status: 'expired' }).where('status', '=', 'issued').where('expires_at', '<=', now).executeTakeFirst()
+  const result = await db
+    .updateTable('seckill_tickets')
+    .set({ status: 'expired' })
+    .where('status', '=', 'issued')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
 /** Takes seckill stock only if enough is left (one statement, so never below 0). */
-export async function takeSeckillStock(db: Kysely<Database>, seckillId: number, skuId: number, num: number): Promise<boolean> {
+export async function takeSeckillStock(
+  db: Kysely<Database>,
+  seckillId: number,
+  skuId: number,
+  num: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('seckill_items')
     .set((eb) => ({ stock: eb('stock', '-', num), sales: eb('sales', '+', num) }))
@@ -115,12 +171,22 @@ export async function takeSeckillStock(db: Kysely<Database>, seckillId: number, 
 }
 
 /** Puts seckill stock back (a cancelled order); sales never drop below 0. */
-export async function returnSeckillStock(db: Kysely<Database>, seckillId: number, skuId: number, num: number): Promise<void> {
+export async function returnSeckillStock(
+  db: Kysely<Database>,
+  seckillId: number,
+  skuId: number,
+  num: number,
+): Promise<void> {
   await db
     .updateTable('seckill_items')
     .set((eb) => ({
       stock: eb('stock', '+', num),
-      sales: eb.case().when('sales', '>=', num).then(eb('sales', '-', num)).else(0).end(),
+      sales: eb
+        .case()
+        .when('sales', '>=', num)
+        .then(eb('sales', '-', num))
+        .else(0)
+        .end(),
     }))
     .where('seckill_id', '=', seckillId)
     .where('sku_id', '=', skuId)

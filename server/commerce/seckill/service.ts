@@ -72,13 +72,35 @@ export async function issueTicket(db: Kysely<Database>, memberId: number, reques
     await checkGoods(trx, item, num)
     const ticket = randomBytes(16).toString('hex')
     const expiresAt = now + TICKET_TTL
-    await repo.insertTicket(trx, { id: ticket, seckillId: item.seckill_id, seckillItemId: item.id, memberId, skuId: item.sku_id, num, expiresAt, now })
-    return { ticket, seckill_id: item.seckill_id, item_id: item.goods_id, sku_id: item.sku_id, num, expires_at: expiresAt }
+    await repo.insertTicket(trx, {
+      id: ticket,
+      seckillId: item.seckill_id,
+      seckillItemId: item.id,
+      memberId,
+      skuId: item.sku_id,
+      num,
+      expiresAt,
+      now,
+    })
+    return {
+      ticket,
+      seckill_id: item.seckill_id,
+      item_id: item.goods_id,
+      sku_id: item.sku_id,
+      num,
+      expires_at: expiresAt,
+    }
   })
 }
 
 /** A live ticket of the member for this activity, with its seckill SKU; refused otherwise. */
-export async function liveTicket(db: Kysely<Database>, memberId: number, seckillId: number, ticketId: string, now: number) {
+export async function liveTicket(
+  db: Kysely<Database>,
+  memberId: number,
+  seckillId: number,
+  ticketId: string,
+  now: number,
+) {
   const ticket = await repo.findTicket(db, memberId, ticketId)
   if (!ticket || ticket.seckill_id !== seckillId) throw ticketInvalid()
   if (ticket.status === 'used') throw fail('SECKILL_TICKET_USED')
@@ -93,7 +115,13 @@ export async function liveTicket(db: Kysely<Database>, memberId: number, seckill
  * Spends the ticket on an order and takes the seckill stock, both conditionally: a ticket serves
  * one order, and the activity's stock never goes below zero however many buyers race.
  */
-export async function redeemTicket(trx: Transaction<Database>, memberId: number, ticketId: string, orderId: string, now: number) {
+export async function redeemTicket(
+  trx: Transaction<Database>,
+  memberId: number,
+  ticketId: string,
+  orderId: string,
+  now: number,
+) {
   if (!(await repo.markTicketUsed(trx, memberId, ticketId, orderId, now))) throw fail('SECKILL_TICKET_USED')
 }
 

@@ -19,7 +19,10 @@ const FONT = 'PingFang SC, Microsoft YaHei, sans-serif'
 const LINE_UNITS = 40
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string)
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  )
 }
 
 /** Splits into at most `maxLines` lines by display width (CJK counts two), ending in '…' when cut. */

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { itemShareInfoSchema, qrcodeSchema, shareImageSchema, shareInfoSchema, type QrcodeQuery, type ShareInfoQuery } from '../../../schemas/api/share.ts'
+import {
+  itemShareInfoSchema,
+  qrcodeSchema,
+  shareImageSchema,
+  shareInfoSchema,
+  type QrcodeQuery,
+  type ShareInfoQuery,
+} from '../../../schemas/api/share.ts'
 import { shareInfo, sharePoster, siteQrcode } from './service.ts'
 
 /** Item sharing (spec 2.7 share panel; 7.2 shareInfo, content qrcode, /share.qrcode). */
@@ -13,20 +20,30 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     data: await shareInfo(app.db, request.query.item_id, origin, apiBase),
   }))
 
-  app.get<{ Params: { id: number } }>('/goods/items/:id/shareInfo', { schema: itemShareInfoSchema }, async (request) => ({
-    data: await shareInfo(app.db, request.params.id, origin, apiBase),
-  }))
+  app.get<{ Params: { id: number } }>(
+    '/goods/items/:id/shareInfo',
+    { schema: itemShareInfoSchema },
+    async (request) => ({
+      data: await shareInfo(app.db, request.params.id, origin, apiBase),
+    }),
+  )
 
-  app.get<{ Params: { id: number } }>('/goods/items/:id/share-image', { schema: shareImageSchema }, async (request, reply) => {
-    const svg = await sharePoster(app.db, request.params.id, origin)
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="item-${request.params.id}-share.svg"`)
-      // The poster only draws: no scripts, images from anywhere (goods pictures may sit on a CDN).
-      .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
-      .header('cache-control', 'public, max-age=300')
-      .send(svg)
-  })
+  app.get<{ Params: { id: number } }>(
+    '/goods/items/:id/share-image',
+    { schema: shareImageSchema },
+    async (request, reply) => {
+      const svg = await sharePoster(app.db, request.params.id, origin)
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="item-${request.params.id}-share.svg"`)
+          // The poster only draws: no scripts, images from anywhere (goods pictures may sit on a CDN).
+          .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
+          .header('cache-control', 'public, max-age=300')
+          .send(svg)
+      )
+    },
+  )
 
   for (const path of ['/content/qrcode', '/share.qrcode']) {
     app.get<{ Querystring: QrcodeQuery }>(path, { schema: qrcodeSchema }, async (request) => ({

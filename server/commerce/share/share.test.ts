@@ -13,14 +13,24 @@ let pointId: number
 
 beforeAll(async () => {
   app = await buildTestApp({ env: { PUBLIC_URL: 'https://mall.example.com' } })
-  itemId = await createTestGoods(app.db, { item_name: '小熊猫 可视空气炸锅 5.5L & 配件', price: 129900, pics: ['/uploads/goods/fryer.jpg'] })
-  pointId = await createTestGoods(app.db, { item_name: '积分兑换保温杯', price: 0, item_type: 'point', point_price: 800 })
+  itemId = await createTestGoods(app.db, {
+    item_name: '小熊猫 可视空气炸锅 5.5L & 配件',
+    price: 129900,
+    pics: ['/uploads/goods/fryer.jpg'],
+  })
+  pointId = await createTestGoods(app.db, {
+    item_name: '积分兑换保温杯',
+    price: 0,
+    item_type: 'point',
+    point_price: 800,
+  })
 })
 afterAll(async () => {
   await app?.close()
 })
 
-const get = (url: string, headers: Record<string, string> = HOST) => app.inject({ method: 'GET', url: `${BASE}${url}`, headers })
+const get = (url: string, headers: Record<string, string> = HOST) =>
+  app.inject({ method: 'GET', url: `${BASE}${url}`, headers })
 
 function pngOf(dataUrl: string): Buffer {
   expect(dataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)

@@ -41,13 +41,20 @@ export interface CodeDeps {
 }
 
 const now = () => Math.floor(Date.now() / 1000)
-const errorCode = <W extends string>(channel: CodeChannel, what: W) => `${channel.name.toUpperCase() as Uppercase<CodeChannel['name']>}_${what}` as const
+const errorCode = <W extends string>(channel: CodeChannel, what: W) =>
+  `${channel.name.toUpperCase() as Uppercase<CodeChannel['name']>}_${what}` as const
 
 const digest = (secret: string, channel: CodeChannel, purpose: CodePurpose, recipient: string, code: string) =>
   answerDigest(secret, `${channel.name}:${purpose}:${recipient}`, code)
 
 /** Records a new code under the per-recipient limits; the limits are checked and the row written under one lock. */
-async function recordCode(deps: CodeDeps, channel: CodeChannel, recipient: string, purpose: CodePurpose, code: string): Promise<number> {
+async function recordCode(
+  deps: CodeDeps,
+  channel: CodeChannel,
+  recipient: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     // SQLite runs one write transaction at a time; PostgreSQL needs a lock per recipient for that.
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
@@ -60,7 +67,13 @@ async function recordCode(deps: CodeDeps, channel: CodeChannel, recipient: strin
     }
     if (sent.count >= CODE_DAILY_LIMIT) throw fail(errorCode(channel, 'DAILY_LIMIT'))
     await deleteCodesBefore(trx, channel.table, at - 2 * DAY)
-    return insertCode(trx, channel.table, { recipient, purpose, code: digest(deps.secret, channel, purpose, recipient, code), expiresAt: at + CODE_TTL, now: at })
+    return insertCode(trx, channel.table, {
+      recipient,
+      purpose,
+      code: digest(deps.secret, channel, purpose, recipient, code),
+      expiresAt: at + CODE_TTL,
+      now: at,
+    })
   })
 }
 
@@ -100,7 +113,12 @@ export interface CodeCheck {
  * Checks a code for a recipient and purpose and uses it up. A wrong guess is counted (committed
  * on its own, so the caller's failure cannot roll it back); the fifth locks the code.
  */
-export async function consumeCode(db: Kysely<Database>, secret: string, channel: CodeChannel, check: CodeCheck): Promise<void> {
+export async function consumeCode(
+  db: Kysely<Database>,
+  secret: string,
+  channel: CodeChannel,
+  check: CodeCheck,
+): Promise<void> {
   const code = (check.code ?? '').trim()
   if (!code) throw fail(errorCode(channel, 'CODE_REQUIRED'))
   const at = now()

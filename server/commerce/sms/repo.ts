@@ -12,7 +12,12 @@ export type CodePurpose = SmsPurpose | EmailCodePurpose
 const recipientIs = (table: CodeTable, recipient: string) => sql<boolean>`${sql.ref(table.recipient)} = ${recipient}`
 
 /** Codes sent to a recipient since a time, whatever their purpose, and when the newest was sent. */
-export async function sentSince(db: Kysely<Database>, table: CodeTable, recipient: string, since: number): Promise<{ count: number; last: number | null }> {
+export async function sentSince(
+  db: Kysely<Database>,
+  table: CodeTable,
+  recipient: string,
+  since: number,
+): Promise<{ count: number; last: number | null }> {
   const row = await db
     .selectFrom(table.name)
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('last')])
@@ -28,7 +33,14 @@ export async function insertCode(
   row: { recipient: string; purpose: CodePurpose; code: string; expiresAt: number; now: number },
 ): Promise<number> {
   // The recipient column differs by table; the other columns are the same in both.
-  const values = { [table.recipient]: row.recipient, purpose: row.purpose, code: row.code, expires_at: row.expiresAt, used_at: null, created_at: row.now }
+  const values = {
+    [table.recipient]: row.recipient,
+    purpose: row.purpose,
+    code: row.code,
+    expires_at: row.expiresAt,
+    used_at: null,
+    created_at: row.now,
+  }
   const inserted = await db
     .insertInto(table.name)
     .values(values as Insertable<SmsCodesTable>)
@@ -42,7 +54,14 @@ export async function deleteCode(db: Kysely<Database>, table: CodeTable, id: num
 }
 
 /** A newer code replaces the older ones of the same recipient and purpose. */
-export async function retireCodesBefore(db: Kysely<Database>, table: CodeTable, recipient: string, purpose: CodePurpose, id: number, now: number) {
+export async function retireCodesBefore(
+  db: Kysely<Database>,
+  table: CodeTable,
+  recipient: string,
+  purpose: CodePurpose,
+  id: number,
+  now: number,
+) {
   await db
     .updateTable(table.name)
     .set({ used_at: now })
@@ -58,7 +77,13 @@ export async function deleteCodesBefore(db: Kysely<Database>, table: CodeTable, 
   await db.deleteFrom(table.name).where('created_at', '<', time).execute()
 }
 
-export function findLiveCode(db: Kysely<Database>, table: CodeTable, recipient: string, purpose: CodePurpose, now: number) {
+export function findLiveCode(
+  db: Kysely<Database>,
+  table: CodeTable,
+  recipient: string,
+  purpose: CodePurpose,
+  now: number,
+) {
   return db
     .selectFrom(table.name)
     .select(['id', 'code', 'attempts'])

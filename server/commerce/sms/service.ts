@@ -5,7 +5,16 @@ import { findMerchantByMobile } from '../auth/repo.ts'
 import { verifyCaptcha } from '../captcha/service.ts'
 import { findMemberByMobile } from '../member/repo.ts'
 import { assertMobile } from '../member/rules.ts'
-import { CODE_DAILY_LIMIT, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL, consumeCode, issueCode, type CodeChannel, type CodeDeps } from './code-store.ts'
+import {
+  CODE_DAILY_LIMIT,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL,
+  consumeCode,
+  issueCode,
+  type CodeChannel,
+  type CodeDeps,
+} from './code-store.ts'
 import type { SmsProvider } from './provider.ts'
 import { smsKind, type SmsKind } from './purposes.ts'
 
@@ -40,7 +49,12 @@ export interface SendCodeInput {
  * one... Sign-in codes are asked for without a captcha, so for them an unknown mobile is not
  * refused (that would tell anyone which mobiles are registered): it answers 'decoy'.
  */
-async function assertMobileFits(db: Kysely<Database>, kind: SmsKind, mobile: string, input: SendCodeInput): Promise<'send' | 'decoy'> {
+async function assertMobileFits(
+  db: Kysely<Database>,
+  kind: SmsKind,
+  mobile: string,
+  input: SendCodeInput,
+): Promise<'send' | 'decoy'> {
   if (kind.purpose === 'merchant') {
     const merchant = await findMerchantByMobile(db, mobile)
     if (kind.signUp && merchant) throw fail('MERCHANT_MOBILE_REGISTERED')
@@ -75,7 +89,10 @@ export async function sendSmsCode(deps: SmsDeps, input: SendCodeInput): Promise<
 /** Texts a fresh code of a kind to a mobile the caller has already vetted (a member's own number). */
 export async function deliverSmsCode(deps: SmsDeps, mobile: string, kind: SmsKind): Promise<void> {
   await issueCode(deps, SMS, mobile, kind.purpose, (code) =>
-    deps.provider.send(mobile, `您的${kind.label}验证码是${code}，${SMS_CODE_TTL / 60}分钟内有效。如非本人操作，请忽略本短信。`),
+    deps.provider.send(
+      mobile,
+      `您的${kind.label}验证码是${code}，${SMS_CODE_TTL / 60}分钟内有效。如非本人操作，请忽略本短信。`,
+    ),
   )
 }
 
@@ -89,5 +106,10 @@ export async function consumeSmsCode(
   secret: string,
   check: { mobile: string; purpose: SmsPurpose; code: string | undefined; keep?: boolean },
 ): Promise<void> {
-  await consumeCode(db, secret, SMS, { recipient: check.mobile, purpose: check.purpose, code: check.code, keep: check.keep })
+  await consumeCode(db, secret, SMS, {
+    recipient: check.mobile,
+    purpose: check.purpose,
+    code: check.code,
+    keep: check.keep,
+  })
 }

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { limits } from '../auth/limits.ts'
-import { BASE, createTestMerchant, forgetSmsThrottle, freshIp, freshMobile, knownCaptcha, lastSmsCode, requestSmsCode, send } from '../auth/test-fixtures.ts'
+import {
+  BASE,
+  createTestMerchant,
+  forgetSmsThrottle,
+  freshIp,
+  freshMobile,
+  knownCaptcha,
+  lastSmsCode,
+  requestSmsCode,
+  send,
+} from '../auth/test-fixtures.ts'
 import { createTestMember } from '../test-helpers.ts'
 import { LogSmsProvider, smsOutbox, smsProvider, useSmsProvider } from './provider.ts'
 import { consumeSmsCode, SMS_DAILY_LIMIT, SMS_MAX_ATTEMPTS } from './service.ts'
@@ -19,7 +29,8 @@ afterAll(async () => {
 const sms = (query: Record<string, string>, extra: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
   send(app, { method: 'GET', url: `${BASE}/member/sms/code`, query, ...extra })
 
-const codes = (mobile: string) => app.db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).orderBy('id').execute()
+const codes = (mobile: string) =>
+  app.db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).orderBy('id').execute()
 
 const consume = (mobile: string, code: string, purpose: 'register' | 'login' = 'login') =>
   consumeSmsCode(app.db, app.config.secret, { mobile, purpose, code })
@@ -53,9 +64,19 @@ describe('GET member/sms/code', () => {
 
   it('needs the image captcha for password recovery, drawn for that purpose', async () => {
     const { mobile } = await createTestMember(app)
-    const signCaptcha = await sms({ mobile, type: 'forget', token: await knownCaptcha(app, 'sign', 'K7WM'), yzm: 'K7WM' })
+    const signCaptcha = await sms({
+      mobile,
+      type: 'forget',
+      token: await knownCaptcha(app, 'sign', 'K7WM'),
+      yzm: 'K7WM',
+    })
     expect(signCaptcha.json().message).toBe('图片验证码错误')
-    const right = await sms({ mobile, type: 'forget', token: await knownCaptcha(app, 'forget_password', 'K7WM'), yzm: 'K7WM' })
+    const right = await sms({
+      mobile,
+      type: 'forget',
+      token: await knownCaptcha(app, 'forget_password', 'K7WM'),
+      yzm: 'K7WM',
+    })
     expect(right.statusCode, right.body).toBe(200)
     expect((await codes(mobile))[0].purpose).toBe('reset_password')
   })
@@ -72,7 +93,12 @@ describe('GET member/sms/code', () => {
     const mobile = freshMobile()
     expect((await sms({ mobile, type: 'login' })).json()).toEqual({ data: { status: true, message: '短信发送成功' } })
     expect(smsOutbox(app).some((message) => message.mobile === mobile)).toBe(false)
-    const forget = await sms({ mobile, type: 'forget', token: await knownCaptcha(app, 'forget_password', 'K7WM'), yzm: 'K7WM' })
+    const forget = await sms({
+      mobile,
+      type: 'forget',
+      token: await knownCaptcha(app, 'forget_password', 'K7WM'),
+      yzm: 'K7WM',
+    })
     expect(forget.statusCode).toBe(400)
     expect(forget.json().message).toBe('该手机号未注册')
   })
@@ -104,7 +130,9 @@ describe('GET member/sms/code', () => {
   it('sends merchant login codes only to a merchant account mobile', async () => {
     const merchant = await createTestMerchant(app.db)
     const stranger = freshMobile()
-    expect((await sms({ mobile: stranger, type: 'merchant_login' })).json()).toEqual({ data: { status: true, message: '短信发送成功' } })
+    expect((await sms({ mobile: stranger, type: 'merchant_login' })).json()).toEqual({
+      data: { status: true, message: '短信发送成功' },
+    })
     expect(smsOutbox(app).some((message) => message.mobile === stranger)).toBe(false)
     expect((await sms({ mobile: merchant.mobile, type: 'merchant_login' })).statusCode).toBe(200)
     expect((await codes(merchant.mobile))[0].purpose).toBe('merchant')
@@ -125,18 +153,29 @@ describe('GET member/sms/code', () => {
     const { mobile } = await createTestMember(app)
     const at = Math.floor(Date.now() / 1000)
     for (let i = 0; i < SMS_DAILY_LIMIT; i++) {
-      await app.db.insertInto('sms_codes').values({ mobile, purpose: 'login', code: 'x', expires_at: at, used_at: at, created_at: at - 3600 - i * 60 }).execute()
+      await app.db
+        .insertInto('sms_codes')
+        .values({ mobile, purpose: 'login', code: 'x', expires_at: at, used_at: at, created_at: at - 3600 - i * 60 })
+        .execute()
     }
     const res = await sms({ mobile, type: 'login' })
     expect(res.statusCode).toBe(429)
     expect(res.json().message).toBe('今日验证码发送次数已达上限，请明天再试')
-    await app.db.updateTable('sms_codes').set({ created_at: at - 25 * 3600 }).where('mobile', '=', mobile).execute()
+    await app.db
+      .updateTable('sms_codes')
+      .set({ created_at: at - 25 * 3600 })
+      .where('mobile', '=', mobile)
+      .execute()
     expect((await sms({ mobile, type: 'login' })).statusCode).toBe(200)
   })
 
   it('lets only one of two simultaneous requests for a mobile send', async () => {
     const { mobile } = await createTestMember(app)
-    const results = await Promise.all([sms({ mobile, type: 'login' }), sms({ mobile, type: 'login' }), sms({ mobile, type: 'login' })])
+    const results = await Promise.all([
+      sms({ mobile, type: 'login' }),
+      sms({ mobile, type: 'login' }),
+      sms({ mobile, type: 'login' }),
+    ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429])
     expect(await codes(mobile)).toHaveLength(1)
   })
@@ -172,7 +211,10 @@ describe('checking an SMS code', () => {
     const { mobile } = await createTestMember(app)
     const code = await requestSmsCode(app, mobile, 'login')
     await expect(consume(mobile, code)).resolves.toBeUndefined()
-    await expect(consume(mobile, code)).rejects.toMatchObject({ statusCode: 400, message: '短信验证码已失效，请重新获取' })
+    await expect(consume(mobile, code)).rejects.toMatchObject({
+      statusCode: 400,
+      message: '短信验证码已失效，请重新获取',
+    })
   })
 
   it('counts only for the purpose it was sent for', async () => {
@@ -184,7 +226,11 @@ describe('checking an SMS code', () => {
   it('expires after five minutes', async () => {
     const { mobile } = await createTestMember(app)
     const code = await requestSmsCode(app, mobile, 'login')
-    await app.db.updateTable('sms_codes').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('mobile', '=', mobile).execute()
+    await app.db
+      .updateTable('sms_codes')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('mobile', '=', mobile)
+      .execute()
     await expect(consume(mobile, code)).rejects.toMatchObject({ message: '短信验证码已失效，请重新获取' })
   })
 
@@ -203,7 +249,8 @@ describe('checking an SMS code', () => {
     const { mobile } = await createTestMember(app)
     const code = await requestSmsCode(app, mobile, 'login')
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 1; i < SMS_MAX_ATTEMPTS; i++) await expect(consume(mobile, wrong)).rejects.toMatchObject({ message: '短信验证码错误' })
+    for (let i = 1; i < SMS_MAX_ATTEMPTS; i++)
+      await expect(consume(mobile, wrong)).rejects.toMatchObject({ message: '短信验证码错误' })
     await expect(consume(mobile, wrong)).rejects.toMatchObject({ message: '短信验证码错误次数过多，请重新获取' })
     await expect(consume(mobile, code)).rejects.toMatchObject({ message: '短信验证码错误次数过多，请重新获取' })
     expect((await codes(mobile))[0].attempts).toBe(SMS_MAX_ATTEMPTS)

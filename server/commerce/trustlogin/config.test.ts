@@ -31,13 +31,20 @@ describe('sign-in settings', () => {
     })
     expect(offered(wechat)).toEqual([{ type: 'weixin', isTest: false }])
     expect(offered({ ...wechat, TRUSTLOGIN_TEST: '1' })).toEqual([{ type: 'weixin', isTest: false }])
-    const moved = loadConfig({ ...base, ...wechat, WECHAT_OPEN_API_URL: 'http://127.0.0.1:9000/', WECHAT_OPEN_CONNECT_URL: 'http://127.0.0.1:9001' }).trustLogin.wechat
+    const moved = loadConfig({
+      ...base,
+      ...wechat,
+      WECHAT_OPEN_API_URL: 'http://127.0.0.1:9000/',
+      WECHAT_OPEN_CONNECT_URL: 'http://127.0.0.1:9001',
+    }).trustLogin.wechat
     expect(moved).toMatchObject({ apiUrl: 'http://127.0.0.1:9000', connectUrl: 'http://127.0.0.1:9001' })
   })
 
   it('refuse half a WeChat configuration and base URLs that are not http(s)', () => {
     expect(() => loadConfig({ ...base, WECHAT_OPEN_APPID: 'wx1' })).toThrow(/WECHAT_OPEN_SECRET/)
     expect(() => loadConfig({ ...base, WECHAT_OPEN_SECRET: 'x' })).toThrow(ConfigError)
-    expect(() => loadConfig({ ...base, ...wechat, WECHAT_OPEN_API_URL: 'api.weixin.qq.com' })).toThrow(/WECHAT_OPEN_API_URL/)
+    expect(() => loadConfig({ ...base, ...wechat, WECHAT_OPEN_API_URL: 'api.weixin.qq.com' })).toThrow(
+      /WECHAT_OPEN_API_URL/,
+    )
   })
 })

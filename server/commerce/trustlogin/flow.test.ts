@@ -26,14 +26,28 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
 
   it('answers params with a state bound to a browser cookie and an authorize URL on this site', async () => {
     const browser = new Browser(app)
-    const res = await browser.request('GET', '/trustlogin/params', { query: { auth_type: 'pc_wxqrcode', redirect_url: '/auth/wx-login?redirectUrl=%2Fmember' } })
+    const res = await browser.request('GET', '/trustlogin/params', {
+      query: { auth_type: 'pc_wxqrcode', redirect_url: '/auth/wx-login?redirectUrl=%2Fmember' },
+    })
     expect(res.statusCode, res.body).toBe(200)
     const params = res.json().data
-    expect(params).toMatchObject({ type: 'weixin', appid: TEST_APP_ID, scope: 'snsapi_login', redirect_uri: 'http://localhost/auth/wx-login?redirectUrl=%2Fmember', expires_in: 600 })
+    expect(params).toMatchObject({
+      type: 'weixin',
+      appid: TEST_APP_ID,
+      scope: 'snsapi_login',
+      redirect_uri: 'http://localhost/auth/wx-login?redirectUrl=%2Fmember',
+      expires_in: 600,
+    })
     expect(params.state).toMatch(/^[0-9a-f]{58}$/)
     const url = new URL(params.url)
     expect(`${url.origin}${url.pathname}`).toBe(`http://localhost${TEST_AUTHORIZE_PATH}`)
-    expect(Object.fromEntries(url.searchParams)).toEqual({ appid: TEST_APP_ID, redirect_uri: params.redirect_uri, response_type: 'code', scope: 'snsapi_login', state: params.state })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: TEST_APP_ID,
+      redirect_uri: params.redirect_uri,
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: params.state,
+    })
     const cookie = res.cookies.find((c) => c.name === BROWSER_KEY_COOKIE)
     expect(cookie).toMatchObject({ path: '/api/h5app/wxapp', httpOnly: true, sameSite: 'Lax', maxAge: 600 })
     // A second QR code in the same browser keeps the key, so both stay usable.
@@ -72,19 +86,35 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     const first = await browser.login(callback.code, callback.state)
     expect(first.statusCode, first.body).toBe(200)
     const pending = first.json().data
-    expect(pending).toEqual({ token: '', need_bind: true, trust_ticket: expect.stringMatching(/^[0-9a-f]{64}$/), nickname: '小明', avatar: '' })
+    expect(pending).toEqual({
+      token: '',
+      need_bind: true,
+      trust_ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
+      nickname: '小明',
+      avatar: '',
+    })
     expect(first.cookies.find((c) => c.name === 'customer_token')).toBeUndefined()
 
-    const bound = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: pending.trust_ticket, mobile: member.mobile, password: 'demo1234' } })
+    const bound = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: pending.trust_ticket, mobile: member.mobile, password: 'demo1234' },
+    })
     expect(bound.statusCode, bound.body).toBe(200)
     const { token } = bound.json().data
     expect(bound.cookies.find((c) => c.name === 'customer_token')?.value).toBe(token)
     const me = await browser.request('GET', '/member', { headers: { authorization: `Bearer ${token}` } })
     expect(me.json().data.memberInfo.user_id).toBe(member.id)
 
-    const list = await browser.request('GET', '/user.trustlogin.list', { headers: { authorization: `Bearer ${token}` } })
-    expect(list.json().data).toEqual([{ type: 'weixin', name: '微信', nickname: '小明', avatar: '', bound_at: expect.any(Number) }])
-    const row = await app.db.selectFrom('member_trust_logins').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow()
+    const list = await browser.request('GET', '/user.trustlogin.list', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(list.json().data).toEqual([
+      { type: 'weixin', name: '微信', nickname: '小明', avatar: '', bound_at: expect.any(Number) },
+    ])
+    const row = await app.db
+      .selectFrom('member_trust_logins')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ company_id: 1, type: 'weixin', openid: testIdentityOf(app, '小明').openid })
 
     // Later, from another browser: the same WeChat user (the same phone) signs straight in.
@@ -95,7 +125,10 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     expect(session.need_bind).toBeUndefined()
     expect(session.token).not.toBe('')
     expect(again.cookies.find((c) => c.name === 'customer_token')?.value).toBe(session.token)
-    expect((await later.request('GET', '/member', { headers: { authorization: `Bearer ${session.token}` } })).json().data.memberInfo.user_id).toBe(member.id)
+    expect(
+      (await later.request('GET', '/member', { headers: { authorization: `Bearer ${session.token}` } })).json().data
+        .memberInfo.user_id,
+    ).toBe(member.id)
   })
 
   it('binds with the mobile and an SMS login code instead of the password', async () => {
@@ -103,7 +136,9 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     const browser = new Browser(app)
     const ticket = await browser.ticketFor('短信用户')
     const vcode = await requestSmsCode(app, member.mobile, 'login')
-    const res = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, vcode } })
+    const res = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile, vcode },
+    })
     expect(res.statusCode, res.body).toBe(200)
     const signedIn = await new Browser(app).signInAs('短信用户')
     expect(signedIn.json().data.token).not.toBe('')
@@ -129,11 +164,24 @@ describe('模拟微信登录 (the test provider) over HTTP', () => {
     try {
       const browser = new Browser(app)
       expect((await browser.request('GET', '/trustlogin/list')).json()).toEqual({ data: [] })
-      const unsupported = { status_code: 400, code: 'WXQRCODE_UNSUPPORTED', message: '暂不支持微信扫码登录', msg: '暂不支持微信扫码登录' }
+      const unsupported = {
+        status_code: 400,
+        code: 'WXQRCODE_UNSUPPORTED',
+        message: '暂不支持微信扫码登录',
+        msg: '暂不支持微信扫码登录',
+      }
       expect((await browser.request('GET', '/trustlogin/params')).json()).toEqual(unsupported)
       expect((await browser.login('abc', '1')).json()).toEqual(unsupported)
-      expect((await browser.request('GET', TEST_AUTHORIZE_PATH, { query: { redirect_uri: 'http://localhost/auth/wx-login', state: 'abc' } })).statusCode).toBe(404)
-      expect((await browser.request('GET', '/trustlogin/params', { query: { auth_type: 'qq' } })).json()).toMatchObject({ status_code: 400, message: '不支持的登录方式' })
+      expect(
+        (
+          await browser.request('GET', TEST_AUTHORIZE_PATH, {
+            query: { redirect_uri: 'http://localhost/auth/wx-login', state: 'abc' },
+          })
+        ).statusCode,
+      ).toBe(404)
+      expect((await browser.request('GET', '/trustlogin/params', { query: { auth_type: 'qq' } })).json()).toMatchObject(
+        { status_code: 400, message: '不支持的登录方式' },
+      )
     } finally {
       useTrustLoginProviders(app, enabled)
     }

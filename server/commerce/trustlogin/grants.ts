@@ -54,7 +54,12 @@ export function issueState(secret: string, scope: StateScope, ttlSeconds: number
 }
 
 /** The state's nonce and expiry when it is genuine for this scope and not expired; otherwise null. */
-export function checkState(secret: string, state: unknown, scope: StateScope, at = now()): { nonce: string; expiresAt: number } | null {
+export function checkState(
+  secret: string,
+  state: unknown,
+  scope: StateScope,
+  at = now(),
+): { nonce: string; expiresAt: number } | null {
   if (typeof state !== 'string' || !isBrowserKey(scope.browserKey)) return null
   const parts = /^(\d{10})([0-9a-f]{16})([0-9a-f]{32})$/.exec(state)
   if (!parts) return null
@@ -65,11 +70,23 @@ export function checkState(secret: string, state: unknown, scope: StateScope, at
 }
 
 /** Records a genuine state as used; false when it was used before. */
-export async function useState(db: Kysely<Database>, type: string, checked: { nonce: string; expiresAt: number }, at = now()): Promise<boolean> {
+export async function useState(
+  db: Kysely<Database>,
+  type: string,
+  checked: { nonce: string; expiresAt: number },
+  at = now(),
+): Promise<boolean> {
   await db.deleteFrom('trust_login_grants').where('expires_at', '<', at).execute()
   const result = await db
     .insertInto('trust_login_grants')
-    .values({ id: `state:${checked.nonce}`, kind: 'state', type, unionid: null, expires_at: checked.expiresAt, used_at: at })
+    .values({
+      id: `state:${checked.nonce}`,
+      kind: 'state',
+      type,
+      unionid: null,
+      expires_at: checked.expiresAt,
+      used_at: at,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
@@ -116,7 +133,13 @@ export async function issueGrant(db: Kysely<Database>, secret: string, input: Gr
 }
 
 /** The live (unused, unexpired) grant a token names, if any. */
-export async function findLiveGrant(db: Kysely<Database>, secret: string, kind: GrantInput['kind'], token: unknown, at = now()): Promise<Grant | undefined> {
+export async function findLiveGrant(
+  db: Kysely<Database>,
+  secret: string,
+  kind: GrantInput['kind'],
+  token: unknown,
+  at = now(),
+): Promise<Grant | undefined> {
   const id = grantId(secret, kind, token)
   if (!id) return undefined
   return db

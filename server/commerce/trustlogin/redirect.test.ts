@@ -6,7 +6,9 @@ const site = 'https://mall.example.com'
 describe('callbackUrl', () => {
   it('resolves site paths against the public URL', () => {
     expect(callbackUrl('/auth/wx-login', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/auth/wx-login')
-    expect(callbackUrl(' /auth/wx-login?redirectUrl=%2Fmember ', site)).toBe('https://mall.example.com/auth/wx-login?redirectUrl=%2Fmember')
+    expect(callbackUrl(' /auth/wx-login?redirectUrl=%2Fmember ', site)).toBe(
+      'https://mall.example.com/auth/wx-login?redirectUrl=%2Fmember',
+    )
     expect(callbackUrl('/auth/bindwechat', site)).toBe('https://mall.example.com/auth/bindwechat')
   })
 
@@ -19,7 +21,19 @@ describe('callbackUrl', () => {
   })
 
   it('refuses everything that could leave the site', () => {
-    for (const url of ['', '//evil.com/x', '/\\evil.com', '\\\\evil.com', 'javascript:alert(1)', 'data:text/html,x', 'https://evil.com/', 'auth/wx-login', '/a#b', '/a\nb', `/${'a'.repeat(600)}`]) {
+    for (const url of [
+      '',
+      '//evil.com/x',
+      '/\\evil.com',
+      '\\\\evil.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://evil.com/',
+      'auth/wx-login',
+      '/a#b',
+      '/a\nb',
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(callbackUrl(url, site), url).toBeNull()
     }
   })
@@ -40,7 +54,9 @@ describe('callbacks on a CORS client origin', () => {
   const clients = ['https://partner.example.com']
 
   it('accept an absolute URL on a listed client origin', () => {
-    expect(callbackUrl('https://partner.example.com/signed-in?x=1', site, clients)).toBe('https://partner.example.com/signed-in?x=1')
+    expect(callbackUrl('https://partner.example.com/signed-in?x=1', site, clients)).toBe(
+      'https://partner.example.com/signed-in?x=1',
+    )
     expect(isOwnCallback('https://partner.example.com/signed-in', site, clients)).toBe(true)
     expect(callbackUrl('/auth/wx-login', site, clients)).toBe('https://mall.example.com/auth/wx-login')
   })

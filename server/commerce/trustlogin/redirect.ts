@@ -29,7 +29,12 @@ function onSite(url: URL, site: string): boolean {
 /** True when `url` is on the public URL or on one of the client origins (exact origins). */
 function onTrusted(url: URL, site: string, clients: readonly string[]): boolean {
   if (onSite(url, site)) return true
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && clients.includes(url.origin)
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    clients.includes(url.origin)
+  )
 }
 
 /**
@@ -40,7 +45,8 @@ function onTrusted(url: URL, site: string, clients: readonly string[]): boolean 
 export function callbackUrl(redirectUrl: string, site: string, clients: readonly string[] = []): string | null {
   const value = redirectUrl.trim()
   if (!value || value.length > REDIRECT_MAX || UNSAFE.test(value)) return null
-  const resolved = value.startsWith('/') && !value.startsWith('//') ? parse(`${site.replace(/\/+$/, '')}${value}`) : parse(value)
+  const resolved =
+    value.startsWith('/') && !value.startsWith('//') ? parse(`${site.replace(/\/+$/, '')}${value}`) : parse(value)
   return resolved && onTrusted(resolved, site, clients) ? resolved.href : null
 }
 

@@ -57,7 +57,12 @@ export async function setUpTrustLoginProviders(app: FastifyInstance): Promise<Tr
   const existing = byDatabase.get(app.db)
   if (existing) return existing
   const demo = await isDemo(app.config, app.db)
-  const providers = providersFromConfig(app.config.trustLogin, { db: app.db, secret: app.config.secret, log: app.log, demo })
+  const providers = providersFromConfig(app.config.trustLogin, {
+    db: app.db,
+    secret: app.config.secret,
+    log: app.log,
+    demo,
+  })
   byDatabase.set(app.db, providers)
   if (app.config.env === 'production' && providers.list().some((provider) => provider.isTest)) {
     app.log.warn(

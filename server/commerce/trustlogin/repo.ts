@@ -38,7 +38,14 @@ export function listMemberBindings(db: Kysely<Database>, memberId: number) {
   return db.selectFrom('member_trust_logins').selectAll().where('member_id', '=', memberId).orderBy('id').execute()
 }
 
-export async function insertBinding(db: Kysely<Database>, companyId: number, memberId: number, type: string, identity: TrustIdentity, at: number) {
+export async function insertBinding(
+  db: Kysely<Database>,
+  companyId: number,
+  memberId: number,
+  type: string,
+  identity: TrustIdentity,
+  at: number,
+) {
   return db
     .insertInto('member_trust_logins')
     .values({
@@ -59,13 +66,22 @@ export async function insertBinding(db: Kysely<Database>, companyId: number, mem
 export async function refreshBinding(db: Kysely<Database>, id: number, identity: TrustIdentity) {
   await db
     .updateTable('member_trust_logins')
-    .set({ openid: identity.openid, nickname: identity.nickname, avatar: identity.avatar, ...(identity.unionid ? { unionid: identity.unionid } : {}) })
+    .set({
+      openid: identity.openid,
+      nickname: identity.nickname,
+      avatar: identity.avatar,
+      ...(identity.unionid ? { unionid: identity.unionid } : {}),
+    })
     .where('id', '=', id)
     .execute()
 }
 
 /** Removes a member's own binding of a type; false when there was none. */
 export async function deleteMemberBinding(db: Kysely<Database>, memberId: number, type: string): Promise<boolean> {
-  const result = await db.deleteFrom('member_trust_logins').where('member_id', '=', memberId).where('type', '=', type).executeTakeFirst()
+  const result = await db
+    .deleteFrom('member_trust_logins')
+    .where('member_id', '=', memberId)
+    .where('type', '=', type)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

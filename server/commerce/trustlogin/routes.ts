@@ -24,8 +24,25 @@ import {
   type TicketBindBody,
   type UnbindBody,
 } from '../../../schemas/api/trustlogin.ts'
-import { BROWSER_KEY_COOKIE, bindToMember, enabledProviders, liveTicket, loginParams, memberBindings, STATE_TTL, unbind } from './service.ts'
-import { isTestUser, issueTestCode, newTestUser, TEST_AUTHORIZE_PATH, TEST_USER_COOKIE, TEST_USER_COOKIE_PATH, TEST_USER_TTL } from './testlogin.ts'
+import {
+  BROWSER_KEY_COOKIE,
+  bindToMember,
+  enabledProviders,
+  liveTicket,
+  loginParams,
+  memberBindings,
+  STATE_TTL,
+  unbind,
+} from './service.ts'
+import {
+  isTestUser,
+  issueTestCode,
+  newTestUser,
+  TEST_AUTHORIZE_PATH,
+  TEST_USER_COOKIE,
+  TEST_USER_COOKIE_PATH,
+  TEST_USER_TTL,
+} from './testlogin.ts'
 import { renderAuthorizePage } from './test-page.ts'
 
 /** Third-party sign-in (spec 7.2 "User and auth"): trustlogin/*, /user.trustlogin.*, and the test provider's page. */
@@ -65,17 +82,23 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
     return { data: params }
   })
 
-  app.get('/user.trustlogin.list', { schema: memberListSchema, onRequest: auth }, async (request) => ({ data: await memberBindings(app.db, memberId(request)) }))
-
-  app.post<{ Body: TicketBindBody }>('/user.trustlogin.bind', { schema: bindSchema, onRequest: auth, config: perIp }, async (request) => ({
-    data: await bindToMember(keys, {
-      memberId: memberId(request),
-      trustTicket: request.body.trust_ticket,
-      code: request.body.code,
-      state: request.body.state,
-      browserKey: browserKey(request),
-    }),
+  app.get('/user.trustlogin.list', { schema: memberListSchema, onRequest: auth }, async (request) => ({
+    data: await memberBindings(app.db, memberId(request)),
   }))
+
+  app.post<{ Body: TicketBindBody }>(
+    '/user.trustlogin.bind',
+    { schema: bindSchema, onRequest: auth, config: perIp },
+    async (request) => ({
+      data: await bindToMember(keys, {
+        memberId: memberId(request),
+        trustTicket: request.body.trust_ticket,
+        code: request.body.code,
+        state: request.body.state,
+        browserKey: browserKey(request),
+      }),
+    }),
+  )
 
   // A dead ticket is refused before the account's sign-in budget counts anything: it tried no password.
   const ticketAlive = async (request: FastifyRequest<{ Body: BindExistingBody }>) => {
@@ -88,23 +111,38 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
       const { body } = request
       const session = await bindExistingMember(
         { ...keys, userAgent: request.headers['user-agent'] ?? '' },
-        { companyId: body.company_id, trustTicket: body.trust_ticket, mobile: signInAccount(body), password: body.password, vcode: body.vcode },
+        {
+          companyId: body.company_id,
+          trustTicket: body.trust_ticket,
+          mobile: signInAccount(body),
+          password: body.password,
+          vcode: body.vcode,
+        },
       )
       setTokenCookie(request, reply, 'member', session.token)
       return { data: { token: session.token } }
     },
   )
 
-  app.post<{ Body: UnbindBody }>('/user.trustlogin.unbind', { schema: unbindSchema, onRequest: auth }, async (request) => {
-    await unbind(app.db, memberId(request), request.body.type)
-    return { data: { status: true } }
-  })
+  app.post<{ Body: UnbindBody }>(
+    '/user.trustlogin.unbind',
+    { schema: unbindSchema, onRequest: auth },
+    async (request) => {
+      await unbind(app.db, memberId(request), request.body.type)
+      return { data: { status: true } }
+    },
+  )
 
   // ─── 模拟微信登录's authorisation page (only while the test provider is enabled) ──────────────
 
   /** The callback and state of an authorisation request; the callback must be on this site, like WeChat's registered domain. */
   const authorizeRequest = (input: { redirect_uri?: string; state?: string }) => {
-    if (!trustLoginProviders(app).list().some((provider) => provider.isTest)) throw fail('PAGE_NOT_FOUND')
+    if (
+      !trustLoginProviders(app)
+        .list()
+        .some((provider) => provider.isTest)
+    )
+      throw fail('PAGE_NOT_FOUND')
     const redirectUri = input.redirect_uri ?? ''
     if (!isOwnCallback(redirectUri, site, clients)) throw fail('REDIRECT_URL')
     const state = input.state ?? ''
@@ -118,7 +156,10 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
+      )
   }
 
   /**
@@ -129,25 +170,43 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
     const existing = request.cookies[TEST_USER_COOKIE]
     if (isTestUser(existing)) return existing
     const user = newTestUser()
-    reply.setCookie(TEST_USER_COOKIE, user, { path: TEST_USER_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: overHttps(request), maxAge: TEST_USER_TTL })
+    reply.setCookie(TEST_USER_COOKIE, user, {
+      path: TEST_USER_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: overHttps(request),
+      maxAge: TEST_USER_TTL,
+    })
     return user
   }
 
-  app.get<{ Querystring: AuthorizeQuery }>('/trustlogin/test/authorize', { schema: authorizePageSchema }, async (request, reply) => {
-    const { redirectUri, state } = authorizeRequest(request.query)
-    testUser(request, reply)
-    pageHeaders(reply)
-    reply.type('text/html; charset=utf-8')
-    return renderAuthorizePage({ action: TEST_AUTHORIZE_PATH, redirectUri, state, site: new URL(redirectUri).host })
-  })
+  app.get<{ Querystring: AuthorizeQuery }>(
+    '/trustlogin/test/authorize',
+    { schema: authorizePageSchema },
+    async (request, reply) => {
+      const { redirectUri, state } = authorizeRequest(request.query)
+      testUser(request, reply)
+      pageHeaders(reply)
+      reply.type('text/html; charset=utf-8')
+      return renderAuthorizePage({ action: TEST_AUTHORIZE_PATH, redirectUri, state, site: new URL(redirectUri).host })
+    },
+  )
 
-  app.post<{ Body: AuthorizeBody }>('/trustlogin/test/authorize', { schema: authorizeConfirmSchema, config: perIp }, async (request, reply) => {
-    const { redirectUri, state } = authorizeRequest(request.body)
-    const target = new URL(redirectUri)
-    // Like WeChat: a refusal comes back with the state alone.
-    if (request.body.action !== 'cancel') target.searchParams.set('code', await issueTestCode(app.db, app.config.secret, testUser(request, reply), request.body.nickname ?? ''))
-    target.searchParams.set('state', state)
-    pageHeaders(reply)
-    return reply.redirect(target.href, 302)
-  })
+  app.post<{ Body: AuthorizeBody }>(
+    '/trustlogin/test/authorize',
+    { schema: authorizeConfirmSchema, config: perIp },
+    async (request, reply) => {
+      const { redirectUri, state } = authorizeRequest(request.body)
+      const target = new URL(redirectUri)
+      // Like WeChat: a refusal comes back with the state alone.
+      if (request.body.action !== 'cancel')
+        target.searchParams.set(
+          'code',
+          await issueTestCode(app.db, app.config.secret, testUser(request, reply), request.body.nickname ?? ''),
+        )
+      target.searchParams.set('state', state)
+      pageHeaders(reply)
+      return reply.redirect(target.href, 302)
+    },
+  )
 }

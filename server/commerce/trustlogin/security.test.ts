@@ -17,13 +17,33 @@ afterAll(async () => {
   await app?.close()
 })
 
-const stateRefused = { status_code: 400, code: 'TRUST_STATE', message: '登录状态已失效，请重新扫码', msg: '登录状态已失效，请重新扫码' }
-const ticketRefused = { status_code: 400, code: 'TRUST_TICKET', message: '微信授权已失效，请重新扫码', msg: '微信授权已失效，请重新扫码' }
-const bindingCount = async () => Number((await app.db.selectFrom('member_trust_logins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const stateRefused = {
+  status_code: 400,
+  code: 'TRUST_STATE',
+  message: '登录状态已失效，请重新扫码',
+  msg: '登录状态已失效，请重新扫码',
+}
+const ticketRefused = {
+  status_code: 400,
+  code: 'TRUST_TICKET',
+  message: '微信授权已失效，请重新扫码',
+  msg: '微信授权已失效，请重新扫码',
+}
+const bindingCount = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('member_trust_logins')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 /** A code from the consent page for a state the test made itself. */
 async function codeFor(browser: Browser, state: string, nickname = '攻击者'): Promise<string> {
-  const res = await browser.request('POST', TEST_AUTHORIZE_PATH, { payload: { redirect_uri: 'http://localhost/auth/wx-login', state, nickname } })
+  const res = await browser.request('POST', TEST_AUTHORIZE_PATH, {
+    payload: { redirect_uri: 'http://localhost/auth/wx-login', state, nickname },
+  })
   expect(res.statusCode, res.body).toBe(302)
   return new URL(String(res.headers.location)).searchParams.get('code')!
 }
@@ -80,7 +100,12 @@ describe('the sign-in state', () => {
     const browser = new Browser(app)
     await browser.params()
     const issuedLongAgo = Math.floor(Date.now() / 1000) - 3600
-    const state = issueState(app.config.secret, { companyId: 1, type: 'weixin', browserKey: browser.cookies[BROWSER_KEY_COOKIE] }, 600, issuedLongAgo)
+    const state = issueState(
+      app.config.secret,
+      { companyId: 1, type: 'weixin', browserKey: browser.cookies[BROWSER_KEY_COOKIE] },
+      600,
+      issuedLongAgo,
+    )
     expect((await browser.login(await codeFor(browser, state), state)).json()).toEqual(stateRefused)
   })
 })
@@ -91,7 +116,10 @@ describe('the bind ticket', () => {
     const other = await createTestMember(app, { password: 'demo1234' })
     const browser = new Browser(app)
     const ticket = await browser.ticketFor('一次性')
-    const bind = (mobile: string) => browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile, password: 'demo1234' } })
+    const bind = (mobile: string) =>
+      browser.request('POST', '/user.trustlogin.bindExistsUser', {
+        payload: { trust_ticket: ticket, mobile, password: 'demo1234' },
+      })
     expect((await bind(member.mobile)).statusCode).toBe(200)
     const before = await bindingCount()
     const again = await bind(other.mobile)
@@ -106,13 +134,24 @@ describe('the bind ticket', () => {
     const tampered = `${ticket.slice(0, 31)}${ticket[31] === 'a' ? 'b' : 'a'}${ticket.slice(32)}`
     const before = await bindingCount()
     for (const forged of [tampered, 'f'.repeat(64), `${ticket}0`, 'not-a-ticket', '']) {
-      const res = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: forged, mobile: member.mobile, password: 'wrong-password' } })
+      const res = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+        payload: { trust_ticket: forged, mobile: member.mobile, password: 'wrong-password' },
+      })
       expect(res.json(), forged).toEqual(ticketRefused)
     }
-    const otherCompany = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234', company_id: 2 } })
+    const otherCompany = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234', company_id: 2 },
+    })
     expect(otherCompany.json()).toEqual(ticketRefused)
-    await app.db.updateTable('trust_login_grants').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('kind', '=', 'ticket').where('id', '=', ticket.slice(0, 32)).execute()
-    const expired = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234' } })
+    await app.db
+      .updateTable('trust_login_grants')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('kind', '=', 'ticket')
+      .where('id', '=', ticket.slice(0, 32))
+      .execute()
+    const expired = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234' },
+    })
     expect(expired.json()).toEqual(ticketRefused)
     expect(await bindingCount()).toBe(before)
   })
@@ -121,22 +160,39 @@ describe('the bind ticket', () => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const browser = new Browser(app)
     const ticket = await browser.ticketFor('输错密码')
-    const sessions = async () => (await app.db.selectFrom('auth_tokens').select('id').where('subject_id', '=', member.id).where('kind', '=', 'member').execute()).length
+    const sessions = async () =>
+      (
+        await app.db
+          .selectFrom('auth_tokens')
+          .select('id')
+          .where('subject_id', '=', member.id)
+          .where('kind', '=', 'member')
+          .execute()
+      ).length
     const before = await sessions()
-    const wrong = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo12345' } })
+    const wrong = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo12345' },
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toBe('手机号或密码错误')
     expect(await sessions()).toBe(before)
-    const missing = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile } })
+    const missing = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile },
+    })
     expect(missing.json().message).toBe('请输入密码')
-    const right = await browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234' } })
+    const right = await browser.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: ticket, mobile: member.mobile, password: 'demo1234' },
+    })
     expect(right.statusCode, right.body).toBe(200)
   })
 
   it(`limits bindExistsUser per account and address as login does (${limits.loginPerAccountAndIp.max} failures), leaving other addresses alone`, async () => {
     const member = await createTestMember(app, { password: 'demo1234' })
     const ticket = await new Browser(app).ticketFor('限流')
-    const bind = (browser: Browser, password: string) => browser.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: ticket, mobile: member.mobile, password } })
+    const bind = (browser: Browser, password: string) =>
+      browser.request('POST', '/user.trustlogin.bindExistsUser', {
+        payload: { trust_ticket: ticket, mobile: member.mobile, password },
+      })
     const guesser = new Browser(app)
     // Only Date is faked, to wait out the growing delay between failures.
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -156,7 +212,16 @@ describe('the bind ticket', () => {
 })
 
 describe('redirects', () => {
-  const hostile = ['https://evil.example.com/auth/wx-login', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)', 'http://localhost.evil.example.com/', 'http://user@localhost/', '/auth/wx-login#x', 'auth/wx-login']
+  const hostile = [
+    'https://evil.example.com/auth/wx-login',
+    '//evil.example.com/x',
+    '/\\evil.example.com',
+    'javascript:alert(1)',
+    'http://localhost.evil.example.com/',
+    'http://user@localhost/',
+    '/auth/wx-login#x',
+    'auth/wx-login',
+  ]
 
   it('refuses params whose redirect_url leaves the site', async () => {
     for (const redirect_url of hostile) {
@@ -169,10 +234,19 @@ describe('redirects', () => {
   it('has the consent page refuse callbacks off this site, so it is never an open redirect', async () => {
     const browser = new Browser(app)
     const { state } = await browser.params()
-    for (const redirect_uri of ['https://evil.example.com/auth/wx-login', '//evil.example.com/', 'http://localhost.evil.example.com/x', 'javascript:alert(1)', '/auth/wx-login', '']) {
+    for (const redirect_uri of [
+      'https://evil.example.com/auth/wx-login',
+      '//evil.example.com/',
+      'http://localhost.evil.example.com/x',
+      'javascript:alert(1)',
+      '/auth/wx-login',
+      '',
+    ]) {
       const page = await browser.request('GET', TEST_AUTHORIZE_PATH, { query: { redirect_uri, state } })
       expect(page.statusCode, redirect_uri).toBe(400)
-      const confirm = await browser.request('POST', TEST_AUTHORIZE_PATH, { payload: { redirect_uri, state, nickname: 'x' } })
+      const confirm = await browser.request('POST', TEST_AUTHORIZE_PATH, {
+        payload: { redirect_uri, state, nickname: 'x' },
+      })
       expect(confirm.statusCode, redirect_uri).toBe(400)
       expect(confirm.headers.location).toBeUndefined()
     }
@@ -185,7 +259,9 @@ describe('redirects', () => {
   })
 
   it('has the consent page refuse a state WeChat itself would refuse', async () => {
-    const res = await new Browser(app).request('GET', TEST_AUTHORIZE_PATH, { query: { redirect_uri: 'http://localhost/auth/wx-login', state: '<script>' } })
+    const res = await new Browser(app).request('GET', TEST_AUTHORIZE_PATH, {
+      query: { redirect_uri: 'http://localhost/auth/wx-login', state: '<script>' },
+    })
     expect(res.json()).toMatchObject(stateRefused)
   })
 })

@@ -82,7 +82,11 @@ export function loginParams(deps: TrustDeps, input: ParamsInput) {
   const provider = providerForAuthType(providersFor(deps.db), input.authType)
   const redirectUri = callbackUrl(input.redirectUrl || '/auth/wx-login', input.site, input.clients)
   if (!redirectUri) throw fail('REDIRECT_URL')
-  const state = issueState(deps.secret, { companyId: input.companyId, type: provider.type, browserKey: input.browserKey }, STATE_TTL)
+  const state = issueState(
+    deps.secret,
+    { companyId: input.companyId, type: provider.type, browserKey: input.browserKey },
+    STATE_TTL,
+  )
   return {
     type: provider.type,
     appid: provider.appId,
@@ -106,10 +110,18 @@ export interface CallbackInput {
  * used before the provider is asked, so a replayed callback is refused even if the provider
  * would accept its code.
  */
-async function identityFromCallback(deps: TrustDeps, provider: TrustLoginProvider, input: CallbackInput): Promise<TrustIdentity> {
+async function identityFromCallback(
+  deps: TrustDeps,
+  provider: TrustLoginProvider,
+  input: CallbackInput,
+): Promise<TrustIdentity> {
   const code = (input.code ?? '').trim()
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) throw codeRefused()
-  const checked = checkState(deps.secret, input.state, { companyId: input.companyId, type: provider.type, browserKey: input.browserKey ?? '' })
+  const checked = checkState(deps.secret, input.state, {
+    companyId: input.companyId,
+    type: provider.type,
+    browserKey: input.browserKey ?? '',
+  })
   if (!checked || !(await useState(deps.db, provider.type, checked))) throw stateInvalid()
   const log = providersFor(deps.db).log
   try {
@@ -141,12 +153,17 @@ export interface TrustLoginPending {
  * the session), or a ticket to bind it with. A binding made under the same unionid by another
  * app of the same WeChat account counts too, and takes the new openid.
  */
-export async function signInWithCode(deps: TrustDeps, input: CallbackInput): Promise<{ member: Member } | { pending: TrustLoginPending }> {
+export async function signInWithCode(
+  deps: TrustDeps,
+  input: CallbackInput,
+): Promise<{ member: Member } | { pending: TrustLoginPending }> {
   const provider = providerForAuthType(providersFor(deps.db), 'pc_wxqrcode')
   const identity = await identityFromCallback(deps, provider, input)
   const binding =
     (await findBindingByOpenid(deps.db, input.companyId, provider.type, identity.openid)) ??
-    (identity.unionid ? await findBindingByUnionid(deps.db, input.companyId, provider.type, identity.unionid) : undefined)
+    (identity.unionid
+      ? await findBindingByUnionid(deps.db, input.companyId, provider.type, identity.unionid)
+      : undefined)
   if (binding) {
     const member = await findMemberById(deps.db, binding.member_id)
     if (member) {
@@ -157,8 +174,16 @@ export async function signInWithCode(deps: TrustDeps, input: CallbackInput): Pro
       return { member }
     }
   }
-  const ticket = await issueGrant(deps.db, deps.secret, { kind: 'ticket', companyId: input.companyId, type: provider.type, identity, ttlSeconds: TICKET_TTL })
-  return { pending: { token: '', need_bind: true, trust_ticket: ticket, nickname: identity.nickname, avatar: identity.avatar } }
+  const ticket = await issueGrant(deps.db, deps.secret, {
+    kind: 'ticket',
+    companyId: input.companyId,
+    type: provider.type,
+    identity,
+    ttlSeconds: TICKET_TTL,
+  })
+  return {
+    pending: { token: '', need_bind: true, trust_ticket: ticket, nickname: identity.nickname, avatar: identity.avatar },
+  }
 }
 
 export interface BindingView {
@@ -178,7 +203,13 @@ const view = (row: { type: string; nickname: string; avatar: string; created_at:
 })
 
 /** Which of the two uniques a failed insert hit, read after the failed transaction. */
-async function conflictOf(db: Kysely<Database>, companyId: number, memberId: number, type: string, openid: string): Promise<AppError> {
+async function conflictOf(
+  db: Kysely<Database>,
+  companyId: number,
+  memberId: number,
+  type: string,
+  openid: string,
+): Promise<AppError> {
   const holder = await findBindingByOpenid(db, companyId, type, openid)
   return holder && holder.member_id !== memberId ? openidTaken() : memberTaken()
 }
@@ -220,9 +251,18 @@ export async function liveTicket(deps: TrustDeps, ticket: string | undefined, co
 }
 
 /** Binds a ticket's identity to a member known to be signed in or proven by credentials. */
-export async function bindTicket(deps: TrustDeps, input: { ticket: string | undefined; companyId: number; memberId: number }): Promise<BindingView> {
+export async function bindTicket(
+  deps: TrustDeps,
+  input: { ticket: string | undefined; companyId: number; memberId: number },
+): Promise<BindingView> {
   const grant = await liveTicket(deps, input.ticket, input.companyId)
-  return bindIdentity(deps.db, { companyId: input.companyId, memberId: input.memberId, type: grant.type, identity: identityOf(grant), ticketId: grant.id })
+  return bindIdentity(deps.db, {
+    companyId: input.companyId,
+    memberId: input.memberId,
+    type: grant.type,
+    identity: identityOf(grant),
+    ticketId: grant.id,
+  })
 }
 
 export interface BindInput {
@@ -241,10 +281,16 @@ export interface BindInput {
 export async function bindToMember(deps: TrustDeps, input: BindInput): Promise<BindingView> {
   const member = await findMemberById(deps.db, input.memberId)
   if (!member) throw fail('MEMBER_NOT_FOUND')
-  if (input.trustTicket) return bindTicket(deps, { ticket: input.trustTicket, companyId: member.company_id, memberId: member.id })
+  if (input.trustTicket)
+    return bindTicket(deps, { ticket: input.trustTicket, companyId: member.company_id, memberId: member.id })
   if (!input.code && !input.state) throw fail('TRUST_TICKET_REQUIRED')
   const provider = providerForAuthType(providersFor(deps.db), 'pc_wxqrcode')
-  const identity = await identityFromCallback(deps, provider, { companyId: member.company_id, code: input.code, state: input.state, browserKey: input.browserKey })
+  const identity = await identityFromCallback(deps, provider, {
+    companyId: member.company_id,
+    code: input.code,
+    state: input.state,
+    browserKey: input.browserKey,
+  })
   return bindIdentity(deps.db, { companyId: member.company_id, memberId: member.id, type: provider.type, identity })
 }
 

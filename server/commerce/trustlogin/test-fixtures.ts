@@ -80,12 +80,36 @@ export class FakeWechatApi {
       this.used.add(query.code)
       const token = randomBytes(16).toString('hex')
       this.tokens.set(token, user)
-      return [200, JSON.stringify({ access_token: token, expires_in: 7200, refresh_token: 'r', openid: user.openid, scope: 'snsapi_login', ...(user.unionid ? { unionid: user.unionid } : {}) })]
+      return [
+        200,
+        JSON.stringify({
+          access_token: token,
+          expires_in: 7200,
+          refresh_token: 'r',
+          openid: user.openid,
+          scope: 'snsapi_login',
+          ...(user.unionid ? { unionid: user.unionid } : {}),
+        }),
+      ]
     }
     if (path === '/sns/userinfo') {
       const user = this.tokens.get(query.access_token)
-      if (!user || user.openid !== query.openid) return error(40001, 'invalid credential, access_token is invalid or not latest')
-      return [200, JSON.stringify({ openid: user.openid, nickname: user.nickname, sex: 0, province: '', city: '', country: '', headimgurl: user.headimgurl, privilege: [], ...(user.unionid ? { unionid: user.unionid } : {}) })]
+      if (!user || user.openid !== query.openid)
+        return error(40001, 'invalid credential, access_token is invalid or not latest')
+      return [
+        200,
+        JSON.stringify({
+          openid: user.openid,
+          nickname: user.nickname,
+          sex: 0,
+          province: '',
+          city: '',
+          country: '',
+          headimgurl: user.headimgurl,
+          privilege: [],
+          ...(user.unionid ? { unionid: user.unionid } : {}),
+        }),
+      ]
     }
     return [404, '']
   }
@@ -127,7 +151,15 @@ export class Browser {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST', url: string, options: { query?: Record<string, string>; payload?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    options: {
+      query?: Record<string, string>
+      payload?: Record<string, unknown>
+      headers?: Record<string, string>
+    } = {},
+  ) {
     const res = await this.app.inject({
       method,
       url: url.startsWith('/api/') ? url : `${BASE}${url}`,
@@ -142,8 +174,13 @@ export class Browser {
   }
 
   /** GET trustlogin/params; answers its data. */
-  async params(redirectUrl = '/auth/wx-login', companyId = 1): Promise<{ state: string; url: string; redirect_uri: string; appid: string; scope: string; type: string }> {
-    const res = await this.request('GET', '/trustlogin/params', { query: { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl, company_id: String(companyId) } })
+  async params(
+    redirectUrl = '/auth/wx-login',
+    companyId = 1,
+  ): Promise<{ state: string; url: string; redirect_uri: string; appid: string; scope: string; type: string }> {
+    const res = await this.request('GET', '/trustlogin/params', {
+      query: { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl, company_id: String(companyId) },
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(this.cookies[BROWSER_KEY_COOKIE]).toMatch(/^[0-9a-f]{32}$/)
     return res.json().data
@@ -154,7 +191,11 @@ export class Browser {
    * new one the first time), confirm, and follow the redirect back; answers the code and state of
    * the callback.
    */
-  async scanWithTestProvider(authorizeUrl: string, nickname = '微信用户', action = 'confirm'): Promise<{ code: string | null; state: string; location: URL }> {
+  async scanWithTestProvider(
+    authorizeUrl: string,
+    nickname = '微信用户',
+    action = 'confirm',
+  ): Promise<{ code: string | null; state: string; location: URL }> {
     const url = new URL(authorizeUrl)
     const known = wechatUsers.get(nickname)
     if (known) this.cookies[TEST_USER_COOKIE] = known
@@ -163,7 +204,12 @@ export class Browser {
     expect(page.statusCode, page.body).toBe(200)
     wechatUsers.set(nickname, this.cookies[TEST_USER_COOKIE])
     const confirmed = await this.request('POST', url.pathname, {
-      payload: { redirect_uri: url.searchParams.get('redirect_uri'), state: url.searchParams.get('state'), nickname, action },
+      payload: {
+        redirect_uri: url.searchParams.get('redirect_uri'),
+        state: url.searchParams.get('state'),
+        nickname,
+        action,
+      },
     })
     expect(confirmed.statusCode, confirmed.body).toBe(302)
     const location = new URL(String(confirmed.headers.location))
@@ -172,7 +218,9 @@ export class Browser {
 
   /** POST login with auth_type pc_wxqrcode. */
   login(code: string | null, state: string, companyId = 1): Promise<LightMyRequestResponse> {
-    return this.request('POST', '/login', { payload: { auth_type: 'pc_wxqrcode', code: code ?? '', state, company_id: companyId } })
+    return this.request('POST', '/login', {
+      payload: { auth_type: 'pc_wxqrcode', code: code ?? '', state, company_id: companyId },
+    })
   }
 
   /** params → test page → login, as `nickname`. */

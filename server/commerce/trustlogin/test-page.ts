@@ -1,7 +1,10 @@
 /** The 模拟微信授权 page of the test provider: a tiny form standing in for WeChat's consent screen. */
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 
 export interface AuthorizePage {
   /** Where the form posts (the page's own path). */

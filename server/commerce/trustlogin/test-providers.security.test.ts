@@ -35,7 +35,11 @@ async function start(env: Record<string, string>, seed = false) {
 async function reachable(app: FastifyInstance) {
   const payTypes = await app.inject({ method: 'GET', url: `${BASE}/trade/payment/list`, query: { platform: 'pc' } })
   const logins = await app.inject({ method: 'GET', url: `${BASE}/trustlogin/list` })
-  const page = await app.inject({ method: 'GET', url: TEST_AUTHORIZE_PATH, query: { redirect_uri: `${app.config.publicUrl}/auth/wx-login`, state: 'abc' } })
+  const page = await app.inject({
+    method: 'GET',
+    url: TEST_AUTHORIZE_PATH,
+    query: { redirect_uri: `${app.config.publicUrl}/auth/wx-login`, state: 'abc' },
+  })
   return {
     testpay: JSON.stringify(payTypes.json().data).includes('testpay'),
     testLogin: (logins.json().data as { is_test: boolean }[]).some((provider) => provider.is_test),
@@ -63,7 +67,10 @@ describe('test providers on a shop that is not a demo', () => {
   it('come on in production only when switched on explicitly, and then the server warns loudly at start', async () => {
     const { app, warnings } = await start({ NODE_ENV: 'production', PAYMENT_TESTPAY: '1', TRUSTLOGIN_TEST: '1' })
     expect(await reachable(app)).toEqual(on)
-    expect(warnings).toEqual([expect.stringMatching(/^!!! 模拟支付 .*not a demo/), expect.stringMatching(/^!!! 模拟微信登录 .*not a demo/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^!!! 模拟支付 .*not a demo/),
+      expect.stringMatching(/^!!! 模拟微信登录 .*not a demo/),
+    ])
   })
 
   it('stay off in a demo when switched off', async () => {
@@ -101,12 +108,17 @@ describe('the simulated WeChat user', () => {
     expect(cookie!.value).toMatch(/^[0-9a-f]{64}$/)
     const confirm = (browser: Browser, params: { url: string }, nickname: string) => {
       const url = new URL(params.url)
-      return browser.request('POST', TEST_AUTHORIZE_PATH, { payload: { redirect_uri: url.searchParams.get('redirect_uri'), state: url.searchParams.get('state'), nickname } })
+      return browser.request('POST', TEST_AUTHORIZE_PATH, {
+        payload: { redirect_uri: url.searchParams.get('redirect_uri'), state: url.searchParams.get('state'), nickname },
+      })
     }
     const callback = new URL(String((await confirm(own, ownParams, '微信用户')).headers.location))
-    const pending = (await own.login(callback.searchParams.get('code'), callback.searchParams.get('state')!)).json().data
+    const pending = (await own.login(callback.searchParams.get('code'), callback.searchParams.get('state')!)).json()
+      .data
     expect(pending.need_bind).toBe(true)
-    const bound = await own.request('POST', '/user.trustlogin.bindExistsUser', { payload: { trust_ticket: pending.trust_ticket, mobile: member.mobile, password: 'demo1234' } })
+    const bound = await own.request('POST', '/user.trustlogin.bindExistsUser', {
+      payload: { trust_ticket: pending.trust_ticket, mobile: member.mobile, password: 'demo1234' },
+    })
     expect(bound.statusCode, bound.body).toBe(200)
 
     // An attacker's browsers type the same nickname, with no cookie, a made-up one, or a well-formed guess.
@@ -126,6 +138,9 @@ describe('the simulated WeChat user', () => {
     const back = new URL(String((await confirm(own, again, '改了昵称')).headers.location))
     const session = (await own.login(back.searchParams.get('code'), back.searchParams.get('state')!)).json().data
     expect(session.token).not.toBe('')
-    expect((await own.request('GET', '/member', { headers: { authorization: `Bearer ${session.token}` } })).json().data.memberInfo.user_id).toBe(member.id)
+    expect(
+      (await own.request('GET', '/member', { headers: { authorization: `Bearer ${session.token}` } })).json().data
+        .memberInfo.user_id,
+    ).toBe(member.id)
   })
 })

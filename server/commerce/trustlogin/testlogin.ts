@@ -32,7 +32,8 @@ export const newTestUser = () => randomBytes(32).toString('hex')
 
 export const isTestUser = (value: unknown): value is string => typeof value === 'string' && TEST_USER.test(value)
 
-const digest = (secret: string, label: string, user: string) => createHmac('sha256', secret).update(`trustlogin-test-${label}\n${user}`).digest('base64url')
+const digest = (secret: string, label: string, user: string) =>
+  createHmac('sha256', secret).update(`trustlogin-test-${label}\n${user}`).digest('base64url')
 
 /**
  * The simulated WeChat user behind a browser's TEST_USER_COOKIE: openid and unionid derived from
@@ -41,12 +42,23 @@ const digest = (secret: string, label: string, user: string) => createHmac('sha2
 export function testIdentity(secret: string, user: string, nickname: string): TrustIdentity {
   if (!isTestUser(user)) throw new Error('not a test WeChat user')
   const name = cleanNickname(nickname) || '微信用户'
-  return { openid: `o${digest(secret, 'openid', user).slice(0, 27)}`, unionid: `u${digest(secret, 'unionid', user).slice(0, 27)}`, nickname: name, avatar: '' }
+  return {
+    openid: `o${digest(secret, 'openid', user).slice(0, 27)}`,
+    unionid: `u${digest(secret, 'unionid', user).slice(0, 27)}`,
+    nickname: name,
+    avatar: '',
+  }
 }
 
 /** What the authorisation page does when the shopper confirms: a code for the browser's own WeChat user. */
 export function issueTestCode(db: Kysely<Database>, secret: string, user: string, nickname: string): Promise<string> {
-  return issueGrant(db, secret, { kind: 'code', companyId: 0, type: 'weixin', identity: testIdentity(secret, user, nickname), ttlSeconds: TEST_CODE_TTL })
+  return issueGrant(db, secret, {
+    kind: 'code',
+    companyId: 0,
+    type: 'weixin',
+    identity: testIdentity(secret, user, nickname),
+    ttlSeconds: TEST_CODE_TTL,
+  })
 }
 
 export function testLoginProvider(deps: { db: Kysely<Database>; secret: string }): TrustLoginProvider {
@@ -58,12 +70,19 @@ export function testLoginProvider(deps: { db: Kysely<Database>; secret: string }
     scope: 'snsapi_login',
     authorizeUrl(state, redirectUri) {
       // The page is served by the site the callback returns to.
-      const query = new URLSearchParams({ appid: TEST_APP_ID, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state })
+      const query = new URLSearchParams({
+        appid: TEST_APP_ID,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_login',
+        state,
+      })
       return `${new URL(redirectUri).origin}${TEST_AUTHORIZE_PATH}?${query}`
     },
     async exchange(code) {
       const grant = await findLiveGrant(deps.db, deps.secret, 'code', code)
-      if (!grant || !(await useGrant(deps.db, grant.id))) throw new TrustLoginDenied('unknown, used or expired test code')
+      if (!grant || !(await useGrant(deps.db, grant.id)))
+        throw new TrustLoginDenied('unknown, used or expired test code')
       return identityOf(grant)
     },
   }

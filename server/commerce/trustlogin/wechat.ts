@@ -1,5 +1,13 @@
 import type { WechatOpenConfig } from '../../config.ts'
-import { cleanAvatar, cleanNickname, isOpaqueId, TrustLoginDenied, TrustLoginUnavailable, type TrustIdentity, type TrustLoginProvider } from './provider.ts'
+import {
+  cleanAvatar,
+  cleanNickname,
+  isOpaqueId,
+  TrustLoginDenied,
+  TrustLoginUnavailable,
+  type TrustIdentity,
+  type TrustLoginProvider,
+} from './provider.ts'
 
 /**
  * WeChat Open Platform website-app login (网站应用微信登录). The browser is sent to (or shows as
@@ -45,7 +53,8 @@ async function call(options: WechatOpenOptions, path: string, query: Record<stri
   } catch {
     throw new TrustLoginUnavailable(`${path} answered something that is not JSON`)
   }
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new TrustLoginUnavailable(`${path} answered something that is not an object`)
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw new TrustLoginUnavailable(`${path} answered something that is not an object`)
   const result = answer as WechatAnswer
   if (result.errcode !== undefined && result.errcode !== 0) {
     const reason = `${path} errcode ${result.errcode}: ${String(result.errmsg ?? '')}`
@@ -84,7 +93,8 @@ export function wechatOpenProvider(options: WechatOpenOptions): TrustLoginProvid
       }
       const openid = token.openid
       const user = await call(options, '/sns/userinfo', { access_token: token.access_token, openid })
-      if (user.openid !== undefined && user.openid !== openid) throw new TrustLoginUnavailable('userinfo answered another openid')
+      if (user.openid !== undefined && user.openid !== openid)
+        throw new TrustLoginUnavailable('userinfo answered another openid')
       const unionid = isOpaqueId(user.unionid) ? user.unionid : isOpaqueId(token.unionid) ? token.unionid : null
       return { openid, unionid, nickname: cleanNickname(user.nickname), avatar: cleanAvatar(user.headimgurl) }
     },

@@ -35,7 +35,11 @@ export async function countPhotosSince(db: Kysely<Database>, owner: UploadOwner,
 }
 
 /** Which of the URLs the owner uploaded. */
-export async function ownedUrls(db: Kysely<Database>, owner: UploadOwner, urls: readonly string[]): Promise<Set<string>> {
+export async function ownedUrls(
+  db: Kysely<Database>,
+  owner: UploadOwner,
+  urls: readonly string[],
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set()
   const rows = await db
     .selectFrom('photo_uploads')

@@ -1,6 +1,13 @@
 import path from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { MAX_IMAGE_BYTES, memberTicketSchema, photoStorageSchema, shopTicketSchema, type UploadedPhoto, type UploadTicket } from '../../../schemas/api/uploads.ts'
+import {
+  MAX_IMAGE_BYTES,
+  memberTicketSchema,
+  photoStorageSchema,
+  shopTicketSchema,
+  type UploadedPhoto,
+  type UploadTicket,
+} from '../../../schemas/api/uploads.ts'
 import { localImageStorage } from '../../designer-api/uploads/local-storage.ts'
 import { receiveUpload } from '../../designer-api/uploads/receive.ts'
 import type { ImageStorage } from '../../designer-api/uploads/storage.ts'
@@ -34,7 +41,8 @@ async function ticketFor(app: FastifyInstance, owner: UploadOwner): Promise<Uplo
 }
 
 function ownerOf(request: FastifyRequest, kind: UploadOwner['kind']): UploadOwner {
-  if (!request.principal || request.principal.kind !== kind) throw fail(kind === 'member' ? 'UNAUTHORIZED' : 'SESSION_EXPIRED')
+  if (!request.principal || request.principal.kind !== kind)
+    throw fail(kind === 'member' ? 'UNAUTHORIZED' : 'SESSION_EXPIRED')
   return { kind, id: request.principal.id }
 }
 
@@ -47,13 +55,21 @@ function ownerOf(request: FastifyRequest, kind: UploadOwner['kind']): UploadOwne
 export const photoUploadRoutes: FastifyPluginAsync<PhotoUploadOptions> = async (app, options) => {
   const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))
 
-  app.get('/uploads/token', { schema: memberTicketSchema, preHandler: requireAuth('member'), config: PER_IP }, async (request) => ({
-    data: await ticketFor(app, ownerOf(request, 'member')),
-  }))
+  app.get(
+    '/uploads/token',
+    { schema: memberTicketSchema, preHandler: requireAuth('member'), config: PER_IP },
+    async (request) => ({
+      data: await ticketFor(app, ownerOf(request, 'member')),
+    }),
+  )
 
-  app.get('/uploads/shop/token', { schema: shopTicketSchema, preHandler: requireAuth('shop'), config: PER_IP }, async (request) => ({
-    data: await ticketFor(app, ownerOf(request, 'shop')),
-  }))
+  app.get(
+    '/uploads/shop/token',
+    { schema: shopTicketSchema, preHandler: requireAuth('shop'), config: PER_IP },
+    async (request) => ({
+      data: await ticketFor(app, ownerOf(request, 'shop')),
+    }),
+  )
 
   // No session here: the token is the credential, and its key names the owner.
   app.post('/uploads/storage', { schema: photoStorageSchema, config: PER_IP }, async (request) => {
@@ -65,7 +81,17 @@ export const photoUploadRoutes: FastifyPluginAsync<PhotoUploadOptions> = async (
     const url = storage.urlOf(stored.key, stored.img_type)
     const who = owner as UploadOwner | null
     if (!who) throw fail('UPLOAD_TOKEN_INVALID')
-    await insertPhoto(app.db, { company_id: COMPANY_ID, owner: who, storage_key: stored.key, url, img_type: stored.img_type, img_size: stored.img_size, width: stored.width, height: stored.height, created_at: now() })
+    await insertPhoto(app.db, {
+      company_id: COMPANY_ID,
+      owner: who,
+      storage_key: stored.key,
+      url,
+      img_type: stored.img_type,
+      img_size: stored.img_size,
+      width: stored.width,
+      height: stored.height,
+      created_at: now(),
+    })
     const data: UploadedPhoto = { ...stored, url }
     return { data }
   })

@@ -6,13 +6,26 @@ import { makePng } from '../../designer-api/test-images.ts'
 const API = '/api/h5app/wxapp'
 
 /** A photo ticket for the caller (member or merchant headers). */
-export async function photoTicket(app: FastifyInstance, headers: Record<string, string>, kind: 'member' | 'shop' = 'member') {
+export async function photoTicket(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: 'member' | 'shop' = 'member',
+) {
   return app.inject({ method: 'GET', url: `${API}/uploads/${kind === 'shop' ? 'shop/' : ''}token`, headers })
 }
 
 /** Posts a file with a ticket, as the browser's PhotoUploader does (token, key, then the file). */
-export function sendPhoto(app: FastifyInstance, ticket: Pick<UploadTicket, 'token' | 'key'>, file: Buffer, filename = 'photo.png') {
-  return request(app.server).post(`${API}/uploads/storage`).field('token', ticket.token).field('key', ticket.key).attach('file', file, { filename, contentType: 'image/png' })
+export function sendPhoto(
+  app: FastifyInstance,
+  ticket: Pick<UploadTicket, 'token' | 'key'>,
+  file: Buffer,
+  filename = 'photo.png',
+) {
+  return request(app.server)
+    .post(`${API}/uploads/storage`)
+    .field('token', ticket.token)
+    .field('key', ticket.key)
+    .attach('file', file, { filename, contentType: 'image/png' })
 }
 
 /** Uploads a small PNG as the caller and returns its URL, for tests that attach photos to forms. */

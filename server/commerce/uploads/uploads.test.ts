@@ -3,7 +3,12 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type UploadTicket } from '../../../schemas/api/uploads.ts'
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type UploadTicket,
+} from '../../../schemas/api/uploads.ts'
 import { makeJpeg, makePng } from '../../designer-api/test-images.ts'
 import { issueUploadToken, newUploadKey } from '../../designer-api/uploads/upload-token.ts'
 import { createSession } from '../../lib/auth.ts'
@@ -27,9 +32,11 @@ afterAll(async () => {
   await app?.close()
 })
 
-const ticketOf = async (headers: Record<string, string>, kind: 'member' | 'shop' = 'member') => (await photoTicket(app, headers, kind)).json().data as UploadTicket
+const ticketOf = async (headers: Record<string, string>, kind: 'member' | 'shop' = 'member') =>
+  (await photoTicket(app, headers, kind)).json().data as UploadTicket
 const storedFile = (key: string, ext: string) => path.join(app.config.dataDir, 'uploads', `${key}.${ext}`)
-const recordsOf = (kind: 'member' | 'shop', id: number) => app.db.selectFrom('photo_uploads').selectAll().where('owner_kind', '=', kind).where('owner_id', '=', id).execute()
+const recordsOf = (kind: 'member' | 'shop', id: number) =>
+  app.db.selectFrom('photo_uploads').selectAll().where('owner_kind', '=', kind).where('owner_id', '=', id).execute()
 
 describe('photo upload tickets', () => {
   it('gives a member a ticket for a key under member/<id>/, valid ten minutes', async () => {
@@ -56,7 +63,19 @@ describe('photo upload tickets', () => {
     const at = Math.floor(Date.now() / 1000)
     await app.db
       .insertInto('photo_uploads')
-      .values(Array.from({ length: PHOTOS_PER_HOUR }, (_, i) => ({ owner_kind: 'member' as const, owner_id: busy.id, storage_key: `busy-${busy.id}-${i}`, url: `/uploads/busy/${busy.id}/${i}.png`, img_type: 'png', img_size: 1, width: 1, height: 1, created_at: at })))
+      .values(
+        Array.from({ length: PHOTOS_PER_HOUR }, (_, i) => ({
+          owner_kind: 'member' as const,
+          owner_id: busy.id,
+          storage_key: `busy-${busy.id}-${i}`,
+          url: `/uploads/busy/${busy.id}/${i}.png`,
+          img_type: 'png',
+          img_size: 1,
+          width: 1,
+          height: 1,
+          created_at: at,
+        })),
+      )
       .execute()
     const refused = await photoTicket(app, busy.headers)
     expect(refused.statusCode).toBe(429)
@@ -70,7 +89,14 @@ describe('photo storage endpoint', () => {
     const png = makePng(40, 30)
     const stored = await sendPhoto(app, ticket, png, 'photo.jpg')
     expect(stored.status).toBe(200)
-    expect(stored.body.data).toEqual({ key: ticket.key, url: `/uploads/${ticket.key}.png`, img_type: 'png', img_size: png.length, width: 40, height: 30 })
+    expect(stored.body.data).toEqual({
+      key: ticket.key,
+      url: `/uploads/${ticket.key}.png`,
+      img_type: 'png',
+      img_size: png.length,
+      width: 40,
+      height: 30,
+    })
     expect(fs.readFileSync(storedFile(ticket.key, 'png')).equals(png)).toBe(true)
     expect((await recordsOf('member', member.id)).map((r) => r.url)).toContain(`/uploads/${ticket.key}.png`)
     expect((await request(app.server).get(`/uploads/${ticket.key}.png`)).status).toBe(200)
@@ -98,12 +124,20 @@ describe('photo storage endpoint', () => {
 
   it('refuses a designer token here and a shopper token at the designer’s endpoint', async () => {
     const designerKey = newUploadKey()
-    const designerToken = issueUploadToken(app.config.secret, { key: designerKey, companyId: 1, exp: Math.floor(Date.now() / 1000) + 60 })
+    const designerToken = issueUploadToken(app.config.secret, {
+      key: designerKey,
+      companyId: 1,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    })
     const here = await sendPhoto(app, { token: designerToken, key: designerKey }, makePng(2, 2))
     expect(here.status).toBe(403)
     expect(here.body.code).toBe('UPLOAD_TOKEN_INVALID')
     const ticket = await ticketOf(member.headers)
-    const there = await request(app.server).post('/api/designer/storage').field('token', ticket.token).field('key', ticket.key).attach('file', makePng(2, 2), { filename: 'a.png', contentType: 'image/png' })
+    const there = await request(app.server)
+      .post('/api/designer/storage')
+      .field('token', ticket.token)
+      .field('key', ticket.key)
+      .attach('file', makePng(2, 2), { filename: 'a.png', contentType: 'image/png' })
     expect(there.status).toBe(403)
     expect(fs.existsSync(storedFile(ticket.key, 'png'))).toBe(false)
   })
@@ -112,7 +146,15 @@ describe('photo storage endpoint', () => {
     const ticket = await ticketOf(member.headers)
     const forged = issueUploadToken('not-the-secret', { key: ticket.key, companyId: 1, exp: ticket.expires_at })
     expect((await sendPhoto(app, { token: forged, key: ticket.key }, makePng(2, 2))).status).toBe(403)
-    expect((await sendPhoto(app, { token: ticket.token, key: newOwnerKey({ kind: 'member', id: member.id }) }, makePng(2, 2))).status).toBe(403)
+    expect(
+      (
+        await sendPhoto(
+          app,
+          { token: ticket.token, key: newOwnerKey({ kind: 'member', id: member.id }) },
+          makePng(2, 2),
+        )
+      ).status,
+    ).toBe(403)
     expect((await sendPhoto(app, ticket, makePng(2, 2))).status).toBe(200)
     expect((await sendPhoto(app, ticket, makePng(2, 2))).status).toBe(409)
   })
@@ -132,11 +174,21 @@ describe('ownership of uploaded photos', () => {
     const owner = { kind: 'member' as const, id: member.id }
     await expect(assertOwnedUploads(app.db, owner, [])).resolves.toBeUndefined()
     await expect(assertOwnedUploads(app.db, owner, [mine])).resolves.toBeUndefined()
-    await expect(assertOwnedUploads(app.db, owner, ['/uploads/old.jpg', mine], { kept: ['/uploads/old.jpg'] })).resolves.toBeUndefined()
+    await expect(
+      assertOwnedUploads(app.db, owner, ['/uploads/old.jpg', mine], { kept: ['/uploads/old.jpg'] }),
+    ).resolves.toBeUndefined()
     await expect(assertOwnedUploads(app.db, owner, [mine, theirs])).rejects.toMatchObject({ code: 'UPLOAD_NOT_OWNED' })
-    await expect(assertOwnedUploads(app.db, owner, ['https://img.example.com/a.png'])).rejects.toMatchObject({ code: 'UPLOAD_NOT_OWNED' })
+    await expect(assertOwnedUploads(app.db, owner, ['https://img.example.com/a.png'])).rejects.toMatchObject({
+      code: 'UPLOAD_NOT_OWNED',
+    })
     // The same person as a merchant owns nothing they uploaded as a member.
-    await expect(assertOwnedUploads(app.db, { kind: 'shop', id: member.id }, [mine])).rejects.toMatchObject({ code: 'UPLOAD_NOT_OWNED' })
-    await expect(assertOwnedUploads(app.db, { kind: 'shop', id: 4242 }, ['https://img.example.com/a.png'], { allowExternal: true })).resolves.toBeUndefined()
+    await expect(assertOwnedUploads(app.db, { kind: 'shop', id: member.id }, [mine])).rejects.toMatchObject({
+      code: 'UPLOAD_NOT_OWNED',
+    })
+    await expect(
+      assertOwnedUploads(app.db, { kind: 'shop', id: 4242 }, ['https://img.example.com/a.png'], {
+        allowExternal: true,
+      }),
+    ).resolves.toBeUndefined()
   })
 })

@@ -6,16 +6,39 @@ export async function listGrades(db: Kysely<Database>) {
 }
 
 export async function findMemberGrade(db: Kysely<Database>, memberId: number) {
-  return db.selectFrom('members').select(['id', 'grade_id', 'grade_expires_at']).where('id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .select(['id', 'grade_id', 'grade_expires_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirst()
 }
 
-export async function setMemberGrade(db: Kysely<Database>, memberId: number, gradeId: number, expiresAt: number | null, now: number) {
-  await db.updateTable('members').set({ grade_id: gradeId, grade_expires_at: expiresAt, updated_at: now }).where('id', '=', memberId).execute()
+export async function setMemberGrade(
+  db: Kysely<Database>,
+  memberId: number,
+  gradeId: number,
+  expiresAt: number | null,
+  now: number,
+) {
+  await db
+    .updateTable('members')
+    .set({ grade_id: gradeId, grade_expires_at: expiresAt, updated_at: now })
+    .where('id', '=', memberId)
+    .execute()
 }
 
 export async function insertVipOrder(
   db: Kysely<Database>,
-  order: { orderId: string; memberId: number; gradeId: number; fee: number; itemName: string; specDesc: string; now: number; expiresAt: number },
+  order: {
+    orderId: string
+    memberId: number
+    gradeId: number
+    fee: number
+    itemName: string
+    specDesc: string
+    now: number
+    expiresAt: number
+  },
 ): Promise<void> {
   await db
     .insertInto('orders')

@@ -9,9 +9,13 @@ export const vipRoutes: FastifyPluginAsync = async (app) => {
     data: await gradeList(app.db, request.principal?.id ?? null),
   }))
 
-  app.post<{ Body: BuyBody }>('/vipgrades/buy', { schema: buySchema, preHandler: requireAuth('member') }, async (request) => ({
-    data: await buyGrade(app.db, memberId(request), request.body.grade_id),
-  }))
+  app.post<{ Body: BuyBody }>(
+    '/vipgrades/buy',
+    { schema: buySchema, preHandler: requireAuth('member') },
+    async (request) => ({
+      data: await buyGrade(app.db, memberId(request), request.body.grade_id),
+    }),
+  )
 
   const rights = async (request: FastifyRequest) => ({ data: await memberRights(app.db, memberId(request)) })
   app.get('/member/rights', { schema: rightsSchema, preHandler: requireAuth('member') }, rights)

@@ -4,7 +4,14 @@ import { fail } from '../../lib/errors.ts'
 import { lockMember } from '../member-lock.ts'
 import { withFreshNumber } from '../../lib/number-taken.ts'
 import { newOrderNumber } from './order-number.ts'
-import { completePaidVipOrder, findMemberGrade, findVipOrder, insertVipOrder, listGrades, setMemberGrade } from './repo.ts'
+import {
+  completePaidVipOrder,
+  findMemberGrade,
+  findVipOrder,
+  insertVipOrder,
+  listGrades,
+  setMemberGrade,
+} from './repo.ts'
 import { discountFold, effectiveGrade, gradeRights, type Grade } from './rights.ts'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -27,7 +34,10 @@ function currentGradeView(grade: Grade | undefined, expiresAt: number | null) {
   }
 }
 
-function buyRefusal(grade: Grade, current: Grade | undefined): 'GRADE_IS_DEFAULT' | 'GRADE_NOT_BUYABLE' | 'GRADE_NOT_HIGHER' | null {
+function buyRefusal(
+  grade: Grade,
+  current: Grade | undefined,
+): 'GRADE_IS_DEFAULT' | 'GRADE_NOT_BUYABLE' | 'GRADE_NOT_HIGHER' | null {
   if (grade.is_default === 1) return 'GRADE_IS_DEFAULT'
   if (grade.price <= 0) return 'GRADE_NOT_BUYABLE'
   if (current && grade.grade_rank <= current.grade_rank) return 'GRADE_NOT_HIGHER'

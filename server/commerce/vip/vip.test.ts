@@ -13,11 +13,23 @@ const grade = { normal: 0, gold: 0, diamond: 0 }
 
 beforeAll(async () => {
   app = await buildTestApp()
-  const insert = async (values: { name: string; grade_rank: number; discount: number; price: number; is_default: 0 | 1 }) =>
+  const insert = async (values: {
+    name: string
+    grade_rank: number
+    discount: number
+    price: number
+    is_default: 0 | 1
+  }) =>
     (
       await app.db
         .insertInto('vip_grades')
-        .values({ ...values, valid_days: 365, description: `${values.name}权益`, guide_title: `开通${values.name}`, background_color: '#c9a063' })
+        .values({
+          ...values,
+          valid_days: 365,
+          description: `${values.name}权益`,
+          guide_title: `开通${values.name}`,
+          background_color: '#c9a063',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
@@ -31,7 +43,11 @@ afterAll(async () => {
 
 async function memberWithGrade(gradeId: number, expiresAt: number | null): Promise<TestMember> {
   const m = await createTestMember(app)
-  await app.db.updateTable('members').set({ grade_id: gradeId, grade_expires_at: expiresAt }).where('id', '=', m.id).execute()
+  await app.db
+    .updateTable('members')
+    .set({ grade_id: gradeId, grade_expires_at: expiresAt })
+    .where('id', '=', m.id)
+    .execute()
   return m
 }
 
@@ -39,9 +55,11 @@ function buy(body: Record<string, unknown>, headers: Record<string, string>) {
   return app.inject({ method: 'POST', url: `${BASE}/vipgrades/buy`, payload: body, headers })
 }
 
-const paid = (orderId: string) => app.db.updateTable('orders').set({ status: 'PAYED', paid_at: now() }).where('order_id', '=', orderId).execute()
+const paid = (orderId: string) =>
+  app.db.updateTable('orders').set({ status: 'PAYED', paid_at: now() }).where('order_id', '=', orderId).execute()
 const apply = (orderId: string) => app.db.transaction().execute((trx) => applyPaidVipOrder(trx, orderId))
-const memberRow = (id: number) => app.db.selectFrom('members').select(['grade_id', 'grade_expires_at']).where('id', '=', id).executeTakeFirstOrThrow()
+const memberRow = (id: number) =>
+  app.db.selectFrom('members').select(['grade_id', 'grade_expires_at']).where('id', '=', id).executeTakeFirstOrThrow()
 
 describe('GET vipgrades/newlist', () => {
   it('lists the grades by rank with their 折 for guests, holding none', async () => {
@@ -68,7 +86,9 @@ describe('GET vipgrades/newlist', () => {
 
   it("adds the member's current grade and what they may still buy", async () => {
     const m = await memberWithGrade(grade.gold, now() + 30 * DAY)
-    const { list, current_grade } = (await app.inject({ method: 'GET', url: `${BASE}/vipgrades/newlist`, headers: m.headers })).json().data
+    const { list, current_grade } = (
+      await app.inject({ method: 'GET', url: `${BASE}/vipgrades/newlist`, headers: m.headers })
+    ).json().data
     expect(current_grade).toMatchObject({ grade_id: grade.gold, grade_name: '黄金会员', discount_fold: 9.5 })
     expect(current_grade.grade_expires_at).toBeGreaterThan(now())
     expect(list.map((g: { can_buy: number }) => g.can_buy)).toEqual([0, 0, 1])
@@ -76,7 +96,9 @@ describe('GET vipgrades/newlist', () => {
 
   it('shows a lapsed grade as the default grade', async () => {
     const m = await memberWithGrade(grade.gold, now() - 1)
-    const { current_grade } = (await app.inject({ method: 'GET', url: `${BASE}/vipgrades/newlist`, headers: m.headers })).json().data
+    const { current_grade } = (
+      await app.inject({ method: 'GET', url: `${BASE}/vipgrades/newlist`, headers: m.headers })
+    ).json().data
     expect(current_grade).toMatchObject({ grade_id: grade.normal, grade_expires_at: null })
   })
 })
@@ -88,12 +110,32 @@ describe('POST vipgrades/buy', () => {
     expect(res.statusCode).toBe(200)
     const data = res.json().data
     expect(data).toMatchObject({ total_fee: 9900, order_type: 'vip' })
-    const order = await app.db.selectFrom('orders').selectAll().where('order_id', '=', data.order_id).executeTakeFirstOrThrow()
-    expect(order).toMatchObject({ member_id: m.id, status: 'NOTPAY', order_type: 'vip', total_fee: 9900, item_fee: 9900, total_num: 1, vip_grade_id: grade.gold })
+    const order = await app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_id', '=', data.order_id)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      member_id: m.id,
+      status: 'NOTPAY',
+      order_type: 'vip',
+      total_fee: 9900,
+      item_fee: 9900,
+      total_num: 1,
+      vip_grade_id: grade.gold,
+    })
     expect(order.expires_at! - order.created_at).toBe(30 * 60)
     const lines = await app.db.selectFrom('order_items').selectAll().where('order_id', '=', data.order_id).execute()
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ goods_id: null, sku_id: null, item_name: '黄金会员', spec_desc: '有效期 365 天', price: 9900, quantity: 1, total_fee: 9900 })
+    expect(lines[0]).toMatchObject({
+      goods_id: null,
+      sku_id: null,
+      item_name: '黄金会员',
+      spec_desc: '有效期 365 天',
+      price: 9900,
+      quantity: 1,
+      total_fee: 9900,
+    })
   })
 
   it('accepts a form-encoded body', async () => {
@@ -122,7 +164,10 @@ describe('POST vipgrades/buy', () => {
 
   it('answers 404 for an unknown grade, 400 for bad input, 401 to guests', async () => {
     const m = await createTestMember(app)
-    expect((await buy({ grade_id: 98765 }, m.headers)).json()).toMatchObject({ status_code: 404, message: '会员等级不存在' })
+    expect((await buy({ grade_id: 98765 }, m.headers)).json()).toMatchObject({
+      status_code: 404,
+      message: '会员等级不存在',
+    })
     expect((await buy({}, m.headers)).statusCode).toBe(400)
     expect((await buy({ grade_id: 'gold' }, m.headers)).statusCode).toBe(400)
     expect((await buy({ grade_id: -1 }, m.headers)).statusCode).toBe(400)
@@ -143,7 +188,11 @@ describe('applyPaidVipOrder', () => {
     const after = await memberRow(m.id)
     expect(after.grade_id).toBe(grade.gold)
     expect(Math.abs(after.grade_expires_at! - (now() + 365 * DAY))).toBeLessThanOrEqual(5)
-    const row = await app.db.selectFrom('orders').select(['status', 'finished_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('orders')
+      .select(['status', 'finished_at'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(row.status).toBe('DONE')
     expect(row.finished_at).not.toBeNull()
 

@@ -102,7 +102,12 @@ describe('POST cart', () => {
     expect(cart.invalid_cart).toEqual([])
     const line = cart.valid_cart[0]!.list[0]!
     expectLine(line)
-    expect(line).toMatchObject({ item_id: own.id, num: 2, is_checked: true, total_fee: line.price * 2 - line.discount_fee })
+    expect(line).toMatchObject({
+      item_id: own.id,
+      num: 2,
+      is_checked: true,
+      total_fee: line.price * 2 - line.discount_fee,
+    })
     expect(cart.cartInfo.resultCartData).toHaveLength(2)
   })
 
@@ -119,7 +124,10 @@ describe('POST cart', () => {
 describe('GET cart/list', () => {
   it('answers {valid_cart: [], invalid_cart: []} for an empty cart', async () => {
     const member = await freshMember()
-    expect(dataOf(await nuxtClient(app, member.token).get('cart/list'))).toMatchObject({ valid_cart: [], invalid_cart: [] })
+    expect(dataOf(await nuxtClient(app, member.token).get('cart/list'))).toMatchObject({
+      valid_cart: [],
+      invalid_cart: [],
+    })
   })
 
   it('groups valid lines by shop with a name, and lists lines that can no longer be bought in invalid_cart', async () => {
@@ -128,7 +136,9 @@ describe('GET cart/list', () => {
     dataOf(await client.post('cart', addForm(own.id, own.distributor_id)))
     dataOf(await client.post('cart', addForm(other.id, other.distributor_id)))
     let cart = dataOf<Cart>(await client.get('cart/list'))
-    expect(cart.valid_cart.map((group) => group.shop_id).sort()).toEqual([own.distributor_id, other.distributor_id].sort())
+    expect(cart.valid_cart.map((group) => group.shop_id).sort()).toEqual(
+      [own.distributor_id, other.distributor_id].sort(),
+    )
     for (const group of cart.valid_cart) {
       expect(group.shop_name).not.toBe('')
       for (const line of group.list) expectLine(line)
@@ -157,7 +167,8 @@ describe('line actions with their arguments in the query string', () => {
     const client = nuxtClient(app, member.token)
     dataOf(await client.post('cart', addForm(own.id, own.distributor_id)))
     dataOf(await client.post('cart', addForm(other.id, other.distributor_id)))
-    const lines = () => client.get('cart/list').then((answer) => dataOf<Cart>(answer).valid_cart.flatMap((group) => group.list))
+    const lines = () =>
+      client.get('cart/list').then((answer) => dataOf<Cart>(answer).valid_cart.flatMap((group) => group.list))
     const ids = (await lines()).map((line) => line.cart_id)
 
     dataOf(await client.put('cartupdate/checkstatus', { cart_id: ids, is_checked: 'false' }))
@@ -177,7 +188,8 @@ describe('line actions with their arguments in the query string', () => {
   it('DELETE cartdel also takes one cart_id, and a bracketed form body', async () => {
     const member = await freshMember()
     const client = nuxtClient(app, member.token)
-    const first = dataOf<Cart>(await client.post('cart', addForm(own.id, own.distributor_id))).valid_cart[0]!.list[0]!.cart_id
+    const first = dataOf<Cart>(await client.post('cart', addForm(own.id, own.distributor_id))).valid_cart[0]!.list[0]!
+      .cart_id
     dataOf(await client.delete('cartdel', { cart_id: first }))
     expect(dataOf<Cart>(await client.get('cart/list')).valid_cart).toEqual([])
   })
@@ -187,9 +199,15 @@ describe('GET cartcount?shop_type=distributor', () => {
   it('answers item_count and cart_count', async () => {
     const member = await freshMember()
     const client = nuxtClient(app, member.token)
-    expect(dataOf(await client.get('cartcount', { shop_type: 'distributor' }))).toEqual({ item_count: 0, cart_count: 0 })
+    expect(dataOf(await client.get('cartcount', { shop_type: 'distributor' }))).toEqual({
+      item_count: 0,
+      cart_count: 0,
+    })
     dataOf(await client.post('cart', addForm(own.id, own.distributor_id, { num: 2 })))
     dataOf(await client.post('cart', addForm(other.id, other.distributor_id)))
-    expect(dataOf(await client.get('cartcount', { shop_type: 'distributor' }))).toEqual({ item_count: 3, cart_count: 2 })
+    expect(dataOf(await client.get('cartcount', { shop_type: 'distributor' }))).toEqual({
+      item_count: 3,
+      cart_count: 2,
+    })
   })
 })

@@ -20,7 +20,8 @@ interface TemplateItem {
   config: string
 }
 
-const parsed = (items: TemplateItem[]) => items.map((item) => JSON.parse(item.config) as Record<string, unknown> & { type: string })
+const parsed = (items: TemplateItem[]) =>
+  items.map((item) => JSON.parse(item.config) as Record<string, unknown> & { type: string })
 
 describe('GET pctemplate/getTemplateContent', () => {
   it('answers the published home page: an array of JSON-text configs, W0000 first, then the widgets in order', async () => {
@@ -29,11 +30,25 @@ describe('GET pctemplate/getTemplateContent', () => {
     expect(items.length).toBeGreaterThan(1)
     for (const item of items) expect(typeof item.config).toBe('string')
     const configs = parsed(items)
-    expect(configs[0]).toMatchObject({ type: 'W0000', backgroundColor: expect.any(String), themeColor: expect.any(String) })
+    expect(configs[0]).toMatchObject({
+      type: 'W0000',
+      backgroundColor: expect.any(String),
+      themeColor: expect.any(String),
+    })
     expect(configs.slice(1).every((config) => /^W00(0[1-9]|1\d|2[0-2])$/.test(config.type))).toBe(true)
 
-    const stored = JSON.parse((await app.db.selectFrom('page_templates').select('published_config').where('page_name', '=', 'index').executeTakeFirstOrThrow()).published_config!)
-    const storedWidgets = (Array.isArray(stored) ? stored.filter((w: { type: string }) => w.type !== 'W0000') : stored.widgets) as { uuid: string }[]
+    const stored = JSON.parse(
+      (
+        await app.db
+          .selectFrom('page_templates')
+          .select('published_config')
+          .where('page_name', '=', 'index')
+          .executeTakeFirstOrThrow()
+      ).published_config!,
+    )
+    const storedWidgets = (
+      Array.isArray(stored) ? stored.filter((w: { type: string }) => w.type !== 'W0000') : stored.widgets
+    ) as { uuid: string }[]
     expect(configs.slice(1).map((config) => config.uuid)).toEqual(storedWidgets.map((widget) => widget.uuid))
   })
 
@@ -42,29 +57,56 @@ describe('GET pctemplate/getTemplateContent', () => {
     const needsData = configs.filter((config) => ['W0004', 'W0008', 'W0013'].includes(config.type))
     expect(needsData.length).toBeGreaterThan(0)
     for (const config of needsData) expect(Array.isArray(config.data), config.type).toBe(true)
-    for (const config of configs.filter((c) => c.type === 'W0006')) expect(Array.isArray(config.childWidgets)).toBe(true)
+    for (const config of configs.filter((c) => c.type === 'W0006'))
+      expect(Array.isArray(config.childWidgets)).toBe(true)
   })
 
   it('answers a published custom page by theme_pc_template_id, and [] when nothing is published there', async () => {
-    const custom = await app.db.selectFrom('page_templates').select(['theme_pc_template_id', 'published_config']).where('page_name', '=', 'custom').executeTakeFirstOrThrow()
-    const configs = parsed(dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent', { theme_pc_template_id: custom.theme_pc_template_id })))
+    const custom = await app.db
+      .selectFrom('page_templates')
+      .select(['theme_pc_template_id', 'published_config'])
+      .where('page_name', '=', 'custom')
+      .executeTakeFirstOrThrow()
+    const configs = parsed(
+      dataOf(
+        await nuxtClient(app).get('pctemplate/getTemplateContent', {
+          theme_pc_template_id: custom.theme_pc_template_id,
+        }),
+      ),
+    )
     expect(configs[0]!.type).toBe('W0000')
     const home = parsed(dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent')))
     expect(configs.map((c) => c.uuid)).not.toEqual(home.map((c) => c.uuid))
 
-    expect(dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent', { theme_pc_template_id: 987654 }))).toEqual([])
+    expect(
+      dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent', { theme_pc_template_id: 987654 })),
+    ).toEqual([])
   })
 
   it('leaves out a widget that fails its schema instead of failing the page', async () => {
-    const row = await app.db.selectFrom('page_templates').select(['id', 'published_config']).where('page_name', '=', 'custom').executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('page_templates')
+      .select(['id', 'published_config'])
+      .where('page_name', '=', 'custom')
+      .executeTakeFirstOrThrow()
     const pageId = 4242
     const config = JSON.parse(row.published_config!)
     const widgets = [...config.widgets, { type: 'W0004', uuid: 'broken', data: 'not a list' }]
     await app.db
       .insertInto('page_templates')
-      .values({ page_name: 'custom', template_title: '坏挂件', theme_pc_template_id: pageId, page_path: null, draft_config: '{}', published_config: JSON.stringify({ ...config, widgets }), published_at: 1 })
+      .values({
+        page_name: 'custom',
+        template_title: '坏挂件',
+        theme_pc_template_id: pageId,
+        page_path: null,
+        draft_config: '{}',
+        published_config: JSON.stringify({ ...config, widgets }),
+        published_at: 1,
+      })
       .execute()
-    const configs = parsed(dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent', { theme_pc_template_id: pageId })))
+    const configs = parsed(
+      dataOf(await nuxtClient(app).get('pctemplate/getTemplateContent', { theme_pc_template_id: pageId })),
+    )
     expect(configs.length).toBe(config.widgets.length + 1)
     expect(configs.some((c) => c.uuid === 'broken')).toBe(false)
   })
@@ -84,7 +126,9 @@ describe('GET pctemplate/getHeaderOrFooter and pagestemplate/gettdk', () => {
     const both = dataOf<TemplateItem[]>(await nuxtClient(app).get('pctemplate/getHeaderOrFooter'))
     expect(both.map((item) => item.name)).toEqual(['header', 'footer'])
     expect(JSON.parse(both[0]!.config)).toHaveProperty('logo')
-    const footer = dataOf<TemplateItem[]>(await nuxtClient(app).get('pctemplate/getHeaderOrFooter', { page_name: 'footer' }))
+    const footer = dataOf<TemplateItem[]>(
+      await nuxtClient(app).get('pctemplate/getHeaderOrFooter', { page_name: 'footer' }),
+    )
     expect(footer).toEqual([both[1]])
   })
 

@@ -36,7 +36,8 @@ interface List {
 /** What the list page always sends (contract 2.2). */
 const ALWAYS = { page: 1, pageSize: 20, item_type: 'normal', is_tdk: 1, type: 0 }
 
-const list = (params: Record<string, unknown> = {}, token?: string) => nuxtClient(app, token).get('goods/items', { ...ALWAYS, ...params })
+const list = (params: Record<string, unknown> = {}, token?: string) =>
+  nuxtClient(app, token).get('goods/items', { ...ALWAYS, ...params })
 
 describe('GET goods/items as the ECShopX list page calls it', () => {
   it('answers list entries with the fields the cards read, total_count, brand_list and tdk_data', async () => {
@@ -44,7 +45,14 @@ describe('GET goods/items as the ECShopX list page calls it', () => {
     expect(data.list.length).toBe(20)
     expect(data.total_count).toBeGreaterThan(20)
     for (const card of data.list) {
-      expect(card).toMatchObject({ item_id: expect.any(Number), distributor_id: expect.any(Number), item_name: expect.any(String), price: expect.any(Number), member_price: expect.any(Number), market_price: expect.any(Number) })
+      expect(card).toMatchObject({
+        item_id: expect.any(Number),
+        distributor_id: expect.any(Number),
+        item_name: expect.any(String),
+        price: expect.any(Number),
+        member_price: expect.any(Number),
+        market_price: expect.any(Number),
+      })
       expect(Array.isArray(card.pics) && card.pics.length > 0 && typeof card.pics[0] === 'string').toBe(true)
       expect(card.activity_price === null || Number.isInteger(card.activity_price)).toBe(true)
     }
@@ -60,7 +68,14 @@ describe('GET goods/items as the ECShopX list page calls it', () => {
     expect(desc(prices(dataOf<List>(await list({ goodsSort: 2 }))))).toBe(true)
     expect(desc([...prices(dataOf<List>(await list({ goodsSort: 3 })))].reverse())).toBe(true)
     const newest = dataOf<List>(await list({ goodsSort: 4 })).list[0]!.item_id
-    const latest = await app.db.selectFrom('goods').select('id').where('approve_status', '=', 'onsale').where('item_type', '=', 'normal').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const latest = await app.db
+      .selectFrom('goods')
+      .select('id')
+      .where('approve_status', '=', 'onsale')
+      .where('item_type', '=', 'normal')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(newest).toBe(latest.id)
   })
 
@@ -69,13 +84,34 @@ describe('GET goods/items as the ECShopX list page calls it', () => {
     expect(phones.total_count).toBeGreaterThan(0)
     expect(phones.tdk_data.title).toContain('手机')
 
-    const category = await app.db.selectFrom('goods').select('category_id').where('approve_status', '=', 'onsale').executeTakeFirstOrThrow()
+    const category = await app.db
+      .selectFrom('goods')
+      .select('category_id')
+      .where('approve_status', '=', 'onsale')
+      .executeTakeFirstOrThrow()
     const byCategory = dataOf<List>(await list({ category_id: category.category_id, pageSize: 100 }))
-    const inCategory = await app.db.selectFrom('goods').select('id').where('category_id', '=', category.category_id).where('approve_status', '=', 'onsale').where('item_type', '=', 'normal').execute()
+    const inCategory = await app.db
+      .selectFrom('goods')
+      .select('id')
+      .where('category_id', '=', category.category_id)
+      .where('approve_status', '=', 'onsale')
+      .where('item_type', '=', 'normal')
+      .execute()
     expect(byCategory.list.map((c) => c.item_id).sort()).toEqual(inCategory.map((g) => g.id).sort())
-    const main = await app.db.selectFrom('goods').select('main_category_id').where('main_category_id', 'is not', null).where('approve_status', '=', 'onsale').executeTakeFirstOrThrow()
+    const main = await app.db
+      .selectFrom('goods')
+      .select('main_category_id')
+      .where('main_category_id', 'is not', null)
+      .where('approve_status', '=', 'onsale')
+      .executeTakeFirstOrThrow()
     const byMain = dataOf<List>(await list({ main_category: main.main_category_id, pageSize: 100 }))
-    const inMain = await app.db.selectFrom('goods').select('id').where('main_category_id', '=', main.main_category_id).where('approve_status', '=', 'onsale').where('item_type', '=', 'normal').execute()
+    const inMain = await app.db
+      .selectFrom('goods')
+      .select('id')
+      .where('main_category_id', '=', main.main_category_id)
+      .where('approve_status', '=', 'onsale')
+      .where('item_type', '=', 'normal')
+      .execute()
     expect(byMain.list.map((c) => c.item_id).sort()).toEqual(inMain.map((g) => g.id).sort())
 
     const brand = dataOf<List>(await list()).brand_list.list[0]!

@@ -27,14 +27,18 @@ describe('the sign-in page', () => {
   })
 
   it('GET member/image/code?type=login answers {imageToken, imageData}', async () => {
-    const code = dataOf<{ imageToken: string; imageData: string }>(await nuxtClient(app, STALE_TOKEN).get('member/image/code', { type: 'login' }))
+    const code = dataOf<{ imageToken: string; imageData: string }>(
+      await nuxtClient(app, STALE_TOKEN).get('member/image/code', { type: 'login' }),
+    )
     expect(code.imageToken).toEqual(expect.any(String))
     expect(code.imageData).toMatch(/^data:image\//)
   })
 
   it('POST login with a form username/password answers {token}, which then authenticates GET member', async () => {
     const shopper = await createTestMember(app, { password: 'secret-pass-1' })
-    const answer = dataOf<{ token: string }>(await nuxtClient(app).post('login', { username: shopper.mobile, password: 'secret-pass-1' }))
+    const answer = dataOf<{ token: string }>(
+      await nuxtClient(app).post('login', { username: shopper.mobile, password: 'secret-pass-1' }),
+    )
     expect(answer.token).toEqual(expect.any(String))
     expect(answer.token).not.toBe('')
 

@@ -14,8 +14,10 @@ export const BASE = '/api/h5app/wxapp/'
 type Params = Record<string, unknown>
 
 function pairs(prefix: string, value: unknown, arrayStyle: 'empty' | 'indexed'): [string, string][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => pairs(`${prefix}[${arrayStyle === 'empty' ? '' : i}]`, v, arrayStyle))
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => pairs(`${prefix}[${k}]`, v, arrayStyle))
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => pairs(`${prefix}[${arrayStyle === 'empty' ? '' : i}]`, v, arrayStyle))
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => pairs(`${prefix}[${k}]`, v, arrayStyle))
   return [[prefix, String(value)]]
 }
 
@@ -37,15 +39,26 @@ export interface NuxtAnswer {
 
 export function nuxtClient(app: FastifyInstance, token?: string) {
   const auth = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, params: Params = {}, query: Params = {}): Promise<NuxtAnswer> => {
+  const send = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    params: Params = {},
+    query: Params = {},
+  ): Promise<NuxtAnswer> => {
     if (method === 'GET') {
-      const res = await request(app.server).get(`${BASE}${path}?${encode({ ...params, ...COMMON }, 'empty')}`).set(auth())
+      const res = await request(app.server)
+        .get(`${BASE}${path}?${encode({ ...params, ...COMMON }, 'empty')}`)
+        .set(auth())
       return { status: res.status, body: res.body, headers: res.headers }
     }
     const qs = encode(query, 'empty')
     const target = `${BASE}${path}${qs ? `?${qs}` : ''}`
     const verb = method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'
-    const res = await request(app.server)[verb](target).set(auth()).type('form').send(encode({ ...params, ...COMMON }, 'indexed'))
+    const res = await request(app.server)
+      [verb](target)
+      .set(auth())
+      .type('form')
+      .send(encode({ ...params, ...COMMON }, 'indexed'))
     return { status: res.status, body: res.body, headers: res.headers }
   }
   return {

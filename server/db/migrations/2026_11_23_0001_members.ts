@@ -126,7 +126,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timeNullable('used_at'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['mobile', 'purpose', 'created_at']).execute()
+  await db.schema
+    .createIndex('sms_codes_mobile_idx')
+    .on('sms_codes')
+    .columns(['mobile', 'purpose', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('captchas')

@@ -117,8 +117,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.createdAt('received_at'))
     .$call(k.timeNullable('used_at'))
     .execute()
-  await db.schema.createIndex('member_coupons_member_idx').on('member_coupons').columns(['member_id', 'status']).execute()
-  await db.schema.createIndex('member_coupons_card_idx').on('member_coupons').columns(['card_id', 'member_id']).execute()
+  await db.schema
+    .createIndex('member_coupons_member_idx')
+    .on('member_coupons')
+    .columns(['member_id', 'status'])
+    .execute()
+  await db.schema
+    .createIndex('member_coupons_card_idx')
+    .on('member_coupons')
+    .columns(['card_id', 'member_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -29,7 +29,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.intNullable('selected_promotion'))
     .$call(k.count('rel_promotion_id'))
     .$call(k.timestamps)
-    .addUniqueConstraint('carts_line_unique', ['member_id', 'cart_type', 'distributor_id', 'sku_id', 'rel_promotion_id'])
+    .addUniqueConstraint('carts_line_unique', [
+      'member_id',
+      'cart_type',
+      'distributor_id',
+      'sku_id',
+      'rel_promotion_id',
+    ])
     .execute()
 
   await db.schema
@@ -105,7 +111,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.flag('is_gift'))
     .$call(k.flag('is_rated'))
     .$call(k.createdAt())
-    .addCheckConstraint('order_items_aftersales_check', sql`aftersales_num <= quantity and refunded_num <= aftersales_num`)
+    .addCheckConstraint(
+      'order_items_aftersales_check',
+      sql`aftersales_num <= quantity and refunded_num <= aftersales_num`,
+    )
     .execute()
   await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute()
 
@@ -185,7 +194,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timeRequired('event_time'))
     .$call(k.textRequired('context'))
     .execute()
-  await db.schema.createIndex('logistics_traces_logistics_idx').on('logistics_traces').columns(['logistics_id', 'event_time']).execute()
+  await db.schema
+    .createIndex('logistics_traces_logistics_idx')
+    .on('logistics_traces')
+    .columns(['logistics_id', 'event_time'])
+    .execute()
 
   await db.schema
     .createTable('order_rates')

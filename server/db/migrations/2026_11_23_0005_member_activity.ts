@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timeRequired('viewed_at'))
     .addUniqueConstraint('browse_history_unique', ['member_id', 'goods_id'])
     .execute()
-  await db.schema.createIndex('browse_history_member_idx').on('browse_history').columns(['member_id', 'viewed_at']).execute()
+  await db.schema
+    .createIndex('browse_history_member_idx')
+    .on('browse_history')
+    .columns(['member_id', 'viewed_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -44,8 +44,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timestamps)
     .$call(k.timeNullable('published_at'))
     .execute()
-  await db.schema.createIndex('page_templates_name_idx').on('page_templates').columns(['company_id', 'page_name']).execute()
-  await db.schema.createIndex('page_templates_path_idx').on('page_templates').columns(['company_id', 'page_path']).execute()
+  await db.schema
+    .createIndex('page_templates_name_idx')
+    .on('page_templates')
+    .columns(['company_id', 'page_name'])
+    .execute()
+  await db.schema
+    .createIndex('page_templates_path_idx')
+    .on('page_templates')
+    .columns(['company_id', 'page_path'])
+    .execute()
 
   await db.schema
     .createTable('page_template_versions')

@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('member_trust_logins_openid_unique', ['company_id', 'type', 'openid'])
     .addUniqueConstraint('member_trust_logins_member_unique', ['company_id', 'member_id', 'type'])
     .execute()
-  await db.schema.createIndex('member_trust_logins_unionid_idx').on('member_trust_logins').columns(['company_id', 'type', 'unionid']).execute()
+  await db.schema
+    .createIndex('member_trust_logins_unionid_idx')
+    .on('member_trust_logins')
+    .columns(['company_id', 'type', 'unionid'])
+    .execute()
 
   await db.schema
     .createTable('trust_login_grants')

@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timeNullable('used_at'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('email_codes_email_idx').on('email_codes').columns(['email', 'purpose', 'created_at']).execute()
+  await db.schema
+    .createIndex('email_codes_email_idx')
+    .on('email_codes')
+    .columns(['email', 'purpose', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

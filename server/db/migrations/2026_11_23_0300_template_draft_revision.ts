@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('page_templates')
     .addColumn('draft_revision', 'integer', (c) => c.notNull().defaultTo(1).check(sql`draft_revision >= 1`))
     .execute()
-  await db.schema.createIndex('page_templates_path_unique').on('page_templates').columns(['company_id', 'page_path']).unique().execute()
+  await db.schema
+    .createIndex('page_templates_path_unique')
+    .on('page_templates')
+    .columns(['company_id', 'page_path'])
+    .unique()
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

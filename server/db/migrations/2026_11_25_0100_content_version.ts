@@ -21,9 +21,29 @@ const WATCHES: Watch[] = [
     table: 'goods',
     // Not `sales`: every order moves it, and a list may show yesterday's count for a minute.
     columns: [
-      'distributor_id', 'item_name', 'sub_title', 'brief', 'description', 'category_id', 'main_category_id', 'brand', 'pics',
-      'image_default_id', 'price', 'market_price', 'approve_status', 'is_gift', 'nospec', 'product_type', 'staff_goods',
-      'staff_price', 'valid_lucky', 'item_type', 'point_price', 'unit', 'sort',
+      'distributor_id',
+      'item_name',
+      'sub_title',
+      'brief',
+      'description',
+      'category_id',
+      'main_category_id',
+      'brand',
+      'pics',
+      'image_default_id',
+      'price',
+      'market_price',
+      'approve_status',
+      'is_gift',
+      'nospec',
+      'product_type',
+      'staff_goods',
+      'staff_price',
+      'valid_lucky',
+      'item_type',
+      'point_price',
+      'unit',
+      'sort',
     ],
   },
   { table: 'goods_tags' },
@@ -31,7 +51,17 @@ const WATCHES: Watch[] = [
   { table: 'goods_spec_values' },
   {
     table: 'skus',
-    columns: ['goods_id', 'spec_value_ids', 'spec_key', 'spec_desc', 'price', 'market_price', 'staff_price', 'image_url', 'sort'],
+    columns: [
+      'goods_id',
+      'spec_value_ids',
+      'spec_key',
+      'spec_desc',
+      'price',
+      'market_price',
+      'staff_price',
+      'image_url',
+      'sort',
+    ],
     flips: [{ columns: ['store'], when: '(OLD.store > 0) <> (NEW.store > 0)' }],
   },
   { table: 'sku_member_prices' },
@@ -46,8 +76,26 @@ const WATCHES: Watch[] = [
   {
     table: 'coupons',
     columns: [
-      'distributor_id', 'card_type', 'title', 'description', 'notice', 'reduce_cost', 'discount', 'least_cost', 'gift', 'get_limit',
-      'object_use_for', 'use_scope', 'use_scope_ids', 'icon_url', 'custom_url', 'date_type', 'begin_time', 'end_time', 'fixed_term', 'status',
+      'distributor_id',
+      'card_type',
+      'title',
+      'description',
+      'notice',
+      'reduce_cost',
+      'discount',
+      'least_cost',
+      'gift',
+      'get_limit',
+      'object_use_for',
+      'use_scope',
+      'use_scope_ids',
+      'icon_url',
+      'custom_url',
+      'date_type',
+      'begin_time',
+      'end_time',
+      'fixed_term',
+      'status',
     ],
     // Claims move get_num every time; only running out (or getting more copies) changes a page.
     flips: [{ columns: ['get_num', 'quantity'], when: '(OLD.get_num < OLD.quantity) <> (NEW.get_num < NEW.quantity)' }],
@@ -77,7 +125,9 @@ function sqliteTriggers(watch: Watch): string[] {
     `CREATE TRIGGER ${name('update')} AFTER UPDATE ${watch.columns ? `OF ${columnList(watch.columns)} ` : ''}ON ${watch.table} ${body}`,
   ]
   watch.flips?.forEach((flip, index) => {
-    statements.push(`CREATE TRIGGER ${name(`flip${index}`)} AFTER UPDATE OF ${columnList(flip.columns)} ON ${watch.table} WHEN ${flip.when} ${body}`)
+    statements.push(
+      `CREATE TRIGGER ${name(`flip${index}`)} AFTER UPDATE OF ${columnList(flip.columns)} ON ${watch.table} WHEN ${flip.when} ${body}`,
+    )
   })
   return statements
 }
@@ -87,9 +137,13 @@ function postgresTriggers(watch: Watch): string[] {
   const name = (suffix: string) => `${watch.table}_content_${suffix}`
   const update = `UPDATE${watch.columns ? ` OF ${columnList(watch.columns)}` : ''}`
   // Statement-level: a bulk edit moves the counter once.
-  const statements = [`CREATE TRIGGER ${name('change')} AFTER INSERT OR DELETE OR ${update} ON ${watch.table} FOR EACH STATEMENT ${run}`]
+  const statements = [
+    `CREATE TRIGGER ${name('change')} AFTER INSERT OR DELETE OR ${update} ON ${watch.table} FOR EACH STATEMENT ${run}`,
+  ]
   watch.flips?.forEach((flip, index) => {
-    statements.push(`CREATE TRIGGER ${name(`flip${index}`)} AFTER UPDATE OF ${columnList(flip.columns)} ON ${watch.table} FOR EACH ROW WHEN (${flip.when}) ${run}`)
+    statements.push(
+      `CREATE TRIGGER ${name(`flip${index}`)} AFTER UPDATE OF ${columnList(flip.columns)} ON ${watch.table} FOR EACH ROW WHEN (${flip.when}) ${run}`,
+    )
   })
   return statements
 }
@@ -103,7 +157,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('content_version').values({ id: 1, version: 1 }).execute()
   const pg = isPostgres(db)
   if (pg) {
-    await sql.raw(`CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${BUMP}; RETURN NULL; END $$`).execute(db)
+    await sql
+      .raw(`CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${BUMP}; RETURN NULL; END $$`)
+      .execute(db)
   }
   for (const watch of WATCHES) {
     for (const statement of pg ? postgresTriggers(watch) : sqliteTriggers(watch)) await sql.raw(statement).execute(db)
@@ -117,7 +173,9 @@ export async function down(db: Kysely<any>): Promise<void> {
       ? ['change', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
       : ['insert', 'delete', 'update', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
     for (const suffix of names) {
-      await sql.raw(`DROP TRIGGER IF EXISTS ${watch.table}_content_${suffix}${pg ? ` ON ${watch.table}` : ''}`).execute(db)
+      await sql
+        .raw(`DROP TRIGGER IF EXISTS ${watch.table}_content_${suffix}${pg ? ` ON ${watch.table}` : ''}`)
+        .execute(db)
     }
   }
   if (pg) await sql.raw(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}()`).execute(db)

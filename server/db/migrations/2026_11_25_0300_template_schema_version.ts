@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely'
  */
 const FIRST_VERSION = 1
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The stamped JSON text, or null when there is nothing to change (already stamped, or unreadable). */
 function stamped(text: string | null): string | null {
@@ -37,14 +38,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (draft === null && published === null) continue
     await db
       .updateTable('page_templates')
-      .set({ ...(draft !== null && { draft_config: draft }), ...(published !== null && { published_config: published }) })
+      .set({
+        ...(draft !== null && { draft_config: draft }),
+        ...(published !== null && { published_config: published }),
+      })
       .where('id', '=', row.id)
       .execute()
   }
   const versions = await db.selectFrom('page_template_versions').select(['id', 'config']).execute()
   for (const row of versions) {
     const config = stamped(row.config as string | null)
-    if (config !== null) await db.updateTable('page_template_versions').set({ config }).where('id', '=', row.id).execute()
+    if (config !== null)
+      await db.updateTable('page_template_versions').set({ config }).where('id', '=', row.id).execute()
   }
 }
 

@@ -9,15 +9,30 @@ import { isPostgres, schemaKit } from './kit.ts'
  */
 
 /** Columns of the original table, in their order. */
-const BASE_COLUMNS = ['id', 'member_id', 'step', 'merchant_type', 'data', 'audit_status', 'audit_reason', 'created_at', 'updated_at']
+const BASE_COLUMNS = [
+  'id',
+  'member_id',
+  'step',
+  'merchant_type',
+  'data',
+  'audit_status',
+  'audit_reason',
+  'created_at',
+  'updated_at',
+]
 
 async function createApplications(db: Kysely<any>, name: string, withMerchant: boolean): Promise<void> {
   const k = schemaKit(db)
   let table = db.schema
     .createTable(name)
     .$call(k.id)
-    .addColumn('member_id', 'integer', (c) => (withMerchant ? c : c.notNull()).unique().references('members.id').onDelete('cascade'))
-  if (withMerchant) table = table.addColumn('merchant_id', 'integer', (c) => c.unique().references('merchant_accounts.id').onDelete('cascade'))
+    .addColumn('member_id', 'integer', (c) =>
+      (withMerchant ? c : c.notNull()).unique().references('members.id').onDelete('cascade'),
+    )
+  if (withMerchant)
+    table = table.addColumn('merchant_id', 'integer', (c) =>
+      c.unique().references('merchant_accounts.id').onDelete('cascade'),
+    )
   table = table
     .$call(k.count('step'))
     .$call(k.text('merchant_type'))
@@ -25,7 +40,8 @@ async function createApplications(db: Kysely<any>, name: string, withMerchant: b
     .$call(k.oneOf('audit_status', ['editing', 'auditing', 'approved', 'rejected'], 'editing'))
     .$call(k.text('audit_reason'))
     .$call(k.timestamps)
-  if (withMerchant) table = table.addCheckConstraint(`${name}_owner_check`, sql`(member_id is null) <> (merchant_id is null)`)
+  if (withMerchant)
+    table = table.addCheckConstraint(`${name}_owner_check`, sql`(member_id is null) <> (merchant_id is null)`)
   await table.execute()
 }
 
@@ -40,7 +56,9 @@ async function rebuildSqlite(db: Kysely<any>, withMerchant: boolean): Promise<vo
       if (!withMerchant) await sql`delete from merchant_applications where member_id is null`.execute(trx)
       await createApplications(trx, 'merchant_applications_rebuilt', withMerchant)
       const columns = sql.join(BASE_COLUMNS.map((c) => sql.ref(c)))
-      await sql`insert into merchant_applications_rebuilt (${columns}) select ${columns} from merchant_applications`.execute(trx)
+      await sql`insert into merchant_applications_rebuilt (${columns}) select ${columns} from merchant_applications`.execute(
+        trx,
+      )
       await trx.schema.dropTable('merchant_applications').execute()
       await sql`alter table merchant_applications_rebuilt rename to merchant_applications`.execute(trx)
       const broken = await sql`pragma foreign_key_check`.execute(trx)
@@ -58,7 +76,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('merchant_applications')
     .addColumn('merchant_id', 'integer', (c) => c.unique().references('merchant_accounts.id').onDelete('cascade'))
     .execute()
-  await sql`alter table merchant_applications add constraint merchant_applications_owner_check check ((member_id is null) <> (merchant_id is null))`.execute(db)
+  await sql`alter table merchant_applications add constraint merchant_applications_owner_check check ((member_id is null) <> (merchant_id is null))`.execute(
+    db,
+  )
 }
 
 /** Going back drops the applications of merchant sign-ups: the old table has no owner for them. */

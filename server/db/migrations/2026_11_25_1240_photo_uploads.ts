@@ -21,8 +21,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('photo_uploads_owner').on('photo_uploads').columns(['owner_kind', 'owner_id', 'url']).execute()
-  await db.schema.createIndex('photo_uploads_owner_time').on('photo_uploads').columns(['owner_kind', 'owner_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('photo_uploads_owner')
+    .on('photo_uploads')
+    .columns(['owner_kind', 'owner_id', 'url'])
+    .execute()
+  await db.schema
+    .createIndex('photo_uploads_owner_time')
+    .on('photo_uploads')
+    .columns(['owner_kind', 'owner_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -27,7 +27,12 @@ export function schemaKit(db: Kysely<any>) {
     count:
       (name: string, defaultValue = 0): AddColumns =>
       (t) =>
-        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} >= 0`)),
+        t.addColumn(name, 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(defaultValue)
+            .check(sql`${sql.ref(name)} >= 0`),
+        ),
     /** Integer with a default, may be negative (sort weights, deltas). */
     int:
       (name: string, defaultValue = 0): AddColumns =>
@@ -52,7 +57,12 @@ export function schemaKit(db: Kysely<any>) {
     flag:
       (name: string, defaultValue: 0 | 1 = 0): AddColumns =>
       (t) =>
-        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`)),
+        t.addColumn(name, 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(defaultValue)
+            .check(sql`${sql.ref(name)} in (0, 1)`),
+        ),
     /** Text with a default ('' unless given). */
     text:
       (name: string, defaultValue = ''): AddColumns =>

@@ -25,15 +25,23 @@ export async function insertMany<T extends keyof Database & string>(
   for (const group of groups.values()) {
     for (let i = 0; i < group.length; i += CHUNK) {
       // The row type is checked at the call site; kysely cannot relate a generic table to its values.
-      await db.insertInto(table).values(group.slice(i, i + CHUNK) as never).execute()
+      await db
+        .insertInto(table)
+        .values(group.slice(i, i + CHUNK) as never)
+        .execute()
     }
   }
 }
 
 /** The seed writes explicit ids; PostgreSQL sequences must then skip past them. */
-export async function resetSequences(db: Kysely<Database>, tables: readonly (keyof Database & string)[]): Promise<void> {
+export async function resetSequences(
+  db: Kysely<Database>,
+  tables: readonly (keyof Database & string)[],
+): Promise<void> {
   if (!isPostgres(db)) return
   for (const table of tables) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(db)
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
+      db,
+    )
   }
 }

@@ -21,7 +21,17 @@ export async function seedCategories(ctx: SeedContext): Promise<CategoryIndex> {
   const add = (parent: { id: number; path: string } | null, level: 1 | 2 | 3, name: string, sort: number) => {
     id++
     const path = `${parent ? parent.path : ''}${id}/`
-    rows.push({ id, parent_id: parent?.id ?? null, level, category_name: name, image_url: categoryImageUrl(id), sort, is_main_category: 1, path, created_at: ctx.now })
+    rows.push({
+      id,
+      parent_id: parent?.id ?? null,
+      level,
+      category_name: name,
+      image_url: categoryImageUrl(id),
+      sort,
+      is_main_category: 1,
+      path,
+      created_at: ctx.now,
+    })
     return { id, path }
   }
   CATEGORY_TREE.forEach((top, t) => {

@@ -5,7 +5,10 @@ import { seedIfEmpty } from './index.ts'
 
 /** `npm run seed`: migrate, then seed the demo mall if the database is empty. */
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'mallfront.sqlite') })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'mallfront.sqlite'),
+})
 try {
   await migrateToLatest(database.db)
   const log = { info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)) }

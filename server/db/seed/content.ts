@@ -16,7 +16,14 @@ export async function seedArticles(ctx: SeedContext): Promise<Map<string, number
   await insertMany(
     ctx.db,
     'article_nodes',
-    ARTICLE_NODES.map((node, i) => ({ id: i + 1, parent_id: node.parent ? (nodeIds.get(node.parent) ?? null) : null, code: node.code, name: node.name, sort: ARTICLE_NODES.length - i, created_at: ctx.now })),
+    ARTICLE_NODES.map((node, i) => ({
+      id: i + 1,
+      parent_id: node.parent ? (nodeIds.get(node.parent) ?? null) : null,
+      code: node.code,
+      name: node.name,
+      sort: ARTICLE_NODES.length - i,
+      created_at: ctx.now,
+    })),
   )
   const idByTitle = new Map<string, number>()
   let id = 0
@@ -47,7 +54,11 @@ export async function seedArticles(ctx: SeedContext): Promise<Map<string, number
  * SEO and base settings, the published header, footer, home, custom and product page templates
  * (their goods, coupons and shops are `pageRefs`, looked up in the seeded data) and the image library.
  */
-export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, number>, pageRefs: PageRefs): Promise<void> {
+export async function seedSiteContent(
+  ctx: SeedContext,
+  articleIds: Map<string, number>,
+  pageRefs: PageRefs,
+): Promise<void> {
   const { db, now } = ctx
   await insertMany(db, 'settings', [
     { id: 1, name: 'tdk_data', value: JSON.stringify(TDK_DATA), updated_at: now },
@@ -60,10 +71,28 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
     return `/article/detail/${id}`
   }
   const templates = [
-    { page_name: 'index' as const, template_title: '商城首页', pageId: 1, path: null, config: homePageConfig(pageRefs) },
+    {
+      page_name: 'index' as const,
+      template_title: '商城首页',
+      pageId: 1,
+      path: null,
+      config: homePageConfig(pageRefs),
+    },
     { page_name: 'header' as const, template_title: '全站页头', pageId: 2, path: null, config: headerConfig() },
-    { page_name: 'footer' as const, template_title: '全站页脚', pageId: 3, path: null, config: footerConfig(articleHref) },
-    { page_name: 'custom' as const, template_title: FESTIVAL_PAGE.title, pageId: FESTIVAL_PAGE.id, path: null, config: festivalPageConfig(pageRefs) },
+    {
+      page_name: 'footer' as const,
+      template_title: '全站页脚',
+      pageId: 3,
+      path: null,
+      config: footerConfig(articleHref),
+    },
+    {
+      page_name: 'custom' as const,
+      template_title: FESTIVAL_PAGE.title,
+      pageId: FESTIVAL_PAGE.id,
+      path: null,
+      config: festivalPageConfig(pageRefs),
+    },
     {
       page_name: 'product' as const,
       template_title: NEW_ARRIVALS_PAGE.title,
@@ -96,12 +125,24 @@ export async function seedSiteContent(ctx: SeedContext, articleIds: Map<string, 
   await insertMany(
     db,
     'page_template_versions',
-    templates.map((t, i) => ({ id: i + 1, template_id: i + 1, version: 1, config: JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION }), created_at: now })),
+    templates.map((t, i) => ({
+      id: i + 1,
+      template_id: i + 1,
+      version: 1,
+      config: JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION }),
+      created_at: now,
+    })),
   )
 
   const library = [
     { name: 'mallfront 商城标志.svg', url: BRAND_LOGO_URL, svg: brandLogo(), width: 280, height: 64 },
-    ...CAROUSEL_BANNERS.map((art, i) => ({ name: `首页轮播-${art.title}.svg`, url: carouselBannerUrl(i + 1), svg: carouselBanner(art), width: 1190, height: 460 })),
+    ...CAROUSEL_BANNERS.map((art, i) => ({
+      name: `首页轮播-${art.title}.svg`,
+      url: carouselBannerUrl(i + 1),
+      svg: carouselBanner(art),
+      width: 1190,
+      height: 460,
+    })),
   ]
   await insertMany(
     db,

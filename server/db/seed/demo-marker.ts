@@ -10,11 +10,19 @@ export const DEMO_SETTING = 'demo_database'
 
 /** Marks the database as the seeded demo; called inside the seed's transaction. */
 export async function markDemoDatabase(db: Kysely<Database>, now: number): Promise<void> {
-  await db.insertInto('settings').values({ company_id: 1, name: DEMO_SETTING, value: JSON.stringify({ seeded_at: now }), updated_at: now }).execute()
+  await db
+    .insertInto('settings')
+    .values({ company_id: 1, name: DEMO_SETTING, value: JSON.stringify({ seeded_at: now }), updated_at: now })
+    .execute()
 }
 
 export async function isDemoDatabase(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('id').where('company_id', '=', 1).where('name', '=', DEMO_SETTING).executeTakeFirst()
+  const row = await db
+    .selectFrom('settings')
+    .select('id')
+    .where('company_id', '=', 1)
+    .where('name', '=', DEMO_SETTING)
+    .executeTakeFirst()
   return row !== undefined
 }
 

@@ -26,7 +26,9 @@ export function descriptionHtml(input: DescriptionInput): string {
     '<div class="goods-description">',
     '<h3>产品亮点</h3>',
     `<ul>${highlights.map((h) => `<li>${esc(h)}</li>`).join('')}</ul>`,
-    ...input.pics.slice(1).map((src) => `<p><img src="${esc(src)}" width="800" height="800" alt="${esc(input.itemName)}"></p>`),
+    ...input.pics
+      .slice(1)
+      .map((src) => `<p><img src="${esc(src)}" width="800" height="800" alt="${esc(input.itemName)}"></p>`),
     '<h3>规格参数</h3>',
     `<table><tbody>${params.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</tbody></table>`,
     '<h3>购物说明</h3>',

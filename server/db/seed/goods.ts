@@ -77,7 +77,15 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
       item_name: def.name,
       sub_title: def.sub,
       brief: def.sub,
-      description: descriptionHtml({ itemName: def.name, brand: def.brand, subTitle: def.sub, category: def.leaf, features: ['积分兑换专享', '兑换后 48 小时内发货', '积分商品不支持无理由退货'], specs: [], pics }),
+      description: descriptionHtml({
+        itemName: def.name,
+        brand: def.brand,
+        subTitle: def.sub,
+        category: def.leaf,
+        features: ['积分兑换专享', '兑换后 48 小时内发货', '积分商品不支持无理由退货'],
+        specs: [],
+        pics,
+      }),
       category_id: categoryId,
       main_category_id: categoryId,
       brand: def.brand,
@@ -91,7 +99,16 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
       created_at: ctx.now - ctx.random.int(20, 200) * DAY,
       updated_at: ctx.now,
     })
-    rows.skus.push({ id: skuId, goods_id: goodsId, bn: `MFP${String(goodsId).padStart(4, '0')}`, price: cash, market_price: cents(def.market), store: def.stock, image_url: pics[0], created_at: ctx.now })
+    rows.skus.push({
+      id: skuId,
+      goods_id: goodsId,
+      bn: `MFP${String(goodsId).padStart(4, '0')}`,
+      price: cash,
+      market_price: cents(def.market),
+      store: def.stock,
+      image_url: pics[0],
+      created_at: ctx.now,
+    })
     index.idByName.set(def.name, goodsId)
     index.topOfGoods.set(goodsId, categories.topOfLeaf.get(def.leaf) ?? '')
     index.skus.set(goodsId, [{ id: skuId, goodsId, priceDelta: 0, price: cash, store: def.stock }])
@@ -130,7 +147,15 @@ function addCatalogGoods(
       const id = ++ids.value
       const name = valueName(v)
       const color = COLOR_SPECS.has(specName) ? (SPEC_COLORS[name] ?? '') : ''
-      rows.values.push({ id, group_id: groupId, goods_id: goodsId, spec_value_name: name, spec_image_url: color ? specValueImageUrl(goodsId, id) : '', color, sort: s })
+      rows.values.push({
+        id,
+        group_id: groupId,
+        goods_id: goodsId,
+        spec_value_name: name,
+        spec_image_url: color ? specValueImageUrl(goodsId, id) : '',
+        color,
+        sort: s,
+      })
       return { id, name, delta: valueDelta(v), color }
     })
   })

@@ -28,10 +28,30 @@ export interface SeedOptions {
 
 /** Tables the seed fills with explicit ids (PostgreSQL sequences are moved past them). */
 const SEEDED_TABLES = [
-  'vip_grades', 'members', 'point_logs', 'addresses', 'operators', 'categories', 'distributors', 'shop_tags',
-  'goods', 'goods_spec_groups', 'goods_spec_values', 'skus', 'promotions', 'seckill_activities', 'seckill_items',
-  'coupons', 'member_coupons', 'article_nodes', 'articles', 'page_templates', 'page_template_versions', 'settings',
-  'uploads', 'merchant_accounts',
+  'vip_grades',
+  'members',
+  'point_logs',
+  'addresses',
+  'operators',
+  'categories',
+  'distributors',
+  'shop_tags',
+  'goods',
+  'goods_spec_groups',
+  'goods_spec_values',
+  'skus',
+  'promotions',
+  'seckill_activities',
+  'seckill_items',
+  'coupons',
+  'member_coupons',
+  'article_nodes',
+  'articles',
+  'page_templates',
+  'page_template_versions',
+  'settings',
+  'uploads',
+  'merchant_accounts',
 ] as const
 
 async function isEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -25,10 +25,17 @@ export async function seedActivities(ctx: SeedContext, goods: GoodsIndex): Promi
     const id = i + 1
     const targets = def.goods
       ? def.goods.map((name) => goodsIdOf(goods, name))
-      : [...goods.topOfGoods].filter(([goodsId, top]) => goods.buyable.has(goodsId) && def.categories?.includes(top)).map(([goodsId]) => goodsId)
+      : [...goods.topOfGoods]
+          .filter(([goodsId, top]) => goods.buyable.has(goodsId) && def.categories?.includes(top))
+          .map(([goodsId]) => goodsId)
     for (const goodsId of targets) promotionGoods.push({ promotion_id: id, goods_id: goodsId })
     const rule =
-      def.type === 'gift' ? { full: def.rule.full, gifts: [{ sku_id: firstSkuId(goods, String(def.rule.gift_goods)), num: def.rule.num }] } : def.rule
+      def.type === 'gift'
+        ? {
+            full: def.rule.full,
+            gifts: [{ sku_id: firstSkuId(goods, String(def.rule.gift_goods)), num: def.rule.num }],
+          }
+        : def.rule
     return {
       id,
       promotion_type: def.type,
@@ -63,7 +70,14 @@ export async function seedActivities(ctx: SeedContext, goods: GoodsIndex): Promi
   await insertMany(
     ctx.db,
     'seckill_activities',
-    SECKILLS.map((def, i) => ({ id: i + 1, activity_name: def.name, description: def.description, starts_at: now - DAY, ends_at: now + 30 * DAY, created_at: now - 2 * DAY })),
+    SECKILLS.map((def, i) => ({
+      id: i + 1,
+      activity_name: def.name,
+      description: def.description,
+      starts_at: now - DAY,
+      ends_at: now + 30 * DAY,
+      created_at: now - 2 * DAY,
+    })),
   )
   await insertMany(ctx.db, 'seckill_items', items)
 }

@@ -27,7 +27,16 @@ function buyableGoods(ctx: SeedContext) {
   return ctx.db
     .selectFrom('goods')
     .innerJoin('categories', 'categories.id', 'goods.category_id')
-    .select(['goods.id', 'goods.item_name', 'goods.image_default_id', 'goods.price', 'goods.market_price', 'goods.sales', 'goods.created_at', 'categories.path'])
+    .select([
+      'goods.id',
+      'goods.item_name',
+      'goods.image_default_id',
+      'goods.price',
+      'goods.market_price',
+      'goods.sales',
+      'goods.created_at',
+      'categories.path',
+    ])
     .where('goods.approve_status', '=', 'onsale')
     .where('goods.item_type', '=', 'normal')
     .where('goods.is_gift', '=', 0)
@@ -37,14 +46,38 @@ function buyableGoods(ctx: SeedContext) {
 
 export async function lookUpPageRefs(ctx: SeedContext): Promise<PageRefs> {
   const [tops, goods, coupons, shops] = await Promise.all([
-    ctx.db.selectFrom('categories').select(['id', 'category_name', 'image_url']).where('level', '=', 1).orderBy('sort', 'desc').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('categories')
+      .select(['id', 'category_name', 'image_url'])
+      .where('level', '=', 1)
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .execute(),
     buyableGoods(ctx),
-    ctx.db.selectFrom('coupons').select(['id', 'quantity', 'get_num']).where('status', '=', 'active').where('end_time', '>', ctx.now).orderBy('id').execute(),
-    ctx.db.selectFrom('distributors').select(['id', 'name', 'logo']).where('status', '=', 'active').orderBy('sort', 'desc').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('coupons')
+      .select(['id', 'quantity', 'get_num'])
+      .where('status', '=', 'active')
+      .where('end_time', '>', ctx.now)
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('distributors')
+      .select(['id', 'name', 'logo'])
+      .where('status', '=', 'active')
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .execute(),
   ])
   const bySales = [...goods].sort((a, b) => b.sales - a.sales || a.id - b.id)
   const topOf = (path: string) => Number(path.split('/')[0])
-  const ref = (g: (typeof goods)[number]): GoodsRef => ({ id: g.id, name: g.item_name, pic: g.image_default_id, price: g.price, marketPrice: g.market_price })
+  const ref = (g: (typeof goods)[number]): GoodsRef => ({
+    id: g.id,
+    name: g.item_name,
+    pic: g.image_default_id,
+    price: g.price,
+    marketPrice: g.market_price,
+  })
   return {
     floors: tops.map((top) => ({
       id: top.id,

@@ -79,9 +79,25 @@ export async function seedPeople(ctx: SeedContext, hashes: PasswordHashes, coupo
   let balance = 0
   const logs = demoLogs.map((log, i) => {
     balance += log.delta
-    return { id: i + 1, member_id: 1, delta: log.delta, balance_after: balance, reason: log.reason, order_id: null, created_at: now - log.daysAgo * DAY }
+    return {
+      id: i + 1,
+      member_id: 1,
+      delta: log.delta,
+      balance_after: balance,
+      reason: log.reason,
+      order_id: null,
+      created_at: now - log.daysAgo * DAY,
+    }
   })
-  logs.push({ id: logs.length + 1, member_id: 2, delta: 1200, balance_after: 1200, reason: '注册赠送积分', order_id: null, created_at: now - 60 * DAY })
+  logs.push({
+    id: logs.length + 1,
+    member_id: 2,
+    delta: 1200,
+    balance_after: 1200,
+    reason: '注册赠送积分',
+    order_id: null,
+    created_at: now - 60 * DAY,
+  })
   await insertMany(db, 'point_logs', logs)
   await insertMany(db, 'member_points', [
     { member_id: 1, balance, total_earned: 5500, total_spent: 500, updated_at: now },
@@ -92,29 +108,72 @@ export async function seedPeople(ctx: SeedContext, hashes: PasswordHashes, coupo
   await insertMany(
     db,
     'member_coupons',
-    received.map((cardId, i) => ({ id: i + 1, member_id: 1, card_id: cardId, code: `MFDEMO${String(cardId).padStart(6, '0')}`, begin_time: now - DAY, end_time: now + 90 * DAY, received_at: now - DAY })),
+    received.map((cardId, i) => ({
+      id: i + 1,
+      member_id: 1,
+      card_id: cardId,
+      code: `MFDEMO${String(cardId).padStart(6, '0')}`,
+      begin_time: now - DAY,
+      end_time: now + 90 * DAY,
+      received_at: now - DAY,
+    })),
   )
-  await db
-    .updateTable('coupons')
-    .set({ get_num: sql`get_num + 1` })
-    .where('id', 'in', received)
-    .execute()
+  await db.updateTable('coupons').set({ get_num: sql`get_num + 1` }).where('id', 'in', received).execute()
 
   await insertMany(db, 'addresses', [
     {
-      id: 1, member_id: 1, name: '李明', mobile: DEMO_ACCOUNTS.member.mobile,
-      province: '北京市', city: '北京市', county: '朝阳区', province_code: '110000', city_code: '110100', county_code: '110105',
-      addr: '三里屯路 19 号院 3 号楼 1201 室', postcode: '100027', is_default: 1, created_at: now - 30 * DAY, updated_at: now - 30 * DAY,
+      id: 1,
+      member_id: 1,
+      name: '李明',
+      mobile: DEMO_ACCOUNTS.member.mobile,
+      province: '北京市',
+      city: '北京市',
+      county: '朝阳区',
+      province_code: '110000',
+      city_code: '110100',
+      county_code: '110105',
+      addr: '三里屯路 19 号院 3 号楼 1201 室',
+      postcode: '100027',
+      is_default: 1,
+      created_at: now - 30 * DAY,
+      updated_at: now - 30 * DAY,
     },
     {
-      id: 2, member_id: 1, name: '李明', mobile: '13800000001',
-      province: '上海市', city: '上海市', county: '徐汇区', province_code: '310000', city_code: '310100', county_code: '310104',
-      addr: '虹桥路 1 号 2 号楼 502 室', postcode: '200030', is_default: 0, created_at: now - 20 * DAY, updated_at: now - 20 * DAY,
+      id: 2,
+      member_id: 1,
+      name: '李明',
+      mobile: '13800000001',
+      province: '上海市',
+      city: '上海市',
+      county: '徐汇区',
+      province_code: '310000',
+      city_code: '310100',
+      county_code: '310104',
+      addr: '虹桥路 1 号 2 号楼 502 室',
+      postcode: '200030',
+      is_default: 0,
+      created_at: now - 20 * DAY,
+      updated_at: now - 20 * DAY,
     },
   ])
 
-  await insertMany(db, 'operators', [{ id: 1, username: DEMO_ACCOUNTS.operator.username, password_hash: hashes.operator, name: '超级管理员', created_at: now }])
+  await insertMany(db, 'operators', [
+    {
+      id: 1,
+      username: DEMO_ACCOUNTS.operator.username,
+      password_hash: hashes.operator,
+      name: '超级管理员',
+      created_at: now,
+    },
+  ])
   await insertMany(db, 'merchant_accounts', [
-    { id: 1, username: DEMO_ACCOUNTS.merchant.username, mobile: '13700000000', password_hash: hashes.merchant, distributor_id: 1, created_at: now },
+    {
+      id: 1,
+      username: DEMO_ACCOUNTS.merchant.username,
+      mobile: '13700000000',
+      password_hash: hashes.merchant,
+      distributor_id: 1,
+      created_at: now,
+    },
   ])
 }

@@ -36,7 +36,13 @@ export function regionRows(): Insertable<RegionsTable>[] {
     levels[0].push({ id: provinceId, parent_id: null, label: province.name, level: 1, sort: p })
     province.children?.forEach((city, c) => {
       const cityId = fullCode(city.code)
-      levels[1].push({ id: cityId, parent_id: provinceId, label: cityLabel(province.name, city.name), level: 2, sort: c })
+      levels[1].push({
+        id: cityId,
+        parent_id: provinceId,
+        label: cityLabel(province.name, city.name),
+        level: 2,
+        sort: c,
+      })
       city.children?.forEach((area, a) => {
         levels[2].push({ id: fullCode(area.code), parent_id: cityId, label: area.name, level: 3, sort: a })
       })

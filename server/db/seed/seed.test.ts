@@ -10,7 +10,9 @@ import { DEMO_ACCOUNTS } from './people.ts'
 let app: FastifyInstance
 const silent = { info: () => {} }
 
-async function count(table: 'goods' | 'skus' | 'coupons' | 'distributors' | 'regions' | 'members' | 'articles' | 'categories'): Promise<number> {
+async function count(
+  table: 'goods' | 'skus' | 'coupons' | 'distributors' | 'regions' | 'members' | 'articles' | 'categories',
+): Promise<number> {
   const row = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -32,10 +34,18 @@ describe('demo seed', () => {
     for (const top of tops) {
       expect(categories.some((c) => c.level === 3 && c.path.startsWith(top.path))).toBe(true)
     }
-    const normalGoods = await app.db.selectFrom('goods').select('category_id').where('item_type', '=', 'normal').execute()
-    const topsWithGoods = new Set(normalGoods.map((g) => categories.find((c) => c.id === g.category_id)?.path.split('/')[0]))
+    const normalGoods = await app.db
+      .selectFrom('goods')
+      .select('category_id')
+      .where('item_type', '=', 'normal')
+      .execute()
+    const topsWithGoods = new Set(
+      normalGoods.map((g) => categories.find((c) => c.id === g.category_id)?.path.split('/')[0]),
+    )
     expect(topsWithGoods.size).toBeGreaterThanOrEqual(8)
-    expect(categories.filter((c) => normalGoods.some((g) => g.category_id === c.id)).every((c) => c.level === 3)).toBe(true)
+    expect(categories.filter((c) => normalGoods.some((g) => g.category_id === c.id)).every((c) => c.level === 3)).toBe(
+      true,
+    )
   })
 
   it('has at least 40 goods with variants, sold-out SKUs and sold-out goods', async () => {
@@ -50,7 +60,11 @@ describe('demo seed', () => {
   })
 
   it('has staff goods of every product type with staff prices', async () => {
-    const staff = await app.db.selectFrom('goods').select(['product_type', 'staff_price', 'price']).where('staff_goods', '=', 1).execute()
+    const staff = await app.db
+      .selectFrom('goods')
+      .select(['product_type', 'staff_price', 'price'])
+      .where('staff_goods', '=', 1)
+      .execute()
     expect(new Set(staff.map((g) => g.product_type))).toEqual(new Set(['normal', 'sale', 'bag']))
     expect(staff.every((g) => g.staff_price !== null && g.staff_price < g.price)).toBe(true)
   })
@@ -73,7 +87,11 @@ describe('demo seed', () => {
 
   it('has at least 12 shops with tags, several in Beijing', async () => {
     expect(await count('distributors')).toBeGreaterThanOrEqual(12)
-    const beijing = await app.db.selectFrom('distributors').select(['lat', 'lng']).where('city', '=', '北京市').execute()
+    const beijing = await app.db
+      .selectFrom('distributors')
+      .select(['lat', 'lng'])
+      .where('city', '=', '北京市')
+      .execute()
     expect(beijing.length).toBeGreaterThanOrEqual(3)
     for (const shop of beijing) {
       expect(shop.lat).toBeGreaterThan(39.4)
@@ -87,7 +105,11 @@ describe('demo seed', () => {
 
   it('has the region tree, FAQ articles, grades, settings and layout templates', async () => {
     expect(await count('regions')).toBeGreaterThan(3000)
-    const beijingCity = await app.db.selectFrom('regions').select('label').where('id', '=', '110100').executeTakeFirstOrThrow()
+    const beijingCity = await app.db
+      .selectFrom('regions')
+      .select('label')
+      .where('id', '=', '110100')
+      .executeTakeFirstOrThrow()
     expect(beijingCity.label).toBe('北京市')
     const faqs = await app.db
       .selectFrom('articles')
@@ -98,7 +120,11 @@ describe('demo seed', () => {
     expect(faqs.length).toBeGreaterThanOrEqual(8)
     const grades = await app.db.selectFrom('vip_grades').select('name').orderBy('grade_rank').execute()
     expect(grades.map((g) => g.name)).toEqual(['普通会员', '白银会员', '黄金会员', '钻石会员'])
-    const tdk = await app.db.selectFrom('settings').select('value').where('name', '=', 'tdk_data').executeTakeFirstOrThrow()
+    const tdk = await app.db
+      .selectFrom('settings')
+      .select('value')
+      .where('name', '=', 'tdk_data')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(tdk.value).title).toBe('mallfront 商城')
     const templates = await app.db.selectFrom('page_templates').select(['page_name', 'published_config']).execute()
     expect(templates.map((t) => t.page_name).sort()).toEqual(['custom', 'footer', 'header', 'index', 'product'])
@@ -109,10 +135,18 @@ describe('demo seed', () => {
   })
 
   it('lets the demo member and the operator sign in with their documented passwords', async () => {
-    const member = await app.db.selectFrom('members').select('password_hash').where('mobile', '=', DEMO_ACCOUNTS.member.mobile).executeTakeFirstOrThrow()
+    const member = await app.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('mobile', '=', DEMO_ACCOUNTS.member.mobile)
+      .executeTakeFirstOrThrow()
     expect(await verifyPassword(DEMO_ACCOUNTS.member.password, member.password_hash)).toBe(true)
     expect(await verifyPassword('wrong-password1', member.password_hash)).toBe(false)
-    const operator = await app.db.selectFrom('operators').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    const operator = await app.db
+      .selectFrom('operators')
+      .select('password_hash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow()
     expect(await verifyPassword('admin1234', operator.password_hash)).toBe(true)
     const points = await app.db
       .selectFrom('member_points')
@@ -133,11 +167,23 @@ describe('demo seed', () => {
   })
 
   it('does not seed again, and restores deleted generated images', async () => {
-    const before = await Promise.all([count('goods'), count('skus'), count('members'), count('coupons'), count('regions')])
+    const before = await Promise.all([
+      count('goods'),
+      count('skus'),
+      count('members'),
+      count('coupons'),
+      count('regions'),
+    ])
     const uploads = path.join(app.config.dataDir, 'uploads')
     fs.rmSync(uploads, { recursive: true, force: true })
     expect(await seedIfEmpty(app.db, { dataDir: app.config.dataDir, log: silent })).toBe(false)
-    const after = await Promise.all([count('goods'), count('skus'), count('members'), count('coupons'), count('regions')])
+    const after = await Promise.all([
+      count('goods'),
+      count('skus'),
+      count('members'),
+      count('coupons'),
+      count('regions'),
+    ])
     expect(after).toEqual(before)
     expect(fs.existsSync(path.join(uploads, 'brand', 'logo.svg'))).toBe(true)
     expect(fs.existsSync(path.join(uploads, 'goods', '1-1.svg'))).toBe(true)

@@ -5,7 +5,16 @@ const IMAGE_COLUMNS = ['id', 'img_name', 'img_url', 'img_type', 'img_size', 'wid
 
 export async function insertImage(
   db: Kysely<Database>,
-  values: { company_id: number; img_name: string; img_url: string; img_type: string; img_size: number; width: number; height: number; created_at: number },
+  values: {
+    company_id: number
+    img_name: string
+    img_url: string
+    img_type: string
+    img_size: number
+    width: number
+    height: number
+    created_at: number
+  },
 ) {
   return db.insertInto('uploads').values(values).returning(IMAGE_COLUMNS).executeTakeFirstOrThrow()
 }
@@ -23,7 +32,11 @@ export async function listImages(db: Kysely<Database>, companyId: number, window
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('count')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.count) }
 }

@@ -11,7 +11,9 @@ const now = () => Math.floor(Date.now() / 1000)
 const isAddress = (url: string) => url.startsWith('/') || /^https?:\/\//.test(url)
 
 function toRecord(storage: ImageStorage, row: ImageRow): ImageRecord {
-  const fullUrl = isAddress(row.img_url) ? row.img_url : storage.urlOf(row.img_url, row.img_type === 'png' ? 'png' : 'jpg')
+  const fullUrl = isAddress(row.img_url)
+    ? row.img_url
+    : storage.urlOf(row.img_url, row.img_type === 'png' ? 'png' : 'jpg')
   return { ...row, img_full_url: fullUrl, created_at: Number(row.created_at) }
 }
 
@@ -19,7 +21,12 @@ function toRecord(storage: ImageStorage, row: ImageRow): ImageRecord {
  * Records a stored file in the company's library. Type, size and dimensions are read from what
  * storage holds under the key, never taken from the client.
  */
-export async function recordImage(db: Kysely<Database>, storage: ImageStorage, companyId: number, body: ImageRecordBody): Promise<ImageRecord> {
+export async function recordImage(
+  db: Kysely<Database>,
+  storage: ImageStorage,
+  companyId: number,
+  body: ImageRecordBody,
+): Promise<ImageRecord> {
   const stored = await storage.stat(body.img_url.trim())
   if (!stored) throw fail('IMAGE_NOT_FOUND')
   // A file's name may carry anything; control characters never reach the library.
@@ -37,7 +44,15 @@ export async function recordImage(db: Kysely<Database>, storage: ImageStorage, c
   return toRecord(storage, row)
 }
 
-export async function imageLibrary(db: Kysely<Database>, storage: ImageStorage, companyId: number, query: { page: number; pageSize: number }) {
-  const { rows, total } = await listImages(db, companyId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize })
+export async function imageLibrary(
+  db: Kysely<Database>,
+  storage: ImageStorage,
+  companyId: number,
+  query: { page: number; pageSize: number },
+) {
+  const { rows, total } = await listImages(db, companyId, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  })
   return { list: rows.map((row) => toRecord(storage, row)), total_count: total }
 }

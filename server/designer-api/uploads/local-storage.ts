@@ -52,7 +52,9 @@ export function localImageStorage(root: string, publicPrefix = '/uploads'): Imag
         const bytes = await fs.readFile(fileOf(key, type)).catch(() => null)
         if (!bytes) continue
         const info = imageInfo(bytes)
-        return info.ok && info.type === type ? { key, img_type: type, img_size: bytes.length, width: info.width, height: info.height } : null
+        return info.ok && info.type === type
+          ? { key, img_type: type, img_size: bytes.length, width: info.width, height: info.height }
+          : null
       }
       return null
     },

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type StoredImage } from '../../../schemas/api/designer.ts'
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type StoredImage,
+} from '../../../schemas/api/designer.ts'
 import { AppError, fail } from '../../lib/errors.ts'
 import { imageInfo } from '../image-dimensions.ts'
 import { KeyTakenError, type ImageStorage } from './storage.ts'
@@ -60,19 +65,27 @@ async function readForm(request: FastifyRequest, secret: string, accept: GrantFi
  * The file's type is decided by its bytes (PNG or JPEG), its size and pixel dimensions are read
  * here, and it is stored under the key the token names, once.
  */
-export async function receiveUpload(request: FastifyRequest, secret: string, storage: ImageStorage, accept: GrantFilter = () => true): Promise<StoredImage> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  secret: string,
+  storage: ImageStorage,
+  accept: GrantFilter = () => true,
+): Promise<StoredImage> {
   const form = await readForm(request, secret, accept)
   checkGrant(secret, form, accept)
   if (!form.file || form.file.length === 0) throw fail('UPLOAD_FILE_REQUIRED')
   if (form.file.length > MAX_IMAGE_BYTES) throw tooLarge()
   const info = imageInfo(form.file)
   if (!info.ok) {
-    throw info.reason === 'type'
-      ? fail('IMAGE_TYPE')
-      : fail('IMAGE_UNREADABLE')
+    throw info.reason === 'type' ? fail('IMAGE_TYPE') : fail('IMAGE_UNREADABLE')
   }
   try {
-    return await storage.put(form.key as string, { bytes: form.file, type: info.type, width: info.width, height: info.height })
+    return await storage.put(form.key as string, {
+      bytes: form.file,
+      type: info.type,
+      width: info.width,
+      height: info.height,
+    })
   } catch (error) {
     if (error instanceof KeyTakenError) throw fail('UPLOAD_KEY_TAKEN')
     throw error

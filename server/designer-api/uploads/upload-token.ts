@@ -29,7 +29,10 @@ export function newUploadKey(at: Date = new Date(), namespace = 'designer'): str
   return `${namespace}/${at.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}`
 }
 
-const mac = (secret: string, body: string) => createHmac('sha256', secret).update(PURPOSE + body).digest('base64url')
+const mac = (secret: string, body: string) =>
+  createHmac('sha256', secret)
+    .update(PURPOSE + body)
+    .digest('base64url')
 
 export function issueUploadToken(secret: string, grant: UploadGrant): string {
   const body = Buffer.from(JSON.stringify({ k: grant.key, c: grant.companyId, e: grant.exp })).toString('base64url')
@@ -37,7 +40,11 @@ export function issueUploadToken(secret: string, grant: UploadGrant): string {
 }
 
 /** The grant of a genuine, unexpired token; null otherwise. */
-export function verifyUploadToken(secret: string, token: string, now = Math.floor(Date.now() / 1000)): UploadGrant | null {
+export function verifyUploadToken(
+  secret: string,
+  token: string,
+  now = Math.floor(Date.now() / 1000),
+): UploadGrant | null {
   if (token.length > 512) return null
   const [body, given, extra] = token.split('.')
   if (!body || !given || extra !== undefined) return null
@@ -50,7 +57,13 @@ export function verifyUploadToken(secret: string, token: string, now = Math.floo
   } catch {
     return null
   }
-  if (typeof claims.k !== 'string' || !KEY_PATTERN.test(claims.k) || !Number.isInteger(claims.c) || !Number.isInteger(claims.e)) return null
+  if (
+    typeof claims.k !== 'string' ||
+    !KEY_PATTERN.test(claims.k) ||
+    !Number.isInteger(claims.c) ||
+    !Number.isInteger(claims.e)
+  )
+    return null
   if ((claims.e as number) <= now) return null
   return { key: claims.k, companyId: claims.c as number, exp: claims.e as number }
 }

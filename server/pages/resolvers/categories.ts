@@ -36,7 +36,9 @@ function menuNode(node: Node): ResolvedCategory {
  * chosen.
  */
 export function categoryData(stored: unknown, index: CategoryIndex): ResolvedCategory[] {
-  const chosen = Array.isArray(stored) ? stored.map((entry) => idOf(isRecord(entry) ? entry.category_id : entry)).filter((id) => id !== undefined) : []
+  const chosen = Array.isArray(stored)
+    ? stored.map((entry) => idOf(isRecord(entry) ? entry.category_id : entry)).filter((id) => id !== undefined)
+    : []
   const nodes = chosen.length === 0 ? index.tops : chosen.flatMap((id) => index.byId.get(id) ?? [])
   return nodes.map(menuNode)
 }

@@ -4,12 +4,24 @@ import type { ResolvedCoupon } from '../../../schemas/resolved.ts'
 import { referenceOf, type Entry, type ResolveContext } from './types.ts'
 
 /** A stored coupon entry names its coupon by card_id. */
-export const couponIdOf = (entry: Entry): number | undefined => ('card_id' in entry ? referenceOf(entry.card_id) : undefined)
+export const couponIdOf = (entry: Entry): number | undefined =>
+  'card_id' in entry ? referenceOf(entry.card_id) : undefined
 
 async function findLiveCoupons(ctx: ResolveContext, ids: number[]) {
   return ctx.db
     .selectFrom('coupons')
-    .select(['id', 'card_type', 'title', 'description', 'reduce_cost', 'discount', 'least_cost', 'get_limit', 'quantity', 'get_num'])
+    .select([
+      'id',
+      'card_type',
+      'title',
+      'description',
+      'reduce_cost',
+      'discount',
+      'least_cost',
+      'get_limit',
+      'quantity',
+      'get_num',
+    ])
     .where('id', 'in', ids)
     .where('status', '=', 'active')
     .where('end_time', '>=', ctx.now)
@@ -28,7 +40,13 @@ export async function loadCoupons(ctx: ResolveContext, ids: number[]): Promise<M
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await findLiveCoupons(ctx, unique)
-  const held = ctx.viewer ? await countHeldByCard(ctx.db, ctx.viewer.memberId, rows.map((row) => row.id)) : new Map<number, number>()
+  const held = ctx.viewer
+    ? await countHeldByCard(
+        ctx.db,
+        ctx.viewer.memberId,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, number>()
   return new Map(rows.map((row) => [row.id, { row, held: held.get(row.id) ?? 0 }]))
 }
 

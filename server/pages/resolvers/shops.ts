@@ -33,7 +33,12 @@ export async function loadShops(ctx: ResolveContext, ids: number[]): Promise<Map
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const [shops, tags, bestSellers] = await Promise.all([
-    ctx.db.selectFrom('distributors').select(['id', 'name', 'logo', 'banner', 'top_image']).where('id', 'in', unique).where('status', '=', 'active').execute(),
+    ctx.db
+      .selectFrom('distributors')
+      .select(['id', 'name', 'logo', 'banner', 'top_image'])
+      .where('id', 'in', unique)
+      .where('status', '=', 'active')
+      .execute(),
     listTagsOfShops(ctx.db, unique),
     findBestSellerTiles(ctx.db, unique, SHOP_GOODS),
   ])
@@ -42,7 +47,10 @@ export async function loadShops(ctx: ResolveContext, ids: number[]): Promise<Map
       shop.id,
       {
         ...shop,
-        tags: tags.filter((t) => t.distributor_id === shop.id).slice(0, SHOP_TAGS).map(({ tag_id, tag_name }) => ({ tag_id, tag_name })),
+        tags: tags
+          .filter((t) => t.distributor_id === shop.id)
+          .slice(0, SHOP_TAGS)
+          .map(({ tag_id, tag_name }) => ({ tag_id, tag_name })),
         goods: (bestSellers.get(shop.id) ?? []).map((tile) => goodsEntry({}, tile)),
       },
     ]),

@@ -14,7 +14,8 @@ export interface ResolveContext {
 
 export type Entry = Record<string, unknown>
 
-export const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A stored id as a positive integer, or undefined (ids arrive as numbers or numeric strings). */
 export function idOf(value: unknown): number | undefined {

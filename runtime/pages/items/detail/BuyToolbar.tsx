@@ -46,7 +46,13 @@ export function BuyToolbar({ itemId, distributorId, purchase, sku, seckillId, lo
     try {
       const api = getApi()
       if (cartType === 'cart') {
-        await addToCart(api, { item_id: itemId, sku_id: sku.sku_id, num: quantity, cart_type: 'cart', distributor_id: distributorId })
+        await addToCart(api, {
+          item_id: itemId,
+          sku_id: sku.sku_id,
+          num: quantity,
+          cart_type: 'cart',
+          distributor_id: distributorId,
+        })
         toast.success('成功加入购物车')
         window.dispatchEvent(new CustomEvent(SHOW_MINICART_EVENT))
         return
@@ -58,7 +64,13 @@ export function BuyToolbar({ itemId, distributorId, purchase, sku, seckillId, lo
         checkout.set('ticket', ticket)
         checkout.set('order_type', 'normal_seckill')
       }
-      await addToCart(api, { item_id: itemId, sku_id: sku.sku_id, num: quantity, cart_type: 'fastbuy', distributor_id: distributorId })
+      await addToCart(api, {
+        item_id: itemId,
+        sku_id: sku.sku_id,
+        num: quantity,
+        cart_type: 'fastbuy',
+        distributor_id: distributorId,
+      })
       navigate(`/cart/checkout?${checkout.toString()}`)
     } catch {
       // The client already showed the server's message.
@@ -84,7 +96,13 @@ export function BuyToolbar({ itemId, distributorId, purchase, sku, seckillId, lo
         {sku && <span className="mf-item-buy__stock">库存{sku.store}件</span>}
       </div>
       <div className="mf-item-buy">
-        <Button size="large" type="primary" className={`mf-item-buy__now${purchase.addToCart ? '' : ' is-only'}`} disabled={busy} onClick={() => buy('fastbuy')}>
+        <Button
+          size="large"
+          type="primary"
+          className={`mf-item-buy__now${purchase.addToCart ? '' : ' is-only'}`}
+          disabled={busy}
+          onClick={() => buy('fastbuy')}
+        >
           立即购买
         </Button>
         {purchase.addToCart && (

@@ -44,7 +44,13 @@ export function CollectButton({ itemId, distributorId, initial, loggedIn, return
   }
 
   return (
-    <button type="button" className={`mf-item-collect${collected ? ' is-collected' : ''}`} aria-pressed={collected} disabled={busy} onClick={toggle}>
+    <button
+      type="button"
+      className={`mf-item-collect${collected ? ' is-collected' : ''}`}
+      aria-pressed={collected}
+      disabled={busy}
+      onClick={toggle}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path
           d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.8 4.5c2.2 0 3.6 1.2 4.2 2.3h2c.6-1.1 2-2.3 4.2-2.3 3.7 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"

@@ -49,7 +49,13 @@ export function CouponList({ coupons, onClaim }: CouponListProps) {
           ))}
         </ul>
         {coupons.length > COUPONS_SHOWN && (
-          <button type="button" className="mf-item-coupons__toggle" aria-expanded={expanded} aria-controls="mf-item-coupons" onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="mf-item-coupons__toggle"
+            aria-expanded={expanded}
+            aria-controls="mf-item-coupons"
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? '收起' : '展开'}
           </button>
         )}

@@ -37,10 +37,21 @@ export function Gallery({ pics, variantImage, alt }: GalleryProps) {
   return (
     <div className="mf-item-gallery">
       <div className="mf-item-gallery__stage" onMouseMove={track} onMouseLeave={() => setLens(null)}>
-        <SafeImage className="mf-item-gallery__image" src={active} alt={alt} width={IMAGE_SIZE} height={IMAGE_SIZE} eager />
+        <SafeImage
+          className="mf-item-gallery__image"
+          src={active}
+          alt={alt}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          eager
+        />
         {lens && active && (
           <>
-            <span className="mf-item-gallery__lens" style={{ width: ZOOM_WIDTH, height: ZOOM_WIDTH, left: lens.x, top: lens.y }} aria-hidden="true" />
+            <span
+              className="mf-item-gallery__lens"
+              style={{ width: ZOOM_WIDTH, height: ZOOM_WIDTH, left: lens.x, top: lens.y }}
+              aria-hidden="true"
+            />
             <span
               className="mf-item-gallery__zoom"
               aria-hidden="true"
@@ -56,7 +67,13 @@ export function Gallery({ pics, variantImage, alt }: GalleryProps) {
         )}
       </div>
       <div className="mf-item-gallery__thumbs">
-        <button type="button" className="mf-item-gallery__arrow" aria-label="上一张" disabled={first === 0} onClick={() => setFirst(first - 1)}>
+        <button
+          type="button"
+          className="mf-item-gallery__arrow"
+          aria-label="上一张"
+          disabled={first === 0}
+          onClick={() => setFirst(first - 1)}
+        >
           ‹
         </button>
         <ul className="mf-item-gallery__track">
@@ -75,7 +92,13 @@ export function Gallery({ pics, variantImage, alt }: GalleryProps) {
             </li>
           ))}
         </ul>
-        <button type="button" className="mf-item-gallery__arrow" aria-label="下一张" disabled={first >= lastFirst} onClick={() => setFirst(first + 1)}>
+        <button
+          type="button"
+          className="mf-item-gallery__arrow"
+          aria-label="下一张"
+          disabled={first >= lastFirst}
+          onClick={() => setFirst(first + 1)}
+        >
           ›
         </button>
       </div>

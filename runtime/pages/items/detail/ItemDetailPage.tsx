@@ -43,7 +43,14 @@ export const handle: RouteHandle = {
 
 /** /items/:id — gallery, buying column, description and recommendations (spec 2.7, 4). */
 export default function ItemDetailPage() {
-  const { item, distributorId, coupons: loadedCoupons, recommendations, collected, loggedIn } = useLoaderData<typeof loader>()
+  const {
+    item,
+    distributorId,
+    coupons: loadedCoupons,
+    recommendations,
+    collected,
+    loggedIn,
+  } = useLoaderData<typeof loader>()
   const location = useLocation()
   const returnPath = location.pathname + location.search
   const isStaff = useUserStore(selectIsStaff)
@@ -98,7 +105,13 @@ export default function ItemDetailPage() {
           </h1>
           {item.sub_title && <p className="mf-item__subtitle">{item.sub_title}</p>}
           <div className="mf-item__tools">
-            <CollectButton itemId={item.item_id} distributorId={distributorId} initial={collected} loggedIn={loggedIn} returnPath={returnPath} />
+            <CollectButton
+              itemId={item.item_id}
+              distributorId={distributorId}
+              initial={collected}
+              loggedIn={loggedIn}
+              returnPath={returnPath}
+            />
             <SharePanel itemId={item.item_id} />
           </div>
           {seckill && item.activity_info && <SeckillCountdown seconds={item.activity_info.last_seconds ?? 0} />}

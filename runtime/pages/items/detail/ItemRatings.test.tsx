@@ -23,13 +23,21 @@ const rate = (id: number, extra: Partial<ItemRate> = {}): ItemRate => ({
 })
 
 function fakeHttp(total: number, lists: Record<number, ItemRate[]>) {
-  const get = vi.fn(async (_path: string, query?: Record<string, unknown>) => ({ list: lists[Number(query?.page_no)] ?? [], total_count: total, average_star: 4.5, good_rate: 90 }))
+  const get = vi.fn(async (_path: string, query?: Record<string, unknown>) => ({
+    list: lists[Number(query?.page_no)] ?? [],
+    total_count: total,
+    average_star: 4.5,
+    good_rate: 90,
+  }))
   return { http: { get } as unknown as Http, get }
 }
 
 describe('ItemRatings', () => {
   it('shows stars, text, photos, the masked name and date, and pages the list', async () => {
-    const { http, get } = fakeHttp(12, { 1: [rate(1, { pics: ['/uploads/a.png', '/uploads/b.png'], star: 5 }), rate(2, { username: '匿名用户' })], 2: [rate(11)] })
+    const { http, get } = fakeHttp(12, {
+      1: [rate(1, { pics: ['/uploads/a.png', '/uploads/b.png'], star: 5 }), rate(2, { username: '匿名用户' })],
+      2: [rate(11)],
+    })
     render(<ItemRatings itemId={7} http={http} />)
     expect(await screen.findByText('评价1')).toBeTruthy()
     expect(get).toHaveBeenCalledWith('order/rate/list', { item_id: 7, page_no: 1, page_size: 10 }, { silent: true })

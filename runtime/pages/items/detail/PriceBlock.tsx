@@ -34,7 +34,9 @@ export function PriceBlock({ item, sku, seckill, loggedIn }: PriceBlockProps) {
       <div className="mf-item-row">
         <span className="mf-item-row__label">{label}</span>
         <span className="mf-item-price__main">{formatPrice(shown)}</span>
-        {positive(marketPrice) && marketPrice > shown && <s className="mf-item-price__market">{formatPrice(marketPrice)}</s>}
+        {positive(marketPrice) && marketPrice > shown && (
+          <s className="mf-item-price__market">{formatPrice(marketPrice)}</s>
+        )}
       </div>
       {label === '会员价' && (
         <div className="mf-item-row">

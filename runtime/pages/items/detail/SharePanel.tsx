@@ -38,7 +38,10 @@ export function SharePanel({ itemId }: { itemId: number }) {
     <>
       <button type="button" className="mf-item-share-button" onClick={openPanel}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M18 8a3 3 0 1 0-2.8-4L8.6 7.6a3 3 0 1 0 0 4.8l6.6 3.6A3 3 0 1 0 16 14l-6.5-3.6a3 3 0 0 0 0-.8L16 6.1A3 3 0 0 0 18 8z" fill="currentColor" />
+          <path
+            d="M18 8a3 3 0 1 0-2.8-4L8.6 7.6a3 3 0 1 0 0 4.8l6.6 3.6A3 3 0 1 0 16 14l-6.5-3.6a3 3 0 0 0 0-.8L16 6.1A3 3 0 0 0 18 8z"
+            fill="currentColor"
+          />
         </svg>
         分享
       </button>
@@ -52,7 +55,11 @@ export function SharePanel({ itemId }: { itemId: number }) {
                 <p className="mf-item-share__price">{formatPrice(info.price)}</p>
                 <img className="mf-item-share__qr" src={info.weixin_qrcode} alt="商品二维码" width={140} height={140} />
                 <div className="mf-item-share__actions">
-                  <a className="mf-button mf-button--primary" href={info.downWeixinImgLink} download={`item-${info.item_id}`}>
+                  <a
+                    className="mf-button mf-button--primary"
+                    href={info.downWeixinImgLink}
+                    download={`item-${info.item_id}`}
+                  >
                     下载图片
                   </a>
                   <button type="button" className="mf-button mf-button--default" onClick={copyLink}>
@@ -66,11 +73,21 @@ export function SharePanel({ itemId }: { itemId: number }) {
               {shareLinks(shareUrl(), info.item_name, new URL(info.imgUrl, window.location.origin).href).map((link) => (
                 <li key={link.key}>
                   {link.key === 'wechat' ? (
-                    <button type="button" className={`mf-item-share__to is-${link.key}`} aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+                    <button
+                      type="button"
+                      className={`mf-item-share__to is-${link.key}`}
+                      aria-expanded={showQr}
+                      onClick={() => setShowQr(!showQr)}
+                    >
                       {link.label}
                     </button>
                   ) : (
-                    <a className={`mf-item-share__to is-${link.key}`} href={link.href} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className={`mf-item-share__to is-${link.key}`}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {link.label}
                     </a>
                   )}

@@ -10,15 +10,30 @@ import { shareLinks } from './share-links.ts'
 afterEach(cleanup)
 
 const groups: DetailSpecGroup[] = [
-  { spec_name: '颜色', spec_values: [{ spec_value_id: 1, spec_value_name: '黑' }, { spec_value_id: 2, spec_value_name: '绿' }] },
-  { spec_name: '容量', spec_values: [{ spec_value_id: 3, spec_value_name: '小' }, { spec_value_id: 4, spec_value_name: '大' }] },
+  {
+    spec_name: '颜色',
+    spec_values: [
+      { spec_value_id: 1, spec_value_name: '黑' },
+      { spec_value_id: 2, spec_value_name: '绿' },
+    ],
+  },
+  {
+    spec_name: '容量',
+    spec_values: [
+      { spec_value_id: 3, spec_value_name: '小' },
+      { spec_value_id: 4, spec_value_name: '大' },
+    ],
+  },
 ]
 const sku = (a: number, b: number, store: number): DetailSku => ({
   item_id: a * 10 + b,
   sku_id: a * 10 + b,
   store,
   price: 100,
-  item_spec: [{ spec_value_id: a, spec_value_name: '' }, { spec_value_id: b, spec_value_name: '' }],
+  item_spec: [
+    { spec_value_id: a, spec_value_name: '' },
+    { spec_value_id: b, spec_value_name: '' },
+  ],
 })
 const skus = [sku(1, 3, 2), sku(1, 4, 1), sku(2, 3, 0), sku(2, 4, 0)]
 
@@ -52,7 +67,9 @@ describe('shareLinks', () => {
   it('builds weibo, wechat, douban, qq and qzone links for the item url', () => {
     const links = shareLinks('https://shop.test/items/5', '商品 A', 'https://shop.test/a.png')
     expect(links.map((l) => l.key)).toEqual(['weibo', 'wechat', 'douban', 'qq', 'qzone'])
-    expect(links[0]!.href).toBe('https://service.weibo.com/share/share.php?url=https%3A%2F%2Fshop.test%2Fitems%2F5&title=%E5%95%86%E5%93%81%20A&pic=https%3A%2F%2Fshop.test%2Fa.png')
+    expect(links[0]!.href).toBe(
+      'https://service.weibo.com/share/share.php?url=https%3A%2F%2Fshop.test%2Fitems%2F5&title=%E5%95%86%E5%93%81%20A&pic=https%3A%2F%2Fshop.test%2Fa.png',
+    )
     expect(links[1]!.href).toBe('https://shop.test/items/5')
     for (const link of links) expect(link.href).toContain(link.key === 'wechat' ? 'items/5' : 'items%2F5')
   })

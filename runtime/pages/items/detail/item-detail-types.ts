@@ -2,7 +2,8 @@ import type { GoodsDetail, ItemCard, SpecValue } from '../../../api/catalogue-ty
 import type { ItemCoupon } from '../../../api/item.ts'
 
 /** A spec value as the picker reads it: the answer's fields, of which only the id and name are relied on. */
-export type DetailSpecValue = Pick<SpecValue, 'spec_value_id' | 'spec_value_name'> & Partial<Pick<SpecValue, 'spec_value' | 'spec_image_url' | 'color'>>
+export type DetailSpecValue = Pick<SpecValue, 'spec_value_id' | 'spec_value_name'> &
+  Partial<Pick<SpecValue, 'spec_value' | 'spec_image_url' | 'color'>>
 
 export interface DetailSpecGroup {
   spec_id?: number

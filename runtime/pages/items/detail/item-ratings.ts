@@ -8,5 +8,9 @@ export const RATES_PAGE_SIZE = 10
 
 /** One page of a goods' ratings (GET order/rate/list), newest first, who rated masked by the server. */
 export function getItemRates(http: Http, itemId: number, page: number, options?: CallOptions): Promise<ItemRateList> {
-  return http.get<ItemRateList>('order/rate/list', { item_id: itemId, page_no: page, page_size: RATES_PAGE_SIZE }, options)
+  return http.get<ItemRateList>(
+    'order/rate/list',
+    { item_id: itemId, page_no: page, page_size: RATES_PAGE_SIZE },
+    options,
+  )
 }

@@ -3,7 +3,15 @@ import { ApiError } from '../../../api/api-error.ts'
 import type { Http } from '../../../api/http.ts'
 import { loadItem } from './load-item.ts'
 
-const item = { item_id: 5, item_name: '商品', distributor_id: 2, pics: [], price: 100, approve_status: 'onsale', store: 3 }
+const item = {
+  item_id: 5,
+  item_name: '商品',
+  distributor_id: 2,
+  pics: [],
+  price: 100,
+  approve_status: 'onsale',
+  store: 3,
+}
 
 function fakeHttp(overrides: Record<string, () => Promise<unknown>> = {}) {
   const answers: Record<string, () => Promise<unknown>> = {
@@ -23,11 +31,21 @@ describe('loadItem', () => {
     const data = await loadItem(http, 5, new URL('http://shop.test/items/5?distributor_id=2'), true)
     expect(get.mock.calls).toEqual([
       ['goods/items/5', { distributor_id: 2 }],
-      ['user/newGetCardList', { item_id: 5, distributor_id: 2, end_date: 1, page: 1, page_size: 999 }, { silent: true }],
+      [
+        'user/newGetCardList',
+        { item_id: 5, distributor_id: 2, end_date: 1, page: 1, page_size: 999 },
+        { silent: true },
+      ],
       ['promotions/recommendlike', { item_id: 5, page: 1, pageSize: 5 }, { silent: true }],
       ['member/collect/item/check', { item_id: 5 }, { silent: true }],
     ])
-    expect(data).toMatchObject({ distributorId: 2, coupons: [{ card_id: 1 }], recommendations: [{ item_id: 9 }], collected: true, loggedIn: true })
+    expect(data).toMatchObject({
+      distributorId: 2,
+      coupons: [{ card_id: 1 }],
+      recommendations: [{ item_id: 9 }],
+      collected: true,
+      loggedIn: true,
+    })
   })
 
   it('does not ask a guest’s collect state, and takes the item’s shop without distributor_id', async () => {
@@ -39,7 +57,9 @@ describe('loadItem', () => {
   })
 
   it('throws the 404 response for an unknown item', async () => {
-    const { http } = fakeHttp({ 'goods/items/5': async () => Promise.reject(new ApiError(404, 'GOODS_NOT_FOUND', '商品不存在或已下架')) })
+    const { http } = fakeHttp({
+      'goods/items/5': async () => Promise.reject(new ApiError(404, 'GOODS_NOT_FOUND', '商品不存在或已下架')),
+    })
     const thrown = await loadItem(http, 5, new URL('http://shop.test/items/5'), false).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
@@ -55,7 +75,9 @@ describe('loadItem', () => {
   })
 
   it('still renders the goods when a side list fails', async () => {
-    const { http } = fakeHttp({ 'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'X', '服务器错误')) })
+    const { http } = fakeHttp({
+      'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'X', '服务器错误')),
+    })
     const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)
     expect(data.coupons).toEqual([])
     expect(data.item.item_id).toBe(5)

@@ -29,16 +29,37 @@ const loadSanitizer = () =>
  */
 export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: boolean): Promise<ItemPageData> {
   const requested = distributorParam(url)
-  const itemCall = getGoodsDetail(http, itemId, requested === undefined ? {} : { distributor_id: requested }).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-    throw error
-  })
+  const itemCall = getGoodsDetail(http, itemId, requested === undefined ? {} : { distributor_id: requested }).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    },
+  )
   const [item, coupons, recommendations, collected] = await Promise.all([
     itemCall as Promise<ItemDetail>,
-    getItemCoupons(http, itemId, requested ?? 0, { silent: true }).then((page) => page.list, () => []),
-    getRecommendations(http, itemId, { silent: true }).then((page) => page.list, () => []),
-    loggedIn ? isItemCollected(http, itemId, { silent: true }).then((answer) => answer.is_collect, () => false) : Promise.resolve(false),
+    getItemCoupons(http, itemId, requested ?? 0, { silent: true }).then(
+      (page) => page.list,
+      () => [],
+    ),
+    getRecommendations(http, itemId, { silent: true }).then(
+      (page) => page.list,
+      () => [],
+    ),
+    loggedIn
+      ? isItemCollected(http, itemId, { silent: true }).then(
+          (answer) => answer.is_collect,
+          () => false,
+        )
+      : Promise.resolve(false),
   ])
-  const description = item.description === undefined ? undefined : (await loadSanitizer()).sanitizeHtml(item.description)
-  return { item: { ...item, description }, distributorId: requested ?? item.distributor_id ?? 0, coupons, recommendations, collected, loggedIn }
+  const description =
+    item.description === undefined ? undefined : (await loadSanitizer()).sanitizeHtml(item.description)
+  return {
+    item: { ...item, description },
+    distributorId: requested ?? item.distributor_id ?? 0,
+    coupons,
+    recommendations,
+    collected,
+    loggedIn,
+  }
 }

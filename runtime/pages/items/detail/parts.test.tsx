@@ -32,13 +32,22 @@ function inRouter(ui: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={['/items/1']}>
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   )
 }
 
-const coupon = (card_id: number, getted: 0 | 1 | 2 = 0): ItemCoupon => couponOf({ card_id, title: `券${card_id}`, begin_date: 0, end_date: 0, getted })
+const coupon = (card_id: number, getted: 0 | 1 | 2 = 0): ItemCoupon =>
+  couponOf({ card_id, title: `券${card_id}`, begin_date: 0, end_date: 0, getted })
 
 describe('CouponList', () => {
   it('shows the first 4 and expands to all, then collapses', () => {
@@ -92,7 +101,15 @@ describe('CollectButton', () => {
   })
 
   it('sends a guest to log in and back', () => {
-    inRouter(<CollectButton itemId={7} distributorId={0} initial={false} loggedIn={false} returnPath="/items/7?distributor_id=2" />)
+    inRouter(
+      <CollectButton
+        itemId={7}
+        distributorId={0}
+        initial={false}
+        loggedIn={false}
+        returnPath="/items/7?distributor_id=2"
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: '收藏' }))
     expect(api.post).not.toHaveBeenCalled()
     expect(screen.getByTestId('where').textContent).toBe('/auth/login?redirectUrl=%2Fitems%2F7%3Fdistributor_id%3D2')
@@ -101,7 +118,16 @@ describe('CollectButton', () => {
 
 const sku: DetailSku = { item_id: 11, sku_id: 11, store: 5, price: 100, item_spec: [] }
 const toolbar = (props: Partial<Parameters<typeof BuyToolbar>[0]> = {}) => (
-  <BuyToolbar itemId={1} distributorId={3} purchase={{ kind: 'buy', addToCart: true }} sku={sku} seckillId={undefined} loggedIn returnPath="/items/1" {...props} />
+  <BuyToolbar
+    itemId={1}
+    distributorId={3}
+    purchase={{ kind: 'buy', addToCart: true }}
+    sku={sku}
+    seckillId={undefined}
+    loggedIn
+    returnPath="/items/1"
+    {...props}
+  />
 )
 
 describe('BuyToolbar', () => {
@@ -121,7 +147,11 @@ describe('BuyToolbar', () => {
     fireEvent.click(screen.getByRole('button', { name: '增加数量' }), { detail: 0 })
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('成功加入购物车'))
-    expect(api.post).toHaveBeenCalledWith('cart', { item_id: 1, sku_id: 11, num: 2, cart_type: 'cart', distributor_id: 3 }, undefined)
+    expect(api.post).toHaveBeenCalledWith(
+      'cart',
+      { item_id: 1, sku_id: 11, num: 2, cart_type: 'cart', distributor_id: 3 },
+      undefined,
+    )
     expect(shown).toHaveBeenCalledOnce()
     window.removeEventListener(SHOW_MINICART_EVENT, shown)
   })
@@ -130,7 +160,11 @@ describe('BuyToolbar', () => {
     inRouter(toolbar())
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }))
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/cart/checkout?mode=fastbuy&id=3'))
-    expect(api.post).toHaveBeenCalledWith('cart', expect.objectContaining({ cart_type: 'fastbuy', sku_id: 11 }), undefined)
+    expect(api.post).toHaveBeenCalledWith(
+      'cart',
+      expect.objectContaining({ cart_type: 'fastbuy', sku_id: 11 }),
+      undefined,
+    )
   })
 
   it('takes a seckill ticket first and hides 加入购物车', async () => {
@@ -139,7 +173,9 @@ describe('BuyToolbar', () => {
     expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }))
     await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/cart/checkout?mode=fastbuy&id=3&seckill_id=9&ticket=T1&order_type=normal_seckill'),
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/cart/checkout?mode=fastbuy&id=3&seckill_id=9&ticket=T1&order_type=normal_seckill',
+      ),
     )
     expect(api.get).toHaveBeenCalledWith('promotion/seckillactivity/geticket', { seckill_id: 9, item_id: 11, num: 1 })
   })

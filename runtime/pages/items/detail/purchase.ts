@@ -1,7 +1,5 @@
 /** Which buy controls the toolbar shows (spec 4 "Purchase availability"). */
-export type Purchase =
-  | { kind: 'blocked'; text: '赠品不能购买' | '商品已下架' }
-  | { kind: 'buy'; addToCart: boolean }
+export type Purchase = { kind: 'blocked'; text: '赠品不能购买' | '商品已下架' } | { kind: 'buy'; addToCart: boolean }
 
 export interface PurchaseFacts {
   is_gift?: boolean | number | null

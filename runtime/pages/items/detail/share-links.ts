@@ -18,6 +18,10 @@ export function shareLinks(url: string, title: string, image: string): ShareLink
     { key: 'wechat', label: '微信', href: url },
     { key: 'douban', label: '豆瓣', href: `https://www.douban.com/share/service?href=${u}&name=${t}&image=${p}` },
     { key: 'qq', label: 'QQ', href: `https://connect.qq.com/widget/shareqq/index.html?url=${u}&title=${t}&pics=${p}` },
-    { key: 'qzone', label: 'QQ空间', href: `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?url=${u}&title=${t}&pics=${p}` },
+    {
+      key: 'qzone',
+      label: 'QQ空间',
+      href: `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?url=${u}&title=${t}&pics=${p}`,
+    },
   ]
 }

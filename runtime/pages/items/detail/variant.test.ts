@@ -1,10 +1,25 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { initialSelection, isValueEnabled, resolveSku, toggleValue, type Selection, type VariantGroup, type VariantSku } from './variant.ts'
+import {
+  initialSelection,
+  isValueEnabled,
+  resolveSku,
+  toggleValue,
+  type Selection,
+  type VariantGroup,
+  type VariantSku,
+} from './variant.ts'
 
 // 颜色 (1 黑, 2 白) × 容量 (3 小, 4 大); 白+大 is sold out.
-const groups: VariantGroup[] = [{ spec_values: [{ spec_value_id: 1 }, { spec_value_id: 2 }] }, { spec_values: [{ spec_value_id: 3 }, { spec_value_id: 4 }] }]
-const sku = (a: number, b: number, store: number) => ({ store, item_spec: [{ spec_value_id: a }, { spec_value_id: b }], id: `${a}-${b}` })
+const groups: VariantGroup[] = [
+  { spec_values: [{ spec_value_id: 1 }, { spec_value_id: 2 }] },
+  { spec_values: [{ spec_value_id: 3 }, { spec_value_id: 4 }] },
+]
+const sku = (a: number, b: number, store: number) => ({
+  store,
+  item_spec: [{ spec_value_id: a }, { spec_value_id: b }],
+  id: `${a}-${b}`,
+})
 const skus = [sku(1, 3, 0), sku(1, 4, 5), sku(2, 3, 2), sku(2, 4, 0)]
 
 describe('initialSelection', () => {
@@ -12,7 +27,12 @@ describe('initialSelection', () => {
     expect(initialSelection(groups, skus)).toEqual([1, 4])
   })
   it('chooses nothing when everything is sold out', () => {
-    expect(initialSelection(groups, skus.map((s) => ({ ...s, store: 0 })))).toEqual([null, null])
+    expect(
+      initialSelection(
+        groups,
+        skus.map((s) => ({ ...s, store: 0 })),
+      ),
+    ).toEqual([null, null])
   })
 })
 
@@ -58,20 +78,35 @@ describe('resolveSku', () => {
 })
 
 /** Random spec grids: 1–3 groups of 1–4 values, each combination present or not, any stock. */
-const grid = fc
-  .array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 })
-  .chain((sizes) => {
-    let next = 1
-    const gs: VariantGroup[] = sizes.map((size) => ({ spec_values: Array.from({ length: size }, () => ({ spec_value_id: next++ })) }))
-    const combos = gs.reduce<number[][]>((acc, g) => acc.flatMap((c) => g.spec_values.map((v) => [...c, v.spec_value_id])), [[]])
-    return fc.tuple(
-      fc.constant(gs),
-      fc.subarray(combos).chain((present) =>
-        fc.tuple(...present.map((combo) => fc.record({ store: fc.integer({ min: 0, max: 2 }), item_spec: fc.constant(combo.map((id) => ({ spec_value_id: id }))) }))),
+const grid = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }).chain((sizes) => {
+  let next = 1
+  const gs: VariantGroup[] = sizes.map((size) => ({
+    spec_values: Array.from({ length: size }, () => ({ spec_value_id: next++ })),
+  }))
+  const combos = gs.reduce<number[][]>(
+    (acc, g) => acc.flatMap((c) => g.spec_values.map((v) => [...c, v.spec_value_id])),
+    [[]],
+  )
+  return fc.tuple(
+    fc.constant(gs),
+    fc
+      .subarray(combos)
+      .chain((present) =>
+        fc.tuple(
+          ...present.map((combo) =>
+            fc.record({
+              store: fc.integer({ min: 0, max: 2 }),
+              item_spec: fc.constant(combo.map((id) => ({ spec_value_id: id }))),
+            }),
+          ),
+        ),
       ),
-      fc.array(fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), { minLength: sizes.length, maxLength: sizes.length }),
-    )
-  })
+    fc.array(fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), {
+      minLength: sizes.length,
+      maxLength: sizes.length,
+    }),
+  )
+})
 
 describe('variant rules (property)', () => {
   it('every enabled value leads to at least one in-stock combination', () => {
@@ -83,7 +118,11 @@ describe('variant rules (property)', () => {
             const next = toggleValue(gs, ss, sel, gi, id)
             if (next[gi] !== id) return // it was the selected value: a click deselects it
             const completed = gs.map((g, i) => next[i] ?? null)
-            const reachable = ss.some((s) => s.store > 0 && gs.every((g, i) => completed[i] === null || s.item_spec.some((v) => v.spec_value_id === completed[i])))
+            const reachable = ss.some(
+              (s) =>
+                s.store > 0 &&
+                gs.every((g, i) => completed[i] === null || s.item_spec.some((v) => v.spec_value_id === completed[i])),
+            )
             expect(reachable).toBe(true)
           }),
         )

@@ -67,7 +67,11 @@ export function toggleValue(
 }
 
 /** The SKU named by a complete selection; undefined while a group has no choice. */
-export function resolveSku<S extends VariantSku>(groups: readonly VariantGroup[], skus: readonly S[], selection: Selection): S | undefined {
+export function resolveSku<S extends VariantSku>(
+  groups: readonly VariantGroup[],
+  skus: readonly S[],
+  selection: Selection,
+): S | undefined {
   if (groups.some((_, index) => (selection[index] ?? null) === null)) return undefined
   return skus.find((sku) => matches(sku, groups, selection))
 }

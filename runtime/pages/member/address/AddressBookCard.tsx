@@ -39,14 +39,32 @@ export function AddressBookCard({ address, busy, onEdit, onDelete, onMakeDefault
       </dl>
       <div className="mf-address-book__actions">
         {!isDefault && (
-          <button type="button" className="mf-address-book__action" disabled={busy} aria-label={`设为默认：${label}`} onClick={onMakeDefault}>
+          <button
+            type="button"
+            className="mf-address-book__action"
+            disabled={busy}
+            aria-label={`设为默认：${label}`}
+            onClick={onMakeDefault}
+          >
             设为默认
           </button>
         )}
-        <button type="button" className="mf-address-book__action" disabled={busy} aria-label={`编辑：${label}`} onClick={onEdit}>
+        <button
+          type="button"
+          className="mf-address-book__action"
+          disabled={busy}
+          aria-label={`编辑：${label}`}
+          onClick={onEdit}
+        >
           编辑
         </button>
-        <button type="button" className="mf-address-book__action mf-address-book__action--danger" disabled={busy} aria-label={`删除：${label}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="mf-address-book__action mf-address-book__action--danger"
+          disabled={busy}
+          aria-label={`删除：${label}`}
+          onClick={onDelete}
+        >
           删除
         </button>
       </div>

@@ -9,16 +9,39 @@ import AddressPage from './AddressPage.tsx'
 import { MAX_ADDRESSES, defaultFirst } from './load-address.ts'
 
 const address = (id: number, patch: Partial<Address> = {}): Address => ({
-  address_id: id, addr_id: id, name: `收货人${id}`, mobile: '13800000000', province: '北京市', city: '北京市', county: '朝阳区',
-  province_code: '110000', city_code: '110100', county_code: '110105', addr: `三里屯路 ${id} 号`, postcode: '', is_def: 0, area: '北京市 北京市 朝阳区',
-  username: `收货人${id}`, telephone: '13800000000', adrdetail: `三里屯路 ${id} 号`, postalCode: '', created: 1700000000, updated: 1700000000, ...patch,
+  address_id: id,
+  addr_id: id,
+  name: `收货人${id}`,
+  mobile: '13800000000',
+  province: '北京市',
+  city: '北京市',
+  county: '朝阳区',
+  province_code: '110000',
+  city_code: '110100',
+  county_code: '110105',
+  addr: `三里屯路 ${id} 号`,
+  postcode: '',
+  is_def: 0,
+  area: '北京市 北京市 朝阳区',
+  username: `收货人${id}`,
+  telephone: '13800000000',
+  adrdetail: `三里屯路 ${id} 号`,
+  postalCode: '',
+  created: 1700000000,
+  updated: 1700000000,
+  ...patch,
 })
 
-interface Call { method: string; path: string; fields: URLSearchParams }
+interface Call {
+  method: string
+  path: string
+  fields: URLSearchParams
+}
 let calls: Call[] = []
 /** What the server holds; the loader reads it again after every change. */
 let stored: Address[] = []
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
   const method = init?.method ?? 'GET'
@@ -26,7 +49,15 @@ const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const fields = method === 'GET' ? url.searchParams : new URLSearchParams(String(init?.body ?? ''))
   calls.push({ method, path, fields })
   if (path === 'espier/address') {
-    return json({ data: [{ id: '310000', label: '上海市', children: [{ id: '310100', label: '上海市', children: [{ id: '310104', label: '徐汇区' }] }] }] })
+    return json({
+      data: [
+        {
+          id: '310000',
+          label: '上海市',
+          children: [{ id: '310100', label: '上海市', children: [{ id: '310104', label: '徐汇区' }] }],
+        },
+      ],
+    })
   }
   if (path === 'member.address.setDefault') {
     const id = Number(fields.get('addr_id'))
@@ -39,7 +70,12 @@ const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
     return json({ data: { status: true, address_id: id } })
   }
   if (method === 'POST' && path === 'member/address') {
-    const created = address(99, { name: fields.get('name')!, mobile: fields.get('mobile')!, addr: fields.get('addr')!, area: '上海市 上海市 徐汇区' })
+    const created = address(99, {
+      name: fields.get('name')!,
+      mobile: fields.get('mobile')!,
+      addr: fields.get('addr')!,
+      area: '上海市 上海市 徐汇区',
+    })
     stored = [...stored, created]
     return json({ data: created })
   }
@@ -56,7 +92,12 @@ afterEach(() => {
 async function renderBook(path = '/member/address') {
   const router = createMemoryRouter(
     [
-      { path: '/member/address', loader: () => ({ addresses: defaultFirst(stored) }), Component: AddressPage, HydrateFallback: () => null },
+      {
+        path: '/member/address',
+        loader: () => ({ addresses: defaultFirst(stored) }),
+        Component: AddressPage,
+        HydrateFallback: () => null,
+      },
       { path: '/member/address-add', loader: () => redirect('/member/address?add=1') },
     ],
     { initialEntries: [path] },
@@ -143,7 +184,14 @@ describe('the 收货地址 page', () => {
     await waitFor(() => expect(cards()).toHaveLength(2))
     expect(router.state.location.search).toBe('')
     const created = calls.find((call) => call.method === 'POST' && call.path === 'member/address')!
-    expect(Object.fromEntries(created.fields)).toMatchObject({ name: '王芳', mobile: '13912345678', province: '上海市', city: '上海市', county: '徐汇区', addr: '漕溪北路 88 号' })
+    expect(Object.fromEntries(created.fields)).toMatchObject({
+      name: '王芳',
+      mobile: '13912345678',
+      province: '上海市',
+      city: '上海市',
+      county: '徐汇区',
+      addr: '漕溪北路 88 号',
+    })
     expect(toasts()).toEqual(['保存成功'])
   })
 

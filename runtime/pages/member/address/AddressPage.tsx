@@ -28,7 +28,11 @@ interface FormState {
 /** The empty address book's picture: a map pin in the theme colour. */
 const PIN_ICON = (
   <svg viewBox="0 0 48 48" width="72" height="72" focusable="false">
-    <path d="M24 4c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z" style={{ fill: 'var(--mf-theme-light)', stroke: 'var(--mf-theme)' }} strokeWidth="2" />
+    <path
+      d="M24 4c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z"
+      style={{ fill: 'var(--mf-theme-light)', stroke: 'var(--mf-theme)' }}
+      strokeWidth="2"
+    />
     <circle cx="24" cy="18" r="5" fill="none" style={{ stroke: 'var(--mf-theme)' }} strokeWidth="2" />
   </svg>
 )
@@ -81,7 +85,8 @@ export default function AddressPage() {
     }
   }
 
-  const makeDefault = (address: Address) => run(() => setDefaultMemberAddress(getApi(), address.address_id), '已设为默认地址')
+  const makeDefault = (address: Address) =>
+    run(() => setDefaultMemberAddress(getApi(), address.address_id), '已设为默认地址')
 
   const confirmDelete = () => {
     const address = deleting
@@ -91,7 +96,18 @@ export default function AddressPage() {
 
   return (
     <MemberFrame trail={[{ title: '收货地址' }]}>
-      <MemberPanel className="mf-address-book" title="收货地址" level={1} titleId="mf-address-book-title" actions={<p className="mf-address-book__count" aria-live="polite">已保存<em>{addresses.length}</em>个地址，最多可保存<em>{MAX_ADDRESSES}</em>个</p>} body>
+      <MemberPanel
+        className="mf-address-book"
+        title="收货地址"
+        level={1}
+        titleId="mf-address-book-title"
+        actions={
+          <p className="mf-address-book__count" aria-live="polite">
+            已保存<em>{addresses.length}</em>个地址，最多可保存<em>{MAX_ADDRESSES}</em>个
+          </p>
+        }
+        body
+      >
         {addresses.length === 0 ? (
           <MemberEmpty title="您还没有收货地址，添加一个吧" icon={PIN_ICON}>
             <Button type="primary" onClick={openAdd}>
@@ -134,7 +150,12 @@ export default function AddressPage() {
           settle(true)
         }}
       />
-      <ConfirmDialog open={deleting !== null} title="删除收货地址" onOk={confirmDelete} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="删除收货地址"
+        onOk={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
         确定删除该收货地址吗？
       </ConfirmDialog>
     </MemberFrame>

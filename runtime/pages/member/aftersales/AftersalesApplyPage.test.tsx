@@ -41,8 +41,23 @@ afterEach(() => {
 
 const received = detailFixture(ORDERS_BY_STATUS.done, {
   items: [
-    lineFixture({ id: 11, title: '星河 67W 氮化镓快充充电器套装', num: 3, aftersales_num: 1, total_fee: 28215, can_aftersales: 1 }),
-    lineFixture({ id: 12, item_id: 8, title: '云感记忆棉护颈枕', spec_desc: '', num: 1, total_fee: 5900, can_aftersales: 1 }),
+    lineFixture({
+      id: 11,
+      title: '星河 67W 氮化镓快充充电器套装',
+      num: 3,
+      aftersales_num: 1,
+      total_fee: 28215,
+      can_aftersales: 1,
+    }),
+    lineFixture({
+      id: 12,
+      item_id: 8,
+      title: '云感记忆棉护颈枕',
+      spec_desc: '',
+      num: 1,
+      total_fee: 5900,
+      can_aftersales: 1,
+    }),
     lineFixture({ id: 13, item_id: 9, title: '赠品收纳袋', is_gift: 1, num: 1, total_fee: 0, can_aftersales: 0 }),
   ],
 })
@@ -50,7 +65,12 @@ const received = detailFixture(ORDERS_BY_STATUS.done, {
 function renderApply(data: ApplyData, path = '/member/aftersales/apply-refund') {
   const router = createMemoryRouter(
     [
-      { path: '/member/aftersales/apply-refund', loader: () => data, Component: AftersalesApplyPage, HydrateFallback: () => null },
+      {
+        path: '/member/aftersales/apply-refund',
+        loader: () => data,
+        Component: AftersalesApplyPage,
+        HydrateFallback: () => null,
+      },
       { path: '/member/aftersales/:id', Component: () => <p>售后详情页</p> },
     ],
     { initialEntries: [path] },
@@ -70,10 +90,11 @@ describe('AftersalesApplyPage', () => {
     renderApply({ order: received, reasons: REASONS, lineId: 11, editing: null })
     const apply = within(await form())
     const lines = apply.getByRole('radiogroup', { name: '售后商品' })
-    expect(within(lines).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '星河 67W 氮化镓快充充电器套装 颜色：白色  尺码：M',
-      '云感记忆棉护颈枕',
-    ])
+    expect(
+      within(lines)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['星河 67W 氮化镓快充充电器套装 颜色：白色  尺码：M', '云感记忆棉护颈枕'])
     expect((within(lines).getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true)
     expect((apply.getByRole('radio', { name: /退货退款/ }) as HTMLInputElement).checked).toBe(true)
     expect(apply.getByRole('radio', { name: /仅退款/ })).toBeTruthy()
@@ -93,7 +114,12 @@ describe('AftersalesApplyPage', () => {
   })
 
   it('allows only 仅退款 before shipping', async () => {
-    renderApply({ order: detailFixture(ORDERS_BY_STATUS.payed, { items: [lineFixture({ can_aftersales: 1 })] }), reasons: REASONS, lineId: null, editing: null })
+    renderApply({
+      order: detailFixture(ORDERS_BY_STATUS.payed, { items: [lineFixture({ can_aftersales: 1 })] }),
+      reasons: REASONS,
+      lineId: null,
+      editing: null,
+    })
     const apply = within(await form())
     expect(apply.queryByRole('radio', { name: /退货退款/ })).toBeNull()
     expect((apply.getByRole('radio', { name: /仅退款/ }) as HTMLInputElement).checked).toBe(true)
@@ -163,18 +189,32 @@ describe('AftersalesApplyPage', () => {
   })
 
   it('shows a refusal in the server’s words', async () => {
-    applyAnswer = () => answer({ code: 'AFTERSALES_NUM_EXCEEDED', message: '申请数量超过可申请数量，该商品最多还可申请1件' }, 400)
+    applyAnswer = () =>
+      answer({ code: 'AFTERSALES_NUM_EXCEEDED', message: '申请数量超过可申请数量，该商品最多还可申请1件' }, 400)
     renderApply({ order: received, reasons: REASONS, lineId: 11, editing: null })
     const apply = within(await form())
     fireEvent.change(apply.getByRole('combobox', { name: /退款原因/ }), { target: { value: '质量问题' } })
     fireEvent.click(apply.getByRole('button', { name: '提交申请' }))
-    await waitFor(() => expect(apply.getByRole('alert').textContent).toBe('申请数量超过可申请数量，该商品最多还可申请1件'))
+    await waitFor(() =>
+      expect(apply.getByRole('alert').textContent).toBe('申请数量超过可申请数量，该商品最多还可申请1件'),
+    )
     expect((apply.getByRole('button', { name: '提交申请' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('changes an application with its own units counted as available', async () => {
-    const editing = aftersalesFixture({ order_id: received.order_id, order_item_id: 11, num: 1, reason: '质量问题', description: '指示灯不亮' })
-    const full = { ...received, items: received.items.map((line) => (line.id === 11 ? { ...line, aftersales_num: 3, can_aftersales: 0 as const } : line)) }
+    const editing = aftersalesFixture({
+      order_id: received.order_id,
+      order_item_id: 11,
+      num: 1,
+      reason: '质量问题',
+      description: '指示灯不亮',
+    })
+    const full = {
+      ...received,
+      items: received.items.map((line) =>
+        line.id === 11 ? { ...line, aftersales_num: 3, can_aftersales: 0 as const } : line,
+      ),
+    }
     renderApply({ order: full, reasons: REASONS, lineId: 11, editing })
     const apply = within(await screen.findByRole('form', { name: '修改售后申请' }))
     expect(screen.getByRole('heading', { name: '修改售后申请' })).toBeTruthy()
@@ -184,12 +224,17 @@ describe('AftersalesApplyPage', () => {
     expect((apply.getByRole('textbox', { name: '问题描述' }) as HTMLTextAreaElement).value).toBe('指示灯不亮')
     fireEvent.click(apply.getByRole('button', { name: '提交修改' }))
     await screen.findByText('售后详情页', undefined, { timeout: 3000 })
-    expect(Object.fromEntries(sent.find((c) => c.path === 'aftersales/modify')!.body)).toMatchObject({ aftersales_bn: editing.aftersales_bn, num: '1' })
+    expect(Object.fromEntries(sent.find((c) => c.path === 'aftersales/modify')!.body)).toMatchObject({
+      aftersales_bn: editing.aftersales_bn,
+      num: '1',
+    })
   })
 
   it('says so when nothing of the order may be applied for', async () => {
     renderApply({ order: detailFixture(ORDERS_BY_STATUS.done), reasons: REASONS, lineId: null, editing: null })
     expect(await screen.findByText('该订单暂无可申请售后的商品')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '返回订单详情' }).getAttribute('href')).toBe('/member/trade/100000000000000004')
+    expect(screen.getByRole('link', { name: '返回订单详情' }).getAttribute('href')).toBe(
+      '/member/trade/100000000000000004',
+    )
   })
 })

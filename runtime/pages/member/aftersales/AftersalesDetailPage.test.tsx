@@ -68,12 +68,16 @@ describe('AftersalesDetailPage', () => {
     const status = screen.getByRole('region', { name: '售后状态' })
     expect(within(status).getByText('待商家审核')).toBeTruthy()
     expect(within(status).getByText('售后单号：').textContent).toBe('售后单号：202611231200000001')
-    expect(within(status).getByRole('link', { name: '修改申请' }).getAttribute('href')).toBe('/member/aftersales/apply-refund?aftersales_bn=202611231200000001')
+    expect(within(status).getByRole('link', { name: '修改申请' }).getAttribute('href')).toBe(
+      '/member/aftersales/apply-refund?aftersales_bn=202611231200000001',
+    )
     const info = screen.getByRole('region', { name: '售后信息' })
     expect(within(info).getByText('¥94.05')).toBeTruthy()
     expect(within(info).getByText('原路退回至您的支付账户')).toBeTruthy()
     expect(within(info).getByText('退货退款')).toBeTruthy()
-    expect(within(info).getByRole('link', { name: '202611230000000001' }).getAttribute('href')).toBe('/member/trade/202611230000000001')
+    expect(within(info).getByRole('link', { name: '202611230000000001' }).getAttribute('href')).toBe(
+      '/member/trade/202611230000000001',
+    )
     expect(screen.queryByRole('form', { name: '寄回商品' })).toBeNull()
   })
 
@@ -83,7 +87,13 @@ describe('AftersalesDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '撤销申请' }))
     const dialog = await screen.findByRole('dialog', { name: '撤销申请' })
     expect(sent.some((call) => call.path === 'aftersales/close')).toBe(false)
-    view = aftersalesFixture({ status: 'CLOSED', status_desc: '已撤销', closed_at: T + 60, can_close: 0, can_modify: 0 })
+    view = aftersalesFixture({
+      status: 'CLOSED',
+      status_desc: '已撤销',
+      closed_at: T + 60,
+      can_close: 0,
+      can_modify: 0,
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('售后申请已撤销'))
     expect(sent.find((call) => call.path === 'aftersales/close')!.body.get('aftersales_bn')).toBe('202611231200000001')
@@ -102,7 +112,12 @@ describe('AftersalesDetailPage', () => {
     })
     renderDetail(() => view)
     const form = within(await screen.findByRole('form', { name: '寄回商品' }))
-    expect(within(await progress()).getByText(/寄回商品/).closest('li')!.getAttribute('aria-current')).toBe('step')
+    expect(
+      within(await progress())
+        .getByText(/寄回商品/)
+        .closest('li')!
+        .getAttribute('aria-current'),
+    ).toBe('step')
 
     // Each field is checked as it loses focus; an empty waybill only on submit.
     fireEvent.blur(form.getByRole('combobox', { name: '物流公司' }))
@@ -145,7 +160,15 @@ describe('AftersalesDetailPage', () => {
 
   it('shows a refund that is complete and a refusal with its reason', async () => {
     renderDetail(() =>
-      aftersalesFixture({ status: 'REFUNDED', status_desc: '已退款', refunded_at: T + 600, refund_point: 94, refund_freight: 0, can_close: 0, can_modify: 0 }),
+      aftersalesFixture({
+        status: 'REFUNDED',
+        status_desc: '已退款',
+        refunded_at: T + 600,
+        refund_point: 94,
+        refund_freight: 0,
+        can_close: 0,
+        can_modify: 0,
+      }),
     )
     const steps = within(await progress()).getAllByRole('listitem')
     expect(steps.at(-1)!.getAttribute('aria-current')).toBe('step')
@@ -154,11 +177,21 @@ describe('AftersalesDetailPage', () => {
     expect(screen.getByText('94积分')).toBeTruthy()
     cleanup()
 
-    renderDetail(() => aftersalesFixture({ status: 'SELLER_REFUSE', status_desc: '已驳回', reviewed_at: T + 60, refuse_reason: '商品已影响二次销售', can_close: 0, can_modify: 0 }))
-    expect(within(await progress()).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      '✓提交申请（已完成）2026-11-23 12:00:00',
-      '!商家驳回（已结束）2026-11-23 12:01:00',
-    ])
+    renderDetail(() =>
+      aftersalesFixture({
+        status: 'SELLER_REFUSE',
+        status_desc: '已驳回',
+        reviewed_at: T + 60,
+        refuse_reason: '商品已影响二次销售',
+        can_close: 0,
+        can_modify: 0,
+      }),
+    )
+    expect(
+      within(await progress())
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['✓提交申请（已完成）2026-11-23 12:00:00', '!商家驳回（已结束）2026-11-23 12:01:00'])
     expect(screen.getAllByText('商品已影响二次销售').length).toBeGreaterThan(0)
   })
 })
@@ -168,7 +201,12 @@ describe('AftersalesListPage', () => {
     const router = createMemoryRouter(
       [
         { path: '/member/aftersales', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null },
-        { path: '/member/trade/aftersale-list', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null },
+        {
+          path: '/member/trade/aftersale-list',
+          loader: () => data,
+          Component: AftersalesListPage,
+          HydrateFallback: () => null,
+        },
       ],
       { initialEntries: [path] },
     )
@@ -181,12 +219,19 @@ describe('AftersalesListPage', () => {
 
   it('lists the applications with number, date, goods, type, amount and status, and pages them', async () => {
     const list = [
-      aftersalesFixture({ aftersales_bn: '202611231200000002', status: 'REFUNDED', status_desc: '已退款', refund_fee: 18810 }),
+      aftersalesFixture({
+        aftersales_bn: '202611231200000002',
+        status: 'REFUNDED',
+        status_desc: '已退款',
+        refund_fee: 18810,
+      }),
       aftersalesFixture(),
     ]
     renderList('/member/trade/aftersale-list?page=2', { page: 2, list, total: 12 })
     const row = within(await screen.findByRole('article', { name: '售后单202611231200000002' }))
-    expect(row.getByRole('link', { name: '202611231200000002' }).getAttribute('href')).toBe('/member/aftersales/202611231200000002')
+    expect(row.getByRole('link', { name: '202611231200000002' }).getAttribute('href')).toBe(
+      '/member/aftersales/202611231200000002',
+    )
     expect(row.getByText('2026-11-23 12:00:00')).toBeTruthy()
     expect(row.getByText('星河 67W 氮化镓快充充电器套装')).toBeTruthy()
     expect(row.getByText('退货退款')).toBeTruthy()

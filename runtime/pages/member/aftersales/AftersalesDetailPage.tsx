@@ -102,7 +102,9 @@ export default function AftersalesDetailPage() {
               <dt>退款金额：</dt>
               <dd>
                 <strong className="mf-as-info__amount">{formatPrice(view.refund_fee)}</strong>
-                {view.refund_freight > 0 && <span className="mf-as-info__extra">（含运费 {formatPrice(view.refund_freight)}）</span>}
+                {view.refund_freight > 0 && (
+                  <span className="mf-as-info__extra">（含运费 {formatPrice(view.refund_freight)}）</span>
+                )}
               </dd>
             </div>
             {view.refund_point > 0 && (
@@ -187,11 +189,17 @@ export default function AftersalesDetailPage() {
         )}
       </MemberPanel>
 
-      <MemberPanel title="售后商品" titleId="mf-as-goods-title" actions={<PanelMoreLink to={AFTERSALES_LIST_PATH}>返回售后列表</PanelMoreLink>}>
+      <MemberPanel
+        title="售后商品"
+        titleId="mf-as-goods-title"
+        actions={<PanelMoreLink to={AFTERSALES_LIST_PATH}>返回售后列表</PanelMoreLink>}
+      >
         <div className="mf-as-goods">
           <SafeImage className="mf-as-goods__pic" src={view.pic} alt="" width={80} height={80} />
           <div className="mf-as-goods__info">
-            <p className="mf-as-goods__name">{view.item_id === null ? view.title : <Link to={`/items/${view.item_id}`}>{view.title}</Link>}</p>
+            <p className="mf-as-goods__name">
+              {view.item_id === null ? view.title : <Link to={`/items/${view.item_id}`}>{view.title}</Link>}
+            </p>
             {view.spec_desc && <p className="mf-as-goods__spec">{specText(view.spec_desc)}</p>}
           </div>
           <p className="mf-as-goods__price">
@@ -203,7 +211,12 @@ export default function AftersalesDetailPage() {
         </div>
       </MemberPanel>
 
-      <ConfirmDialog open={confirming} title="撤销申请" onOk={() => void withdraw()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="撤销申请"
+        onOk={() => void withdraw()}
+        onCancel={() => setConfirming(false)}
+      >
         确定撤销该售后申请？撤销后如仍有问题，可在订单中重新申请售后。
       </ConfirmDialog>
     </MemberFrame>

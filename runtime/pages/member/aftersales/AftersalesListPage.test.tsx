@@ -10,9 +10,12 @@ import { aftersalesFixture } from './test-aftersales.ts'
 afterEach(() => cleanup())
 
 function renderList(data: AftersalesListData) {
-  const router = createMemoryRouter([{ path: '/member/aftersales', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null }], {
-    initialEntries: ['/member/aftersales'],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/member/aftersales', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null }],
+    {
+      initialEntries: ['/member/aftersales'],
+    },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
@@ -29,7 +32,11 @@ describe('AftersalesListPage', () => {
     expect(within(panel).getByRole('link', { name: '从订单申请售后' }).getAttribute('href')).toBe('/member/trade')
     const row = within(panel).getByRole('article', { name: `售后单${view.aftersales_bn}` })
     expect(within(row).getByText('待商家审核')).toBeTruthy()
-    expect(within(row).getByRole('link', { name: `查看详情：售后单${view.aftersales_bn}` }).getAttribute('href')).toBe(`/member/aftersales/${view.aftersales_bn}`)
+    expect(
+      within(row)
+        .getByRole('link', { name: `查看详情：售后单${view.aftersales_bn}` })
+        .getAttribute('href'),
+    ).toBe(`/member/aftersales/${view.aftersales_bn}`)
   })
 
   it('says there are none and points to the orders', async () => {

@@ -12,7 +12,12 @@ import { specText } from '../orders/order-lines.ts'
 import { TRADE_LIST_PATH, orderDetailHref } from '../orders/trade-tabs.ts'
 import { statusTone } from './aftersales-progress.ts'
 import { aftersalesDetailHref } from './apply-rules.ts'
-import { AFTERSALES_PAGE_SIZE, aftersalesListHref, loadAftersalesList, type AftersalesListData } from './load-aftersales.ts'
+import {
+  AFTERSALES_PAGE_SIZE,
+  aftersalesListHref,
+  loadAftersalesList,
+  type AftersalesListData,
+} from './load-aftersales.ts'
 import './aftersales.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<AftersalesListData> {
@@ -96,7 +101,12 @@ export default function AftersalesListPage() {
                 <AftersalesRow key={view.aftersales_bn} view={view} />
               ))}
             </div>
-            <Pagination current={page} total={total} pageSize={AFTERSALES_PAGE_SIZE} pageHref={(to) => aftersalesListHref(pathname, to)} />
+            <Pagination
+              current={page}
+              total={total}
+              pageSize={AFTERSALES_PAGE_SIZE}
+              pageHref={(to) => aftersalesListHref(pathname, to)}
+            />
           </>
         ) : (
           <MemberEmpty

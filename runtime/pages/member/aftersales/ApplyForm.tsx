@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
-import { applyAftersales, modifyAftersales, type AftersalesReasons, type AftersalesType, type AftersalesView } from '../../../api/aftersales.ts'
+import {
+  applyAftersales,
+  modifyAftersales,
+  type AftersalesReasons,
+  type AftersalesType,
+  type AftersalesView,
+} from '../../../api/aftersales.ts'
 import { getApi } from '../../../api/index.ts'
 import type { OrderDetail, OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
@@ -49,7 +55,12 @@ export interface ApplyFormProps {
   editing: AftersalesView | null
 }
 
-function initialLine(lines: OrderLine[], order: OrderDetail, lineId: number | null, editing: AftersalesView | null): OrderLine | undefined {
+function initialLine(
+  lines: OrderLine[],
+  order: OrderDetail,
+  lineId: number | null,
+  editing: AftersalesView | null,
+): OrderLine | undefined {
   if (editing) return order.items.find((line) => line.id === editing.order_item_id)
   return lines.find((line) => line.id === lineId) ?? lines[0]
 }
@@ -88,7 +99,10 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   const [line, setLine] = useState(() => initialLine(lines, order, lineId, editing))
   const [type, setType] = useState<AftersalesType>(() => initialType(types, editing))
   const [num, setNum] = useState(() => editing?.num ?? 1)
-  const fields = useFormFields<ApplyField, ApplyDraft>({ reason: editing?.reason ?? '', description: editing?.description ?? '' }, APPLY_RULES)
+  const fields = useFormFields<ApplyField, ApplyDraft>(
+    { reason: editing?.reason ?? '', description: editing?.description ?? '' },
+    APPLY_RULES,
+  )
   const { reason, description } = fields.values
   const [photos, setPhotos] = useState<string[]>(() => editing?.evidence_pic ?? [])
   const [uploading, setUploading] = useState(false)
@@ -144,11 +158,26 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
     try {
       const text = description.trim()
       if (editing) {
-        const changed = await modifyAftersales(getApi(), { bn: editing.aftersales_bn, num, type, reason, description: text, photos })
+        const changed = await modifyAftersales(getApi(), {
+          bn: editing.aftersales_bn,
+          num,
+          type,
+          reason,
+          description: text,
+          photos,
+        })
         toast.success('售后申请已修改')
         setTimeout(() => navigate(aftersalesDetailHref(changed.aftersales_bn)), SUCCESS_PAUSE_MS)
       } else {
-        const created = await applyAftersales(getApi(), { orderId: order.order_id, orderItemId: line.id, num, type, reason, description: text, photos })
+        const created = await applyAftersales(getApi(), {
+          orderId: order.order_id,
+          orderItemId: line.id,
+          num,
+          type,
+          reason,
+          description: text,
+          photos,
+        })
         toast.success('售后申请已提交')
         setTimeout(() => navigate(aftersalesDetailHref(created.aftersales_bn)), SUCCESS_PAUSE_MS)
       }
@@ -160,13 +189,22 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   }
 
   return (
-    <form ref={form} className="mf-as-apply" onSubmit={submit} noValidate aria-label={editing ? '修改售后申请' : '售后申请'}>
+    <form
+      ref={form}
+      className="mf-as-apply"
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? '修改售后申请' : '售后申请'}
+    >
       <FormRow look="account" label="售后商品" group>
         {({ labelId }) =>
           lines.length > 1 && !editing ? (
             <div className="mf-as-lines" role="radiogroup" aria-labelledby={labelId}>
               {lines.map((candidate) => (
-                <label key={candidate.id} className={`mf-as-lines__item${candidate.id === line.id ? ' is-checked' : ''}`}>
+                <label
+                  key={candidate.id}
+                  className={`mf-as-lines__item${candidate.id === line.id ? ' is-checked' : ''}`}
+                >
                   <input
                     type="radio"
                     name="order_item"
@@ -192,7 +230,13 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
           <div className="mf-as-types" role="radiogroup" aria-labelledby={labelId}>
             {types.map((value) => (
               <label key={value} className={`mf-as-type${type === value ? ' is-checked' : ''}`}>
-                <input type="radio" name="aftersales_type" value={value} checked={type === value} onChange={() => pickType(value)} />
+                <input
+                  type="radio"
+                  name="aftersales_type"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => pickType(value)}
+                />
                 <span className="mf-as-type__name">{TYPE_LABELS[value]}</span>
                 <span className="mf-as-type__hint">{TYPE_HINTS[value]}</span>
               </label>
@@ -259,16 +303,28 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
       </FormRow>
 
       <FormRow look="account" label="凭证图片" group>
-        {() => <PhotoUploader max={EVIDENCE_MAX} value={photos} onChange={setPhotos} label="上传凭证" disabled={busy} onBusyChange={setUploading} />}
+        {() => (
+          <PhotoUploader
+            max={EVIDENCE_MAX}
+            value={photos}
+            onChange={setPhotos}
+            label="上传凭证"
+            disabled={busy}
+            onBusyChange={setUploading}
+          />
+        )}
       </FormRow>
 
       <FormRow look="account" label="退款金额" group>
         {() => (
           <>
             <p className="mf-as-refund">
-              预计 <strong className="mf-as-refund__amount">{formatPrice(estimateRefund(line, Math.min(num, max)))}</strong>
+              预计{' '}
+              <strong className="mf-as-refund__amount">{formatPrice(estimateRefund(line, Math.min(num, max)))}</strong>
             </p>
-            <p className="mf-as-field__note">按该商品实付金额计算，最终以商家审核后的退款金额为准；退款将原路退回您的支付账户。</p>
+            <p className="mf-as-field__note">
+              按该商品实付金额计算，最终以商家审核后的退款金额为准；退款将原路退回您的支付账户。
+            </p>
           </>
         )}
       </FormRow>
@@ -285,7 +341,9 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
               <Button type="primary" htmlType="submit" disabled={busy}>
                 {busy ? '正在提交…' : editing ? '提交修改' : '提交申请'}
               </Button>
-              <LinkButton to={editing ? aftersalesDetailHref(editing.aftersales_bn) : orderDetailHref(order.order_id)}>取消</LinkButton>
+              <LinkButton to={editing ? aftersalesDetailHref(editing.aftersales_bn) : orderDetailHref(order.order_id)}>
+                取消
+              </LinkButton>
             </div>
           </>
         )}

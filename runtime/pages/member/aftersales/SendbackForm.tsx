@@ -48,7 +48,9 @@ export function SendbackForm({ bn }: { bn: string }) {
 
   return (
     <form ref={form} className="mf-as-sendback" onSubmit={submit} noValidate aria-label="寄回商品">
-      <p className="mf-as-sendback__note">请将商品妥善包装后寄回，并如实填写退货物流信息。商家确认收货后将为您办理退款。</p>
+      <p className="mf-as-sendback__note">
+        请将商品妥善包装后寄回，并如实填写退货物流信息。商家确认收货后将为您办理退款。
+      </p>
       <div className="mf-as-sendback__row">
         <FormRow look="account" label="物流公司" field="corp" error={fields.errors.corp}>
           {({ input }) => (

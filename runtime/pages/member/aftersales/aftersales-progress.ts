@@ -12,7 +12,15 @@ export interface AftersalesProgressStep {
 
 type Tracked = Pick<
   AftersalesView,
-  'aftersales_type' | 'status' | 'created_at' | 'reviewed_at' | 'sendback_at' | 'goods_received_at' | 'refunded_at' | 'closed_at' | 'updated_at'
+  | 'aftersales_type'
+  | 'status'
+  | 'created_at'
+  | 'reviewed_at'
+  | 'sendback_at'
+  | 'goods_received_at'
+  | 'refunded_at'
+  | 'closed_at'
+  | 'updated_at'
 >
 
 /**
@@ -86,7 +94,9 @@ export function statusHint(view: Pick<AftersalesView, 'status' | 'aftersales_typ
     case 'WAIT_SELLER_CONFIRM_GOODS':
       return '商品已寄回，等待商家确认收货。'
     case 'WAIT_REFUND':
-      return view.aftersales_type === 'REFUND_GOODS' ? '商家已确认收货，将尽快为您退款。' : '商家已同意退款，将尽快为您退款。'
+      return view.aftersales_type === 'REFUND_GOODS'
+        ? '商家已确认收货，将尽快为您退款。'
+        : '商家已同意退款，将尽快为您退款。'
     case 'REFUNDING':
       return '退款处理中，款项将原路退回您的支付账户。'
     case 'REFUNDED':

@@ -6,12 +6,19 @@ import { checkCarrier, checkWaybill } from './sendback.ts'
 import { aftersalesFixture } from './test-aftersales.ts'
 
 const T = 1_795_406_400
-const summary = (view: Parameters<typeof aftersalesProgress>[0]) => aftersalesProgress(view).map((step) => `${step.title}:${step.state}`)
+const summary = (view: Parameters<typeof aftersalesProgress>[0]) =>
+  aftersalesProgress(view).map((step) => `${step.title}:${step.state}`)
 
 describe('after-sales progress', () => {
   it('walks a return through 提交申请 → 商家审核 → 寄回商品 → 商家收货 → 退款完成', () => {
     const base = aftersalesFixture({ aftersales_type: 'REFUND_GOODS' })
-    expect(summary(base)).toEqual(['提交申请:done', '商家审核:current', '寄回商品:todo', '商家收货:todo', '退款完成:todo'])
+    expect(summary(base)).toEqual([
+      '提交申请:done',
+      '商家审核:current',
+      '寄回商品:todo',
+      '商家收货:todo',
+      '退款完成:todo',
+    ])
     expect(summary({ ...base, status: 'WAIT_BUYER_RETURN_GOODS', reviewed_at: T + 60 })).toEqual([
       '提交申请:done',
       '商家审核:done',
@@ -19,14 +26,16 @@ describe('after-sales progress', () => {
       '商家收货:todo',
       '退款完成:todo',
     ])
-    expect(summary({ ...base, status: 'WAIT_SELLER_CONFIRM_GOODS', reviewed_at: T + 60, sendback_at: T + 120 })).toEqual([
+    expect(
+      summary({ ...base, status: 'WAIT_SELLER_CONFIRM_GOODS', reviewed_at: T + 60, sendback_at: T + 120 }),
+    ).toEqual(['提交申请:done', '商家审核:done', '寄回商品:done', '商家收货:current', '退款完成:todo'])
+    expect(summary({ ...base, status: 'WAIT_REFUND' })).toEqual([
       '提交申请:done',
       '商家审核:done',
       '寄回商品:done',
-      '商家收货:current',
-      '退款完成:todo',
+      '商家收货:done',
+      '退款完成:current',
     ])
-    expect(summary({ ...base, status: 'WAIT_REFUND' })).toEqual(['提交申请:done', '商家审核:done', '寄回商品:done', '商家收货:done', '退款完成:current'])
     expect(summary({ ...base, status: 'REFUNDING' }).at(-1)).toBe('退款完成:current')
     const refunded = aftersalesProgress({ ...base, status: 'REFUNDED', refunded_at: T + 600 })
     expect(refunded.every((step) => step.state === 'done')).toBe(true)
@@ -41,11 +50,23 @@ describe('after-sales progress', () => {
   })
 
   it('ends a refused or withdrawn application on 商家驳回 / 已撤销', () => {
-    expect(summary(aftersalesFixture({ status: 'SELLER_REFUSE', reviewed_at: T + 60 }))).toEqual(['提交申请:done', '商家驳回:failed'])
-    expect(summary(aftersalesFixture({ status: 'CLOSED', closed_at: T + 30 }))).toEqual(['提交申请:done', '已撤销:failed'])
+    expect(summary(aftersalesFixture({ status: 'SELLER_REFUSE', reviewed_at: T + 60 }))).toEqual([
+      '提交申请:done',
+      '商家驳回:failed',
+    ])
+    expect(summary(aftersalesFixture({ status: 'CLOSED', closed_at: T + 30 }))).toEqual([
+      '提交申请:done',
+      '已撤销:failed',
+    ])
     // Withdrawn after the shop agreed to the return: the review stays on the bar.
-    expect(summary(aftersalesFixture({ status: 'CLOSED', reviewed_at: T + 60, closed_at: T + 90 }))).toEqual(['提交申请:done', '商家审核:done', '已撤销:failed'])
-    expect(statusHint(aftersalesFixture({ status: 'SELLER_REFUSE', refuse_reason: '商品已影响二次销售' }))).toBe('驳回原因：商品已影响二次销售')
+    expect(summary(aftersalesFixture({ status: 'CLOSED', reviewed_at: T + 60, closed_at: T + 90 }))).toEqual([
+      '提交申请:done',
+      '商家审核:done',
+      '已撤销:failed',
+    ])
+    expect(statusHint(aftersalesFixture({ status: 'SELLER_REFUSE', refuse_reason: '商品已影响二次销售' }))).toBe(
+      '驳回原因：商品已影响二次销售',
+    )
   })
 })
 

@@ -31,7 +31,10 @@ export function eligibleLines(order: Pick<OrderDetail, 'items'>): OrderLine[] {
  * Units that may still be applied for on a line: bought less those already in open or refunded
  * applications. When modifying, the application's own units count as available again.
  */
-export function maxRefundable(line: Pick<OrderLine, 'num' | 'aftersales_num'>, editing?: Pick<AftersalesView, 'num'>): number {
+export function maxRefundable(
+  line: Pick<OrderLine, 'num' | 'aftersales_num'>,
+  editing?: Pick<AftersalesView, 'num'>,
+): number {
   return Math.max(0, line.num - line.aftersales_num + (editing?.num ?? 0))
 }
 
@@ -60,14 +63,18 @@ export interface ApplyDraft {
 export type ApplyField = keyof ApplyDraft
 
 /** 退款原因 must be chosen from the list. */
-export const checkReason = (draft: Pick<ApplyDraft, 'reason'>): string | null => (draft.reason ? null : APPLY_MESSAGES.reasonRequired)
+export const checkReason = (draft: Pick<ApplyDraft, 'reason'>): string | null =>
+  draft.reason ? null : APPLY_MESSAGES.reasonRequired
 
 /** 问题描述 may be empty; spaces around it do not count. */
 export const checkDescription = (draft: Pick<ApplyDraft, 'description'>): string | null =>
   charCount(draft.description.trim()) > DESCRIPTION_MAX ? APPLY_MESSAGES.descriptionTooLong : null
 
 /** The form's rules per field, checked on blur and before sending (in this order). */
-export const APPLY_RULES: Record<ApplyField, (draft: ApplyDraft) => string | null> = { reason: checkReason, description: checkDescription }
+export const APPLY_RULES: Record<ApplyField, (draft: ApplyDraft) => string | null> = {
+  reason: checkReason,
+  description: checkDescription,
+}
 
 /** The first problem with a draft, or null; the quantity is kept in range by its input. */
 export function checkApplyDraft(draft: ApplyDraft): string | null {

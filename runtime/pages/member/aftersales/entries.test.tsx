@@ -22,7 +22,9 @@ function renderActions(order: OrderCard) {
 describe('the order pages’ ways in', () => {
   it('offers 评价 on a finished order not yet rated', () => {
     renderActions({ ...ORDERS_BY_STATUS.done, can_rate: 1 })
-    expect(screen.getByRole('link', { name: '评价：订单100000000000000004' }).getAttribute('href')).toBe('/member/trade/rate?order_id=100000000000000004')
+    expect(screen.getByRole('link', { name: '评价：订单100000000000000004' }).getAttribute('href')).toBe(
+      '/member/trade/rate?order_id=100000000000000004',
+    )
   })
 
   it('offers 申请售后 while the server allows it, straight to the line when only one qualifies', () => {
@@ -48,10 +50,22 @@ describe('the order pages’ ways in', () => {
   it('puts 申请售后 on each eligible line of the order detail', async () => {
     const order = detailFixture(
       orderFixture({ order_id: '100000000000000009', status: 'DONE', status_desc: '已完成', can_aftersales: 1 }),
-      { items: [lineFixture({ id: 5, can_aftersales: 1 }), lineFixture({ id: 6, item_id: 8, title: '云感记忆棉护颈枕', aftersales_num: 1, num: 1 })] },
+      {
+        items: [
+          lineFixture({ id: 5, can_aftersales: 1 }),
+          lineFixture({ id: 6, item_id: 8, title: '云感记忆棉护颈枕', aftersales_num: 1, num: 1 }),
+        ],
+      },
     )
     const router = createMemoryRouter(
-      [{ path: '/member/trade/:id', loader: () => ({ order, tracking: null, shopNames: {} }), Component: TradeDetailPage, HydrateFallback: () => null }],
+      [
+        {
+          path: '/member/trade/:id',
+          loader: () => ({ order, tracking: null, shopNames: {} }),
+          Component: TradeDetailPage,
+          HydrateFallback: () => null,
+        },
+      ],
       { initialEntries: ['/member/trade/100000000000000009'] },
     )
     render(
@@ -61,9 +75,9 @@ describe('the order pages’ ways in', () => {
     )
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row')
-    expect(within(rows[1]!).getByRole('link', { name: '申请售后：星河 67W 氮化镓快充充电器套装' }).getAttribute('href')).toBe(
-      '/member/aftersales/apply-refund?order_id=100000000000000009&item_id=5',
-    )
+    expect(
+      within(rows[1]!).getByRole('link', { name: '申请售后：星河 67W 氮化镓快充充电器套装' }).getAttribute('href'),
+    ).toBe('/member/aftersales/apply-refund?order_id=100000000000000009&item_id=5')
     expect(within(rows[2]!).queryByRole('link', { name: /申请售后/ })).toBeNull()
     expect(within(rows[2]!).getByText('售后中')).toBeTruthy()
     // Per line on this page, not once more for the whole order.
@@ -105,24 +119,34 @@ describe('after-sales loaders', () => {
 
   it('reads the order and the reasons for a new application, keeping a line of the order only', async () => {
     const http = stubHttp({ [`order/${order.order_id}`]: order, 'aftersales/reason/list': REASONS })
-    expect(await loadApply(http, member(`/member/aftersales/apply-refund?order_id=${order.order_id}&item_id=5`))).toEqual({
+    expect(
+      await loadApply(http, member(`/member/aftersales/apply-refund?order_id=${order.order_id}&item_id=5`)),
+    ).toEqual({
       order,
       reasons: REASONS,
       lineId: 5,
       editing: null,
     })
-    expect((await loadApply(http, member(`/member/aftersales/apply-refund?order_id=${order.order_id}&item_id=99`))).lineId).toBeNull()
+    expect(
+      (await loadApply(http, member(`/member/aftersales/apply-refund?order_id=${order.order_id}&item_id=99`))).lineId,
+    ).toBeNull()
   })
 
   it('reads the application being changed, and sends one already reviewed to its page', async () => {
     const editing = aftersalesFixture({ order_id: order.order_id, order_item_id: 5 })
-    const http = stubHttp({ 'aftersales/info': editing, [`order/${order.order_id}`]: order, 'aftersales/reason/list': REASONS })
+    const http = stubHttp({
+      'aftersales/info': editing,
+      [`order/${order.order_id}`]: order,
+      'aftersales/reason/list': REASONS,
+    })
     const data = await loadApply(http, member(`/member/aftersales/apply-refund?aftersales_bn=${editing.aftersales_bn}`))
     expect(data.editing).toBe(editing)
     expect(data.lineId).toBe(5)
 
     const reviewed = stubHttp({ 'aftersales/info': { ...editing, can_modify: 0 } })
-    const moved = await thrownBy(() => loadApply(reviewed, member(`/member/aftersales/apply-refund?aftersales_bn=${editing.aftersales_bn}`)))
+    const moved = await thrownBy(() =>
+      loadApply(reviewed, member(`/member/aftersales/apply-refund?aftersales_bn=${editing.aftersales_bn}`)),
+    )
     expect(moved.headers.get('location')).toBe(`/member/aftersales/${editing.aftersales_bn}`)
   })
 
@@ -131,13 +155,21 @@ describe('after-sales loaders', () => {
     expect((await thrownBy(() => loadApply(http, member('/member/aftersales/apply-refund')))).status).toBe(404)
     expect((await thrownBy(() => loadAftersalesDetail(http, member('/member/aftersales/abc'), 'abc'))).status).toBe(404)
     expect((await thrownBy(() => loadAftersalesDetail(http, member('/member/aftersales/1'), '1'))).status).toBe(404)
-    expect((await thrownBy(() => loadAftersalesDetail(http, member('/member/trade/aftersale'), undefined))).status).toBe(404)
+    expect(
+      (await thrownBy(() => loadAftersalesDetail(http, member('/member/trade/aftersale'), undefined))).status,
+    ).toBe(404)
   })
 
   it('reads the application named by either address', async () => {
     const view = aftersalesFixture()
     const http = stubHttp({ 'aftersales/info': view })
-    expect(await loadAftersalesDetail(http, member(`/member/trade/aftersale?aftersales_bn=${view.aftersales_bn}`), undefined)).toEqual({ aftersales: view })
+    expect(
+      await loadAftersalesDetail(
+        http,
+        member(`/member/trade/aftersale?aftersales_bn=${view.aftersales_bn}`),
+        undefined,
+      ),
+    ).toEqual({ aftersales: view })
     expect(http.get).toHaveBeenCalledWith('aftersales/info', { aftersales_bn: view.aftersales_bn }, { silent: true })
   })
 

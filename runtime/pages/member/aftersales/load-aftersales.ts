@@ -57,7 +57,10 @@ export async function loadApply(http: Http, request: Request): Promise<ApplyData
     orderId = editing.order_id
   }
   if (!orderId || !NUMBER.test(orderId)) throw notFound()
-  const [order, reasons] = await Promise.all([orNotFound(getOrderDetail(http, orderId, { silent: true })), getAftersalesReasons(http, { silent: true })])
+  const [order, reasons] = await Promise.all([
+    orNotFound(getOrderDetail(http, orderId, { silent: true })),
+    getAftersalesReasons(http, { silent: true }),
+  ])
   const item = params.get('item_id')
   const lineId = editing ? editing.order_item_id : item && LINE_ID.test(item) ? Number(item) : null
   return { order, reasons, lineId: order.items.some((line) => line.id === lineId) ? lineId : null, editing }
@@ -95,7 +98,11 @@ export interface AftersalesDetailData {
 }
 
 /** /member/aftersales/{id} and /member/trade/aftersale?aftersales_bn=…: one application. */
-export async function loadAftersalesDetail(http: Http, request: Request, id: string | undefined): Promise<AftersalesDetailData> {
+export async function loadAftersalesDetail(
+  http: Http,
+  request: Request,
+  id: string | undefined,
+): Promise<AftersalesDetailData> {
   requireMember(request)
   const bn = id ?? new URL(request.url).searchParams.get('aftersales_bn')
   if (!bn || !NUMBER.test(bn)) throw notFound()

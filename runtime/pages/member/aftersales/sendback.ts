@@ -9,7 +9,8 @@ export const SENDBACK_MESSAGES = {
   codeInvalid: '物流单号格式不正确',
 } as const
 
-export const isReturnCarrier = (code: string): code is ReturnCarrierCode => RETURN_CARRIERS.some((carrier) => carrier.code === code)
+export const isReturnCarrier = (code: string): code is ReturnCarrierCode =>
+  RETURN_CARRIERS.some((carrier) => carrier.code === code)
 
 export function checkCarrier(code: string): string | null {
   return isReturnCarrier(code) ? null : SENDBACK_MESSAGES.corpRequired

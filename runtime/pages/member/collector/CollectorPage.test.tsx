@@ -7,7 +7,12 @@ import { apiStub, memberRequest, renderPage, thrownBy } from '../coupon/asset-te
 import CollectorPage from './CollectorPage.tsx'
 import FollowPage, { shopAddress } from './FollowPage.tsx'
 import { goodsCardOf, payablePrice } from './goods-card-of.ts'
-import { loadCollectedGoods, loadFollowedShops, type CollectedGoodsData, type FollowedShopsData } from './load-collector.ts'
+import {
+  loadCollectedGoods,
+  loadFollowedShops,
+  type CollectedGoodsData,
+  type FollowedShopsData,
+} from './load-collector.ts'
 import { collectedGoods, collectedShop } from './test-goods.ts'
 
 const api = apiStub()
@@ -22,12 +27,21 @@ afterEach(() => {
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 const goodsData = (overrides: Partial<CollectedGoodsData> = {}): CollectedGoodsData => ({
   page: 1,
-  goods: [collectedGoods(), collectedGoods({ item_id: 2, fav_id: 2, item_name: '极光 GT5 游戏手机', approve_status: 'instock' })],
+  goods: [
+    collectedGoods(),
+    collectedGoods({ item_id: 2, fav_id: 2, item_name: '极光 GT5 游戏手机', approve_status: 'instock' }),
+  ],
   total: 2,
   shopCount: 3,
   ...overrides,
 })
-const shopsData = (overrides: Partial<FollowedShopsData> = {}): FollowedShopsData => ({ page: 1, shops: [collectedShop()], total: 1, goodsCount: 2, ...overrides })
+const shopsData = (overrides: Partial<FollowedShopsData> = {}): FollowedShopsData => ({
+  page: 1,
+  shops: [collectedShop()],
+  total: 1,
+  goodsCount: 2,
+  ...overrides,
+})
 
 describe('CollectorPage (商品收藏)', () => {
   it('shows the goods at the member’s price, off-shelf goods greyed, and both tabs with counts', async () => {
@@ -40,7 +54,9 @@ describe('CollectorPage (商品收藏)', () => {
     expect(within(phone as HTMLElement).getByText('已失效')).toBeTruthy()
 
     const tabs = screen.getByRole('navigation', { name: '收藏类型' })
-    expect(within(tabs).getByRole('link', { name: '商品收藏 2', current: 'page' }).getAttribute('href')).toBe('/member/collector')
+    expect(within(tabs).getByRole('link', { name: '商品收藏 2', current: 'page' }).getAttribute('href')).toBe(
+      '/member/collector',
+    )
     expect(within(tabs).getByRole('link', { name: '店铺收藏 3' }).getAttribute('href')).toBe('/member/follow')
   })
 
@@ -53,7 +69,9 @@ describe('CollectorPage (商品收藏)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '取消收藏：星河 67W 氮化镓快充充电器套装' }))
     const loads = loader.mock.calls.length
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '取消收藏' })).getByRole('button', { name: '确定' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: '取消收藏' })).getByRole('button', { name: '确定' }),
+    )
     await waitFor(() => expect(toasts()).toContain('商品移除收藏成功'))
     const call = api.sent.find((sent) => sent.path === 'member/collect/item')!
     expect(call.method).toBe('DELETE')
@@ -71,7 +89,9 @@ describe('CollectorPage (商品收藏)', () => {
 describe('FollowPage (店铺收藏)', () => {
   it('lists the shop with its address, tags and 进入店铺', async () => {
     renderPage(FollowPage, '/member/follow', '/member/follow', shopsData())
-    expect((await screen.findByRole('link', { name: '进入店铺：mallfront 北京三里屯旗舰店' })).getAttribute('href')).toBe('/shops/info?distributor_id=1')
+    expect(
+      (await screen.findByRole('link', { name: '进入店铺：mallfront 北京三里屯旗舰店' })).getAttribute('href'),
+    ).toBe('/shops/info?distributor_id=1')
     expect(screen.getByText('北京市 朝阳区 三里屯路 19 号院')).toBeTruthy()
     expect(screen.getByText('旗舰店')).toBeTruthy()
     expect(screen.getByRole('link', { name: '店铺收藏 1', current: 'page' })).toBeTruthy()
@@ -99,7 +119,9 @@ describe('FollowPage (店铺收藏)', () => {
 
 describe('collector helpers', () => {
   it('writes a shop address once per place name', () => {
-    expect(shopAddress({ province: '北京市', city: '北京市', area: '朝阳区', address: '三里屯路' })).toBe('北京市 朝阳区 三里屯路')
+    expect(shopAddress({ province: '北京市', city: '北京市', area: '朝阳区', address: '三里屯路' })).toBe(
+      '北京市 朝阳区 三里屯路',
+    )
     expect(shopAddress({ province: '', city: '', area: '', address: '' })).toBe('')
   })
 
@@ -113,7 +135,11 @@ describe('collector helpers', () => {
 
 describe('collector loaders', () => {
   it('read a page of each tab with the other tab’s count, and clamp a page past the end', async () => {
-    const paged = vi.fn(async (path: string, query: { page_size: number }) => ({ list: [], total: path === 'member/collect/item' ? 25 : 4, query }))
+    const paged = vi.fn(async (path: string, query: { page_size: number }) => ({
+      list: [],
+      total: path === 'member/collect/item' ? 25 : 4,
+      query,
+    }))
     const http = { paged } as unknown as Http
     const goods = await loadCollectedGoods(http, memberRequest('/member/collector?page=2'))
     expect(paged).toHaveBeenCalledWith('member/collect/item', { page_no: 2, page_size: 20 }, undefined)

@@ -24,31 +24,58 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<Collec
 /** /member/collector (我的收藏): the favourite goods, each with 取消收藏 behind a confirm. */
 export default function CollectorPage() {
   const { page, goods, total, shopCount } = useLoaderData() as CollectedGoodsData
-  const removal = useConfirmedRemoval((item: CollectedGoods) => uncollectItem(getApi(), item.item_id), '商品移除收藏成功')
+  const removal = useConfirmedRemoval(
+    (item: CollectedGoods) => uncollectItem(getApi(), item.item_id),
+    '商品移除收藏成功',
+  )
   return (
     <MemberFrame trail={[{ title: '我的收藏' }]}>
       <MemberPanel className="mf-collector" labelledBy="mf-collector-title">
-        <AssetTabs title="我的收藏" titleId="mf-collector-title" label="收藏类型" tabs={collectTabs({ goods: total, shops: shopCount })} current="goods" />
+        <AssetTabs
+          title="我的收藏"
+          titleId="mf-collector-title"
+          label="收藏类型"
+          tabs={collectTabs({ goods: total, shops: shopCount })}
+          current="goods"
+        />
         <MemberList
           items={goods}
           itemKey={(item) => item.fav_id}
           className="mf-collector__grid"
-          empty={<MemberEmpty title="您还没有收藏商品" hint="看到喜欢的商品，点击收藏，方便下次找到它" link={{ to: '/items', label: '去逛逛' }} />}
+          empty={
+            <MemberEmpty
+              title="您还没有收藏商品"
+              hint="看到喜欢的商品，点击收藏，方便下次找到它"
+              link={{ to: '/items', label: '去逛逛' }}
+            />
+          }
         >
           {(item) => (
             <GoodsCard
               goods={goodsCardOf(item, item.item_price)}
               action={
-                <button type="button" className="mf-collector__remove" aria-label={`取消收藏：${item.item_name || item.title}`} onClick={() => removal.ask(item)}>
+                <button
+                  type="button"
+                  className="mf-collector__remove"
+                  aria-label={`取消收藏：${item.item_name || item.title}`}
+                  onClick={() => removal.ask(item)}
+                >
                   取消收藏
                 </button>
               }
             />
           )}
         </MemberList>
-        {goods.length > 0 && <Pagination current={page} total={total} pageSize={GOODS_PAGE_SIZE} pageHref={collectedGoodsHref} />}
+        {goods.length > 0 && (
+          <Pagination current={page} total={total} pageSize={GOODS_PAGE_SIZE} pageHref={collectedGoodsHref} />
+        )}
       </MemberPanel>
-      <ConfirmDialog open={removal.target !== null} title="取消收藏" onOk={() => void removal.confirm()} onCancel={removal.cancel}>
+      <ConfirmDialog
+        open={removal.target !== null}
+        title="取消收藏"
+        onOk={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      >
         确定不再收藏该商品吗？
       </ConfirmDialog>
     </MemberFrame>

@@ -31,11 +31,20 @@ export function shopAddress(shop: Pick<CollectedShop, 'province' | 'city' | 'are
 /** /member/follow (店铺收藏): the shops the member follows, with 进入店铺 and 取消关注. */
 export default function FollowPage() {
   const { page, shops, total, goodsCount } = useLoaderData() as FollowedShopsData
-  const removal = useConfirmedRemoval((shop: CollectedShop) => uncollectShop(getApi(), shop.distributor_id), '已取消关注')
+  const removal = useConfirmedRemoval(
+    (shop: CollectedShop) => uncollectShop(getApi(), shop.distributor_id),
+    '已取消关注',
+  )
   return (
     <MemberFrame trail={[{ title: '我的收藏', href: '/member/collector' }, { title: '店铺收藏' }]}>
       <MemberPanel className="mf-collector" labelledBy="mf-follow-title">
-        <AssetTabs title="我的收藏" titleId="mf-follow-title" label="收藏类型" tabs={collectTabs({ goods: goodsCount, shops: total })} current="shops" />
+        <AssetTabs
+          title="我的收藏"
+          titleId="mf-follow-title"
+          label="收藏类型"
+          tabs={collectTabs({ goods: goodsCount, shops: total })}
+          current="shops"
+        />
         {shops.length > 0 ? (
           <>
             <ul className="mf-follow__list">
@@ -43,7 +52,12 @@ export default function FollowPage() {
                 const closed = shop.status !== 'active'
                 return (
                   <li key={shop.fav_id} className={`mf-follow__shop${closed ? ' is-closed' : ''}`}>
-                    <Link to={shopHref(shop.distributor_id)} className="mf-follow__logo-link" tabIndex={-1} aria-hidden="true">
+                    <Link
+                      to={shopHref(shop.distributor_id)}
+                      className="mf-follow__logo-link"
+                      tabIndex={-1}
+                      aria-hidden="true"
+                    >
                       <SafeImage className="mf-follow__logo" src={shop.logo} alt="" width={70} height={70} />
                     </Link>
                     <div className="mf-follow__info">
@@ -62,7 +76,12 @@ export default function FollowPage() {
                       </p>
                     </div>
                     <div className="mf-follow__actions">
-                      <LinkButton to={shopHref(shop.distributor_id)} type="primary" size="small" aria-label={`进入店铺：${shop.name}`}>
+                      <LinkButton
+                        to={shopHref(shop.distributor_id)}
+                        type="primary"
+                        size="small"
+                        aria-label={`进入店铺：${shop.name}`}
+                      >
                         进入店铺
                       </LinkButton>
                       <Button size="small" aria-label={`取消关注：${shop.name}`} onClick={() => removal.ask(shop)}>
@@ -76,10 +95,19 @@ export default function FollowPage() {
             <Pagination current={page} total={total} pageSize={SHOPS_PAGE_SIZE} pageHref={followedShopsHref} />
           </>
         ) : (
-          <MemberEmpty title="您还没有关注店铺" hint="关注喜欢的店铺，新品与优惠早知道" link={{ to: '/store', label: '去看看门店' }} />
+          <MemberEmpty
+            title="您还没有关注店铺"
+            hint="关注喜欢的店铺，新品与优惠早知道"
+            link={{ to: '/store', label: '去看看门店' }}
+          />
         )}
       </MemberPanel>
-      <ConfirmDialog open={removal.target !== null} title="取消关注" onOk={() => void removal.confirm()} onCancel={removal.cancel}>
+      <ConfirmDialog
+        open={removal.target !== null}
+        title="取消关注"
+        onOk={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      >
         确定不再关注{removal.target ? `“${removal.target.name}”` : '该店铺'}吗？
       </ConfirmDialog>
     </MemberFrame>

@@ -15,9 +15,28 @@ const NOW = 1795300000
 function data(overrides: Partial<MemberCouponData> = {}): MemberCouponData {
   const list = [
     heldCoupon(),
-    heldCoupon({ id: 3, card_id: 3, card_type: 'discount', title: '数码 8 折券', discount: 20, reduce_cost: 0, least_cost: 0, object_use_for: '', use_scope: 'category', custom_url: '' }),
+    heldCoupon({
+      id: 3,
+      card_id: 3,
+      card_type: 'discount',
+      title: '数码 8 折券',
+      discount: 20,
+      reduce_cost: 0,
+      least_cost: 0,
+      object_use_for: '',
+      use_scope: 'category',
+      custom_url: '',
+    }),
   ]
-  return { tab: 'unused', page: 1, list, total: list.length, counts: { unused: 2, used: 1, expired: null }, now: NOW, ...overrides }
+  return {
+    tab: 'unused',
+    page: 1,
+    list,
+    total: list.length,
+    counts: { unused: 2, used: 1, expired: null },
+    now: NOW,
+    ...overrides,
+  }
 }
 
 const tabs = () => screen.getByRole('navigation', { name: '优惠券状态' })
@@ -28,7 +47,9 @@ describe('CouponPage', () => {
     await screen.findByRole('article', { name: '满199减20' })
     const current = within(tabs()).getByRole('link', { current: 'page' })
     expect(current.getAttribute('aria-label')).toBe('未使用 2')
-    expect(within(tabs()).getByRole('link', { name: '已使用 1' }).getAttribute('href')).toBe('/member/coupon?status=used')
+    expect(within(tabs()).getByRole('link', { name: '已使用 1' }).getAttribute('href')).toBe(
+      '/member/coupon?status=used',
+    )
     // An unknown count shows no number at all.
     expect(within(tabs()).getByRole('link', { name: '已过期' }).textContent).toBe('已过期')
     expect(screen.getByRole('link', { name: '领券中心 >' }).getAttribute('href')).toBe('/member/coupon-center')
@@ -52,7 +73,12 @@ describe('CouponPage', () => {
 
   it('stamps used and expired coupons instead of offering 去使用', async () => {
     const used = heldCoupon({ status: 'used', used_at: 1795323600, order_id: '1' })
-    renderPage(CouponPage, '/member/coupon', '/member/coupon?status=used', data({ tab: 'used', list: [used], total: 1 }))
+    renderPage(
+      CouponPage,
+      '/member/coupon',
+      '/member/coupon?status=used',
+      data({ tab: 'used', list: [used], total: 1 }),
+    )
     const card = within(await screen.findByRole('article', { name: '满199减20' }))
     expect(card.getByLabelText('状态：已使用').textContent).toBe('已使用')
     expect(card.getByText('使用时间：2026-11-22 13:00:00')).toBeTruthy()
@@ -65,15 +91,27 @@ describe('CouponPage', () => {
     await screen.findByText('您暂无可用的优惠券')
     expect(screen.getByRole('link', { name: '去领券' }).getAttribute('href')).toBe('/member/coupon-center')
     cleanup()
-    renderPage(CouponPage, '/member/coupon', '/member/coupon?status=expired', data({ tab: 'expired', list: [], total: 0 }))
+    renderPage(
+      CouponPage,
+      '/member/coupon',
+      '/member/coupon?status=expired',
+      data({ tab: 'expired', list: [], total: 0 }),
+    )
     await screen.findByText('您暂无已过期的优惠券')
     expect(screen.queryByRole('link', { name: '去领券' })).toBeNull()
   })
 
   it('pages with links that keep the tab', async () => {
-    renderPage(CouponPage, '/member/coupon', '/member/coupon?status=used&page=2', data({ tab: 'used', page: 2, total: 30 }))
+    renderPage(
+      CouponPage,
+      '/member/coupon',
+      '/member/coupon?status=used&page=2',
+      data({ tab: 'used', page: 2, total: 30 }),
+    )
     const pager = await screen.findByRole('navigation', { name: '分页' })
-    expect(within(pager).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/member/coupon?status=used&page=3')
+    expect(within(pager).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe(
+      '/member/coupon?status=used&page=3',
+    )
     expect(within(pager).getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/member/coupon?status=used')
   })
 })
@@ -120,7 +158,11 @@ describe('loadMemberCoupons', () => {
     const { http, paged } = fakeHttp({ 1: 2, 2: 14, 3: new Error('offline') })
     const result = await loadMemberCoupons(http, memberRequest('/member/coupon?status=used&page=2'))
     expect(paged).toHaveBeenCalledWith('user/getUserCardList', { status: 2, page_no: 2, page_size: 12 }, undefined)
-    expect(paged).toHaveBeenCalledWith('user/getUserCardList', { status: 1, page_no: 1, page_size: 1 }, { silent: true })
+    expect(paged).toHaveBeenCalledWith(
+      'user/getUserCardList',
+      { status: 1, page_no: 1, page_size: 1 },
+      { silent: true },
+    )
     expect(result).toMatchObject({ tab: 'used', page: 2, total: 14, counts: { unused: 2, used: 14, expired: null } })
   })
 

@@ -15,7 +15,11 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<Member
   return loadMemberCoupons(loaderApi(context), request)
 }
 
-const EMPTY_TEXTS = { unused: '您暂无可用的优惠券', used: '您暂无已使用的优惠券', expired: '您暂无已过期的优惠券' } as const
+const EMPTY_TEXTS = {
+  unused: '您暂无可用的优惠券',
+  used: '您暂无已使用的优惠券',
+  expired: '您暂无已过期的优惠券',
+} as const
 
 /** /member/coupon (优惠券): the member's coupons by 未使用 / 已使用 / 已过期, with the way to 领券中心. */
 export default function CouponPage() {
@@ -33,7 +37,9 @@ export default function CouponPage() {
           extra={<Link to="/member/coupon-center">领券中心 &gt;</Link>}
         />
         {tab === 'unused' && list.length > 0 && (
-          <p className="mf-member-coupon__tip">每张订单限用一张优惠券，结算时自动匹配可用优惠券；优惠券不可兑换现金，不设找零。</p>
+          <p className="mf-member-coupon__tip">
+            每张订单限用一张优惠券，结算时自动匹配可用优惠券；优惠券不可兑换现金，不设找零。
+          </p>
         )}
         <MemberList
           items={list}
@@ -49,7 +55,14 @@ export default function CouponPage() {
         >
           {(coupon) => <HeldCouponCard coupon={coupon} now={now} />}
         </MemberList>
-        {list.length > 0 && <Pagination current={page} total={total} pageSize={COUPON_PAGE_SIZE} pageHref={(to) => couponListHref(tab, to)} />}
+        {list.length > 0 && (
+          <Pagination
+            current={page}
+            total={total}
+            pageSize={COUPON_PAGE_SIZE}
+            pageHref={(to) => couponListHref(tab, to)}
+          />
+        )}
       </MemberPanel>
     </MemberFrame>
   )

@@ -40,7 +40,11 @@ export function HeldCouponCard({ coupon, now }: HeldCouponCardProps) {
         <div className="mf-held-coupon__foot">
           {isExpiringSoon(coupon, now) && <span className="mf-held-coupon__soon">即将过期</span>}
           {usable && (
-            <Link className="mf-coupon-card__claim mf-held-coupon__use" to={couponUseHref(coupon)} aria-label={`去使用：${coupon.title}`}>
+            <Link
+              className="mf-coupon-card__claim mf-held-coupon__use"
+              to={couponUseHref(coupon)}
+              aria-label={`去使用：${coupon.title}`}
+            >
               去使用
             </Link>
           )}

@@ -22,7 +22,12 @@ export function apiStub() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
     const path = url.pathname.replace('/api/h5app/wxapp/', '')
-    sent.push({ method: String(init?.method ?? 'GET'), path, query: url.searchParams, body: new URLSearchParams(String(init?.body ?? '')) })
+    sent.push({
+      method: String(init?.method ?? 'GET'),
+      path,
+      query: url.searchParams,
+      body: new URLSearchParams(String(init?.body ?? '')),
+    })
     const data = path in answers ? answers[path] : {}
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } })
   })
@@ -61,7 +66,8 @@ export function renderPage<T>(Page: ComponentType, routePath: string, path: stri
 }
 
 /** A member's page request as the server sees it. */
-export const memberRequest = (path: string) => new Request(`http://shop.test${path}`, { headers: { cookie: 'customer_token=abc' } })
+export const memberRequest = (path: string) =>
+  new Request(`http://shop.test${path}`, { headers: { cookie: 'customer_token=abc' } })
 export const guestRequest = (path: string) => new Request(`http://shop.test${path}`)
 
 export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {

@@ -36,7 +36,10 @@ export async function loadMemberCoupons(http: Http, request: Request): Promise<M
   ])
   const lastPage = pageCountOf(result.total, COUPON_PAGE_SIZE)
   if (lastPage > 0 && page > lastPage) throw redirect(couponListHref(tab, lastPage))
-  const counts = { unused: null, used: null, expired: null, [tab]: result.total } as Record<HeldCouponTab, number | null>
+  const counts = { unused: null, used: null, expired: null, [tab]: result.total } as Record<
+    HeldCouponTab,
+    number | null
+  >
   others.forEach((item, i) => (counts[item.key] = otherCounts[i] ?? null))
   return { tab, page, list: result.list, total: result.total, counts, now: Math.floor(Date.now() / 1000) }
 }

@@ -23,7 +23,12 @@ const NOW = 1795399200
 const HOUR = 3600
 
 function footprint(historyId: number, viewedAt: number, name: string): Footprint {
-  return { ...itemCard({ item_id: historyId, item_name: name }), history_id: historyId, viewed_at: viewedAt, updated: viewedAt }
+  return {
+    ...itemCard({ item_id: historyId, item_name: name }),
+    history_id: historyId,
+    viewed_at: viewedAt,
+    updated: viewedAt,
+  }
 }
 
 const LIST = [
@@ -33,7 +38,13 @@ const LIST = [
   footprint(4, NOW - 4 * 24 * HOUR, '几天前看的键盘'),
 ]
 
-const data = (overrides: Partial<FoottraceData> = {}): FoottraceData => ({ page: 1, list: LIST, total: LIST.length, now: NOW, ...overrides })
+const data = (overrides: Partial<FoottraceData> = {}): FoottraceData => ({
+  page: 1,
+  list: LIST,
+  total: LIST.length,
+  now: NOW,
+  ...overrides,
+})
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 
 describe('groupByDay', () => {
@@ -51,7 +62,11 @@ describe('FoottracePage', () => {
     renderPage(FoottracePage, '/member/foottrace', '/member/foottrace', data())
     const today = await screen.findByRole('region', { name: '今天' })
     expect(within(today).getAllByRole('article')).toHaveLength(2)
-    expect(within(today).getByRole('link', { name: /今天看的手机/ }).getAttribute('href')).toBe('/items/1')
+    expect(
+      within(today)
+        .getByRole('link', { name: /今天看的手机/ })
+        .getAttribute('href'),
+    ).toBe('/items/1')
     expect(screen.getByRole('region', { name: '昨天' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: '2026-11-19' })).toBeTruthy()
     expect(screen.getByText('共浏览 4 件商品')).toBeTruthy()

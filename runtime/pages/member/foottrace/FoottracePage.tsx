@@ -58,7 +58,13 @@ export default function FoottracePage() {
           {total > 0 && (
             <button type="button" className="mf-foottrace__clear" onClick={() => setConfirmClear(true)} disabled={busy}>
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                <path d="M2 4h12M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+                <path
+                  d="M2 4h12M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.3"
+                  strokeLinejoin="round"
+                />
               </svg>
               清空足迹
             </button>
@@ -98,10 +104,19 @@ export default function FoottracePage() {
             <Pagination current={page} total={total} pageSize={FOOTTRACE_PAGE_SIZE} pageHref={foottraceHref} />
           </>
         ) : (
-          <MemberEmpty title="您还没有浏览记录" hint="逛过的商品会留在这里，方便您再次找到" link={{ to: '/items', label: '去逛逛' }} />
+          <MemberEmpty
+            title="您还没有浏览记录"
+            hint="逛过的商品会留在这里，方便您再次找到"
+            link={{ to: '/items', label: '去逛逛' }}
+          />
         )}
       </MemberPanel>
-      <ConfirmDialog open={confirmClear} title="清空足迹" onOk={() => void clear()} onCancel={() => setConfirmClear(false)}>
+      <ConfirmDialog
+        open={confirmClear}
+        title="清空足迹"
+        onOk={() => void clear()}
+        onCancel={() => setConfirmClear(false)}
+      >
         确定清空全部浏览足迹吗？清空后不可恢复。
       </ConfirmDialog>
     </MemberFrame>

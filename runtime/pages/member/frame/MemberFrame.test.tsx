@@ -32,7 +32,11 @@ const sidebar = () => screen.getByRole('navigation', { name: '会员中心' })
 describe('MemberFrame', () => {
   it('lists the groups and entries of the menu, with the page beside them', () => {
     renderFrame('/member/trade')
-    expect(within(sidebar()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(MEMBER_MENU.map((g) => g.title))
+    expect(
+      within(sidebar())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(MEMBER_MENU.map((g) => g.title))
     expect(within(sidebar()).getByRole('link', { name: '领券中心' }).getAttribute('href')).toBe('/member/coupon-center')
     expect(screen.getByText('页面内容')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: '面包屑' }).textContent).toContain('会员中心')
@@ -40,7 +44,9 @@ describe('MemberFrame', () => {
 
   it('highlights the entry of the page, also below it', () => {
     renderFrame('/member/trade/202611230000000001')
-    const current = within(sidebar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+    const current = within(sidebar())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual(['我的订单'])
   })
 
@@ -69,7 +75,7 @@ describe('currentMenuHref', () => {
     expect(currentMenuHref('/member/coupon-center')).toBe('/member/coupon-center')
   })
 
-  it('counts the spec\'s second name of a screen as its entry', () => {
+  it("counts the spec's second name of a screen as its entry", () => {
     expect(currentMenuHref('/member/trade/aftersale-list')).toBe('/member/aftersales')
     expect(currentMenuHref('/member/trade/aftersale')).toBe('/member/aftersales')
     expect(currentMenuHref('/member/aftersales/AS1')).toBe('/member/aftersales')

@@ -28,7 +28,11 @@ export function MemberFrame({ trail = [], children }: MemberFrameProps) {
       <div className="mf-member__body">
         <nav className="mf-member__side" aria-label="会员中心">
           <h2 className="mf-member__side-title">
-            <Link to={MEMBER_HOME} className={current === MEMBER_HOME ? 'is-current' : undefined} aria-current={current === MEMBER_HOME ? 'page' : undefined}>
+            <Link
+              to={MEMBER_HOME}
+              className={current === MEMBER_HOME ? 'is-current' : undefined}
+              aria-current={current === MEMBER_HOME ? 'page' : undefined}
+            >
               会员中心
             </Link>
           </h2>

@@ -21,7 +21,18 @@ export const MEMBER_HOME = '/member/user-info'
  * page adds its line here.
  */
 export const MEMBER_MENU: readonly MemberMenuGroup[] = [
-  { title: '订单中心', entries: [{ label: '我的订单', href: '/member/trade' }, { label: '积分订单', href: '/member/trade/point' }, { label: '售后服务', href: '/member/aftersales', also: ['/member/trade/aftersale-list', '/member/trade/aftersale'] }] },
+  {
+    title: '订单中心',
+    entries: [
+      { label: '我的订单', href: '/member/trade' },
+      { label: '积分订单', href: '/member/trade/point' },
+      {
+        label: '售后服务',
+        href: '/member/aftersales',
+        also: ['/member/trade/aftersale-list', '/member/trade/aftersale'],
+      },
+    ],
+  },
   {
     title: '我的资产',
     entries: [
@@ -61,7 +72,9 @@ export function currentMenuHref(pathname: string, menu: readonly MemberMenuGroup
   const links = [
     { href: MEMBER_HOME, prefix: MEMBER_HOME },
     ...menu.flatMap((group) =>
-      group.entries.flatMap((entry) => ('href' in entry ? [entry.href, ...(entry.also ?? [])].map((prefix) => ({ href: entry.href, prefix })) : [])),
+      group.entries.flatMap((entry) =>
+        'href' in entry ? [entry.href, ...(entry.also ?? [])].map((prefix) => ({ href: entry.href, prefix })) : [],
+      ),
     ),
   ]
   const path = pathname.replace(/\/+$/, '') || '/'

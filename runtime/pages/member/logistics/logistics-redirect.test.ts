@@ -27,6 +27,8 @@ describe('/member/trade/logistics', () => {
       thrown = error
     }
     expect(thrown).toBeInstanceOf(Response)
-    expect((thrown as Response).headers.get('location')).toBe('/auth/login?redirectUrl=%2Fmember%2Ftrade%2Flogistics%3Forder_id%3D12')
+    expect((thrown as Response).headers.get('location')).toBe(
+      '/auth/login?redirectUrl=%2Fmember%2Ftrade%2Flogistics%3Forder_id%3D12',
+    )
   })
 })

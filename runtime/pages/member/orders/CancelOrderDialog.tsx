@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/button/Button.tsx'
 import { Modal } from '../../../components/modal/Modal.tsx'
-import { CANCEL_REASONS, OTHER_DETAIL_MAX, OTHER_REASON, cancelReasonText, type CancelReason } from './cancel-reasons.ts'
+import {
+  CANCEL_REASONS,
+  OTHER_DETAIL_MAX,
+  OTHER_REASON,
+  cancelReasonText,
+  type CancelReason,
+} from './cancel-reasons.ts'
 
 export interface CancelOrderDialogProps {
   open: boolean
@@ -58,7 +64,9 @@ export function CancelOrderDialog({ open, paid, busy, onConfirm, onCancel }: Can
       }
     >
       <p className="mf-cancel-order__note">
-        {paid ? '订单已付款，取消后实付金额将原路退回，优惠券与积分同时退还。' : '取消后订单将无法恢复，使用的优惠券与积分将退还到您的账户。'}
+        {paid
+          ? '订单已付款，取消后实付金额将原路退回，优惠券与积分同时退还。'
+          : '取消后订单将无法恢复，使用的优惠券与积分将退还到您的账户。'}
       </p>
       <div className="mf-cancel-order__field">
         <label htmlFor={selectId}>取消原因</label>

@@ -45,7 +45,14 @@ function orderApplyHref(order: OrderCard): string {
  * cancelled. Each write asks
  * first, shows the result in a toast and reads the page's data again.
  */
-export function OrderActions({ order, detailLink = false, aftersales = true, logisticsHref, onDeleted, className }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  detailLink = false,
+  aftersales = true,
+  logisticsHref,
+  onDeleted,
+  className,
+}: OrderActionsProps) {
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
@@ -75,18 +82,24 @@ export function OrderActions({ order, detailLink = false, aftersales = true, log
       return result.point_earned > 0 ? `确认收货成功，获得${result.point_earned}积分` : '确认收货成功'
     })
   const remove = () =>
-    run(
-      async () => {
-        await deleteOrder(getApi(), id)
-        return '删除成功！'
-      },
-      onDeleted,
-    )
+    run(async () => {
+      await deleteOrder(getApi(), id)
+      return '删除成功！'
+    }, onDeleted)
 
   return (
     <div className={`mf-order-actions${className ? ` ${className}` : ''}`}>
       {order.can_pay === 1 && (
-        <LinkButton type="primary" size="small" to={order.order_type === 'point' ? `/pointitems/cashierpoint?order_id=${encodeURIComponent(id)}` : cashierHref(id)} aria-label={`去支付订单${id}`}>
+        <LinkButton
+          type="primary"
+          size="small"
+          to={
+            order.order_type === 'point'
+              ? `/pointitems/cashierpoint?order_id=${encodeURIComponent(id)}`
+              : cashierHref(id)
+          }
+          aria-label={`去支付订单${id}`}
+        >
           去支付
         </LinkButton>
       )}
@@ -102,7 +115,11 @@ export function OrderActions({ order, detailLink = false, aftersales = true, log
             查看物流
           </a>
         ) : (
-          <LinkButton size="small" to={logisticsHref ?? `${orderDetailHref(id)}#logistics`} aria-label={`查看物流：订单${id}`}>
+          <LinkButton
+            size="small"
+            to={logisticsHref ?? `${orderDetailHref(id)}#logistics`}
+            aria-label={`查看物流：订单${id}`}
+          >
             查看物流
           </LinkButton>
         ))}
@@ -132,11 +149,27 @@ export function OrderActions({ order, detailLink = false, aftersales = true, log
         </Link>
       )}
 
-      <CancelOrderDialog open={dialog === 'cancel'} paid={order.status !== 'NOTPAY'} busy={busy} onConfirm={cancel} onCancel={() => setDialog(null)} />
-      <ConfirmDialog open={dialog === 'confirm'} title="确认收货" onOk={() => void (busy || confirm())} onCancel={() => setDialog(null)}>
+      <CancelOrderDialog
+        open={dialog === 'cancel'}
+        paid={order.status !== 'NOTPAY'}
+        busy={busy}
+        onConfirm={cancel}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'confirm'}
+        title="确认收货"
+        onOk={() => void (busy || confirm())}
+        onCancel={() => setDialog(null)}
+      >
         请确认您已收到商品。确认收货后订单将完成，货款将支付给商家。
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'delete'} title="删除订单" onOk={() => void (busy || remove())} onCancel={() => setDialog(null)}>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="删除订单"
+        onOk={() => void (busy || remove())}
+        onCancel={() => setDialog(null)}
+      >
         确定删除该订单？删除后将无法恢复。
       </ConfirmDialog>
     </div>

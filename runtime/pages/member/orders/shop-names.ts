@@ -9,7 +9,14 @@ export const UNKNOWN_SHOP_NAME = '店铺'
 /** Names of the shops the orders come from, by distributor id; a shop that cannot be read is left out. */
 export async function shopNamesOf(http: Http, distributorIds: readonly number[]): Promise<Record<number, string>> {
   const ids = [...new Set(distributorIds.filter((id) => id > 0))]
-  const names = await Promise.all(ids.map((id) => getShopInfo(http, id).then((shop) => shop.name, () => '')))
+  const names = await Promise.all(
+    ids.map((id) =>
+      getShopInfo(http, id).then(
+        (shop) => shop.name,
+        () => '',
+      ),
+    ),
+  )
   return Object.fromEntries(ids.map((id, i) => [id, names[i]!] as const).filter(([, name]) => name !== ''))
 }
 

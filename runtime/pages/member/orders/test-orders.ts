@@ -59,8 +59,21 @@ export function orderFixture(overrides: Partial<OrderCard> = {}): OrderCard {
 
 /** One order in each state, with the flags the server gives it. */
 export const ORDERS_BY_STATUS = {
-  notpay: orderFixture({ order_id: '100000000000000001', status: 'NOTPAY', status_desc: '待付款', can_pay: 1, can_cancel: 1, expires_at: 1_795_408_200 }),
-  payed: orderFixture({ order_id: '100000000000000002', status: 'PAYED', status_desc: '待发货', paid_at: 1_795_406_500, can_cancel: 1 }),
+  notpay: orderFixture({
+    order_id: '100000000000000001',
+    status: 'NOTPAY',
+    status_desc: '待付款',
+    can_pay: 1,
+    can_cancel: 1,
+    expires_at: 1_795_408_200,
+  }),
+  payed: orderFixture({
+    order_id: '100000000000000002',
+    status: 'PAYED',
+    status_desc: '待发货',
+    paid_at: 1_795_406_500,
+    can_cancel: 1,
+  }),
   shipped: orderFixture({
     order_id: '100000000000000003',
     status: 'WAIT_BUYER_CONFIRM',
@@ -101,7 +114,15 @@ export function detailFixture(card: OrderCard, overrides: Partial<OrderDetail> =
     pay_type: card.paid_at ? 'testpay' : null,
     point_earned: 94,
     receipt_type: 'logistics',
-    receiver: { name: '李明', mobile: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', address: '三里屯路 19 号', zip: '100027' },
+    receiver: {
+      name: '李明',
+      mobile: '13800000000',
+      province: '北京市',
+      city: '北京市',
+      county: '朝阳区',
+      address: '三里屯路 19 号',
+      zip: '100027',
+    },
     receiver_name: '李明',
     receiver_mobile: '13800000000',
     receiver_address: '北京市 北京市 朝阳区 三里屯路 19 号',

@@ -6,13 +6,22 @@ import { toastStore } from '../../../components/toast/toast.ts'
 import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import ChangePasswordPage from './ChangePasswordPage.tsx'
 
-interface Call { method: string; path: string; fields: URLSearchParams }
+interface Call {
+  method: string
+  path: string
+  fields: URLSearchParams
+}
 let calls: Call[] = []
 let answer: () => Response
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  calls.push({ method: init?.method ?? 'GET', path: url.pathname.replace('/api/h5app/wxapp/', ''), fields: new URLSearchParams(String(init?.body ?? '')) })
+  calls.push({
+    method: init?.method ?? 'GET',
+    path: url.pathname.replace('/api/h5app/wxapp/', ''),
+    fields: new URLSearchParams(String(init?.body ?? '')),
+  })
   return answer()
 })
 beforeAll(() => vi.stubGlobal('fetch', fetchStub))
@@ -25,9 +34,19 @@ afterEach(() => {
 
 async function renderPage() {
   const store = createUserStore({ signedIn: true, sessionId: 's' })
-  const router = createMemoryRouter([{ path: '/member/change-password', loader: () => null, Component: ChangePasswordPage, HydrateFallback: () => null }], {
-    initialEntries: ['/member/change-password'],
-  })
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/member/change-password',
+        loader: () => null,
+        Component: ChangePasswordPage,
+        HydrateFallback: () => null,
+      },
+    ],
+    {
+      initialEntries: ['/member/change-password'],
+    },
+  )
   render(
     <UserStoreProvider store={store}>
       <RouterProvider router={router} />
@@ -86,7 +105,11 @@ describe('the 修改密码 page', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]!.method).toBe('POST')
     expect(calls[0]!.path).toBe('member/password')
-    expect(Object.fromEntries(calls[0]!.fields)).toMatchObject({ old_password: 'demo1234', new_password: 'newpass99', password_confirm: 'newpass99' })
+    expect(Object.fromEntries(calls[0]!.fields)).toMatchObject({
+      old_password: 'demo1234',
+      new_password: 'newpass99',
+      password_confirm: 'newpass99',
+    })
     expect([field('当前密码').value, field('新密码').value, field('确认新密码').value]).toEqual(['', '', ''])
     expect(store.getState().signedIn).toBe(true)
     expect(router.state.location.pathname).toBe('/member/change-password')

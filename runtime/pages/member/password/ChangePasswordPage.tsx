@@ -9,7 +9,13 @@ import { useFormFields, type FieldRules } from '../../../components/form/use-for
 import { toast } from '../../../components/toast/toast.ts'
 import { MemberFrame } from '../frame/MemberFrame.tsx'
 import { requireMember } from '../require-member.ts'
-import { EMPTY_PASSWORDS, PASSWORD_FIELDS, checkPasswordField, type PasswordDraft, type PasswordField } from './password-rules.ts'
+import {
+  EMPTY_PASSWORDS,
+  PASSWORD_FIELDS,
+  checkPasswordField,
+  type PasswordDraft,
+  type PasswordField,
+} from './password-rules.ts'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './password.css'
 
@@ -61,7 +67,11 @@ export default function ChangePasswordPage() {
     }
     setSaving(true)
     try {
-      await changeMemberPassword(getApi(), { old_password: draft.current, new_password: draft.next, password_confirm: draft.confirm }, { silent: true })
+      await changeMemberPassword(
+        getApi(),
+        { old_password: draft.current, new_password: draft.next, password_confirm: draft.confirm },
+        { silent: true },
+      )
       fields.reset(EMPTY_PASSWORDS)
       toast.success('密码修改成功')
     } catch (failure) {
@@ -80,7 +90,9 @@ export default function ChangePasswordPage() {
   return (
     <MemberFrame trail={[{ title: '修改密码' }]}>
       <MemberPanel title="修改密码" level={1} body="mf-password">
-        <p className="mf-password__notice">为了您的账户安全，请定期更换密码。密码修改成功后，其他设备上的登录将会失效，需要重新登录。</p>
+        <p className="mf-password__notice">
+          为了您的账户安全，请定期更换密码。密码修改成功后，其他设备上的登录将会失效，需要重新登录。
+        </p>
         <form ref={form} className="mf-account-form" noValidate onSubmit={submit} aria-label="修改密码">
           {serverError && (
             <p className="mf-account-form__server-error" role="alert">

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { checkPasswords, passwordMessages, type PasswordDraft } from './password-rules.ts'
 
-const draft = (patch: Partial<PasswordDraft>): PasswordDraft => ({ current: 'demo1234', next: 'abcd5678', confirm: 'abcd5678', ...patch })
+const draft = (patch: Partial<PasswordDraft>): PasswordDraft => ({
+  current: 'demo1234',
+  next: 'abcd5678',
+  confirm: 'abcd5678',
+  ...patch,
+})
 
 describe('the change-password rules (spec 5)', () => {
   it('passes a good change', () => {
@@ -18,8 +23,12 @@ describe('the change-password rules (spec 5)', () => {
 
   it('words the new password’s rules as the spec does', () => {
     expect(checkPasswords(draft({ next: 'abc123', confirm: 'abc123' })).next).toBe('8-20位密码，必须为数字和字母混合')
-    expect(checkPasswords(draft({ next: 'abcdefgh', confirm: 'abcdefgh' })).next).toBe('8-20位密码，必须为数字和字母混合')
-    expect(checkPasswords(draft({ next: 'a1'.repeat(11), confirm: 'a1'.repeat(11) })).next).toBe('8-20位密码，必须为数字和字母混合')
+    expect(checkPasswords(draft({ next: 'abcdefgh', confirm: 'abcdefgh' })).next).toBe(
+      '8-20位密码，必须为数字和字母混合',
+    )
+    expect(checkPasswords(draft({ next: 'a1'.repeat(11), confirm: 'a1'.repeat(11) })).next).toBe(
+      '8-20位密码，必须为数字和字母混合',
+    )
     expect(checkPasswords(draft({ next: 'abcd_5678', confirm: 'abcd_5678' })).next).toBe('密码不能包括特殊字符')
     expect(checkPasswords(draft({ confirm: 'abcd567' })).confirm).toBe('输入的密码不一致')
   })

@@ -26,7 +26,10 @@ export function checkPasswordField(field: PasswordField, draft: PasswordDraft): 
     case 'current':
       return draft.current ? null : passwordMessages.currentRequired
     case 'next':
-      return checkPassword(draft.next) ?? (draft.current && draft.next === draft.current ? passwordMessages.sameAsCurrent : null)
+      return (
+        checkPassword(draft.next) ??
+        (draft.current && draft.next === draft.current ? passwordMessages.sameAsCurrent : null)
+      )
     case 'confirm':
       return draft.confirm ? checkPasswordConfirm(draft.next, draft.confirm) : passwordMessages.confirmRequired
   }

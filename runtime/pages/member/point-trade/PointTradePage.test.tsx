@@ -21,9 +21,12 @@ const pointOrder: OrderCard = orderFixture({
 })
 
 function renderPage(data: PointTradeData) {
-  const router = createMemoryRouter([{ path: '/member/trade/point', loader: () => data, Component: PointTradePage, HydrateFallback: () => null }], {
-    initialEntries: ['/member/trade/point'],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/member/trade/point', loader: () => data, Component: PointTradePage, HydrateFallback: () => null }],
+    {
+      initialEntries: ['/member/trade/point'],
+    },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
@@ -38,7 +41,11 @@ describe('PointTradePage', () => {
     const card = screen.getByRole('article', { name: `订单${pointOrder.order_id}` })
     expect(within(card).getByText('1,800积分')).toBeTruthy()
     expect(within(card).getByText('3,600积分')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: `去支付订单${pointOrder.order_id}` }).getAttribute('href')).toBe(`/pointitems/cashierpoint?order_id=${pointOrder.order_id}`)
+    expect(
+      within(card)
+        .getByRole('link', { name: `去支付订单${pointOrder.order_id}` })
+        .getAttribute('href'),
+    ).toBe(`/pointitems/cashierpoint?order_id=${pointOrder.order_id}`)
     expect(screen.getByRole('link', { name: '积分订单' }).getAttribute('aria-current')).toBe('page')
   })
 

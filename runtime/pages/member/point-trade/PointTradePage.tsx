@@ -33,7 +33,13 @@ export default function PointTradePage() {
           pageSize={POINT_TRADE_PAGE_SIZE}
           pageHref={pointTradeHref}
           amountLabel="积分"
-          empty={<MemberEmpty title="您还没有积分订单" hint="积分可在积分商城兑换好礼" link={{ to: '/pointitems', label: '去积分商城' }} />}
+          empty={
+            <MemberEmpty
+              title="您还没有积分订单"
+              hint="积分可在积分商城兑换好礼"
+              link={{ to: '/pointitems', label: '去积分商城' }}
+            />
+          }
         />
       </MemberPanel>
     </MemberFrame>

@@ -29,6 +29,9 @@ export async function loadPointTrade(http: Http, request: Request): Promise<Poin
   const result = await listPointOrders(http, { page, pageSize: POINT_TRADE_PAGE_SIZE })
   const lastPage = pageCountOf(result.total, POINT_TRADE_PAGE_SIZE)
   if (lastPage > 0 && page > lastPage) throw redirect(pointTradeHref(lastPage))
-  const shopNames = await shopNamesOf(http, result.list.map((order) => order.distributor_id))
+  const shopNames = await shopNamesOf(
+    http,
+    result.list.map((order) => order.distributor_id),
+  )
   return { page, list: result.list, total: result.total, shopNames }
 }

@@ -27,7 +27,17 @@ function data(overrides: Partial<PointData> = {}): PointData {
   return {
     summary: { point: 5000, total_earned: 5500, total_spent: 500, rule: RULE },
     page: 1,
-    logs: [log({ id: 4, delta: -500, balance_after: 5000, type: 'outcome', reason: '积分商城兑换', order_id: '100000000000000009' }), log({ id: 3 })],
+    logs: [
+      log({
+        id: 4,
+        delta: -500,
+        balance_after: 5000,
+        type: 'outcome',
+        reason: '积分商城兑换',
+        order_id: '100000000000000009',
+      }),
+      log({ id: 3 }),
+    ],
     total: 2,
     ...overrides,
   }
@@ -47,7 +57,11 @@ describe('PointPage', () => {
   it('lists the ledger with signed changes and the balance after each', async () => {
     renderPage(PointPage, '/member/point', '/member/point', data())
     const table = await screen.findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['时间', '来源/说明', '积分变动', '余额'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['时间', '来源/说明', '积分变动', '余额'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['2026-11-22 00:00:00', '积分商城兑换订单号：100000000000000009', '−500', '5,000'],

@@ -45,14 +45,19 @@ export default function PointPage() {
         </div>
       </section>
 
-      <MemberPanel title="积分规则" titleId="mf-point-rule" actions={<PanelMoreLink to="/pointitems">积分商城 &gt;</PanelMoreLink>}>
+      <MemberPanel
+        title="积分规则"
+        titleId="mf-point-rule"
+        actions={<PanelMoreLink to="/pointitems">积分商城 &gt;</PanelMoreLink>}
+      >
         <ul className="mf-point-rules">
           <li>
             <b>如何获得：</b>每消费 1 元可得 {summary.rule.earn_per_yuan} 积分，付费会员享多倍积分，确认收货后发放。
           </li>
           <li>
             <b>如何使用：</b>
-            {summary.rule.points_per_yuan} 积分抵 1 元，结算时最多抵扣订单金额的 {summary.rule.max_deduct_percent}%；也可在积分商城兑换好礼。
+            {summary.rule.points_per_yuan} 积分抵 1 元，结算时最多抵扣订单金额的 {summary.rule.max_deduct_percent}
+            %；也可在积分商城兑换好礼。
           </li>
           <li>
             <b>退回说明：</b>订单取消或退款后，已使用的积分将退回账户。
@@ -84,12 +89,17 @@ export default function PointPage() {
                     <td>
                       {log.reason}
                       {log.order_id && (
-                        <Link className="mf-point-table__order" to={`/member/trade/${encodeURIComponent(log.order_id)}`}>
+                        <Link
+                          className="mf-point-table__order"
+                          to={`/member/trade/${encodeURIComponent(log.order_id)}`}
+                        >
                           订单号：{log.order_id}
                         </Link>
                       )}
                     </td>
-                    <td className={`is-number mf-point-table__delta mf-point-table__delta--${log.delta < 0 ? 'out' : 'in'}`}>
+                    <td
+                      className={`is-number mf-point-table__delta mf-point-table__delta--${log.delta < 0 ? 'out' : 'in'}`}
+                    >
                       {formatPointDelta(log.delta)}
                     </td>
                     <td className="is-number">{formatPointCount(log.balance_after)}</td>

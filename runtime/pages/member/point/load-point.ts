@@ -21,7 +21,10 @@ export const pointListHref = (page: number) => listHref(POINT_PATH, { page })
 export async function loadPoint(http: Http, request: Request): Promise<PointData> {
   requireMember(request)
   const page = pageParam(new URL(request.url))
-  const [summary, ledger] = await Promise.all([getPointSummary(http), listPointLogs(http, { page_no: page, page_size: POINT_PAGE_SIZE })])
+  const [summary, ledger] = await Promise.all([
+    getPointSummary(http),
+    listPointLogs(http, { page_no: page, page_size: POINT_PAGE_SIZE }),
+  ])
   const lastPage = pageCountOf(ledger.total, POINT_PAGE_SIZE)
   if (lastPage > 0 && page > lastPage) throw redirect(pointListHref(lastPage))
   return { summary, page, logs: ledger.list, total: ledger.total }

@@ -10,20 +10,39 @@ import type { ProfileData } from './load-profile.ts'
 
 const account = (patch: Partial<MemberAccount['memberInfo']> = {}): MemberAccount => ({
   memberInfo: {
-    user_id: 1, mobile: '13800000000', nickname: '演示会员', avatar: '', grade_id: 3, grade_name: '黄金会员', is_staff: '0',
-    sex: 2, birthday: '1990-05-08', email: '', created: 1700000000, ...patch,
+    user_id: 1,
+    mobile: '13800000000',
+    nickname: '演示会员',
+    avatar: '',
+    grade_id: 3,
+    grade_name: '黄金会员',
+    is_staff: '0',
+    sex: 2,
+    birthday: '1990-05-08',
+    email: '',
+    created: 1700000000,
+    ...patch,
   },
   vipgrade: { grade_id: 3, grade_name: '黄金会员', discount: 5 },
   point: 5000,
 })
 
-interface Call { method: string; path: string; fields: URLSearchParams }
+interface Call {
+  method: string
+  path: string
+  fields: URLSearchParams
+}
 let calls: Call[] = []
 let answer: () => Response
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  calls.push({ method: init?.method ?? 'GET', path: url.pathname.replace('/api/h5app/wxapp/', ''), fields: new URLSearchParams(String(init?.body ?? '')) })
+  calls.push({
+    method: init?.method ?? 'GET',
+    path: url.pathname.replace('/api/h5app/wxapp/', ''),
+    fields: new URLSearchParams(String(init?.body ?? '')),
+  })
   return answer()
 })
 beforeAll(() => vi.stubGlobal('fetch', fetchStub))
@@ -35,10 +54,17 @@ afterEach(() => {
 })
 
 function renderProfile(data: ProfileData): UserStore {
-  const store = createUserStore({ signedIn: true, sessionId: 's', userInfo: { userId: 1, login_type: 'local', memberInfo: { mobile: '13800000000' } } })
-  const router = createMemoryRouter([{ path: '/member/profile', loader: () => data, Component: ProfilePage, HydrateFallback: () => null }], {
-    initialEntries: ['/member/profile'],
+  const store = createUserStore({
+    signedIn: true,
+    sessionId: 's',
+    userInfo: { userId: 1, login_type: 'local', memberInfo: { mobile: '13800000000' } },
   })
+  const router = createMemoryRouter(
+    [{ path: '/member/profile', loader: () => data, Component: ProfilePage, HydrateFallback: () => null }],
+    {
+      initialEntries: ['/member/profile'],
+    },
+  )
   render(
     <UserStoreProvider store={store}>
       <RouterProvider router={router} />
@@ -69,7 +95,9 @@ describe('the 个人信息 page', () => {
 
   it('checks the nickname on blur and refuses a half-chosen birthday on 保存 without calling the server', async () => {
     renderProfile({ account: account({ birthday: '' }) })
-    const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', { name: /昵称/ })
+    const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', {
+      name: /昵称/,
+    })
     fireEvent.change(nickname, { target: { value: '  ' } })
     fireEvent.blur(nickname)
     expect(screen.getByRole('alert').textContent).toBe('请输入昵称')
@@ -97,7 +125,9 @@ describe('the 个人信息 page', () => {
     const saved = account({ nickname: '新昵称', sex: 1, birthday: '1988-02-29' })
     answer = () => json({ data: saved })
     const store = renderProfile({ account: account({ birthday: '' }) })
-    const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', { name: /昵称/ })
+    const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', {
+      name: /昵称/,
+    })
     fireEvent.change(nickname, { target: { value: ' 新昵称 ' } })
     fireEvent.click(within(form()).getByRole('radio', { name: '男' }))
     fireEvent.change(select('出生年份'), { target: { value: '1988' } })
@@ -113,7 +143,11 @@ describe('the 个人信息 page', () => {
     expect(call!.path).toBe('member')
     expect(Object.fromEntries(call!.fields)).toMatchObject({ nickname: '新昵称', sex: '1', birthday: '1988-02-29' })
     expect(store.getState().userInfo).not.toBe(userInfoBefore)
-    expect(store.getState().userInfo).toMatchObject({ userId: 1, login_type: 'local', memberInfo: { mobile: '13800000000' } })
+    expect(store.getState().userInfo).toMatchObject({
+      userId: 1,
+      login_type: 'local',
+      memberInfo: { mobile: '13800000000' },
+    })
     expect(screen.getByText('新昵称', { selector: '.mf-profile__name' })).toBeTruthy()
   })
 

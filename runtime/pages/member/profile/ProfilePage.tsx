@@ -106,9 +106,7 @@ export default function ProfilePage() {
           )}
           <div className="mf-account-form__row">
             <span className="mf-account-form__label">手机号码</span>
-            <div className="mf-account-form__control mf-account-form__static">
-              {maskMobile(memberInfo.mobile)}
-            </div>
+            <div className="mf-account-form__control mf-account-form__static">{maskMobile(memberInfo.mobile)}</div>
           </div>
           <FormRow look="account" label="昵称" required field="nickname" error={errors.nickname}>
             {({ input }) => (
@@ -132,7 +130,13 @@ export default function ProfilePage() {
               <div className="mf-account-form__radios" role="radiogroup" aria-labelledby={sexId}>
                 {SEXES.map((option) => (
                   <label key={option.value} className="mf-account-form__radio">
-                    <input type="radio" name="sex" value={option.value} checked={draft.sex === option.value} onChange={() => fields.change('sex', option.value)} />
+                    <input
+                      type="radio"
+                      name="sex"
+                      value={option.value}
+                      checked={draft.sex === option.value}
+                      onChange={() => fields.change('sex', option.value)}
+                    />
                     {option.label}
                   </label>
                 ))}

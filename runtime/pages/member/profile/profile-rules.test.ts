@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { checkProfile, profileMessages, type ProfileDraft } from './profile-rules.ts'
 
 const TODAY = '2026-03-15'
-const draft = (patch: Partial<ProfileDraft> = {}): ProfileDraft => ({ nickname: '小明', sex: 1, birthday: { year: '', month: '', day: '' }, ...patch })
+const draft = (patch: Partial<ProfileDraft> = {}): ProfileDraft => ({
+  nickname: '小明',
+  sex: 1,
+  birthday: { year: '', month: '', day: '' },
+  ...patch,
+})
 
 describe('the profile form rules', () => {
   it('passes a nickname with no birthday', () => {
@@ -17,8 +22,12 @@ describe('the profile form rules', () => {
   })
 
   it('refuses a half-chosen birthday and one after today', () => {
-    expect(checkProfile(draft({ birthday: { year: '1990', month: '', day: '' } }), TODAY)).toEqual({ birthday: profileMessages.birthdayIncomplete })
-    expect(checkProfile(draft({ birthday: { year: '2026', month: '3', day: '16' } }), TODAY)).toEqual({ birthday: '生日不能晚于今天' })
+    expect(checkProfile(draft({ birthday: { year: '1990', month: '', day: '' } }), TODAY)).toEqual({
+      birthday: profileMessages.birthdayIncomplete,
+    })
+    expect(checkProfile(draft({ birthday: { year: '2026', month: '3', day: '16' } }), TODAY)).toEqual({
+      birthday: '生日不能晚于今天',
+    })
     expect(checkProfile(draft({ birthday: { year: '2026', month: '3', day: '15' } }), TODAY)).toEqual({})
   })
 })

@@ -41,7 +41,17 @@ export function checkRateContent(content: string): string | null {
 /** The form field holding a goods line's 评价内容. */
 const contentField = (line: OrderLine) => `content-${line.id}`
 
-function RateLine({ line, draft, content, error, onChange, onContent, onBlur, onPics, onUploading }: {
+function RateLine({
+  line,
+  draft,
+  content,
+  error,
+  onChange,
+  onContent,
+  onBlur,
+  onPics,
+  onUploading,
+}: {
   line: OrderLine
   draft: Draft
   content: string
@@ -63,7 +73,13 @@ function RateLine({ line, draft, content, error, onChange, onContent, onBlur, on
       </div>
       <div className="mf-rate-line__form">
         <FormRow look="account" label="商品评分" group>
-          {() => <StarRating value={draft.star} label={`商品评分：${line.title}`} onChange={(star) => onChange({ ...draft, star })} />}
+          {() => (
+            <StarRating
+              value={draft.star}
+              label={`商品评分：${line.title}`}
+              onChange={(star) => onChange({ ...draft, star })}
+            />
+          )}
         </FormRow>
         <FormRow look="account" label="评价内容" field={contentField(line)} error={error}>
           {({ input }) => (
@@ -87,7 +103,14 @@ function RateLine({ line, draft, content, error, onChange, onContent, onBlur, on
         </FormRow>
         <FormRow look="account" label="晒单" group>
           {() => (
-            <PhotoUploader max={PICS_MAX} value={draft.pics} onChange={onPics} label="晒单图片" subject={line.title} onBusyChange={onUploading} />
+            <PhotoUploader
+              max={PICS_MAX}
+              value={draft.pics}
+              onChange={onPics}
+              label="晒单图片"
+              subject={line.title}
+              onBusyChange={onUploading}
+            />
           )}
         </FormRow>
       </div>
@@ -105,7 +128,12 @@ export function RateForm({ order }: { order: OrderDetail }) {
   const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(() => ({ star: STAR_MAX, pics: [] as string[] })))
   const fields = useFormFields<string>(
     Object.fromEntries(lines.map((line) => [contentField(line), ''])) as FieldValues<string>,
-    Object.fromEntries(lines.map((line) => [contentField(line), (values: FieldValues<string>) => checkRateContent(values[contentField(line)] ?? '')])) as FieldRules<string>,
+    Object.fromEntries(
+      lines.map((line) => [
+        contentField(line),
+        (values: FieldValues<string>) => checkRateContent(values[contentField(line)] ?? ''),
+      ]),
+    ) as FieldRules<string>,
   )
   const form = useRef<HTMLFormElement>(null)
   const [anonymous, setAnonymous] = useState(false)
@@ -131,7 +159,12 @@ export function RateForm({ order }: { order: OrderDetail }) {
     setError('')
     try {
       await createRate(getApi(), order.order_id, {
-        rates: lines.map((line, index) => ({ order_item_id: line.id, star: drafts[index]!.star, content: (fields.values[contentField(line)] ?? '').trim(), pics: drafts[index]!.pics })),
+        rates: lines.map((line, index) => ({
+          order_item_id: line.id,
+          star: drafts[index]!.star,
+          content: (fields.values[contentField(line)] ?? '').trim(),
+          pics: drafts[index]!.pics,
+        })),
         anonymous,
       })
       toast.success('评价成功')

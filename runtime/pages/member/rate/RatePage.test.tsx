@@ -42,7 +42,10 @@ function Stars() {
   return <StarRating value={value} onChange={setValue} label="商品评分：充电器" />
 }
 
-const checkedStar = (group: HTMLElement) => within(group).getAllByRole('radio').find((star) => star.getAttribute('aria-checked') === 'true')
+const checkedStar = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .find((star) => star.getAttribute('aria-checked') === 'true')
 
 describe('StarRating', () => {
   it('is a radio group of 1星 … 5星 with one tab stop', () => {
@@ -159,6 +162,8 @@ describe('RatePage', () => {
     renderRate({ order: detailFixture(ORDERS_BY_STATUS.done, { is_rated: 1, can_rate: 0 }) })
     expect(await screen.findByText('该订单已评价')).toBeTruthy()
     expect(screen.queryByRole('form', { name: '评价晒单' })).toBeNull()
-    expect(screen.getByRole('link', { name: '返回订单详情' }).getAttribute('href')).toBe('/member/trade/100000000000000004')
+    expect(screen.getByRole('link', { name: '返回订单详情' }).getAttribute('href')).toBe(
+      '/member/trade/100000000000000004',
+    )
   })
 })

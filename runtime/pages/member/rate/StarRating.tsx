@@ -71,7 +71,10 @@ export function StarRating({ value, onChange, label }: StarRatingProps) {
               onKeyDown={onKeyDown}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M12 2.5l2.9 6.2 6.8.8-5 4.6 1.3 6.7L12 17.5l-6 3.3 1.3-6.7-5-4.6 6.8-.8z" fill="currentColor" />
+                <path
+                  d="M12 2.5l2.9 6.2 6.8.8-5 4.6 1.3 6.7L12 17.5l-6 3.3 1.3-6.7-5-4.6 6.8-.8z"
+                  fill="currentColor"
+                />
               </svg>
             </button>
           )

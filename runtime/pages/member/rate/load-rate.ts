@@ -11,7 +11,8 @@ export interface RateData {
 const ORDER_ID = /^\d{1,32}$/
 
 /** The lines a rating is about: bought goods, not gifts (the server's rule). */
-export const rateableLines = (order: Pick<OrderDetail, 'items'>): OrderLine[] => order.items.filter((line) => line.is_gift === 0 && line.item_id !== null)
+export const rateableLines = (order: Pick<OrderDetail, 'items'>): OrderLine[] =>
+  order.items.filter((line) => line.is_gift === 0 && line.item_id !== null)
 
 /** /member/trade/rate?order_id=…: the order to rate; an unknown one (or another member's) is the 404 page. */
 export async function loadRate(http: Http, request: Request): Promise<RateData> {

@@ -42,13 +42,23 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
         <ul className="mf-trade-order__lines">
           {order.items.map((line) => {
             const state = lineStateText(line)
-            const name = line.item_id === null ? <span>{line.title}</span> : <Link to={`/items/${line.item_id}`}>{line.title}</Link>
+            const name =
+              line.item_id === null ? (
+                <span>{line.title}</span>
+              ) : (
+                <Link to={`/items/${line.item_id}`}>{line.title}</Link>
+              )
             return (
               <li key={line.id} className="mf-trade-line">
                 {line.item_id === null ? (
                   <SafeImage className="mf-trade-line__pic" src={line.pic} alt={line.title} width={80} height={80} />
                 ) : (
-                  <Link className="mf-trade-line__pic-link" to={`/items/${line.item_id}`} tabIndex={-1} aria-hidden="true">
+                  <Link
+                    className="mf-trade-line__pic-link"
+                    to={`/items/${line.item_id}`}
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
                     <SafeImage className="mf-trade-line__pic" src={line.pic} alt="" width={80} height={80} />
                   </Link>
                 )}
@@ -72,7 +82,10 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
           <p>
             {inPoints ? (
               <>
-                积分 <strong className="mf-trade-order__total">{formatPoints(order.items.reduce((sum, line) => sum + line.point_price * line.num, 0))}</strong>
+                积分{' '}
+                <strong className="mf-trade-order__total">
+                  {formatPoints(order.items.reduce((sum, line) => sum + line.point_price * line.num, 0))}
+                </strong>
               </>
             ) : (
               <>
@@ -80,7 +93,9 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
               </>
             )}
           </p>
-          <p className="mf-trade-order__freight">{order.freight_fee > 0 ? `含运费 ${formatPrice(order.freight_fee)}` : '免运费'}</p>
+          <p className="mf-trade-order__freight">
+            {order.freight_fee > 0 ? `含运费 ${formatPrice(order.freight_fee)}` : '免运费'}
+          </p>
         </div>
         <div className="mf-trade-order__status">
           <p className={`mf-order-status mf-order-status--${statusTone(order)}`}>{order.status_desc}</p>

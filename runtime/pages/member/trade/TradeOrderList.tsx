@@ -18,7 +18,16 @@ export interface TradeOrderListProps {
 }
 
 /** The order cards of a member's order page under their column headings, paged by links. */
-export function TradeOrderList({ list, shopNames, page, total, pageSize, pageHref, amountLabel, empty }: TradeOrderListProps) {
+export function TradeOrderList({
+  list,
+  shopNames,
+  page,
+  total,
+  pageSize,
+  pageHref,
+  amountLabel,
+  empty,
+}: TradeOrderListProps) {
   return (
     <>
       <div className="mf-trade__columns" aria-hidden="true">
@@ -31,7 +40,11 @@ export function TradeOrderList({ list, shopNames, page, total, pageSize, pageHre
         <>
           <div className="mf-trade__list">
             {list.map((order) => (
-              <TradeOrderCard key={order.order_id} order={order} shopName={shopNameOf(order.distributor_id, shopNames)} />
+              <TradeOrderCard
+                key={order.order_id}
+                order={order}
+                shopName={shopNameOf(order.distributor_id, shopNames)}
+              />
             ))}
           </div>
           <Pagination current={page} total={total} pageSize={pageSize} pageHref={pageHref} />

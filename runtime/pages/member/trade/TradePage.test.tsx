@@ -28,8 +28,12 @@ beforeEach(() => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
     const path = url.pathname.replace('/api/h5app/wxapp/', '')
     sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')) })
-    if (path === 'order/cancel') return answer({ data: { order_id: '100000000000000001', status: 'CANCEL', cancel_reason: '不想要了', refund_fee: 0 } })
-    if (path === 'order/confirmReceipt') return answer({ data: { order_id: '100000000000000003', status: 'DONE', finished_at: 1, point_earned: 56 } })
+    if (path === 'order/cancel')
+      return answer({
+        data: { order_id: '100000000000000001', status: 'CANCEL', cancel_reason: '不想要了', refund_fee: 0 },
+      })
+    if (path === 'order/confirmReceipt')
+      return answer({ data: { order_id: '100000000000000003', status: 'DONE', finished_at: 1, point_earned: 56 } })
     if (path === 'trade.delete') return answer({ data: { order_id: '100000000000000004', deleted: true } })
     return answer({ data: {} })
   })
@@ -49,7 +53,10 @@ function data(overrides: Partial<TradeData> = {}): TradeData {
 
 function renderTrade(path: string, loaded: TradeData | (() => TradeData)) {
   const loader = vi.fn(typeof loaded === 'function' ? loaded : () => loaded)
-  const router = createMemoryRouter([{ path: '/member/trade', loader, Component: TradePage, HydrateFallback: () => null }], { initialEntries: [path] })
+  const router = createMemoryRouter(
+    [{ path: '/member/trade', loader, Component: TradePage, HydrateFallback: () => null }],
+    { initialEntries: [path] },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
@@ -67,7 +74,9 @@ describe('TradePage', () => {
     await orderCard(ORDERS_BY_STATUS.notpay)
     const current = within(tabs()).getByRole('link', { current: 'page' })
     expect(current.getAttribute('aria-label')).toBe('待付款 1')
-    expect(within(tabs()).getByRole('link', { name: '已完成 2' }).getAttribute('href')).toBe('/member/trade?status=done')
+    expect(within(tabs()).getByRole('link', { name: '已完成 2' }).getAttribute('href')).toBe(
+      '/member/trade?status=done',
+    )
     expect(within(tabs()).getByRole('link', { name: '全部订单' }).getAttribute('href')).toBe('/member/trade')
     expect(screen.getByRole('link', { name: '我的订单', current: 'page' })).toBeTruthy()
   })
@@ -86,15 +95,19 @@ describe('TradePage', () => {
     expect(await actions(ORDERS_BY_STATUS.aftersales)).toEqual(['查看物流', '订单详情'])
 
     const unpaid = within(await orderCard(ORDERS_BY_STATUS.notpay))
-    expect(unpaid.getByRole('link', { name: /去支付/ }).getAttribute('href')).toBe('/cashier?order_id=100000000000000001')
+    expect(unpaid.getByRole('link', { name: /去支付/ }).getAttribute('href')).toBe(
+      '/cashier?order_id=100000000000000001',
+    )
     expect(unpaid.getByText('待付款')).toBeTruthy()
     expect(unpaid.getByText('2026-11-23 12:00:00')).toBeTruthy()
     expect(unpaid.getByText('商城自营')).toBeTruthy()
     expect(unpaid.getByText('¥94.05', { selector: 'strong' })).toBeTruthy()
     expect(within(await orderCard(ORDERS_BY_STATUS.aftersales)).getAllByText('售后中').length).toBeGreaterThan(0)
-    expect(within(await orderCard(ORDERS_BY_STATUS.shipped)).getByRole('link', { name: /查看物流/ }).getAttribute('href')).toBe(
-      '/member/trade/100000000000000003#logistics',
-    )
+    expect(
+      within(await orderCard(ORDERS_BY_STATUS.shipped))
+        .getByRole('link', { name: /查看物流/ })
+        .getAttribute('href'),
+    ).toBe('/member/trade/100000000000000003#logistics')
   })
 
   it('asks for a cancel reason, cancels with it, says so and reads the list again', async () => {
@@ -107,7 +120,13 @@ describe('TradePage', () => {
     expect(sent.some((call) => call.path === 'order/cancel')).toBe(false)
 
     const select = within(dialog).getByRole('combobox', { name: '取消原因' })
-    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['请选择取消原因', '不想要了', '商品选错了', '地址填错了', '其他'])
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      '请选择取消原因',
+      '不想要了',
+      '商品选错了',
+      '地址填错了',
+      '其他',
+    ])
     fireEvent.change(select, { target: { value: '其他' } })
     fireEvent.change(within(dialog).getByRole('textbox', { name: '补充说明' }), { target: { value: '买重复了' } })
     const loads = loader.mock.calls.length
@@ -133,7 +152,9 @@ describe('TradePage', () => {
     const confirm = await screen.findByRole('dialog', { name: '确认收货' })
     expect(sent.some((c) => c.path === 'order/confirmReceipt')).toBe(false)
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(toastStore.getState().toasts.map((t) => t.message)).toContain('确认收货成功，获得56积分'))
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain('确认收货成功，获得56积分'),
+    )
     expect(sent.find((c) => c.path === 'order/confirmReceipt')!.body.get('order_id')).toBe('100000000000000003')
 
     fireEvent.click(within(await orderCard(ORDERS_BY_STATUS.done)).getByRole('button', { name: /删除订单/ }))
@@ -152,11 +173,16 @@ describe('TradePage', () => {
   })
 
   it('pages with at most three page buttons, keeping the tab', async () => {
-    renderTrade('/member/trade?status=notpay&page=3', data({ tab: 'notpay', page: 3, total: 95, list: [ORDERS_BY_STATUS.notpay] }))
+    renderTrade(
+      '/member/trade?status=notpay&page=3',
+      data({ tab: 'notpay', page: 3, total: 95, list: [ORDERS_BY_STATUS.notpay] }),
+    )
     const pager = await screen.findByRole('navigation', { name: '分页' })
-    const pages = [...pager.querySelectorAll("[aria-label^=\"第\"]")]
+    const pages = [...pager.querySelectorAll('[aria-label^="第"]')]
     expect(pages.map((p) => p.textContent)).toEqual(['2', '3', '4'])
-    expect(within(pager).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/member/trade?status=notpay&page=4')
+    expect(within(pager).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe(
+      '/member/trade?status=notpay&page=4',
+    )
   })
 
   it('comes back to where the list was scrolled when returning from an order', async () => {

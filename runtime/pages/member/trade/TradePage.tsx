@@ -73,7 +73,14 @@ export default function TradePage() {
           pageSize={TRADE_PAGE_SIZE}
           pageHref={(to) => tradeListHref(tab, to)}
           amountLabel="金额"
-          empty={<MemberEmpty title="您还没有相关订单" hint="去挑选心仪的商品吧" icon={ORDERS_ICON} link={{ to: '/items', label: '去逛逛' }} />}
+          empty={
+            <MemberEmpty
+              title="您还没有相关订单"
+              hint="去挑选心仪的商品吧"
+              icon={ORDERS_ICON}
+              link={{ to: '/items', label: '去逛逛' }}
+            />
+          }
         />
       </MemberPanel>
     </MemberFrame>

@@ -39,6 +39,9 @@ export async function loadTrade(http: Http, request: Request): Promise<TradeData
   ])
   const lastPage = pageCountOf(result.total, TRADE_PAGE_SIZE)
   if (lastPage > 0 && page > lastPage) throw redirect(tradeListHref(tab.key, lastPage))
-  const shopNames = await shopNamesOf(http, result.list.map((order) => order.distributor_id))
+  const shopNames = await shopNamesOf(
+    http,
+    result.list.map((order) => order.distributor_id),
+  )
   return { tab: tab.key, page, list: result.list, total: result.total, counts, shopNames }
 }

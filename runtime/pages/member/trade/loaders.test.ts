@@ -12,7 +12,12 @@ const guest = (path: string) => new Request(`http://shop.test${path}`)
 function fakeHttp(answers: Record<string, unknown>) {
   const reply = async (path: string) => {
     // The exact path, else the longest prefix ('order/' for 'order/123').
-    const key = path in answers ? path : Object.keys(answers).filter((prefix) => prefix.endsWith('/') && path.startsWith(prefix)).sort((a, b) => b.length - a.length)[0]
+    const key =
+      path in answers
+        ? path
+        : Object.keys(answers)
+            .filter((prefix) => prefix.endsWith('/') && path.startsWith(prefix))
+            .sort((a, b) => b.length - a.length)[0]
     const value = key === undefined ? undefined : answers[key]
     if (value instanceof Error) throw value
     return value
@@ -67,7 +72,15 @@ describe('loadTrade', () => {
 describe('loadTradeDetail', () => {
   it('reads the parcel’s tracking for a shipped order', async () => {
     const order = detailFixture(ORDERS_BY_STATUS.shipped, {
-      logistics: { delivery_corp: 'SF', delivery_corp_name: '顺丰速运', delivery_code: 'SF1', delivered_at: 1, state: 'collected', state_desc: '已揽收', latest: null },
+      logistics: {
+        delivery_corp: 'SF',
+        delivery_corp_name: '顺丰速运',
+        delivery_code: 'SF1',
+        delivered_at: 1,
+        state: 'collected',
+        state_desc: '已揽收',
+        latest: null,
+      },
     })
     const tracking = { order_id: order.order_id, list: [{ time: 2, context: '已揽收', state: 'collected' }] }
     const { http, get } = fakeHttp({ 'order/': order, trackerpull: tracking })
@@ -112,7 +125,18 @@ describe('loadUserInfo', () => {
   })
 
   it('shows unknown counters instead of failing', async () => {
-    const { http } = fakeHttp({ member: { point: 1 }, orderscount: new Error('x'), 'user/getUserCardList': new Error('x'), 'member/collect/item': new Error('x'), orders: new Error('x') })
-    expect(await loadUserInfo(http, member('/member/user-info'))).toMatchObject({ counts: null, coupons: null, collected: null, recent: [] })
+    const { http } = fakeHttp({
+      member: { point: 1 },
+      orderscount: new Error('x'),
+      'user/getUserCardList': new Error('x'),
+      'member/collect/item': new Error('x'),
+      orders: new Error('x'),
+    })
+    expect(await loadUserInfo(http, member('/member/user-info'))).toMatchObject({
+      counts: null,
+      coupons: null,
+      collected: null,
+      recent: [],
+    })
   })
 })

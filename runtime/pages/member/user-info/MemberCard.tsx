@@ -31,14 +31,18 @@ export function MemberCard({ profile, assets }: MemberCardProps) {
           <p className="mf-member-card__mobile">账号：{maskMobile(memberInfo.mobile)}</p>
           <p className="mf-member-card__badges">
             {grade && <span className="mf-member-card__badge mf-member-card__badge--grade">{grade}</span>}
-            {memberInfo.is_staff === '1' && <span className="mf-member-card__badge mf-member-card__badge--staff">内购员工</span>}
+            {memberInfo.is_staff === '1' && (
+              <span className="mf-member-card__badge mf-member-card__badge--staff">内购员工</span>
+            )}
           </p>
         </div>
       </div>
       <ul className="mf-member-card__assets" aria-label="我的资产">
         {assets.map((asset) => (
           <li key={asset.label}>
-            <strong className="mf-member-card__value">{asset.value === null ? '-' : asset.value.toLocaleString('en-US')}</strong>
+            <strong className="mf-member-card__value">
+              {asset.value === null ? '-' : asset.value.toLocaleString('en-US')}
+            </strong>
             <span className="mf-member-card__label">
               {asset.label}
               {asset.unit && <span className="mf-visually-hidden">（{asset.unit}）</span>}

@@ -29,7 +29,12 @@ interface Shortcut {
 const SHORTCUTS: readonly Shortcut[] = [
   { tab: 'notpay', label: '待付款', count: 'notpay', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
   { tab: 'payed', label: '待发货', count: 'payed', icon: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8' },
-  { tab: 'wait_confirm', label: '待收货', count: 'wait_confirm', icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1' },
+  {
+    tab: 'wait_confirm',
+    label: '待收货',
+    count: 'wait_confirm',
+    icon: 'M2 7h11v9H2zM13 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1',
+  },
   { tab: 'done', label: '已完成', count: 'done', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12l3 3 5-6' },
 ]
 
@@ -47,7 +52,11 @@ export default function UserInfoPage() {
       <h1 className="mf-visually-hidden">会员中心</h1>
       <MemberCard profile={profile} assets={assets} />
 
-      <MemberPanel title="我的订单" titleId="mf-my-orders" actions={<PanelMoreLink to={TRADE_LIST_PATH}>查看全部订单 &gt;</PanelMoreLink>}>
+      <MemberPanel
+        title="我的订单"
+        titleId="mf-my-orders"
+        actions={<PanelMoreLink to={TRADE_LIST_PATH}>查看全部订单 &gt;</PanelMoreLink>}
+      >
         <ul className="mf-order-shortcuts">
           {SHORTCUTS.map((shortcut) => {
             const count = counts ? counts[shortcut.count] : 0
@@ -56,7 +65,14 @@ export default function UserInfoPage() {
                 <Link className="mf-order-shortcuts__link" to={tradeListHref(shortcut.tab)}>
                   <span className="mf-order-shortcuts__icon" aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-                      <path d={shortcut.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+                      <path
+                        d={shortcut.icon}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinejoin="round"
+                        strokeLinecap="round"
+                      />
                     </svg>
                     {count > 0 && <b className="mf-order-shortcuts__badge">{count > 99 ? '99+' : count}</b>}
                   </span>
@@ -80,15 +96,23 @@ export default function UserInfoPage() {
                   <div className="mf-recent-orders__info">
                     <p className="mf-recent-orders__title">
                       {first?.title ?? '订单'}
-                      {order.items.length > 1 && <span className="mf-recent-orders__more"> 等{order.total_num}件商品</span>}
+                      {order.items.length > 1 && (
+                        <span className="mf-recent-orders__more"> 等{order.total_num}件商品</span>
+                      )}
                     </p>
                     <p className="mf-recent-orders__meta">
                       {formatDateTime(order.created_at)}　订单号：{order.order_id}
                     </p>
                   </div>
                   <p className="mf-recent-orders__amount">{formatPrice(order.total_fee)}</p>
-                  <p className={`mf-recent-orders__status mf-order-status mf-order-status--${statusTone(order)}`}>{order.status_desc}</p>
-                  <Link className="mf-recent-orders__link" to={orderDetailHref(order.order_id)} aria-label={`查看订单${order.order_id}`}>
+                  <p className={`mf-recent-orders__status mf-order-status mf-order-status--${statusTone(order)}`}>
+                    {order.status_desc}
+                  </p>
+                  <Link
+                    className="mf-recent-orders__link"
+                    to={orderDetailHref(order.order_id)}
+                    aria-label={`查看订单${order.order_id}`}
+                  >
                     查看
                   </Link>
                 </li>

@@ -35,7 +35,8 @@ export function rightsOf({ rights }: Pick<RightsData, 'rights'>): Right[] {
       key: 'discount',
       title: '会员折扣',
       value: gradeDiscountText(rights.discount),
-      detail: rights.discount > 0 ? `全场商品按会员价 ${gradeDiscountText(rights.discount)} 结算` : '开通付费会员享全场折扣',
+      detail:
+        rights.discount > 0 ? `全场商品按会员价 ${gradeDiscountText(rights.discount)} 结算` : '开通付费会员享全场折扣',
       off: rights.discount <= 0,
       icon: ICONS.discount,
     },
@@ -58,7 +59,8 @@ export function rightsOf({ rights }: Pick<RightsData, 'rights'>): Right[] {
     {
       key: 'term',
       title: '会员有效期',
-      value: rights.grade_expires_at === null ? '长期有效' : expiryText(rights.grade_expires_at).replace('有效期至 ', ''),
+      value:
+        rights.grade_expires_at === null ? '长期有效' : expiryText(rights.grade_expires_at).replace('有效期至 ', ''),
       detail: rights.grade_expires_at === null ? '普通会员权益长期有效' : '到期后恢复为普通会员',
       off: false,
       icon: ICONS.term,
@@ -93,7 +95,14 @@ export default function RightsPage() {
             <li key={right.key} className={`mf-rights__item${right.off ? ' is-off' : ''}`}>
               <span className="mf-rights__icon" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                  <path d={right.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+                  <path
+                    d={right.icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </span>
               <h3 className="mf-rights__title">{right.title}</h3>

@@ -33,13 +33,34 @@ function grade(id: number, name: string, rank: number, discount: number, price: 
 }
 
 const GRADES: VipGradeList = {
-  list: [grade(1, '普通会员', 0, 0, 0, 0), grade(2, '白银会员', 1, 2, 9900, 0), grade(3, '黄金会员', 2, 5, 19900, 0), grade(4, '钻石会员', 3, 10, 39900, 1)],
+  list: [
+    grade(1, '普通会员', 0, 0, 0, 0),
+    grade(2, '白银会员', 1, 2, 9900, 0),
+    grade(3, '黄金会员', 2, 5, 19900, 0),
+    grade(4, '钻石会员', 3, 10, 39900, 1),
+  ],
   total_count: 4,
   // Ends 2027-11-23 China time.
-  current_grade: { grade_id: 3, grade_name: '黄金会员', grade_rank: 2, discount: 5, discount_fold: 9.5, is_default: 0, grade_expires_at: 1826899200 },
+  current_grade: {
+    grade_id: 3,
+    grade_name: '黄金会员',
+    grade_rank: 2,
+    discount: 5,
+    discount_fold: 9.5,
+    is_default: 0,
+    grade_expires_at: 1826899200,
+  },
 }
 
-const RIGHTS: MemberRights = { grade_id: 3, grade_name: '黄金会员', grade_expires_at: 1826899200, discount: 5, discount_fold: 9.5, point_multiplier: 2, free_shipping: true }
+const RIGHTS: MemberRights = {
+  grade_id: 3,
+  grade_name: '黄金会员',
+  grade_expires_at: 1826899200,
+  discount: 5,
+  discount_fold: 9.5,
+  point_multiplier: 2,
+  free_shipping: true,
+}
 
 describe('VipPage', () => {
   it('shows the grade held and each grade’s discount, price and term', async () => {
@@ -75,7 +96,9 @@ describe('RightsPage', () => {
   it('lists the rights of the grade held, and the next grade to buy', async () => {
     renderPage(RightsPage, '/member/rights', '/member/rights', { rights: RIGHTS, next: GRADES.list[3] })
     const items = (await screen.findAllByRole('listitem')).filter((li) => li.classList.contains('mf-rights__item'))
-    expect(items.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.mf-rights__value')?.textContent])).toEqual([
+    expect(
+      items.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.mf-rights__value')?.textContent]),
+    ).toEqual([
       ['会员折扣', '9.5折'],
       ['积分加速', '2倍积分'],
       ['会员包邮', '全场包邮'],
@@ -85,7 +108,9 @@ describe('RightsPage', () => {
   })
 
   it('marks the rights the default grade lacks', () => {
-    const basic = rightsOf({ rights: { ...RIGHTS, grade_expires_at: null, discount: 0, point_multiplier: 1, free_shipping: false } })
+    const basic = rightsOf({
+      rights: { ...RIGHTS, grade_expires_at: null, discount: 0, point_multiplier: 1, free_shipping: false },
+    })
     expect(basic.map((right) => [right.value, right.off])).toEqual([
       ['无折扣', true],
       ['1倍积分', true],
@@ -118,7 +143,10 @@ describe('vip helpers', () => {
 
   it('finds the next grade to buy for the rights page', async () => {
     const get = vi.fn(async (path: string) => (path === 'member/rights' ? RIGHTS : GRADES))
-    const data = await loadRights({ get } as unknown as Http, new Request('http://shop.test/member/rights', { headers: { cookie: 'customer_token=abc' } }))
+    const data = await loadRights(
+      { get } as unknown as Http,
+      new Request('http://shop.test/member/rights', { headers: { cookie: 'customer_token=abc' } }),
+    )
     expect(data.next?.grade_name).toBe('钻石会员')
   })
 })

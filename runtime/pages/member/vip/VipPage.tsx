@@ -46,7 +46,9 @@ export default function VipPage() {
           <p className="mf-vip-current__label">当前等级</p>
           <p className="mf-vip-current__name">{current?.grade_name ?? '普通会员'}</p>
           <p className="mf-vip-current__meta">
-            {current ? `${expiryText(current.grade_expires_at)} · 购物享 ${gradeDiscountText(current.discount)}` : '购物享 无折扣'}
+            {current
+              ? `${expiryText(current.grade_expires_at)} · 购物享 ${gradeDiscountText(current.discount)}`
+              : '购物享 无折扣'}
           </p>
         </div>
         <Link className="mf-vip-current__rights" to="/member/rights">
@@ -54,7 +56,11 @@ export default function VipPage() {
         </Link>
       </section>
 
-      <MemberPanel title="会员等级" titleId="mf-vip-grades" actions={<span className="mf-vip__note">开通后立即生效，有效期内全场商品享会员折扣价</span>}>
+      <MemberPanel
+        title="会员等级"
+        titleId="mf-vip-grades"
+        actions={<span className="mf-vip__note">开通后立即生效，有效期内全场商品享会员折扣价</span>}
+      >
         <ul className="mf-vip-grades">
           {grades.list.map((grade) => {
             const action = gradeAction(grade, current)

@@ -1,5 +1,11 @@
 import type { Http } from '../../../api/http.ts'
-import { getMemberRights, getVipGrades, type MemberRights, type VipGrade, type VipGradeList } from '../../../api/member.ts'
+import {
+  getMemberRights,
+  getVipGrades,
+  type MemberRights,
+  type VipGrade,
+  type VipGradeList,
+} from '../../../api/member.ts'
 import { requireMember } from '../require-member.ts'
 
 export interface VipData {
@@ -21,7 +27,11 @@ export async function loadVip(http: Http, request: Request): Promise<VipData> {
 /** 会员权益: the rights of the grade the member holds, and the next grade up to buy. */
 export async function loadRights(http: Http, request: Request): Promise<RightsData> {
   requireMember(request)
-  const [rights, grades] = await Promise.all([getMemberRights(http), getVipGrades(http, { silent: true }).catch(() => null)])
-  const next = [...(grades?.list ?? [])].sort((a, b) => a.grade_rank - b.grade_rank).find((item) => item.can_buy === 1) ?? null
+  const [rights, grades] = await Promise.all([
+    getMemberRights(http),
+    getVipGrades(http, { silent: true }).catch(() => null),
+  ])
+  const next =
+    [...(grades?.list ?? [])].sort((a, b) => a.grade_rank - b.grade_rank).find((item) => item.can_buy === 1) ?? null
   return { rights, next }
 }

@@ -18,7 +18,10 @@ export function expiryText(expiresAt: number | null): string {
   return expiresAt === null ? '长期有效' : `有效期至 ${formatDate(expiresAt)}`
 }
 
-export type GradeAction = { kind: 'buy'; label: '立即开通' } | { kind: 'current'; label: '当前等级' } | { kind: 'none'; label: string }
+export type GradeAction =
+  | { kind: 'buy'; label: '立即开通' }
+  | { kind: 'current'; label: '当前等级' }
+  | { kind: 'none'; label: string }
 
 /**
  * What a grade's button offers: 立即开通 when the server lets the member buy it, 当前等级 for the

@@ -6,29 +6,82 @@ import type { PointOrder } from '../../../api/pointitems.ts'
 import PointCashierPage, { remainingText } from './PointCashierPage.tsx'
 
 const unpaid: PointOrder = {
-  order_id: '2026112500001', order_type: 'point', status: 'NOTPAY', total_fee: 0, point_use: 0, pay_type: null, expires_at: 1900000000, created_at: 1800000000,
-  item_fee: 0, freight_fee: 0, discount_fee: 0, coupon_fee: 0, member_discount: 0, point_fee: 0, total_num: 2,
-  items: [{ item_id: 131, sku_id: 310, title: '不锈钢保温杯', pic: '', spec_desc: '', price: 0, point_price: 1800, num: 2, item_fee: 0, discount_fee: 0, total_fee: 0, is_gift: 0 }],
-  receiver_name: '李明', receiver_mobile: '13800000000', receiver_address: '北京市 北京市 朝阳区 三里屯路 19 号', invoice: null, remark: '', remaining_seconds: 1799,
-  point_total: 3600, point_balance: 5000, point_paid: false, cash_due: 0,
+  order_id: '2026112500001',
+  order_type: 'point',
+  status: 'NOTPAY',
+  total_fee: 0,
+  point_use: 0,
+  pay_type: null,
+  expires_at: 1900000000,
+  created_at: 1800000000,
+  item_fee: 0,
+  freight_fee: 0,
+  discount_fee: 0,
+  coupon_fee: 0,
+  member_discount: 0,
+  point_fee: 0,
+  total_num: 2,
+  items: [
+    {
+      item_id: 131,
+      sku_id: 310,
+      title: '不锈钢保温杯',
+      pic: '',
+      spec_desc: '',
+      price: 0,
+      point_price: 1800,
+      num: 2,
+      item_fee: 0,
+      discount_fee: 0,
+      total_fee: 0,
+      is_gift: 0,
+    },
+  ],
+  receiver_name: '李明',
+  receiver_mobile: '13800000000',
+  receiver_address: '北京市 北京市 朝阳区 三里屯路 19 号',
+  invoice: null,
+  remark: '',
+  remaining_seconds: 1799,
+  point_total: 3600,
+  point_balance: 5000,
+  point_paid: false,
+  cash_due: 0,
 }
 
 /** 800积分 + ¥19.90 each, two of them, nothing spent yet. */
 const withCash: PointOrder = {
-  ...unpaid, total_fee: 3980, item_fee: 3980, point_total: 1600, cash_due: 3980,
-  items: [{ ...unpaid.items[0]!, title: '明前龙井礼盒', price: 1990, point_price: 800, item_fee: 3980, total_fee: 3980 }],
+  ...unpaid,
+  total_fee: 3980,
+  item_fee: 3980,
+  point_total: 1600,
+  cash_due: 3980,
+  items: [
+    { ...unpaid.items[0]!, title: '明前龙井礼盒', price: 1990, point_price: 800, item_fee: 3980, total_fee: 3980 },
+  ],
 }
 const pointsSpent: PointOrder = { ...withCash, point_use: 1600, point_paid: true, point_balance: 3400 }
 
 let payCalls = 0
 let payAnswer: PointOrder | null = null
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 const fetchStub = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
   if (url.pathname.endsWith('/pointsmall/order/pay')) {
     payCalls += 1
     if (payAnswer) return json({ data: payAnswer })
-    return json({ data: { ...unpaid, status: 'PAYED', pay_type: 'point', point_use: 3600, point_balance: 1400, remaining_seconds: 0, point_paid: true } })
+    return json({
+      data: {
+        ...unpaid,
+        status: 'PAYED',
+        pay_type: 'point',
+        point_use: 3600,
+        point_balance: 1400,
+        remaining_seconds: 0,
+        point_paid: true,
+      },
+    })
   }
   return json({ message: '接口不存在', status_code: 404 }, 404)
 })
@@ -48,7 +101,12 @@ function Probe() {
 function renderPage(order: PointOrder) {
   const router = createMemoryRouter(
     [
-      { path: '/pointitems/cashierpoint', loader: () => order, Component: PointCashierPage, HydrateFallback: () => null },
+      {
+        path: '/pointitems/cashierpoint',
+        loader: () => order,
+        Component: PointCashierPage,
+        HydrateFallback: () => null,
+      },
       { path: '*', Component: Probe },
     ],
     { initialEntries: [`/pointitems/cashierpoint?order_id=${order.order_id}`] },

@@ -68,7 +68,9 @@ export default function PointCashierPage() {
 
   return (
     <div className="mf-container mf-point-cashier">
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '积分商城', href: '/pointitems' }, { title: '积分支付' }]} />
+      <Breadcrumb
+        items={[{ title: '首页', href: '/' }, { title: '积分商城', href: '/pointitems' }, { title: '积分支付' }]}
+      />
       <h1 className="mf-point-cashier__title">积分支付</h1>
       <section className="mf-point-cashier__order" aria-label="订单信息">
         <p>
@@ -98,7 +100,8 @@ export default function PointCashierPage() {
           <h2 id="mf-point-cashier-done">支付成功</h2>
           <p role="status">
             已使用{formatPoints(order.point_use)}
-            {order.total_fee > 0 && `，支付现金${formatPrice(order.total_fee)}`}，剩余{formatPoints(order.point_balance)}。商品将尽快为您发出。
+            {order.total_fee > 0 && `，支付现金${formatPrice(order.total_fee)}`}，剩余
+            {formatPoints(order.point_balance)}。商品将尽快为您发出。
           </p>
           <div className="mf-point-cashier__links">
             <LinkButton type="primary" to={POINT_ORDERS_PATH}>
@@ -124,7 +127,9 @@ export default function PointCashierPage() {
               <dd className="mf-point-cashier__due">{formatPrice(order.cash_due)}</dd>
             </div>
           </dl>
-          <p className="mf-point-cashier__time">请在 {remainingText(order.remaining_seconds)} 内支付现金部分，超时订单将自动取消并退还积分。</p>
+          <p className="mf-point-cashier__time">
+            请在 {remainingText(order.remaining_seconds)} 内支付现金部分，超时订单将自动取消并退还积分。
+          </p>
           <LinkButton type="error" size="large" to={cashierHref(order.order_id)}>
             去支付
           </LinkButton>
@@ -150,14 +155,18 @@ export default function PointCashierPage() {
               <dd>{formatPoints(order.point_balance)}</dd>
             </div>
           </dl>
-          {order.cash_due > 0 && payable && <p className="mf-point-cashier__time">确认支付后先扣减积分，再前往收银台支付现金部分。</p>}
+          {order.cash_due > 0 && payable && (
+            <p className="mf-point-cashier__time">确认支付后先扣减积分，再前往收银台支付现金部分。</p>
+          )}
           {!payable ? (
             <p className="mf-point-cashier__closed" role="alert">
               {order.status === 'CANCEL' ? '订单已取消' : '订单已超时关闭'}，<Link to="/pointitems">返回积分商城</Link>
             </p>
           ) : (
             <>
-              <p className="mf-point-cashier__time">请在 {remainingText(order.remaining_seconds)} 内完成支付，超时订单将自动取消。</p>
+              <p className="mf-point-cashier__time">
+                请在 {remainingText(order.remaining_seconds)} 内完成支付，超时订单将自动取消。
+              </p>
               {short > 0 && (
                 <p className="mf-point-cashier__short" id="mf-point-cashier-short" role="alert">
                   积分不足，还差{formatPoints(short)}，无法支付
@@ -168,7 +177,13 @@ export default function PointCashierPage() {
                   {error}
                 </p>
               )}
-              <Button type="error" size="large" disabled={short > 0 || paying} aria-describedby={short > 0 ? 'mf-point-cashier-short' : undefined} onClick={() => void pay()}>
+              <Button
+                type="error"
+                size="large"
+                disabled={short > 0 || paying}
+                aria-describedby={short > 0 ? 'mf-point-cashier-short' : undefined}
+                onClick={() => void pay()}
+              >
                 {paying ? '正在支付…' : '确认支付'}
               </Button>
             </>

@@ -37,7 +37,9 @@ export default function PointCheckoutPage() {
   const data = useLoaderData() as PointCheckoutData
   return (
     <div className="mf-container mf-checkout mf-point-checkout">
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '积分商城', href: '/pointitems' }, { title: '积分订单确认' }]} />
+      <Breadcrumb
+        items={[{ title: '首页', href: '/' }, { title: '积分商城', href: '/pointitems' }, { title: '积分订单确认' }]}
+      />
       <div className="mf-checkout__head">
         <h1 className="mf-checkout__title">积分订单确认</h1>
       </div>
@@ -55,7 +57,10 @@ export default function PointCheckoutPage() {
 
 function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial: CheckoutPreview }) {
   const navigate = useNavigate()
-  const [input, setInput] = useState<PointCheckoutInput>({ ...data.input, address_id: initial.address?.address_id ?? data.input.address_id })
+  const [input, setInput] = useState<PointCheckoutInput>({
+    ...data.input,
+    address_id: initial.address?.address_id ?? data.input.address_id,
+  })
   const [preview, setPreview] = useState(initial)
   const [addresses, setAddresses] = useState<Address[]>(data.addresses)
   const [busy, setBusy] = useState(false)
@@ -93,14 +98,20 @@ function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial
   const total = preview.point_use
   const balance = preview.point
   const short = pointsShort(total, balance)
-  const blocked = !address ? '请先添加收货地址' : short > 0 ? `积分不足，当前积分${formatPoints(balance)}，还差${formatPoints(short)}` : null
+  const blocked = !address
+    ? '请先添加收货地址'
+    : short > 0
+      ? `积分不足，当前积分${formatPoints(balance)}，还差${formatPoints(short)}`
+      : null
 
   async function submit() {
     if (blocked || submitting || busy) return
     setSubmitting(true)
     setError(null)
     try {
-      const order = await createPointOrder(getApi(), { ...input, address_id: address?.address_id }, key.current, { silent: true })
+      const order = await createPointOrder(getApi(), { ...input, address_id: address?.address_id }, key.current, {
+        silent: true,
+      })
       navigate(pointCashierHref(order.order_id))
     } catch (caught) {
       setError(messageOf(caught))
@@ -151,9 +162,17 @@ function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial
                   </td>
                   <td className="mf-point-checkout__points">{formatPointPrice(line.point_price, line.price)}</td>
                   <td>
-                    <QuantityInput value={input.num} min={1} disabled={submitting} label="兑换数量" onChange={(num) => void reprice({ ...input, num })} />
+                    <QuantityInput
+                      value={input.num}
+                      min={1}
+                      disabled={submitting}
+                      label="兑换数量"
+                      onChange={(num) => void reprice({ ...input, num })}
+                    />
                   </td>
-                  <td className="mf-point-checkout__points">{formatPointPrice(line.point_price * line.num, line.item_fee)}</td>
+                  <td className="mf-point-checkout__points">
+                    {formatPointPrice(line.point_price * line.num, line.item_fee)}
+                  </td>
                 </tr>
               </tbody>
             </table>
@@ -228,7 +247,11 @@ function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial
             {submitting ? '正在提交…' : '提交订单'}
           </Button>
           {blocked && (
-            <p className="mf-checkout-bar__hint mf-point-checkout__blocked" id="mf-point-checkout-blocked" role={short > 0 ? 'alert' : undefined}>
+            <p
+              className="mf-checkout-bar__hint mf-point-checkout__blocked"
+              id="mf-point-checkout-blocked"
+              role={short > 0 ? 'alert' : undefined}
+            >
               {blocked}
             </p>
           )}

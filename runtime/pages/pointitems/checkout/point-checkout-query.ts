@@ -17,7 +17,12 @@ export function pointCheckoutInput(url: URL): PointCheckoutInput {
   const num = query.get('num') ?? '1'
   if (!ID.test(itemId) || !ID.test(skuId) || !/^[1-9]\d{0,3}$/.test(num)) throw notFound()
   const addressId = query.get('address_id')
-  return { item_id: Number(itemId), sku_id: Number(skuId), num: Number(num), ...(addressId !== null && ID.test(addressId) ? { address_id: Number(addressId) } : {}) }
+  return {
+    item_id: Number(itemId),
+    sku_id: Number(skuId),
+    num: Number(num),
+    ...(addressId !== null && ID.test(addressId) ? { address_id: Number(addressId) } : {}),
+  }
 }
 
 /** The points checkout of one variant in a quantity (the detail page's 立即兑换). */

@@ -22,10 +22,14 @@ const productHue = (art: GoodsArt) => art.hue + ((hashOf(art.itemName) % 31) - 1
 
 function brandBadge(brand: string, color: string, textColor: string): string {
   const width = Math.max(88, Math.round(brand.length * 30 + 48))
-  return `<rect x="40" y="40" width="${width}" height="56" rx="28" fill="${color}"/>` + text(brand, { x: 40 + width / 2, y: 78, size: 28, weight: 700, fill: textColor, anchor: 'middle' })
+  return (
+    `<rect x="40" y="40" width="${width}" height="56" rx="28" fill="${color}"/>` +
+    text(brand, { x: 40 + width / 2, y: 78, size: 28, weight: 700, fill: textColor, anchor: 'middle' })
+  )
 }
 
-const watermark = (fill: string) => text('mallfront', { x: 760, y: 770, size: 22, weight: 700, fill, anchor: 'end', opacity: 0.35, letterSpacing: 1 })
+const watermark = (fill: string) =>
+  text('mallfront', { x: 760, y: 770, size: 22, weight: 700, fill, anchor: 'end', opacity: 0.35, letterSpacing: 1 })
 
 /** Main picture: light gradient, the category pictogram, brand badge and product name. */
 function mainView(art: GoodsArt): string {
@@ -49,7 +53,11 @@ function posterView(art: GoodsArt): string {
   const h = productHue(art)
   const name = shortName(art.itemName, art.brand)
   const defs = linearGradient('bg', hsl(h, 38, 18), hsl(h + 24, 44, 34))
-  const rings = [150, 230, 310].map((r) => `<circle cx="560" cy="470" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/>`).join('')
+  const rings = [150, 230, 310]
+    .map(
+      (r) => `<circle cx="560" cy="470" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/>`,
+    )
+    .join('')
   const body =
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>` +
     rings +
@@ -113,7 +121,14 @@ export function variantImage(art: GoodsArt, valueName: string, color: string): s
     icon(art.icon, 190, 150, 420, color, detail) +
     brandBadge(art.brand, '#ffffff', '#1f2937') +
     `<circle cx="720" cy="80" r="30" fill="${color}" stroke="#ffffff" stroke-width="6"/>` +
-    text(caption, { x: 400, y: 710, size: fitFontSize(caption, 700, 50), weight: 700, fill: '#1f2937', anchor: 'middle' }) +
+    text(caption, {
+      x: 400,
+      y: 710,
+      size: fitFontSize(caption, 700, 50),
+      weight: 700,
+      fill: '#1f2937',
+      anchor: 'middle',
+    }) +
     watermark('#1f2937')
   return svgDocument(SIZE, SIZE, linearGradient('bg', from, to), body, caption)
 }

@@ -11,7 +11,9 @@ export function brandLogo(): string {
 }
 
 export function categoryImage(name: string, hue: number, iconName: IconName): string {
-  const body = `<circle cx="60" cy="60" r="60" fill="${hsl(hue, 72, 93)}"/>` + icon(iconName, 22, 22, 76, hsl(hue, 55, 46), '#ffffff')
+  const body =
+    `<circle cx="60" cy="60" r="60" fill="${hsl(hue, 72, 93)}"/>` +
+    icon(iconName, 22, 22, 76, hsl(hue, 55, 46), '#ffffff')
   return svgDocument(120, 120, '', body, name)
 }
 

@@ -37,9 +37,15 @@ function skyline(h: number, width: number, height: number, scale: number): strin
     [300, 170, 90],
     [400, 110, 60],
   ]
-  return blocks
-    .map(([x, bh, w]) => `<rect x="${width - 520 * scale + x * scale}" y="${height - bh * scale}" width="${w * scale}" height="${bh * scale}" fill="#ffffff" opacity="${0.1 + (x % 3) * 0.04}"/>`)
-    .join('') + `<rect x="0" y="${height - 6 * scale}" width="${width}" height="${6 * scale}" fill="${hsl(h, 40, 20)}" opacity="0.3"/>`
+  return (
+    blocks
+      .map(
+        ([x, bh, w]) =>
+          `<rect x="${width - 520 * scale + x * scale}" y="${height - bh * scale}" width="${w * scale}" height="${bh * scale}" fill="#ffffff" opacity="${0.1 + (x % 3) * 0.04}"/>`,
+      )
+      .join('') +
+    `<rect x="0" y="${height - 6 * scale}" width="${width}" height="${6 * scale}" fill="${hsl(h, 40, 20)}" opacity="0.3"/>`
+  )
 }
 
 /** Text stays left of this x, so a card that crops the banner to its right part shows only the picture. */
@@ -54,7 +60,10 @@ export function shopBanner(art: ShopArt, tags: string[]): string {
   for (const tag of tags.slice(0, 4)) {
     const w = tag.length * 24 + 40
     if (x + w > BANNER_TEXT_RIGHT) break
-    chips.push(`<rect x="${x}" y="258" width="${w}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>` + text(tag, { x: x + w / 2, y: 288, size: 22, fill: '#ffffff', anchor: 'middle' }))
+    chips.push(
+      `<rect x="${x}" y="258" width="${w}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>` +
+        text(tag, { x: x + w / 2, y: 288, size: 22, fill: '#ffffff', anchor: 'middle' }),
+    )
     x += w + 16
   }
   const textWidth = BANNER_TEXT_RIGHT - 80
@@ -63,7 +72,13 @@ export function shopBanner(art: ShopArt, tags: string[]): string {
     skyline(h, width, height, 1) +
     icon('bag', 860, 70, 220, '#ffffff', hsl(h, 58, 42)) +
     text(art.name, { x: 80, y: 150, size: fitFontSize(art.name, textWidth, 56), weight: 700, fill: '#ffffff' }) +
-    text(clip(art.description, Math.floor(textWidth / 26)), { x: 80, y: 214, size: 26, fill: '#ffffff', opacity: 0.85 }) +
+    text(clip(art.description, Math.floor(textWidth / 26)), {
+      x: 80,
+      y: 214,
+      size: 26,
+      fill: '#ffffff',
+      opacity: 0.85,
+    }) +
     chips.join('')
   return svgDocument(width, height, defs, body, art.name)
 }

@@ -3,7 +3,10 @@
 export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', sans-serif"
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  )
 }
 
 export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${s}%, ${l}%)`
@@ -68,7 +71,12 @@ export function text(content: string, o: TextOptions): string {
   return `<text ${attrs.filter(Boolean).join(' ')}>${escapeXml(content)}</text>`
 }
 
-export function linearGradient(id: string, from: string, to: string, angle: 'diagonal' | 'vertical' | 'horizontal' = 'diagonal'): string {
+export function linearGradient(
+  id: string,
+  from: string,
+  to: string,
+  angle: 'diagonal' | 'vertical' | 'horizontal' = 'diagonal',
+): string {
   const [x2, y2] = angle === 'vertical' ? [0, 1] : angle === 'horizontal' ? [1, 0] : [1, 1]
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }

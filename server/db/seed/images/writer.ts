@@ -4,7 +4,15 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../types.ts'
 import { CATEGORY_TREE } from '../data/categories.ts'
 import { CAROUSEL_BANNERS } from '../data/banners.ts'
-import { ARTICLE_COVER, BRAND_LOGO_URL, carouselBannerUrl, CATEGORY_IMAGE, GOODS_PIC, SHOP_IMAGE, SPEC_VALUE_IMAGE } from '../urls.ts'
+import {
+  ARTICLE_COVER,
+  BRAND_LOGO_URL,
+  carouselBannerUrl,
+  CATEGORY_IMAGE,
+  GOODS_PIC,
+  SHOP_IMAGE,
+  SPEC_VALUE_IMAGE,
+} from '../urls.ts'
 import { goodsImage, variantImage, type GoodsArt } from './goods.ts'
 import type { IconName } from './icons.ts'
 import { articleCover, brandLogo, carouselBanner, categoryImage } from './misc.ts'
@@ -46,7 +54,11 @@ interface ImageJob {
  * Writes every generated image the database refers to. With `overwrite` false only missing
  * files are written, so a deleted uploads folder heals on the next start. Returns files written.
  */
-export async function writeSeedImages(db: Kysely<Database>, dataDir: string, options: { overwrite: boolean }): Promise<number> {
+export async function writeSeedImages(
+  db: Kysely<Database>,
+  dataDir: string,
+  options: { overwrite: boolean },
+): Promise<number> {
   const jobs = await collectJobs(db)
   const root = path.join(dataDir, 'uploads')
   const folders = new Set(jobs.map((job) => path.dirname(path.join(root, job.url.replace(/^\/uploads\//, '')))))
@@ -92,7 +104,10 @@ async function collectJobs(db: Kysely<Database>): Promise<ImageJob[]> {
     jobs.push({ url: category.image_url, render: () => categoryImage(category.category_name, hue, icon) })
   }
 
-  const goods = await db.selectFrom('goods').select(['id', 'item_name', 'brand', 'sub_title', 'pics', 'category_id']).execute()
+  const goods = await db
+    .selectFrom('goods')
+    .select(['id', 'item_name', 'brand', 'sub_title', 'pics', 'category_id'])
+    .execute()
   const artById = new Map<number, GoodsArt>()
   for (const row of goods) {
     const leaf = categoryById.get(row.category_id)?.category_name ?? ''
@@ -110,14 +125,20 @@ async function collectJobs(db: Kysely<Database>): Promise<ImageJob[]> {
     }
   }
 
-  const values = await db.selectFrom('goods_spec_values').select(['goods_id', 'spec_value_name', 'spec_image_url', 'color']).execute()
+  const values = await db
+    .selectFrom('goods_spec_values')
+    .select(['goods_id', 'spec_value_name', 'spec_image_url', 'color'])
+    .execute()
   for (const value of values) {
     const art = artById.get(value.goods_id)
     if (!art || !value.color || !SPEC_VALUE_IMAGE.test(value.spec_image_url)) continue
     jobs.push({ url: value.spec_image_url, render: () => variantImage(art, value.spec_value_name, value.color) })
   }
 
-  const shops = await db.selectFrom('distributors').select(['id', 'name', 'description', 'city', 'logo', 'banner', 'top_image']).execute()
+  const shops = await db
+    .selectFrom('distributors')
+    .select(['id', 'name', 'description', 'city', 'logo', 'banner', 'top_image'])
+    .execute()
   const tagRows = await db
     .selectFrom('distributor_tags')
     .innerJoin('shop_tags', 'shop_tags.id', 'distributor_tags.tag_id')

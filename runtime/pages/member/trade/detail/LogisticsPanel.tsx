@@ -12,7 +12,14 @@ export function LogisticsPanel({ summary, tracking }: LogisticsPanelProps) {
   const events = tracking?.list ?? (summary.latest ? [{ ...summary.latest, state: summary.state }] : [])
   const stateDesc = tracking?.state_desc ?? summary.state_desc
   return (
-    <MemberPanel className="mf-trade-detail__logistics" title="物流信息" titleId="mf-logistics-title" body id="logistics" tabIndex={-1}>
+    <MemberPanel
+      className="mf-trade-detail__logistics"
+      title="物流信息"
+      titleId="mf-logistics-title"
+      body
+      id="logistics"
+      tabIndex={-1}
+    >
       <dl className="mf-logistics__facts">
         <div>
           <dt>物流公司</dt>

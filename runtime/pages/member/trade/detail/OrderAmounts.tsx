@@ -12,7 +12,11 @@ export function amountRows(order: OrderDetail): Row[] {
   ]
   if (order.discount_fee > 0) rows.push({ label: '促销优惠', value: minus(order.discount_fee) })
   if (order.coupon_fee > 0) rows.push({ label: '优惠券', value: minus(order.coupon_fee) })
-  if (order.point_fee > 0) rows.push({ label: order.point_used > 0 ? `积分抵扣（${order.point_used}积分）` : '积分抵扣', value: minus(order.point_fee) })
+  if (order.point_fee > 0)
+    rows.push({
+      label: order.point_used > 0 ? `积分抵扣（${order.point_used}积分）` : '积分抵扣',
+      value: minus(order.point_fee),
+    })
   if (order.member_discount > 0) rows.push({ label: '会员优惠', value: minus(order.member_discount) })
   return rows
 }

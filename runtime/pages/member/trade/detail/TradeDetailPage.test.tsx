@@ -17,9 +17,12 @@ afterEach(() => {
 
 function renderDetail(data: TradeDetailData) {
   const loader = vi.fn(() => data)
-  const router = createMemoryRouter([{ path: '/member/trade/:id', loader, Component: TradeDetailPage, HydrateFallback: () => null }], {
-    initialEntries: [`/member/trade/${data.order.order_id}`],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/member/trade/:id', loader, Component: TradeDetailPage, HydrateFallback: () => null }],
+    {
+      initialEntries: [`/member/trade/${data.order.order_id}`],
+    },
+  )
   render(
     <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
       <RouterProvider router={router} />
@@ -29,7 +32,13 @@ function renderDetail(data: TradeDetailData) {
 }
 
 const shipped = detailFixture(
-  { ...ORDERS_BY_STATUS.shipped, items: [lineFixture(), lineFixture({ id: 2, title: '赠品数据线', is_gift: 1, price: 0, total_fee: 0, aftersales_num: 1 })] },
+  {
+    ...ORDERS_BY_STATUS.shipped,
+    items: [
+      lineFixture(),
+      lineFixture({ id: 2, title: '赠品数据线', is_gift: 1, price: 0, total_fee: 0, aftersales_num: 1 }),
+    ],
+  },
   {
     item_fee: 9900,
     freight_fee: 1000,
@@ -40,7 +49,15 @@ const shipped = detailFixture(
     total_fee: 9805,
     invoice: { type: 'company', title: '北京某某科技有限公司', tax_number: '91110000ABCDEFGH12' },
     remark: '请工作日送货',
-    logistics: { delivery_corp: 'SF', delivery_corp_name: '顺丰速运', delivery_code: 'SF3999054772042', delivered_at: 1_795_410_000, state: 'in_transit', state_desc: '运输中', latest: null },
+    logistics: {
+      delivery_corp: 'SF',
+      delivery_corp_name: '顺丰速运',
+      delivery_code: 'SF3999054772042',
+      delivered_at: 1_795_410_000,
+      state: 'in_transit',
+      state_desc: '运输中',
+      latest: null,
+    },
   },
 )
 const tracking = {
@@ -64,7 +81,13 @@ describe('TradeDetailPage', () => {
     await screen.findByText('等待收货')
     const progress = screen.getByRole('list', { name: '订单进度' })
     const steps = within(progress).getAllByRole('listitem')
-    expect(steps.map((step) => step.querySelector('.mf-step-progress__title')?.textContent)).toEqual(['提交订单', '付款成功', '商品出库', '确认收货', '完成'])
+    expect(steps.map((step) => step.querySelector('.mf-step-progress__title')?.textContent)).toEqual([
+      '提交订单',
+      '付款成功',
+      '商品出库',
+      '确认收货',
+      '完成',
+    ])
     expect(steps[2]!.getAttribute('aria-current')).toBe('step')
     expect(steps[2]!.textContent).toContain('2026-11-23 13:00:00')
 
@@ -74,10 +97,11 @@ describe('TradeDetailPage', () => {
     expect(screen.getByText('请工作日送货')).toBeTruthy()
 
     const timeline = screen.getByRole('list', { name: '物流跟踪' })
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('快件已到达【北京转运中心】'),
-      expect.stringContaining('已揽收'),
-    ])
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('快件已到达【北京转运中心】'), expect.stringContaining('已揽收')])
     expect(screen.getByText('SF3999054772042')).toBeTruthy()
 
     const table = screen.getByRole('table')
@@ -86,7 +110,10 @@ describe('TradeDetailPage', () => {
     expect(within(table).getByText('赠品')).toBeTruthy()
 
     const amounts = Object.fromEntries(
-      [...document.querySelectorAll('.mf-order-amounts__row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      [...document.querySelectorAll('.mf-order-amounts__row')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
     )
     expect(amounts).toEqual({
       '商品总额：': '¥99.00',
@@ -106,7 +133,9 @@ describe('TradeDetailPage', () => {
     const { loader } = renderDetail({ order: unpaid, tracking: null, shopNames: {} })
     await screen.findByText('等待付款')
     expect(screen.getByRole('timer').textContent).toBe('03秒')
-    expect(screen.getByRole('link', { name: /去支付/ }).getAttribute('href')).toBe('/cashier?order_id=100000000000000001')
+    expect(screen.getByRole('link', { name: /去支付/ }).getAttribute('href')).toBe(
+      '/cashier?order_id=100000000000000001',
+    )
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000)
     })

@@ -52,11 +52,14 @@ export default function TradeDetailPage() {
           <p className="mf-trade-detail__no">
             订单号：<span>{order.order_id}</span>
           </p>
-          <p className={`mf-trade-detail__headline mf-trade-detail__headline--${order.status.toLowerCase()}`}>{headline.title}</p>
+          <p className={`mf-trade-detail__headline mf-trade-detail__headline--${order.status.toLowerCase()}`}>
+            {headline.title}
+          </p>
           <p className="mf-trade-detail__hint">{headline.hint}</p>
           {order.status === 'NOTPAY' && order.can_pay === 1 && (
             <p className="mf-trade-detail__deadline">
-              剩余 <PayCountdown seconds={order.remaining_seconds} onExpire={() => void revalidator.revalidate()} /> 自动取消
+              剩余 <PayCountdown seconds={order.remaining_seconds} onExpire={() => void revalidator.revalidate()} />{' '}
+              自动取消
             </p>
           )}
           <OrderActions
@@ -142,7 +145,15 @@ export default function TradeDetailPage() {
 
       {order.logistics && <LogisticsPanel summary={order.logistics} tracking={tracking} />}
 
-      <MemberPanel title="商品清单" titleId="mf-goods-title" actions={<PanelMoreLink to={listHref} onClick={() => markTradeReturn(listHref)}>返回订单列表</PanelMoreLink>}>
+      <MemberPanel
+        title="商品清单"
+        titleId="mf-goods-title"
+        actions={
+          <PanelMoreLink to={listHref} onClick={() => markTradeReturn(listHref)}>
+            返回订单列表
+          </PanelMoreLink>
+        }
+      >
         <table className="mf-trade-detail__goods">
           <thead>
             <tr>
@@ -174,7 +185,11 @@ export default function TradeDetailPage() {
                 <td className="mf-trade-detail__aftersales">
                   {lineStateText(line) || (line.can_aftersales === 1 ? null : '—')}
                   {line.can_aftersales === 1 && (
-                    <Link className="mf-trade-detail__apply" to={applyHref(order.order_id, line.id)} aria-label={`申请售后：${line.title}`}>
+                    <Link
+                      className="mf-trade-detail__apply"
+                      to={applyHref(order.order_id, line.id)}
+                      aria-label={`申请售后：${line.title}`}
+                    >
                       申请售后
                     </Link>
                   )}

@@ -10,7 +10,9 @@ export interface ProgressStep {
  * The progress bar of an order: 提交订单 → 付款成功 → 商品出库 → 确认收货 → 完成, each with the
  * time the server recorded for it. A cancelled order shows 提交订单 → (付款成功 →) 已取消.
  */
-export function progressSteps(order: Pick<OrderDetail, 'status' | 'created_at' | 'paid_at' | 'delivered_at' | 'finished_at' | 'cancelled_at'>): ProgressStep[] {
+export function progressSteps(
+  order: Pick<OrderDetail, 'status' | 'created_at' | 'paid_at' | 'delivered_at' | 'finished_at' | 'cancelled_at'>,
+): ProgressStep[] {
   if (order.status === 'CANCEL') {
     return [
       { title: '提交订单', time: order.created_at },
@@ -42,7 +44,9 @@ export interface StatusHeadline {
 }
 
 /** The banner's words for the order's state. */
-export function statusHeadline(order: Pick<OrderDetail, 'status' | 'in_aftersales' | 'cancel_reason' | 'can_pay'>): StatusHeadline {
+export function statusHeadline(
+  order: Pick<OrderDetail, 'status' | 'in_aftersales' | 'cancel_reason' | 'can_pay'>,
+): StatusHeadline {
   if (order.in_aftersales === 1) return { title: '售后中', hint: '您的售后申请正在处理中，请耐心等待商家处理。' }
   switch (order.status) {
     case 'NOTPAY':
