@@ -1,6 +1,9 @@
 import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
+import { ENV_VARIABLES } from './config/variables.ts'
+import { withConfigTable } from './docs/config-table.ts'
 
 const base = { NODE_ENV: 'test', SECRET: 'test-secret', DATA_DIR: os.tmpdir() }
 
@@ -56,5 +59,32 @@ describe('cross-origin clients: CORS_ORIGINS', () => {
     ]) {
       expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(ConfigError)
     }
+  })
+})
+
+describe('every variable declared once (config/variables.ts)', () => {
+  it('stops the start with an error naming the variable, what it must be and what it was', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: '80a' }, 'PORT must be an integer 0-65535, got "80a"'],
+      [{ ORDER_UNPAID_MINUTES: '0' }, 'ORDER_UNPAID_MINUTES must be an integer 1-10080, got "0"'],
+      [{ WORKERS: 'many' }, 'WORKERS must be auto or an integer 0-256, got "many"'],
+      [{ DEMO: 'yes' }, 'DEMO must be 1, 0, true or false, got "yes"'],
+      [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a URL starting with postgres://, got "mysql://db"'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "loud"'],
+    ]
+    for (const [env, message] of cases) expect(() => loadConfig({ ...base, ...env }), message).toThrow(message)
+  })
+
+  it('treats an empty or blank value as unset and trims the rest', () => {
+    expect(loadConfig({ ...base, PORT: ' ', ORDER_UNPAID_MINUTES: ' 45 ' })).toMatchObject({
+      port: 3000,
+      orderUnpaidMinutes: 45,
+    })
+  })
+
+  it('keeps README’s configuration table in step with the declarations', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    expect(readme, 'run npm run docs:config').toBe(withConfigTable(readme))
+    for (const [name] of ENV_VARIABLES) expect(readme).toContain(`\`${name}\``)
   })
 })

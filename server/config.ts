@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { ConfigError, type Env, readEnv } from './config/read-env.ts'
+
+export { ConfigError }
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -121,22 +124,16 @@ export interface TrustLoginConfig {
   wechat: WechatOpenConfig | null
 }
 
-type Env = Record<string, string | undefined>
+const on = (value: string | undefined) => value === '1' || value === 'true'
 
-function testSwitch(env: Env, name: string): TestProviderSwitch {
-  const value = (env[name] ?? '').trim()
-  if (value === '') return 'demo'
-  if (value === '1' || value === 'true') return 'on'
-  if (value === '0' || value === 'false') return 'off'
-  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`)
+function testSwitch(value: string | undefined): TestProviderSwitch {
+  if (value === undefined) return 'demo'
+  return on(value) ? 'on' : 'off'
 }
 
-function demo(env: Env, mode: Config['env']): boolean | null {
-  const value = (env.DEMO ?? '').trim()
-  if (value === '') return mode === 'test' ? true : null
-  if (value === '1' || value === 'true') return true
-  if (value === '0' || value === 'false') return false
-  throw new ConfigError(`DEMO must be 1 or 0, got "${value}"`)
+function demo(value: string | undefined, mode: Config['env']): boolean | null {
+  if (value === undefined) return mode === 'test' ? true : null
+  return on(value)
 }
 
 /** Without SECRET, a random one is kept in the data folder so tokens survive restarts. */
@@ -152,52 +149,18 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
-export class ConfigError extends Error {}
-
-function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new ConfigError(`PORT must be an integer 0-65535, got "${value}"`)
-  return n
-}
-
-function unpaidMinutes(value: string | undefined): number {
-  if (value === undefined || value === '') return 30
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > 7 * 24 * 60)
-    throw new ConfigError(`ORDER_UNPAID_MINUTES must be an integer 1-10080, got "${value}"`)
-  return n
-}
-
-/** WORKERS: unset or 0 for one process, `auto` for one per CPU core, or a count. */
-function workers(value: string | undefined, cores: number): number {
-  const raw = (value ?? '').trim()
-  if (raw === '') return 0
-  if (raw === 'auto') return cores
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0 || n > 256)
-    throw new ConfigError(`WORKERS must be auto or an integer 0-256, got "${raw}"`)
-  return n
-}
-
-function redisUrl(value: string | undefined): string {
-  const raw = (value ?? '').trim()
-  if (raw && !/^rediss?:\/\//.test(raw)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://')
-  return raw
-}
+type TextName = { [K in keyof Env]-?: NonNullable<Env[K]> extends string ? K : never }[keyof Env]
 
 /** Reads a group of settings that only work together: all set, or none (null). */
-function group<K extends string>(env: Env, names: Record<K, string>, label: string): Record<K, string> | null {
-  const entries = Object.entries(names) as [K, string][]
+function group<K extends string>(env: Env, names: Record<K, TextName>, label: string): Record<K, string> | null {
+  const entries = Object.entries(names) as [K, TextName][]
   const missing = entries.filter(([, name]) => !env[name]).map(([, name]) => name)
   if (missing.length === entries.length) return null
   if (missing.length > 0) throw new ConfigError(`${label} needs ${missing.join(', ')} as well`)
   // Keys often arrive with their line breaks escaped as \n in one-line variables.
-  return Object.fromEntries(entries.map(([key, name]) => [key, env[name]!.replaceAll('\\n', '\n').trim()])) as Record<
-    K,
-    string
-  >
+  return Object.fromEntries(
+    entries.map(([key, name]) => [key, String(env[name]).replaceAll('\\n', '\n').trim()]),
+  ) as Record<K, string>
 }
 
 function paymentConfig(env: Env): PaymentConfig {
@@ -220,26 +183,22 @@ function paymentConfig(env: Env): PaymentConfig {
   )
   if (wxpay && Buffer.byteLength(wxpay.apiv3Key) !== 32) throw new ConfigError('WXPAY_APIV3_KEY must be 32 characters')
   return {
-    testpay: testSwitch(env, 'PAYMENT_TESTPAY'),
-    alipay: alipay && { ...alipay, gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do' },
+    testpay: testSwitch(env.PAYMENT_TESTPAY),
+    alipay: alipay && { ...alipay, gateway: env.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do' },
     wxpay,
   }
 }
 
-function baseUrl(env: Env, name: string, fallback: string): string {
-  const value = (env[name] || fallback).replace(/\/+$/, '')
-  if (!/^https?:\/\/[^/]+/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
-  return value
-}
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
 
 function trustLoginConfig(env: Env): TrustLoginConfig {
   const wechat = group(env, { appId: 'WECHAT_OPEN_APPID', secret: 'WECHAT_OPEN_SECRET' }, 'WeChat login')
   return {
-    test: testSwitch(env, 'TRUSTLOGIN_TEST'),
+    test: testSwitch(env.TRUSTLOGIN_TEST),
     wechat: wechat && {
       ...wechat,
-      connectUrl: baseUrl(env, 'WECHAT_OPEN_CONNECT_URL', 'https://open.weixin.qq.com'),
-      apiUrl: baseUrl(env, 'WECHAT_OPEN_API_URL', 'https://api.weixin.qq.com'),
+      connectUrl: withoutTrailingSlash(env.WECHAT_OPEN_CONNECT_URL ?? 'https://open.weixin.qq.com'),
+      apiUrl: withoutTrailingSlash(env.WECHAT_OPEN_API_URL ?? 'https://api.weixin.qq.com'),
     },
   }
 }
@@ -302,8 +261,8 @@ function reachableHost(host: string): string {
 }
 
 /** PUBLIC_URL without its trailing slash, or the address the server listens on. */
-function publicUrl(env: Env, host: string, port: number): string {
-  const value = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '')
+function publicUrl(given: string | undefined, host: string, port: number): string {
+  const value = (given ?? '').replace(/\/+$/, '')
   if (!value) return `http://${reachableHost(host)}:${port}`
   let url: URL
   try {
@@ -353,36 +312,34 @@ function corsOrigins(value: string | undefined): CorsOrigins {
   return { any: entries.includes('*'), listed }
 }
 
-/** Reads the environment once into a typed config; throws ConfigError on bad values. */
-export function loadConfig(env: Env = process.env): Config {
-  const mode =
-    env.NODE_ENV === 'production' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
-      ? env.NODE_ENV
-      : 'production'
-  const databaseUrl = env.DATABASE_URL ?? ''
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new ConfigError('DATABASE_URL must start with postgres://')
-  const dataDir = path.resolve(env.DATA_DIR || 'data')
-  const listenPort = port(env.PORT)
-  const host = env.HOST || '127.0.0.1'
+/**
+ * Reads the environment once into a typed config. Every variable is declared in
+ * config/variables.ts; a wrong value throws a ConfigError that names it.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = readEnv(source)
+  const mode = env.NODE_ENV ?? 'production'
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data')
+  const listenPort = env.PORT ?? 3000
+  const host = env.HOST ?? '127.0.0.1'
   return {
     env: mode,
     port: listenPort,
     host,
     dataDir,
-    databaseUrl,
-    secret: env.SECRET || persistedSecret(dataDir),
-    h5Url: env.H5_URL || '/h5',
-    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    secret: env.SECRET ?? persistedSecret(dataDir),
+    h5Url: env.H5_URL ?? '/h5',
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    publicUrl: publicUrl(env, host, listenPort),
+    publicUrl: publicUrl(env.PUBLIC_URL, host, listenPort),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
-    seed: env.SEED !== '0',
-    demo: demo(env, mode),
-    redisUrl: redisUrl(env.REDIS_URL),
-    redisPrefix: env.REDIS_PREFIX || 'mallfront:',
-    workers: workers(env.WORKERS, os.availableParallelism()),
-    orderUnpaidMinutes: unpaidMinutes(env.ORDER_UNPAID_MINUTES),
+    seed: env.SEED === undefined || on(env.SEED),
+    demo: demo(env.DEMO, mode),
+    redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX ?? 'mallfront:',
+    workers: env.WORKERS === 'auto' ? os.availableParallelism() : (env.WORKERS ?? 0),
+    orderUnpaidMinutes: env.ORDER_UNPAID_MINUTES ?? 30,
     payment: paymentConfig(env),
     trustLogin: trustLoginConfig(env),
   }
