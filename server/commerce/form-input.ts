@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { isRecord } from '../../schemas/guards.ts'
 
 /**
  * ECShopX clients send parameters the way PHP reads them (spec 7.1): nested values bracket-encoded
@@ -14,9 +15,6 @@ const BRACKETED = /^([^[\]]+)((?:\[[^[\]]*\])+)$/
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor'])
 /** A bracket index beyond this is no list position a client sends; it stays an object key. */
 const MAX_INDEX = 1000
-
-const isRecord = (value: unknown): value is Input =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Appends `value` (one value or the repeated values of a key) under `segments` of `target`. */
 function place(target: Input, segments: string[], value: unknown): void {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { regionRoutes } from './region/routes.ts'
 import { categoryRoutes } from './category/routes.ts'
 import { goodsRoutes } from './goods/routes.ts'
@@ -9,7 +9,7 @@ import { couponRoutes } from './coupon/routes.ts'
 import { pointRoutes } from './point/routes.ts'
 import { vipRoutes } from './vip/routes.ts'
 import { captchaRoutes } from './captcha/routes.ts'
-import { smsRoutes } from './sms/routes.ts'
+import { smsCodeRoutes } from './auth/sms-code-routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { memberRoutes } from './member/routes.ts'
 import { distributorRoutes } from './distributor/routes.ts'
@@ -31,9 +31,12 @@ import { accountRoutes } from './account/routes.ts'
 import { pctemplateRoutes } from './pctemplate/routes.ts'
 import { photoUploadRoutes } from './uploads/routes.ts'
 import { readFormInput } from './form-input.ts'
+import { ORDER_HOOKS } from './order-hooks.ts'
+import { installOrderHooks } from './order/hooks.ts'
 
 /** The shopper API, mounted at /api/h5app/wxapp (spec 7.2). One plugin per module. */
-export const commerceRoutes: FastifyPluginAsync = async (app) => {
+export const commerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  installOrderHooks(ORDER_HOOKS)
   // Before any module's own hooks, so every route reads bracket arrays and query-plus-form alike.
   app.addHook('preValidation', readFormInput)
   await app.register(regionRoutes)
@@ -46,7 +49,7 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pointRoutes)
   await app.register(vipRoutes)
   await app.register(captchaRoutes)
-  await app.register(smsRoutes)
+  await app.register(smsCodeRoutes)
   await app.register(authRoutes)
   await app.register(memberRoutes)
   await app.register(distributorRoutes)

@@ -7,6 +7,7 @@ import { smsOutbox } from '../sms/provider.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
 import { issuePass } from './passes.ts'
 import { call, checkAccount, lastEmailCode } from './test-fixtures.ts'
+import { now } from '../../../schemas/time.ts'
 
 let app: FastifyInstance
 
@@ -33,7 +34,6 @@ const smsTo = (mobile: string) => smsOutbox(app).filter((m) => m.mobile === mobi
 const mailsTo = (email: string) => emailOutbox(app).filter((m) => m.to.toLowerCase() === email.toLowerCase())
 const emailCodes = (email: string) =>
   app.db.selectFrom('email_codes').selectAll().where('email', '=', email.toLowerCase()).orderBy('id').execute()
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Steps 1–3 by mobile: returns the verify_key. */
 async function verifyByMobile(mobile: string): Promise<string> {

@@ -1,6 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static, TSchema } from '@sinclair/typebox'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { limits } from '../auth/limits.ts'
+import type { FastifyRequest } from 'fastify'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { emailProvider } from '../email/provider.ts'
 import { smsProvider } from '../sms/provider.ts'
 import {
@@ -20,7 +21,7 @@ import { checkAccount, sendAccountEmailCode, sendAccountSmsCode, verifyAccount, 
  * take GET (query string) and POST (form body) alike. The new password itself goes to
  * member/reset/password with the verify_key (auth/routes.ts).
  */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (request: FastifyRequest): AccountDeps => ({
     db: app.db,
     secret: app.config.secret,

@@ -15,6 +15,7 @@ import { consumeSmsCode, deliverSmsCode } from '../sms/service.ts'
 import { maskEmail } from './mask.ts'
 import { issuePass, passwordStamp, readPass, sameStamp, type Pass, type PassKind } from './passes.ts'
 import { findMembersByEmail, replacePasswordHash } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * Password recovery by account (the legacy 找回密码 flow of /auth/forget-password):
@@ -33,8 +34,6 @@ export interface AccountDeps {
   sms: SmsProvider
   email: EmailProvider
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** The SMS kind of password recovery: purpose reset_password, label 找回密码. */
 const RESET_SMS = smsKind('forget_password')!

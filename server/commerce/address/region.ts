@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
+import { findRegion, hasChildRegion } from './repo.ts'
 
 /** Province, city and county as names and region codes; county is empty for a city without children. */
 export interface RegionPick {
@@ -24,10 +25,7 @@ interface Level {
 /** A region of the given level under the given parent, by code (whose label must match a given name) or by name. */
 async function findLevel(db: Kysely<Database>, { level, parentId, code, name }: Level) {
   if (!code && !name) throw invalid()
-  let query = db.selectFrom('regions').select(['id', 'label']).where('level', '=', level)
-  query = parentId === null ? query : query.where('parent_id', '=', parentId)
-  query = code ? query.where('id', '=', code) : query.where('label', '=', name)
-  const row = await query.orderBy('sort').orderBy('id').executeTakeFirst()
+  const row = await findRegion(db, { level, parentId, code, name })
   if (!row || (code && name && row.label !== name)) throw invalid()
   return row
 }
@@ -41,8 +39,7 @@ async function findLevel(db: Kysely<Database>, { level, parentId, code, name }: 
 export async function resolveRegion(db: Kysely<Database>, input: RegionPick): Promise<RegionPick> {
   const province = await findLevel(db, { level: 1, parentId: null, code: input.province_code, name: input.province })
   const city = await findLevel(db, { level: 2, parentId: province.id, code: input.city_code, name: input.city })
-  const child = await db.selectFrom('regions').select('id').where('parent_id', '=', city.id).limit(1).executeTakeFirst()
-  if (!child) {
+  if (!(await hasChildRegion(db, city.id))) {
     if (input.county || input.county_code) throw invalid()
     return {
       province: province.label,

@@ -81,3 +81,24 @@ export function findNewest(db: Kysely<Database>, memberId: number) {
     .limit(1)
     .executeTakeFirst()
 }
+
+/** The first region of a level (under a parent, unless null) with this code, or else with this name. */
+export function findRegion(
+  db: Kysely<Database>,
+  where: { level: 1 | 2 | 3; parentId: string | null; code: string; name: string },
+) {
+  let query = db.selectFrom('regions').select(['id', 'label']).where('level', '=', where.level)
+  query = where.parentId === null ? query : query.where('parent_id', '=', where.parentId)
+  query = where.code ? query.where('id', '=', where.code) : query.where('label', '=', where.name)
+  return query.orderBy('sort').orderBy('id').executeTakeFirst()
+}
+
+export async function hasChildRegion(db: Kysely<Database>, regionId: string): Promise<boolean> {
+  const child = await db
+    .selectFrom('regions')
+    .select('id')
+    .where('parent_id', '=', regionId)
+    .limit(1)
+    .executeTakeFirst()
+  return child !== undefined
+}

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { SchemaRequest } from '../../lib/typed-plugin.ts'
+import { emptyBodyAsObject } from '../../lib/empty-body.ts'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { toPage } from '../../lib/pagination.ts'
 import * as service from './service.ts'
@@ -13,22 +15,16 @@ import {
   legacySetDefaultSchema,
   listSchema,
   updateSchema,
-  type AddressBody,
-  type AddressIdParams,
-  type LegacyIdQuery,
-  type ListQuery,
 } from '../../../schemas/api/address.ts'
 
 /** Saved delivery addresses of the signed-in member (spec 7.2 "Member area"). */
-export const addressRoutes: FastifyPluginAsync = async (app) => {
+export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Checked before the input so a guest learns nothing but 401.
   app.addHook('onRequest', requireAuth('member'))
   // A form posted without any field still reaches the service, which names what is missing.
-  app.addHook('preValidation', async (request) => {
-    request.body ??= {}
-  })
+  app.addHook('preValidation', emptyBodyAsObject)
 
-  app.get<{ Querystring: ListQuery }>('/member/addresslist', { schema: listSchema }, async (request) => ({
+  app.get('/member/addresslist', { schema: listSchema }, async (request) => ({
     data: await service.listAddresses(
       app.db,
       memberId(request),
@@ -36,57 +32,45 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     ),
   }))
 
-  app.post<{ Body: AddressBody }>('/member/address', { schema: createSchema }, async (request) => ({
+  app.post('/member/address', { schema: createSchema }, async (request) => ({
     data: await service.createAddress(app.db, memberId(request), request.body),
   }))
 
-  app.get<{ Params: AddressIdParams }>('/member/address/:address_id', { schema: getSchema }, async (request) => ({
+  app.get('/member/address/:address_id', { schema: getSchema }, async (request) => ({
     data: await service.getAddress(app.db, memberId(request), request.params.address_id),
   }))
 
-  const update = async (request: FastifyRequest<{ Params: AddressIdParams; Body: AddressBody }>) => ({
+  const update = async (request: SchemaRequest<typeof updateSchema>) => ({
     data: await service.updateAddress(app.db, memberId(request), request.params.address_id, request.body),
   })
-  app.put<{ Params: AddressIdParams; Body: AddressBody }>(
-    '/member/address/:address_id',
-    { schema: updateSchema },
-    update,
-  )
-  app.post<{ Params: AddressIdParams; Body: AddressBody }>(
-    '/member/address/:address_id',
-    { schema: updateSchema },
-    update,
-  )
+  app.put('/member/address/:address_id', { schema: updateSchema }, update)
+  app.post('/member/address/:address_id', { schema: updateSchema }, update)
 
-  app.delete<{ Params: AddressIdParams }>('/member/address/:address_id', { schema: deleteSchema }, async (request) => ({
+  app.delete('/member/address/:address_id', { schema: deleteSchema }, async (request) => ({
     data: await service.deleteAddress(app.db, memberId(request), request.params.address_id),
   }))
 
-  app.get<{ Querystring: LegacyIdQuery }>('/member.address.get', { schema: legacyGetSchema }, async (request) => ({
+  app.get('/member.address.get', { schema: legacyGetSchema }, async (request) => ({
     data: await service.getAddress(app.db, memberId(request), request.query.addr_id),
   }))
 
-  app.post<{ Body: AddressBody }>('/member.address.add', { schema: legacyAddSchema }, async (request) => ({
+  app.post('/member.address.add', { schema: legacyAddSchema }, async (request) => ({
     data: await service.createAddress(app.db, memberId(request), request.body),
   }))
 
-  app.post<{ Body: LegacyIdQuery }>('/member.address.delete', { schema: legacyDeleteSchema }, async (request) => ({
+  app.post('/member.address.delete', { schema: legacyDeleteSchema }, async (request) => ({
     data: await service.deleteAddress(app.db, memberId(request), request.body.addr_id),
   }))
 
   // A legacy GET write: it gets the cross-site check (server/lib/cross-site.ts); POST is offered beside it.
-  app.get<{ Querystring: LegacyIdQuery }>(
+  app.get(
     '/member.address.setDefault',
     { schema: legacySetDefaultSchema, config: { changesData: true } },
     async (request) => ({
       data: await service.setDefaultAddress(app.db, memberId(request), request.query.addr_id),
     }),
   )
-  app.post<{ Body: LegacyIdQuery }>(
-    '/member.address.setDefault',
-    { schema: legacySetDefaultBodySchema },
-    async (request) => ({
-      data: await service.setDefaultAddress(app.db, memberId(request), request.body.addr_id),
-    }),
-  )
+  app.post('/member.address.setDefault', { schema: legacySetDefaultBodySchema }, async (request) => ({
+    data: await service.setDefaultAddress(app.db, memberId(request), request.body.addr_id),
+  }))
 }

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import * as repo from './repo.ts'
 import { resolveRegion, type RegionPick } from './region.ts'
 import type { Address, AddressBody } from '../../../schemas/api/address.ts'
 import { MOBILE_PATTERN } from '../../../schemas/form-rules.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Business limits of saved addresses. */
 export const ADDRESS_RULES = {
@@ -19,8 +20,6 @@ export const ADDRESS_RULES = {
 const POSTCODE = /^\d{6}$/
 const CONTROL = /[\u0000-\u001f\u007f]/
 const REGION_KEYS = ['province', 'city', 'county', 'province_code', 'city_code', 'county_code'] as const
-
-const now = () => Math.floor(Date.now() / 1000)
 const length = (value: string) => [...value].length
 const addressNotFound = () => fail('ADDRESS_NOT_FOUND')
 

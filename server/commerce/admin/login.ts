@@ -3,6 +3,8 @@ import type { Database } from '../../db/types.ts'
 import { createSession } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
+import { findOperator, recordLogin } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 export interface OperatorLoginDeps {
   db: Kysely<Database>
@@ -11,7 +13,6 @@ export interface OperatorLoginDeps {
 }
 
 const CONTROL = /[\u0000-\u001f\u007f]/
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Unknown usernames are checked against this hash too, so timing does not tell which exist. */
 let decoyHash: Promise<string> | undefined
@@ -22,13 +23,11 @@ export async function operatorLogin(deps: OperatorLoginDeps, input: { username?:
   const username = (input.username ?? '').trim()
   if (!username) throw fail('USERNAME_REQUIRED')
   if (!input.password) throw fail('PASSWORD_REQUIRED')
-  const operator = CONTROL.test(username)
-    ? undefined
-    : await deps.db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst()
+  const operator = CONTROL.test(username) ? undefined : await findOperator(deps.db, username)
   const matches = await verifyPassword(input.password, operator?.password_hash ?? (await decoy()))
   if (!operator || !matches) throw fail('ACCOUNT_WRONG_CREDENTIALS')
   if (operator.status !== 'active') throw fail('OPERATOR_DISABLED')
-  await deps.db.updateTable('operators').set({ last_login_at: now() }).where('id', '=', operator.id).execute()
+  await recordLogin(deps.db, operator.id, now())
   const session = await createSession(deps.db, deps.secret, 'operator', operator.id, deps.userAgent)
   return {
     token: session.token,

@@ -61,3 +61,11 @@ export async function countOrders(db: Kysely<Database>, filter: OperatorOrderFil
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+export async function findOperator(db: Kysely<Database>, username: string) {
+  return db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst()
+}
+
+export async function recordLogin(db: Kysely<Database>, operatorId: number, at: number): Promise<void> {
+  await db.updateTable('operators').set({ last_login_at: at }).where('id', '=', operatorId).execute()
+}

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { emptyBodyAsObject } from '../../lib/empty-body.ts'
 import { requireAuth } from '../../lib/auth.ts'
 import {
   confirmReturnedGoods,
@@ -6,9 +7,9 @@ import {
   refundAftersales,
   reviewAftersales,
 } from '../aftersales/operator.ts'
-import type { ListQuery as AftersalesListQuery } from '../../../schemas/api/aftersales.ts'
-import { setTokenCookie } from '../auth/cookies.ts'
-import { limits, perAccountLimit } from '../auth/limits.ts'
+import { setTokenCookie } from '../../lib/token-cookie.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
+import { perAccountLimit } from '../../lib/sign-in/per-account-limit.ts'
 import { shipOrder } from '../logistics/service.ts'
 import { refund, settleRefund } from '../payment/refund.ts'
 import { operatorLogin } from './login.ts'
@@ -21,35 +22,25 @@ import {
   ordersSchema,
   refundSchema,
   reviewSchema,
-  type BnParams,
-  type DeliveryBody,
-  type OperatorLoginBody,
-  type OperatorOrderQuery,
-  type OrderIdParams,
-  type ReviewBody,
 } from '../../../schemas/api/admin.ts'
 import { operatorOrderDetail, operatorOrders } from './service.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /**
  * Back-office calls that make the order flow operable: operator sign-in, the order list and
  * shipping, and the after-sales review, goods receipt and refund. Every call but the sign-in needs
  * an operator token; member and shop tokens get 401.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const operator = requireAuth('operator')
-  const emptyBody = async (request: FastifyRequest) => {
-    request.body ??= {}
-  }
   const refundDeps = { refund, settle: settleRefund }
 
-  app.post<{ Body: OperatorLoginBody }>(
+  app.post(
     '/operator/login',
     {
       schema: loginSchema,
       config: { rateLimit: limits.loginPerIp },
-      preValidation: emptyBody,
+      preValidation: emptyBodyAsObject,
       preHandler: perAccountLimit(app, 'operator'),
     },
     async (request, reply) => {
@@ -62,25 +53,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get<{ Querystring: OperatorOrderQuery }>(
-    '/admin/orders',
-    { schema: ordersSchema, onRequest: operator },
-    async (request) => ({
-      data: await operatorOrders(app.db, request.query, now()),
-    }),
-  )
+  app.get('/admin/orders', { schema: ordersSchema, onRequest: operator }, async (request) => ({
+    data: await operatorOrders(app.db, request.query, now()),
+  }))
 
-  app.get<{ Params: OrderIdParams }>(
-    '/admin/orders/:order_id',
-    { schema: orderDetailSchema, onRequest: operator },
-    async (request) => ({
-      data: await operatorOrderDetail(app.db, request.params.order_id, now()),
-    }),
-  )
+  app.get('/admin/orders/:order_id', { schema: orderDetailSchema, onRequest: operator }, async (request) => ({
+    data: await operatorOrderDetail(app.db, request.params.order_id, now()),
+  }))
 
-  app.post<{ Params: OrderIdParams; Body: DeliveryBody }>(
+  app.post(
     '/admin/orders/:order_id/delivery',
-    { schema: deliverySchema, onRequest: operator, preValidation: emptyBody },
+    { schema: deliverySchema, onRequest: operator, preValidation: emptyBodyAsObject },
     async (request) => {
       const body = request.body
       const input = { corp: body.delivery_corp ?? body.corp_code, code: body.delivery_code ?? body.logi_no }
@@ -88,17 +71,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get<{ Querystring: AftersalesListQuery }>(
-    '/admin/aftersales',
-    { schema: aftersalesListSchema, onRequest: operator },
-    async (request) => ({
-      data: await operatorAftersalesList(app.db, request.query),
-    }),
-  )
+  app.get('/admin/aftersales', { schema: aftersalesListSchema, onRequest: operator }, async (request) => ({
+    data: await operatorAftersalesList(app.db, request.query),
+  }))
 
-  app.post<{ Params: BnParams; Body: ReviewBody }>(
+  app.post(
     '/admin/aftersales/:aftersales_bn/review',
-    { schema: reviewSchema, onRequest: operator, preValidation: emptyBody },
+    { schema: reviewSchema, onRequest: operator, preValidation: emptyBodyAsObject },
     async (request) => {
       const { result, is_approved: approved, refuse_reason: refuseReason } = request.body
       const approve = result === undefined ? approved === '1' || approved === 'true' : result === 'approve'
@@ -106,17 +85,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Params: BnParams }>(
+  app.post(
     '/admin/aftersales/:aftersales_bn/confirm-goods',
-    { schema: confirmGoodsSchema, onRequest: operator, preValidation: emptyBody },
+    { schema: confirmGoodsSchema, onRequest: operator, preValidation: emptyBodyAsObject },
     async (request) => ({
       data: await confirmReturnedGoods(app.db, request.params.aftersales_bn, now()),
     }),
   )
 
-  app.post<{ Params: BnParams }>(
+  app.post(
     '/admin/aftersales/:aftersales_bn/refund',
-    { schema: refundSchema, onRequest: operator, preValidation: emptyBody },
+    { schema: refundSchema, onRequest: operator, preValidation: emptyBodyAsObject },
     async (request) => ({
       data: await refundAftersales(app.db, request.params.aftersales_bn, refundDeps, now()),
     }),

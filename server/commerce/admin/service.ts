@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
-import { findOrder } from '../order/repo.ts'
+import { AFTERSALES_RULES_FOR_ORDERS } from '../aftersales/status.ts'
+import { findOrder } from '../order/repo/orders.ts'
 import { contextsOf, orderDetail, requireOrderId } from '../order/service.ts'
 import { ORDER_STATUS_DESC, parseOrderTypes } from '../order/status.ts'
 import { toOrderCard } from '../order/view.ts'
@@ -34,7 +35,7 @@ export async function operatorOrders(db: Kysely<Database>, query: OperatorOrderQ
   const contexts = await contextsOf(db, orders)
   return {
     list: orders.map((order) => ({
-      ...toOrderCard(order, contexts.get(order.order_id)!, now),
+      ...toOrderCard(order, contexts.get(order.order_id)!, now, AFTERSALES_RULES_FOR_ORDERS),
       member_id: order.member_id,
       member_mobile: order.member_mobile,
       receiver_name: order.receiver_name,

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { lineRefund, pointRefund, proportionalShare } from './amounts.ts'
+import { proportionalShare } from '../order/proportional-share.ts'
+import { lineRefund, pointRefund } from './amounts.ts'
 
 describe('lineRefund', () => {
   it('splits a line unit by unit, the last unit taking the remainder', () => {

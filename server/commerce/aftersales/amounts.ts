@@ -1,4 +1,5 @@
 import type { OrderType } from '../../db/types.ts'
+import { proportionalShare } from '../order/proportional-share.ts'
 
 /**
  * What an after-sales application refunds, computed on the server only. A line's paid amount
@@ -7,12 +8,6 @@ import type { OrderType } from '../../db/types.ts'
  * last unit gets whatever is left, so the parts of a line add up to exactly what it paid and
  * never more — whatever order applications are made, withdrawn or refused in.
  */
-
-/** ⌊total × part / whole⌋ without floating point (BigInt keeps large products exact). */
-export function proportionalShare(total: number, part: number, whole: number): number {
-  if (whole <= 0) return 0
-  return Number((BigInt(total) * BigInt(part)) / BigInt(whole))
-}
 
 export interface LineRefundInput {
   /** order_items.total_fee: what the line paid in cash. */

@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from 'kysely'
 import type { AftersalesStatus, Database, Order, OrderItem } from '../../db/types.ts'
 import { AppError, fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
-import { lockMember } from '../member-lock.ts'
-import { findOrder } from '../order/repo.ts'
+import { lockMember } from '../member/repo.ts'
+import { proportionalShare } from '../order/proportional-share.ts'
+import { findOrder, flipToCancelled } from '../order/repo/orders.ts'
+import { findBalance } from '../point/repo.ts'
 import { refundPoints, spendPoints } from '../point/service.ts'
-import { proportionalShare } from './amounts.ts'
 import * as repo from './repo.ts'
 import type { ListQuery } from '../../../schemas/api/aftersales.ts'
 import { aftersalesNotFound, filterOf, requireBn } from './service.ts'
@@ -165,11 +166,7 @@ async function takeBackEarned(
     lines.reduce((sum, line) => sum + line.total_fee, 0),
   )
   if (share <= 0) return
-  const account = await trx
-    .selectFrom('member_points')
-    .select('balance')
-    .where('member_id', '=', order.member_id)
-    .executeTakeFirst()
+  const account = await findBalance(trx, order.member_id)
   const take = Math.min(share, account?.balance ?? 0)
   if (take > 0) await spendPoints(trx, order.member_id, take, '售后退款扣回赠送积分', order.order_id)
 }
@@ -194,14 +191,8 @@ async function finishRefund(db: Kysely<Database>, id: number, now: number) {
     if (row.refund_point > 0) await refundPoints(trx, row.member_id, row.refund_point, '售后退款退还积分', row.order_id)
     if (order.status === 'DONE' && order.point_earned > 0) await takeBackEarned(trx, order, goodsCash, lines)
     const allRefunded = lines.every((l) => (l.id === line.id ? l.refunded_num + row.num : l.refunded_num) >= l.quantity)
-    if (allRefunded && order.status !== 'CANCEL') {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'CANCEL', cancel_reason: '商品已全部退款，交易关闭', cancelled_at: now, updated_at: now })
-        .where('order_id', '=', order.order_id)
-        .where('status', '=', order.status)
-        .execute()
-    }
+    if (allRefunded && order.status !== 'CANCEL')
+      await flipToCancelled(trx, order.order_id, order.status, '商品已全部退款，交易关闭', now)
   })
   return (await repo.findById(db, id))!
 }

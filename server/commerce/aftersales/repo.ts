@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { AftersalesStatus, AftersalesTable, AftersalesType, Database } from '../../db/types.ts'
-import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
-import { LIVE_AFTERSALES } from './status.ts'
+import { returnStock, subtractGoodsSales } from '../goods/repo/stock.ts'
+import { canMove, LIVE_AFTERSALES, REFUND_TAKEN } from './status.ts'
 
 export type AftersalesRow = Selectable<AftersalesTable>
 
@@ -132,7 +132,8 @@ export async function liveClaims(db: Kysely<Database>, orderId: string, exceptId
 
 /**
  * Moves an application from one of `from` to `to` with the given changes, only if it is still in
- * one of them; answers whether it moved.
+ * one of them; answers whether it moved. A move AFTERSALES_TRANSITIONS does not allow is a bug,
+ * refused before anything is written.
  */
 export async function transition(
   db: Kysely<Database>,
@@ -140,6 +141,9 @@ export async function transition(
   from: readonly AftersalesStatus[],
   changes: Partial<Omit<AftersalesRow, 'id'>>,
 ): Promise<boolean> {
+  const to = changes.status
+  if (to !== undefined && !from.every((status) => canMove(status, to)))
+    throw new Error(`after-sales may not move from ${from.join('/')} to ${to}`)
   const result = await db
     .updateTable('aftersales')
     .set(changes)
@@ -149,7 +153,7 @@ export async function transition(
   return Number(result.numUpdatedRows) > 0
 }
 
-/** Puts returned (or never shipped) units back into stock, with checkout's own stock writes. */
+/** Puts returned (or never shipped) units back into stock, with the stock writes cancelled orders use. */
 export async function restock(
   db: Kysely<Database>,
   line: { goods_id: number | null; sku_id: number | null },
@@ -175,7 +179,7 @@ export async function refundingOrRefunded(db: Kysely<Database>, orderId: string,
     .selectFrom('aftersales')
     .select(['order_item_id', 'num', 'refund_freight'])
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['REFUNDING', 'REFUNDED'])
+    .where('status', 'in', REFUND_TAKEN)
     .where('id', '!=', exceptId)
     .execute()
 }

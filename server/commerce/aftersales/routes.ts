@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { emptyBodyAsObject } from '../../lib/empty-body.ts'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { parseJsonFields } from '../order/json-body.ts'
 import {
@@ -9,64 +10,56 @@ import {
   modifySchema,
   reasonSchema,
   sendbackSchema,
-  type ApplyBody,
-  type BnBody,
-  type InfoQuery,
-  type ListQuery,
-  type ModifyBody,
-  type SendbackBody,
+  type AftersalesReasons,
 } from '../../../schemas/api/aftersales.ts'
 import * as service from './service.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** The member's after-sales (spec 7.2 "Member area"): reasons, apply, list, detail, modify, withdraw, send back. */
-export const aftersalesRoutes: FastifyPluginAsync = async (app) => {
+export const aftersalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireAuth('member')
-  const emptyBody = async (request: FastifyRequest) => {
-    request.body ??= {}
-  }
   const jsonLists = parseJsonFields('detail', 'evidence_pic')
 
   app.get('/aftersales/reason/list', { schema: reasonSchema, onRequest: auth }, async () => ({
-    data: service.reasonList(),
+    // Read-only lists as the service keeps them; the answer only serialises them.
+    data: service.reasonList() as AftersalesReasons,
   }))
 
-  app.post<{ Body: ApplyBody }>(
+  app.post(
     '/aftersales',
-    { schema: applySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] },
+    { schema: applySchema, onRequest: auth, preValidation: [emptyBodyAsObject, jsonLists] },
     async (request) => ({
       data: await service.applyAftersales(app.db, memberId(request), request.body, now()),
     }),
   )
 
-  app.get<{ Querystring: ListQuery }>('/aftersales', { schema: listSchema, onRequest: auth }, async (request) => ({
+  app.get('/aftersales', { schema: listSchema, onRequest: auth }, async (request) => ({
     data: await service.listAftersales(app.db, memberId(request), request.query),
   }))
 
-  app.get<{ Querystring: InfoQuery }>('/aftersales/info', { schema: infoSchema, onRequest: auth }, async (request) => ({
+  app.get('/aftersales/info', { schema: infoSchema, onRequest: auth }, async (request) => ({
     data: await service.aftersalesInfo(app.db, memberId(request), service.requireBn(request.query.aftersales_bn)),
   }))
 
-  app.post<{ Body: ModifyBody }>(
+  app.post(
     '/aftersales/modify',
-    { schema: modifySchema, onRequest: auth, preValidation: [emptyBody, jsonLists] },
+    { schema: modifySchema, onRequest: auth, preValidation: [emptyBodyAsObject, jsonLists] },
     async (request) => ({
       data: await service.modifyAftersales(app.db, memberId(request), request.body, now()),
     }),
   )
 
-  app.post<{ Body: BnBody }>(
+  app.post(
     '/aftersales/close',
-    { schema: closeSchema, onRequest: auth, preValidation: emptyBody },
+    { schema: closeSchema, onRequest: auth, preValidation: emptyBodyAsObject },
     async (request) => ({
       data: await service.closeAftersales(app.db, memberId(request), request.body, now()),
     }),
   )
 
-  app.post<{ Body: SendbackBody }>(
+  app.post(
     '/aftersales/sendback',
-    { schema: sendbackSchema, onRequest: auth, preValidation: emptyBody },
+    { schema: sendbackSchema, onRequest: auth, preValidation: emptyBodyAsObject },
     async (request) => ({
       data: await service.sendbackAftersales(app.db, memberId(request), request.body, now()),
     }),

@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely'
 import type { AftersalesStatus, AftersalesType, Database, Order, OrderItem } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
-import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../logistics/carrier.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
+import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../order/delivery-corps.ts'
 import { isImageUrl } from '../order/images.ts'
-import { findMemberOrder } from '../order/repo.ts'
+import { findMemberOrder } from '../order/repo/orders.ts'
 import { requireOrderId } from '../order/service.ts'
 import { withFreshNumber } from '../../lib/number-taken.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
@@ -31,9 +31,11 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const aftersalesNotFound = () => fail('AFTERSALES_NOT_FOUND')
 
 export function reasonList() {
+  const { ONLY_REFUND, REFUND_GOODS } = AFTERSALES_REASONS
   return {
-    ...AFTERSALES_REASONS,
-    list: [...new Set([...AFTERSALES_REASONS.ONLY_REFUND, ...AFTERSALES_REASONS.REFUND_GOODS])],
+    ONLY_REFUND: [...ONLY_REFUND],
+    REFUND_GOODS: [...REFUND_GOODS],
+    list: [...new Set([...ONLY_REFUND, ...REFUND_GOODS])],
   }
 }
 

@@ -1,4 +1,11 @@
 import type { AftersalesStatus, AftersalesType } from '../../db/types.ts'
+import type { AftersalesRules } from '../order/hooks.ts'
+
+/**
+ * The after-sales statuses, what each is called, and which moves between them are allowed. Every
+ * status check of an application — here, in ORDER (through its hooks), LOGISTICS and ADMIN — reads
+ * these; nothing else spells a status list.
+ */
 
 /** What the member and the operator read for each after-sales status. */
 export const AFTERSALES_STATUS_DESC: Record<AftersalesStatus, string> = {
@@ -17,7 +24,26 @@ export const AFTERSALES_TYPE_DESC: Record<AftersalesType, string> = {
   REFUND_GOODS: '退货退款',
 }
 
-/** Still being handled: the order shows 售后中 and cannot be cancelled. */
+/**
+ * Where an application may go from each status: review (agree or refuse), the member withdrawing,
+ * the goods sent back and received, the refund claimed, and a failed refund released for another
+ * try. REFUNDED, SELLER_REFUSE and CLOSED are final.
+ */
+export const AFTERSALES_TRANSITIONS: Record<AftersalesStatus, readonly AftersalesStatus[]> = {
+  WAIT_SELLER_AGREE: ['WAIT_REFUND', 'WAIT_BUYER_RETURN_GOODS', 'SELLER_REFUSE', 'CLOSED'],
+  WAIT_BUYER_RETURN_GOODS: ['WAIT_SELLER_CONFIRM_GOODS', 'CLOSED'],
+  WAIT_SELLER_CONFIRM_GOODS: ['WAIT_REFUND'],
+  WAIT_REFUND: ['REFUNDING'],
+  REFUNDING: ['REFUNDED', 'WAIT_REFUND'],
+  REFUNDED: [],
+  SELLER_REFUSE: [],
+  CLOSED: [],
+}
+
+export const canMove = (from: AftersalesStatus, to: AftersalesStatus): boolean =>
+  AFTERSALES_TRANSITIONS[from].includes(to)
+
+/** Still being handled: the order shows 售后中 and cannot be cancelled, shipped, confirmed automatically or deleted. */
 export const OPEN_AFTERSALES: readonly AftersalesStatus[] = [
   'WAIT_SELLER_AGREE',
   'WAIT_BUYER_RETURN_GOODS',
@@ -26,11 +52,16 @@ export const OPEN_AFTERSALES: readonly AftersalesStatus[] = [
   'REFUNDING',
 ]
 
-/** Counting against the bought quantity and the refundable amount: open or refunded. */
+/** Counting against the bought quantity and the refundable amount: open or refunded (not withdrawn or refused). */
 export const LIVE_AFTERSALES: readonly AftersalesStatus[] = [...OPEN_AFTERSALES, 'REFUNDED']
 
-/** The member may withdraw an application until the goods are on their way back. */
-export const MEMBER_CLOSABLE: readonly AftersalesStatus[] = ['WAIT_SELLER_AGREE', 'WAIT_BUYER_RETURN_GOODS']
+/** Money being or already sent back. */
+export const REFUND_TAKEN: readonly AftersalesStatus[] = ['REFUNDING', 'REFUNDED']
+
+/** The member may withdraw an application until the goods are on their way back: where CLOSED can be reached from. */
+export const MEMBER_CLOSABLE: readonly AftersalesStatus[] = (
+  Object.keys(AFTERSALES_TRANSITIONS) as AftersalesStatus[]
+).filter((status) => canMove(status, 'CLOSED'))
 
 /** Days after an order is finished during which after-sales may still be applied for. */
 export const AFTERSALES_WINDOW_DAYS = 15
@@ -54,6 +85,9 @@ export function orderTakesAftersales(
   )
 }
 
-/** Lines after-sales and ratings are about: bought goods, not gifts or a membership grade. */
-export const isGoodsLine = (item: { goods_id: number | null; is_gift: number }) =>
-  item.goods_id !== null && item.is_gift === 0
+/** These rules as ORDER reads them (its lists, views, cancel and delete). */
+export const AFTERSALES_RULES_FOR_ORDERS: AftersalesRules = {
+  open: OPEN_AFTERSALES,
+  live: LIVE_AFTERSALES,
+  takesAftersales: orderTakesAftersales,
+}

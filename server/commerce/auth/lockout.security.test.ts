@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp } from '../../testing.ts'
 import { smsOutbox } from '../sms/provider.ts'
 import { createTestMember } from '../test-helpers.ts'
-import { limits } from './limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { BASE, createTestMerchant, freshIp, freshMobile, requestSmsCode, send } from './test-fixtures.ts'
 
 /**

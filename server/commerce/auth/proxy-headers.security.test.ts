@@ -6,7 +6,7 @@ import { alipayProvider } from '../payment/alipay.ts'
 import { paymentProviders } from '../payment/registry.ts'
 import { FakeAlipay, createTestOrder } from '../payment/test-fixtures.ts'
 import { createTestGoods, createTestMember } from '../test-helpers.ts'
-import { limits } from './limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { BASE, freshMobile } from './test-fixtures.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember } from '../test-helpers.ts'
-import { limits } from './limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { BASE, createTestMerchant, freshIp, freshMobile, send } from './test-fixtures.ts'
 
 let app: FastifyInstance

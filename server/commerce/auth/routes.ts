@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { optionalAuth, revokeSession } from '../../lib/auth.ts'
 import { BROWSER_KEY_COOKIE } from '../trustlogin/service.ts'
-import { signInAccount } from './account-name.ts'
-import { clearTokenCookie, setTokenCookie } from './cookies.ts'
-import { limits, perAccountLimit } from './limits.ts'
+import { signInAccount } from '../../lib/sign-in/account-name.ts'
+import { clearTokenCookie, setTokenCookie } from '../../lib/token-cookie.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
+import { perAccountLimit } from '../../lib/sign-in/per-account-limit.ts'
 import {
   CheckResetBody,
   CompanyOnly,
@@ -15,12 +17,13 @@ import {
   statusResponse,
   tokenResponse,
 } from '../../../schemas/api/auth.ts'
-import { merchantRegisterSchema, type MerchantRegisterBody } from '../../../schemas/api/merchant.ts'
+import { merchantRegisterSchema } from '../../../schemas/api/merchant.ts'
 import { merchantRegister } from './merchant-register.ts'
-import { checkResetCode, login, loginWithSms, merchantLogin, resetPassword, staffLogin } from './service.ts'
+import { loginWithSms } from '../member/sign-in.ts'
+import { checkResetCode, login, merchantLogin, resetPassword, staffLogin } from './service.ts'
 
 /** Sign-in, sign-out and password recovery (spec 7.2 "User and auth"). */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const keys = { db: app.db, secret: app.config.secret }
   const deps = (request: FastifyRequest) => ({ ...keys, userAgent: request.headers['user-agent'] ?? '' })
   const perIp = { rateLimit: limits.loginPerIp }
@@ -28,11 +31,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perMember = perAccountLimit(app, 'member')
   const perMerchant = perAccountLimit(app, 'merchant')
 
-  // A WeChat code names no account, and codes and states are one-time: only the per-IP budget applies to it.
-  const perMemberUnlessWechat = async (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
-    if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request, reply)
-  }
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/login',
     {
       schema: {
@@ -42,7 +41,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         response: loginResponse,
       },
       config: perIp,
-      preHandler: perMemberUnlessWechat,
+      // A WeChat code names no account, and codes and states are one-time: only the per-IP budget applies to it.
+      preHandler: async (request, reply) => {
+        if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request, reply)
+      },
     },
     async (request, reply) => {
       const { body } = request
@@ -65,7 +67,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: SmsLoginBody }>(
+  app.post(
     '/user.mobile.login',
     {
       schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse },
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/staff/login',
     {
       schema: {
@@ -108,7 +110,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: MerchantLoginBody }>(
+  app.post(
     '/merchant/login',
     {
       schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse },
@@ -123,7 +125,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   )
 
   // 商家注册: the new account is signed in at once, like a member who registers.
-  app.post<{ Body: MerchantRegisterBody }>(
+  app.post(
     '/merchant/register',
     { schema: merchantRegisterSchema, config: perIp, preHandler: perMerchant },
     async (request, reply) => {
@@ -173,17 +175,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     })
     return { data: { status: true } }
   }
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/member/reset/password',
     { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp },
     (request) => resetHandler(request.body),
   )
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/member.safe.resetLoginPassword',
     { schema: { ...resetSchema, body: ResetPasswordBody }, config: perIp },
     (request) => resetHandler(request.body),
   )
-  app.get<{ Querystring: ResetPasswordBody }>(
+  app.get(
     '/member.safe.resetLoginPassword',
     { schema: { ...resetSchema, querystring: ResetPasswordBody }, config: { ...perIp, changesData: true } },
     (request) => resetHandler(request.query),
@@ -194,12 +196,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await checkResetCode(keys, { companyId: input.company_id, mobile: input.mobile, vcode: input.vcode })
     return { data: { status: true } }
   }
-  app.post<{ Body: CheckResetBody }>(
+  app.post(
     '/member.safe.checkResetLoginPassword',
     { schema: { ...checkSchema, body: CheckResetBody }, config: perIp },
     (request) => checkHandler(request.body),
   )
-  app.get<{ Querystring: CheckResetBody }>(
+  app.get(
     '/member.safe.checkResetLoginPassword',
     { schema: { ...checkSchema, querystring: CheckResetBody }, config: perIp },
     (request) => checkHandler(request.query),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../../lib/redis-fixtures.ts'
 import { buildTestApp } from '../../testing.ts'
-import { limits } from './limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { BASE, freshIp, freshMobile, send } from './test-fixtures.ts'
 
 /**

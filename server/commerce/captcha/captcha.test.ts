@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { BASE, freshIp, knownCaptcha, send } from '../auth/test-fixtures.ts'
-import { limits } from '../auth/limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { verifyCaptcha } from './service.ts'
 
 let app: FastifyInstance

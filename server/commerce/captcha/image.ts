@@ -44,11 +44,10 @@ function drawGlyph(ctx: SKRSContext2D, char: string, cx: number, colour: string)
   ctx.lineJoin = 'round'
   for (const stroke of glyph) {
     ctx.beginPath()
-    stroke.forEach(([x, y], i) =>
-      i === 0
-        ? ctx.moveTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3))
-        : ctx.lineTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3)),
-    )
+    stroke.forEach(([x, y], i) => {
+      if (i === 0) ctx.moveTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3))
+      else ctx.lineTo(x + between(-0.3, 0.3), y + between(-0.3, 0.3))
+    })
     ctx.stroke()
   }
   ctx.restore()
@@ -117,7 +116,9 @@ export function renderCaptchaPng(text: string): Buffer {
   const step = between(16, 18)
   const start = (CAPTCHA_WIDTH - step * (chars.length - 1)) / 2
   const colours = chars.map(() => darkColour())
-  chars.forEach((char, i) => drawGlyph(ctx, char, start + step * i + between(-1.5, 1.5), colours[i]))
+  chars.forEach((char, i) => {
+    drawGlyph(ctx, char, start + step * i + between(-1.5, 1.5), colours[i])
+  })
   // Curves in the glyphs' own colours and thickness, so colour and stroke width cannot split them off.
   for (let i = 0; i < 2; i++) noiseCurve(ctx, colours[randomInt(colours.length)], between(2, 2.8))
   const image = ctx.getImageData(0, 0, CAPTCHA_WIDTH, CAPTCHA_HEIGHT)

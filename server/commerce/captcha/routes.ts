@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { imageCodeSchema, type ImageCodeQuery } from '../../../schemas/api/captcha.ts'
-import { limits } from '../auth/limits.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { imageCodeSchema } from '../../../schemas/api/captcha.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import { issueCaptcha } from './service.ts'
 
 /** GET member/image/code: a fresh image captcha, valid five minutes, usable once. */
-export const captchaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ImageCodeQuery }>(
+export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/member/image/code',
     { schema: imageCodeSchema, config: { rateLimit: limits.captchaPerIp } },
     async (request, reply) => {

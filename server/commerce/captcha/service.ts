@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { answerDigest, sameDigest } from '../auth/digest.ts'
+import { answerDigest, sameDigest } from '../../lib/answer-digest.ts'
 import { captchaPurpose, type CaptchaPurpose } from './purpose.ts'
 import { deleteCaptchasBefore, insertCaptcha, takeCaptcha } from './repo.ts'
 import { pngDataUrl, randomCaptchaText, renderCaptchaPng } from './image.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** An image captcha lives five minutes and answers once. */
 export const CAPTCHA_TTL = 5 * 60
-
-const now = () => Math.floor(Date.now() / 1000)
 const TOKEN = /^[0-9a-f]{32}$/
 
 const digest = (secret: string, purpose: CaptchaPurpose, token: string, answer: string) =>

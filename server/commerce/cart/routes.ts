@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { emptyBodyAsObject } from '../../lib/empty-body.ts'
+import type { SchemaRequest } from '../../lib/typed-plugin.ts'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import {
   addSchema,
@@ -11,19 +14,15 @@ import {
   listSchema,
   numSchema,
   totalSchema,
-  type AddBody,
-  type BatchInput,
   type CheckInput,
   type CheckReadyInput,
   type DeleteInput,
-  type GiftBody,
   type ListQuery,
   type NumInput,
 } from '../../../schemas/api/cart.ts'
 import * as service from './service.ts'
 import { cartInfo } from './view.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** ECShopX clients send PUT and DELETE parameters in the query string, ours in the body: take both, the body winning. */
 const merged = <T>(request: FastifyRequest): T => ({ ...(request.query as object), ...(request.body as object) }) as T
@@ -40,14 +39,12 @@ const queryOnly = <S extends { body?: unknown }>(schema: S): Omit<S, 'body'> => 
 }
 
 /** The member's cart (spec 3 "Cart", 4 "Cart store" and "Buy flow", 7.2 "Item and cart"). */
-export const cartRoutes: FastifyPluginAsync = async (app) => {
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Checked before the input so a guest learns nothing but 401.
   app.addHook('onRequest', requireAuth('member'))
-  app.addHook('preValidation', async (request) => {
-    request.body ??= {}
-  })
+  app.addHook('preValidation', emptyBodyAsObject)
 
-  app.post<{ Body: AddBody }>('/cart', { schema: addSchema }, async (request) => ({
+  app.post('/cart', { schema: addSchema }, async (request) => ({
     data: await service.addToCart(app.db, memberId(request), request.body, now()),
   }))
 
@@ -72,8 +69,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     data: await service.updateChecked(app.db, memberId(request), merged<CheckInput>(request), now()),
   }))
 
-  const batch = async (request: FastifyRequest) => ({
-    data: await service.updateBatch(app.db, memberId(request), request.body as BatchInput, now()),
+  const batch = async (request: SchemaRequest<typeof batchSchema>) => ({
+    data: await service.updateBatch(app.db, memberId(request), request.body, now()),
   })
   app.post('/cartupdate/batch', { schema: batchSchema }, batch)
   app.put('/cartupdate', { schema: batchSchema }, batch)
@@ -85,8 +82,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/cartdel', { schema: deleteSchema }, remove)
   app.post('/cart.del', { schema: legacy(deleteSchema, 'cart.del') }, remove)
 
-  const gift = async (request: FastifyRequest) => ({
-    data: await service.addGift(app.db, memberId(request), request.body as GiftBody, now()),
+  const gift = async (request: SchemaRequest<typeof giftSchema>) => ({
+    data: await service.addGift(app.db, memberId(request), request.body, now()),
   })
   app.post('/cart/gift', { schema: giftSchema }, gift)
   app.post('/cart.addGift', { schema: legacy(giftSchema, 'cart.addGift') }, gift)

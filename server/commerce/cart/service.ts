@@ -2,13 +2,12 @@ import type { Kysely, Transaction } from 'kysely'
 import { writeAtomically } from '../../db/group-commit.ts'
 import type { CartType, Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { activePromotions, activeSeckillItems } from '../goods/activity-repo.ts'
+import { activePromotions, activeSeckillItems } from '../goods/repo/activities.ts'
 import { parseIds } from '../collect/id-list.ts'
-import { MAX_QUANTITY, stockRefusal } from '../checkout/quantity.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import { parseCartParams, parseFlag, parsePromotionChoice } from './params.ts'
-import { coversGoods, giftRuleOf, toPromotionRules } from './promotions.ts'
-import { cartQuantity } from './quantity.ts'
+import { coversGoods, giftRuleOf, toPromotionRules } from '../pricing/promotions.ts'
+import { cartQuantity, MAX_QUANTITY, stockRefusal } from '../pricing/quantity.ts'
 import * as repo from './repo.ts'
 import { CART_LIMIT, goodsGone, lineNotFound, purchaseRefusal } from './rules.ts'
 import type {
@@ -307,7 +306,7 @@ export async function addGift(
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     const promotion = await repo.findPromotion(trx, promotionId)
-    if (!promotion || promotion.status !== 'active' || promotion.starts_at > now || promotion.ends_at <= now) {
+    if (promotion?.status !== 'active' || promotion.starts_at > now || promotion.ends_at <= now) {
       throw fail('PROMOTION_NOT_FOUND')
     }
     if (promotion.promotion_type !== 'gift') throw fail('NOT_GIFT_PROMOTION')

@@ -6,7 +6,7 @@ import { createTestGoods, type TestGoodsOptions, type TestMember } from '../test
 /** Fixtures for cart tests. */
 
 const DAY = 24 * 3600
-const nowSeconds = () => Math.floor(Date.now() / 1000)
+import { now as nowSeconds } from '../../../schemas/time.ts'
 const BASE = '/api/h5app/wxapp'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { CartType, Database } from '../../db/types.ts'
-import { activePromotions } from '../goods/activity-repo.ts'
+import { activePromotions } from '../goods/repo/activities.ts'
 import { parseNumberList, parseStringList } from '../goods/json-list.ts'
-import { findBuyer } from '../checkout/buyer.ts'
-import { cartUnitPrice } from './pricing.ts'
+import { findBuyer } from '../vip/buyer.ts'
+import { cartUnitPrice } from '../pricing/unit-price.ts'
 import {
   applyPromotions,
   giftSkuIds,
@@ -12,7 +12,7 @@ import {
   toPromotionRules,
   type PromotionOutcome,
   type PromotionRule,
-} from './promotions.ts'
+} from '../pricing/promotions.ts'
 import { cartRows, findSkus, memberPrices, shopNames, specValues, type CartRow, type SkuRow } from './repo.ts'
 import { purchaseRefusal } from './rules.ts'
 import type { CartAnswer, CartGroup, CartLine, TotalCart } from '../../../schemas/api/cart.ts'

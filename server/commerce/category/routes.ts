@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Static } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CategoryQuery, CategoryTreeResponse } from '../../../schemas/api/category.ts'
 import { categoryTree } from './service.ts'
 
 /** GET goods/category: the three-level category tree (spec 3 "Category"). */
-export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Static<typeof CategoryQuery> }>(
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/goods/category',
     {
       schema: {

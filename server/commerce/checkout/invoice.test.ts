@@ -3,7 +3,7 @@ import { isTaxNumber, parseInvoice } from './invoice.ts'
 
 describe('isTaxNumber', () => {
   it('accepts uppercase letters and digits of length 15, 17, 18 or 20', () => {
-    for (const length of [15, 17, 18, 20]) expect(isTaxNumber('9'.repeat(length - 2) + 'AB')).toBe(true)
+    for (const length of [15, 17, 18, 20]) expect(isTaxNumber(`${'9'.repeat(length - 2)}AB`)).toBe(true)
     expect(isTaxNumber('91310000MA1FL8XQ3K')).toBe(true)
   })
 

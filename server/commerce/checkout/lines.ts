@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { type AppError, fail } from '../../lib/errors.ts'
-import { cartUnitPrice } from '../cart/pricing.ts'
 import { skuIdsOfGoods } from '../cart/repo.ts'
 import { categoryIdsOfPath, type GoodsScope } from '../coupon/scope.ts'
 import { parseStringList } from '../goods/json-list.ts'
-import { memberPrice } from '../goods/pricing.ts'
+import { linePrice, type LinePriceOptions } from '../pricing/line-price.ts'
 import type { Viewer } from '../goods/viewer.ts'
 import { liveTicket } from '../seckill/service.ts'
-import { parseQuantity, stockRefusal } from './quantity.ts'
-import type { PriceKind, QuoteLine, QuoteOrderType } from './quote.ts'
+import { parseQuantity, stockRefusal } from '../pricing/quantity.ts'
+import type { QuoteLine, QuoteOrderType } from '../pricing/quote-types.ts'
 import { cartLines, skuLines, type CartLineRow, type SkuLineRow } from './repo.ts'
 import type { LineSource } from './request.ts'
 
@@ -47,30 +46,9 @@ function checkStock(row: SkuLineRow, num: number, store = row.store): void {
   if (refused) throw refused
 }
 
-interface PriceOptions {
-  viewer: Viewer
-  explicit: Map<number, number>
-  orderType: QuoteOrderType
-  actPrice?: number
-}
-
-/**
- * The unit price this member pays: points goods cost points plus their SKU's cash part (its price,
- * 0 for points-only goods; no member or staff discount on it), a seckill line its seckill price,
- * anything else what the cart shows (member price, or the staff price for staff on staff goods).
- */
-function unitPrice(row: SkuLineRow, options: PriceOptions): { sale: number; unit: number; kind: PriceKind } {
-  if (options.orderType === 'point') return { sale: row.price, unit: row.price, kind: 'point' }
-  if (options.actPrice !== undefined)
-    return { sale: row.price, unit: Math.min(options.actPrice, row.price), kind: 'seckill' }
-  const unit = cartUnitPrice(row, options.viewer, options.explicit)
-  const member = memberPrice(row.price, options.viewer.discount, options.explicit.get(row.sku_id))
-  return { sale: row.price, unit, kind: unit < member ? 'staff' : unit < row.price ? 'member' : 'sale' }
-}
-
-function toLine(picked: PickedLine, options: PriceOptions): QuoteLine {
+function toLine(picked: PickedLine, options: LinePriceOptions): QuoteLine {
   const { row, num } = picked
-  const price = unitPrice(row, { ...options, actPrice: picked.actPrice })
+  const price = linePrice(row, { ...options, actPrice: picked.actPrice })
   return {
     cart_id: picked.cartId,
     goods_id: row.goods_id,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { OrderItemsTable } from '../../db/types.ts'
-import { pointsEarnedFor } from '../point/rule.ts'
+import { pointsEarnedFor } from '../pricing/points.ts'
 import type { CheckoutContext } from './context.ts'
 import type { CheckoutRequest } from './request.ts'
 

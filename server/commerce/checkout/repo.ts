@@ -1,8 +1,9 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import { dialectOf } from '../../db/dialect.ts'
 import type { CartType, Database, Order, OrderItemsTable, OrdersTable } from '../../db/types.ts'
 import { preparedQuery } from '../../db/prepared.ts'
 import { SKU_COLUMNS } from '../cart/repo.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 
 /**
  * Checkout's queries. Those every order runs are prepared (built and compiled once, see
@@ -95,7 +96,7 @@ const lockedOrderByKeyQuery = preparedQuery((db, memberId: number, key: string) 
 )
 
 /**
- * Serialises the member's order writes (see member-lock.ts) and finds the order an earlier submit
+ * Serialises the member's order writes (see lockMember in member/repo.ts) and finds the order an earlier submit
  * with this idempotency key made: one statement on PostgreSQL, where every statement is a round
  * trip; SQLite, which writes one transaction at a time, needs no lock.
  */
@@ -104,8 +105,7 @@ export async function lockMemberFindingOrder(
   memberId: number,
   key: string | undefined,
 ): Promise<Order | undefined> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter))
-    return key === undefined ? undefined : findOrderByKey(trx, memberId, key)
+  if (!dialectOf(trx).rowLocks) return key === undefined ? undefined : findOrderByKey(trx, memberId, key)
   if (key === undefined) {
     await lockMember(trx, memberId)
     return undefined
@@ -125,65 +125,6 @@ export function findMemberOrder(db: Kysely<Database>, memberId: number, orderId:
 
 export function orderItems(db: Kysely<Database>, orderId: string) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
-}
-
-const takeStockQuery = preparedQuery((db, skuId: number, num: number) =>
-  db
-    .updateTable('skus')
-    .set((eb) => ({ store: eb('store', '-', num), sales: eb('sales', '+', num) }))
-    .where('id', '=', skuId)
-    .where('store', '>=', num),
-)
-
-/**
- * Takes `num` units of a SKU only if that many are in stock, in one statement, so parallel orders
- * can never oversell; answers whether it did. Sales move with it.
- */
-export async function takeStock(db: Kysely<Database>, skuId: number, num: number): Promise<boolean> {
-  return Number((await takeStockQuery(db, skuId, num)).numAffectedRows ?? 0) > 0
-}
-
-/** Puts units back (a cancelled order); sales never drop below 0. */
-export async function returnStock(db: Kysely<Database>, skuId: number, num: number): Promise<void> {
-  await db
-    .updateTable('skus')
-    .set((eb) => ({
-      store: eb('store', '+', num),
-      sales: eb
-        .case()
-        .when('sales', '>=', num)
-        .then(eb('sales', '-', num))
-        .else(0)
-        .end(),
-    }))
-    .where('id', '=', skuId)
-    .execute()
-}
-
-const addGoodsSalesQuery = preparedQuery((db, goodsId: number, num: number) =>
-  db
-    .updateTable('goods')
-    .set((eb) => ({ sales: eb('sales', '+', num) }))
-    .where('id', '=', goodsId),
-)
-
-export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
-  await addGoodsSalesQuery(db, goodsId, num)
-}
-
-export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
-  await db
-    .updateTable('goods')
-    .set((eb) => ({
-      sales: eb
-        .case()
-        .when('sales', '>=', num)
-        .then(eb('sales', '-', num))
-        .else(0)
-        .end(),
-    }))
-    .where('id', '=', goodsId)
-    .execute()
 }
 
 const insertOrderQuery = preparedQuery((db, values: Insertable<OrdersTable>) => db.insertInto('orders').values(values))

@@ -1,6 +1,6 @@
 import { fail } from '../../lib/errors.ts'
 import { parseInvoice, type Invoice } from './invoice.ts'
-import type { CouponChoice, QuoteOrderType } from './quote.ts'
+import type { CouponChoice, QuoteOrderType } from '../pricing/quote-types.ts'
 import type { CheckoutBody } from '../../../schemas/api/checkout.ts'
 
 export type CheckoutMode = 'cart' | 'fastbuy' | 'point'

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
-import { startExpirySweeper } from '../order/expiry.ts'
+import type { SchemaRequest } from '../../lib/typed-plugin.ts'
 import { toCheckoutRequest } from './request.ts'
 import {
   checkoutQuerySchema,
@@ -10,16 +11,12 @@ import {
   orderNewSchema,
   orderSummarySchema,
   type CheckoutBody,
-  type FreightBody,
-  type OrderIdParams,
-  type OrderNewBody,
 } from '../../../schemas/api/checkout.ts'
 import * as service from './service.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** The body key wins over the Idempotency-Key header; either must be short printable text. */
-function idempotencyKey(request: FastifyRequest<{ Body: OrderNewBody }>): string | undefined {
+function idempotencyKey(request: SchemaRequest<typeof orderNewSchema>): string | undefined {
   const header = request.headers['idempotency-key']
   const raw = request.body.idempotency_key ?? (Array.isArray(header) ? header[0] : header)
   const key = raw?.trim()
@@ -30,39 +27,27 @@ function idempotencyKey(request: FastifyRequest<{ Body: OrderNewBody }>): string
 
 /**
  * Checkout and order creation (spec 4 "Buy flow", 7.2 /cart.checkout, getFreightFee, order_new).
- * Also runs the sweep that cancels unpaid orders once they expire.
+ * The sweep that cancels unpaid orders once they expire is one of the app's jobs (server/jobs).
  */
-export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  let stopSweeper: (() => void) | undefined
-  app.addHook('onReady', async () => {
-    stopSweeper = startExpirySweeper(app.db, app.log)
-  })
-  app.addHook('onClose', async () => {
-    stopSweeper?.()
-  })
-
+export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireAuth('member')
 
   const preview = async (request: FastifyRequest, input: CheckoutBody) => ({
     data: await service.previewCheckout(app.db, memberId(request), toCheckoutRequest(input), now()),
   })
   for (const url of ['/cart/checkout', '/cart.checkout']) {
-    app.post<{ Body: CheckoutBody }>(url, { schema: checkoutSchema, onRequest: auth }, (request) =>
-      preview(request, request.body ?? {}),
-    )
-    app.get<{ Querystring: CheckoutBody }>(url, { schema: checkoutQuerySchema, onRequest: auth }, (request) =>
-      preview(request, request.query),
-    )
+    app.post(url, { schema: checkoutSchema, onRequest: auth }, (request) => preview(request, request.body ?? {}))
+    app.get(url, { schema: checkoutQuerySchema, onRequest: auth }, (request) => preview(request, request.query))
   }
 
-  app.post<{ Body: FreightBody }>('/getFreightFee', { schema: freightSchema, onRequest: auth }, async (request) => {
+  app.post('/getFreightFee', { schema: freightSchema, onRequest: auth }, async (request) => {
     const body = request.body ?? {}
     const province =
       body.province_code || body.province ? { provinceCode: body.province_code, province: body.province } : null
     return { data: await service.checkoutFreight(app.db, memberId(request), toCheckoutRequest(body), province, now()) }
   })
 
-  const create = async (request: FastifyRequest<{ Body: OrderNewBody }>) => {
+  const create = async (request: SchemaRequest<typeof orderNewSchema>) => {
     request.body ??= {}
     const key = idempotencyKey(request)
     const options = { unpaidMinutes: app.config.orderUnpaidMinutes, idempotencyKey: key }
@@ -70,18 +55,14 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       data: await service.createOrder(app.db, memberId(request), toCheckoutRequest(request.body), now(), options),
     }
   }
-  app.post<{ Body: OrderNewBody }>('/order_new', { schema: orderNewSchema, onRequest: auth }, create)
-  app.post<{ Body: OrderNewBody }>(
+  app.post('/order_new', { schema: orderNewSchema, onRequest: auth }, create)
+  app.post(
     '/trade.create',
     { schema: { ...orderNewSchema, summary: '提交订单（旧接口 trade.create）' }, onRequest: auth },
     create,
   )
 
-  app.get<{ Params: OrderIdParams }>(
-    '/order_new/:order_id',
-    { schema: orderSummarySchema, onRequest: auth },
-    async (request) => ({
-      data: await service.orderSummary(app.db, memberId(request), request.params.order_id, now()),
-    }),
-  )
+  app.get('/order_new/:order_id', { schema: orderSummarySchema, onRequest: auth }, async (request) => ({
+    data: await service.orderSummary(app.db, memberId(request), request.params.order_id, now()),
+  }))
 }

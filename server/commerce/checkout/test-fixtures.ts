@@ -10,7 +10,9 @@ import type { TestMember } from '../test-helpers.ts'
 /** Fixtures for checkout, order and seckill tests. */
 
 const DAY = 24 * 3600
-export const nowSeconds = () => Math.floor(Date.now() / 1000)
+import { now as nowSeconds } from '../../../schemas/time.ts'
+
+export { nowSeconds }
 
 /**
  * The default grade (普通会员, no discount, no free shipping). New members get grade id 1, so call

@@ -8,7 +8,8 @@ import { redeemTicket, takeSeckillStock } from '../seckill/service.ts'
 import type { CheckoutContext } from './context.ts'
 import type { ConsumedLine } from './lines.ts'
 import { orderItemRows } from './order-rows.ts'
-import { stockRefusal } from './quantity.ts'
+import { stockRefusal } from '../pricing/quantity.ts'
+import { addGoodsSales, takeStock } from '../goods/repo/stock.ts'
 import * as repo from './repo.ts'
 
 /**
@@ -43,7 +44,7 @@ async function takeAllStock(
   const skipped = new Set<number>()
   for (const skuId of [...wanted.keys()].sort((a, b) => a - b)) {
     const { num, gift } = wanted.get(skuId)!
-    if (await repo.takeStock(trx, skuId, num)) continue
+    if (await takeStock(trx, skuId, num)) continue
     // Gifts go out while stock lasts; a gift that ran out is left off rather than failing the order.
     if (gift) {
       skipped.add(skuId)
@@ -125,6 +126,6 @@ export async function writeOrder(
   const skippedGifts = await takeAllStock(trx, context, mode)
   if (context.seckill)
     for (const line of quote.lines) await takeSeckillStock(trx, context.seckill.seckillId, line.sku_id, line.num)
-  for (const [goodsId, num] of unitsByGoods(quote.lines)) await repo.addGoodsSales(trx, goodsId, num)
+  for (const [goodsId, num] of unitsByGoods(quote.lines)) await addGoodsSales(trx, goodsId, num)
   await repo.insertOrderItems(trx, orderItemRows(orderId, context, skippedGifts, now))
 }

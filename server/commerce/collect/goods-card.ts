@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { toItemCards } from '../goods/cards.ts'
-import { CARD_COLUMNS, type GoodsCardRow } from '../goods/repo.ts'
 import type { ItemCard } from '../../../schemas/api/goods.ts'
 import { loadViewer } from '../goods/viewer.ts'
+import { findCardRows } from './repo.ts'
+import * as clock from '../../../schemas/time.ts'
 
 /**
  * Goods cards for favourites and footprints, priced for the member looking at them (member
@@ -16,12 +17,8 @@ export async function loadGoodsCards(
   goodsIds: readonly number[],
 ): Promise<Map<number, ItemCard>> {
   if (goodsIds.length === 0) return new Map()
-  const now = Math.floor(Date.now() / 1000)
-  const rows: GoodsCardRow[] = await db
-    .selectFrom('goods')
-    .select(CARD_COLUMNS)
-    .where('goods.id', 'in', [...new Set(goodsIds)])
-    .execute()
+  const now = clock.now()
+  const rows = await findCardRows(db, [...new Set(goodsIds)])
   const cards = await toItemCards(db, rows, await loadViewer(db, memberId, now), now)
   return new Map(cards.map((card) => [card.item_id, card]))
 }

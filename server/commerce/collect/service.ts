@@ -2,15 +2,14 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import { loadGoodsCards } from './goods-card.ts'
 import { isTrue, parseIds } from './id-list.ts'
 import * as repo from './repo.ts'
 import type { CollectedItem, CollectedShop, ItemRemoveInput } from '../../../schemas/api/collect.ts'
+import { now } from '../../../schemas/time.ts'
 
 export const COLLECT_LIMITS = { items: 500, shops: 500 } as const
-
-const now = () => Math.floor(Date.now() / 1000)
 
 // ─── goods ────────────────────────────────────────────────────────────────────────────────────
 
@@ -49,7 +48,7 @@ export async function isItemCollected(db: Kysely<Database>, memberId: number, go
  */
 export async function collectItem(db: Kysely<Database>, memberId: number, goodsId: number) {
   const goods = await repo.findGoods(db, goodsId)
-  if (!goods || goods.approve_status !== 'onsale') throw fail('GOODS_NOT_FOUND')
+  if (goods?.approve_status !== 'onsale') throw fail('GOODS_NOT_FOUND')
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     let row = await repo.findItem(trx, memberId, goodsId)
@@ -80,7 +79,7 @@ export async function removeItems(db: Kysely<Database>, memberId: number, input:
 /** Idempotent; an unknown or closed shop is a 404. */
 export async function collectShop(db: Kysely<Database>, memberId: number, distributorId: number) {
   const shop = await repo.findShop(db, distributorId)
-  if (!shop || shop.status !== 'active') throw fail('SHOP_NOT_FOUND')
+  if (shop?.status !== 'active') throw fail('SHOP_NOT_FOUND')
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     let row = await repo.findCollectedShop(trx, memberId, distributorId)

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
 import { createTestCoupon } from './test-fixtures.ts'
+import { now } from '../../../schemas/time.ts'
 
 const DAY = 24 * 3600
 const BASE = '/api/h5app/wxapp'
-const now = () => Math.floor(Date.now() / 1000)
 
 interface Card {
   card_id: number

@@ -20,8 +20,7 @@ import {
   type HeldTab,
 } from './repo.ts'
 import { categoryIdsOfPath, couponCovers, parseScopeIds, type GoodsScope } from './scope.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 const DAY = 24 * 3600
 /** Spec 9: coupon lists are fetched with page_size 999. */
 const CARD_PAGE_SIZE = 999
@@ -129,7 +128,7 @@ async function claimIn(trx: Transaction<Database>, memberId: number, cardId: num
   const card = await takeOneCopy(trx, cardId, at)
   if (!card) {
     const found = await findCard(trx, cardId)
-    if (!found || found.status !== 'active') throw couponNotFound()
+    if (found?.status !== 'active') throw couponNotFound()
     if (found.begin_time > at || found.end_time < at) throw fail('COUPON_NOT_IN_PERIOD')
     throw fail('COUPON_SOLD_OUT')
   }

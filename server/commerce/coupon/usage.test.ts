@@ -5,9 +5,9 @@ import { createTestGoods, createTestMember, type TestMember } from '../test-help
 import { claimCoupon } from './service.ts'
 import { createTestCoupon } from './test-fixtures.ts'
 import { listUsableCoupons, releaseCoupon, useCoupon } from './usage.ts'
+import { now } from '../../../schemas/time.ts'
 
 const DAY = 24 * 3600
-const now = () => Math.floor(Date.now() / 1000)
 
 let app: FastifyInstance
 let member: TestMember

@@ -2,12 +2,11 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { couponFee } from './fee.ts'
+import { couponFee } from '../pricing/coupon-fee.ts'
 import { findHeld, listUsableHeld, markReleased, markUsed } from './repo.ts'
 import { couponNotFound, scopeOfGoods } from './service.ts'
 import { couponCovers, parseScopeIds } from './scope.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** One order line as checkout prices it: `amount` is what the line costs before any coupon. */
 export interface CheckoutLine {

@@ -4,10 +4,10 @@ import type { MemberCouponStatus } from '../../db/types.ts'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
 import { createTestCoupon } from './test-fixtures.ts'
+import { now } from '../../../schemas/time.ts'
 
 const DAY = 24 * 3600
 const BASE = '/api/h5app/wxapp'
-const now = () => Math.floor(Date.now() / 1000)
 
 let app: FastifyInstance
 let member: TestMember

@@ -215,7 +215,7 @@ describe('GET distributor/list', () => {
   })
 
   it('filters by tag, and tag 0 means all', async () => {
-    const flagship = await list({ ...TIANANMEN, tag_id: tag['旗舰店'] })
+    const flagship = await list({ ...TIANANMEN, tag_id: tag.旗舰店 })
     expect(flagship.data.list.map((c) => c.distributor_id)).toEqual([shop.guomao, shop.shanghai])
     const all = await list({ ...TIANANMEN, tag_id: 0 })
     expect(all.data.total_count).toBe(14)

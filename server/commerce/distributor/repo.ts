@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely'
+import { dialectOf } from '../../db/dialect.ts'
 import type { Database } from '../../db/types.ts'
 
 export interface ShopFilter {
@@ -78,7 +79,7 @@ function foldLatin(text: string): string {
 
 /** foldLatin() in SQL, the same on both dialects. */
 function foldLatinSql(db: Kysely<Database>, value: Expression<string>): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return dialectOf(db).unicodeLower
     ? sql<string>`translate(${value}, ${CAPITALS}, ${CAPITALS.toLowerCase()})`
     : sql<string>`lower(${value})`
 }

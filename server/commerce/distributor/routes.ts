@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { loadViewer } from '../goods/viewer.ts'
 import {
@@ -11,82 +12,53 @@ import {
   shopSettingSchema,
   validitySchema,
   zitiSchema,
-  type CompanyQuery,
-  type PickupQuery,
-  type ShopListQuery,
-  type ShopSettingQuery,
-  type ValidityQuery,
 } from '../../../schemas/api/distributor.ts'
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { listPickupLocations, listShops, pickupCode, searchShops, shopInfo, shopValidity } from './service.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
-export const distributorRoutes: FastifyPluginAsync = async (app) => {
+export const distributorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A logged-in shopper sees the shop's goods at their member price.
   const viewerOf = (request: FastifyRequest) =>
-    request.principal ? loadViewer(app.db, request.principal.id, Math.floor(Date.now() / 1000)) : Promise.resolve(null)
+    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
   const shopper = { preHandler: optionalAuth('member') }
 
-  app.get<{ Querystring: ShopListQuery }>('/distributor/list', { schema: listSchema }, async (request) => ({
+  app.get('/distributor/list', { schema: listSchema }, async (request) => ({
     data: await listShops(app.db, request.query),
   }))
 
   // Legacy dotted call: GET with a query string or POST with a form body.
-  app.get<{ Querystring: StoreSearchQuery }>(
-    '/store.search',
-    { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } },
-    async (request) => ({
-      data: await searchShops(app.db, request.query),
-    }),
-  )
-  app.post<{ Body: StoreSearchQuery }>(
-    '/store.search',
-    { schema: { ...storeSearchSchema, body: StoreSearchQuery } },
-    async (request) => ({
-      data: await searchShops(app.db, request.body),
-    }),
-  )
+  app.get('/store.search', { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } }, async (request) => ({
+    data: await searchShops(app.db, request.query),
+  }))
+  app.post('/store.search', { schema: { ...storeSearchSchema, body: StoreSearchQuery } }, async (request) => ({
+    data: await searchShops(app.db, request.body),
+  }))
 
-  app.get<{ Querystring: PickupQuery }>('/distributor/pickuplocation', { schema: pickupSchema }, async (request) => ({
+  app.get('/distributor/pickuplocation', { schema: pickupSchema }, async (request) => ({
     data: await listPickupLocations(app.db, request.query),
   }))
 
-  app.get<{ Querystring: CompanyQuery & { distributor_id: number } }>(
-    '/distributor/info',
-    { ...shopper, schema: infoByQuerySchema },
-    async (request) => ({
-      data: await shopInfo(
-        app.db,
-        request.query.company_id ?? 1,
-        request.query.distributor_id,
-        await viewerOf(request),
-      ),
-    }),
-  )
+  app.get('/distributor/info', { ...shopper, schema: infoByQuerySchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.query.distributor_id, await viewerOf(request)),
+  }))
 
-  app.get<{ Querystring: ValidityQuery }>('/distributor/is_valid', { schema: validitySchema }, async (request) => ({
+  app.get('/distributor/is_valid', { schema: validitySchema }, async (request) => ({
     data: await shopValidity(app.db, request.query.company_id ?? 1, request.query.distributor_id),
   }))
 
   // The mall's sign-in page pictures: the header logo; no background of its own (the frontend keeps its own).
-  app.get<{ Querystring: ShopSettingQuery }>('/shops/setting', { schema: shopSettingSchema }, async (request) => {
+  app.get('/shops/setting', { schema: shopSettingSchema }, async (request) => {
     const { layout } = await pageLayoutStore(app).get(request.query.company_id ?? 1)
     return { data: { background: '', logo: layout.header.logo.imgUrl } }
   })
 
-  app.get<{ Params: { id: number }; Querystring: CompanyQuery }>(
-    '/distributor/:id',
-    { ...shopper, schema: infoSchema },
-    async (request) => ({
-      data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),
-    }),
-  )
+  app.get('/distributor/:id', { ...shopper, schema: infoSchema }, async (request) => ({
+    data: await shopInfo(app.db, request.query.company_id ?? 1, request.params.id, await viewerOf(request)),
+  }))
 
-  app.get<{ Querystring: { order_id: string } }>(
-    '/ziticode',
-    { preHandler: requireAuth('member'), schema: zitiSchema },
-    async (request) => ({
-      data: await pickupCode(app.db, memberId(request), request.query.order_id),
-    }),
-  )
+  app.get('/ziticode', { preHandler: requireAuth('member'), schema: zitiSchema }, async (request) => ({
+    data: await pickupCode(app.db, memberId(request), request.query.order_id),
+  }))
 }

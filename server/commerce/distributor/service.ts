@@ -10,6 +10,7 @@ import type { ShopCard, ShopValidity } from '../../../schemas/api/distributor.ts
 import type { Viewer } from '../goods/viewer.ts'
 import { keywordTerms } from '../goods/service.ts'
 import { shopGoods } from './shop-goods.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Spec 4 "Nearby shops": without a location the list falls back to Beijing. */
 export const DEFAULT_CITY = '北京'
@@ -34,8 +35,6 @@ export interface ShopListInput extends PageQuery {
   distributor_tag_id?: number
   show_discount?: number
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Region names arrive as '北京市'/'朝阳区' from geocoders and as '北京'/'朝阳' from pickers; match on the stem. */
 function regionStem(value: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { toItemCards } from '../goods/cards.ts'
-import { countGoods, findGoodsPage, type GoodsFilter } from '../goods/repo.ts'
+import { countGoods, findGoodsPage, type GoodsFilter } from '../goods/repo/goods.ts'
 import type { ItemCard } from '../../../schemas/api/goods.ts'
 import type { Viewer } from '../goods/viewer.ts'
 

@@ -1,4 +1,4 @@
-import type { PromotionRow, SeckillItemRow } from './activity-repo.ts'
+import type { PromotionRow, SeckillItemRow } from './repo/activities.ts'
 
 /** Promotions that apply to one goods, each once. */
 export function promotionsFor(rows: PromotionRow[], goodsId: number): PromotionRow[] {

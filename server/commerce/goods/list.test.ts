@@ -84,16 +84,16 @@ describe('GET goods/items paging', () => {
 
 describe('GET goods/items filters', () => {
   it('searches names, subtitles and brands, case-insensitively, every word required', async () => {
-    const phones = await list('?keywords=' + encodeURIComponent('手机'))
+    const phones = await list(`?keywords=${encodeURIComponent('手机')}`)
     expect(phones.total_count).toBeGreaterThan(3)
     expect(phones.list.every((i) => `${i.item_name}${i.sub_title}${i.brand}`.includes('手机'))).toBe(true)
-    const pro = await list('?keywords=' + encodeURIComponent('x6 pro'))
+    const pro = await list(`?keywords=${encodeURIComponent('x6 pro')}`)
     expect(pro.list.map((i) => i.item_name)).toEqual(['星河 X6 Pro 5G手机'])
-    expect((await list('?keywords=' + encodeURIComponent('不存在的商品名'))).total_count).toBe(0)
+    expect((await list(`?keywords=${encodeURIComponent('不存在的商品名')}`)).total_count).toBe(0)
   })
 
   it('puts goods with the keywords in their title first under 综合, then the subtitle and brand matches', async () => {
-    const phones = await list('?keywords=' + encodeURIComponent('手机') + '&pageSize=50')
+    const phones = await list(`?keywords=${encodeURIComponent('手机')}&pageSize=50`)
     const inTitle = phones.list.map((i) => i.item_name.includes('手机'))
     expect(inTitle[0]).toBe(true)
     expect(inTitle.includes(false)).toBe(true)
@@ -106,7 +106,7 @@ describe('GET goods/items filters', () => {
     expect(percent.total_count).toBeLessThan(10)
     expect(percent.list.every((i) => `${i.item_name}${i.sub_title}`.includes('%'))).toBe(true)
     expect((await list('?keywords=_')).total_count).toBe(0)
-    expect((await list('?keywords=' + encodeURIComponent('\\'))).total_count).toBe(0)
+    expect((await list(`?keywords=${encodeURIComponent('\\')}`)).total_count).toBe(0)
   })
 
   it('filters by a category and its descendants', async () => {
@@ -141,7 +141,7 @@ describe('GET goods/items filters', () => {
   })
 
   it('filters by tag, shop and points-mall type', async () => {
-    const tagged = await list('?tag=' + encodeURIComponent('新品'))
+    const tagged = await list(`?tag=${encodeURIComponent('新品')}`)
     expect(tagged.total_count).toBeGreaterThan(0)
     const taggedIds = (
       await app.db.selectFrom('goods_tags').select('goods_id').where('tag_name', '=', '新品').execute()

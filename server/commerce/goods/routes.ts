@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { Static } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { errorAnswers } from '../../../schemas/api/errors.ts'
 import { optionalAuth } from '../../lib/auth.ts'
 import { itemDetail, parseGoodsId } from './detail.ts'
@@ -14,17 +14,16 @@ import { pageLayoutStore } from '../../pages/layout.ts'
 import { goodsItemDetail, listTdk } from './ecshopx.ts'
 import { listItems } from './service.ts'
 import { loadViewer, type Viewer } from './viewer.ts'
-
-const nowSeconds = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** GET goods/items (list) and GET goods/items/:item_id (detail), spec 7.2 "Item and cart". */
-export const goodsRoutes: FastifyPluginAsync = async (app) => {
+export const goodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const layouts = pageLayoutStore(app)
   const siteSeo = async (companyId: number | undefined) => (await layouts.get(companyId ?? 1)).layout.seo
   const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
-    request.principal ? loadViewer(app.db, request.principal.id, nowSeconds()) : Promise.resolve(null)
+    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
 
-  app.get<{ Querystring: ItemListQuery }>(
+  app.get(
     '/goods/items',
     {
       preHandler: optionalAuth('member'),
@@ -37,14 +36,15 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const [page, site] = await Promise.all([
-        listItems(app.db, request.query, await viewerOf(request), nowSeconds(), { brands: true }),
+        listItems(app.db, request.query, await viewerOf(request), now(), { brands: true }),
         siteSeo(request.query.company_id),
       ])
-      return { data: { ...page, tdk_data: listTdk(site, request.query.keywords) } }
+      // Asked with `brands: true`, the page always carries the brand_list its type leaves optional.
+      return { data: { ...(page as Required<typeof page>), tdk_data: listTdk(site, request.query.keywords) } }
     },
   )
 
-  app.get<{ Params: ItemParams; Querystring: Static<typeof ItemDetailQuery> }>(
+  app.get(
     '/goods/items/:item_id',
     {
       preHandler: optionalAuth('member'),
@@ -59,7 +59,7 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const goodsId = parseGoodsId(request.params.item_id)
       const [item, site] = await Promise.all([
-        itemDetail(app.db, goodsId, await viewerOf(request), nowSeconds()),
+        itemDetail(app.db, goodsId, await viewerOf(request), now()),
         siteSeo(request.query.company_id),
       ])
       return { data: goodsItemDetail(item, request.query.company_id ?? 1, site) }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { categoryWithDescendants } from '../category/repo.ts'
 import { toItemCards } from './cards.ts'
-import { brandOfId, brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo.ts'
+import { brandOfId, brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo/goods.ts'
 import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 

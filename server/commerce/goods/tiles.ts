@@ -1,6 +1,7 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { parseStringList } from './json-list.ts'
+import { bestSellerRows, tileRows } from './repo/tiles.ts'
 
 /**
  * Goods as page widgets show them: name, image and prices. Widgets show neither stock, member
@@ -15,15 +16,6 @@ export interface GoodsTile {
   price: number
   market_price: number
 }
-
-const TILE_COLUMNS = [
-  'goods.id',
-  'goods.item_name',
-  'goods.image_default_id',
-  'goods.pics',
-  'goods.price',
-  'goods.market_price',
-] as const
 
 interface TileRow {
   id: number
@@ -44,19 +36,10 @@ function toTile(row: TileRow): GoodsTile {
   }
 }
 
-/** Goods a shopper can see in widgets: on the shelf and not points-mall goods. */
-const onShelf = <O>(query: SelectQueryBuilder<Database, 'goods', O>) =>
-  query.where('goods.approve_status', '=', 'onsale').where('goods.item_type', '=', 'normal')
-
 /** Tiles of these goods, in one statement; goods off the shelf or deleted are absent. */
 export async function findGoodsTiles(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, GoodsTile>> {
   if (ids.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('goods')
-    .select(TILE_COLUMNS)
-    .$call(onShelf)
-    .where('goods.id', 'in', [...ids])
-    .execute()
+  const rows = await tileRows(db, ids)
   return new Map(rows.map((row) => [row.id, toTile(row)]))
 }
 
@@ -70,29 +53,7 @@ export async function findBestSellerTiles(
   perShop: number,
 ): Promise<Map<number, GoodsTile[]>> {
   if (shopIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('goods')
-        .select((inner) => [
-          ...TILE_COLUMNS,
-          'goods.distributor_id',
-          inner.fn
-            .agg<number>('row_number')
-            .over((over) =>
-              over.partitionBy('goods.distributor_id').orderBy('goods.sales', 'desc').orderBy('goods.id', 'asc'),
-            )
-            .as('place'),
-        ])
-        .$call(onShelf)
-        .where('goods.distributor_id', 'in', [...shopIds])
-        .as('ranked'),
-    )
-    .selectAll()
-    .where('place', '<=', perShop)
-    .orderBy('distributor_id')
-    .orderBy('place')
-    .execute()
+  const rows = await bestSellerRows(db, shopIds, perShop)
   const byShop = new Map<number, GoodsTile[]>()
   for (const row of rows) byShop.set(row.distributor_id, [...(byShop.get(row.distributor_id) ?? []), toTile(row)])
   return byShop

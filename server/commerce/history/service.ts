@@ -4,14 +4,13 @@ import { fail } from '../../lib/errors.ts'
 import type { Page } from '../../lib/pagination.ts'
 import { loadGoodsCards } from '../collect/goods-card.ts'
 import { isTrue, parseIds } from '../collect/id-list.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import * as repo from './repo.ts'
 import type { Footprint, RemoveInput } from '../../../schemas/api/history.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Footprints kept per member; older ones are dropped as new goods are viewed. */
 export const MAX_FOOTPRINTS = 200
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** One footprint per goods: viewing again moves it to the top. */
 export async function saveFootprint(db: Kysely<Database>, memberId: number, goodsId: number) {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { AppError } from '../../lib/errors.ts'
+import { every } from '../../lib/interval-job.ts'
 import { OPEN_AFTERSALES } from '../aftersales/status.ts'
 import { confirmReceipt } from '../order/service.ts'
+import { shippedUnconfirmed } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Days after shipping when an order the member has not confirmed is confirmed for them. */
 export const AUTO_CONFIRM_DAYS = 10
@@ -15,24 +18,7 @@ const BATCH = 200
  * still open waits: the goods may be on their way back. Answers how many it confirmed.
  */
 export async function sweepAutoConfirm(db: Kysely<Database>, now: number): Promise<number> {
-  const due = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('status', '=', 'WAIT_BUYER_CONFIRM')
-    .where('delivered_at', '<=', now - AUTO_CONFIRM_DAYS * 24 * 3600)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('aftersales')
-            .select('aftersales.id')
-            .whereRef('aftersales.order_id', '=', 'orders.order_id')
-            .where('aftersales.status', 'in', OPEN_AFTERSALES),
-        ),
-      ),
-    )
-    .orderBy('delivered_at')
-    .limit(BATCH)
-    .execute()
+  const due = await shippedUnconfirmed(db, now - AUTO_CONFIRM_DAYS * 24 * 3600, OPEN_AFTERSALES, BATCH)
   let confirmed = 0
   for (const { order_id } of due) {
     try {
@@ -50,16 +36,9 @@ export function startAutoConfirm(
   db: Kysely<Database>,
   log: { error: (obj: unknown, msg: string) => void },
 ): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    sweepAutoConfirm(db, Math.floor(Date.now() / 1000))
-      .catch((error: unknown) => log.error({ err: error }, 'auto-confirm sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, SWEEP_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return every(
+    SWEEP_INTERVAL_MS,
+    () => sweepAutoConfirm(db, now()),
+    (error) => log.error({ err: error }, 'auto-confirm sweep failed'),
+  )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { journey, newWaybill, trackingEvents, WAYBILL_PATTERN, type Parcel } from './carrier.ts'
+import { WAYBILL_PATTERN } from '../order/delivery-corps.ts'
+import { journey, newWaybill, trackingEvents, type Parcel } from './carrier.ts'
 
 const HOUR = 3600
 const shippedAt = 1_790_000_000

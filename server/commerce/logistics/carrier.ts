@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
+import { CARRIERS, isCarrierCode, type CarrierCode } from '../order/delivery-corps.ts'
 
 /**
  * A simulated express carrier. There is no courier to ask, so a parcel's tracking is derived
@@ -7,22 +8,6 @@ import { createHash, randomInt } from 'node:crypto'
  * moment). Hours after shipping: 0 揽收, 2 到达始发转运中心, 6 运输中, 20 到达目的地转运中心,
  * 26 到达营业部, 30 派送中, 36 签收 — each a little later by a per-parcel number of minutes.
  */
-
-export const CARRIERS = {
-  SF: '顺丰速运',
-  YTO: '圆通速递',
-  ZTO: '中通快递',
-  STO: '申通快递',
-  YD: '韵达快递',
-  JD: '京东物流',
-  EMS: 'EMS',
-} as const
-export type CarrierCode = keyof typeof CARRIERS
-
-export const isCarrierCode = (value: string): value is CarrierCode => Object.hasOwn(CARRIERS, value)
-
-/** Waybill numbers as the carriers print them: letters, digits and dashes. */
-export const WAYBILL_PATTERN = /^[A-Za-z0-9-]{6,32}$/
 
 const WAYBILL_PREFIX: Record<CarrierCode, string> = {
   SF: 'SF',

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Database, OrderLogisticsTable } from '../../db/types.ts'
+import type { AftersalesStatus, Database, OrderLogisticsTable } from '../../db/types.ts'
 
 export type Shipment = {
   id: number
@@ -37,4 +37,34 @@ export async function insertShipment(db: Kysely<Database>, row: Insertable<Order
 export async function shopCity(db: Kysely<Database>, distributorId: number): Promise<string> {
   const row = await db.selectFrom('distributors').select('city').where('id', '=', distributorId).executeTakeFirst()
   return row?.city ?? ''
+}
+
+/**
+ * Orders shipped at or before `shippedBy` and still waiting for the member's confirmation, with no
+ * after-sales application in one of the `open` statuses; earliest shipped first.
+ */
+export async function shippedUnconfirmed(
+  db: Kysely<Database>,
+  shippedBy: number,
+  open: readonly AftersalesStatus[],
+  limit: number,
+) {
+  return db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('status', '=', 'WAIT_BUYER_CONFIRM')
+    .where('delivered_at', '<=', shippedBy)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('aftersales')
+            .select('aftersales.id')
+            .whereRef('aftersales.order_id', '=', 'orders.order_id')
+            .where('aftersales.status', 'in', open),
+        ),
+      ),
+    )
+    .orderBy('delivered_at')
+    .limit(limit)
+    .execute()
 }

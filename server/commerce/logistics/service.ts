@@ -2,18 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Database, Order } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { OPEN_AFTERSALES } from '../aftersales/status.ts'
-import { lockMember } from '../member-lock.ts'
-import { findMemberOrder } from '../order/repo.ts'
-import {
-  CARRIERS,
-  isCarrierCode,
-  newWaybill,
-  TRACK_STATE_DESC,
-  trackingEvents,
-  WAYBILL_PATTERN,
-  type Parcel,
-  type TrackEvent,
-} from './carrier.ts'
+import { lockMember } from '../member/repo.ts'
+import { hasAftersalesIn } from '../order/repo/linked.ts'
+import { findMemberOrder, markShipped, orderOwner, shippingState } from '../order/repo/orders.ts'
+import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../order/delivery-corps.ts'
+import { newWaybill, TRACK_STATE_DESC, trackingEvents, type Parcel, type TrackEvent } from './carrier.ts'
 import * as repo from './repo.ts'
 
 const orderNotFound = () => fail('ORDER_NOT_FOUND')
@@ -136,33 +129,17 @@ export async function shipOrder(db: Kysely<Database>, orderId: string, input: Sh
   if (!/^\d{1,32}$/.test(orderId)) throw orderNotFound()
 
   return db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('orders').select('member_id').where('order_id', '=', orderId).executeTakeFirst()
+    const owner = await orderOwner(trx, orderId)
     if (!owner) throw orderNotFound()
     await lockMember(trx, owner.member_id)
-    const order = await trx
-      .selectFrom('orders')
-      .select(['status', 'order_type', 'receipt_type'])
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
+    const order = await shippingState(trx, orderId)
     if (order.status === 'WAIT_BUYER_CONFIRM' || order.status === 'DONE') throw fail('ORDER_SHIPPED')
     if (order.status !== 'PAYED') throw fail('ORDER_NOT_SHIPPABLE')
     if (order.order_type === 'vip') throw fail('VIP_ORDER_NOT_SHIPPED')
     if (order.receipt_type === 'ziti') throw fail('ZITI_ORDER_NOT_SHIPPED')
-    const open = await trx
-      .selectFrom('aftersales')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('status', 'in', OPEN_AFTERSALES)
-      .executeTakeFirst()
-    if (open) throw fail('ORDER_IN_AFTERSALES_SHIP')
+    if (await hasAftersalesIn(trx, orderId, OPEN_AFTERSALES)) throw fail('ORDER_IN_AFTERSALES_SHIP')
 
-    const flipped = await trx
-      .updateTable('orders')
-      .set({ status: 'WAIT_BUYER_CONFIRM', delivered_at: now, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'PAYED')
-      .executeTakeFirst()
-    if (Number(flipped.numUpdatedRows) === 0) throw fail('ORDER_STATUS_CHANGED')
+    if (!(await markShipped(trx, orderId, now))) throw fail('ORDER_STATUS_CHANGED')
     const deliveryId = await repo.insertShipment(trx, {
       order_id: orderId,
       delivery_corp: corp,

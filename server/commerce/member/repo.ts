@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import { dialectOf } from '../../db/dialect.ts'
 import type { Database, MemberUpdate, NewMember } from '../../db/types.ts'
 
 export function findMemberByMobile(db: Kysely<Database>, companyId: number, mobile: string) {
@@ -88,4 +89,14 @@ export function findNodeArticle(db: Kysely<Database>, nodeCode: string) {
     .orderBy('a.id', 'desc')
     .limit(1)
     .executeTakeFirst()
+}
+
+/**
+ * Serialises one member's writes inside a transaction, so per-member limits (20 addresses, 500
+ * favourites) and "exactly one default address" hold under concurrent requests. PostgreSQL needs
+ * a row lock on the member; SQLite already runs one write transaction at a time.
+ */
+export async function lockMember(trx: Transaction<Database>, memberId: number): Promise<void> {
+  if (!dialectOf(trx).rowLocks) return
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute()
 }

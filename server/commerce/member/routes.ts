@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createSession, memberId, requireAuth } from '../../lib/auth.ts'
-import { setTokenCookie } from '../auth/cookies.ts'
-import { limits } from '../auth/limits.ts'
+import { setTokenCookie } from '../../lib/token-cookie.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import {
   BindBody,
   ClauseQuery,
@@ -9,6 +9,7 @@ import {
   PageParamsQuery,
   PasswordBody,
   ProfileBody,
+  type Profile,
   ProtocolQuery,
   RegisterBody,
   responses,
@@ -17,11 +18,11 @@ import { bindMobile, changePassword, memberProfile, registerMember, updateProfil
 import { memberSetting, pageParams, protocol } from './settings.ts'
 
 /** Registration, the member's own profile and password, and the member-area settings (spec 7.2). */
-export const memberRoutes: FastifyPluginAsync = async (app) => {
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireAuth('member')
   const tags = ['member']
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/member',
     {
       schema: { summary: '注册会员（返回登录令牌）', tags, body: RegisterBody, response: responses.token },
@@ -48,19 +49,22 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     schema: { summary: '当前会员信息、等级与积分', tags, querystring: CompanyQuery, response: responses.profile },
     preHandler: auth,
   }
+  // The service builds is_staff as '1' or '0' but types it as a string; the schema names the two values.
   for (const path of ['/member', '/user.getUserInfo', '/user.attr']) {
-    app.get(path, profileRoute, async (request) => ({ data: await memberProfile(app.db, memberId(request)) }))
+    app.get(path, profileRoute, async (request) => ({
+      data: (await memberProfile(app.db, memberId(request))) as Profile,
+    }))
   }
 
   const saveRoute = {
     schema: { summary: '修改会员资料（只改提交的字段）', tags, body: ProfileBody, response: responses.profile },
     preHandler: auth,
   }
-  app.put<{ Body: ProfileBody }>('/member', saveRoute, async (request) => ({
-    data: await updateProfile(app.db, memberId(request), request.body),
+  app.put('/member', saveRoute, async (request) => ({
+    data: (await updateProfile(app.db, memberId(request), request.body)) as Profile,
   }))
-  app.post<{ Body: ProfileBody }>('/user.attr.save', saveRoute, async (request) => ({
-    data: await updateProfile(app.db, memberId(request), request.body),
+  app.post('/user.attr.save', saveRoute, async (request) => ({
+    data: (await updateProfile(app.db, memberId(request), request.body)) as Profile,
   }))
 
   const passwordSchema = { summary: '修改登录密码（其他登录随即失效）', tags, response: responses.status }
@@ -73,17 +77,15 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     })
     return { data: { status: true } }
   }
-  app.post<{ Body: PasswordBody }>(
-    '/member/password',
-    { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } },
-    (request) => savePassword(memberId(request), request.principal!.sessionId, request.body),
+  app.post('/member/password', { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } }, (request) =>
+    savePassword(memberId(request), request.principal!.sessionId, request.body),
   )
-  app.post<{ Body: PasswordBody }>(
+  app.post(
     '/member.safe.updateLoginPassword',
     { ...passwordOptions, schema: { ...passwordSchema, body: PasswordBody } },
     (request) => savePassword(memberId(request), request.principal!.sessionId, request.body),
   )
-  app.get<{ Querystring: PasswordBody }>(
+  app.get(
     '/member.safe.updateLoginPassword',
     {
       ...passwordOptions,
@@ -100,10 +102,10 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   const bind = async (id: number, input: BindBody) => ({
     data: { status: true, ...(await bindMobile(app.db, app.config.secret, id, input)) },
   })
-  app.post<{ Body: BindBody }>('/member/bind', bindRoute, (request) => bind(memberId(request), request.body))
-  app.post<{ Body: BindBody }>('/user.bindMobile', bindRoute, (request) => bind(memberId(request), request.body))
+  app.post('/member/bind', bindRoute, (request) => bind(memberId(request), request.body))
+  app.post('/user.bindMobile', bindRoute, (request) => bind(memberId(request), request.body))
 
-  app.get<{ Querystring: CompanyQuery }>(
+  app.get(
     '/member/setting',
     {
       schema: {
@@ -116,7 +118,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ data: await memberSetting(app.db, request.query.company_id, request.log) }),
   )
 
-  app.get<{ Querystring: PageParamsQuery }>(
+  app.get(
     '/pageparams/setting',
     {
       schema: {
@@ -130,7 +132,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   )
 
   const protocolSchema = { tags, response: responses.protocol }
-  app.get<{ Querystring: ProtocolQuery }>(
+  app.get(
     '/shops/protocol',
     {
       schema: {
@@ -146,7 +148,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     { schema: { ...protocolSchema, summary: '用户注册协议', querystring: CompanyQuery } },
     async () => ({ data: await protocol(app.db, 'member_register') }),
   )
-  app.get<{ Querystring: ClauseQuery }>(
+  app.get(
     '/user.clause',
     { schema: { ...protocolSchema, summary: '协议条款（默认隐私政策）', querystring: ClauseQuery } },
     async (request) => ({ data: await protocol(app.db, request.query.type) }),

@@ -25,8 +25,7 @@ import {
   assertSex,
   maskMobile,
 } from './rules.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 const mobileTaken = () => fail('MOBILE_TAKEN')
 

@@ -5,9 +5,7 @@ import { fail } from '../../lib/errors.ts'
 import { SMS_CODE_TTL, SMS_RESEND_SECONDS } from '../sms/service.ts'
 import { findNodeArticle, findSettingValue } from './repo.ts'
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../../schemas/guards.ts'
 
 async function storedObject(
   db: Kysely<Database>,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { BaseSetting } from '../../../schemas/api/merchant.ts'
 import { SETTLED_TYPES, type SettledType } from './merchant-types.ts'
+import { findAgreementArticle, findSettingValue } from './repo.ts'
 
 /** The settings row (settings.name) holding the settlement page settings as JSON. */
 export const SETTING_NAME = 'merchant_setting'
@@ -19,39 +20,21 @@ const DEFAULT_AGREEMENT = [
   '<p>4. 审核结果将在提交后 3 个工作日内通知，审核通过后使用联系人手机号与平台下发的密码登录商户中心。</p>',
 ].join('')
 
-async function agreementArticle(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('articles')
-    .innerJoin('article_nodes', 'article_nodes.id', 'articles.node_id')
-    .select('articles.content')
-    .where('article_nodes.code', '=', AGREEMENT_NODE)
-    .where('articles.is_show', '=', 1)
-    .orderBy('articles.sort', 'desc')
-    .orderBy('articles.id', 'asc')
-    .executeTakeFirst()
-  return row?.content
-}
-
 /**
  * Stored settings over the defaults; a missing or unreadable row gives the defaults. The agreement
  * is the setting's own text, else the merchant agreement article, else a built-in text.
  */
 export async function loadBaseSetting(db: Kysely<Database>, companyId: number): Promise<BaseSetting> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('name', '=', SETTING_NAME)
-    .executeTakeFirst()
+  const value = await findSettingValue(db, companyId, SETTING_NAME)
   let stored: unknown = {}
   try {
-    stored = row ? JSON.parse(row.value) : {}
+    stored = value !== undefined ? JSON.parse(value) : {}
   } catch {
     stored = {}
   }
   const merged = Value.Default(BaseSetting, Value.Clean(BaseSetting, structuredClone(stored ?? {})))
   const setting = Value.Check(BaseSetting, merged) ? merged : (Value.Default(BaseSetting, {}) as BaseSetting)
-  if (!setting.content) setting.content = (await agreementArticle(db)) ?? DEFAULT_AGREEMENT
+  if (!setting.content) setting.content = (await findAgreementArticle(db, AGREEMENT_NODE)) ?? DEFAULT_AGREEMENT
   return setting
 }
 

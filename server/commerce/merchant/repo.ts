@@ -113,3 +113,32 @@ export function findStanding(db: Db, accountId: number) {
     .where('merchant_accounts.id', '=', accountId)
     .executeTakeFirst()
 }
+
+/** The first shown article of an article node (the merchant agreement), if any. */
+export async function findAgreementArticle(db: Kysely<Database>, nodeCode: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('articles')
+    .innerJoin('article_nodes', 'article_nodes.id', 'articles.node_id')
+    .select('articles.content')
+    .where('article_nodes.code', '=', nodeCode)
+    .where('articles.is_show', '=', 1)
+    .orderBy('articles.sort', 'desc')
+    .orderBy('articles.id', 'asc')
+    .executeTakeFirst()
+  return row?.content
+}
+
+/** A company's settings row value (JSON text), if stored. */
+export async function findSettingValue(
+  db: Kysely<Database>,
+  companyId: number,
+  name: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return row?.value
+}

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { requireAuth } from '../../lib/auth.ts'
 import { shopAccountId } from './standing.ts'
 import { toPage } from '../../lib/pagination.ts'
-import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { BANKS } from './banks.ts'
 import { loadBaseSetting, settledTypeOptions } from './base-setting.ts'
 import { MERCHANT_TYPES } from './merchant-types.ts'
@@ -15,15 +14,12 @@ import {
   saveStepSchema,
   stepSchema,
   typeListSchema,
-  type AuditBody,
-  type CompanyQuery,
-  type SettlementBody,
 } from '../../../schemas/api/merchant.ts'
 import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './service.ts'
 
 /** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the signed-up merchant's steps (shop token), the operator's audit. */
-export const merchantRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PageQuery }>('/merchant/type/list', { schema: typeListSchema }, async (request) => {
+export const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/merchant/type/list', { schema: typeListSchema }, async (request) => {
     const { offset, pageSize } = toPage(request.query, 50, 50)
     const list = MERCHANT_TYPES.slice(offset, offset + pageSize).map((t) => ({
       id: t.id,
@@ -38,7 +34,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     data: { list: BANKS.map((b) => ({ ...b })), total_count: BANKS.length },
   }))
 
-  app.get<{ Querystring: CompanyQuery }>('/merchant/basesetting', { schema: baseSettingSchema }, async (request) => {
+  app.get('/merchant/basesetting', { schema: baseSettingSchema }, async (request) => {
     const setting = await loadBaseSetting(app.db, request.query.company_id ?? 1)
     return { data: { ...setting, settled_type_list: settledTypeOptions(setting) } }
   })
@@ -58,21 +54,17 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     data: await auditStatus(app.db, shopAccountId(request)),
   }))
 
-  app.post<{ Params: { step: number }; Body: SettlementBody }>(
-    '/merchant/settlementapply/:step',
-    { ...shop, schema: saveStepSchema },
-    async (request) => ({
-      data: await saveStep(
-        app.db,
-        shopAccountId(request),
-        request.body.company_id ?? 1,
-        request.params.step,
-        request.body,
-      ),
-    }),
-  )
+  app.post('/merchant/settlementapply/:step', { ...shop, schema: saveStepSchema }, async (request) => ({
+    data: await saveStep(
+      app.db,
+      shopAccountId(request),
+      request.body.company_id ?? 1,
+      request.params.step,
+      request.body,
+    ),
+  }))
 
-  app.post<{ Params: { id: number }; Body: AuditBody }>(
+  app.post(
     '/merchant/settlementapply/:id/audit',
     { preHandler: requireAuth('operator'), schema: auditSchema },
     async (request) => ({

@@ -19,6 +19,7 @@ import {
   type Step2,
   type Step3,
 } from './settlement-rules.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Form data keyed by step, as stored in merchant_applications.data. */
 interface StoredData {
@@ -44,8 +45,6 @@ const STATUS_TEXT: Record<WireAuditStatus, string> = {
   approved: '审核通过',
   rejected: '审核驳回',
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 function parseData(json: string): StoredData {
   try {

@@ -4,7 +4,7 @@ import * as repo from './repo.ts'
 
 /** The merchant account of a request that passed `requireAuth('shop')`. */
 export function shopAccountId(request: FastifyRequest): number {
-  if (!request.principal || request.principal.kind !== 'shop') throw fail('SESSION_EXPIRED')
+  if (request.principal?.kind !== 'shop') throw fail('SESSION_EXPIRED')
   return request.principal.id
 }
 
@@ -18,7 +18,7 @@ export function shopAccountId(request: FastifyRequest): number {
  */
 export async function isApprovedMerchant(app: Pick<FastifyInstance, 'db'>, accountId: number): Promise<boolean> {
   const row = await repo.findStanding(app.db, accountId)
-  if (!row || row.status !== 'active') return false
+  if (row?.status !== 'active') return false
   if (row.audit_status !== null) return row.audit_status === 'approved'
   return row.distributor_id !== null || row.application_id !== null
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../db/types.ts'
 import { AppError } from '../../lib/errors.ts'
 import { every } from '../../lib/interval-job.ts'
 import { leased, type JobLease } from '../../lib/job-lease.ts'
-import { expireTickets } from '../seckill/repo.ts'
+import { expireTickets } from '../goods/repo/seckill-stock.ts'
 import { cancelOrder } from './lifecycle.ts'
+import { unpaidPastDeadline } from './repo/orders.ts'
+import { now } from '../../../schemas/time.ts'
 
 export const EXPIRED_REASON = '超时未支付，订单自动取消'
 /** How often the app sweeps, in milliseconds. */
@@ -18,14 +20,7 @@ const BATCH = 200
  * unused seckill tickets past their time expired. Answers how many orders it cancelled.
  */
 export async function sweepExpiredOrders(db: Kysely<Database>, now: number): Promise<number> {
-  const due = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('status', '=', 'NOTPAY')
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at')
-    .limit(BATCH)
-    .execute()
+  const due = await unpaidPastDeadline(db, now, BATCH)
   let cancelled = 0
   for (const { order_id } of due) {
     try {
@@ -45,7 +40,7 @@ export const EXPIRY_LEASE: JobLease = { name: 'order-expiry', ttlMs: 2 * SWEEP_I
 
 /** One instance's sweep: it runs only while this instance holds the lease; answers whether it ran. */
 export function leasedExpirySweep(db: Kysely<Database>): () => Promise<boolean> {
-  return leased(db, EXPIRY_LEASE, () => sweepExpiredOrders(db, Math.floor(Date.now() / 1000)))
+  return leased(db, EXPIRY_LEASE, () => sweepExpiredOrders(db, now()))
 }
 
 /** Runs the sweep every minute until stopped; a failed sweep is logged and retried next time. */

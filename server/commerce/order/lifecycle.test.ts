@@ -18,7 +18,8 @@ import {
 } from '../checkout/test-fixtures.ts'
 import { issueTicket } from '../seckill/service.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import { cancelOrder, releaseOrderResources, type RefundFn } from './lifecycle.ts'
+import type { RefundFn } from './hooks.ts'
+import { cancelOrder, releaseOrderResources } from './lifecycle.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -1,21 +1,22 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, Order, OrderStatus } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { returnStock, subtractGoodsSales } from '../checkout/repo.ts'
 import { releaseCoupon } from '../coupon/usage.ts'
-import { lockMember } from '../member-lock.ts'
-import { OPEN_AFTERSALES } from '../aftersales/status.ts'
-import { refundableAmount } from '../payment/refund.ts'
+import { returnSeckillStock } from '../goods/repo/seckill-stock.ts'
+import { returnStock, subtractGoodsSales } from '../goods/repo/stock.ts'
+import { lockMember } from '../member/repo.ts'
 import { refundPoints } from '../point/service.ts'
-import { returnSeckillStock } from '../seckill/repo.ts'
+import { orderHooks, type RefundFn } from './hooks.ts'
+import { linesToRelease } from './repo/items.ts'
+import { hasAftersalesIn } from './repo/linked.ts'
+import { cancellableOrder, flipToCancelled, orderOwner } from './repo/orders.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * Cancelling orders and giving back what they held. Stock, seckill stock, the coupon and the
  * points are released by whichever call flips the order to CANCEL — a conditional update — so a
  * buyer's cancel racing the expiry sweep (or two sweeps) releases everything exactly once.
  */
-
-const now = () => Math.floor(Date.now() / 1000)
 
 export type CancellableOrder = Pick<
   Order,
@@ -36,19 +37,9 @@ export async function releaseOrderResources(
   at = now(),
 ): Promise<boolean> {
   if (!CANCELLABLE.includes(order.status)) return false
-  const flipped = await trx
-    .updateTable('orders')
-    .set({ status: 'CANCEL', cancel_reason: reason, cancelled_at: at, updated_at: at })
-    .where('order_id', '=', order.order_id)
-    .where('status', '=', order.status)
-    .executeTakeFirst()
-  if (Number(flipped.numUpdatedRows) === 0) return false
+  if (!(await flipToCancelled(trx, order.order_id, order.status, reason, at))) return false
 
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['goods_id', 'sku_id', 'quantity', 'is_gift'])
-    .where('order_id', '=', order.order_id)
-    .execute()
+  const items = await linesToRelease(trx, order.order_id)
   // SKU then goods rows in id order, as order creation takes them, so the two never wait on each
   // other crosswise.
   const skuLines = items.filter((item) => item.sku_id !== null).sort((a, b) => a.sku_id! - b.sku_id!)
@@ -69,28 +60,12 @@ export async function releaseOrderResources(
   return true
 }
 
-/** PAYMENT's refund, as cancelling a paid order calls it (injected so this module does not own payments). */
-export type RefundFn = (
-  db: Kysely<Database>,
-  input: { order_id: string; amount: number; reason: string },
-) => Promise<unknown>
-
 export interface CancelOptions {
   /** Required to cancel a paid order: returns what was paid. */
   refund?: RefundFn
 }
 
 const orderNotFound = () => fail('ORDER_NOT_FOUND')
-
-async function openAftersales(db: Kysely<Database>, orderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('aftersales')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', OPEN_AFTERSALES)
-    .executeTakeFirst()
-  return row !== undefined
-}
 
 /**
  * Cancels an order: the buyer's own (memberId given; another member's order is not found) or any
@@ -106,36 +81,24 @@ export async function cancelOrder(
   options: CancelOptions = {},
 ) {
   const at = now()
+  const hooks = orderHooks()
   const cancelled = await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('orders').select('member_id').where('order_id', '=', orderId).executeTakeFirst()
+    const owner = await orderOwner(trx, orderId)
     if (!owner || (memberId !== null && owner.member_id !== memberId)) throw orderNotFound()
     // The member's lock first, as order creation takes it, then the order's rows.
     await lockMember(trx, owner.member_id)
-    const order = await trx
-      .selectFrom('orders')
-      .select([
-        'order_id',
-        'member_id',
-        'status',
-        'member_coupon_id',
-        'point_used',
-        'seckill_id',
-        'total_fee',
-        'cancel_reason',
-      ])
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
+    const order = await cancellableOrder(trx, orderId)
     if (order.status === 'CANCEL') return { reason: order.cancel_reason ?? reason, refund: 0, changed: false }
     if (order.status === 'PAYED') {
       if (memberId === null) throw fail('ORDER_PAID')
-      if (await openAftersales(trx, orderId)) throw fail('ORDER_IN_AFTERSALES_CANCEL')
+      if (await hasAftersalesIn(trx, orderId, hooks.aftersales.open)) throw fail('ORDER_IN_AFTERSALES_CANCEL')
       if (order.total_fee > 0 && !options.refund) throw fail('REFUND_UNAVAILABLE')
     } else if (order.status !== 'NOTPAY') {
       throw fail('ORDER_NOT_CANCELLABLE')
     }
     // Payment does not take the member's lock: a notification may have moved the order meanwhile.
     if (!(await releaseOrderResources(trx, order, reason, at))) throw fail('ORDER_STATUS_CHANGED')
-    const refund = order.status === 'PAYED' ? Math.max(0, await refundableAmount(trx, orderId)) : 0
+    const refund = order.status === 'PAYED' ? Math.max(0, await hooks.refundableAmount(trx, orderId)) : 0
     return { reason, refund, changed: true }
   })
   // The refund runs after the cancel is committed: PAYMENT records it in its own transaction and

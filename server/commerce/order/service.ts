@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database, Order } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
-import { proportionalShare } from '../aftersales/amounts.ts'
-import { OPEN_AFTERSALES } from '../aftersales/status.ts'
-import { logisticsSummary } from '../logistics/service.ts'
 import { earnPoints } from '../point/service.ts'
-import { cancelOrder, type RefundFn } from './lifecycle.ts'
-import * as repo from './repo.ts'
+import { orderHooks } from './hooks.ts'
+import { cancelOrder } from './lifecycle.ts'
+import { proportionalShare } from './proportional-share.ts'
+import { itemsOfOrders, refundedGoodsFee } from './repo/items.ts'
+import { aftersalesOfOrders, paymentsOf, refundsOf } from './repo/linked.ts'
+import * as repo from './repo/orders.ts'
 import type { OrderDetail, OrderListQuery } from '../../../schemas/api/order.ts'
 import { parseOrderTab, parseOrderTypes } from './status.ts'
 import { parseInvoice, timeline, toOrderCard, type OrderContext } from './view.ts'
@@ -25,7 +26,7 @@ export function requireOrderId(...candidates: (string | undefined)[]): string {
 /** Lines and after-sales statuses of each order, keyed by order number. */
 export async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise<Map<string, OrderContext>> {
   const ids = orders.map((order) => order.order_id)
-  const [items, aftersales] = await Promise.all([repo.itemsOfOrders(db, ids), repo.aftersalesOfOrders(db, ids)])
+  const [items, aftersales] = await Promise.all([itemsOfOrders(db, ids), aftersalesOfOrders(db, ids)])
   const contexts = new Map<string, OrderContext>(ids.map((id) => [id, { items: [], aftersales: [] }]))
   for (const item of items) contexts.get(item.order_id)!.items.push(item)
   for (const row of aftersales) contexts.get(row.order_id)!.aftersales.push(row.status)
@@ -38,6 +39,7 @@ export async function listOrders(db: Kysely<Database>, memberId: number, query: 
     types: parseOrderTypes(query.order_type),
     tab: parseOrderTab(query.status),
     keywords: query.keywords ?? '',
+    openAftersales: orderHooks().aftersales.open,
   }
   const page = toPage(query, 10, 50)
   const [orders, total] = await Promise.all([
@@ -45,16 +47,21 @@ export async function listOrders(db: Kysely<Database>, memberId: number, query: 
     repo.countMemberOrders(db, memberId, filter),
   ])
   const contexts = await contextsOf(db, orders)
-  return { list: orders.map((order) => toOrderCard(order, contexts.get(order.order_id)!, now)), total_count: total }
+  const rules = orderHooks().aftersales
+  return {
+    list: orders.map((order) => toOrderCard(order, contexts.get(order.order_id)!, now, rules)),
+    total_count: total,
+  }
 }
 
 /** GET orderscount: how many orders each tab holds. */
 export async function orderCounts(db: Kysely<Database>, memberId: number, orderType: string | undefined) {
   const types = parseOrderTypes(orderType)
+  const openAftersales = orderHooks().aftersales.open
   const [byStatus, waitRate, aftersales] = await Promise.all([
     repo.countByStatus(db, memberId, types),
-    repo.countMemberOrders(db, memberId, { types, tab: 'wait_rate', keywords: '' }),
-    repo.countMemberOrders(db, memberId, { types, tab: 'aftersales', keywords: '' }),
+    repo.countMemberOrders(db, memberId, { types, tab: 'wait_rate', keywords: '', openAftersales }),
+    repo.countMemberOrders(db, memberId, { types, tab: 'aftersales', keywords: '', openAftersales }),
   ])
   const of = (status: Order['status']) => Number(byStatus.find((row) => row.status === status)?.n ?? 0)
   return {
@@ -92,9 +99,9 @@ export async function orderDetail(
   if (!order || order.member_id !== memberId) throw orderNotFound()
   const [contexts, payments, refunds, logistics] = await Promise.all([
     contextsOf(db, [order]),
-    repo.paymentsOf(db, orderId),
-    repo.refundsOf(db, orderId),
-    logisticsSummary(db, order, now),
+    paymentsOf(db, orderId),
+    refundsOf(db, orderId),
+    orderHooks().logisticsSummary(db, order, now),
   ])
   const receiver = {
     name: order.receiver_name,
@@ -106,7 +113,7 @@ export async function orderDetail(
     zip: order.receiver_zip,
   }
   return {
-    ...toOrderCard(order, contexts.get(orderId)!, now),
+    ...toOrderCard(order, contexts.get(orderId)!, now, orderHooks().aftersales),
     pay_type: order.pay_type,
     point_earned: order.point_earned,
     receipt_type: order.receipt_type,
@@ -131,25 +138,24 @@ export const DEFAULT_CANCEL_REASON = '买家取消订单'
 
 /**
  * POST order/cancel: an unpaid order, or a paid one not yet shipped (refunded in full through
- * `refund`). A paid order with an after-sales application that was not withdrawn or refused is
- * not cancelled here: part of it may be refunded already, and the after-sales finishes it.
+ * payment's refund, a hook). A paid order with an after-sales application that was not withdrawn
+ * or refused is not cancelled here: part of it may be refunded already, and the after-sales
+ * finishes it.
  */
 export async function cancelMemberOrder(
   db: Kysely<Database>,
   memberId: number,
   orderId: string,
   reason: string | undefined,
-  refund: RefundFn,
 ) {
+  const hooks = orderHooks()
   const order = await memberOrder(db, memberId, orderId)
   if (order.status === 'PAYED') {
-    const applied = await repo.aftersalesOfOrders(db, [orderId])
-    if (applied.some((row) => row.status !== 'CLOSED' && row.status !== 'SELLER_REFUSE')) {
-      throw fail('ORDER_IN_AFTERSALES')
-    }
+    const applied = await aftersalesOfOrders(db, [orderId])
+    if (applied.some((row) => hooks.aftersales.live.includes(row.status))) throw fail('ORDER_IN_AFTERSALES')
   }
   const text = reason?.trim() || DEFAULT_CANCEL_REASON
-  const result = await cancelOrder(db, memberId, orderId, text, { refund })
+  const result = await cancelOrder(db, memberId, orderId, text, { refund: hooks.refund })
   return {
     order_id: result.order_id,
     status: result.status,
@@ -190,24 +196,13 @@ export async function confirmReceipt(db: Kysely<Database>, memberId: number | nu
     if (order.status === 'DONE') return done(order.finished_at ?? now, order.point_earned, false)
     if (order.status !== 'WAIT_BUYER_CONFIRM') throw fail('ORDER_NOT_CONFIRMABLE')
 
-    const flipped = await trx
-      .updateTable('orders')
-      .set({ status: 'DONE', finished_at: now, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'WAIT_BUYER_CONFIRM')
-      .executeTakeFirst()
-    if (Number(flipped.numUpdatedRows) === 0) {
+    if (!(await repo.markFinished(trx, orderId, now))) {
       const current = await repo.findOrder(trx, orderId)
       if (current?.status === 'DONE') return done(current.finished_at ?? now, current.point_earned, false)
       throw fail('ORDER_STATUS_CHANGED')
     }
-    const refunded = await trx
-      .selectFrom('order_items')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_fee'), eb.lit(0)).as('n'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
-    const earned = pointsToEarn(order, Number(refunded.n))
-    await trx.updateTable('orders').set({ point_earned: earned }).where('order_id', '=', orderId).execute()
+    const earned = pointsToEarn(order, await refundedGoodsFee(trx, orderId))
+    await repo.setPointEarned(trx, orderId, earned)
     if (earned > 0) await earnPoints(trx, order.member_id, earned, '订单完成赠送积分', orderId)
     return done(now, earned, true)
   })
@@ -217,8 +212,9 @@ export async function confirmReceipt(db: Kysely<Database>, memberId: number | nu
 export async function deleteOrder(db: Kysely<Database>, memberId: number, orderId: string, now: number) {
   const order = await memberOrder(db, memberId, orderId)
   if (order.status !== 'DONE' && order.status !== 'CANCEL') throw fail('ORDER_NOT_DELETABLE')
-  const applied = await repo.aftersalesOfOrders(db, [orderId])
-  if (applied.some((row) => OPEN_AFTERSALES.includes(row.status))) throw fail('ORDER_IN_AFTERSALES_DELETE')
+  const applied = await aftersalesOfOrders(db, [orderId])
+  const open = orderHooks().aftersales.open
+  if (applied.some((row) => open.includes(row.status))) throw fail('ORDER_IN_AFTERSALES_DELETE')
   if (!(await repo.markDeleted(db, memberId, orderId, now))) throw fail('ORDER_STATUS_CHANGED')
   return { order_id: orderId, deleted: true }
 }

@@ -5,7 +5,9 @@ import { newOrderNumber } from '../vip/order-number.ts'
 
 /** Fixtures for order, logistics, rating and after-sales tests: orders as checkout and payment leave them. */
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000)
+import { now as nowSeconds } from '../../../schemas/time.ts'
+
+export { nowSeconds }
 const DAY = 24 * 3600
 
 export interface LineSpec {

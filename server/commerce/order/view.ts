@@ -1,6 +1,7 @@
 import type { AftersalesStatus, Order, OrderItem } from '../../db/types.ts'
-import { isGoodsLine, OPEN_AFTERSALES, orderTakesAftersales } from '../aftersales/status.ts'
 import type { OrderCard, OrderLine } from '../../../schemas/api/order.ts'
+import type { AftersalesRules } from './hooks.ts'
+import { isGoodsLine } from './lines.ts'
 import { IN_AFTERSALES_DESC, ORDER_STATUS_DESC } from './status.ts'
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
@@ -34,12 +35,12 @@ function toLine(item: OrderItem, takesAftersales: boolean): OrderLine {
   }
 }
 
-/** The order as the order list shows it, with the buttons the member may press now. */
-export function toOrderCard(order: Order, context: OrderContext, now: number): OrderCard {
-  const inAftersales = context.aftersales.some((status) => OPEN_AFTERSALES.includes(status))
+/** The order as the order list shows it, with the buttons the member may press now, by after-sales' `rules`. */
+export function toOrderCard(order: Order, context: OrderContext, now: number, rules: AftersalesRules): OrderCard {
+  const inAftersales = context.aftersales.some((status) => rules.open.includes(status))
   // Any application not withdrawn or refused means money may already be on its way back.
-  const hasAftersales = context.aftersales.some((status) => status !== 'CLOSED' && status !== 'SELLER_REFUSE')
-  const lines = context.items.map((item) => toLine(item, orderTakesAftersales(order, now)))
+  const hasAftersales = context.aftersales.some((status) => rules.live.includes(status))
+  const lines = context.items.map((item) => toLine(item, rules.takesAftersales(order, now)))
   const unpaid = order.status === 'NOTPAY'
   return {
     order_id: order.order_id,

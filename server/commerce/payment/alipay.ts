@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type TradeState,
 } from './provider.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * 支付宝 through the open-API gateway: computer-site pay (alipay.trade.page.pay) and mobile-site
@@ -42,7 +43,7 @@ export function alipayProvider(options: AlipayOptions): AlipayProvider {
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: beijingTime(Math.floor(Date.now() / 1000)),
+    timestamp: beijingTime(now()),
     version: '1.0',
   })
 

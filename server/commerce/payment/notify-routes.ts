@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { sendNoContent } from '../../lib/typed-plugin.ts'
 import { acceptNotify } from './notify.ts'
 import { setUpPaymentProviders } from './registry.ts'
 import { alipayNotifySchema, wechatNotifySchema } from '../../../schemas/api/payment.ts'
@@ -8,7 +10,7 @@ import { NOTIFY_PATHS } from './service.ts'
  * Provider notifications (POST /api/alipay/notify, POST /api/wechatpay/notify), registered at the
  * app's root. Signatures cover the body exactly as sent, so in this plugin every body is raw text.
  */
-export const paymentNotifyRoutes: FastifyPluginAsync = async (app) => {
+export const paymentNotifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const providers = await setUpPaymentProviders(app)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body))
@@ -30,7 +32,7 @@ export const paymentNotifyRoutes: FastifyPluginAsync = async (app) => {
   // WeChat Pay wants 204 (or 200) for success and a 4xx/5xx with {code, message} to retry.
   app.post(NOTIFY_PATHS.wxpay!, { schema: wechatNotifySchema }, async (request, reply) => {
     const answer = await acceptNotify(app.db, providers, 'wxpay', notice(request))
-    if (answer.ok) return reply.code(204).send()
+    if (answer.ok) return sendNoContent(reply)
     request.log.warn({ reason: answer.reason }, 'wechat pay notification refused')
     return reply.code(400).send({ code: 'FAIL', message: '通知校验失败' })
   })

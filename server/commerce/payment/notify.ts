@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { AppError, fail } from '../../lib/errors.ts'
-import { NotifyRejected, type NotifyRequest, type Payment } from './provider.ts'
+import { NotifyRejected, type NotifyRequest, type Payment, type PaymentNotice } from './provider.ts'
 import type { PaymentProviders } from './registry.ts'
 import { findMemberPayment, findPayment, latestMemberPayment } from './repo.ts'
 import { confirmWithProvider, markPaid, statusView, type Logger, type MarkPaidOutcome } from './service.ts'
@@ -27,7 +27,7 @@ export async function acceptNotify(
 ): Promise<NotifyAnswer> {
   const provider = providers.get(payType)
   if (!provider?.verifyNotify) return { ok: false, reason: `${payType} is not enabled` }
-  let notice
+  let notice: PaymentNotice
   try {
     notice = provider.verifyNotify(request)
   } catch (error) {

@@ -4,6 +4,8 @@ import { every } from '../../lib/interval-job.ts'
 import { leased, type JobLease } from '../../lib/job-lease.ts'
 import type { PaymentProviders } from './registry.ts'
 import { settleRefund } from './refund.ts'
+import { readyRefundsCreatedBy } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** How often READY refunds are sent again, in milliseconds. */
 export const RETRY_INTERVAL_MS = 5 * 60_000
@@ -23,15 +25,7 @@ export async function retryPendingRefunds(
   providers?: PaymentProviders,
   onError: (error: unknown, refundBn: string) => void = () => {},
 ): Promise<number> {
-  const due = await db
-    .selectFrom('refunds')
-    .select('refund_bn')
-    .where('status', '=', 'READY')
-    .where('created_at', '<=', now - RETRY_AFTER_SECONDS)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute()
+  const due = await readyRefundsCreatedBy(db, now - RETRY_AFTER_SECONDS, BATCH)
   let settled = 0
   for (const { refund_bn } of due) {
     try {
@@ -54,8 +48,6 @@ export function startRefundRetrier(
 ): () => void {
   const onError = (error: unknown, refundBn?: string) =>
     log.error({ err: error, refund_bn: refundBn }, 'refund retry failed')
-  const retry = leased(db, RETRY_LEASE, () =>
-    retryPendingRefunds(db, Math.floor(Date.now() / 1000), undefined, onError),
-  )
+  const retry = leased(db, RETRY_LEASE, () => retryPendingRefunds(db, now(), undefined, onError))
   return every(RETRY_INTERVAL_MS, retry, onError)
 }

@@ -3,16 +3,10 @@ import type { Database, RefundStatus } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import type { Payment, RefundOutcome } from './provider.ts'
 import { providersFor, type PaymentProviders } from './registry.ts'
-import {
-  findOrder,
-  findPayment,
-  findRefund,
-  finishRefund,
-  insertRefund,
-  lockSuccessPayments,
-  refundedByTrade,
-} from './repo.ts'
+import { payableOrder } from '../order/repo/orders.ts'
+import { findPayment, findRefund, finishRefund, insertRefund, lockSuccessPayments, refundedByTrade } from './repo.ts'
 import { newRefundNumber } from './trade-number.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * Refunds: money goes back through the payment that took it. A refund is first reserved — a
@@ -23,8 +17,6 @@ import { newRefundNumber } from './trade-number.ts'
  * row READY; settleRefund sends it again with the same refund number, which providers treat as
  * the same refund.
  */
-
-const now = () => Math.floor(Date.now() / 1000)
 
 export interface RefundInput {
   order_id: string
@@ -74,7 +66,7 @@ export async function refund(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw fail('REFUND_AMOUNT_INVALID')
   const at = now()
   const reserved = await db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, input.order_id)
+    const order = await payableOrder(trx, input.order_id)
     if (!order) throw fail('ORDER_NOT_FOUND')
     const payments = await lockSuccessPayments(trx, input.order_id)
     const refunded = await refundedByTrade(trx, input.order_id)

@@ -1,35 +1,12 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import { dialectOf } from '../../db/dialect.ts'
 import type { Database, PaymentsTable, RefundsTable, RefundStatus } from '../../db/types.ts'
 import type { Page } from '../../lib/pagination.ts'
 
 type Db = Kysely<Database>
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
-
-const ORDER_FIELDS = ['order_id', 'member_id', 'status', 'order_type', 'total_fee', 'expires_at'] as const
-
-export async function findOrder(db: Db, orderId: string) {
-  return db.selectFrom('orders').select(ORDER_FIELDS).where('order_id', '=', orderId).executeTakeFirst()
-}
-
-export async function findMemberOrder(db: Db, memberId: number, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_FIELDS)
-    .where('order_id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
-}
-
-/** The first line's name and the number of units, for the provider's subject line. */
-export async function orderLines(db: Db, orderId: string) {
-  return db
-    .selectFrom('order_items')
-    .select(['item_name', 'quantity'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute()
-}
+/** Rows read to decide a write are locked where writers run side by side (dialect.ts). */
+const rowLocks = (db: Db) => dialectOf(db).rowLocks
 
 /** The member's WeChat openid, from a WeChat login bound to them. */
 export async function wechatOpenid(db: Db, memberId: number, type: string): Promise<string | null> {
@@ -53,7 +30,7 @@ export async function findPayment(db: Db, tradeNo: string) {
 /** The payment, locked until the transaction ends (PostgreSQL; SQLite runs one writer at a time). */
 export async function lockPayment(trx: Transaction<Database>, tradeNo: string) {
   let query = trx.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo)
-  if (isPostgres(trx)) query = query.forUpdate()
+  if (rowLocks(trx)) query = query.forUpdate()
   return query.executeTakeFirst()
 }
 
@@ -130,17 +107,6 @@ export async function closeOtherPayments(db: Db, orderId: string, tradeNo: strin
     .execute()
 }
 
-/** NOTPAY → PAYED; false when the order had already moved on (paid, cancelled). */
-export async function setOrderPaid(db: Db, orderId: string, payType: string, at: number) {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'PAYED', pay_type: payType, paid_at: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'NOTPAY')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
-}
-
 /** The order's successful payments, oldest first, locked so refunds of one order run one at a time. */
 export async function lockSuccessPayments(trx: Transaction<Database>, orderId: string) {
   let query = trx
@@ -149,7 +115,7 @@ export async function lockSuccessPayments(trx: Transaction<Database>, orderId: s
     .where('order_id', '=', orderId)
     .where('status', '=', 'SUCCESS')
     .orderBy('id')
-  if (isPostgres(trx)) query = query.forUpdate()
+  if (rowLocks(trx)) query = query.forUpdate()
   return query.execute()
 }
 
@@ -163,6 +129,19 @@ export async function refundedByTrade(db: Db, orderId: string) {
     .groupBy('trade_no')
     .execute()
   return rows.map((row) => ({ tradeNo: row.trade_no, fee: Number(row.fee) }))
+}
+
+/** READY refunds made at or before `createdBy`, oldest first. */
+export async function readyRefundsCreatedBy(db: Db, createdBy: number, limit: number) {
+  return db
+    .selectFrom('refunds')
+    .select('refund_bn')
+    .where('status', '=', 'READY')
+    .where('created_at', '<=', createdBy)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
 }
 
 export async function insertRefund(db: Db, row: Insertable<RefundsTable>) {
@@ -192,9 +171,4 @@ export async function listMemberPayments(db: Db, memberId: number, orderId: stri
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
-}
-
-export async function orderStatus(db: Db, orderId: string) {
-  const row = await db.selectFrom('orders').select('status').where('order_id', '=', orderId).executeTakeFirst()
-  return row?.status ?? null
 }

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import type { SchemaRequest } from '../../lib/typed-plugin.ts'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
 import { trustedOrigins } from '../../lib/cors.ts'
 import { fail } from '../../lib/errors.ts'
 import { alipayReturn } from './notify.ts'
-import { startRefundRetrier } from './refund-retry.ts'
 import { setUpPaymentProviders } from './registry.ts'
 import {
   alipayResultSchema,
@@ -14,44 +15,33 @@ import {
   paymentStatusSchema,
   tradeListSchema,
   type FinishInput,
-  type PayBody,
-  type PayTypeListQuery,
-  type TradeListQuery,
-  type TradeNoParams,
 } from '../../../schemas/api/payment.ts'
 import { pay, paymentList, paymentStatus, payTypeList } from './service.ts'
 
 /**
  * The cashier (spec 2.1 /cashier, 7.2 "Orders and payment"): the enabled payment methods, starting
  * a payment, polling it, the member's payments, the Alipay return page, and the legacy /trade.*
- * names of the same calls. Provider notifications are in notify-routes.ts. Also retries refunds a
- * provider has not answered for sure.
+ * names of the same calls. Provider notifications are in notify-routes.ts. Refunds a provider has
+ * not answered for sure are retried by one of the app's jobs (server/jobs).
  */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const providers = await setUpPaymentProviders(app)
-  let stopRetrier: (() => void) | undefined
-  app.addHook('onReady', async () => {
-    stopRetrier = startRefundRetrier(app.db, app.log)
-  })
-  app.addHook('onClose', async () => {
-    stopRetrier?.()
-  })
   // Notify and return URLs go to PUBLIC_URL: Host and X-Forwarded-Host are the client's to choose.
   const origin = app.config.publicUrl
   const returnOrigins = trustedOrigins(app.config)
   const auth = requireAuth('member')
 
-  const list = async (request: FastifyRequest<{ Querystring: PayTypeListQuery }>) => ({
+  const list = async (request: SchemaRequest<typeof payTypeListSchema>) => ({
     data: payTypeList(providers, request.query.platform ?? 'pc'),
   })
-  app.get<{ Querystring: PayTypeListQuery }>('/trade/payment/list', { schema: payTypeListSchema }, list)
-  app.get<{ Querystring: PayTypeListQuery }>(
+  app.get('/trade/payment/list', { schema: payTypeListSchema }, list)
+  app.get(
     '/trade.payment.list',
     { schema: { ...payTypeListSchema, summary: '收银台可用的支付方式（旧接口 trade.payment.list）' } },
     list,
   )
 
-  const start = async (request: FastifyRequest<{ Body: PayBody }>) => ({
+  const start = async (request: SchemaRequest<typeof paySchema>) => ({
     data: await pay(app.db, providers, memberId(request), request.body, {
       origin,
       returnOrigins,
@@ -59,50 +49,30 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       log: request.log,
     }),
   })
-  app.post<{ Body: PayBody }>('/payment', { schema: paySchema, onRequest: auth }, start)
+  app.post('/payment', { schema: paySchema, onRequest: auth }, start)
   for (const name of ['trade.payment.create', 'trade.payment.do']) {
-    app.post<{ Body: PayBody }>(
-      `/${name}`,
-      { schema: { ...paySchema, summary: `发起支付（旧接口 ${name}）` }, onRequest: auth },
-      start,
-    )
+    app.post(`/${name}`, { schema: { ...paySchema, summary: `发起支付（旧接口 ${name}）` }, onRequest: auth }, start)
   }
 
-  app.get<{ Params: TradeNoParams }>(
-    '/payment/:trade_no',
-    { schema: paymentStatusSchema, onRequest: auth },
-    async (request) => ({
-      data: await paymentStatus(
-        app.db,
-        providers,
-        memberId(request),
-        { trade_no: request.params.trade_no },
-        request.log,
-      ),
-    }),
-  )
+  app.get('/payment/:trade_no', { schema: paymentStatusSchema, onRequest: auth }, async (request) => ({
+    data: await paymentStatus(app.db, providers, memberId(request), { trade_no: request.params.trade_no }, request.log),
+  }))
 
   const finish = async (request: FastifyRequest, input: FinishInput) => {
     if (input.trade_no === undefined && input.order_id === undefined)
       throw fail('MISSING_PARAMETER', { field: 'trade_no' })
     return { data: await paymentStatus(app.db, providers, memberId(request), input, request.log) }
   }
-  app.get<{ Querystring: FinishInput }>(
-    '/trade.payment.finish',
-    { schema: finishQuerySchema, onRequest: auth },
-    (request) => finish(request, request.query),
+  app.get('/trade.payment.finish', { schema: finishQuerySchema, onRequest: auth }, (request) =>
+    finish(request, request.query),
   )
-  app.post<{ Body: FinishInput }>('/trade.payment.finish', { schema: finishBodySchema, onRequest: auth }, (request) =>
+  app.post('/trade.payment.finish', { schema: finishBodySchema, onRequest: auth }, (request) =>
     finish(request, request.body),
   )
 
-  app.get<{ Querystring: TradeListQuery }>(
-    '/payment.tradeList',
-    { schema: tradeListSchema, onRequest: auth },
-    async (request) => ({
-      data: await paymentList(app.db, providers, memberId(request), request.query),
-    }),
-  )
+  app.get('/payment.tradeList', { schema: tradeListSchema, onRequest: auth }, async (request) => ({
+    data: await paymentList(app.db, providers, memberId(request), request.query),
+  }))
 
   // The signature covers Alipay's parameters exactly as sent, so they are read from the raw query.
   app.get(

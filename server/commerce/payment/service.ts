@@ -4,7 +4,9 @@ import { AppError, fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { urlOnOrigins } from '../../../schemas/redirect.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
+import { orderLines } from '../order/repo/items.ts'
+import { currentStatus, markOrderPaid, memberPayableOrder, payableOrder } from '../order/repo/orders.ts'
 import { pointOrderCashState } from '../pointitems/pay.ts'
 import { applyPaidVipOrder } from '../vip/service.ts'
 import { ProviderError, type CashierAction, type Payment, type Platform } from './provider.ts'
@@ -13,8 +15,7 @@ import { reservePaymentRefund, settleRefund, type RefundLine } from './refund.ts
 import { providersFor, type PaymentProviders } from './registry.ts'
 import * as repo from './repo.ts'
 import { newTradeNumber } from './trade-number.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** Where each provider posts its notifications (registered by notify-routes.ts, outside /api/h5app/wxapp). */
 export const NOTIFY_PATHS: Record<string, string> = { alipay: '/api/alipay/notify', wxpay: '/api/wechatpay/notify' }
@@ -85,7 +86,7 @@ export async function markPaid(
 ): Promise<MarkPaidResult> {
   const at = now()
   const recorded = await db.transaction().execute(async (trx) => {
-    const order = await repo.findOrder(trx, input.order_id)
+    const order = await payableOrder(trx, input.order_id)
     if (!order) throw orderNotFound()
     // The member's lock first, as order creation and cancelling take it, so neither waits on the other crosswise.
     await lockMember(trx, order.member_id)
@@ -120,12 +121,12 @@ export async function markPaid(
     })
     if (!fresh) return { outcome: 'duplicate' as const, tradeNo, refundBn: null }
 
-    if (await repo.setOrderPaid(trx, order.order_id, input.pay_type, at)) {
+    if (await markOrderPaid(trx, order.order_id, input.pay_type, at)) {
       await repo.closeOtherPayments(trx, order.order_id, tradeNo)
       if (order.order_type === 'vip') await applyPaidVipOrder(trx, order.order_id)
       return { outcome: 'paid' as const, tradeNo, refundBn: null }
     }
-    const status = await repo.orderStatus(trx, order.order_id)
+    const status = await currentStatus(trx, order.order_id)
     const reason = status === 'CANCEL' ? '订单已取消，支付款原路退回' : '订单已支付，重复支付款原路退回'
     const reserved = await reservePaymentRefund(trx, { ...payment, status: 'SUCCESS' }, reason, at)
     return { outcome: 'refunded' as const, tradeNo, refundBn: reserved.refund_bn }
@@ -182,7 +183,7 @@ function returnUrl(value: string | undefined, site: string, origins: readonly st
 
 /** "iPhone 15 等3件商品", without the characters Alipay refuses in a subject. */
 async function subjectOf(db: Kysely<Database>, orderId: string): Promise<string> {
-  const lines = await repo.orderLines(db, orderId)
+  const lines = await orderLines(db, orderId)
   if (lines.length === 0) return `订单${orderId}`
   const name =
     lines[0]!.item_name
@@ -223,7 +224,7 @@ export async function pay(
   if (!provider.channels.includes(channel)) throw fail('PAY_CHANNEL_UNSUPPORTED')
   const back = returnUrl(input.return_url, context.origin, context.returnOrigins)
 
-  const order = await repo.findMemberOrder(db, memberId, input.order_id)
+  const order = await memberPayableOrder(db, memberId, input.order_id)
   if (!order) throw orderNotFound()
   const at = now()
   if (order.status !== 'NOTPAY') throw fail('ORDER_NOT_PAYABLE')
@@ -339,7 +340,7 @@ export async function confirmWithProvider(
 }
 
 export async function statusView(db: Kysely<Database>, providers: PaymentProviders, payment: Payment) {
-  const orderStatus: OrderStatus | null = await repo.orderStatus(db, payment.order_id)
+  const orderStatus: OrderStatus | null = await currentStatus(db, payment.order_id)
   return { ...paymentView(providers, payment), order_status: orderStatus }
 }
 

@@ -10,7 +10,9 @@ import type { WxpayOptions } from './wxpay.ts'
 
 /** Fixtures for payment tests: unpaid orders written straight to the database, and fake Alipay and WeChat Pay servers. */
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000)
+import { now as nowSeconds } from '../../../schemas/time.ts'
+
+export { nowSeconds }
 
 /** An order of one line (the VIP-style goods-less line) for the member; NOTPAY, expiring in 30 minutes unless told. */
 export async function createTestOrder(

@@ -18,6 +18,7 @@ import {
   verifySigned,
   type EncryptedResource,
 } from './wxpay-sign.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * 微信支付 through API v3: Native (a QR code the buyer scans), H5 (mobile browsers) and JSAPI
@@ -71,7 +72,7 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        authorization: authorization(merchant, method, urlPath, body, Math.floor(Date.now() / 1000), nonce()),
+        authorization: authorization(merchant, method, urlPath, body, now(), nonce()),
       },
       ...(payload === undefined ? {} : { body }),
     })
@@ -129,7 +130,7 @@ export function wxpayProvider(options: WxpayOptions): PaymentProvider {
         }
       }
       if (context.channel === 'jsapi' && prepay_id) {
-        return { jsapi: jsapiParams(options.appid, prepay_id, privateKey, Math.floor(Date.now() / 1000), nonce()) }
+        return { jsapi: jsapiParams(options.appid, prepay_id, privateKey, now(), nonce()) }
       }
       throw new ProviderError(`${urlPath}: answer lacks what the cashier needs`)
     },

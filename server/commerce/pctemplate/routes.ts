@@ -1,49 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { guestDescriptorCache, guestDescriptorKey } from '../../pages/routes.ts'
-import {
-  headerOrFooterSchema,
-  tdkSchema,
-  templateContentSchema,
-  type HeaderOrFooterQuery,
-  type TdkQuery,
-  type TemplateContentQuery,
-} from '../../../schemas/api/pctemplate.ts'
+import { headerOrFooterSchema, tdkSchema, templateContentSchema } from '../../../schemas/api/pctemplate.ts'
 import { headerAndFooter, tdkOf, templateContent } from './content.ts'
 
 /** The ECShopX page-template calls, read by the ECShopX desktop frontend (its home page). */
-export const pctemplateRoutes: FastifyPluginAsync = async (app) => {
+export const pctemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const layouts = pageLayoutStore(app)
   // The same for every viewer: kept as bytes until the next publish, like guests' page descriptors.
   const bodies = guestDescriptorCache(app.db)
 
-  app.get<{ Querystring: TemplateContentQuery }>(
-    '/pctemplate/getTemplateContent',
-    { schema: templateContentSchema },
-    async (request, reply) => {
-      const { company_id: companyId, theme_pc_template_id: pageId } = request.query
-      const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
-        value: await cachedBody(
-          reply.serialize({ data: await templateContent(app.db, request.log, companyId, pageId) }) as string,
-          'application/json; charset=utf-8',
-        ),
-        keep: true,
-      }))
-      return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
-    },
-  )
+  app.get('/pctemplate/getTemplateContent', { schema: templateContentSchema }, async (request, reply) => {
+    const { company_id: companyId, theme_pc_template_id: pageId } = request.query
+    const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
+      value: await cachedBody(
+        reply.serialize({ data: await templateContent(app.db, request.log, companyId, pageId) }) as string,
+        'application/json; charset=utf-8',
+      ),
+      keep: true,
+    }))
+    return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
+  })
 
-  app.get<{ Querystring: HeaderOrFooterQuery }>(
-    '/pctemplate/getHeaderOrFooter',
-    { schema: headerOrFooterSchema },
-    async (request) => {
-      const { layout } = await layouts.get(request.query.company_id)
-      return { data: headerAndFooter(layout, request.query.page_name) }
-    },
-  )
+  app.get('/pctemplate/getHeaderOrFooter', { schema: headerOrFooterSchema }, async (request) => {
+    const { layout } = await layouts.get(request.query.company_id)
+    return { data: headerAndFooter(layout, request.query.page_name) }
+  })
 
-  app.get<{ Querystring: TdkQuery }>('/pagestemplate/gettdk', { schema: tdkSchema }, async (request) => {
+  app.get('/pagestemplate/gettdk', { schema: tdkSchema }, async (request) => {
     const { layout } = await layouts.get(request.query.company_id)
     return { data: tdkOf(layout) }
   })

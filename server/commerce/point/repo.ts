@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { preparedQuery } from '../../db/prepared.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 export async function findBalance(db: Kysely<Database>, memberId: number) {
   return db

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { memberId, requireAuth } from '../../lib/auth.ts'
-import { ledgerSchema, summarySchema, type LedgerQuery } from '../../../schemas/api/point.ts'
+import { ledgerSchema, summarySchema } from '../../../schemas/api/point.ts'
 import { pointLedger, pointSummary } from './service.ts'
 
 /** The member's points (spec 7.2 member area); every route reads only the token owner's rows. */
-export const pointRoutes: FastifyPluginAsync = async (app) => {
+export const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireAuth('member')
 
   // ECShopX names the balance point/member/info and the ledger point/member.
@@ -13,11 +14,7 @@ export const pointRoutes: FastifyPluginAsync = async (app) => {
   // Legacy name of the same call.
   app.get('/user.point.get', { schema: summarySchema, preHandler: auth }, summary)
 
-  app.get<{ Querystring: LedgerQuery }>(
-    '/point/member',
-    { schema: ledgerSchema, preHandler: auth },
-    async (request) => ({
-      data: await pointLedger(app.db, memberId(request), request.query),
-    }),
-  )
+  app.get('/point/member', { schema: ledgerSchema, preHandler: auth }, async (request) => ({
+    data: await pointLedger(app.db, memberId(request), request.query),
+  }))
 }

@@ -2,9 +2,11 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { orderSummary } from '../checkout/service.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import { findBalance } from '../point/repo.ts'
 import { spendPoints } from '../point/service.ts'
+import { pointsOfLines } from '../pricing/points.ts'
+import * as repo from './repo.ts'
 
 /**
  * The points cashier (/pointitems/cashierpoint). A points-mall order is written unpaid, holding its
@@ -20,13 +22,7 @@ const orderNotFound = () => fail('ORDER_NOT_FOUND')
 
 /** Points the order costs: Σ points price × quantity of its lines. */
 async function pointsDue(db: Kysely<Database> | Transaction<Database>, orderId: string): Promise<number> {
-  const lines = await db
-    .selectFrom('order_items')
-    .select(['point_price', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('is_gift', '=', 0)
-    .execute()
-  return lines.reduce((sum, line) => sum + line.point_price * line.quantity, 0)
+  return pointsOfLines(await repo.pointLines(db, orderId))
 }
 
 /**
@@ -38,11 +34,7 @@ export async function pointOrderCashState(
   db: Kysely<Database> | Transaction<Database>,
   orderId: string,
 ): Promise<'points_only' | 'points_first' | 'cash_due'> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['total_fee', 'point_used'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst()
+  const order = await repo.findOrderPayment(db, orderId)
   if (!order || order.total_fee <= 0) return 'points_only'
   return order.point_used >= (await pointsDue(db, orderId)) ? 'cash_due' : 'points_first'
 }
@@ -75,12 +67,7 @@ export async function payPointOrder(db: Kysely<Database>, memberId: number, orde
   await db.transaction().execute(async (trx) => {
     // The member's lock first, as order creation, cancelling and payments take it.
     await lockMember(trx, memberId)
-    const order = await trx
-      .selectFrom('orders')
-      .select(['order_type', 'status', 'pay_type', 'expires_at', 'total_fee', 'point_used'])
-      .where('order_id', '=', orderId)
-      .where('member_id', '=', memberId)
-      .executeTakeFirst()
+    const order = await repo.findMemberPointOrder(trx, memberId, orderId)
     if (!order) throw orderNotFound()
     if (order.order_type !== 'point') throw fail('NOT_POINT_ORDER')
     if (order.status === 'PAYED' && (order.pay_type === 'point' || order.point_used > 0)) return
@@ -90,18 +77,7 @@ export async function payPointOrder(db: Kysely<Database>, memberId: number, orde
     const withCash = order.total_fee > 0
     // Points already spent on an order with cash to pay: the cash is what is left, at the cashier.
     if (withCash && order.point_used >= due) return
-    const flipped = await trx
-      .updateTable('orders')
-      .set(
-        withCash
-          ? { point_used: due, updated_at: now }
-          : { status: 'PAYED', pay_type: 'point', paid_at: now, point_used: due, updated_at: now },
-      )
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'NOTPAY')
-      .where('point_used', '=', 0)
-      .executeTakeFirst()
-    if (Number(flipped.numUpdatedRows) === 0) throw fail('ORDER_NOT_PAYABLE')
+    if (!(await repo.markPointsSpent(trx, orderId, due, withCash, now))) throw fail('ORDER_NOT_PAYABLE')
     if (due > 0) await spendPoints(trx, memberId, due, '积分商城兑换', orderId)
   })
   return pointOrderView(db, memberId, orderId, now)

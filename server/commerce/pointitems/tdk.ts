@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { findTdkSetting } from './repo.ts'
 
 export interface TdkData {
   title: string
@@ -9,12 +10,7 @@ export interface TdkData {
 
 /** The site-wide SEO setting (settings 'tdk_data'); empty strings when unset or unreadable. */
 async function siteTdk(db: Kysely<Database>, companyId: number): Promise<TdkData> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('name', '=', 'tdk_data')
-    .executeTakeFirst()
+  const row = await findTdkSetting(db, companyId)
   let stored: Record<string, unknown> = {}
   try {
     const parsed: unknown = row ? JSON.parse(row.value) : {}

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { CARD_COLUMNS } from '../goods/repo.ts'
+import { CARD_COLUMNS } from '../goods/repo/goods.ts'
 
 export function findGoodsCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom('goods').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst()

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createRegionCache } from './service.ts'
 import { RegionTreeResponse } from '../../../schemas/api/region.ts'
 
 /** GET espier/address: the province > city > county tree for address forms (spec 7.2). */
-export const regionRoutes: FastifyPluginAsync = async (app) => {
+export const regionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const regions = createRegionCache(app.db)
   app.get(
     '/espier/address',
@@ -14,7 +14,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: RegionTreeResponse },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400')
       return { data: await regions.get() }
     },

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { lockMember } from '../member-lock.ts'
-import { parseQuantity, stockRefusal } from '../checkout/quantity.ts'
+import { lockMember } from '../member/repo.ts'
+import { parseQuantity, stockRefusal } from '../pricing/quantity.ts'
+import { takeSeckillStock as takeActivityStock } from '../goods/repo/seckill-stock.ts'
 import * as repo from './repo.ts'
 
 /** A ticket is the right to check out one seckill SKU for a few minutes. */
@@ -15,7 +16,7 @@ const ticketInvalid = () => fail('SECKILL_TICKET_INVALID')
 /** The activity, refused unless it is running at `now`. */
 async function runningActivity(db: Kysely<Database>, seckillId: number, now: number) {
   const activity = await repo.findActivity(db, seckillId)
-  if (!activity || activity.status !== 'active') throw seckillNotFound()
+  if (activity?.status !== 'active') throw seckillNotFound()
   if (activity.starts_at > now) throw fail('SECKILL_NOT_STARTED')
   if (activity.ends_at <= now) throw fail('SECKILL_ENDED')
   return activity
@@ -40,7 +41,7 @@ async function pickItem(db: Kysely<Database>, seckillId: number, request: { item
 /** The SKU behind a seckill item must be on sale with enough of both stocks. */
 async function checkGoods(db: Kysely<Database>, item: repo.SeckillItem, num: number) {
   const sku = await repo.skuForSale(db, item.sku_id)
-  if (!sku || sku.approve_status !== 'onsale') throw fail('GOODS_OFF_SHELF')
+  if (sku?.approve_status !== 'onsale') throw fail('GOODS_OFF_SHELF')
   const refusal = stockRefusal(Math.min(item.stock, sku.store), num)
   if (refusal) throw refusal
 }
@@ -126,7 +127,7 @@ export async function redeemTicket(
 }
 
 export async function takeSeckillStock(trx: Transaction<Database>, seckillId: number, skuId: number, num: number) {
-  if (await repo.takeSeckillStock(trx, seckillId, skuId, num)) return
+  if (await takeActivityStock(trx, seckillId, skuId, num)) return
   const item = await repo.findItem(trx, seckillId, skuId)
   throw stockRefusal(item?.stock ?? 0, num) ?? fail('SOLD_OUT')
 }

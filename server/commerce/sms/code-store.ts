@@ -1,21 +1,23 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { answerDigest, sameDigest } from '../auth/digest.ts'
+import { answerDigest, sameDigest } from '../../lib/answer-digest.ts'
 import {
   addAttempt,
   deleteCode,
   deleteCodesBefore,
   findLiveCode,
   insertCode,
+  lockRecipient,
   retireCodesBefore,
   sentSince,
   useCode,
   type CodePurpose,
   type CodeTable,
 } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * The one-time codes of every channel (text messages, mails) follow the same rules: a code lives
@@ -39,8 +41,6 @@ export interface CodeDeps {
   secret: string
   log: FastifyBaseLogger
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 const errorCode = <W extends string>(channel: CodeChannel, what: W) =>
   `${channel.name.toUpperCase() as Uppercase<CodeChannel['name']>}_${what}` as const
 
@@ -56,10 +56,7 @@ async function recordCode(
   code: string,
 ): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
-    // SQLite runs one write transaction at a time; PostgreSQL needs a lock per recipient for that.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`${channel.name}:${recipient}`}))`.execute(trx)
-    }
+    await lockRecipient(trx, `${channel.name}:${recipient}`)
     const at = now()
     const sent = await sentSince(trx, channel.table, recipient, at - DAY)
     if (sent.last !== null && sent.last > at - CODE_RESEND_SECONDS) {

@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import { dialectOf } from '../../db/dialect.ts'
 import type { Database, EmailCodePurpose, SmsCodesTable, SmsPurpose } from '../../db/types.ts'
 
 /**
@@ -8,6 +9,16 @@ import type { Database, EmailCodePurpose, SmsCodesTable, SmsPurpose } from '../.
 export type CodeTable = { name: 'sms_codes'; recipient: 'mobile' } | { name: 'email_codes'; recipient: 'email' }
 
 export type CodePurpose = SmsPurpose | EmailCodePurpose
+
+/**
+ * Serialises the code writes of one recipient (`key`) until the transaction ends, so its limits
+ * are checked and a new code written as one step. SQLite runs one write transaction at a time;
+ * PostgreSQL needs a lock per recipient for that.
+ */
+export async function lockRecipient(trx: Transaction<Database>, key: string): Promise<void> {
+  if (!dialectOf(trx).advisoryLocks) return
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx)
+}
 
 const recipientIs = (table: CodeTable, recipient: string) => sql<boolean>`${sql.ref(table.recipient)} = ${recipient}`
 

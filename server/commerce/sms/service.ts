@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely'
 import type { Database, SmsPurpose } from '../../db/types.ts'
-import { fail } from '../../lib/errors.ts'
-import { findMerchantByMobile } from '../auth/repo.ts'
-import { verifyCaptcha } from '../captcha/service.ts'
-import { findMemberByMobile } from '../member/repo.ts'
-import { assertMobile } from '../member/rules.ts'
 import {
   CODE_DAILY_LIMIT,
   CODE_MAX_ATTEMPTS,
@@ -16,7 +11,7 @@ import {
   type CodeDeps,
 } from './code-store.ts'
 import type { SmsProvider } from './provider.ts'
-import { smsKind, type SmsKind } from './purposes.ts'
+import type { SmsKind } from './purposes.ts'
 
 /** A code lives five minutes; one message per mobile per minute, ten per day; five wrong guesses lock it. */
 export const SMS_CODE_TTL = CODE_TTL
@@ -33,57 +28,13 @@ export interface SmsDeps extends CodeDeps {
   provider: SmsProvider
 }
 
-export interface SendCodeInput {
-  mobile?: string
-  type: string
-  companyId: number
-  /** The signed-in member, required to bind a new mobile. */
-  memberId: number | null
-  /** Image captcha token and answer, required for registration and password recovery. */
-  captchaToken?: string
-  captchaAnswer?: string
-}
-
 /**
- * Refuses a code the request could not use: registering a taken mobile, recovering an unknown
- * one... Sign-in codes are asked for without a captcha, so for them an unknown mobile is not
- * refused (that would tell anyone which mobiles are registered): it answers 'decoy'.
+ * Records a code that is never sent (so never usable) under the same per-mobile limits as a real
+ * one: a request that must not learn whether a mobile is registered gets the same answers,
+ * throttling included.
  */
-async function assertMobileFits(
-  db: Kysely<Database>,
-  kind: SmsKind,
-  mobile: string,
-  input: SendCodeInput,
-): Promise<'send' | 'decoy'> {
-  if (kind.purpose === 'merchant') {
-    const merchant = await findMerchantByMobile(db, mobile)
-    if (kind.signUp && merchant) throw fail('MERCHANT_MOBILE_REGISTERED')
-    return merchant || kind.signUp ? 'send' : 'decoy'
-  }
-  const member = await findMemberByMobile(db, input.companyId, mobile)
-  if (kind.purpose === 'login') return member ? 'send' : 'decoy'
-  if (kind.purpose === 'register' && member) throw fail('MOBILE_TAKEN')
-  if (kind.purpose === 'reset_password' && !member) throw fail('MOBILE_UNKNOWN')
-  if (kind.purpose === 'bind_mobile' && member) {
-    if (member.id === input.memberId) throw fail('SAME_MOBILE')
-    throw fail('MOBILE_IN_USE')
-  }
-  return 'send'
-}
-
-/** GET member/sms/code: checks the request, then texts a fresh 6-digit code to the mobile. */
-export async function sendSmsCode(deps: SmsDeps, input: SendCodeInput): Promise<void> {
-  const kind = smsKind(input.type)
-  if (!kind) throw fail('SMS_TYPE')
-  const mobile = assertMobile(input.mobile)
-  if (kind.purpose === 'bind_mobile' && input.memberId === null) throw fail('UNAUTHORIZED')
-  if (kind.captcha) await verifyCaptcha(deps.db, deps.secret, kind.captcha, input.captchaToken, input.captchaAnswer)
-  if ((await assertMobileFits(deps.db, kind, mobile, input)) === 'decoy') {
-    // Recorded under the same per-mobile limits as a real one, so even the throttling answers alike; never sent, so never usable.
-    await issueCode(deps, SMS, mobile, kind.purpose, async () => {})
-    return
-  }
-  await deliverSmsCode(deps, mobile, kind)
+export async function recordDecoySmsCode(deps: CodeDeps, mobile: string, purpose: SmsPurpose): Promise<void> {
+  await issueCode(deps, SMS, mobile, purpose, async () => {})
 }
 
 /** Texts a fresh code of a kind to a mobile the caller has already vetted (a member's own number). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { limits } from '../auth/limits.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
 import {
   BASE,
   createTestMerchant,

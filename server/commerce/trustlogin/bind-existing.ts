@@ -1,6 +1,6 @@
 import { revokeSession } from '../../lib/auth.ts'
 import { verifyToken } from '../../lib/token.ts'
-import { loginWithPassword, loginWithSms, type AuthDeps, type Session } from '../auth/service.ts'
+import { loginWithPassword, loginWithSms, type Session, type SignInDeps } from '../member/sign-in.ts'
 import { bindTicket, liveTicket } from './service.ts'
 
 export interface BindExistingInput {
@@ -18,7 +18,7 @@ export interface BindExistingInput {
  * first so a dead one costs no password attempt or SMS code; when binding fails the session just
  * opened is revoked again.
  */
-export async function bindExistingMember(deps: AuthDeps, input: BindExistingInput): Promise<Session> {
+export async function bindExistingMember(deps: SignInDeps, input: BindExistingInput): Promise<Session> {
   await liveTicket(deps, input.trustTicket, input.companyId)
   const session =
     !input.password && input.vcode

@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, TrustLoginGrantKind, TrustLoginGrantsTable } from '../../db/types.ts'
 import type { TrustIdentity } from './provider.ts'
+import { deleteExpiredGrants, findLiveGrantById, insertGrant, insertUsedState, markGrantUsed } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * The one-time pieces of the sign-in flow.
@@ -16,8 +18,6 @@ import type { TrustIdentity } from './provider.ts'
  */
 
 export type Grant = Selectable<TrustLoginGrantsTable>
-
-const now = () => Math.floor(Date.now() / 1000)
 
 function mac(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex').slice(0, 32)
@@ -76,20 +76,8 @@ export async function useState(
   checked: { nonce: string; expiresAt: number },
   at = now(),
 ): Promise<boolean> {
-  await db.deleteFrom('trust_login_grants').where('expires_at', '<', at).execute()
-  const result = await db
-    .insertInto('trust_login_grants')
-    .values({
-      id: `state:${checked.nonce}`,
-      kind: 'state',
-      type,
-      unionid: null,
-      expires_at: checked.expiresAt,
-      used_at: at,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+  await deleteExpiredGrants(db, at)
+  return insertUsedState(db, { id: `state:${checked.nonce}`, type, expiresAt: checked.expiresAt, at })
 }
 
 const grantMac = (secret: string, kind: TrustLoginGrantKind, id: string) => mac(secret, `trustlogin-${kind}\n${id}`)
@@ -113,22 +101,19 @@ export interface GrantInput {
 /** Stores a grant and returns its token. */
 export async function issueGrant(db: Kysely<Database>, secret: string, input: GrantInput, at = now()): Promise<string> {
   const id = randomBytes(16).toString('hex')
-  await db.deleteFrom('trust_login_grants').where('expires_at', '<', at).execute()
-  await db
-    .insertInto('trust_login_grants')
-    .values({
-      id,
-      kind: input.kind,
-      company_id: input.companyId,
-      type: input.type,
-      openid: input.identity.openid,
-      unionid: input.identity.unionid,
-      nickname: input.identity.nickname,
-      avatar: input.identity.avatar,
-      expires_at: at + input.ttlSeconds,
-      used_at: null,
-    })
-    .execute()
+  await deleteExpiredGrants(db, at)
+  await insertGrant(db, {
+    id,
+    kind: input.kind,
+    company_id: input.companyId,
+    type: input.type,
+    openid: input.identity.openid,
+    unionid: input.identity.unionid,
+    nickname: input.identity.nickname,
+    avatar: input.identity.avatar,
+    expires_at: at + input.ttlSeconds,
+    used_at: null,
+  })
   return `${id}${grantMac(secret, input.kind, id)}`
 }
 
@@ -142,26 +127,12 @@ export async function findLiveGrant(
 ): Promise<Grant | undefined> {
   const id = grantId(secret, kind, token)
   if (!id) return undefined
-  return db
-    .selectFrom('trust_login_grants')
-    .selectAll()
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst()
+  return findLiveGrantById(db, id, kind, at)
 }
 
 /** Marks a grant used; false when another request used it first (or it expired meanwhile). */
-export async function useGrant(db: Kysely<Database>, id: string, at = now()): Promise<boolean> {
-  const result = await db
-    .updateTable('trust_login_grants')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+export function useGrant(db: Kysely<Database>, id: string, at = now()): Promise<boolean> {
+  return markGrantUsed(db, id, at)
 }
 
 export function identityOf(grant: Grant): TrustIdentity {

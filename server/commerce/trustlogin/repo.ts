@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/types.ts'
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, TrustLoginGrantKind, TrustLoginGrantsTable } from '../../db/types.ts'
 import type { TrustIdentity } from './provider.ts'
 
 export function findBindingByOpenid(db: Kysely<Database>, companyId: number, type: string, openid: string) {
@@ -84,4 +84,59 @@ export async function deleteMemberBinding(db: Kysely<Database>, memberId: number
     .where('type', '=', type)
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+// ─── one-time grants (states, codes, tickets) ────────────────────────────────────────────────
+
+/** Expired grants are useless; clearing them whenever one is written keeps the table small without a job. */
+export async function deleteExpiredGrants(db: Kysely<Database>, at: number) {
+  await db.deleteFrom('trust_login_grants').where('expires_at', '<', at).execute()
+}
+
+/** Records a state's nonce as used; false when it was recorded before (the primary key refuses the second use). */
+export async function insertUsedState(
+  db: Kysely<Database>,
+  state: { id: string; type: string; expiresAt: number; at: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('trust_login_grants')
+    .values({
+      id: state.id,
+      kind: 'state',
+      type: state.type,
+      unionid: null,
+      expires_at: state.expiresAt,
+      used_at: state.at,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+export async function insertGrant(db: Kysely<Database>, grant: Insertable<TrustLoginGrantsTable>) {
+  await db.insertInto('trust_login_grants').values(grant).execute()
+}
+
+/** The grant of this id and kind while unused and unexpired. */
+export function findLiveGrantById(db: Kysely<Database>, id: string, kind: TrustLoginGrantKind, at: number) {
+  return db
+    .selectFrom('trust_login_grants')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst()
+}
+
+/** Marks a grant used; false when another request used it first (or it expired meanwhile). */
+export async function markGrantUsed(db: Kysely<Database>, id: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('trust_login_grants')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }

@@ -1,9 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SchemaRequest } from '../../lib/typed-plugin.ts'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
-import { signInAccount } from '../auth/account-name.ts'
-import { overHttps, setTokenCookie } from '../auth/cookies.ts'
-import { limits, perAccountLimit } from '../auth/limits.ts'
+import { signInAccount } from '../../lib/sign-in/account-name.ts'
+import { overHttps } from '../../lib/over-https.ts'
+import { setTokenCookie } from '../../lib/token-cookie.ts'
+import { limits } from '../../lib/sign-in/limits.ts'
+import { perAccountLimit } from '../../lib/sign-in/per-account-limit.ts'
 import { bindExistingMember } from './bind-existing.ts'
 import { isBrowserKey, newBrowserKey } from './grants.ts'
 import { isOwnCallback } from './redirect.ts'
@@ -17,12 +21,6 @@ import {
   memberListSchema,
   paramsSchema,
   unbindSchema,
-  type AuthorizeBody,
-  type AuthorizeQuery,
-  type BindExistingBody,
-  type ParamsQuery,
-  type TicketBindBody,
-  type UnbindBody,
 } from '../../../schemas/api/trustlogin.ts'
 import {
   BROWSER_KEY_COOKIE,
@@ -46,7 +44,7 @@ import {
 import { renderAuthorizePage } from './test-page.ts'
 
 /** Third-party sign-in (spec 7.2 "User and auth"): trustlogin/*, /user.trustlogin.*, and the test provider's page. */
-export const trustloginRoutes: FastifyPluginAsync = async (app) => {
+export const trustloginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const keys = { db: app.db, secret: app.config.secret }
   // Callbacks are built on and checked against PUBLIC_URL only: Host and X-Forwarded-Host are the client's to choose.
   const site = app.config.publicUrl
@@ -61,7 +59,7 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
   app.get('/trustlogin/list', { schema: listSchema }, async () => ({ data: enabledProviders(app.db) }))
 
   // The state is bound to this browser through a cookie, so a callback URL passed to someone else is refused.
-  app.get<{ Querystring: ParamsQuery }>('/trustlogin/params', { schema: paramsSchema }, async (request, reply) => {
+  app.get('/trustlogin/params', { schema: paramsSchema }, async (request, reply) => {
     const existing = browserKey(request)
     const key = isBrowserKey(existing) ? existing : newBrowserKey()
     const params = loginParams(keys, {
@@ -86,25 +84,21 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
     data: await memberBindings(app.db, memberId(request)),
   }))
 
-  app.post<{ Body: TicketBindBody }>(
-    '/user.trustlogin.bind',
-    { schema: bindSchema, onRequest: auth, config: perIp },
-    async (request) => ({
-      data: await bindToMember(keys, {
-        memberId: memberId(request),
-        trustTicket: request.body.trust_ticket,
-        code: request.body.code,
-        state: request.body.state,
-        browserKey: browserKey(request),
-      }),
+  app.post('/user.trustlogin.bind', { schema: bindSchema, onRequest: auth, config: perIp }, async (request) => ({
+    data: await bindToMember(keys, {
+      memberId: memberId(request),
+      trustTicket: request.body.trust_ticket,
+      code: request.body.code,
+      state: request.body.state,
+      browserKey: browserKey(request),
     }),
-  )
+  }))
 
   // A dead ticket is refused before the account's sign-in budget counts anything: it tried no password.
-  const ticketAlive = async (request: FastifyRequest<{ Body: BindExistingBody }>) => {
+  const ticketAlive = async (request: SchemaRequest<typeof bindExistingSchema>) => {
     await liveTicket(keys, request.body.trust_ticket, request.body.company_id)
   }
-  app.post<{ Body: BindExistingBody }>(
+  app.post(
     '/user.trustlogin.bindExistsUser',
     { schema: bindExistingSchema, config: perIp, preHandler: [ticketAlive, perMember] },
     async (request, reply) => {
@@ -124,14 +118,10 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: UnbindBody }>(
-    '/user.trustlogin.unbind',
-    { schema: unbindSchema, onRequest: auth },
-    async (request) => {
-      await unbind(app.db, memberId(request), request.body.type)
-      return { data: { status: true } }
-    },
-  )
+  app.post('/user.trustlogin.unbind', { schema: unbindSchema, onRequest: auth }, async (request) => {
+    await unbind(app.db, memberId(request), request.body.type)
+    return { data: { status: true } }
+  })
 
   // ─── 模拟微信登录's authorisation page (only while the test provider is enabled) ──────────────
 
@@ -180,33 +170,25 @@ export const trustloginRoutes: FastifyPluginAsync = async (app) => {
     return user
   }
 
-  app.get<{ Querystring: AuthorizeQuery }>(
-    '/trustlogin/test/authorize',
-    { schema: authorizePageSchema },
-    async (request, reply) => {
-      const { redirectUri, state } = authorizeRequest(request.query)
-      testUser(request, reply)
-      pageHeaders(reply)
-      reply.type('text/html; charset=utf-8')
-      return renderAuthorizePage({ action: TEST_AUTHORIZE_PATH, redirectUri, state, site: new URL(redirectUri).host })
-    },
-  )
+  app.get('/trustlogin/test/authorize', { schema: authorizePageSchema }, async (request, reply) => {
+    const { redirectUri, state } = authorizeRequest(request.query)
+    testUser(request, reply)
+    pageHeaders(reply)
+    reply.type('text/html; charset=utf-8')
+    return renderAuthorizePage({ action: TEST_AUTHORIZE_PATH, redirectUri, state, site: new URL(redirectUri).host })
+  })
 
-  app.post<{ Body: AuthorizeBody }>(
-    '/trustlogin/test/authorize',
-    { schema: authorizeConfirmSchema, config: perIp },
-    async (request, reply) => {
-      const { redirectUri, state } = authorizeRequest(request.body)
-      const target = new URL(redirectUri)
-      // Like WeChat: a refusal comes back with the state alone.
-      if (request.body.action !== 'cancel')
-        target.searchParams.set(
-          'code',
-          await issueTestCode(app.db, app.config.secret, testUser(request, reply), request.body.nickname ?? ''),
-        )
-      target.searchParams.set('state', state)
-      pageHeaders(reply)
-      return reply.redirect(target.href, 302)
-    },
-  )
+  app.post('/trustlogin/test/authorize', { schema: authorizeConfirmSchema, config: perIp }, async (request, reply) => {
+    const { redirectUri, state } = authorizeRequest(request.body)
+    const target = new URL(redirectUri)
+    // Like WeChat: a refusal comes back with the state alone.
+    if (request.body.action !== 'cancel')
+      target.searchParams.set(
+        'code',
+        await issueTestCode(app.db, app.config.secret, testUser(request, reply), request.body.nickname ?? ''),
+      )
+    target.searchParams.set('state', state)
+    pageHeaders(reply)
+    return reply.redirect(target.href, 302)
+  })
 }

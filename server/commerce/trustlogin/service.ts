@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, Member } from '../../db/types.ts'
-import { AppError, fail } from '../../lib/errors.ts'
+import { type AppError, fail } from '../../lib/errors.ts'
 import { findMemberById, isUniqueViolation } from '../member/repo.ts'
 import { checkState, findLiveGrant, identityOf, issueGrant, issueState, useGrant, useState } from './grants.ts'
 import { TrustLoginDenied, TrustLoginUnavailable, type TrustIdentity, type TrustLoginProvider } from './provider.ts'
@@ -15,6 +15,7 @@ import {
   listMemberBindings,
   refreshBinding,
 } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /**
  * Third-party sign-in (spec 7.2: POST login with auth_type pc_wxqrcode, /user.trustlogin.*,
@@ -36,8 +37,6 @@ const AUTH_TYPES: Record<string, string> = { pc_wxqrcode: 'weixin' }
 const TYPE_NAMES: Record<string, string> = { weixin: '微信' }
 
 export const typeName = (type: string) => TYPE_NAMES[type] ?? type
-
-const now = () => Math.floor(Date.now() / 1000)
 
 const stateInvalid = () => fail('TRUST_STATE')
 const codeRefused = () => fail('TRUST_CODE')

@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import path from 'node:path'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   MAX_IMAGE_BYTES,
   memberTicketSchema,
@@ -16,6 +17,7 @@ import { requireAuth } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
 import { newOwnerKey, ownerOfKey, type UploadOwner } from './owner.ts'
 import { countPhotosSince, insertPhoto } from './repo.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Where the storage endpoint lives, as the browser must post to it. */
 export const PHOTO_STORAGE_URL = '/api/h5app/wxapp/uploads/storage'
@@ -25,7 +27,6 @@ export const PHOTOS_PER_HOUR = 60
 const PER_IP = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 const COMPANY_ID = 1
-const now = () => Math.floor(Date.now() / 1000)
 
 export interface PhotoUploadOptions {
   /** The image-storage provider; by default the designer's, under DATA_DIR/uploads. */
@@ -52,7 +53,7 @@ function ownerOf(request: FastifyRequest, kind: UploadOwner['kind']): UploadOwne
  * the browser posts the file to. The designer's receive code checks the token, the file's type by
  * its bytes and its size; each stored file is recorded with its owner (see ownership.ts).
  */
-export const photoUploadRoutes: FastifyPluginAsync<PhotoUploadOptions> = async (app, options) => {
+export const photoUploadRoutes: FastifyPluginAsyncTypebox<PhotoUploadOptions> = async (app, options) => {
   const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))
 
   app.get(

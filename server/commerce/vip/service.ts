@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
-import { lockMember } from '../member-lock.ts'
+import { lockMember } from '../member/repo.ts'
 import { withFreshNumber } from '../../lib/number-taken.ts'
 import { newOrderNumber } from './order-number.ts'
 import {
@@ -11,10 +11,9 @@ import {
   insertVipOrder,
   listGrades,
   setMemberGrade,
-} from './repo.ts'
+} from './repo/grades.ts'
 import { discountFold, effectiveGrade, gradeRights, type Grade } from './rights.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 const DAY = 24 * 3600
 /** An unpaid VIP order is cancelled after 30 minutes. */
 const PAY_WITHIN = 30 * 60

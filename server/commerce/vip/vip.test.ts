@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, type TestMember } from '../test-helpers.ts'
 import { applyPaidVipOrder } from './service.ts'
+import { now } from '../../../schemas/time.ts'
 
 const DAY = 24 * 3600
 const BASE = '/api/h5app/wxapp'
-const now = () => Math.floor(Date.now() / 1000)
 
 let app: FastifyInstance
 const grade = { normal: 0, gold: 0, diamond: 0 }
