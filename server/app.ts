@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { trustProxyOption, type Config } from './config.ts'
-import { migrateToLatest, openDatabase, type DbHandle, type DialectName } from './db/index.ts'
+import { migrateToLatest, openDatabase, type DbHandle } from './db/index.ts'
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { importRegions } from './db/seed/regions.ts'
@@ -18,18 +18,20 @@ import type { Broadcast } from './lib/broadcast.ts'
 import { openBroadcast } from './lib/broadcast-select.ts'
 import { compressAnswer } from './lib/compression.ts'
 import { corsHook } from './lib/cors.ts'
-import { startContentWatch } from './lib/content-version.ts'
+import { openContentWatch } from './lib/content-version.ts'
 import { refuseCrossSiteWrites } from './lib/cross-site.ts'
 import { errorHandler, apiNotFound } from './lib/error-handler.ts'
 import { rejectNonFiniteNumbers } from './lib/finite-numbers.ts'
 import { loggerOptions } from './lib/log-redaction.ts'
 import { connectRedis, redisReady } from './lib/redis.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { probeDatabase } from './lib/system-repo.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
 import { designerApiRoutes } from './designer-api/routes.ts'
+import { jobsPlugin } from './jobs/plugin.ts'
 import { openapiOptions } from './docs/openapi.ts'
 import { registerApiReference } from './docs/reference.ts'
 import type { RawFastPath } from './ssr/fast-path.ts'
@@ -40,7 +42,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Kysely<Database>
-    dialect: DialectName
     /** Messages to every instance of the app (cache invalidations). */
     broadcast: Broadcast
     /** The client of REDIS_URL shared by every instance (rate limits, sign-in counts), or null. */
@@ -101,7 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config)
   app.decorate('db', database.db)
-  app.decorate('dialect', database.dialect)
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null
   app.decorate('redis', redis)
   if (redis) {
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => broadcast.broadcast.close())
   // Listening before the first request, so no message sent after this instance is up is missed.
   app.addHook('onReady', () => broadcast.ready())
-  await startContentWatch(app)
+  await openContentWatch(app)
   app.decorateRequest('principal', null)
 
   app.setErrorHandler(errorHandler)
@@ -146,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApiReference(app)
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await database.db.selectFrom('regions').select('id').limit(1).execute()
+    await probeDatabase(database.db)
     return { status: 'ok' }
   })
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger())
@@ -163,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageRoutes, { prefix: '/api/pages' })
   await app.register(widgetSchemaRoutes, { prefix: '/api/schemas' })
   await app.register(designerApiRoutes, { prefix: '/api/designer' })
+  // Order expiry, auto-confirm, refund retries, the content-version poll: from ready to close.
+  await app.register(jobsPlugin)
 
   if (options.ssr === false) {
     app.setNotFoundHandler(apiNotFound)

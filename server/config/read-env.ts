@@ -1,6 +1,6 @@
 import { Kind, type Static, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import { ENV_VARIABLES, EnvSchema } from './variables.ts'
+import { ENV_VARIABLES, type EnvSchema } from './variables.ts'
 
 export class ConfigError extends Error {}
 

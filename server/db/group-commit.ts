@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks'
-import { CompiledQuery, SqliteAdapter, type Kysely, type Transaction } from 'kysely'
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely'
+import { dialectOf } from './dialect.ts'
 import type { Database } from './types.ts'
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>
@@ -82,7 +83,7 @@ const groups = new WeakMap<Kysely<Database>, GroupCommit>()
  */
 export function writeAtomically<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>)
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work)
+  if (!dialectOf(db).singleWriter) return db.transaction().execute(work)
   let group = groups.get(db)
   if (!group) {
     group = new GroupCommit(db)

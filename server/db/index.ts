@@ -1,15 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type MigrationProvider } from 'kysely'
+import { Kysely, Migrator, sql, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { Database } from './types.ts'
+import { dialectOf, type DialectName } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
 import { preparingPool } from './pg-prepared.ts'
+import { CapablePostgresDialect } from './postgres-dialect.ts'
 import { ImmediateSqliteDialect } from './sqlite-dialect.ts'
 import { cachingStatements } from './statement-cache.ts'
 
-export type DialectName = 'sqlite' | 'postgres'
+export type { DialectName } from './dialect.ts'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -46,7 +48,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
+    const db = new Kysely<Database>({ dialect: new CapablePostgresDialect({ pool: preparingPool(pool) }) })
     return { db, dialect: 'postgres', destroy: () => db.destroy() }
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
@@ -72,7 +74,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
  * fresh schema next to an already migrated one would be taken as migrated. Name the current one.
  */
 async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined
+  if (!dialectOf(db).schemas) return undefined
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
   return rows[0]?.schema
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Migrator, NO_MIGRATIONS, PostgresAdapter, sql, type Kysely } from 'kysely'
+import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp } from '../testing.ts'
+import { dialectOf } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './types.ts'
 
@@ -53,7 +54,6 @@ const TABLES = Object.keys({
   page_template_versions: 1,
   settings: 1,
   uploads: 1,
-  combined_modules: 1,
   merchant_applications: 1,
   merchant_accounts: 1,
   member_trust_logins: 1,
@@ -111,7 +111,7 @@ async function createMember(mobile: string): Promise<number> {
 beforeAll(async () => {
   app = await buildTestApp()
   db = app.db
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (dialectOf(db).schemas) {
     schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema
   }
 })

@@ -3,9 +3,11 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely'
+import { SqliteCapabilitiesAdapter } from './dialect.ts'
 
 /**
  * Kysely's SQLite driver, starting every transaction with BEGIN IMMEDIATE: the write lock is taken
@@ -19,6 +21,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** SQLite as the app opens it: immediate transactions, and an adapter naming its capabilities (dialect.ts). */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig
 
@@ -29,5 +32,9 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#settings)
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new SqliteCapabilitiesAdapter()
   }
 }

@@ -3,9 +3,7 @@ import { pageDefaults } from '../../schemas/page.ts'
 import { isWidgetType } from '../../schemas/widgets/index.ts'
 import type { DraftConfig, PageName } from '../../schemas/api/designer.ts'
 import { fail } from '../lib/errors.ts'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../schemas/guards.ts'
 
 type DraftWidget = DraftConfig['widgets'][number]
 

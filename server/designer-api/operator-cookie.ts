@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { overHttps } from '../commerce/auth/cookies.ts'
+import { overHttps } from '../lib/over-https.ts'
 import { TOKEN_COOKIE, TOKEN_TTL } from '../lib/auth.ts'
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { optionalAuth } from '../lib/auth.ts'
 import { fail } from '../lib/errors.ts'
+import { findOperatorSession } from './operator-repo.ts'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
 
 /** The signed-in operator of a designer request, with the company whose pages they edit. */
@@ -33,24 +34,11 @@ export function requireOperator(app: FastifyInstance) {
   const asOperator = optionalAuth('operator')
   const asMember = optionalAuth('member')
   const asShop = optionalAuth('shop')
-  return async function (request: FastifyRequest) {
+  return async (request: FastifyRequest) => {
     await asOperator.call(app, request)
     const principal = request.principal
     if (principal) {
-      const row = await app.db
-        .selectFrom('auth_tokens')
-        .innerJoin('operators', 'operators.id', 'auth_tokens.subject_id')
-        .select([
-          'operators.id',
-          'operators.username',
-          'operators.name',
-          'operators.company_id',
-          'operators.status',
-          'auth_tokens.expires_at',
-        ])
-        .where('auth_tokens.id', '=', principal.sessionId)
-        .where('operators.id', '=', principal.id)
-        .executeTakeFirst()
+      const row = await findOperatorSession(app.db, principal.sessionId, principal.id)
       // A disabled operator's sessions stop working at once, not when they expire.
       if (row && row.status === 'active') {
         request.operator = {

@@ -1,4 +1,4 @@
-import { PAGE_PATH_MESSAGE, PAGE_PATH_PATTERN } from '../../schemas/api/designer.ts'
+import { PAGE_PATH_PATTERN } from '../../schemas/api/designer.ts'
 import { fail } from '../lib/errors.ts'
 
 const PATTERN = new RegExp(PAGE_PATH_PATTERN)

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { GoodsQuery, KeywordQuery } from '../../schemas/api/designer.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { operatorOf, requireOperator } from './operator-guard.ts'
 import { pickCategories, pickCoupons, pickGoods, pickShops, pickShopTags } from './pickers.ts'
 import {
@@ -12,18 +11,18 @@ import {
 } from './schemas.ts'
 
 /** What the goods, coupon, shop, shop tag and link pickers choose from. */
-export const pickerRoutes: FastifyPluginAsync = async (app) => {
+export const pickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = requireOperator(app)
 
-  app.get<{ Querystring: GoodsQuery }>('/goods', { schema: goodsPickerSchema, onRequest }, async (request) => ({
+  app.get('/goods', { schema: goodsPickerSchema, onRequest }, async (request) => ({
     data: await pickGoods(app.db, request.query),
   }))
 
-  app.get<{ Querystring: KeywordQuery }>('/coupons', { schema: couponPickerSchema, onRequest }, async (request) => ({
+  app.get('/coupons', { schema: couponPickerSchema, onRequest }, async (request) => ({
     data: await pickCoupons(app.db, request.query),
   }))
 
-  app.get<{ Querystring: KeywordQuery }>('/shops', { schema: shopPickerSchema, onRequest }, async (request) => ({
+  app.get('/shops', { schema: shopPickerSchema, onRequest }, async (request) => ({
     data: await pickShops(app.db, operatorOf(request).companyId, request.query),
   }))
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { CARD_COLUMNS } from '../commerce/goods/repo.ts'
+import { CARD_COLUMNS } from '../commerce/goods/repo/goods.ts'
 import type { Database } from '../db/types.ts'
 
 /** Queries behind the designer's pickers: everything an operator may place, not only what sells today. */

@@ -14,13 +14,12 @@ import type {
 } from '../../schemas/api/designer.ts'
 import type { CategoryGroup, CategoryLeaf, CategoryTop } from '../../schemas/api/category.ts'
 import { findPickerCoupons, findPickerGoods, findPickerShops, findPickerShopTags } from './pickers-repo.ts'
+import { now } from '../../schemas/time.ts'
 
 interface Paged<T> {
   list: T[]
   total_count: number
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 const windowOf = (query: { page: number; pageSize: number }) => ({
   offset: (query.page - 1) * query.pageSize,
   limit: query.pageSize,

@@ -7,6 +7,7 @@ import { resolvePage } from '../pages/resolve.ts'
 import type { TemplateRow } from '../pages/templates-repo.ts'
 import type { DraftConfig } from '../../schemas/api/designer.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
+import { now } from '../../schemas/time.ts'
 
 export interface PreviewDeps {
   db: Kysely<Database>
@@ -26,7 +27,7 @@ export async function previewDescriptor(
 ): Promise<PageDescriptor> {
   const [{ layout }, { page, widgets }] = await Promise.all([
     deps.layout.get(template.company_id),
-    resolvePage({ db: deps.db, viewer: null, now: Math.floor(Date.now() / 1000) }, config, deps.log),
+    resolvePage({ db: deps.db, viewer: null, now: now() }, config, deps.log),
   ])
   // The home page's own settings are the site frame's; other pages keep the frame and add their title.
   const frame = template.page_name === 'index' ? { ...layout, page } : ownFrame(layout, template, page)

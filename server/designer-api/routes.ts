@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import path from 'node:path'
-import type { FastifyPluginAsync } from 'fastify'
 import { DESIGNER_API_BASE } from '../../schemas/api/designer.ts'
 import { pickerRoutes } from './picker-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
@@ -19,7 +19,7 @@ export interface DesignerApiOptions {
  * publishing, previews, pickers and image uploads. Operator-only except sign-in and the storage
  * endpoint (which its upload token authorises).
  */
-export const designerApiRoutes: FastifyPluginAsync<DesignerApiOptions> = async (app, options) => {
+export const designerApiRoutes: FastifyPluginAsyncTypebox<DesignerApiOptions> = async (app, options) => {
   app.setValidatorCompiler(designerValidator)
   app.decorateRequest('operator', null)
   const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))

@@ -1,9 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { sendNoContent } from '../lib/typed-plugin.ts'
 import { operatorLogin } from '../commerce/admin/login.ts'
-import { limits, perAccountLimit } from '../commerce/auth/limits.ts'
+import { limits } from '../lib/sign-in/limits.ts'
+import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
 import { revokeSession } from '../lib/auth.ts'
 import { fail } from '../lib/errors.ts'
-import type { Session, SignInBody } from '../../schemas/api/designer.ts'
+import type { Session } from '../../schemas/api/designer.ts'
 import { clearOperatorCookie, setOperatorCookie } from './operator-cookie.ts'
 import { operatorOf, requireOperator } from './operator-guard.ts'
 import { signInSchema, signOutSchema, sessionSchema } from './schemas.ts'
@@ -16,10 +19,10 @@ async function credentialsGiven(request: FastifyRequest) {
 }
 
 /** The operator's designer session: sign in (the back office's operator login), who am I, sign out. */
-export const sessionRoutes: FastifyPluginAsync = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const operator = requireOperator(app)
 
-  app.post<{ Body: SignInBody }>(
+  app.post(
     '/session',
     {
       schema: signInSchema,
@@ -47,6 +50,6 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/session', { schema: signOutSchema, preHandler: operator }, async (request, reply) => {
     await revokeSession(app.db, operatorOf(request).sessionId)
     clearOperatorCookie(request, reply)
-    return reply.status(204).send()
+    return sendNoContent(reply)
   })
 }

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { sendNoContent } from '../lib/typed-plugin.ts'
+import { emptyBodyAsObject } from '../lib/empty-body.ts'
 import { fail } from '../lib/errors.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
-import type {
-  CreateTemplateBody,
-  DraftConfig,
-  SaveDraftBody,
-  TemplateIdParams,
-  UpdateTemplateBody,
-} from '../../schemas/api/designer.ts'
 import { operatorOf, requireOperator } from './operator-guard.ts'
 import {
   createTemplateSchema,
@@ -35,11 +31,6 @@ import {
 /** A whole page of widgets is larger than other requests; 2 MB holds 500 widgets with room to spare. */
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024
 
-/** A body that may be left out (POST …/duplicate, …/publish) validates as `{}`. */
-async function emptyBody(request: FastifyRequest) {
-  request.body ??= {}
-}
-
 /**
  * The schema would answer a missing or blank title with a generic field message; operators get
  * the designer's own wording instead.
@@ -54,7 +45,7 @@ function titleGiven(required: boolean) {
 }
 
 /** Pages, their drafts, publishing and previews. */
-export const templateRoutes: FastifyPluginAsync = async (app) => {
+export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Operator checks run before the body is read, so a stranger learns nothing from 400s or 413s.
   const onRequest = requireOperator(app)
   const company = (request: FastifyRequest) => operatorOf(request).companyId
@@ -63,7 +54,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     data: await listDesignerTemplates(app.db, company(request)),
   }))
 
-  app.post<{ Body: CreateTemplateBody }>(
+  app.post(
     '/templates',
     { schema: createTemplateSchema, onRequest, preValidation: titleGiven(true) },
     async (request) => ({
@@ -71,55 +62,43 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     }),
   )
 
-  app.patch<{ Params: TemplateIdParams; Body: UpdateTemplateBody }>(
+  app.patch(
     '/templates/:id',
-    { schema: updateTemplateSchema, onRequest, preValidation: [emptyBody, titleGiven(false)] },
+    { schema: updateTemplateSchema, onRequest, preValidation: [emptyBodyAsObject, titleGiven(false)] },
     async (request) => ({
       data: await updateDesignerTemplate(app.db, company(request), request.params.id, request.body),
     }),
   )
 
-  app.post<{ Params: TemplateIdParams }>(
-    '/templates/:id/duplicate',
-    { schema: duplicateTemplateSchema, onRequest },
-    async (request) => ({
-      data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
-    }),
-  )
+  app.post('/templates/:id/duplicate', { schema: duplicateTemplateSchema, onRequest }, async (request) => ({
+    data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
+  }))
 
-  app.delete<{ Params: TemplateIdParams }>(
-    '/templates/:id',
-    { schema: deleteTemplateSchema, onRequest },
-    async (request, reply) => {
-      await deleteDesignerTemplate(app.db, company(request), request.params.id)
-      return reply.status(204).send()
-    },
-  )
+  app.delete('/templates/:id', { schema: deleteTemplateSchema, onRequest }, async (request, reply) => {
+    await deleteDesignerTemplate(app.db, company(request), request.params.id)
+    return sendNoContent(reply)
+  })
 
-  app.get<{ Params: TemplateIdParams }>(
-    '/templates/:id/draft',
-    { schema: draftSchema, onRequest },
-    async (request) => ({
-      data: await readDraft(app.db, company(request), request.params.id),
-    }),
-  )
+  app.get('/templates/:id/draft', { schema: draftSchema, onRequest }, async (request) => ({
+    data: await readDraft(app.db, company(request), request.params.id),
+  }))
 
-  app.put<{ Params: TemplateIdParams; Body: SaveDraftBody }>(
+  app.put(
     '/templates/:id/draft',
     { schema: saveDraftSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
     async (request) => ({ data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body) }),
   )
 
-  app.post<{ Params: TemplateIdParams; Body: { revision?: number } }>(
+  app.post(
     '/templates/:id/publish',
-    { schema: publishSchema, onRequest, preValidation: emptyBody },
+    { schema: publishSchema, onRequest, preValidation: emptyBodyAsObject },
     async (request) => ({
       data: await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision),
     }),
   )
 
   const previewDeps = { db: app.db, log: app.log, layout: pageLayoutStore(app) }
-  app.post<{ Params: TemplateIdParams; Body: { config: DraftConfig } }>(
+  app.post(
     '/templates/:id/resolve',
     { schema: resolveSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
     async (request) => ({

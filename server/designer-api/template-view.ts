@@ -1,5 +1,5 @@
 import { FIXED_PAGE_NAMES, type DesignerTemplate, type PageName } from '../../schemas/api/designer.ts'
-import type { TemplateSummaryRow } from './templates-repo.ts'
+import type { TemplateSummaryRow } from '../pages/templates-repo.ts'
 
 /** Where shoppers see a page; header and footer are parts of every page, not pages of their own. */
 export function storefrontUrl(template: {

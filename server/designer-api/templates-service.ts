@@ -5,7 +5,6 @@ import { AppError, fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import type { PageDescriptor } from '../pages/descriptors.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
-import { findTemplate, type TemplateRow } from '../pages/templates-repo.ts'
 import { publish, saveDraft } from '../pages/templates.ts'
 import { draftProblems } from '../../schemas/draft-problems.ts'
 import { pageDefaults } from '../../schemas/page.ts'
@@ -25,18 +24,20 @@ import { checkDraftWidgets, isCanvasPage, notCanvas, parseStoredConfig } from '.
 import { checkedPagePath, suffixedPath } from './page-path.ts'
 import {
   deleteTemplateRows,
+  findTemplate,
   findTemplateSummary,
   insertTemplate,
   listTemplateSummaries,
   nextPageId,
   pathTaken,
   updateTemplateMeta,
-} from './templates-repo.ts'
+  type TemplateRow,
+} from '../pages/templates-repo.ts'
 import { isFixedPage, pageListOrder, toDesignerTemplate } from './template-view.ts'
+import { now } from '../../schemas/time.ts'
+import { isRecord } from '../../schemas/guards.ts'
 
 /** The designer's page rules: what may be created, renamed, copied, deleted, saved and published. */
-
-const now = () => Math.floor(Date.now() / 1000)
 
 const TITLE_MAX = 50
 const COPY_SUFFIX = ' 副本'
@@ -230,9 +231,6 @@ export async function saveDesignerDraft(
 }
 
 export const invalidDraft = (problems: Problem[]) => fail('DRAFT_INVALID', { count: problems.length }, { problems })
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Publishes the stored draft if every widget passes the schemas shoppers' pages are checked with

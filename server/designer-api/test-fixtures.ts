@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/password.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
 import type { PageName } from '../../schemas/api/designer.ts'
-import { nextPageId } from './templates-repo.ts'
+import { nextPageId } from '../pages/templates-repo.ts'
 
 /** Shared pieces of the designer API tests: callers with each kind of token, and pages to work on. */
 

@@ -1,6 +1,9 @@
 import { ERRORS, type ErrorEntry } from '../../schemas/api/errors.ts'
 
-/** README's error section lies between these two lines; `npm run docs:errors` rewrites what is between. */
+/** The document that carries the error table (README points to it). */
+export const ERROR_TABLE_DOC = new URL('../../docs/error-codes.md', import.meta.url)
+
+/** The table lies between these two lines; `npm run docs:errors` rewrites what is between. */
 export const ERROR_TABLE_START =
   '<!-- error-catalogue:start (npm run docs:errors writes this table from schemas/api/errors.ts) -->'
 export const ERROR_TABLE_END = '<!-- error-catalogue:end -->'
@@ -16,10 +19,10 @@ export function errorTable(): string {
   return ['| code | HTTP | message |', '|---|---|---|', ...rows].join('\n')
 }
 
-/** README text with the section between the markers replaced by the current table. */
-export function withErrorTable(readme: string): string {
-  const start = readme.indexOf(ERROR_TABLE_START)
-  const end = readme.indexOf(ERROR_TABLE_END)
-  if (start < 0 || end < start) throw new Error('README has no error catalogue markers')
-  return `${readme.slice(0, start)}${ERROR_TABLE_START}\n\n${errorTable()}\n\n${readme.slice(end)}`
+/** The document's text with the section between the markers replaced by the current table. */
+export function withErrorTable(doc: string): string {
+  const start = doc.indexOf(ERROR_TABLE_START)
+  const end = doc.indexOf(ERROR_TABLE_END)
+  if (start < 0 || end < start) throw new Error('docs/error-codes.md has no error catalogue markers')
+  return `${doc.slice(0, start)}${ERROR_TABLE_START}\n\n${errorTable()}\n\n${doc.slice(end)}`
 }

@@ -10,7 +10,7 @@ import { OPERATION_EXAMPLES } from './examples.ts'
  * here, as the document is built.
  */
 
-export const BEARER = 'bearerAuth'
+const BEARER = 'bearerAuth'
 
 const DESCRIPTION = [
   '商城的全部接口：商城前台（/api/h5app/wxapp）、页面描述与挂件 JSON Schema（/api/pages、/api/schemas）、运营后台（/api/designer 等）。',

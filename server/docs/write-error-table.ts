@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { withErrorTable } from './error-table.ts'
+import { ERROR_TABLE_DOC, withErrorTable } from './error-table.ts'
 
-/** `npm run docs:errors`: rewrites README's error table from the catalogue. */
-const path = new URL('../../README.md', import.meta.url)
-writeFileSync(path, withErrorTable(readFileSync(path, 'utf8')))
+/** `npm run docs:errors`: rewrites the error table of docs/error-codes.md from the catalogue. */
+writeFileSync(ERROR_TABLE_DOC, withErrorTable(readFileSync(ERROR_TABLE_DOC, 'utf8')))

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, TokenKind } from '../db/types.ts'
-import { preparedQuery } from '../db/prepared.ts'
 import { fail } from './errors.ts'
+import { insertSession, revokeSessionRow, revokeSubjectSessions, sessionState } from './sessions-repo.ts'
 import { issueToken, newSessionId, verifyTokenCached, type TokenClaims } from './token.ts'
+import { now } from '../../schemas/time.ts'
 
 /** Lifetimes of the three token kinds, in seconds. */
 export const TOKEN_TTL: Record<TokenKind, number> = {
@@ -32,8 +33,6 @@ declare module 'fastify' {
   }
 }
 
-const now = () => Math.floor(Date.now() / 1000)
-
 /** Records a session and returns its signed token. */
 export async function createSession(
   db: Kysely<Database>,
@@ -44,27 +43,12 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: number }> {
   const sid = newSessionId()
   const expiresAt = now() + TOKEN_TTL[kind]
-  await db
-    .insertInto('auth_tokens')
-    .values({
-      id: sid,
-      kind,
-      subject_id: subjectId,
-      expires_at: expiresAt,
-      revoked_at: null,
-      user_agent: userAgent.slice(0, 255),
-    })
-    .execute()
+  await insertSession(db, { id: sid, kind, subjectId, expiresAt, userAgent })
   return { token: issueToken(secret, { sub: subjectId, kind, sid, exp: expiresAt }), expiresAt }
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute()
+  await revokeSessionRow(db, sessionId, now())
 }
 
 /** Revokes every live session of a subject (after a password change or reset). */
@@ -74,14 +58,7 @@ export async function revokeAllSessions(
   subjectId: number,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now() })
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId)
-    .where('revoked_at', 'is', null)
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId)
-  await query.execute()
+  await revokeSubjectSessions(db, kind, subjectId, now(), exceptSessionId)
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -90,23 +67,13 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-// Every signed-in request reads its session: prepared once (see db/prepared.ts).
-const sessionQuery = preparedQuery((db, sessionId: string, kind: TokenKind, subjectId: number) =>
-  db
-    .selectFrom('auth_tokens')
-    .select(['revoked_at', 'expires_at'])
-    .where('id', '=', sessionId)
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId),
-)
-
 /** Verifies signature, expiry, kind and that the session was not revoked. */
 async function principalOf(app: FastifyInstance, request: FastifyRequest, kind: TokenKind): Promise<Principal | null> {
   const token = bearer(request) ?? request.cookies?.[TOKEN_COOKIE[kind]]
   if (!token) return null
   const claims: TokenClaims | null = verifyTokenCached(app.config.secret, token)
   if (!claims || claims.kind !== kind) return null
-  const [session] = (await sessionQuery(app.db, claims.sid, kind, claims.sub)).rows
+  const [session] = (await sessionState(app.db, claims.sid, kind, claims.sub)).rows
   if (!session || session.revoked_at !== null || session.expires_at <= now()) return null
   return { id: claims.sub, kind, sessionId: claims.sid }
 }
@@ -136,6 +103,6 @@ export function optionalAuth(kind: TokenKind = 'member') {
 
 /** The member id of a request that passed `requireAuth('member')`. */
 export function memberId(request: FastifyRequest): number {
-  if (!request.principal || request.principal.kind !== 'member') throw fail('UNAUTHORIZED')
+  if (request.principal?.kind !== 'member') throw fail('UNAUTHORIZED')
   return request.principal.id
 }

@@ -32,7 +32,10 @@ export class LocalBroadcast implements Broadcast {
 
   subscribe(channel: string, listener: (message: string) => void): () => void {
     let set = this.listeners.get(channel)
-    if (!set) this.listeners.set(channel, (set = new Set()))
+    if (!set) {
+      set = new Set()
+      this.listeners.set(channel, set)
+    }
     set.add(listener)
     return () => set.delete(listener)
   }

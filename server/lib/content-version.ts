@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { CHANNELS } from './broadcast.ts'
+import { every } from './interval-job.ts'
+import { readContentVersion } from './system-repo.ts'
 
 /**
  * How often every instance re-reads the content counter: a change made outside this app (a
@@ -25,8 +27,7 @@ export class ContentWatch {
 
   /** Reads the counter; answers the current version. */
   async refresh(): Promise<number> {
-    const row = await this.db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst()
-    const version = Number(row?.version ?? 0)
+    const version = await readContentVersion(this.db)
     if (version > this.version) this.version = version
     return this.version
   }
@@ -48,38 +49,36 @@ const watches = new WeakMap<Kysely<Database>, ContentWatch>()
 /** The watch of an app's database (one per app, shared by its caches, tests keep theirs apart). */
 export function contentWatch(db: Kysely<Database>): ContentWatch {
   let watch = watches.get(db)
-  if (!watch) watches.set(db, (watch = new ContentWatch(db)))
+  if (!watch) {
+    watch = new ContentWatch(db)
+    watches.set(db, watch)
+  }
   return watch
 }
 
 /**
- * Keeps an app's watch current: read now, then every CONTENT_POLL_MS, and at once when another
- * instance announces a change; announces this instance's own changes on the app's broadcast.
+ * Opens an app's watch: reads the counter now, takes the versions other instances announce, and
+ * announces this instance's own changes on the app's broadcast. The jobs plugin polls it.
  */
-export async function startContentWatch(
-  app: Pick<FastifyInstance, 'db' | 'broadcast' | 'log' | 'addHook'>,
+export async function openContentWatch(
+  app: Pick<FastifyInstance, 'db' | 'broadcast' | 'addHook'>,
 ): Promise<ContentWatch> {
   const watch = contentWatch(app.db)
   await watch.refresh()
   watch.announce = (version) => app.broadcast.publish(CHANNELS.content, String(version))
   const unsubscribe = app.broadcast.subscribe(CHANNELS.content, (message) => watch.heard(Number(message)))
-  let polling = false
-  const timer = setInterval(() => {
-    if (polling) return
-    polling = true
-    watch
-      .refresh()
-      .catch((err: unknown) =>
-        app.log.warn({ err }, 'the content version could not be read; caches keep their entries until it can'),
-      )
-      .finally(() => {
-        polling = false
-      })
-  }, CONTENT_POLL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    unsubscribe()
-  })
+  app.addHook('onClose', async () => unsubscribe())
   return watch
+}
+
+/** Re-reads the watch's counter every CONTENT_POLL_MS until the returned function is called. */
+export function pollContentVersion(
+  watch: ContentWatch,
+  log: { warn: (obj: unknown, msg: string) => void },
+): () => void {
+  return every(
+    CONTENT_POLL_MS,
+    () => watch.refresh(),
+    (err) => log.warn({ err }, 'the content version could not be read; caches keep their entries until it can'),
+  )
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANY_ROUTE_ERRORS, ERRORS, type ErrorEntry } from '../../schemas/api/errors.ts'
 import { buildTestApp } from '../testing.ts'
-import { withErrorTable } from '../docs/error-table.ts'
+import { ERROR_TABLE_DOC, withErrorTable } from '../docs/error-table.ts'
 
 interface Example {
   status: number
@@ -60,10 +60,10 @@ afterAll(async () => {
   await app?.close()
 })
 
-describe('error catalogue, README and OpenAPI', () => {
-  it('README carries the current table (npm run docs:errors)', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-    expect(readme).toBe(withErrorTable(readme))
+describe('error catalogue, docs/error-codes.md and OpenAPI', () => {
+  it('docs/error-codes.md carries the current table (npm run docs:errors)', () => {
+    const doc = readFileSync(ERROR_TABLE_DOC, 'utf8')
+    expect(doc).toBe(withErrorTable(doc))
   })
 
   it('every example in the OpenAPI document is a catalogue entry with its status and message', () => {

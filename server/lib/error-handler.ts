@@ -42,7 +42,7 @@ function clientErrorCode(error: FastifyError): ErrorCode {
   }
 }
 
-export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(errorBody('NOT_FOUND'))
 }
 

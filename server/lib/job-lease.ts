@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
+import { insertLease, renewLease } from './system-repo.ts'
 
 export interface JobLease {
   /** The job's row in job_leases. */
@@ -26,19 +27,8 @@ export async function claimLease(
   now: number,
   ttlMs: number,
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('job_leases')
-    .set({ holder, expires_at: now + ttlMs })
-    .where('name', '=', name)
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('holder', '=', holder)]))
-    .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) > 0) return true
-  const inserted = await db
-    .insertInto('job_leases')
-    .values({ name, holder, expires_at: now + ttlMs })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .executeTakeFirst()
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+  if (await renewLease(db, name, holder, now, now + ttlMs)) return true
+  return insertLease(db, name, holder, now + ttlMs)
 }
 
 /** Names this process's claims apart from every other instance's and from its other timers. */

@@ -39,7 +39,10 @@ const json = (url: string, fields: Record<string, string>, headers: Record<strin
 describe('the request log', () => {
   it('keeps no password, code, ticket or token of the legacy GET calls, WeChat callbacks or bodies', async () => {
     const secrets: string[] = []
-    const secret = (value: string) => (secrets.push(value), value)
+    const secret = (value: string) => {
+      secrets.push(value)
+      return value
+    }
     const member = await createTestMember(app, { password: 'Alpha2026x' })
     secrets.push('Alpha2026x', member.token)
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import * as clock from '../../schemas/time.ts'
 
 export type TokenKind = 'member' | 'shop' | 'operator'
 
@@ -29,7 +30,7 @@ export function issueToken(secret: string, claims: TokenClaims): string {
 }
 
 /** Returns the claims when the signature matches and the token has not expired; otherwise null. */
-export function verifyToken(secret: string, token: string, now = Math.floor(Date.now() / 1000)): TokenClaims | null {
+export function verifyToken(secret: string, token: string, now = clock.now()): TokenClaims | null {
   if (typeof token !== 'string' || token.length > 1024) return null
   const [body, mac, extra] = token.split('.')
   if (!body || !mac || extra !== undefined) return null
@@ -55,11 +56,7 @@ const VERIFIED_CAPACITY = 10_000
  * verifyToken, remembering tokens whose signature checked out: the HMAC of a token never changes,
  * and every signed-in request presents one. Expiry is checked every time, as before.
  */
-export function verifyTokenCached(
-  secret: string,
-  token: string,
-  now = Math.floor(Date.now() / 1000),
-): TokenClaims | null {
+export function verifyTokenCached(secret: string, token: string, now = clock.now()): TokenClaims | null {
   let known = verified.get(secret)
   if (!known) {
     known = new Map()

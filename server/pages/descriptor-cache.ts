@@ -40,7 +40,10 @@ export class DescriptorCache<T> {
   set(companyId: number, pageKey: string, value: T, version = this.version()): void {
     if (version === 0) return
     let company = this.entries.get(companyId)
-    if (!company) this.entries.set(companyId, (company = new Map()))
+    if (!company) {
+      company = new Map()
+      this.entries.set(companyId, company)
+    }
     company.set(pageKey, { value, version, expiresAt: this.clock() + DESCRIPTOR_TTL_MS })
   }
 }
@@ -51,7 +54,8 @@ export function descriptorCache<T>(db: Kysely<Database>): DescriptorCache<T> {
   let cache = caches.get(db)
   if (!cache) {
     const watch = contentWatch(db)
-    caches.set(db, (cache = new DescriptorCache<unknown>(() => watch.version)))
+    cache = new DescriptorCache<unknown>(() => watch.version)
+    caches.set(db, cache)
   }
   return cache as DescriptorCache<T>
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResolvedCategory, ResolvedCoupon, ResolvedGoods, ResolvedShop } from '../../schemas/resolved.ts'
 import { createTestMember } from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
+import { isRecord } from '../../schemas/guards.ts'
 
 /**
  * The seeded pages' descriptors carry the wire types of schemas/resolved.ts exactly: every field
@@ -21,9 +22,6 @@ const PAGES = [
 ]
 
 type Found = { kind: 'goods' | 'coupon' | 'shop' | 'category'; value: Record<string, unknown> }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every resolved entry of a descriptor, recognised by its reference field; a shop's goods are checked with the shop. */
 function entriesOf(node: unknown, found: Found[] = []): Found[] {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { fail } from '../lib/errors.ts'
+import type { PageDescriptor } from '../../schemas/descriptor.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
 import type { PageSettings } from '../../schemas/page.ts'
 import { migrateConfig, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
@@ -16,20 +17,16 @@ import {
   findPublishedProductPage,
   type TemplateRow,
 } from './templates-repo.ts'
+import { now } from '../../schemas/time.ts'
+import { isRecord } from '../../schemas/guards.ts'
 
-/** A resolved page (ARCHITECTURE "Page descriptors"): the site frame plus live widgets. */
-export type PageDescriptor = LayoutData & { widgets: Entry[]; categories?: unknown[]; schema_version: number }
+export type { PageDescriptor }
 
 export interface DescriptorDeps {
   db: Kysely<Database>
   log: FastifyBaseLogger
   layout: PageLayoutStore
 }
-
-const now = () => Math.floor(Date.now() / 1000)
-
-const isRecord = (value: unknown): value is Entry =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parseConfig(template: TemplateRow, log: FastifyBaseLogger): Entry {
   try {

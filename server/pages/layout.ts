@@ -5,7 +5,9 @@ import type { Database } from '../db/types.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
 import { migrateConfig } from '../../schemas/migrations/template.ts'
-import { findPublishedConfigs, findSetting } from './repo.ts'
+import { findSetting } from './repo.ts'
+import { findPublishedConfigs } from './templates-repo.ts'
+import { isRecord } from '../../schemas/guards.ts'
 
 /** What the site frame needs for one company, read once and kept in memory. */
 export interface LayoutSnapshot {
@@ -23,9 +25,6 @@ interface Kept {
   snapshot: LayoutSnapshot
   version: number
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Loads the published header, footer and home templates plus tdk_data (spec 7.2 "Global").

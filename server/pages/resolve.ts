@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { WidgetDescriptor } from '../../schemas/descriptor.ts'
 import { withoutDefaults } from '../../schemas/widget-defaults.ts'
 import { linkHref } from '../../schemas/link.ts'
 import type { PageSettings } from '../../schemas/page.ts'
@@ -100,7 +101,7 @@ function replaceFields(node: Entry, live: LiveData): Entry {
 export interface ResolvedPage {
   /** The template's W0000 settings, or the defaults when they are invalid. */
   page: PageSettings
-  widgets: Entry[]
+  widgets: WidgetDescriptor[]
 }
 
 /**
@@ -128,7 +129,8 @@ export async function resolvePage(ctx: ResolveContext, config: unknown, log: Fas
     page,
     widgets: widgets.map((widget) => {
       const resolved = replaceFields(withoutDefaults(widget), live)
-      return { ...resolved, data: resolved.data ?? [] }
+      // Checked against its type's schema above; withoutDefaults keeps type, uuid, position and size.
+      return { ...resolved, data: resolved.data ?? [] } as WidgetDescriptor
     }),
   }
 }

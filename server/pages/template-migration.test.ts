@@ -5,7 +5,8 @@ import { parseStoredConfig } from '../designer-api/draft-config.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { buildTestApp } from '../testing.ts'
-import { getPublished, listVersions, publish, saveDraft } from './templates.ts'
+import { publish, saveDraft } from './templates.ts'
+import { getPublished, listVersions } from './test-template-reads.ts'
 
 /**
  * A widget schema change with stored templates, on SQLite and PostgreSQL: the step list is

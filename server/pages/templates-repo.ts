@@ -1,5 +1,13 @@
-import type { Kysely } from 'kysely'
-import type { Database, PageName } from '../db/types.ts'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { Database, PageName, PageTemplatesTable } from '../db/types.ts'
+
+/**
+ * The queries of the designer's templates (page_templates) and their published versions
+ * (page_template_versions): what shoppers' pages read, what the page list shows, and the
+ * designer's writes. Every other module reaches these tables through here.
+ */
+
+// ─── One template, as the designer opens it and as shoppers' pages find it published ─────────────
 
 const TEMPLATE_COLUMNS = [
   'id',
@@ -65,6 +73,100 @@ export function findPublishedProductPage(db: Kysely<Database>, companyId: number
     .executeTakeFirst()
 }
 
+/** The published config of the newest published template of each requested page name. */
+export async function findPublishedConfigs(db: Kysely<Database>, companyId: number, names: PageName[]) {
+  const rows = await db
+    .selectFrom('page_templates')
+    .select(['page_name', 'published_config'])
+    .where('company_id', '=', companyId)
+    .where('page_name', 'in', names)
+    .where('published_config', 'is not', null)
+    // Also keeps the ordering below free of NULLs, which the two dialects sort differently.
+    .where('published_at', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  const configs = new Map<PageName, string>()
+  for (const row of rows) {
+    if (row.published_config !== null && !configs.has(row.page_name)) configs.set(row.page_name, row.published_config)
+  }
+  return configs
+}
+
+// ─── The designer's page list, and the ids and paths new pages take ──────────────────────────────
+
+/** What the page list shows of a template, without shipping its configs. */
+function summaries(db: Kysely<Database>, companyId: number) {
+  return db
+    .selectFrom('page_templates')
+    .select([
+      'id',
+      'page_name',
+      'template_title',
+      'theme_pc_template_id',
+      'page_path',
+      'version',
+      'draft_revision',
+      'updated_at',
+      'published_at',
+      sql<number>`case when published_config is null then 0 else 1 end`.as('published'),
+      // Compared in the database: the list never reads whole configs.
+      sql<number>`case when published_config is null or published_config <> draft_config then 1 else 0 end`.as(
+        'has_changes',
+      ),
+    ])
+    .where('company_id', '=', companyId)
+}
+
+export function listTemplateSummaries(db: Kysely<Database>, companyId: number) {
+  return summaries(db, companyId).orderBy('id').execute()
+}
+
+export function findTemplateSummary(db: Kysely<Database>, companyId: number, templateId: number) {
+  return summaries(db, companyId).where('id', '=', templateId).executeTakeFirst()
+}
+export type TemplateSummaryRow = NonNullable<Awaited<ReturnType<typeof findTemplateSummary>>>
+
+/** Another template of the company already answering at this product path. */
+export async function pathTaken(
+  db: Kysely<Database>,
+  companyId: number,
+  pagePath: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('page_templates')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('page_path', '=', pagePath)
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** Public page ids are unique across companies (the column is); the next free one. */
+export async function nextPageId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('page_templates')
+    .select((eb) => eb.fn.max('theme_pc_template_id').as('last'))
+    .executeTakeFirst()
+  return Number(row?.last ?? 0) + 1
+}
+
+// ─── Writes: new pages, their titles and paths, drafts, publishing, removal ──────────────────────
+
+export async function insertTemplate(db: Kysely<Database>, values: Insertable<PageTemplatesTable>): Promise<number> {
+  const row = await db.insertInto('page_templates').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateTemplateMeta(
+  db: Kysely<Database>,
+  templateId: number,
+  changes: { template_title?: string; page_path?: string; updated_at: number },
+): Promise<void> {
+  await db.updateTable('page_templates').set(changes).where('id', '=', templateId).execute()
+}
+
 /**
  * Replaces the draft and bumps its revision. With `basedOn`, only while the row is still at that
  * revision (one conditional UPDATE, so of two saves from the same revision exactly one wins);
@@ -109,6 +211,16 @@ export async function markPublished(
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
+
+/** Removes a template and its version history. */
+export async function deleteTemplateRows(db: Kysely<Database>, templateId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('page_template_versions').where('template_id', '=', templateId).execute()
+    await trx.deleteFrom('page_templates').where('id', '=', templateId).execute()
+  })
+}
+
+// ─── Published versions (page_template_versions) ─────────────────────────────────────────────────
 
 export async function insertVersion(
   db: Kysely<Database>,

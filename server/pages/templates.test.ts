@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { buildTestApp } from '../testing.ts'
-import { getPublished, listVersions, publish, saveDraft } from './templates.ts'
+import { publish, saveDraft } from './templates.ts'
+import { getPublished, listVersions } from './test-template-reads.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

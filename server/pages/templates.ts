@@ -4,9 +4,8 @@ import { fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { migrateConfig, migrateStoredText, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { reloadLayout } from './layout.ts'
-import { findTemplate, insertVersion, listVersionRows, markPublished, updateDraft } from './templates-repo.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { findTemplate, insertVersion, markPublished, updateDraft } from './templates-repo.ts'
+import { now } from '../../schemas/time.ts'
 
 const templateNotFound = () => fail('TEMPLATE_NOT_FOUND')
 
@@ -86,38 +85,4 @@ export async function publish(
   await contentWatch(db).changed()
   await reloadLayout(db, companyId)
   return { version: published }
-}
-
-export interface TemplateVersion {
-  version: number
-  config: TemplateConfig
-  /** Unix seconds. */
-  created_at: number
-}
-
-/** Published versions of a template, newest first. */
-export async function listVersions(
-  db: Kysely<Database>,
-  companyId: number,
-  templateId: number,
-): Promise<TemplateVersion[]> {
-  const template = await findTemplate(db, companyId, templateId)
-  if (!template) throw templateNotFound()
-  const rows = await listVersionRows(db, templateId)
-  return rows.map((row) => ({
-    version: row.version,
-    config: parseConfig(row.config),
-    created_at: Number(row.created_at),
-  }))
-}
-
-/** The config shoppers see, or null while the template has never been published. */
-export async function getPublished(
-  db: Kysely<Database>,
-  companyId: number,
-  templateId: number,
-): Promise<TemplateConfig | null> {
-  const template = await findTemplate(db, companyId, templateId)
-  if (!template) throw templateNotFound()
-  return template.published_config === null ? null : parseConfig(template.published_config)
 }

@@ -1,15 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
-import {
-  descriptorSchemaSchema,
-  widgetIndexSchema,
-  widgetSchemaSchema,
-  type WidgetTypeParams,
-} from '../../schemas/api/pages.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { descriptorSchemaSchema, widgetIndexSchema, widgetSchemaSchema } from '../../schemas/api/pages.ts'
 import { fail } from '../lib/errors.ts'
 import { descriptorSchema, isPublishedType, widgetIndex, widgetSchemaOf } from './published-schemas.ts'
 
 /** Widget and descriptor JSON Schemas for integrators, mounted at /api/schemas. */
-export const widgetSchemaRoutes: FastifyPluginAsync = async (app) => {
+export const widgetSchemaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config
   // The same for every request of this process: built once.
   const index = widgetIndex(publicUrl)
@@ -17,7 +12,7 @@ export const widgetSchemaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/widgets', { schema: widgetIndexSchema }, async () => ({ data: index }))
 
-  app.get<{ Params: WidgetTypeParams }>('/widgets/:type', { schema: widgetSchemaSchema }, async (request) => {
+  app.get('/widgets/:type', { schema: widgetSchemaSchema }, async (request) => {
     const { type } = request.params
     if (!isPublishedType(type)) throw fail('WIDGET_TYPE_NOT_FOUND')
     return { data: widgetSchemaOf(publicUrl, type) }

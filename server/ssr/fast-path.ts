@@ -31,7 +31,10 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
   const headerSets = new WeakMap<CachedBody, Map<string, Record<string, string | number>>>()
   function headersOf(body: CachedBody, answer: CachedAnswer): Record<string, string | number> {
     let sets = headerSets.get(body)
-    if (!sets) headerSets.set(body, (sets = new Map()))
+    if (!sets) {
+      sets = new Map()
+      headerSets.set(body, sets)
+    }
     const key = `${answer.status} ${answer.headers['content-encoding'] ?? ''}`
     let headers = sets.get(key)
     if (!headers) {

@@ -35,7 +35,7 @@ export function manifestAssets(
         if (!chunk || seen.has(key)) return
         seen.add(key)
         if (withScripts) scripts.add(chunk.file)
-        chunk.css?.forEach((file) => css.add(file))
+        for (const file of chunk.css ?? []) css.add(file)
         chunk.imports?.forEach(visit)
       }
       return visit

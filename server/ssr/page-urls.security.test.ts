@@ -20,11 +20,11 @@ const MALFORMED = [
   '//x@y:z',
   '/\\\\x:y',
   '//x:y/items',
-  '/items?keywords=' + 'a'.repeat(51),
-  '/items?keywords=' + '%E6%89%8B'.repeat(51),
-  '/items?tag=' + 'b'.repeat(31),
-  '/' + 'a'.repeat(8000),
-  '/items/' + '9'.repeat(400),
+  `/items?keywords=${'a'.repeat(51)}`,
+  `/items?keywords=${'%E6%89%8B'.repeat(51)}`,
+  `/items?tag=${'b'.repeat(31)}`,
+  `/${'a'.repeat(8000)}`,
+  `/items/${'9'.repeat(400)}`,
 ]
 
 /** Odd but readable addresses ('/\' is read as '//', the home page): any answer but a 5xx. */
@@ -165,7 +165,7 @@ describe('malformed page addresses', () => {
   })
 
   it('answers a keyword over 50 characters and a tag over 30 with the 400 error page', async () => {
-    for (const url of ['/items?keywords=' + 'a'.repeat(51), '/items?tag=' + 'b'.repeat(31)]) {
+    for (const url of [`/items?keywords=${'a'.repeat(51)}`, `/items?tag=${'b'.repeat(31)}`]) {
       const response = await get(url)
       expect(response.status, url).toBe(400)
       expect(response.contentType).toMatch(/^text\/html/)

@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import path from 'node:path'
-import type { FastifyPluginAsync } from 'fastify'
 import { developmentRenderer } from './dev.ts'
 import { cachedFastPath, type RawFastPath } from './fast-path.ts'
 import { pageHandler } from './page-handler.ts'
@@ -11,7 +11,10 @@ const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
  * Server-side rendering of the storefront (registered last, after every API route): pages are
  * whatever no route answered. Production serves dist/ (npm run build); development runs Vite.
  */
-export const ssrPlugin: FastifyPluginAsync<{ fastPath: { serve: RawFastPath | null } }> = async (app, { fastPath }) => {
+export const ssrPlugin: FastifyPluginAsyncTypebox<{ fastPath: { serve: RawFastPath | null } }> = async (
+  app,
+  { fastPath },
+) => {
   const renderer =
     app.config.env === 'development'
       ? await developmentRenderer(app, ROOT_DIR)

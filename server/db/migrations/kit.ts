@@ -1,12 +1,12 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely'
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
+import { isPostgres } from '../dialect.ts'
+
+// Migrations and the seed write some SQL per dialect as a whole.
+export { isPostgres }
 
 type Table = CreateTableBuilder<any, any>
 type AddColumns = (t: Table) => Table
 type OnDelete = 'cascade' | 'restrict' | 'set null'
-
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-}
 
 /**
  * Column builders used with `createTable(...).$call(...)` that hide the few differences between

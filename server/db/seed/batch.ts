@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { Database } from '../types.ts'
-import { isPostgres } from '../migrations/kit.ts'
+import { dialectOf } from '../dialect.ts'
 
 /** Rows per INSERT; keeps statements well under both dialects' bound-parameter limits. */
 const CHUNK = 250
@@ -38,7 +38,7 @@ export async function resetSequences(
   db: Kysely<Database>,
   tables: readonly (keyof Database & string)[],
 ): Promise<void> {
-  if (!isPostgres(db)) return
+  if (!dialectOf(db).idSequences) return
   for (const table of tables) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
       db,

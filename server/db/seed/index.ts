@@ -15,6 +15,7 @@ import { createRandom } from './random.ts'
 import { importRegions } from './regions.ts'
 import { lookUpPageRefs } from './page-refs.ts'
 import { seedShops } from './shops.ts'
+import { now } from '../../../schemas/time.ts'
 
 export interface SeedLog {
   info(obj: object, msg: string): void
@@ -84,7 +85,7 @@ export async function seedIfEmpty(db: Kysely<Database>, { dataDir, log }: SeedOp
   ])
   const hashes: PasswordHashes = { member, staff, operator, merchant }
   await db.transaction().execute(async (trx) => {
-    const ctx: SeedContext = { db: trx, now: Math.floor(Date.now() / 1000), random: createRandom(20261123) }
+    const ctx: SeedContext = { db: trx, now: now(), random: createRandom(20261123) }
     await importRegions(trx)
     await seedGrades(ctx)
     const categories = await seedCategories(ctx)

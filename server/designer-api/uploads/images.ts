@@ -4,8 +4,7 @@ import { fail } from '../../lib/errors.ts'
 import type { ImageRecord, ImageRecordBody } from '../../../schemas/api/designer.ts'
 import { insertImage, listImages, type ImageRow } from './images-repo.ts'
 import type { ImageStorage } from './storage.ts'
-
-const now = () => Math.floor(Date.now() / 1000)
+import { now } from '../../../schemas/time.ts'
 
 /** Library entries made before the designer (the demo mall's) keep a full address in img_url. */
 const isAddress = (url: string) => url.startsWith('/') || /^https?:\/\//.test(url)

@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  type StoredImage,
-} from '../../../schemas/api/designer.ts'
+import { MAX_IMAGE_BYTES, type StoredImage } from '../../../schemas/api/designer.ts'
 import { AppError, fail } from '../../lib/errors.ts'
 import { imageInfo } from '../image-dimensions.ts'
 import { KeyTakenError, type ImageStorage } from './storage.ts'

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { MAX_IMAGE_BYTES, type ImageRecordBody, type UploadTicket } from '../../../schemas/api/designer.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { MAX_IMAGE_BYTES, type UploadTicket } from '../../../schemas/api/designer.ts'
 import { operatorOf, requireOperator } from '../operator-guard.ts'
-import { imagesSchema, recordImageSchema, storageSchema, uploadTicketSchema, type ImagesQuery } from '../schemas.ts'
+import { imagesSchema, recordImageSchema, storageSchema, uploadTicketSchema } from '../schemas.ts'
 import { imageLibrary, recordImage } from './images.ts'
 import { receiveUpload } from './receive.ts'
 import type { ImageStorage } from './storage.ts'
 import { UPLOAD_TOKEN_TTL_S, issueUploadToken, newUploadKey } from './upload-token.ts'
+import { now } from '../../../schemas/time.ts'
 
 /** Where the designer posts files for the default provider (relative to the designer API's prefix). */
 export const STORAGE_PATH = '/storage'
@@ -17,12 +18,12 @@ export interface UploadRoutesOptions {
 }
 
 /** Spec 7.2's upload flow: a ticket, the file sent to the storage provider, then the library record. */
-export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { storage, uploadUrl }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = async (app, { storage, uploadUrl }) => {
   const onRequest = requireOperator(app)
 
   app.get('/uploads/token', { schema: uploadTicketSchema, onRequest }, async (request) => {
     const key = newUploadKey()
-    const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_TOKEN_TTL_S
+    const expiresAt = now() + UPLOAD_TOKEN_TTL_S
     const token = issueUploadToken(app.config.secret, { key, companyId: operatorOf(request).companyId, exp: expiresAt })
     const data: UploadTicket = { token, key, upload_url: uploadUrl, max_size: MAX_IMAGE_BYTES, expires_at: expiresAt }
     return { data }
@@ -33,11 +34,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
   }))
 
-  app.post<{ Body: ImageRecordBody }>('/images', { schema: recordImageSchema, onRequest }, async (request) => ({
+  app.post('/images', { schema: recordImageSchema, onRequest }, async (request) => ({
     data: await recordImage(app.db, storage, operatorOf(request).companyId, request.body),
   }))
 
-  app.get<{ Querystring: ImagesQuery }>('/images', { schema: imagesSchema, onRequest }, async (request) => ({
+  app.get('/images', { schema: imagesSchema, onRequest }, async (request) => ({
     data: await imageLibrary(app.db, storage, operatorOf(request).companyId, request.query),
   }))
 }

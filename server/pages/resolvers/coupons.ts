@@ -1,33 +1,12 @@
 import { gettedFlag } from '../../commerce/coupon/getted.ts'
 import { countHeldByCard } from '../../commerce/coupon/repo.ts'
 import type { ResolvedCoupon } from '../../../schemas/resolved.ts'
+import { findLiveCoupons, type CouponRow } from './repo.ts'
 import { referenceOf, type Entry, type ResolveContext } from './types.ts'
 
 /** A stored coupon entry names its coupon by card_id. */
 export const couponIdOf = (entry: Entry): number | undefined =>
   'card_id' in entry ? referenceOf(entry.card_id) : undefined
-
-async function findLiveCoupons(ctx: ResolveContext, ids: number[]) {
-  return ctx.db
-    .selectFrom('coupons')
-    .select([
-      'id',
-      'card_type',
-      'title',
-      'description',
-      'reduce_cost',
-      'discount',
-      'least_cost',
-      'get_limit',
-      'quantity',
-      'get_num',
-    ])
-    .where('id', 'in', ids)
-    .where('status', '=', 'active')
-    .where('end_time', '>=', ctx.now)
-    .execute()
-}
-export type CouponRow = Awaited<ReturnType<typeof findLiveCoupons>>[number]
 
 export interface LiveCoupon {
   row: CouponRow
@@ -39,7 +18,7 @@ export interface LiveCoupon {
 export async function loadCoupons(ctx: ResolveContext, ids: number[]): Promise<Map<number, LiveCoupon>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = await findLiveCoupons(ctx, unique)
+  const rows = await findLiveCoupons(ctx.db, unique, ctx.now)
   const held = ctx.viewer
     ? await countHeldByCard(
         ctx.db,

@@ -3,6 +3,7 @@ import { findBestSellerTiles } from '../../commerce/goods/tiles.ts'
 import type { LinkData } from '../../../schemas/link.ts'
 import type { ResolvedGoods, ResolvedShop, ResolvedTag } from '../../../schemas/resolved.ts'
 import { goodsEntry } from './goods.ts'
+import { findOpenShops } from './repo.ts'
 import { isRecord, referenceOf, type Entry, type ResolveContext } from './types.ts'
 
 /** W0020 shows two tags and three goods per shop (spec 3 "Shop"). */
@@ -33,12 +34,7 @@ export async function loadShops(ctx: ResolveContext, ids: number[]): Promise<Map
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const [shops, tags, bestSellers] = await Promise.all([
-    ctx.db
-      .selectFrom('distributors')
-      .select(['id', 'name', 'logo', 'banner', 'top_image'])
-      .where('id', 'in', unique)
-      .where('status', '=', 'active')
-      .execute(),
+    findOpenShops(ctx.db, unique),
     listTagsOfShops(ctx.db, unique),
     findBestSellerTiles(ctx.db, unique, SHOP_GOODS),
   ])

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { isRecord } from '../../../schemas/guards.ts'
 
 /**
  * What every resolver gets: the database, who is looking (null for guests) and the clock. Widgets
@@ -14,8 +15,7 @@ export interface ResolveContext {
 
 export type Entry = Record<string, unknown>
 
-export const isRecord = (value: unknown): value is Entry =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export { isRecord }
 
 /** A stored id as a positive integer, or undefined (ids arrive as numbers or numeric strings). */
 export function idOf(value: unknown): number | undefined {

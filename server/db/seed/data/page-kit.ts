@@ -31,7 +31,6 @@ export const hrefLink = (url: string, title = '') => ({ linkPage: 'href' as cons
 export const pageLink = (pageId: number, title: string) => ({ linkPage: 'page' as const, theme_pc_template_id: pageId, template_title: title })
 export const goodsLink = (goods: GoodsRef) => ({ linkPage: 'goods' as const, itemId: goods.id, goods_id: goods.id, title: goods.name })
 export const mainCategoryLink = (id: number, name: string) => ({ linkPage: 'maincategory' as const, category_id: id, category_name: name })
-export const categoryLink = (id: number, name: string) => ({ linkPage: 'category' as const, category_id: id, category_name: name })
 export const menuEntry = (title: string, pathData: object) => ({ title, pathData })
 export const image = (imgUrl: string, pathData: object) => ({ imgUrl, pathData })
 

@@ -88,7 +88,9 @@ async function collectJobs(db: Kysely<Database>): Promise<ImageJob[]> {
   const visuals = categoryVisuals()
   const visualOf = (name: string) => visuals.get(name) ?? fallbackVisual(name)
   const jobs: ImageJob[] = [{ url: BRAND_LOGO_URL, render: brandLogo }]
-  CAROUSEL_BANNERS.forEach((art, i) => jobs.push({ url: carouselBannerUrl(i + 1), render: () => carouselBanner(art) }))
+  CAROUSEL_BANNERS.forEach((art, i) => {
+    jobs.push({ url: carouselBannerUrl(i + 1), render: () => carouselBanner(art) })
+  })
 
   const categories = await db.selectFrom('categories').select(['id', 'category_name', 'path', 'image_url']).execute()
   const categoryById = new Map(categories.map((c) => [c.id, c]))

@@ -11,7 +11,7 @@ import { SPORTS_GOODS } from './sports.ts'
 import type { GoodsDef } from './types.ts'
 
 export type { GoodsDef, SpecValueDef } from './types.ts'
-export { POINT_GOODS, type PointGoodsDef } from './points.ts'
+export { POINT_GOODS } from './points.ts'
 
 export const CATALOG_GOODS: GoodsDef[] = [
   ...DIGITAL_GOODS,

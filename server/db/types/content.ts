@@ -1,0 +1,107 @@
+/** Content and pages: articles, designer templates and their versions, settings, uploads, saved modules. */
+import type { Generated } from 'kysely'
+import type { Flag, Timestamp, JsonText } from './common.ts'
+
+export interface ArticleNodesTable {
+  id: Generated<number>
+  parent_id: number | null
+  /** Stable slug used by routes: news, story, technology, faq, license, privacy, ... */
+  code: string
+  name: string
+  sort: Generated<number>
+  created_at: Generated<Timestamp>
+}
+
+export interface ArticlesTable {
+  id: Generated<number>
+  node_id: number
+  title: string
+  summary: Generated<string>
+  /** HTML. */
+  content: string
+  cover: Generated<string>
+  author: Generated<string>
+  sort: Generated<number>
+  is_show: Generated<Flag>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export type PageName = 'index' | 'header' | 'footer' | 'custom' | 'product'
+
+/** Designer templates; draft_config is edited, published_config is what shoppers see. */
+export interface PageTemplatesTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  page_name: PageName
+  template_title: string
+  /** Public page id used in /custompage?pageid=. */
+  theme_pc_template_id: number
+  /** For page_name 'product': the /product/* path it answers. */
+  page_path: string | null
+  draft_config: JsonText
+  published_config: JsonText | null
+  version: Generated<number>
+  /** + 1 on every saved draft; a designer save names the revision it was based on. */
+  draft_revision: Generated<number>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+  published_at: Timestamp | null
+}
+
+export interface PageTemplateVersionsTable {
+  id: Generated<number>
+  template_id: number
+  version: number
+  config: JsonText
+  created_at: Generated<Timestamp>
+}
+
+/** Key/value settings per company, value is JSON (tdk_data, base_setting, ...). */
+export interface SettingsTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  name: string
+  value: JsonText
+  updated_at: Generated<Timestamp>
+}
+
+export interface UploadsTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  img_name: string
+  img_url: string
+  img_type: string
+  img_size: number
+  width: Generated<number>
+  height: Generated<number>
+  created_at: Generated<Timestamp>
+}
+
+/** A photo a member or merchant uploaded (after-sales evidence, 晒单, licences), with its owner. */
+export interface PhotoUploadsTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  owner_kind: 'member' | 'shop'
+  owner_id: number
+  storage_key: string
+  /** Site-relative address forms send back, e.g. /uploads/member/12/2026/11/<hex>.png. */
+  url: string
+  img_type: string
+  img_size: number
+  width: number
+  height: number
+  /** Unix seconds. */
+  created_at: number
+}
+
+/** The tables of this area, as they appear in `Database`. */
+export interface ContentTables {
+  article_nodes: ArticleNodesTable
+  articles: ArticlesTable
+  page_templates: PageTemplatesTable
+  page_template_versions: PageTemplateVersionsTable
+  settings: SettingsTable
+  uploads: UploadsTable
+  photo_uploads: PhotoUploadsTable
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { signInAccount } from './account-name.ts'
+import { MemoryFailureStore } from './failure-store-memory.ts'
+import { RedisFailureStore } from './failure-store-redis.ts'
+import type { FailureStore } from './failure-store.ts'
+import { SignInLimiter } from './sign-in-limiter.ts'
+
+/** One store per app: in Redis when the app has it (every instance counts together), else in this process. */
+const stores = new WeakMap<object, FailureStore>()
+
+function failureStore(app: FastifyInstance): FailureStore {
+  let store = stores.get(app.server)
+  if (!store) {
+    store = app.redis
+      ? new RedisFailureStore(app.redis, `${app.config.redisPrefix}signin:`, app.log)
+      : new MemoryFailureStore()
+    stores.set(app.server, store)
+  }
+  return store
+}
+
+/**
+ * preHandler limiting failed sign-ins on the account the body names (`signInAccount`), per
+ * account and address, with a growing delay; see `limits`. The answer settles the attempt.
+ */
+export function perAccountLimit(app: FastifyInstance, scope: string) {
+  const limiter = new SignInLimiter(failureStore(app), scope)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = signInAccount((request.body ?? {}) as Record<string, unknown>)
+    // Nothing names an account: the service refuses it without checking any password.
+    if (!name) return
+    const outcome = await limiter.begin(name, request.ip, Date.now())
+    if ('error' in outcome) {
+      reply.header('retry-after', String(outcome.retryAfter))
+      throw outcome.error
+    }
+    reply.raw.once('finish', () => {
+      limiter
+        .finish(outcome.attempt, reply.statusCode, Date.now())
+        .catch((err: unknown) => request.log.error({ err }, 'sign-in attempt not settled'))
+    })
+  }
+}
