@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TObject } from '@sinclair/typebox'
 import { FooterConfig, HeaderConfig, Seo } from './layout.ts'
 import { PageSettings } from './page.ts'
+import type { commonFields } from './style.ts'
 
 /**
  * A resolved page descriptor, as GET /api/pages/home, /api/pages/custom/:pageid and
@@ -23,6 +24,21 @@ export const ResolvedWidget = Type.Object(
 )
 export type ResolvedWidget = Static<typeof ResolvedWidget>
 
+/** The fields every widget schema starts with (spec 3 "Widget common fields"), typed from commonFields. */
+type CommonWidgetFields = Static<TObject<ReturnType<typeof commonFields<string>>>>
+
+/** Position, size, type and uuid always travel; schemas/widget-defaults.ts leaves out the other fields at their defaults. */
+type AlwaysSent = 'type' | 'uuid' | 'x' | 'y' | 'width' | 'height'
+
+/** The common fields of a descriptor widget, as the widgets' frames read them. */
+export type WidgetFrame = Pick<CommonWidgetFields, AlwaysSent> & Partial<Omit<CommonWidgetFields, AlwaysSent>>
+
+/**
+ * One widget of a descriptor as server and runtime type it: a ResolvedWidget whose common fields
+ * are those of the widget schemas, its own settings beside them and the resolved `data`.
+ */
+export type WidgetDescriptor = WidgetFrame & { data?: unknown; [field: string]: unknown }
+
 export const PageDescriptor = Type.Object({
   page: PageSettings,
   seo: Seo,
@@ -40,4 +56,5 @@ export const PageDescriptor = Type.Object({
       '页面模板格式的版本：挂件设置遵循此版本的 GET /api/schemas/widgets/{type}；挂件格式有不兼容的变化时加一',
   }),
 })
-export type PageDescriptor = Static<typeof PageDescriptor>
+/** The descriptor with its widgets typed as WidgetDescriptor. */
+export type PageDescriptor = Omit<Static<typeof PageDescriptor>, 'widgets'> & { widgets: WidgetDescriptor[] }

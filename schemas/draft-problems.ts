@@ -1,14 +1,12 @@
 import type { Problem } from './api/designer.ts'
 import { validatePage, validateWidget } from './validate.ts'
+import { isRecord } from './guards.ts'
 
 /**
  * Every schema problem of a draft, as the designer's problems panel shows them and a refused
  * publish (422) lists them. One function for both, so the panel and the server never disagree.
  * A problem inside a free panel's child names the child, so selecting it selects that child.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const CHILD_PATH = /^\/childWidgets\/(\d+)(\/.*)?$/
 
@@ -22,7 +20,7 @@ function widgetProblems(widget: unknown): Problem[] {
   return result.errors.map((issue) => {
     const match = CHILD_PATH.exec(issue.path)
     const child = match ? children[Number(match[1])] : undefined
-    if (match && match[2] && match[2] !== '/type' && isRecord(child) && typeof child.uuid === 'string') {
+    if (match?.[2] && match[2] !== '/type' && isRecord(child) && typeof child.uuid === 'string') {
       return { uuid: child.uuid, widget: String(child.type ?? ''), path: match[2], message: issue.message }
     }
     return { uuid, widget: type, path: issue.path, message: issue.message }

@@ -14,7 +14,7 @@ export const Href = SafeUrl()
 export const ImageUrl = SafeUrl()
 
 /** W0000 page settings that the frame needs. */
-export { DEFAULT_THEME_COLOR, PageSettings } from './page.ts'
+export { PageSettings } from './page.ts'
 
 export const Seo = Type.Object({
   title: Type.String({ default: '' }),

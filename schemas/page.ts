@@ -18,14 +18,8 @@ export const PageSettings = Type.Object({
 })
 export type PageSettings = Static<typeof PageSettings>
 
-/** The W0000 item as stored among a template's config items. */
-export const W0000Settings = Type.Composite([Type.Object({ type: Type.Literal('W0000') }), PageSettings])
-export type W0000 = Static<typeof W0000Settings>
-
 export const pageDefaults = (): PageSettings => ({
   backgroundColor: DEFAULT_PAGE_BACKGROUND,
   themeColor: DEFAULT_THEME_COLOR,
   merchantSettlement: false,
 })
-
-export const w0000Defaults = (): W0000 => ({ type: 'W0000', ...pageDefaults() })

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { MARKUP_URL_PATTERN, SAFE_URL_PATTERN } from './url-rules.ts'
+import { SAFE_URL_PATTERN } from './url-rules.ts'
 import { FRAME_DEFAULTS, PAGE_WIDTH } from './widget-defaults.ts'
 import { DEFAULT_ZINDEX, TOP_ZINDEX } from './widget-rules.ts'
 
@@ -28,7 +28,7 @@ export const FilledColor = (fallback: string) =>
   Type.String({ minLength: 1, maxLength: 40, pattern: COLOR_PATTERN, default: fallback })
 
 /** The URL rule lives in url-rules.ts (plain code the storefront bundles); its patterns are part of this module's API. */
-export { MARKUP_URL_PATTERN, SAFE_URL_PATTERN }
+export { SAFE_URL_PATTERN }
 
 export const SafeUrl = (fallback = '') => Type.String({ maxLength: 2048, pattern: SAFE_URL_PATTERN, default: fallback })
 

@@ -4,6 +4,7 @@ import { COLOR_PATTERN, SAFE_URL_PATTERN, SCHEMA_KEYWORDS } from './style.ts'
 import { UNSAFE_MESSAGE, findUnsafe } from './unsafe.ts'
 import { isWidgetType, widgetSchemas, type Widget, type WidgetType } from './widgets/index.ts'
 import { FREE_PANEL_CHILD_TYPES } from './widgets/W0006.ts'
+import { isRecord } from './guards.ts'
 
 /**
  * Validation of stored widgets and whole templates, shared by the server (resolution, saving
@@ -101,9 +102,6 @@ function copyOf(value: unknown): unknown {
     return undefined
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const prefixed = (prefix: string, issues: Issue[]) =>
   issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` }))

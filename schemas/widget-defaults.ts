@@ -1,6 +1,7 @@
 import { DEFAULT_ZINDEX } from './widget-rules.ts'
 import { MUTED_TEXT_COLOR, ON_THEME_COLOR, PRICE_COLOR, PRICE_TEXT_COLOR, THEME_COLOR } from './brand-colors.ts'
 import { shopBlockDefaults, titleBarDefaults } from './widgets/title-bar-defaults.ts'
+import { isRecord } from './guards.ts'
 
 /**
  * The default settings of every widget type (spec 9) as plain code the storefront bundles (no
@@ -193,15 +194,13 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
 export const CATEGORY_WIDGETS: ReadonlySet<string> = new Set(['W0007', 'W0022'])
 
 type Fields = Record<string, unknown>
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Deep equality of plain JSON values (the defaults hold scalars and small link objects). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (Array.isArray(a) || Array.isArray(b))
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]))
-  if (!isFields(a) || !isFields(b)) return false
+  if (!isRecord(a) || !isRecord(b)) return false
   const keys = Object.keys(a)
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]))
 }
@@ -234,7 +233,7 @@ export function withoutDefaults(widget: Fields): Fields {
   for (const [key, fallback] of defaultsOf(widget)) {
     const value = lean[key]
     const kept =
-      key in FRAME_DEFAULTS && isFields(value) && isFields(fallback)
+      key in FRAME_DEFAULTS && isRecord(value) && isRecord(fallback)
         ? changedSides(value, fallback)
         : same(value, fallback)
           ? undefined
@@ -243,7 +242,7 @@ export function withoutDefaults(widget: Fields): Fields {
     else lean[key] = kept
   }
   if (Array.isArray(lean.childWidgets))
-    lean.childWidgets = lean.childWidgets.map((child) => (isFields(child) ? withoutDefaults(child) : child))
+    lean.childWidgets = lean.childWidgets.map((child) => (isRecord(child) ? withoutDefaults(child) : child))
   return lean
 }
 
@@ -257,11 +256,11 @@ export function withDefaults<W extends Fields>(widget: W, categories?: unknown[]
     full.categoryData = categories
   for (const [key, fallback] of defaultsOf(widget)) {
     const value = full[key]
-    if (value === undefined) full[key] = isFields(fallback) ? { ...fallback } : fallback
-    else if (key in FRAME_DEFAULTS && isFields(value) && isFields(fallback)) full[key] = { ...fallback, ...value }
+    if (value === undefined) full[key] = isRecord(fallback) ? { ...fallback } : fallback
+    else if (key in FRAME_DEFAULTS && isRecord(value) && isRecord(fallback)) full[key] = { ...fallback, ...value }
   }
   if (Array.isArray(full.childWidgets))
-    full.childWidgets = full.childWidgets.map((child) => (isFields(child) ? withDefaults(child, categories) : child))
+    full.childWidgets = full.childWidgets.map((child) => (isRecord(child) ? withDefaults(child, categories) : child))
   return full as W
 }
 
@@ -269,7 +268,7 @@ export function withDefaults<W extends Fields>(widget: W, categories?: unknown[]
 function everyWidget(widgets: Fields[]): Fields[] {
   return widgets.flatMap((widget) => [
     widget,
-    ...(Array.isArray(widget.childWidgets) ? everyWidget(widget.childWidgets.filter(isFields)) : []),
+    ...(Array.isArray(widget.childWidgets) ? everyWidget(widget.childWidgets.filter(isRecord)) : []),
   ])
 }
 
@@ -277,12 +276,12 @@ function everyWidget(widgets: Fields[]): Fields[] {
  * The page's widgets with a category tree that several of them show taken out of each, and that
  * tree (undefined when no two widgets share one). Widgets are changed in place: the caller owns them.
  */
-export function shareCategories(widgets: Fields[]): unknown[] | undefined {
+export function shareCategories(widgets: Fields[]): Fields[] | undefined {
   const showing = everyWidget(widgets).filter(
     (widget) => CATEGORY_WIDGETS.has(String(widget.type)) && Array.isArray(widget.categoryData),
   )
   const tree = showing.find((widget) => (widget.categoryData as unknown[]).length > 0)?.categoryData as
-    | unknown[]
+    | Fields[]
     | undefined
   const sharing = tree ? showing.filter((widget) => same(widget.categoryData, tree)) : []
   if (sharing.length < 2) return undefined

@@ -5,6 +5,7 @@
 import type { Address } from '../../schemas/api/address.ts'
 import type { County, Province } from '../../schemas/api/region.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export type { Address }
 
@@ -29,7 +30,7 @@ export type RegionNode = County & { children?: RegionNode[] }
 const ADDRESS_PAGE_SIZE = 20
 
 export async function listAddresses(http: Http, options?: CallOptions): Promise<Address[]> {
-  const page = await http.paged<Address>('member/addresslist', { page_no: 1, page_size: ADDRESS_PAGE_SIZE }, options)
+  const page = await callPaged(http, 'GET /member/addresslist', { page_no: 1, page_size: ADDRESS_PAGE_SIZE }, options)
   return page.list
 }
 
@@ -39,7 +40,7 @@ function addressFields(input: AddressInput) {
 }
 
 export function createAddress(http: Http, input: AddressInput, options?: CallOptions): Promise<Address> {
-  return http.post<Address>('member/address', addressFields(input), options)
+  return call(http, 'POST /member/address', addressFields(input), options)
 }
 
 export function updateAddress(
@@ -48,7 +49,7 @@ export function updateAddress(
   input: AddressInput,
   options?: CallOptions,
 ): Promise<Address> {
-  return http.put<Address>(`member/address/${addressId}`, addressFields(input), options)
+  return call(http, 'PUT /member/address/:address_id', { address_id: addressId }, addressFields(input), options)
 }
 
 let regionTree: Promise<Province[]> | null = null
@@ -60,7 +61,7 @@ let regionTree: Promise<Province[]> | null = null
  * is forgotten so the next caller tries again.
  */
 export function getRegionTree(http: Http): Promise<Province[]> {
-  regionTree ??= http.get<Province[]>('espier/address').catch((error: unknown) => {
+  regionTree ??= call(http, 'GET /espier/address').catch((error: unknown) => {
     regionTree = null
     throw error
   })

@@ -10,11 +10,11 @@ import type {
   AftersalesView,
 } from '../../schemas/api/aftersales.ts'
 import type { CallOptions, Http, Page } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export type {
   AftersalesReasons,
   AftersalesStatus,
-  AftersalesStep,
   AftersalesType,
   AftersalesView,
 } from '../../schemas/api/aftersales.ts'
@@ -62,7 +62,7 @@ function photosField(photos: string[] | undefined): { evidence_pic?: string } {
 }
 
 export function getAftersalesReasons(http: Http, options?: CallOptions): Promise<AftersalesReasons> {
-  return http.get<AftersalesReasons>('aftersales/reason/list', undefined, options)
+  return call(http, 'GET /aftersales/reason/list', undefined, options)
 }
 
 /** Applies for units of one order line; the answer names the new application. */
@@ -71,8 +71,9 @@ export function applyAftersales(
   input: AftersalesApplyInput,
   options?: CallOptions,
 ): Promise<AftersalesApplied> {
-  return http.post(
-    'aftersales',
+  return call(
+    http,
+    'POST /aftersales',
     {
       order_id: input.orderId,
       order_item_id: input.orderItemId,
@@ -92,12 +93,12 @@ export function listAftersales(
   query: { page: number; pageSize: number },
   options?: CallOptions,
 ): Promise<Page<AftersalesView>> {
-  return http.paged<AftersalesView>('aftersales', { page_no: query.page, page_size: query.pageSize }, options)
+  return callPaged(http, 'GET /aftersales', { page_no: query.page, page_size: query.pageSize }, options)
 }
 
 /** One of the member's applications; another member's or an unknown one is a 404. */
 export function getAftersalesInfo(http: Http, bn: string, options?: CallOptions): Promise<AftersalesView> {
-  return http.get<AftersalesView>('aftersales/info', { aftersales_bn: bn }, options)
+  return call(http, 'GET /aftersales/info', { aftersales_bn: bn }, options)
 }
 
 /** Changes an application the shop has not reviewed yet. */
@@ -106,8 +107,9 @@ export function modifyAftersales(
   input: AftersalesModifyInput,
   options?: CallOptions,
 ): Promise<AftersalesView> {
-  return http.post<AftersalesView>(
-    'aftersales/modify',
+  return call(
+    http,
+    'POST /aftersales/modify',
     {
       aftersales_bn: input.bn,
       num: input.num,
@@ -122,7 +124,7 @@ export function modifyAftersales(
 
 /** Withdraws an application (before the goods are on their way back). */
 export function closeAftersales(http: Http, bn: string, options?: CallOptions): Promise<AftersalesView> {
-  return http.post<AftersalesView>('aftersales/close', { aftersales_bn: bn }, options)
+  return call(http, 'POST /aftersales/close', { aftersales_bn: bn }, options)
 }
 
 /** Records the return parcel of an approved return. */
@@ -131,8 +133,9 @@ export function sendbackAftersales(
   input: { bn: string; corpCode: ReturnCarrierCode; logiNo: string },
   options?: CallOptions,
 ): Promise<AftersalesView> {
-  return http.post<AftersalesView>(
-    'aftersales/sendback',
+  return call(
+    http,
+    'POST /aftersales/sendback',
     { aftersales_bn: input.bn, corp_code: input.corpCode, logi_no: input.logiNo },
     options,
   )

@@ -9,12 +9,13 @@ import type { SmsCodeQuery, SmsSent } from '../../schemas/api/sms.ts'
 import type { TrustBinding, TrustLoginParams, TrustLoginProvider } from '../../schemas/api/trustlogin.ts'
 import type { UserInfo } from '../stores/user.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call } from './call.ts'
 
 export type { TokenAnswer } from '../../schemas/api/auth.ts'
 export type { ImageCode } from '../../schemas/api/captcha.ts'
 export type { MemberSetting, Protocol } from '../../schemas/api/member.ts'
 export type { TrustBinding, TrustLoginParams, TrustLoginProvider } from '../../schemas/api/trustlogin.ts'
-export type { Profile as MemberProfile, LoginAnswer as WechatLoginAnswer }
+export type { Profile as MemberProfile }
 
 /** What an image captcha is drawn for; an answer only counts for that purpose. */
 export type CaptchaType = 'sign' | 'login' | 'forget_password'
@@ -33,19 +34,19 @@ export type MobileCode = Required<Pick<LoginBody, 'mobile' | 'vcode'>>
 export type NewPassword = Required<Pick<ResetPasswordBody, 'password' | 'password_confirm'>>
 
 export function getImageCode(http: Http, type: CaptchaType, options?: CallOptions): Promise<ImageCode> {
-  return http.get<ImageCode>('member/image/code', { type }, options)
+  return call(http, 'GET /member/image/code', { type }, options)
 }
 
 export function sendSmsCode(http: Http, request: SmsCodeRequest, options?: CallOptions): Promise<SmsSent> {
-  return http.get('member/sms/code', { ...request }, options)
+  return call(http, 'GET /member/sms/code', { ...request }, options)
 }
 
 export function loginWithPassword(http: Http, credentials: Credentials, options?: CallOptions): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('login', { ...credentials, auth_type: 'local' }, options)
+  return call(http, 'POST /login', { ...credentials, auth_type: 'local' }, options)
 }
 
 export function loginWithSmsCode(http: Http, input: MobileCode, options?: CallOptions): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('login', { ...input, auth_type: 'sms' }, options)
+  return call(http, 'POST /login', { ...input, auth_type: 'sms' }, options)
 }
 
 /** POST member: the new member is signed in at once; the answer carries the token. */
@@ -54,12 +55,12 @@ export function registerMember(
   input: MobileCode & NewPassword,
   options?: CallOptions,
 ): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('member', { ...input }, options)
+  return call(http, 'POST /member', { ...input }, options)
 }
 
 /** Checks a password-recovery code without using it up, before the new password is asked for. */
 export function checkResetCode(http: Http, input: MobileCode, options?: CallOptions): Promise<StatusAnswer> {
-  return http.post('member.safe.checkResetLoginPassword', { ...input }, options)
+  return call(http, 'POST /member.safe.checkResetLoginPassword', { ...input }, options)
 }
 
 /** Sets a new password with the recovery code (which it uses up); every session is signed out. */
@@ -68,34 +69,34 @@ export function resetPassword(
   input: MobileCode & NewPassword,
   options?: CallOptions,
 ): Promise<StatusAnswer> {
-  return http.post('member/reset/password', { ...input }, options)
+  return call(http, 'POST /member/reset/password', { ...input }, options)
 }
 
 /** POST staff/login: only a staff member may sign in here; others get 该账号不是员工账号. */
 export function staffLogin(http: Http, credentials: Credentials, options?: CallOptions): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('staff/login', { ...credentials }, options)
+  return call(http, 'POST /staff/login', { ...credentials }, options)
 }
 
 /** Ends the member's session: the server revokes it and clears the HttpOnly cookie the page cannot touch. */
 export function logoutMember(http: Http, options?: CallOptions): Promise<StatusAnswer> {
-  return http.post('user.logout', {}, options)
+  return call(http, 'POST /user.logout', {}, options)
 }
 
 /** Ends the shop's session and clears its cookie (spec 4 "Shop logout"). */
 export function logoutMerchant(http: Http, options?: CallOptions): Promise<StatusAnswer> {
-  return http.post('merchant/logout', {}, options)
+  return call(http, 'POST /merchant/logout', {}, options)
 }
 
 export function getMemberProfile(http: Http, options?: CallOptions): Promise<Profile> {
-  return http.get<Profile>('member', {}, options)
+  return call(http, 'GET /member', {}, options)
 }
 
 export function getMemberSetting(http: Http, options?: CallOptions): Promise<MemberSetting> {
-  return http.get<MemberSetting>('member/setting', {}, options)
+  return call(http, 'GET /member/setting', {}, options)
 }
 
 export function getProtocol(http: Http, type: 'member_register' | 'staff', options?: CallOptions): Promise<Protocol> {
-  return http.get<Protocol>('shops/protocol', { type }, options)
+  return call(http, 'GET /shops/protocol', { type }, options)
 }
 
 /** The user info the store keeps (spec 3 "User info"), from the member profile. */
@@ -116,7 +117,7 @@ export function userInfoOf(profile: Profile, loginType: string): UserInfo {
 export type ExistingAccount = { mobile: string; password: string } | { mobile: string; vcode: string }
 
 export function getTrustLoginProviders(http: Http, options?: CallOptions): Promise<TrustLoginProvider[]> {
-  return http.get<TrustLoginProvider[]>('trustlogin/list', {}, options)
+  return call(http, 'GET /trustlogin/list', {}, options)
 }
 
 /**
@@ -124,11 +125,7 @@ export function getTrustLoginProviders(http: Http, options?: CallOptions): Promi
  * sets, and the callback page must post the code from that same browser.
  */
 export function getTrustLoginParams(http: Http, redirectUrl: string, options?: CallOptions): Promise<TrustLoginParams> {
-  return http.get<TrustLoginParams>(
-    'trustlogin/params',
-    { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl },
-    options,
-  )
+  return call(http, 'GET /trustlogin/params', { auth_type: 'pc_wxqrcode', redirect_url: redirectUrl }, options)
 }
 
 export function loginWithWechatCode(
@@ -136,7 +133,7 @@ export function loginWithWechatCode(
   callback: { code: string; state: string },
   options?: CallOptions,
 ): Promise<LoginAnswer> {
-  return http.post<LoginAnswer>('login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
+  return call(http, 'POST /login', { ...callback, auth_type: 'pc_wxqrcode' }, options)
 }
 
 /** POST user.trustlogin.bindExistsUser: binds the ticket's WeChat to an existing account and signs it in. */
@@ -146,7 +143,7 @@ export function bindTicketToAccount(
   account: ExistingAccount,
   options?: CallOptions,
 ): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('user.trustlogin.bindExistsUser', { trust_ticket: trustTicket, ...account }, options)
+  return call(http, 'POST /user.trustlogin.bindExistsUser', { trust_ticket: trustTicket, ...account }, options)
 }
 
 /** POST user.trustlogin.bind: the signed-in member binds WeChat with a ticket, or with the callback's code and state. */
@@ -155,13 +152,13 @@ export function bindWechatToMember(
   proof: { trust_ticket: string } | { code: string; state: string },
   options?: CallOptions,
 ): Promise<TrustBinding> {
-  return http.post<TrustBinding>('user.trustlogin.bind', { ...proof }, options)
+  return call(http, 'POST /user.trustlogin.bind', { ...proof }, options)
 }
 
 export function getTrustBindings(http: Http, options?: CallOptions): Promise<TrustBinding[]> {
-  return http.get<TrustBinding[]>('user.trustlogin.list', {}, options)
+  return call(http, 'GET /user.trustlogin.list', {}, options)
 }
 
 export function unbindTrustLogin(http: Http, type: string, options?: CallOptions): Promise<StatusAnswer> {
-  return http.post('user.trustlogin.unbind', { type }, options)
+  return call(http, 'POST /user.trustlogin.unbind', { type }, options)
 }

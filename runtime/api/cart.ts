@@ -13,16 +13,15 @@ import type {
   GiftBody,
 } from '../../schemas/api/cart.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call } from './call.ts'
 
 export type {
-  AppliedPromotion,
   CartCount,
   CartGroup,
   CartInfo,
   CartLine,
   CartType,
   GiftOption,
-  GoodsPromotion,
   TotalCart,
 } from '../../schemas/api/cart.ts'
 
@@ -39,15 +38,15 @@ export type AddToCartInput = Pick<AddBody, 'item_id' | 'sku_id' | 'distributor_i
 
 /** The server answers with the refreshed cart, or the fastbuy line. */
 export function addToCart(http: Http, input: AddToCartInput, options?: CallOptions): Promise<CartInfo | FastbuyResult> {
-  return http.post<CartInfo | FastbuyResult>('cart', { ...input }, options)
+  return call(http, 'POST /cart', { ...input }, options)
 }
 
 export function getCartCount(http: Http, options?: CallOptions): Promise<CartCount> {
-  return http.get<CartCount>('cartcount', { shop_type: 'distributor' }, options)
+  return call(http, 'GET /cartcount', { shop_type: 'distributor' }, options)
 }
 
 export function getCartList(http: Http, options?: CallOptions): Promise<CartInfo> {
-  return http.get<CartInfo>('cart/list', { cart_type: 'cart' }, options)
+  return call(http, 'GET /cart/list', { cart_type: 'cart' }, options)
 }
 
 export function updateCartNum(
@@ -55,18 +54,18 @@ export function updateCartNum(
   input: { cart_id: number; num: number },
   options?: CallOptions,
 ): Promise<CartInfo> {
-  return http.put<CartInfo>('cartupdate/num', { ...input }, options)
+  return call(http, 'PUT /cartupdate/num', { ...input }, options)
 }
 
 export function deleteCartLines(http: Http, cartIds: number[], options?: CallOptions): Promise<CartInfo> {
-  return http.delete<CartInfo>('cartdel', { cart_id: cartIds }, options)
+  return call(http, 'DELETE /cartdel', { cart_id: cartIds }, options)
 }
 
 /** POST cart/gift with the number of gifts as a number. */
 export type AddGiftInput = Pick<GiftBody, 'rel_promotion_id' | 'sku_id'> & { quantity: number }
 
 export function addCartGift(http: Http, input: AddGiftInput, options?: CallOptions): Promise<CartInfo> {
-  return http.post<CartInfo>('cart/gift', { ...input }, options)
+  return call(http, 'POST /cart/gift', { ...input }, options)
 }
 
 /** Checks or unchecks the listed lines; with no ids, every line of the cart (全选 / 全不选). */
@@ -79,7 +78,7 @@ export function updateCartChecked(
     is_checked: input.checked ? '1' : '0',
     ...(input.cartIds && input.cartIds.length > 0 ? { cart_id: input.cartIds } : {}),
   }
-  return http.put<CartInfo>('cartupdate/checkstatus', body, options)
+  return call(http, 'PUT /cartupdate/checkstatus', body, options)
 }
 
 /**
@@ -101,5 +100,5 @@ export function updateCartBatch(http: Http, changes: CartLineChange[], options?:
     ...(selected_promotion === undefined ? {} : { selected_promotion: String(selected_promotion) }),
   }))
   // Form posts carry the list as one JSON text; the form encoder would split an array into fields.
-  return http.post<CartInfo>('cartupdate/batch', { cart_params: JSON.stringify(params) }, options)
+  return call(http, 'POST /cartupdate/batch', { cart_params: JSON.stringify(params) }, options)
 }

@@ -2,7 +2,7 @@
  * Catalogue payloads (spec 3), as the server's schemas define them. Prices are integer cents.
  */
 import type { CategoryTop } from '../../schemas/api/category.ts'
-import type { ItemDetail } from '../../schemas/api/goods.ts'
+import type { GoodsItemDetail } from '../../schemas/api/goods.ts'
 
 export type {
   ItemCard,
@@ -21,5 +21,8 @@ export type { RegionNode } from './address.ts'
 export type Category = Pick<CategoryTop, 'category_id' | 'category_name'> &
   Partial<Pick<CategoryTop, 'image_url' | 'level'>> & { children?: Category[] }
 
-/** The goods detail answer (GET goods/items/{id}). */
-export type GoodsDetail = ItemDetail
+/**
+ * The goods detail answer (GET goods/items/{id}) without the fields only ECShopX clients read
+ * (schemas/api/goods.ts GoodsItemDetail).
+ */
+export type GoodsDetail = Omit<GoodsItemDetail, 'intro' | 'item_category_info' | 'company_id' | 'tdk_data'>

@@ -3,6 +3,7 @@
  * its request.
  */
 import type { Http, QueryParams } from './http.ts'
+import { call } from './call.ts'
 import type { ItemCard } from '../../schemas/api/goods.ts'
 import type { Category, GoodsDetail } from './catalogue-types.ts'
 
@@ -22,14 +23,14 @@ export type GoodsListQuery = QueryParams & {
 }
 
 export function getCategories(http: Http): Promise<Category[]> {
-  return http.get<Category[]>('goods/category')
+  return call(http, 'GET /goods/category')
 }
 
 export function getGoodsList(
   http: Http,
   query: GoodsListQuery = {},
 ): Promise<{ list: ItemCard[]; total_count: number }> {
-  return http.get('goods/items', query)
+  return call(http, 'GET /goods/items', query)
 }
 
 export function getGoodsDetail(
@@ -37,7 +38,7 @@ export function getGoodsDetail(
   itemId: number | string,
   query: { distributor_id?: number } = {},
 ): Promise<GoodsDetail> {
-  return http.get<GoodsDetail>(`goods/items/${encodeURIComponent(String(itemId))}`, query)
+  return call(http, 'GET /goods/items/:item_id', { item_id: itemId }, query)
 }
 
 export { getRegionTree as getRegions } from './address.ts'

@@ -5,6 +5,7 @@
 import type { Checkout, CheckoutBody, CreatedOrder, InvoiceView, OrderSummary } from '../../schemas/api/checkout.ts'
 import type { HeldCoupon } from '../../schemas/api/coupon.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export type {
   CheckoutCoupon,
@@ -63,7 +64,7 @@ export function previewCheckout(
   choice: CheckoutChoice,
   options?: CallOptions,
 ): Promise<Checkout> {
-  return http.post<Checkout>('cart/checkout', checkoutFields(source, choice), options)
+  return call(http, 'POST /cart/checkout', checkoutFields(source, choice), options)
 }
 
 export interface OrderInput {
@@ -80,19 +81,20 @@ export function createOrder(
   input: OrderInput,
   options?: CallOptions,
 ): Promise<CreatedOrder> {
-  return http.post<CreatedOrder>(
-    'order_new',
+  return call(
+    http,
+    'POST /order_new',
     { ...checkoutFields(source, choice), remark: input.remark, idempotency_key: input.idempotencyKey },
     options,
   )
 }
 
 export function getOrderSummary(http: Http, orderId: string, options?: CallOptions): Promise<OrderSummary> {
-  return http.get<OrderSummary>(`order_new/${encodeURIComponent(orderId)}`, undefined, options)
+  return call(http, 'GET /order_new/:order_id', { order_id: orderId }, undefined, options)
 }
 
 /** Unused coupons only; a member holds few, so one page holds them all. */
 export async function getHeldCoupons(http: Http, options?: CallOptions): Promise<HeldCoupon[]> {
-  const page = await http.paged<HeldCoupon>('user/getUserCardList', { status: 1, page_no: 1, page_size: 999 }, options)
+  const page = await callPaged(http, 'GET /user/getUserCardList', { status: 1, page_no: 1, page_size: 999 }, options)
   return page.list
 }

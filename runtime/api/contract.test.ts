@@ -6,20 +6,28 @@ import { Kind, type TSchema } from '@sinclair/typebox'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The wire contract is written once, in schemas/api: the runtime's client imports its types from
- * there. This guards against a hand-written copy creeping back into runtime/api, by name (an
- * exported type the schemas already export) or by shape (an interface with exactly the fields of a
- * schema object).
+ * The wire contract is written once, in schemas/api: the runtime imports its types from there.
+ * This guards against a hand-written copy creeping back anywhere in runtime/ (tests aside), by
+ * name (an exported type the schemas already export) or by shape (an interface with exactly the
+ * fields of a schema object).
  */
 
-const apiDir = fileURLToPath(new URL('.', import.meta.url))
+const runtimeDir = fileURLToPath(new URL('..', import.meta.url))
 const schemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url))
+
+const isTest = (name: string) => /\.test\.tsx?$/.test(name)
 
 const sourceFiles = (dir: string) =>
   readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
 
+/** Every .ts and .tsx file under runtime/, tests left out, as paths relative to it. */
+const runtimeFiles = (readdirSync(runtimeDir, { recursive: true }) as string[])
+  .filter((name) => /\.tsx?$/.test(name) && !isTest(name))
+  .sort()
+
 function parse(path: string): ts.SourceFile {
-  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true)
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true, kind)
 }
 
 const isExported = (node: ts.Node) =>
@@ -60,7 +68,7 @@ function memberNames(members: ts.NodeArray<ts.TypeElement>): string[] {
   )
 }
 
-/** Interfaces and object-literal type aliases a runtime/api file declares itself (re-exports are not declarations). */
+/** Interfaces and object-literal type aliases a runtime file declares itself (re-exports are not declarations). */
 function declaredTypes(file: ts.SourceFile, fileName: string): Declared[] {
   const declared: Declared[] = []
   for (const statement of file.statements) {
@@ -95,9 +103,9 @@ function objectShapes(value: unknown, into: Set<string>, seen = new Set<unknown>
   for (const child of Object.values(value)) objectShapes(child, into, seen)
 }
 
-const runtimeDeclarations = sourceFiles(apiDir).flatMap((name) => declaredTypes(parse(join(apiDir, name)), name))
+const runtimeDeclarations = runtimeFiles.flatMap((name) => declaredTypes(parse(join(runtimeDir, name)), name))
 
-describe('runtime/api takes the wire types from schemas/api', () => {
+describe('runtime takes the wire types from schemas/api', () => {
   it('declares no exported type under a name a schema file exports', () => {
     const schemaNames = new Map<string, string>()
     for (const name of sourceFiles(schemaDir)) {
@@ -126,5 +134,7 @@ describe('runtime/api takes the wire types from schemas/api', () => {
     expect(
       runtimeDeclarations.some((declared) => declared.name === 'CallOptions' && declared.fields.includes('silent')),
     ).toBe(true)
+    expect(runtimeFiles).toContain(join('widgets', 'widget-slot.tsx'))
+    expect(runtimeFiles.some(isTest)).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ import type { PointLog, PointSummary } from '../../schemas/api/point.ts'
 import type { MemberRights, VipGradeList, VipOrder } from '../../schemas/api/vip.ts'
 import type { Address } from './address.ts'
 import type { CallOptions, Http, Page, PageQuery } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export { getMemberProfile, type MemberProfile } from './auth.ts'
 export type {
@@ -30,13 +31,13 @@ export type { CurrentVipGrade, VipGrade } from '../../schemas/api/vip.ts'
 
 /** Coupons the member holds and can still use (user/getUserCardList status 1); one row is enough to learn the total. */
 export async function countUsableCoupons(http: Http, options?: CallOptions): Promise<number> {
-  const page = await http.paged<unknown>('user/getUserCardList', { status: 1, page_no: 1, page_size: 1 }, options)
+  const page = await callPaged(http, 'GET /user/getUserCardList', { status: 1, page_no: 1, page_size: 1 }, options)
   return page.total
 }
 
 /** Goods the member has collected (member/collect/item). */
 export async function countCollectedItems(http: Http, options?: CallOptions): Promise<number> {
-  const page = await http.paged<unknown>('member/collect/item', { page_no: 1, page_size: 1 }, options)
+  const page = await callPaged(http, 'GET /member/collect/item', { page_no: 1, page_size: 1 }, options)
   return page.total
 }
 
@@ -51,7 +52,7 @@ export type ProfileChanges = Pick<ProfileBody, 'nickname' | 'birthday'> & { sex?
 export type PasswordChange = Required<Pick<PasswordBody, 'old_password' | 'new_password' | 'password_confirm'>>
 
 export function getMemberAccount(http: Http, options?: CallOptions): Promise<MemberAccount> {
-  return http.get<MemberAccount>('member', {}, options)
+  return call(http, 'GET /member', {}, options)
 }
 
 /** POST member/bind: moves the signed-in member to a new mobile proven by an SMS code (type bind) sent to it. */
@@ -60,7 +61,7 @@ export function bindMemberMobile(
   input: { mobile: string; vcode: string },
   options?: CallOptions,
 ): Promise<{ status: boolean; mobile: string }> {
-  return http.post('member/bind', { ...input }, options)
+  return call(http, 'POST /member/bind', { ...input }, options)
 }
 
 /** Answers the whole profile as it now stands. */
@@ -69,22 +70,22 @@ export function updateMemberProfile(
   changes: ProfileChanges,
   options?: CallOptions,
 ): Promise<MemberAccount> {
-  return http.put<MemberAccount>('member', { ...changes }, options)
+  return call(http, 'PUT /member', { ...changes }, options)
 }
 
 /** POST member/password: the member's other sessions are signed out; this one stays signed in. */
 export function changeMemberPassword(http: Http, change: PasswordChange, options?: CallOptions): Promise<StatusAnswer> {
-  return http.post<StatusAnswer>('member/password', { ...change }, options)
+  return call(http, 'POST /member/password', { ...change }, options)
 }
 
 /** Deleting the default address makes the newest remaining one the default. */
 export function deleteMemberAddress(http: Http, addressId: number, options?: CallOptions): Promise<AddressDeleted> {
-  return http.delete<AddressDeleted>(`member/address/${addressId}`, {}, options)
+  return call(http, 'DELETE /member/address/:address_id', { address_id: addressId }, {}, options)
 }
 
 /** GET member.address.setDefault (spec 7.2): the member has exactly one default address. */
 export function setDefaultMemberAddress(http: Http, addressId: number, options?: CallOptions): Promise<Address> {
-  return http.get<Address>('member.address.setDefault', { addr_id: addressId }, options)
+  return call(http, 'GET /member.address.setDefault', { addr_id: addressId }, options)
 }
 
 // ─── 我的优惠券 (user/getUserCardList) ────────────────────────────────────────────────────────
@@ -99,7 +100,7 @@ export function listHeldCoupons(
   query: PageQuery,
   options?: CallOptions,
 ): Promise<Page<HeldCoupon>> {
-  return http.paged<HeldCoupon>('user/getUserCardList', { status: HELD_COUPON_STATUS[tab], ...query }, options)
+  return callPaged(http, 'GET /user/getUserCardList', { status: HELD_COUPON_STATUS[tab], ...query }, options)
 }
 
 /** How many coupons a tab holds; one row is enough to learn the total. */
@@ -110,21 +111,21 @@ export async function countHeldCoupons(http: Http, tab: HeldCouponTab, options?:
 // ─── 我的积分 (point/member/info balance, point/member ledger) ─────────────────────────────────────────────────
 
 export function getPointSummary(http: Http, options?: CallOptions): Promise<PointSummary> {
-  return http.get<PointSummary>('point/member/info', {}, options)
+  return call(http, 'GET /point/member/info', {}, options)
 }
 
 export function listPointLogs(http: Http, query: PageQuery, options?: CallOptions): Promise<Page<PointLog>> {
-  return http.paged<PointLog>('point/member', { ...query }, options)
+  return callPaged(http, 'GET /point/member', { ...query }, options)
 }
 
 // ─── 我的收藏 (member/collect/item, member/collect/distribution) ───────────────────────────────
 
 export function listCollectedGoods(http: Http, query: PageQuery, options?: CallOptions): Promise<Page<CollectedItem>> {
-  return http.paged<CollectedItem>('member/collect/item', { ...query }, options)
+  return callPaged(http, 'GET /member/collect/item', { ...query }, options)
 }
 
 export function listCollectedShops(http: Http, query: PageQuery, options?: CallOptions): Promise<Page<CollectedShop>> {
-  return http.paged<CollectedShop>('member/collect/distribution', { ...query }, options)
+  return callPaged(http, 'GET /member/collect/distribution', { ...query }, options)
 }
 
 /** How many shops the member follows. */
@@ -135,29 +136,29 @@ export async function countCollectedShops(http: Http, options?: CallOptions): Pr
 // ─── 我的足迹 (member/browse/history) ─────────────────────────────────────────────────────────
 
 export function listFootprints(http: Http, query: PageQuery, options?: CallOptions): Promise<Page<Footprint>> {
-  return http.paged<Footprint>('member/browse/history/list', { ...query }, options)
+  return callPaged(http, 'GET /member/browse/history/list', { ...query }, options)
 }
 
 /** Deletes the given footprints. */
 export function removeFootprints(http: Http, historyIds: number[], options?: CallOptions): Promise<FootprintsRemoved> {
-  return http.delete('member/browse/history', { history_ids: historyIds }, options)
+  return call(http, 'DELETE /member/browse/history', { history_ids: historyIds }, options)
 }
 
 /** Clears every footprint (清空足迹). */
 export function clearFootprints(http: Http, options?: CallOptions): Promise<FootprintsRemoved> {
-  return http.delete('member/browse/history', { is_empty: '1' }, options)
+  return call(http, 'DELETE /member/browse/history', { is_empty: '1' }, options)
 }
 
 // ─── 会员等级与权益 (vipgrades/newlist, vipgrades/buy, member/rights) ─────────────────────────
 
 export function getVipGrades(http: Http, options?: CallOptions): Promise<VipGradeList> {
-  return http.get<VipGradeList>('vipgrades/newlist', {}, options)
+  return call(http, 'GET /vipgrades/newlist', {}, options)
 }
 
 export function buyVipGrade(http: Http, gradeId: number, options?: CallOptions): Promise<VipOrder> {
-  return http.post<VipOrder>('vipgrades/buy', { grade_id: gradeId }, options)
+  return call(http, 'POST /vipgrades/buy', { grade_id: gradeId }, options)
 }
 
 export function getMemberRights(http: Http, options?: CallOptions): Promise<MemberRights> {
-  return http.get<MemberRights>('member/rights', {}, options)
+  return call(http, 'GET /member/rights', {}, options)
 }

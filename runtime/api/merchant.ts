@@ -15,6 +15,7 @@ import type {
 } from '../../schemas/api/merchant.ts'
 import { rememberSession } from '../lib/auth-storage.ts'
 import { createHttp, type CallOptions, type Http } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export type {
   ApplicationDetail,
@@ -23,7 +24,6 @@ export type {
   BaseSettingAnswer,
   MerchantType,
   SaveStepAnswer,
-  WireAuditStatus,
 } from '../../schemas/api/merchant.ts'
 
 /** The fields one settlement step sends (company_id is added by the client). */
@@ -37,10 +37,11 @@ let browserClient: Http | undefined
  * sending anyone to the member login.
  */
 export function merchantHttp(): Http {
-  return (browserClient ??= createHttp({
+  browserClient ??= createHttp({
     forgetMember: () => rememberSession('shop', false),
     onUnauthorized: () => undefined,
-  }))
+  })
+  return browserClient
 }
 
 /** POST merchant/login by account (username or mobile) and password. */
@@ -49,7 +50,7 @@ export function merchantLoginWithPassword(
   input: { username: string; password: string },
   options?: CallOptions,
 ): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('merchant/login', { ...input }, options)
+  return call(http, 'POST /merchant/login', { ...input }, options)
 }
 
 /** POST merchant/login by mobile and SMS code (type merchant_login). */
@@ -58,7 +59,7 @@ export function merchantLoginWithSms(
   input: { mobile: string; vcode: string },
   options?: CallOptions,
 ): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('merchant/login', { ...input }, options)
+  return call(http, 'POST /merchant/login', { ...input }, options)
 }
 
 /** POST merchant/register: the new account is signed in at once. */
@@ -67,28 +68,28 @@ export function registerMerchant(
   input: { mobile: string; vcode: string; password: string; password_confirm: string },
   options?: CallOptions,
 ): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('merchant/register', { ...input }, options)
+  return call(http, 'POST /merchant/register', { ...input }, options)
 }
 
 export function getSettlementSetting(http: Http, options?: CallOptions): Promise<BaseSettingAnswer> {
-  return http.get<BaseSettingAnswer>('merchant/basesetting', {}, options)
+  return call(http, 'GET /merchant/basesetting', {}, options)
 }
 
 export async function getMerchantTypes(http: Http, options?: CallOptions): Promise<MerchantType[]> {
-  return (await http.paged<MerchantType>('merchant/type/list', { page: 1, page_size: 50 }, options)).list
+  return (await callPaged(http, 'GET /merchant/type/list', { page: 1, page_size: 50 }, options)).list
 }
 
 export async function getBanks(http: Http, options?: CallOptions): Promise<Bank[]> {
-  return (await http.get<{ list: Bank[] }>('adapay/bank/list', {}, options)).list
+  return (await call(http, 'GET /adapay/bank/list', {}, options)).list
 }
 
 /** The signed-in merchant's application, or null before step 1 was saved. */
 export function getSettlementDetail(http: Http, options?: CallOptions): Promise<ApplicationDetail | null> {
-  return http.get<ApplicationDetail | null>('merchant/settlementapply/detail', {}, options)
+  return call(http, 'GET /merchant/settlementapply/detail', {}, options)
 }
 
 export function getAuditStatus(http: Http, options?: CallOptions): Promise<AuditStatusAnswer> {
-  return http.get<AuditStatusAnswer>('merchant/settlementapply/auditstatus', {}, options)
+  return call(http, 'GET /merchant/settlementapply/auditstatus', {}, options)
 }
 
 /** Saves one step (1 入驻信息, 2 主体信息, 3 结算账户); step 3 submits the application for audit. */
@@ -98,5 +99,5 @@ export function saveSettlementStep(
   fields: SettlementFields,
   options?: CallOptions,
 ): Promise<SaveStepAnswer> {
-  return http.post<SaveStepAnswer>(`merchant/settlementapply/${step}`, { ...fields }, options)
+  return call(http, 'POST /merchant/settlementapply/:step', { step }, { ...fields }, options)
 }

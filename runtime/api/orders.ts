@@ -13,8 +13,9 @@ import type {
 } from '../../schemas/api/order.ts'
 import type { RateCreated, RateLineInput } from '../../schemas/api/order-rate.ts'
 import type { CallOptions, Http, Page } from './http.ts'
+import { call, callPaged } from './call.ts'
 
-export type { Tracking, TrackEvent } from '../../schemas/api/logistics.ts'
+export type { Tracking } from '../../schemas/api/logistics.ts'
 export type {
   CancelledOrder,
   LogisticsSummary,
@@ -22,7 +23,6 @@ export type {
   OrderCounts,
   OrderDetail,
   OrderLine,
-  OrderStatus,
 } from '../../schemas/api/order.ts'
 export type { RateLineInput }
 
@@ -38,20 +38,21 @@ export interface OrderListRequest {
 
 /** One page of the member's goods orders, newest first. */
 export function listOrders(http: Http, query: OrderListRequest, options?: CallOptions): Promise<Page<OrderCard>> {
-  return http.paged<OrderCard>(
-    'orders',
+  return callPaged(
+    http,
+    'GET /orders',
     { status: query.status, page_no: query.page, page_size: query.pageSize },
     options,
   )
 }
 
 export function getOrderCounts(http: Http, options?: CallOptions): Promise<OrderCounts> {
-  return http.get<OrderCounts>('orderscount', { order_type: 'normal' }, options)
+  return call(http, 'GET /orderscount', { order_type: 'normal' }, options)
 }
 
 /** One of the member's orders; another member's or an unknown one is a 404. */
 export function getOrderDetail(http: Http, orderId: string, options?: CallOptions): Promise<OrderDetail> {
-  return http.get<OrderDetail>(`order/${encodeURIComponent(orderId)}`, undefined, options)
+  return call(http, 'GET /order/:order_id', { order_id: orderId }, undefined, options)
 }
 
 export function cancelOrder(
@@ -60,20 +61,20 @@ export function cancelOrder(
   reason: string,
   options?: CallOptions,
 ): Promise<CancelledOrder> {
-  return http.post<CancelledOrder>('order/cancel', { order_id: orderId, cancel_reason: reason }, options)
+  return call(http, 'POST /order/cancel', { order_id: orderId, cancel_reason: reason }, options)
 }
 
 export function confirmReceipt(http: Http, orderId: string, options?: CallOptions): Promise<ConfirmedOrder> {
-  return http.post('order/confirmReceipt', { order_id: orderId }, options)
+  return call(http, 'POST /order/confirmReceipt', { order_id: orderId }, options)
 }
 
 /** Hides a finished or cancelled order from the member's lists. */
 export function deleteOrder(http: Http, orderId: string, options?: CallOptions): Promise<DeletedOrder> {
-  return http.post('trade.delete', { order_id: orderId }, options)
+  return call(http, 'POST /trade.delete', { order_id: orderId }, options)
 }
 
 export function trackOrder(http: Http, orderId: string, options?: CallOptions): Promise<Tracking> {
-  return http.get<Tracking>('trackerpull', { order_id: orderId }, options)
+  return call(http, 'GET /trackerpull', { order_id: orderId }, options)
 }
 
 /**
@@ -86,8 +87,9 @@ export function createRate(
   input: { rates: RateLineInput[]; anonymous: boolean },
   options?: CallOptions,
 ): Promise<RateCreated> {
-  return http.post(
-    'order/rate/create',
+  return call(
+    http,
+    'POST /order/rate/create',
     { order_id: orderId, rates: JSON.stringify(input.rates), anonymous: input.anonymous ? '1' : '0' },
     options,
   )

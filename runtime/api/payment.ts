@@ -1,18 +1,12 @@
 /** Cashier calls (spec 7.2 "Orders and payment"): methods, starting a payment, polling it, the Alipay return. */
 import type { AlipayResult, PayBody, PaymentStart, PaymentState, PayType } from '../../schemas/api/payment.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call } from './call.ts'
 
-export type {
-  AlipayResult,
-  PayChannel,
-  PaymentStart,
-  PaymentState,
-  PayStatus,
-  PayType,
-} from '../../schemas/api/payment.ts'
+export type { AlipayResult, PaymentStart, PaymentState, PayType } from '../../schemas/api/payment.ts'
 
 export function getPayTypes(http: Http, options?: CallOptions): Promise<PayType[]> {
-  return http.get<PayType[]>('trade/payment/list', { platform: 'pc' }, options)
+  return call(http, 'GET /trade/payment/list', { platform: 'pc' }, options)
 }
 
 export function startPayment(
@@ -20,12 +14,12 @@ export function startPayment(
   input: Required<Pick<PayBody, 'order_id' | 'pay_type' | 'pay_channel'>>,
   options?: CallOptions,
 ): Promise<PaymentStart> {
-  return http.post<PaymentStart>('payment', { ...input }, options)
+  return call(http, 'POST /payment', { ...input }, options)
 }
 
 /** One payment, confirmed with its provider while unpaid (the cashier's poll). */
 export function getPaymentState(http: Http, tradeNo: string, options?: CallOptions): Promise<PaymentState> {
-  return http.get<PaymentState>(`payment/${encodeURIComponent(tradeNo)}`, undefined, options)
+  return call(http, 'GET /payment/:trade_no', { trade_no: tradeNo }, undefined, options)
 }
 
 /**
@@ -37,5 +31,5 @@ export function getAlipayResult(
   query: Record<string, string>,
   options?: CallOptions,
 ): Promise<AlipayResult> {
-  return http.get<AlipayResult>('trade/payment/alipay/result', query, options)
+  return call(http, 'GET /trade/payment/alipay/result', query, options)
 }

@@ -1,10 +1,10 @@
 /** Points-mall calls; each takes the client first so a server-side loader can pass its own. */
 import type { GoodsSort, ItemCard } from '../../schemas/api/goods.ts'
-import type { PointSummary } from '../../schemas/api/point.ts'
 import type { Checkout, CreatedOrder } from '../../schemas/api/checkout.ts'
 import type { PointItemDetail, PointItemList, PointOrder } from '../../schemas/api/pointitems.ts'
 import type { OrderCard } from '../../schemas/api/order.ts'
 import type { CallOptions, Http, Page, QueryParams } from './http.ts'
+import { call, callPaged } from './call.ts'
 
 export type { PointItemDetail, PointOrder, PointSpecItem } from '../../schemas/api/pointitems.ts'
 /** A points good in the list: the goods card, with its price in points as `point`. */
@@ -18,16 +18,16 @@ export interface PointItemsQuery extends QueryParams {
 }
 
 export function getPointItems(http: Http, query: PointItemsQuery): Promise<PointItemList> {
-  return http.get('pointsmall/goods/items', query)
+  return call(http, 'GET /pointsmall/goods/items', query)
 }
 
 export function getPointItem(http: Http, id: number): Promise<PointItemDetail> {
-  return http.get(`pointsmall/goods/items/${id}`)
+  return call(http, 'GET /pointsmall/goods/items/:id', { id })
 }
 
 /** The member's points balance. */
 export async function getMemberPoint(http: Http): Promise<number> {
-  const summary = await http.get<{ point: number }>('point/member/info')
+  const summary = await call(http, 'GET /point/member/info')
   return summary.point
 }
 
@@ -51,7 +51,7 @@ function pointCheckoutFields(input: PointCheckoutInput) {
 
 /** The priced points checkout (points total in point_use, balance in point); writes nothing. */
 export function previewPointCheckout(http: Http, input: PointCheckoutInput, options?: CallOptions): Promise<Checkout> {
-  return http.post<Checkout>('cart/checkout', pointCheckoutFields(input), options)
+  return call(http, 'POST /cart/checkout', pointCheckoutFields(input), options)
 }
 
 /** Places the points order, unpaid: it is paid at the points cashier. */
@@ -61,21 +61,17 @@ export function createPointOrder(
   idempotencyKey: string,
   options?: CallOptions,
 ): Promise<CreatedOrder> {
-  return http.post<CreatedOrder>(
-    'order_new',
-    { ...pointCheckoutFields(input), idempotency_key: idempotencyKey },
-    options,
-  )
+  return call(http, 'POST /order_new', { ...pointCheckoutFields(input), idempotency_key: idempotencyKey }, options)
 }
 
 /** One of the member's points orders with the points due and the balance. */
 export function getPointOrder(http: Http, orderId: string, options?: CallOptions): Promise<PointOrder> {
-  return http.get<PointOrder>('pointsmall/order', { order_id: orderId }, options)
+  return call(http, 'GET /pointsmall/order', { order_id: orderId }, options)
 }
 
 /** Pays the points order in points; paying it again answers the same. */
 export function payPointOrder(http: Http, orderId: string, options?: CallOptions): Promise<PointOrder> {
-  return http.post<PointOrder>('pointsmall/order/pay', { order_id: orderId }, options)
+  return call(http, 'POST /pointsmall/order/pay', { order_id: orderId }, options)
 }
 
 /** One page of the member's points-mall orders, newest first (GET orders with order_type point). */
@@ -84,8 +80,9 @@ export function listPointOrders(
   query: { page: number; pageSize: number },
   options?: CallOptions,
 ): Promise<Page<OrderCard>> {
-  return http.paged<OrderCard>(
-    'orders',
+  return callPaged(
+    http,
+    'GET /orders',
     { status: '0', order_type: 'point', page_no: query.page, page_size: query.pageSize },
     options,
   )

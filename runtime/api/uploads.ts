@@ -4,18 +4,23 @@
  * storage address the ticket names. The answer's `url` is what forms send back to the server.
  */
 import type { UploadedPhoto, UploadOwnerKind, UploadTicket } from '../../schemas/api/uploads.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError, type ApiErrorCode } from './api-error.ts'
 import type { CallOptions, Http } from './http.ts'
+import { call } from './call.ts'
+import type { ApiRoute } from '../../schemas/api/paths.ts'
 import { postToStorage } from '../lib/post-to-storage.ts'
 
 export type { UploadedPhoto, UploadOwnerKind, UploadTicket } from '../../schemas/api/uploads.ts'
 
-const TICKET_PATH: Record<UploadOwnerKind, string> = { member: 'uploads/token', shop: 'uploads/shop/token' }
+const TICKET_ROUTE = { member: 'GET /uploads/token', shop: 'GET /uploads/shop/token' } as const satisfies Record<
+  UploadOwnerKind,
+  ApiRoute
+>
 const NETWORK_MESSAGE = '网络异常，图片上传失败，请重试'
 const FAILED_MESSAGE = '图片上传失败，请重试'
 
 export function getUploadTicket(http: Http, kind: UploadOwnerKind, options?: CallOptions): Promise<UploadTicket> {
-  return http.get<UploadTicket>(TICKET_PATH[kind], undefined, options)
+  return call(http, TICKET_ROUTE[kind], undefined, options)
 }
 
 function errorOf(status: number, body: unknown): ApiError {
@@ -27,7 +32,7 @@ function errorOf(status: number, body: unknown): ApiError {
   const message = answer.message ?? answer.data?.message
   return new ApiError(
     status,
-    typeof answer.code === 'string' ? answer.code : '',
+    typeof answer.code === 'string' ? (answer.code as ApiErrorCode) : '',
     typeof message === 'string' && message ? message : FAILED_MESSAGE,
   )
 }

@@ -156,7 +156,6 @@ export const InfoQuery = Type.Object({ aftersales_bn: Type.Optional(Bn), company
 export type InfoQuery = Static<typeof InfoQuery>
 
 const Step = Type.Object({ key: Type.String(), title: Type.String(), time: Type.Integer() })
-export type AftersalesStep = Static<typeof Step>
 
 export const AftersalesView = Type.Object({
   aftersales_bn: Type.String(),

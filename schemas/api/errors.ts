@@ -4,7 +4,7 @@ import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../image-limits.ts'
 /**
  * The error catalogue: every refusal the server can answer, by code, with its HTTP status and
  * the one Chinese message shoppers see. A message may name placeholders (`{max}`) that the throw
- * site fills; the code and the template never vary. README's error table and the OpenAPI error
+ * site fills; the code and the template never vary. docs/error-codes.md and the OpenAPI error
  * examples are generated from this object (`npm run docs:errors`, server/lib/error-catalogue.test.ts).
  */
 export interface ErrorEntry {
@@ -389,7 +389,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
-/** Answers any request may get before or beside its route (bad address, body, foreign origin, database value, server fault); README lists them, no route does. */
+/** Answers any request may get before or beside its route (bad address, body, foreign origin, database value, server fault); docs/error-codes.md lists them, no route does. */
 export const ANY_ROUTE_ERRORS: readonly ErrorCode[] = [
   'BAD_URL',
   'BAD_REQUEST',

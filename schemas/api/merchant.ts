@@ -161,7 +161,6 @@ const ApplicationDetail = Type.Object({
 })
 
 export type ApplicationDetail = Static<typeof ApplicationDetail>
-export type WireAuditStatus = Static<typeof AuditStatus>
 
 const AuditStatusAnswer = Type.Object({
   audit_status: AuditStatus,

@@ -285,5 +285,3 @@ export const deleteSchema = {
   body: Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId }),
   response: { 200: Envelope(Deleted), ...errors },
 }
-
-export type OrderIdBody = Static<typeof confirmSchema.body>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Envelope } from './envelope.ts'
 import { PageDescriptor } from '../descriptor.ts'
 import { LayoutData } from '../layout.ts'
 import { errorAnswers } from './errors.ts'
@@ -18,22 +18,6 @@ export const CompanyQuery = Type.Object({
   company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }),
 })
 export type CompanyQuery = Static<typeof CompanyQuery>
-
-export const TemplateSummary = Type.Object({
-  id: Type.Integer(),
-  page_name: Type.Union([
-    Type.Literal('index'),
-    Type.Literal('header'),
-    Type.Literal('footer'),
-    Type.Literal('custom'),
-    Type.Literal('product'),
-  ]),
-  template_title: Type.String(),
-  theme_pc_template_id: Type.Integer(),
-  version: Type.Integer(),
-  /** Unix seconds. */
-  updated_at: Type.Integer(),
-})
 
 export const layoutSchema = {
   summary: '站点框架：页面设置、SEO、页头与页尾',
@@ -75,13 +59,6 @@ export const productPageSchema = {
   params: ProductPageParams,
   querystring: CompanyQuery,
   response: { 200: Envelope(PageDescriptor), ...moduleErrors },
-}
-
-export const templatesSchema = {
-  summary: '页面模板列表（页面设计器）',
-  tags: ['pages'],
-  querystring: CompanyQuery,
-  response: { 200: Envelope(Paged(TemplateSummary)), ...moduleErrors },
 }
 
 // ─── Published schemas (/api/schemas) ────────────────────────────────────────────────────────

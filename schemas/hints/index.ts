@@ -23,7 +23,7 @@ import { W0020Hints } from './W0020.ts'
 import { W0021Hints } from './W0021.ts'
 import { W0022Hints } from './W0022.ts'
 
-export type { EditorHint, HintSet } from './types.ts'
+export type { HintSet } from './types.ts'
 export { pageHints } from './page.ts'
 
 const widgetHints: Record<WidgetType, HintSet> = {

@@ -1,5 +1,6 @@
 import { TEMPLATE_STEPS } from './steps.ts'
 import type { StoredConfig, TemplateStep } from './template-step.ts'
+import { isRecord } from '../guards.ts'
 
 /**
  * Versions of the stored template format, so a widget schema can change without breaking the
@@ -24,9 +25,6 @@ export function versionAfter(steps: readonly TemplateStep[]): number {
 
 /** The current format of stored templates and the `schema_version` of every descriptor. */
 export const SCHEMA_VERSION = versionAfter(TEMPLATE_STEPS)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The config's version: its stamp, or the first version for a config stored before stamps

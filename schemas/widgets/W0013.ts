@@ -8,7 +8,6 @@ import { Color, commonDefaults, commonFields, deepFreeze } from '../style.ts'
  */
 
 export const W0013_NAME = '滚动导航'
-export { SCROLL_OFFSET } from '../widget-rules.ts'
 
 export const W0013Settings = Type.Object({
   ...commonFields('W0013'),

@@ -10,7 +10,6 @@ import { shopBlockDefaults } from './title-bar-defaults.ts'
  */
 
 export const W0019_NAME = '附近门店'
-export { NEARBY_SHOPS_MORE_HREF } from '../widget-rules.ts'
 
 export const W0019Settings = Type.Object({
   ...commonFields('W0019'),

@@ -7,7 +7,6 @@ import { titleBarDefaults } from './title-bar-defaults.ts'
 /** W0021 优惠券 (coupons): title, subtitle, more link and coupon cards (3 per slide) with claim buttons. */
 
 export const W0021_NAME = '优惠券'
-export { COUPONS_PER_SLIDE } from '../widget-rules.ts'
 
 export const W0021Limits = {
   coupons: { minItems: 1, maxItems: 30, minMessage: '请至少添加1个优惠券' },
