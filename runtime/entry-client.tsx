@@ -1,13 +1,11 @@
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
-import type { LayoutData } from '../schemas/layout.ts'
 import { attachUserStore } from './api/index.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
 import { reloadOnPreloadErrors } from './routing/chunk-reload.ts'
 import { fullPageNavigation } from './routing/full-page-navigation.ts'
 import { readHydration } from './routing/hydration.ts'
-import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import { guardKeptImages } from './widgets/kept-markup-images.ts'
 import { loadWidgets } from './widgets/registry.ts'
 
@@ -36,7 +34,7 @@ async function hydrate(): Promise<void> {
   const router = createBrowserRouter(routes, { hydrationData, dataStrategy: fullPageNavigation(() => router) })
 
   // The session cookies are HttpOnly: the stores read the session flags the server put in the page.
-  const stores = createAppStores(undefined, router.state.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
+  const stores = createAppStores(undefined)
   attachUserStore(stores.user)
 
   const container = document.getElementById('root')

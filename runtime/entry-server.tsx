@@ -99,7 +99,7 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void): string
 /** The page's markup and the widget types it shows. */
 function renderContext(context: StaticHandlerContext, cookieHeader: string, options: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context)
-  const stores = createAppStores(cookieHeader, context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)
+  const stores = createAppStores(cookieHeader)
   const widgets = new Set<string>()
   const html = renderToHtml(
     <AppStoresProvider stores={stores}>

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { layoutFixture } from '../../runtime/components/header/test-frame.tsx'
 import { Toaster } from '../../runtime/components/toast/Toaster.tsx'
-import { samples } from '../../runtime/widgets/samples-w0012-w0022.ts'
 import { goodsList } from '../../runtime/widgets/test-goods.ts'
 import { sampleWidgets } from '../../runtime/widgets/test-samples.ts'
 import { pageDefaults } from '../../schemas/page.ts'
@@ -24,16 +23,7 @@ const TEMPLATE_ID = 7
 
 /** Every widget type with real data: W0001-W0011 (a free panel with a text inside) then W0012-W0022 below. */
 function everyWidget(): DraftWidget[] {
-  const first = sampleWidgets() as unknown as DraftWidget[]
-  const bottom = Math.max(...first.map((widget) => widget.y + widget.height))
-  const rest = samples.map((sample, index) => ({
-    ...(sample.settings as DraftWidget),
-    uuid: `s-${sample.type.toLowerCase()}`,
-    x: 0,
-    y: bottom + index * 700,
-    data: sample.data,
-  }))
-  return [...first, ...rest]
+  return sampleWidgets() as unknown as DraftWidget[]
 }
 
 const text = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
@@ -158,16 +148,14 @@ describe('the canvas', () => {
   })
 
   it('draws the stage at the page width, its colours, and room under the lowest widget', () => {
-    editorStore
-      .getState()
-      .load(
-        TEMPLATE_ID,
-        {
-          page: { ...pageDefaults(), backgroundColor: '#ffeedd', themeColor: '#ff6600' },
-          widgets: [text('a', { y: 400, height: 100 })],
-        },
-        1,
-      )
+    editorStore.getState().load(
+      TEMPLATE_ID,
+      {
+        page: { ...pageDefaults(), backgroundColor: '#ffeedd', themeColor: '#ff6600' },
+        widgets: [text('a', { y: 400, height: 100 })],
+      },
+      1,
+    )
     const { container } = render(<Canvas />)
     const wrap = container.querySelector<HTMLElement>('.dz-stage-wrap')!
     expect([wrap.style.width, wrap.style.height]).toEqual(['1190px', '700px'])

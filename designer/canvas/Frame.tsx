@@ -58,6 +58,7 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
       data-uuid={widget.uuid}
       data-widget-type={widget.type}
       role="group"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame is the canvas's selectable, focusable widget; its keyboard handling lives in the canvas.
       tabIndex={0}
       aria-label={label}
       style={{
@@ -83,6 +84,7 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
   return (
     <>
       {frame}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the span is hidden and only passes portal mouse presses on to start a drag; it is no control of its own. */}
       <span hidden onMouseDown={forwardPress}>
         {createPortal(
           <ParentContext value={widget.type === PANEL_TYPE ? widget.uuid : parentId}>

@@ -1,4 +1,4 @@
-import { type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { PAGE_WIDTH, stageHeight } from '../../runtime/widgets/stage.ts'
 import { useEditor } from '../store/editor-store.ts'
 import { useWidgetIds } from '../store/selectors.ts'

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { FieldNode } from '../../schemas/hints/walk.ts'
 import {
   CouponsField,
@@ -88,7 +88,7 @@ export function FieldRow({ node, parentKey, parentPointer, quietLabel = false }:
     schema,
   }
 
-  let editor
+  let editor: ReactNode
   if (hint.kind === 'list') {
     const itemKey = `${node.key}/*`
     editor = (

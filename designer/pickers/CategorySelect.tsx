@@ -29,6 +29,7 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handler only lets Escape close the open list without closing the dialog; the controls inside take the focus.
     <div
       ref={root}
       className="dzp-tree-select"

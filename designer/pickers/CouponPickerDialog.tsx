@@ -28,6 +28,7 @@ export function CouponPickerDialog({ open, picked, limit, limitMessage, onClose,
   const [chosen, setChosen] = useState<CouponEntry[]>([])
 
   // A snapshot of the widget's list each time the dialog opens; edits stay local until 确定.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a snapshot taken on opening only; later changes to the widget's list must not overwrite the local choice.
   useEffect(() => {
     if (open) setChosen(picked.filter((entry) => !isPlaceholderCoupon(entry)))
   }, [open])

@@ -32,6 +32,7 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
   const [chosen, setChosen] = useState<GoodsEntry[]>([])
 
   // A snapshot of the widget's list each time the dialog opens; edits stay local until 确定.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a snapshot taken on opening only; later changes to the widget's list must not overwrite the local choice.
   useEffect(() => {
     if (open) setChosen(picked.filter((entry) => !isPlaceholder(entry)))
   }, [open])

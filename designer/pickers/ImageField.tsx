@@ -29,6 +29,7 @@ export function ImageField({ id, path, label, value, onChange }: FieldEditorProp
 
   return (
     <div className="dzp-image-field">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is a pointer-only shortcut; the same image is chosen with the buttons inside. */}
       <div
         className={`dzp-image-field__drop${dragging ? ' is-dragging' : ''}${url ? '' : ' is-empty'}`}
         onDragOver={(event) => {

@@ -29,6 +29,7 @@ export function LinkDialog({ open, value, onClose, onConfirm }: LinkDialogProps)
   const [error, setError] = useState<string | null>(null)
 
   // Starts from the field's link each time the dialog opens; choices stay local until 确定.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts from the field's link on opening only; later changes must not overwrite the local choice.
   useEffect(() => {
     if (!open) return
     setKind(value && isLinkKind(value.linkPage) ? value.linkPage : 'goods')

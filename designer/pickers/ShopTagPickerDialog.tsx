@@ -29,6 +29,7 @@ export function ShopTagPickerDialog({
   const { tags, loading, error } = useShopTags(open)
 
   // A snapshot of the widget's tabs each time the dialog opens; edits stay local until 确定.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a snapshot taken on opening only; later changes to the widget's tabs must not overwrite the local choice.
   useEffect(() => {
     if (open) setChosen(picked)
   }, [open])

@@ -30,6 +30,7 @@ export function usePagedList<T>(
     error: null,
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is a new closure every render; the filter key stands for what it reads.
   useEffect(() => {
     if (!enabled) return
     let current = true

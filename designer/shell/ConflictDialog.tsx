@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal } from '../../runtime/components/modal/Modal.tsx'
-import { MOD } from './shortcuts.ts'
+import { MOD } from '../actions/platform.ts'
 
 export interface ConflictDialogProps {
   open: boolean

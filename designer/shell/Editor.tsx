@@ -20,6 +20,7 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
   const [state, setState] = useState<Loading>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: a new attempt loads the draft again.
   useEffect(() => {
     let live = true
     let stop: (() => void) | null = null

@@ -1,4 +1,5 @@
 import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.ts'
+import { redoAction, undoAction, type EditorAction } from '../actions/index.ts'
 import type { EditorMode, SaveState } from '../store/types.ts'
 import { Icon } from './icons.tsx'
 import { IconButton } from './IconButton.tsx'
@@ -7,7 +8,6 @@ import { OperatorMenu } from './OperatorMenu.tsx'
 import { pageKindLabel } from './pages/page-info.ts'
 import { PROBLEMS_PANEL_ID } from './ProblemsPanel.tsx'
 import { SaveIndicator } from './SaveIndicator.tsx'
-import { MOD } from './shortcuts.ts'
 import { ShortcutsHelp } from './ShortcutsHelp.tsx'
 import './top-bar.css'
 
@@ -40,6 +40,11 @@ export function publishBlocker(problemCount: number, saveState: SaveState, publi
   return ''
 }
 
+/** An action's button: its label, its first keys in the tooltip and all of them for assistive technology. */
+function actionButton(action: EditorAction) {
+  return { label: action.label, shortcut: action.shortcuts[0], keyshortcuts: action.ariaKeyShortcuts }
+}
+
 /** The editor's 48 px bar: way back, the page, mode, history, save state, problems, publish. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const { template, mode, saveState, problemCount, publishing } = props
@@ -69,22 +74,8 @@ export function EditorTopBar(props: EditorTopBarProps) {
 
       <div className="dz-topbar__end">
         <div className="dz-topbar__group" role="group" aria-label="历史记录">
-          <IconButton
-            icon="undo"
-            label="撤销"
-            shortcut={`${MOD}+Z`}
-            keyshortcuts="Control+Z Meta+Z"
-            disabled={!props.canUndo}
-            onClick={props.onUndo}
-          />
-          <IconButton
-            icon="redo"
-            label="重做"
-            shortcut={`${MOD}+Shift+Z`}
-            keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
-            disabled={!props.canRedo}
-            onClick={props.onRedo}
-          />
+          <IconButton icon="undo" {...actionButton(undoAction)} disabled={!props.canUndo} onClick={props.onUndo} />
+          <IconButton icon="redo" {...actionButton(redoAction)} disabled={!props.canRedo} onClick={props.onRedo} />
           <ShortcutsHelp />
         </div>
         <span className="dz-topbar__divider" aria-hidden="true" />

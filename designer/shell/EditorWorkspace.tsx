@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { DesignerTemplate, OperatorInfo, Problem } from '../../schemas/api/designer.ts'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
 import { toast } from '../../runtime/components/toast/toast.ts'
+import { performAction, redoAction, undoAction } from '../actions/index.ts'
 import { DesignerApiError, designerApi } from '../api/client.ts'
 import { Canvas } from '../canvas/Canvas.tsx'
 import { Inspector } from '../inspector/Inspector.tsx'
@@ -112,8 +113,8 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         publishing={publishing}
         onBack={() => navigate(LIST_URL)}
         onMode={(next) => editorStore.getState().setMode(next)}
-        onUndo={() => editorStore.getState().undo()}
-        onRedo={() => editorStore.getState().redo()}
+        onUndo={() => performAction(undoAction)}
+        onRedo={() => performAction(redoAction)}
         onToggleProblems={toggleProblems}
         onPublish={() => void publish()}
         guard={leave.request}

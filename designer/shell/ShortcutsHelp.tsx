@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react'
+import { EDITOR_ACTIONS } from '../actions/index.ts'
 import { Icon } from './icons.tsx'
-import { SHORTCUT_LIST } from './shortcuts.ts'
 import { useDismiss } from './use-dismiss.ts'
 import './popover.css'
 
-/** 快捷键: a popover listing the editor's keyboard shortcuts. */
+/** 快捷键: a popover listing the editor's actions and their keys (designer/actions/). */
 export function ShortcutsHelp() {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -29,11 +29,11 @@ export function ShortcutsHelp() {
         <div id={panelId} className="dz-popover dz-popover--shortcuts" role="region" aria-label="快捷键">
           <h2 className="dz-popover__title">快捷键</h2>
           <dl className="dz-shortcuts">
-            {SHORTCUT_LIST.map(({ keys, action }) => (
-              <div key={action} className="dz-shortcuts__row">
-                <dt>{action}</dt>
+            {EDITOR_ACTIONS.map(({ name, label, shortcuts }) => (
+              <div key={name} className="dz-shortcuts__row">
+                <dt>{label}</dt>
                 <dd>
-                  {keys.map((key) => (
+                  {shortcuts.map((key) => (
                     <kbd key={key}>{key}</kbd>
                   ))}
                 </dd>

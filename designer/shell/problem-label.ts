@@ -41,7 +41,3 @@ export function fieldLabel(problem: Problem): string {
   }
   return labels.length > 0 ? labels.join(' › ') : problem.path
 }
-
-export function problemText(doc: Doc, problem: Problem): string {
-  return [widgetLabel(doc, problem), fieldLabel(problem), problem.message].filter(Boolean).join(' · ')
-}

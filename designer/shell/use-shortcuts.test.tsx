@@ -18,6 +18,7 @@ function Harness({ dialog = false }: { dialog?: boolean }) {
     <>
       <input aria-label="文本" />
       <textarea aria-label="多行" />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the test's stand-in for a rich-text editor; the label lets the test find it. */}
       <div contentEditable suppressContentEditableWarning aria-label="编辑区" />
       <ConfirmDialog open={dialog} onOk={() => undefined} onCancel={() => undefined}>
         确定删除该挂件？

@@ -24,7 +24,12 @@ class MemoryStorage implements HistoryStorage {
 function editor(storage: HistoryStorage) {
   const idle: Array<() => void> = []
   const store = createEditorStore({ storage: () => storage, idle: (run) => idle.push(run) })
-  return { store, runIdle: () => idle.splice(0).forEach((run) => run()) }
+  return {
+    store,
+    runIdle: () => {
+      for (const run of idle.splice(0)) run()
+    },
+  }
 }
 
 /** The draft as the server hands it back: the same JSON, keys possibly reordered (jsonb). */

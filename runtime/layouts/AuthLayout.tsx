@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, Outlet } from 'react-router-dom'
+import { RouteErrorPage } from '../pages/errors/RouteErrorPage.tsx'
 import { useLayoutData } from '../routing/layout-data.ts'
 import './layout.css'
 import './auth-layout.css'
@@ -32,5 +33,14 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         )}
       </footer>
     </div>
+  )
+}
+
+/** A sign-in page's error shown inside the auth layout, which keeps the logo's way back home. */
+export function AuthLayoutErrorBoundary() {
+  return (
+    <AuthLayout>
+      <RouteErrorPage />
+    </AuthLayout>
   )
 }

@@ -50,10 +50,12 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   if (typeof document === 'undefined') return
   const { days = COOKIE_LIFETIME_DAYS, path = '/' } = options
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some supported browsers; this helper is the one place cookies are written.
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; ${attributes(path)}`
 }
 
 export function removeCookie(name: string, path = '/'): void {
   if (typeof document === 'undefined') return
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some supported browsers; this helper is the one place cookies are removed.
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(path)}`
 }

@@ -31,10 +31,6 @@ export function isTaxNumber(value: string): boolean {
   return TAX_NUMBER.test(value) && TAX_NUMBER_LENGTHS.has(value.length)
 }
 
-export function checkMobile(value: string): string | null {
-  return isMobile(value) ? null : messages.mobile
-}
-
 export function checkEmail(value: string): string | null {
   return isEmail(value) ? null : messages.email
 }

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
-import type { LayoutData } from '../../schemas/layout.ts'
 import { logoutMember } from '../api/auth.ts'
 import { getApi } from '../api/index.ts'
 import { CartStoreProvider, createCartStore, type CartStore } from '../stores/cart.ts'
-import { GlobalStoreProvider, createGlobalStore, type GlobalStore } from '../stores/global.ts'
 import { UserStoreProvider, createUserStore, readUserSnapshot, type UserStore } from '../stores/user.ts'
 
 export interface AppStores {
   user: UserStore
-  global: GlobalStore
   cart: CartStore
 }
 
@@ -18,10 +15,9 @@ export interface AppStores {
  * browser (cookieHeader undefined) reads that and its own helper cookies, so the server and the
  * hydrating browser start from the same state.
  */
-export function createAppStores(cookieHeader: string | undefined, layout: LayoutData | undefined): AppStores {
+export function createAppStores(cookieHeader: string | undefined): AppStores {
   return {
     user: createUserStore(readUserSnapshot(cookieHeader), () => logoutMember(getApi(), { silent: true })),
-    global: createGlobalStore(layout),
     // Empty on the server and at hydration; the browser fills it after user actions.
     cart: createCartStore(getApi),
   }
@@ -30,9 +26,7 @@ export function createAppStores(cookieHeader: string | undefined, layout: Layout
 export function AppStoresProvider({ stores, children }: { stores: AppStores; children: ReactNode }) {
   return (
     <UserStoreProvider store={stores.user}>
-      <GlobalStoreProvider store={stores.global}>
-        <CartStoreProvider store={stores.cart}>{children}</CartStoreProvider>
-      </GlobalStoreProvider>
+      <CartStoreProvider store={stores.cart}>{children}</CartStoreProvider>
     </UserStoreProvider>
   )
 }

@@ -7,7 +7,7 @@ export interface HeadMatch {
 
 /** What a route may put in its `handle`. */
 export interface RouteHandle {
-  /** Overrides the title table: a fixed title, or one taken from the route's loader data (a goods name). */
+  /** The page's document title (spec 2.4): fixed (routes.tsx), or taken from the route's loader data (a goods name). */
   title?: string | ((data: unknown) => string | undefined)
   /** Page-specific search-engine text (a goods' name and subtitle); the site's tdk_data fills the gaps. */
   seo?: (data: unknown) => { keywords?: string; description?: string } | undefined

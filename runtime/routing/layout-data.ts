@@ -2,7 +2,7 @@ import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import type { LayoutData } from '../../schemas/layout.ts'
 import { loaderPagesApi } from './loader-api.ts'
 
-export type { FooterConfig, HeaderConfig, LayoutData, PageSettings, Seo } from '../../schemas/layout.ts'
+export type { LayoutData } from '../../schemas/layout.ts'
 
 export const ROOT_ROUTE_ID = 'root'
 

@@ -26,5 +26,10 @@ let browserPages: PagesApi | undefined
 
 /** The page-descriptor API for a loader, like loaderApi. */
 export function loaderPagesApi(context: unknown): PagesApi {
-  return requestContext(context)?.pages ?? (browserPages ??= createPagesApi())
+  return requestContext(context)?.pages ?? browserPagesApi()
+}
+
+function browserPagesApi(): PagesApi {
+  browserPages ??= createPagesApi()
+  return browserPages
 }

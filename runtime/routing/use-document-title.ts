@@ -14,6 +14,7 @@ export function useRouteDocumentTitle(): void {
   const siteTitle = useOptionalLayoutData()?.seo.title
   const title = documentTitle(pageTitle(matches), siteTitle)
   // Keyed on the location too: leaving an error page must restore a title that did not change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the location too, so leaving an error page restores a title that did not change.
   useLayoutEffect(() => {
     document.title = title
   }, [title, key])

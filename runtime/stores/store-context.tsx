@@ -9,16 +9,19 @@ export function createStoreContext<S>(storeName: string) {
   const StoreContext = createContext<StoreApi<S> | null>(null)
   StoreContext.displayName = `${storeName}Store`
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per store at module load, never during a render, so this component is stable.
   function StoreProvider({ store, children }: { store: StoreApi<S>; children: ReactNode }) {
     return <StoreContext value={store}>{children}</StoreContext>
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per store at module load, never during a render; the hook is then called at top level.
   function useStoreApi(): StoreApi<S> {
     const store = useContext(StoreContext)
     if (!store) throw new Error(`The ${storeName} store is used outside its provider`)
     return store
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per store at module load, never during a render; the hook is then called at top level.
   function useSelected<T>(selector: (state: S) => T): T {
     return useStore(useStoreApi(), selector)
   }

@@ -4,7 +4,7 @@ import './every-widget.ts'
 import { sampleWidgets, SAMPLE_TYPES } from './test-samples.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
-describe('server rendering of widgets W0001-W0011', () => {
+describe('server rendering of a page of every widget', () => {
   it('runs without a window', () => {
     expect(typeof window).toBe('undefined')
     expect(typeof document).toBe('undefined')

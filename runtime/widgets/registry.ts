@@ -2,13 +2,15 @@ import type { ComponentType } from 'react'
 import type { WidgetProps } from './types.ts'
 
 /** Each registered component narrows its own settings and data. */
+// biome-ignore lint/suspicious/noExplicitAny: each component narrows its own settings and data, and props are contravariant, so no narrower common type accepts them all.
 export type WidgetComponent = ComponentType<WidgetProps<any, any>>
 
 /**
  * Widget type → its component module. Each widget is a chunk of its own, so a page downloads only
- * the widgets its descriptor shows. To add a widget: its folder runtime/widgets/W00xx/ exports the
- * component from index.ts under the type's name (`export { W0012 } from './W0012.tsx'`); add one
- * line below and its import to every-widget.ts, both in type order.
+ * the widgets its descriptor shows. To add a widget (the whole checklist is README.md): its folder
+ * runtime/widgets/W00xx/ holds Component.tsx, and index.ts exports the component under the type's
+ * name (`export { W0012 } from './Component.tsx'`); add one line below and its import to
+ * every-widget.ts, both in type order.
  */
 const loaders: Readonly<Record<string, () => Promise<WidgetComponent>>> = {
   W0001: () => import('./W0001/index.ts').then((module) => module.W0001),

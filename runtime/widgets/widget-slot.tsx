@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react'
-import type { WidgetBase } from './settings.ts'
+import type { WidgetDescriptor } from '../../schemas/descriptor.ts'
 import type { WidgetMode } from './types.ts'
 
-/** A descriptor widget: its settings with the resolved data beside them. */
-export type WidgetDescriptor = WidgetBase & { data?: unknown; [field: string]: unknown }
+/** A descriptor widget: its settings with the resolved data beside them (typed in schemas/descriptor.ts). */
+export type { WidgetDescriptor }
 
 export interface WidgetSlotProps {
   widget: WidgetDescriptor

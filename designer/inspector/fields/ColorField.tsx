@@ -46,11 +46,13 @@ export function ColorField({ id, path, label, value, onChange, schema }: BasicFi
   const latest = useRef({ stored, onChange })
   latest.current = { stored, onChange }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the native input is mounted only while the popover is open, so opening must sync it again.
   useEffect(() => {
     if (native.current) native.current.value = toHex6(stored, theme)
   }, [open, stored, theme])
 
   // Native listeners: React's onChange fires on every `input` of a colour input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the native input is mounted only while the popover is open, so the listeners are attached on each opening.
   useEffect(() => {
     const input = native.current
     if (!input) return

@@ -16,6 +16,7 @@ export function NumberField({ id, path, value, onChange, schema, hint }: BasicFi
 
   // Undo, a drag on the canvas or another control may change the value under the input.
   // The bounds come from the field's schema and hint, which never change for a mounted field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bounds come from the schema and hint, fixed for a mounted field and rebuilt as a new object every render.
   useEffect(() => {
     setDraft((current) => {
       const reading = readNumber(current, bounds)

@@ -2,14 +2,14 @@ import { createContext, useContext, useMemo, type CSSProperties, type SyntheticE
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import type { LayoutData } from '../../../schemas/layout.ts'
 import { DefaultLayout } from '../../../runtime/layouts/DefaultLayout.tsx'
-import { DescriptorStage } from '../../../runtime/pages/custompage/DescriptorStage.tsx'
-import type { PageDescriptor } from '../../../runtime/pages/custompage/descriptor.ts'
+import { DescriptorStage } from '../../../runtime/features/designed-page/DescriptorStage.tsx'
+import type { PreviewDescriptor } from './use-preview.ts'
 import { AppStoresProvider, createAppStores } from '../../../runtime/routing/app-stores.tsx'
 // The preview may show any widget, so all of their components are bundled with it.
 import '../../../runtime/widgets/every-widget.ts'
 import { ROOT_ROUTE_ID } from '../../../runtime/routing/layout-data.ts'
 
-const DescriptorContext = createContext<PageDescriptor | null>(null)
+const DescriptorContext = createContext<PreviewDescriptor | null>(null)
 
 function PreviewPage() {
   const descriptor = useContext(DescriptorContext)
@@ -27,7 +27,7 @@ function holdNavigation(event: SyntheticEvent) {
 
 export interface PreviewFrameProps {
   layout: LayoutData
-  descriptor: PageDescriptor
+  descriptor: PreviewDescriptor
   /** The storefront address the page is served at (the header reads it, e.g. on /). */
   path: string
 }
@@ -41,7 +41,8 @@ export function PreviewFrame({ layout, descriptor, path }: PreviewFrameProps) {
   // Keyed on the frame's content: a new but equal frame per resolve must not rebuild the router
   // (which would reset the page).
   const frameKey = JSON.stringify(layout)
-  const stores = useMemo(() => createAppStores('', layout), [frameKey])
+  const stores = useMemo(() => createAppStores(''), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the frame's content, so an equal but new layout object keeps the router and the page.
   const router = useMemo(
     () =>
       createMemoryRouter(

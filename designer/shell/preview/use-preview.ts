@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DesignerTemplate } from '../../../schemas/api/designer.ts'
 import type { LayoutData } from '../../../schemas/layout.ts'
-import type { PageDescriptor } from '../../../runtime/pages/custompage/descriptor.ts'
+import type { PageDescriptor } from '../../../schemas/descriptor.ts'
 import { createPagesApi } from '../../../runtime/routing/pages-api.ts'
 import { designerApi } from '../../api/client.ts'
 import type { Doc } from '../../store/types.ts'
@@ -9,9 +9,12 @@ import type { Doc } from '../../store/types.ts'
 /** Undo/redo still work in preview; a burst of them resolves once. */
 const RESOLVE_DEBOUNCE_MS = 300
 
+/** What the preview stage shows of a descriptor: the frame around it comes from the layout. */
+export type PreviewDescriptor = Pick<PageDescriptor, 'page' | 'seo' | 'widgets'>
+
 export type PreviewState =
-  | { kind: 'loading'; previous: { layout: LayoutData; descriptor: PageDescriptor } | null }
-  | { kind: 'ready'; layout: LayoutData; descriptor: PageDescriptor }
+  | { kind: 'loading'; previous: { layout: LayoutData; descriptor: PreviewDescriptor } | null }
+  | { kind: 'ready'; layout: LayoutData; descriptor: PreviewDescriptor }
   | { kind: 'failed'; message: string }
 
 /**
@@ -23,6 +26,7 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
   const [layout, setLayout] = useState<LayoutData | null>(null)
   const [state, setState] = useState<PreviewState>({ kind: 'loading', previous: null })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: a new attempt fetches the frame again.
   useEffect(() => {
     let live = true
     createPagesApi()
@@ -37,6 +41,7 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
     }
   }, [attempt])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: a new attempt resolves the draft again.
   useEffect(() => {
     if (!layout) return
     let live = true
@@ -49,7 +54,7 @@ export function usePreview(template: DesignerTemplate, doc: Doc, attempt: number
         (resolved) => {
           if (!live) return
           const page = resolved.page as PageDescriptor['page']
-          const descriptor: PageDescriptor = {
+          const descriptor: PreviewDescriptor = {
             page,
             seo: { ...layout.seo, title: template.page_name === 'index' ? layout.seo.title : template.template_title },
             widgets: resolved.widgets as PageDescriptor['widgets'],

@@ -2,6 +2,7 @@ import { arrayIndex, formatPointer, isContainer, parsePointer, setIn } from '../
 import { findWidget, updateWidget } from '../tree.ts'
 import type { Command, CommandOf, Doc, DraftWidget } from '../types.ts'
 import { widgetName } from '../widget-name.ts'
+import { sameJson } from './handler.ts'
 
 /**
  * Writes one field, addressed by a JSON pointer into a widget (`/title`, `/data/0/imgUrl`,
@@ -85,8 +86,7 @@ export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
   return { ...command, path: formatPointer(tokens), before: current }
 }
 
-export const isNoop = (command: UpdateField): boolean =>
-  command.before === command.after || JSON.stringify(command.before) === JSON.stringify(command.after)
+export const isNoop = (command: UpdateField): boolean => sameJson(command.before, command.after)
 
 export function label(doc: Doc, command: UpdateField): string {
   return command.target === 'page' ? '修改页面设置' : `修改${widgetName(findWidget(doc, command.target)?.widget.type)}`

@@ -59,7 +59,7 @@ describe('AddToCartButton', () => {
 
   it('shows any other failure', async () => {
     const { http } = fakeCartHttp(() => {
-      throw new ApiError(409, 'OUT_OF_STOCK', '库存不足')
+      throw new ApiError(409, 'STOCK_CHANGED', '库存不足')
     })
     renderInFrame(<AddToCartButton goods={goods} />, { user: member, http, path: '/items' })
     fireEvent.click(button())

@@ -62,6 +62,7 @@ export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) 
         <span className="mf-goods-card__prices">
           <span className="mf-goods-card__price">{formatPrice(goods.price)}</span>
           {showMarket && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label gives screen readers the struck price with its meaning; changing it would change what they announce.
             <del className="mf-goods-card__market" aria-label={`原价${formatPrice(goods.market_price)}`}>
               {formatPrice(goods.market_price)}
             </del>

@@ -22,7 +22,7 @@ export function SafeImage({ src, alt, width, height, className, eager = false }:
 
   useEffect(() => {
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src)
+    if (img?.complete && img.naturalWidth === 0) setFailedSrc(src)
   }, [src])
 
   const classes = `mf-safe-image${className ? ` ${className}` : ''}`

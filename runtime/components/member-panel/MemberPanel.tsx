@@ -26,7 +26,7 @@ export interface MemberPanelProps {
 
 /**
  * The white panel every member page is built of (mf-member-panel, styled in
- * pages/member/frame/member-frame.css): a title row with optional actions, then the content,
+ * features/member/member-frame.css): a title row with optional actions, then the content,
  * optionally in the padded body.
  *
  * ```tsx

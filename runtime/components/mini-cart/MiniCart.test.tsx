@@ -21,7 +21,7 @@ function cartServer(initial: ReturnType<typeof cartLine>[]) {
     if (path === 'cartupdate/num') {
       lines = lines.map((l) => (l.cart_id === fields?.cart_id ? { ...l, quantity: Number(fields?.num) } : l))
     }
-    if (path === 'cartdel') lines = lines.filter((l) => !(fields?.cart_id as number[]).includes(l.cart_id))
+    if (path === 'cartdel') lines = lines.filter((l) => !(fields!.cart_id as number[]).includes(l.cart_id))
     return cartInfoOf(lines)
   })
 }

@@ -58,6 +58,7 @@ export function MiniCart() {
     setOpen(false)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetchLines and clearCloseTimer are new each render but only read refs and the stable load action.
   useEffect(() => {
     if (!loggedIn) return
     const onShow = () => {
@@ -102,6 +103,7 @@ export function MiniCart() {
   const badge = cartInfo ? cartPieces(cartInfo) : count
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the mini cart for pointer users only; its button opens it from the keyboard.
     <div
       className="mf-mini-cart"
       onMouseEnter={() => {
@@ -140,6 +142,7 @@ export function MiniCart() {
         </svg>
         我的购物车
         {badge > 0 && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label reads the badge's count with its meaning; changing it would change what screen readers announce.
           <span className="mf-mini-cart__badge" aria-label={`共${badge}件`}>
             {badge > 99 ? '99+' : badge}
           </span>

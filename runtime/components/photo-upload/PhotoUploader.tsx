@@ -70,12 +70,13 @@ export function PhotoUploader({
 
   const busy = pending.length > 0
   const wasBusy = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported on changes of busy only; a new onBusyChange must not report again.
   useEffect(() => {
     // Reported on changes only, so a form may count its busy fields.
     if (busy === wasBusy.current) return
     wasBusy.current = busy
     onBusyChange?.(busy)
-  }, [busy]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [busy])
 
   const room = max - value.length - pending.length
   const full = room <= 0

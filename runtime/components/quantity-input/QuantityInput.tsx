@@ -33,6 +33,7 @@ export function QuantityInput({
     setText(String(value))
   }, [value])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the repeat timer on unmount only; stop reads nothing but a ref.
   useEffect(() => stop, [])
 
   function stop() {

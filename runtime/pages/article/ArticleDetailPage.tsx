@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { ArticleView } from './ArticleView.tsx'
-import { loadArticlePage, type ArticlePageData } from './load-article.ts'
+import { ArticleView } from '../../features/article/ArticleView.tsx'
+import { loadArticlePage, type ArticlePageData } from '../../features/article/load-article.ts'
 
 export function loader({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> {
   return loadArticlePage(loaderApi(context), params.id)

@@ -2,8 +2,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { FaqAccordion } from './FaqAccordion.tsx'
-import { loadFaqPage, type FaqPageData } from './load-article.ts'
-import './article.css'
+import { loadFaqPage, type FaqPageData } from '../../features/article/load-article.ts'
+import '../../features/article/article.css'
 
 export function loader({ params, context }: LoaderFunctionArgs): Promise<FaqPageData> {
   return loadFaqPage(loaderApi(context), params.id)

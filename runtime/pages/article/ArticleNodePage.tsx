@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { loadNodePage, type NodePageData } from './load-article.ts'
-import { NodeView } from './NodeView.tsx'
+import { loadNodePage, type NodePageData } from '../../features/article/load-article.ts'
+import { NodeView } from '../../features/article/NodeView.tsx'
 
 export function loader({ params, request, context }: LoaderFunctionArgs): Promise<NodePageData> {
   return loadNodePage(loaderApi(context), params.id, new URL(request.url))

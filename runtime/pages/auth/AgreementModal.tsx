@@ -19,6 +19,7 @@ export function AgreementModal({ open, onClose, onAgree }: AgreementModalProps) 
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on opening and 重新加载 only; a failure must wait for the shopper, not retry at once.
   useEffect(() => {
     if (!open || loaded.state === 'ready') return
     let current = true

@@ -4,9 +4,9 @@ import { bindMemberMobile } from '../../api/member.ts'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
 import { maskMobile } from '../../lib/validators.ts'
 import { useUserStore } from '../../stores/user.ts'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadBindPhone, type BindPhoneData } from './load-bindphone.ts'
-import { SmsLoginForm } from './SmsLoginForm.tsx'
+import { SmsLoginForm } from '../../features/sign-in/SmsLoginForm.tsx'
 import './wechat.css'
 
 /** Member only: a guest signs in first and comes back here. */

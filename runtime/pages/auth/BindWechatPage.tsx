@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { bindWechatToMember, unbindTrustLogin, type TrustBinding } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
@@ -6,9 +6,9 @@ import { Button } from '../../components/button/Button.tsx'
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { formatDate } from '../../lib/date.ts'
-import { AuthPanel, FormAlert } from './AuthPanel.tsx'
+import { AuthPanel, FormAlert } from '../../features/sign-in/AuthPanel.tsx'
 import { loadBindWechat, WECHAT, type BindWechatData } from './load-trustlogin.ts'
-import { serverProblem } from './server-errors.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
 import { WechatQrPanel } from './WechatQrPanel.tsx'
 import { WechatAvatar } from './WechatProfile.tsx'
 import './wechat.css'
@@ -71,7 +71,7 @@ export default function BindWechatPage() {
     }
   }
 
-  let body
+  let body: ReactNode
   if (callbackPending) {
     body = (
       <div className="mf-wx-status" role="status">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadAuthPage, type AuthPageData } from './load-auth.ts'
 import { NewPasswordStep, VerifyIdentityStep, type VerifiedMobile } from './ResetSteps.tsx'
 import { StepIndicator } from './StepIndicator.tsx'

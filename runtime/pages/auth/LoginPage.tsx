@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadWechatAuthPage, type WechatPageData } from './load-trustlogin.ts'
-import { LoginTabs, type LoginTab } from './LoginTabs.tsx'
+import { LoginTabs, type LoginTab } from '../../features/sign-in/LoginTabs.tsx'
 import { OtherLogins } from './OtherLogins.tsx'
-import { PasswordLoginForm } from './PasswordLoginForm.tsx'
-import { SmsLoginForm } from './SmsLoginForm.tsx'
+import { PasswordLoginForm } from '../../features/sign-in/PasswordLoginForm.tsx'
+import { SmsLoginForm } from '../../features/sign-in/SmsLoginForm.tsx'
 
 type LoginMode = 'password' | 'sms'
 
@@ -33,15 +33,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>(tabs[0]!.key)
 
   return (
-    <AuthPanel
-      title="登录"
-      hideTitle
-      footer={
-        <>
-          <Link to={withRedirect('/staff/login', redirectPath)}>员工登录</Link>
-        </>
-      }
-    >
+    <AuthPanel title="登录" hideTitle footer={<Link to={withRedirect('/staff/login', redirectPath)}>员工登录</Link>}>
       <LoginTabs label="登录方式" tabs={tabs} active={mode} onChange={setMode} />
       <div className="mf-auth-links">
         <Link to="/auth/forget-password">忘记密码</Link>

@@ -4,15 +4,21 @@ import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { AgreementModal } from './AgreementModal.tsx'
-import { FormAlert } from './AuthPanel.tsx'
-import { MobileCodeFields } from './MobileCodeFields.tsx'
-import { NewPasswordFields } from './NewPasswordFields.tsx'
-import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
-import { serverProblem } from './server-errors.ts'
-import { useCaptcha } from './use-captcha.ts'
-import { useCompleteSignIn } from './use-complete-sign-in.ts'
+import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
+import { MobileCodeFields } from '../../features/sign-in/MobileCodeFields.tsx'
+import { NewPasswordFields } from '../../features/sign-in/NewPasswordFields.tsx'
+import {
+  captchaError,
+  confirmPasswordError,
+  mobileError,
+  newPasswordError,
+  smsCodeError,
+} from '../../features/sign-in/form-rules.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
+import { useCompleteSignIn } from '../../features/sign-in/use-complete-sign-in.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
-import { useSmsCode } from './use-sms-code.ts'
+import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
 
 type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadAuthPage, type AuthPageData } from './load-auth.ts'
 import { RegisterForm } from './RegisterForm.tsx'
 

@@ -3,14 +3,20 @@ import { checkResetCode, resetPassword } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { maskMobile } from '../../lib/validators.ts'
-import { FormAlert } from './AuthPanel.tsx'
-import { MobileCodeFields } from './MobileCodeFields.tsx'
-import { NewPasswordFields } from './NewPasswordFields.tsx'
-import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from './form-rules.ts'
-import { serverProblem } from './server-errors.ts'
-import { useCaptcha } from './use-captcha.ts'
+import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
+import { MobileCodeFields } from '../../features/sign-in/MobileCodeFields.tsx'
+import { NewPasswordFields } from '../../features/sign-in/NewPasswordFields.tsx'
+import {
+  captchaError,
+  confirmPasswordError,
+  mobileError,
+  newPasswordError,
+  smsCodeError,
+} from '../../features/sign-in/form-rules.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
-import { useSmsCode } from './use-sms-code.ts'
+import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
 
 /** A mobile and the recovery code the server accepted for it (still unused). */
 export interface VerifiedMobile {

@@ -2,9 +2,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { staffLogin } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadAuthPage, type AuthPageData } from './load-auth.ts'
-import { CredentialsForm } from './PasswordLoginForm.tsx'
+import { CredentialsForm } from '../../features/sign-in/PasswordLoginForm.tsx'
 
 /** A signed-in staff member goes straight on; a plain member may stay to sign in as staff. */
 export function loader({ context, request }: LoaderFunctionArgs): Promise<AuthPageData> {

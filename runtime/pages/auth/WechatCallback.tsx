@@ -4,10 +4,10 @@ import { loginWithWechatCode } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { FormAlert } from './AuthPanel.tsx'
+import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
 import { savePendingBind } from './pending-bind.ts'
-import { serverProblem } from './server-errors.ts'
-import { useCompleteSignIn } from './use-complete-sign-in.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { useCompleteSignIn } from '../../features/sign-in/use-complete-sign-in.ts'
 import './wechat.css'
 
 export interface WechatCallbackProps {

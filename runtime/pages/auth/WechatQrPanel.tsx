@@ -1,7 +1,7 @@
 import type { TrustLoginProvider } from '../../api/auth.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { buttonClassName } from '../../components/button/button-class.ts'
-import { QrCode } from '../h5/QrCode.tsx'
+import { QrCode } from '../../components/qr-code/QrCode.tsx'
 import { minutesAndSeconds, useWechatQr } from './use-wechat-qr.ts'
 import { WechatIcon } from './WechatIcon.tsx'
 import './wechat.css'

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { AuthPanel } from './AuthPanel.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadWechatAuthPage, type WechatPageData } from './load-trustlogin.ts'
 import { WechatCallback } from './WechatCallback.tsx'
 import { WechatQrPanel } from './WechatQrPanel.tsx'

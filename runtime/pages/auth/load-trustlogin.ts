@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import { getTrustBindings, getTrustLoginProviders, type TrustBinding, type TrustLoginProvider } from '../../api/auth.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
+import { requestIsLoggedIn } from '../../lib/request-session.ts'
 import { loadAuthPage, type AuthPageData } from './load-auth.ts'
 
 export const WECHAT = 'weixin'

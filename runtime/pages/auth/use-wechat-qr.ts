@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getTrustLoginParams, type TrustLoginParams } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
-import { serverProblem } from './server-errors.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
 
 type Loaded =
   | { status: 'loading' }

@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-r
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { AddressFormModal } from '../checkout/AddressFormModal.tsx'
-import { addressPickerHref, checkoutHref } from './checkout-return.ts'
+import { AddressFormModal } from '../../features/address/AddressFormModal.tsx'
+import { addressPickerHref, checkoutHref } from '../../features/checkout/checkout-return.ts'
 import { checkAddAddress } from './load-cart-address.ts'
 import './cart-address.css'
 

@@ -3,9 +3,9 @@ import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs 
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { MAX_ADDRESSES } from '../member/address/load-address.ts'
+import { MAX_ADDRESSES } from '../../features/address/load-address.ts'
 import { AddressPicker } from './AddressPicker.tsx'
-import { ADDRESS_BOOK_PATH, addAddressHref, checkoutHref } from './checkout-return.ts'
+import { ADDRESS_BOOK_PATH, addAddressHref, checkoutHref } from '../../features/checkout/checkout-return.ts'
 import { loadAddressPicker, type AddressPickerData } from './load-cart-address.ts'
 import './cart-address.css'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Http } from '../../api/http.ts'
-import { loadCheckout } from '../checkout/load-checkout.ts'
+import { loadCheckout } from '../../features/checkout/load-checkout.ts'
 import { checkAddAddress, loadAddressPicker } from './load-cart-address.ts'
 import { testAddress } from './test-address.ts'
 

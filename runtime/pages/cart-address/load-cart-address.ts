@@ -1,8 +1,8 @@
 import { listAddresses, type Address } from '../../api/address.ts'
 import type { Http } from '../../api/http.ts'
-import { chosenAddressId, checkoutSource } from '../checkout/checkout-query.ts'
-import { defaultFirst } from '../member/address/load-address.ts'
-import { requireMember } from '../member/require-member.ts'
+import { chosenAddressId, checkoutSource } from '../../features/checkout/checkout-query.ts'
+import { defaultFirst } from '../../features/address/load-address.ts'
+import { requireMember } from '../../features/member/require-member.ts'
 
 export interface AddressPickerData {
   /** The default first, then the rest in the server's order. */

@@ -36,6 +36,7 @@ export function TriStateCheckbox({
   )
   if (!visibleLabel) return input
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps the checkbox input passed in as a variable, which the rule cannot see.
     <label className="mf-cart-check-label">
       {input}
       <span>{visibleLabel}</span>

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import { getCartList } from '../../api/cart.ts'
 import type { Http } from '../../api/http.ts'
 import { loginUrl } from '../../lib/login-url.ts'
-import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
+import { requestIsLoggedIn } from '../../lib/request-session.ts'
 import type { CartData } from './cart-view.ts'
 
 export interface CartPageData {

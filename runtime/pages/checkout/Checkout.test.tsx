@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type { Address } from '../../api/address.ts'
 import type { CheckoutCoupon, CheckoutPreview } from '../../api/checkout.ts'
 import { Checkout } from './Checkout.tsx'
-import type { CheckoutPageData } from './load-checkout.ts'
+import type { CheckoutPageData } from '../../features/checkout/load-checkout.ts'
 
 vi.mock('./leave-page.ts', () => ({ replacePage: vi.fn() }))
 const { replacePage } = await import('./leave-page.ts')

@@ -1,5 +1,5 @@
 import { LinkButton } from '../../components/button/LinkButton.tsx'
-import type { CheckoutProblem as Problem } from './load-checkout.ts'
+import type { CheckoutProblem as Problem } from '../../features/checkout/load-checkout.ts'
 
 /** Nothing to settle: the server's reason and the ways on (settle one shop, back to the cart). */
 export function CheckoutProblem({ problem }: { problem: Problem }) {

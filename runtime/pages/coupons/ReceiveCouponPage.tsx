@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { MemberFrame } from '../member/frame/MemberFrame.tsx'
+import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { CouponBoard } from './CouponCenter.tsx'
 import { loadCouponCenter, type CouponCenterData } from './load-coupons.ts'
 import './receive-coupon.css'

@@ -2,8 +2,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { notFound } from '../../routing/params.ts'
-import { DescriptorStage } from './DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type DesignedPage } from './descriptor.ts'
+import { DescriptorStage } from '../../features/designed-page/DescriptorStage.tsx'
+import { descriptorTitle, loadDescriptor, type DesignedPage } from '../../features/designed-page/descriptor.ts'
 
 /** /custompage?pageid=: a page built in the designer; a missing or unknown id is the 404 page. */
 export function loader({ request, context }: LoaderFunctionArgs): Promise<DesignedPage> {

@@ -5,8 +5,14 @@ import type { Http } from '../../api/http.ts'
 import { getAlipayResult } from '../../api/payment.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import { notFound } from '../../routing/params.ts'
-import { PAID_STATUSES, loadOrder, requireMember, requireOrderId, successHref } from '../cashier/load-cashier.ts'
-import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
+import {
+  PAID_STATUSES,
+  loadOrder,
+  requireMember,
+  requireOrderId,
+  successHref,
+} from '../../features/cashier/load-cashier.ts'
+import { requestIsLoggedIn } from '../../lib/request-session.ts'
 
 /** What a result page shows about the order. */
 export interface FinishOrder {

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { DEFAULT_REDIRECT, sameSitePath } from '../../../schemas/redirect.ts'
-import { QrCode } from './QrCode.tsx'
+import { QrCode } from '../../components/qr-code/QrCode.tsx'
 import './h5-page.css'
 
 /** Asks the server to stop sending this browser to /h5 (it answers with the force_pc cookie). */

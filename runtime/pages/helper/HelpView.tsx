@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { HelpData } from './load-help.ts'
-import '../article/article.css'
+import '../../features/article/article.css'
 import './help.css'
 
 export interface HelpViewProps extends HelpData {

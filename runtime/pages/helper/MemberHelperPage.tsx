@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { MemberFrame } from '../member/frame/MemberFrame.tsx'
-import { requireMember } from '../member/require-member.ts'
+import { MemberFrame } from '../../features/member/MemberFrame.tsx'
+import { requireMember } from '../../features/member/require-member.ts'
 import { HelpView } from './HelpView.tsx'
 import { loadHelp, type HelpData } from './load-help.ts'
 

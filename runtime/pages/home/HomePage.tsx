@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { DescriptorStage } from '../custompage/DescriptorStage.tsx'
-import { loadDescriptor, type DesignedPage } from '../custompage/descriptor.ts'
+import { DescriptorStage } from '../../features/designed-page/DescriptorStage.tsx'
+import { loadDescriptor, type DesignedPage } from '../../features/designed-page/descriptor.ts'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 
 /** The home page is the published home template (designer page 'index'), resolved with live data. */

@@ -2,8 +2,8 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { notFound } from '../../routing/params.ts'
-import { loadNodePage, type NodePageData } from '../article/load-article.ts'
-import { NodeView } from '../article/NodeView.tsx'
+import { loadNodePage, type NodePageData } from '../../features/article/load-article.ts'
+import { NodeView } from '../../features/article/NodeView.tsx'
 import { infoNodeOf } from './info-nodes.ts'
 
 export interface InfoNodeData extends NodePageData {

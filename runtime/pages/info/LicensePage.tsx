@@ -1,8 +1,8 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 import type { ArticleDetail } from '../../api/content.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
-import { ArticleView } from '../article/ArticleView.tsx'
-import { loadNodeArticle } from '../article/load-article.ts'
+import { ArticleView } from '../../features/article/ArticleView.tsx'
+import { loadNodeArticle } from '../../features/article/load-article.ts'
 
 /** /license shows the user agreement, /license/staff the staff purchase agreement. */
 export function licenseOf(pathname: string): { code: string; title: string } {

@@ -11,7 +11,7 @@ import { ItemsBreadcrumb } from './ItemsBreadcrumb.tsx'
 import { SortBar } from './SortBar.tsx'
 import { ITEMS_PAGE_SIZE, itemsHref } from './items-query.ts'
 import { loadItems, type ItemsData } from './load-items.ts'
-import { useScrollMemory } from './scroll-memory.ts'
+import { useScrollMemory } from '../../lib/scroll-memory.ts'
 import './items-page.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ItemsData> {

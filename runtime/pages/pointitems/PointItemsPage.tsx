@@ -1,7 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { Pagination } from '../../components/pagination/Pagination.tsx'
-import { formatPoints } from '../../../schemas/money.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { formatPointPrice } from './point-price.ts'
 import { loadPointsList, type PointsListData } from './load-points.ts'

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import type { Http } from '../../api/http.ts'
 import { getMemberPoint, getPointItems, type PointItemCard } from '../../api/pointitems.ts'
 import { pageCountOf } from '../../components/pagination/page-window.ts'
-import { requestIsLoggedIn } from '../coupons/load-coupons.ts'
+import { requestIsLoggedIn } from '../../lib/request-session.ts'
 import { POINTS_PAGE_SIZE, parsePointsQuery, pointsHref, type PointsQuery } from './points-query.ts'
 
 export interface PointsListData {

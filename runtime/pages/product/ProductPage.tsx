@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { DescriptorStage } from '../custompage/DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type DesignedPage } from '../custompage/descriptor.ts'
+import { DescriptorStage } from '../../features/designed-page/DescriptorStage.tsx'
+import { descriptorTitle, loadDescriptor, type DesignedPage } from '../../features/designed-page/descriptor.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 import { notFound } from '../../routing/params.ts'

@@ -75,7 +75,7 @@ describe('loadSearchResult', () => {
 
   it('lets a server failure be an error', async () => {
     await expect(
-      loadSearchResult(http(new ApiError(500, 'X', '出错')), new URL('http://s/result?keywords=a')),
+      loadSearchResult(http(new ApiError(500, 'INTERNAL', '出错')), new URL('http://s/result?keywords=a')),
     ).rejects.toThrow('出错')
   })
 })

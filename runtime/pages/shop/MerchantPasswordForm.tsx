@@ -1,5 +1,5 @@
 import { merchantHttp, merchantLoginWithPassword } from '../../api/merchant.ts'
-import { CredentialsForm, type AccountField } from '../auth/PasswordLoginForm.tsx'
+import { CredentialsForm, type AccountField } from '../../features/sign-in/PasswordLoginForm.tsx'
 import { useShopSignIn } from './use-shop-sign-in.ts'
 
 const SHOP_ACCOUNT: AccountField = {

@@ -3,13 +3,19 @@ import { merchantHttp, registerMerchant } from '../../api/merchant.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
-import { FormAlert } from '../auth/AuthPanel.tsx'
-import { MobileCodeFields } from '../auth/MobileCodeFields.tsx'
-import { NewPasswordFields } from '../auth/NewPasswordFields.tsx'
-import { captchaError, confirmPasswordError, mobileError, newPasswordError, smsCodeError } from '../auth/form-rules.ts'
-import { serverProblem } from '../auth/server-errors.ts'
-import { useCaptcha } from '../auth/use-captcha.ts'
-import { useSmsCode } from '../auth/use-sms-code.ts'
+import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
+import { MobileCodeFields } from '../../features/sign-in/MobileCodeFields.tsx'
+import { NewPasswordFields } from '../../features/sign-in/NewPasswordFields.tsx'
+import {
+  captchaError,
+  confirmPasswordError,
+  mobileError,
+  newPasswordError,
+  smsCodeError,
+} from '../../features/sign-in/form-rules.ts'
+import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
+import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
 import { useShopSignIn } from './use-shop-sign-in.ts'
 
 type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'

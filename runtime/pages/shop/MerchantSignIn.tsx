@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { AuthPanel } from '../auth/AuthPanel.tsx'
-import { LoginTabs, type LoginTab } from '../auth/LoginTabs.tsx'
+import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
+import { LoginTabs, type LoginTab } from '../../features/sign-in/LoginTabs.tsx'
 import { MerchantPasswordForm } from './MerchantPasswordForm.tsx'
 import { MerchantRegisterForm } from './MerchantRegisterForm.tsx'
 import { MerchantSmsForm } from './MerchantSmsForm.tsx'

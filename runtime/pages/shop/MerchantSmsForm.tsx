@@ -1,5 +1,5 @@
 import { merchantHttp, merchantLoginWithSms } from '../../api/merchant.ts'
-import { SmsLoginForm } from '../auth/SmsLoginForm.tsx'
+import { SmsLoginForm } from '../../features/sign-in/SmsLoginForm.tsx'
 import { useShopSignIn } from './use-shop-sign-in.ts'
 
 /** 短信登录 of the merchant sign-in: the account's mobile and a code sent to it (type merchant_login). */

@@ -12,7 +12,7 @@ import {
 } from '../../api/merchant.ts'
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { useRegionTree } from '../../components/form/use-region-tree.ts'
-import { FormAlert } from '../auth/AuthPanel.tsx'
+import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
 import { isSessionEnded, requireShopSession, shopApi, SIGN_UP_PATH } from './load-shop.ts'
 import { codesOf } from './region-names.ts'
 import { SettleSteps } from './SettleSteps.tsx'

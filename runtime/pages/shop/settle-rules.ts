@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error.ts'
+import { ApiError, type ApiErrorCode } from '../../api/api-error.ts'
 import { isMobile } from '../../../schemas/form-rules.ts'
 import type { RegionCodes } from '../../components/form/RegionSelect.tsx'
 
@@ -100,7 +100,7 @@ export const step3Rules = {
 }
 
 /** The field a server refusal is about, by error code; others are shown above the form. */
-const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+const FIELD_OF_CODE: Readonly<Partial<Record<ApiErrorCode, string>>> = {
   SETTLED_TYPE_REQUIRED: 'settled_type',
   MERCHANT_TYPE_REQUIRED: 'merchant_type_id',
   MERCHANT_NAME_REQUIRED: 'merchant_name',

@@ -7,7 +7,7 @@ import { getApi } from '../../api/index.ts'
 import { CartStoreProvider, createCartStore } from '../../stores/cart.ts'
 import { UserStoreProvider, createUserStore } from '../../stores/user.ts'
 
-export { answer, fakeServer, ok, refused } from '../auth/test-frame.tsx'
+export { fakeServer, ok, refused } from '../../features/sign-in/fake-server.ts'
 
 function LocationProbe() {
   const { pathname, search } = useLocation()

@@ -51,6 +51,7 @@ export function useNearbyShops(http: () => Http, initial: ShopList): NearbyShops
   const dataRef = useRef(data)
   dataRef.current = data
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locates once on mount; load and tagIdOf are new each render and read refs for the current tab and data.
   useEffect(() => {
     const fail = () => setAlert(LOCATE_FAILED)
     if (typeof navigator === 'undefined' || !navigator.geolocation) {

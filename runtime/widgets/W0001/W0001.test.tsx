@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0001Defaults } from '../../../schemas/widgets/W0001.ts'
 import { link } from '../test-fixtures.ts'
 import type { WidgetMode } from '../types.ts'
-import { W0001, type W0001Settings, type W0001Slide } from './W0001.tsx'
+import { W0001, type W0001Settings, type W0001Slide } from './Component.tsx'
 
 const slides: W0001Slide[] = [1, 2, 3].map((n) => ({
   imgUrl: `/uploads/banner-${n}.png`,

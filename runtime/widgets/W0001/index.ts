@@ -1,1 +1,1 @@
-export { W0001 } from './W0001.tsx'
+export { W0001 } from './Component.tsx'

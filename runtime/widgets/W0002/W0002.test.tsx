@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { w0002Defaults, type W0002 as W0002Settings } from '../../../schemas/widgets/W0002.ts'
 import { link } from '../test-fixtures.ts'
 import { goodsList } from '../test-goods.ts'
-import { W0002 } from './W0002.tsx'
+import { W0002 } from './Component.tsx'
 
 afterEach(cleanup)
 

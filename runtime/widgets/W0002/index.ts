@@ -1,1 +1,1 @@
-export { W0002 } from './W0002.tsx'
+export { W0002 } from './Component.tsx'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { w0003Defaults } from '../../../schemas/widgets/W0003.ts'
 import { link } from '../test-fixtures.ts'
-import { W0003, type W0003Zone } from './W0003.tsx'
+import { W0003, type W0003Zone } from './Component.tsx'
 import { zoneStyle } from './zone-style.ts'
 
 afterEach(cleanup)

@@ -1,1 +1,1 @@
-export { W0003 } from './W0003.tsx'
+export { W0003 } from './Component.tsx'

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { w0004Defaults } from '../../../schemas/widgets/W0004.ts'
 import { link } from '../test-fixtures.ts'
 import { logoColumns, logoSize } from './logo-geometry.ts'
-import { W0004, type W0004Logo } from './W0004.tsx'
+import { W0004, type W0004Logo } from './Component.tsx'
 
 afterEach(cleanup)
 

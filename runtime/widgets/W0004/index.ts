@@ -1,1 +1,1 @@
-export { W0004 } from './W0004.tsx'
+export { W0004 } from './Component.tsx'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0005Defaults } from '../../../schemas/widgets/W0005.ts'
 import { goodsList } from '../test-goods.ts'
-import { W0005, type W0005Tab } from './W0005.tsx'
+import { W0005, type W0005Tab } from './Component.tsx'
 
 afterEach(cleanup)
 

@@ -1,1 +1,1 @@
-export { W0005 } from './W0005.tsx'
+export { W0005 } from './Component.tsx'

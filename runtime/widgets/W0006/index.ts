@@ -1,1 +1,1 @@
-export { W0006 } from './W0006.tsx'
+export { W0006 } from './Component.tsx'

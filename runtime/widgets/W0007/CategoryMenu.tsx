@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { WidgetMode } from '../types.ts'
-import { WidgetLink } from '../WidgetLink.tsx'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
 import { categoryHref, type CategoryNode } from './category-href.ts'
 
 export interface CategoryMenuProps {
@@ -20,6 +20,7 @@ export interface CategoryMenuProps {
 export function CategoryMenu({ id, categories, mode, hidden, top }: CategoryMenuProps) {
   const [active, setActive] = useState<number | null>(null)
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: leaving with the pointer only clears the hover highlight; the links inside are reachable from the keyboard.
     <div id={id} className="mf-w0007__menu" style={{ top }} hidden={hidden} onMouseLeave={() => setActive(null)}>
       <ul className="mf-w0007__level1">
         {categories.map((top1, i) => (

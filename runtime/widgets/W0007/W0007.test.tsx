@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0007Defaults } from '../../../schemas/widgets/W0007.ts'
 import { link } from '../test-fixtures.ts'
 import type { CategoryNode } from './category-href.ts'
-import { W0007, type W0007Settings } from './W0007.tsx'
+import { W0007, type W0007Settings } from './Component.tsx'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
-import type { ResolvedCategory } from '../../../schemas/resolved.ts'
+import type { ResolvedCategory as CategoryNode } from '../../../schemas/resolved.ts'
 
 /** A category of the menu as the descriptor carries it: id, name and the levels below. */
-export type CategoryNode = ResolvedCategory
+export type { CategoryNode }
 
 /**
  * A top category lists everything under it (maincategory link kind), lower levels filter by

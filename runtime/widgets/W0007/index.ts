@@ -1,1 +1,1 @@
-export { W0007 } from './W0007.tsx'
+export { W0007 } from './Component.tsx'

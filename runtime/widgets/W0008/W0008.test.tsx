@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0008Defaults } from '../../../schemas/widgets/W0008.ts'
-import { WidgetNavigationProvider } from '../navigation.tsx'
+import { WidgetNavigationProvider } from '../shared/navigation.tsx'
 import type { WidgetMode } from '../types.ts'
 import { searchHeight } from './search-height.ts'
-import { W0008, type W0008Keyword, type W0008Settings } from './W0008.tsx'
+import { W0008, type W0008Keyword, type W0008Settings } from './Component.tsx'
 
 afterEach(cleanup)
 

@@ -1,2 +1,1 @@
-export { W0008 } from './W0008.tsx'
-export { searchHeight } from './search-height.ts'
+export { W0008 } from './Component.tsx'

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { w0010Defaults } from '../../../schemas/widgets/W0010.ts'
-import { WidgetNavigationProvider } from '../navigation.tsx'
+import { WidgetNavigationProvider } from '../shared/navigation.tsx'
 import type { WidgetMode } from '../types.ts'
 import { isLoggedIn, loadCartCount } from './cart-count.ts'
-import { W0010 } from './W0010.tsx'
+import { W0010 } from './Component.tsx'
 
 vi.mock('./cart-count.ts', () => ({ isLoggedIn: vi.fn(), loadCartCount: vi.fn() }))
 

@@ -1,3 +1,4 @@
+import { call } from '../../api/call.ts'
 import { createHttp } from '../../api/index.ts'
 import { hasSession } from '../../lib/auth-storage.ts'
 
@@ -12,8 +13,9 @@ export function isLoggedIn(): boolean {
  * from whatever page the widget sits on, so this client neither redirects nor toasts.
  */
 export async function loadCartCount(): Promise<number> {
-  const answer = await createHttp({ onUnauthorized: () => undefined }).get<{ item_count?: number | string }>(
-    'cartcount',
+  const answer = await call(
+    createHttp({ onUnauthorized: () => undefined }),
+    'GET /cartcount',
     { shop_type: 'distributor' },
     { silent: true },
   )

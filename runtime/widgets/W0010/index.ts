@@ -1,1 +1,1 @@
-export { W0010 } from './W0010.tsx'
+export { W0010 } from './Component.tsx'

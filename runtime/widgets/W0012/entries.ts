@@ -1,13 +1,6 @@
-import type { LinkData, ResolvedGoods } from '../settings.ts'
+import type { ResolvedGoods } from '../settings.ts'
 
-/** The entries of W0012's five lists as the page descriptor resolves them (spec 3 "W0012"). */
-
-export interface ImageEntry {
-  imgUrl?: string
-  pathData?: LinkData
-  /** Computed by the resolver; else the link data's own href is used. */
-  href?: string
-}
+/** The entries of W0012's product and coupon lists as the page descriptor resolves them (spec 3 "W0012"). */
 
 export type ProductEntry = ResolvedGoods
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useInRouterContext, useLocation } from 'react-router-dom'
 import type { W0013 as W0013Settings } from '../../../schemas/widgets/W0013.ts'
 import { SCROLL_OFFSET } from '../../../schemas/widget-rules.ts'
-import { WidgetLink } from '../WidgetLink.tsx'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import { activeEntryIndex, type NavEntry } from './active-entry.ts'
 import './w0013.css'
@@ -42,6 +42,7 @@ function ScrollNav({ settings, data, mode, route }: ScrollNavProps) {
     setBar(item instanceof HTMLElement ? { left: item.offsetLeft, width: item.offsetWidth } : null)
   }, [active])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry count changes the list's width, which must be measured again.
   useEffect(() => {
     measure()
     if (typeof ResizeObserver === 'undefined' || !viewportRef.current) return
@@ -123,6 +124,7 @@ function NavItem({
   onPick: () => void
 }) {
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is caught from the link inside, which is the focusable, keyboard-operable control.
     <li
       className={`mf-w0013__item${active ? ' is-active' : ''}`}
       onClick={onPick}

@@ -1,7 +1,7 @@
 import type { W0014 as W0014Settings } from '../../../schemas/widgets/W0014.ts'
 import type { WidgetProps } from '../types.ts'
-import type { ShowcaseTab } from './showcase.ts'
-import { ShowcaseTabs } from './ShowcaseTabs.tsx'
+import type { ShowcaseTab } from '../shared/showcase/showcase.ts'
+import { ShowcaseTabs } from '../shared/showcase/ShowcaseTabs.tsx'
 
 export type { W0014Settings }
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0014Defaults } from '../../../schemas/widgets/W0014.ts'
-import type { ShowcaseTab } from './showcase.ts'
+import type { ShowcaseTab } from '../shared/showcase/showcase.ts'
 import { resolvedGoods } from '../test-goods.ts'
 import { W0014 } from './index.ts'
 

@@ -1,7 +1,7 @@
 import type { W0015 as W0015Settings } from '../../../schemas/widgets/W0015.ts'
 import type { WidgetProps } from '../types.ts'
-import type { ShowcaseTab } from '../W0014/showcase.ts'
-import { ShowcaseTabs } from '../W0014/ShowcaseTabs.tsx'
+import type { ShowcaseTab } from '../shared/showcase/showcase.ts'
+import { ShowcaseTabs } from '../shared/showcase/ShowcaseTabs.tsx'
 import './w0015.css'
 
 export type { W0015Settings }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { w0015Defaults } from '../../../schemas/widgets/W0015.ts'
 import { resolvedGoods } from '../test-goods.ts'
-import { W0015, formatPriceFixed } from './index.ts'
+import { W0015 } from './index.ts'
 
 afterEach(cleanup)
 
@@ -51,16 +51,5 @@ describe('W0015 boutique showcase', () => {
     expect(price.style.fontSize).toBe('22px')
     expect(name.style.color).toBe('rgb(101, 67, 33)')
     expect(name.style.fontSize).toBe('16px')
-  })
-})
-
-describe('formatPriceFixed', () => {
-  it('rounds cents to the decimals, clamps out-of-range decimals and shows - when invalid', () => {
-    expect(formatPriceFixed(149, 0)).toBe('¥1')
-    expect(formatPriceFixed(150, 0)).toBe('¥2')
-    expect(formatPriceFixed(155, 1)).toBe('¥1.6')
-    expect(formatPriceFixed(155, 5)).toBe('¥1.55')
-    expect(formatPriceFixed(155, -1)).toBe('¥2')
-    expect(formatPriceFixed(undefined, 1)).toBe('-')
   })
 })

@@ -1,8 +1,8 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { WidgetLink } from '../WidgetLink.tsx'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
 import type { W0016 as W0016Settings } from '../../../schemas/widgets/W0016.ts'
 import type { WidgetProps } from '../types.ts'
-import type { ImageEntry } from '../W0012/entries.ts'
+import type { ImageEntry } from '../shared/image-entry.ts'
 import './w0016.css'
 
 export type { W0016Settings }

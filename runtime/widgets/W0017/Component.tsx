@@ -1,9 +1,9 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import type { W0017 as W0017Settings } from '../../../schemas/widgets/W0017.ts'
-import { WidgetLink } from '../WidgetLink.tsx'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
 import type { WidgetProps } from '../types.ts'
-import type { ShowcaseTab } from '../W0014/showcase.ts'
-import { ShowcaseTabs } from '../W0014/ShowcaseTabs.tsx'
+import type { ShowcaseTab } from '../shared/showcase/showcase.ts'
+import { ShowcaseTabs } from '../shared/showcase/ShowcaseTabs.tsx'
 import './w0017.css'
 
 export type { W0017Settings }

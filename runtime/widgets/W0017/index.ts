@@ -1,2 +1,1 @@
 export { W0017 } from './Component.tsx'
-export type { W0017Settings } from './Component.tsx'

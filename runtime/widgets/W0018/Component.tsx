@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { WidgetLink } from '../WidgetLink.tsx'
-import { tileLook } from '../tile-look.ts'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
+import { tileLook } from '../shared/tile-look.ts'
 import type { W0018 as W0018Settings } from '../../../schemas/widgets/W0018.ts'
 import type { ResolvedGoods } from '../settings.ts'
 import type { WidgetProps } from '../types.ts'
-import { formatPriceFixed } from '../W0015/price.ts'
+import { formatPriceFixed } from '../shared/price.ts'
 import './w0018.css'
 
 export type { W0018Settings }
@@ -106,6 +106,7 @@ export function W0018({ settings, data, mode }: WidgetProps<W0018Settings, Goods
   const hydrated = useHydrated()
   const speed = settings.autoplaySpeed && settings.autoplaySpeed > 0 ? settings.autoplaySpeed : DEFAULT_AUTOPLAY_SPEED
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new data starts again from the first group.
   useEffect(() => setCurrent(0), [data])
 
   useEffect(() => {

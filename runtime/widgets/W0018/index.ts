@@ -1,2 +1,2 @@
-export { W0018, DEFAULT_AUTOPLAY_SPEED } from './Component.tsx'
-export type { GoodsGroup, W0018Settings } from './Component.tsx'
+export { W0018 } from './Component.tsx'
+export type { GoodsGroup } from './Component.tsx'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { W0019 as W0019Settings } from '../../../schemas/widgets/W0019.ts'
-import { WidgetLink } from '../WidgetLink.tsx'
-import { chunk } from '../W0014/slides.ts'
-import { shopLook } from './shop-look.ts'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
+import { chunk } from '../shared/slides.ts'
+import { shopLook } from '../shared/shop-look.ts'
 import type { WidgetProps } from '../types.ts'
 import { ShopCard } from './ShopCard.tsx'
 import {
@@ -14,20 +14,20 @@ import {
   shopTags,
   tagsOf,
   type NearbyShopsData,
-  type ShopTag,
+  type NearbyShopTag,
 } from './shops.ts'
 import { useNearbyShops } from './use-nearby-shops.ts'
 import './w0019.css'
 
 export type { W0019Settings }
 
-const ALL: ShopTag = { tag_id: 0, tag_name: '全部' }
+const ALL: NearbyShopTag = { tag_id: 0, tag_name: '全部' }
 
 /** The tabs' tags: the designer's choice, else the tags the data offers, else those of the shops shown. */
-function tabTags(settings: W0019Settings, offered: ShopTag[], shops: ReturnType<typeof listOf>): ShopTag[] {
+function tabTags(settings: W0019Settings, offered: NearbyShopTag[], shops: ReturnType<typeof listOf>): NearbyShopTag[] {
   if (settings.selectTagList && settings.selectTagList.length > 0) return settings.selectTagList
   if (offered.length > 0) return offered
-  const seen = new Map<string, ShopTag>()
+  const seen = new Map<string, NearbyShopTag>()
   for (const tag of shops.flatMap(shopTags)) if (!seen.has(String(tag.tag_id))) seen.set(String(tag.tag_id), tag)
   return [...seen.values()]
 }

@@ -1,7 +1,7 @@
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
-import { WidgetLink } from '../WidgetLink.tsx'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
 import type { WidgetMode } from '../types.ts'
-import type { ShopLook } from './shop-look.ts'
+import type { ShopLook } from '../shared/shop-look.ts'
 import { shopHref, shopTags, type NearbyShop } from './shops.ts'
 
 /** A shop card: banner 214×130 with the 70×70 logo over its edge, name, tags, address and distance. */

@@ -1,3 +1,3 @@
 export { W0019 } from './Component.tsx'
-export type { W0019Settings } from './Component.tsx'
-export type { NearbyShop, NearbyShopsData, ShopTag } from './shops.ts'
+
+export type { NearbyShop } from './shops.ts'

@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
+import { call } from '../../api/call.ts'
 import { getApi } from '../../api/index.ts'
 import type { WidgetMode } from '../types.ts'
-import { FALLBACK_CITY, MAX_SHOPS, type NearbyShop, type ShopTag } from './shops.ts'
+import { FALLBACK_CITY, MAX_SHOPS, type NearbyShop, type NearbyShopTag } from './shops.ts'
 
 type Where = { lat: number; lng: number } | { city: string }
-
-interface ShopListAnswer {
-  list: NearbyShop[]
-  tagList?: ShopTag[]
-}
 
 export interface NearbyShopsState {
   /** The live list in render mode once loaded; null until then (the resolved data shows meanwhile). */
   shops: NearbyShop[] | null
-  tags: ShopTag[] | null
+  tags: NearbyShopTag[] | null
   locationFailed: boolean
   loading: boolean
 }
@@ -62,8 +58,7 @@ export function useNearbyShops(mode: WidgetMode, tagId: number | string): Nearby
     if (mode !== 'render' || !where) return
     const id = ++request.current
     setState((s) => ({ ...s, loading: true }))
-    getApi()
-      .get<ShopListAnswer>('distributor/list', { ...where, tag_id: Number(tagId) || 0, page: 1, pageSize: MAX_SHOPS })
+    call(getApi(), 'GET /distributor/list', { ...where, tag_id: Number(tagId) || 0, page: 1, pageSize: MAX_SHOPS })
       .then((answer) => {
         if (id !== request.current) return
         setState((s) => ({

@@ -1,2 +1,2 @@
-export { W0020, TOP_IMAGE } from './Component.tsx'
-export type { RecommendedShop, W0020Settings } from './Component.tsx'
+export { W0020 } from './Component.tsx'
+export type { RecommendedShop } from './Component.tsx'

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { w0021Defaults } from '../../../schemas/widgets/W0021.ts'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
-import { WidgetNavigationProvider } from '../navigation.tsx'
+import { WidgetNavigationProvider } from '../shared/navigation.tsx'
 import type { WidgetMode } from '../types.ts'
 import { resolvedCoupon } from '../test-goods.ts'
-import type { WidgetCoupon } from './coupon.ts'
+import type { WidgetCoupon } from '../shared/coupon/coupon.ts'
 import { W0021 } from './index.ts'
 
 const coupons: WidgetCoupon[] = [

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
-import { WidgetLink } from '../WidgetLink.tsx'
-import type { ResolvedCategory } from '../../../schemas/resolved.ts'
+import { WidgetLink } from '../shared/WidgetLink.tsx'
+import type { ResolvedCategory as CategoryNode } from '../../../schemas/resolved.ts'
 import type { W0022 as W0022Stored } from '../../../schemas/widgets/W0022.ts'
 import type { LinkData } from '../settings.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import './w0022.css'
 
 /** A category of the tree (spec 3 "Category"), up to three levels, as the descriptor carries it. */
-export type CategoryNode = ResolvedCategory
+export type { CategoryNode }
 
 export interface MenuLink {
   title?: string
@@ -74,6 +74,7 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
       aria-label="主分类导航"
       style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only convenience: the same menu opens and closes from the keyboard through its button and focus handlers. */}
       <div
         className="mf-w0022__all"
         onMouseEnter={() => setHovered(true)}
@@ -101,6 +102,7 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
           <span className="mf-w0022__all-icon" aria-hidden="true" />
           {settings.text || '全部分类'}
         </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving with the pointer only clears the hover highlight; the links inside are reachable from the keyboard. */}
         <div
           id={listId}
           className={`mf-w0022__menu${open ? ' is-open' : ''}`}

@@ -1,2 +1,2 @@
 export { W0022 } from './Component.tsx'
-export type { CategoryNode, MenuLink, W0022Settings } from './Component.tsx'
+export type { CategoryNode, W0022Settings } from './Component.tsx'

@@ -36,6 +36,7 @@ export function Gallery({ pics, variantImage, alt }: GalleryProps) {
   const paneSize = ZOOM_WIDTH * ZOOM_SCALE
   return (
     <div className="mf-item-gallery">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the magnifier follows the pointer only; it adds nothing a keyboard user needs, the image is the same. */}
       <div className="mf-item-gallery__stage" onMouseMove={track} onMouseLeave={() => setLens(null)}>
         <SafeImage
           className="mf-item-gallery__image"

@@ -48,7 +48,11 @@ export function ItemRatings({ itemId, http }: { itemId: number; http?: Http }) {
   useEffect(() => {
     let live = true
     getItemRates(http ?? getApi(), itemId, page, { silent: true }).then(
-      (answer) => live && (setData(answer), setFailed(false)),
+      (answer) => {
+        if (!live) return
+        setData(answer)
+        setFailed(false)
+      },
       () => live && setFailed(true),
     )
     return () => {

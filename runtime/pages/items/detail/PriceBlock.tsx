@@ -1,8 +1,8 @@
 import { formatPrice } from '../../../../schemas/money.ts'
-import type { DetailSku, ItemDetail } from './item-detail-types.ts'
+import type { DetailSku, ItemPageDetail } from './item-detail-types.ts'
 
 export interface PriceBlockProps {
-  item: ItemDetail
+  item: ItemPageDetail
   sku: DetailSku | undefined
   seckill: boolean
   loggedIn: boolean

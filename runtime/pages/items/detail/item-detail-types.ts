@@ -1,15 +1,13 @@
-import type { GoodsDetail, ItemCard, SpecValue } from '../../../api/catalogue-types.ts'
+import type { GoodsDetail, ItemCard, SpecGroup, SpecValue } from '../../../api/catalogue-types.ts'
 import type { ItemCoupon } from '../../../api/item.ts'
 
 /** A spec value as the picker reads it: the answer's fields, of which only the id and name are relied on. */
 export type DetailSpecValue = Pick<SpecValue, 'spec_value_id' | 'spec_value_name'> &
   Partial<Pick<SpecValue, 'spec_value' | 'spec_image_url' | 'color'>>
 
-export interface DetailSpecGroup {
-  spec_id?: number
-  spec_name: string
-  spec_values: DetailSpecValue[]
-}
+/** A spec group as the picker reads it: the answer's group, its id optional and its values as above. */
+export type DetailSpecGroup = Pick<SpecGroup, 'spec_name'> &
+  Partial<Pick<SpecGroup, 'spec_id'>> & { spec_values: DetailSpecValue[] }
 
 export interface DetailSku {
   /** The SKU id under its legacy name (spec_items item_id). */
@@ -26,7 +24,7 @@ export interface DetailSku {
 }
 
 /** The goods detail as the item page reads it. */
-export interface ItemDetail
+export interface ItemPageDetail
   extends Omit<
     GoodsDetail,
     | 'item_spec_desc'
@@ -55,7 +53,7 @@ export interface ItemDetail
 }
 
 export interface ItemPageData {
-  item: ItemDetail
+  item: ItemPageDetail
   distributorId: number
   coupons: ItemCoupon[]
   recommendations: ItemCard[]

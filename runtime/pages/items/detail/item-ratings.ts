@@ -1,4 +1,5 @@
 import type { ItemRateList } from '../../../../schemas/api/order-rate.ts'
+import { call } from '../../../api/call.ts'
 import type { CallOptions, Http } from '../../../api/http.ts'
 
 export type { ItemRate, ItemRateList } from '../../../../schemas/api/order-rate.ts'
@@ -8,9 +9,5 @@ export const RATES_PAGE_SIZE = 10
 
 /** One page of a goods' ratings (GET order/rate/list), newest first, who rated masked by the server. */
 export function getItemRates(http: Http, itemId: number, page: number, options?: CallOptions): Promise<ItemRateList> {
-  return http.get<ItemRateList>(
-    'order/rate/list',
-    { item_id: itemId, page_no: page, page_size: RATES_PAGE_SIZE },
-    options,
-  )
+  return call(http, 'GET /order/rate/list', { item_id: itemId, page_no: page, page_size: RATES_PAGE_SIZE }, options)
 }

@@ -76,7 +76,7 @@ describe('loadItem', () => {
 
   it('still renders the goods when a side list fails', async () => {
     const { http } = fakeHttp({
-      'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'X', '服务器错误')),
+      'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'INTERNAL', '服务器错误')),
     })
     const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)
     expect(data.coupons).toEqual([])

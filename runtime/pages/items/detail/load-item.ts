@@ -3,7 +3,7 @@ import { getGoodsDetail } from '../../../api/catalogue.ts'
 import type { Http } from '../../../api/http.ts'
 import { getItemCoupons, getRecommendations, isItemCollected } from '../../../api/item.ts'
 import { notFound } from '../../../routing/params.ts'
-import type { ItemDetail, ItemPageData } from './item-detail-types.ts'
+import type { ItemPageDetail, ItemPageData } from './item-detail-types.ts'
 
 /** distributor_id from the query: a non-negative integer, else the item's own shop decides. */
 function distributorParam(url: URL): number | undefined {
@@ -36,7 +36,7 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
     },
   )
   const [item, coupons, recommendations, collected] = await Promise.all([
-    itemCall as Promise<ItemDetail>,
+    itemCall as Promise<ItemPageDetail>,
     getItemCoupons(http, itemId, requested ?? 0, { silent: true }).then(
       (page) => page.list,
       () => [],

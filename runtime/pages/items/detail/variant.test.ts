@@ -89,18 +89,16 @@ const grid = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength:
   )
   return fc.tuple(
     fc.constant(gs),
-    fc
-      .subarray(combos)
-      .chain((present) =>
-        fc.tuple(
-          ...present.map((combo) =>
-            fc.record({
-              store: fc.integer({ min: 0, max: 2 }),
-              item_spec: fc.constant(combo.map((id) => ({ spec_value_id: id }))),
-            }),
-          ),
+    fc.subarray(combos).chain((present) =>
+      fc.tuple(
+        ...present.map((combo) =>
+          fc.record({
+            store: fc.integer({ min: 0, max: 2 }),
+            item_spec: fc.constant(combo.map((id) => ({ spec_value_id: id }))),
+          }),
         ),
       ),
+    ),
     fc.array(fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), {
       minLength: sizes.length,
       maxLength: sizes.length,
@@ -112,20 +110,20 @@ describe('variant rules (property)', () => {
   it('every enabled value leads to at least one in-stock combination', () => {
     fc.assert(
       fc.property(grid, ([gs, ss, sel]: [VariantGroup[], VariantSku[], Selection]) => {
-        gs.forEach((group, gi) =>
-          group.spec_values.forEach(({ spec_value_id: id }) => {
-            if (!isValueEnabled(gs, ss, sel, gi, id)) return
+        gs.forEach((group, gi) => {
+          for (const { spec_value_id: id } of group.spec_values) {
+            if (!isValueEnabled(gs, ss, sel, gi, id)) continue
             const next = toggleValue(gs, ss, sel, gi, id)
-            if (next[gi] !== id) return // it was the selected value: a click deselects it
-            const completed = gs.map((g, i) => next[i] ?? null)
+            if (next[gi] !== id) continue // it was the selected value: a click deselects it
+            const completed = gs.map((_g, i) => next[i] ?? null)
             const reachable = ss.some(
               (s) =>
                 s.store > 0 &&
-                gs.every((g, i) => completed[i] === null || s.item_spec.some((v) => v.spec_value_id === completed[i])),
+                gs.every((_g, i) => completed[i] === null || s.item_spec.some((v) => v.spec_value_id === completed[i])),
             )
             expect(reachable).toBe(true)
-          }),
-        )
+          }
+        })
       }),
     )
   })

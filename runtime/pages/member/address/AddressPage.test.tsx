@@ -6,7 +6,7 @@ import type { Address } from '../../../api/address.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
 import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import AddressPage from './AddressPage.tsx'
-import { MAX_ADDRESSES, defaultFirst } from './load-address.ts'
+import { MAX_ADDRESSES, defaultFirst } from '../../../features/address/load-address.ts'
 
 const address = (id: number, patch: Partial<Address> = {}): Address => ({
   address_id: id,

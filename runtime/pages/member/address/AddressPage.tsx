@@ -7,10 +7,15 @@ import { Button } from '../../../components/button/Button.tsx'
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { AddressFormModal } from '../../checkout/AddressFormModal.tsx'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { AddressFormModal } from '../../../features/address/AddressFormModal.tsx'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
 import { AddressBookCard } from './AddressBookCard.tsx'
-import { ADDRESS_PATH, MAX_ADDRESSES, loadAddressBook, type AddressBookData } from './load-address.ts'
+import {
+  ADDRESS_PATH,
+  MAX_ADDRESSES,
+  loadAddressBook,
+  type AddressBookData,
+} from '../../../features/address/load-address.ts'
 import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './address.css'

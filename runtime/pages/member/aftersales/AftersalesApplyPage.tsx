@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
 import { ApplyForm } from './ApplyForm.tsx'
 import { AFTERSALES_LIST_PATH } from './apply-rules.ts'

@@ -11,7 +11,7 @@ import type { Http } from '../../../api/http.ts'
 import { getOrderDetail, type OrderDetail } from '../../../api/orders.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { notFound } from '../../../routing/params.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 /** Order and application numbers are digits (the server's rule); anything else names nothing. */
 const NUMBER = /^\d{1,32}$/

@@ -9,7 +9,7 @@ import {
   type CollectedShop,
 } from '../../../api/member.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 import { pageParam } from '../coupon/page-param.ts'
 import { collectedGoodsHref, followedShopsHref } from './collect-tabs.ts'
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
 import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberList } from '../../../components/member-panel/MemberList.tsx'
 import { AssetTabs } from './AssetTabs.tsx'

@@ -51,6 +51,7 @@ export function HeldCouponCard({ coupon, now }: HeldCouponCardProps) {
         </div>
       </div>
       {stamp && (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label reads the stamp's state with its meaning; changing it would change what screen readers announce.
         <span className="mf-held-coupon__stamp" aria-label={`状态：${stamp}`}>
           {stamp}
         </span>

@@ -2,9 +2,10 @@ import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { countHeldCoupons, listHeldCoupons, type HeldCoupon, type HeldCouponTab } from '../../../api/member.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 import { couponListHref, couponTabOf, HELD_COUPON_TABS } from './coupon-tabs.ts'
 import { pageParam } from './page-param.ts'
+import { now } from '../../../../schemas/time.ts'
 
 /** Three tickets a row, four rows a page. */
 export const COUPON_PAGE_SIZE = 12
@@ -40,6 +41,8 @@ export async function loadMemberCoupons(http: Http, request: Request): Promise<M
     HeldCouponTab,
     number | null
   >
-  others.forEach((item, i) => (counts[item.key] = otherCounts[i] ?? null))
-  return { tab, page, list: result.list, total: result.total, counts, now: Math.floor(Date.now() / 1000) }
+  others.forEach((item, i) => {
+    counts[item.key] = otherCounts[i] ?? null
+  })
+  return { tab, page, list: result.list, total: result.total, counts, now: now() }
 }

@@ -3,7 +3,8 @@ import type { Http } from '../../../api/http.ts'
 import { listFootprints, type Footprint } from '../../../api/member.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { listHref, pageParam } from '../coupon/page-param.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
+import { now } from '../../../../schemas/time.ts'
 
 export const FOOTTRACE_PATH = '/member/foottrace'
 /** Five cards a row, six rows a page. */
@@ -26,5 +27,5 @@ export async function loadFoottrace(http: Http, request: Request): Promise<Foott
   const result = await listFootprints(http, { page_no: page, page_size: FOOTTRACE_PAGE_SIZE })
   const lastPage = pageCountOf(result.total, FOOTTRACE_PAGE_SIZE)
   if (lastPage > 0 && page > lastPage) throw redirect(foottraceHref(lastPage))
-  return { page, list: result.list, total: result.total, now: Math.floor(Date.now() / 1000) }
+  return { page, list: result.list, total: result.total, now: now() }
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom'
 import { orderDetailHref, TRADE_LIST_PATH } from '../orders/trade-tabs.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 const ORDER_ID = /^\d{1,32}$/
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { type LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
 import { getApi } from '../../../api/index.ts'
 import { changeMemberPassword } from '../../../api/member.ts'
@@ -7,8 +7,8 @@ import { Button } from '../../../components/button/Button.tsx'
 import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
 import { useFormFields, type FieldRules } from '../../../components/form/use-form-fields.ts'
 import { toast } from '../../../components/toast/toast.ts'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
-import { requireMember } from '../require-member.ts'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
+import { requireMember } from '../../../features/member/require-member.ts'
 import {
   EMPTY_PASSWORDS,
   PASSWORD_FIELDS,

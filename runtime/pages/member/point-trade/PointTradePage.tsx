@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
-import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
 import { TradeOrderList } from '../trade/TradeOrderList.tsx'
 import '../trade/trade.css'
 import { loadPointTrade, POINT_TRADE_PAGE_SIZE, pointTradeHref, type PointTradeData } from './load-point-trade.ts'
@@ -11,8 +10,6 @@ import { loadPointTrade, POINT_TRADE_PAGE_SIZE, pointTradeHref, type PointTradeD
 export function loader({ request, context }: LoaderFunctionArgs): Promise<PointTradeData> {
   return loadPointTrade(loaderApi(context), request)
 }
-
-export const handle: RouteHandle = { title: '积分订单' }
 
 /** /member/trade/point (积分订单): the member's points-mall orders, as 我的订单 shows orders. */
 export default function PointTradePage() {

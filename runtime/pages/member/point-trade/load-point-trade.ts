@@ -4,7 +4,7 @@ import type { OrderCard } from '../../../api/orders.ts'
 import { listPointOrders } from '../../../api/pointitems.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { shopNamesOf } from '../orders/shop-names.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 export const POINT_TRADE_PATH = '/member/trade/point'
 /** As 我的订单: tall cards, 10 a page. */

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { getPointSummary, listPointLogs, type PointLog, type PointSummary } from '../../../api/member.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 import { listHref, pageParam } from '../coupon/page-param.ts'
 
 export const POINT_PATH = '/member/point'

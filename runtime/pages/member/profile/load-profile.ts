@@ -1,6 +1,6 @@
 import type { Http } from '../../../api/http.ts'
 import { getMemberAccount, type MemberAccount } from '../../../api/member.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 export interface ProfileData {
   account: MemberAccount

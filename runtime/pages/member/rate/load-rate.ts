@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/api-error.ts'
 import type { Http } from '../../../api/http.ts'
 import { getOrderDetail, type OrderDetail, type OrderLine } from '../../../api/orders.ts'
 import { notFound } from '../../../routing/params.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 export interface RateData {
   order: OrderDetail

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import type { OrderCard } from '../../../api/orders.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { SCROLL_MEMORY_KEY } from '../../items/scroll-memory.ts'
+import { SCROLL_MEMORY_KEY } from '../../../lib/scroll-memory.ts'
 import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { ORDERS_BY_STATUS, countsFixture } from '../orders/test-orders.ts'
 import TradePage from './TradePage.tsx'

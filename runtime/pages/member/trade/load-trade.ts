@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { getOrderCounts, listOrders, type OrderCard, type OrderCounts } from '../../../api/orders.ts'
 import { pageCountOf } from '../../../components/pagination/page-window.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 import { shopNamesOf } from '../orders/shop-names.ts'
 import { tradeListHref, tradeTabOf, type TradeTabKey } from '../orders/trade-tabs.ts'
 

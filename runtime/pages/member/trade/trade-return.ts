@@ -1,4 +1,4 @@
-import { isReturnVisit } from '../../items/scroll-memory.ts'
+import { isReturnVisit } from '../../../lib/scroll-memory.ts'
 import { TRADE_LIST_PATH } from '../orders/trade-tabs.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Http } from '../../../api/http.ts'
 import { countCollectedItems, countUsableCoupons, getMemberProfile, type MemberProfile } from '../../../api/member.ts'
 import { getOrderCounts, listOrders, type OrderCard, type OrderCounts } from '../../../api/orders.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 /** How many recent orders the member centre's home lists. */
 export const RECENT_ORDER_COUNT = 3

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { MemberFrame } from '../frame/MemberFrame.tsx'
+import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
 import { loadRights, type RightsData } from './load-vip.ts'
 import { expiryText, gradeDiscountText } from './vip-format.ts'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'

@@ -6,7 +6,7 @@ import {
   type VipGrade,
   type VipGradeList,
 } from '../../../api/member.ts'
-import { requireMember } from '../require-member.ts'
+import { requireMember } from '../../../features/member/require-member.ts'
 
 export interface VipData {
   grades: VipGradeList

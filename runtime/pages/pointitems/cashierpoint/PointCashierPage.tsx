@@ -8,10 +8,9 @@ import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { formatPoints, formatPrice } from '../../../../schemas/money.ts'
-import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { specText } from '../../checkout/GoodsSection.tsx'
-import { pointsShort } from '../checkout/point-checkout-query.ts'
+import { specText } from '../../../features/checkout/GoodsSection.tsx'
+import { pointsShort } from '../../../features/checkout/point-checkout-query.ts'
 import { formatPointPrice } from '../point-price.ts'
 import { loadPointCashier } from './load-point-cashier.ts'
 import './point-cashier.css'
@@ -19,8 +18,6 @@ import './point-cashier.css'
 export function loader({ request, context }: LoaderFunctionArgs): Promise<PointOrder> {
   return loadPointCashier(loaderApi(context), request)
 }
-
-export const handle: RouteHandle = { title: '积分支付' }
 
 export const POINT_ORDERS_PATH = '/member/trade/point'
 

@@ -4,7 +4,7 @@ import type { Http } from '../../../api/http.ts'
 import { getPointOrder, type PointOrder } from '../../../api/pointitems.ts'
 import { loginUrl } from '../../../lib/login-url.ts'
 import { notFound } from '../../../routing/params.ts'
-import { requestIsLoggedIn } from '../../coupons/load-coupons.ts'
+import { requestIsLoggedIn } from '../../../lib/request-session.ts'
 
 /**
  * /pointitems/cashierpoint?order_id=…: one of the member's points orders with the points due and

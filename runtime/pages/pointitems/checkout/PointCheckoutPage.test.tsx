@@ -6,7 +6,7 @@ import type { Address } from '../../../api/address.ts'
 import type { CheckoutPreview } from '../../../api/checkout.ts'
 import type { PointCheckoutData } from './load-point-checkout.ts'
 import PointCheckoutPage from './PointCheckoutPage.tsx'
-import { pointCheckoutInput } from './point-checkout-query.ts'
+import { pointCheckoutInput } from '../../../features/checkout/point-checkout-query.ts'
 
 const home: Address = {
   address_id: 1,

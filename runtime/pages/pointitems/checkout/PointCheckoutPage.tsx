@@ -11,20 +11,17 @@ import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { QuantityInput } from '../../../components/quantity-input/QuantityInput.tsx'
 import { formatPoints, formatPrice } from '../../../../schemas/money.ts'
 import { formatPointPrice } from '../point-price.ts'
-import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
-import { AddressSection } from '../../checkout/AddressSection.tsx'
-import { specText } from '../../checkout/GoodsSection.tsx'
-import '../../checkout/checkout.css'
+import { AddressSection } from '../../../features/checkout/AddressSection.tsx'
+import { specText } from '../../../features/checkout/GoodsSection.tsx'
+import '../../../features/checkout/checkout.css'
 import { loadPointCheckout, type PointCheckoutData } from './load-point-checkout.ts'
-import { pointCashierHref, pointsShort } from './point-checkout-query.ts'
+import { pointCashierHref, pointsShort } from '../../../features/checkout/point-checkout-query.ts'
 import './point-checkout.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<PointCheckoutData> {
   return loadPointCheckout(loaderApi(context), request)
 }
-
-export const handle: RouteHandle = { title: '积分订单确认' }
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '网络异常，请稍后重试')
 

@@ -5,8 +5,8 @@ import type { CheckoutPreview } from '../../../api/checkout.ts'
 import type { Http } from '../../../api/http.ts'
 import { previewPointCheckout, type PointCheckoutInput } from '../../../api/pointitems.ts'
 import { loginUrl } from '../../../lib/login-url.ts'
-import { requestIsLoggedIn } from '../../coupons/load-coupons.ts'
-import { pointCheckoutInput } from './point-checkout-query.ts'
+import { requestIsLoggedIn } from '../../../lib/request-session.ts'
+import { pointCheckoutInput } from '../../../features/checkout/point-checkout-query.ts'
 
 export interface PointCheckoutData {
   input: PointCheckoutInput

@@ -2,7 +2,7 @@ import type { Http } from '../../../../api/http.ts'
 import { ApiError } from '../../../../api/api-error.ts'
 import { getOrderDetail, trackOrder, type OrderDetail, type Tracking } from '../../../../api/orders.ts'
 import { notFound } from '../../../../routing/params.ts'
-import { requireMember } from '../../require-member.ts'
+import { requireMember } from '../../../../features/member/require-member.ts'
 import { shopNamesOf } from '../../orders/shop-names.ts'
 
 export interface TradeDetailData {

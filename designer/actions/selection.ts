@@ -1,0 +1,57 @@
+import type { EditorState } from '../store/editor-store.ts'
+import type { EditorAction } from './types.ts'
+
+/** Keys for the selected widget apply while designing; nothing is selected in the preview. */
+const hasSelection = (editor: EditorState) => editor.mode === 'design' && Boolean(editor.selectedId)
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+}
+
+const arrowKeys = (shift: boolean) => Object.keys(ARROWS).map((key) => ({ key, shift }))
+
+function nudgeBy(step: number): EditorAction['perform'] {
+  return ({ editor, key }) => {
+    const direction = ARROWS[key]
+    if (direction) editor.nudge(direction[0] * step, direction[1] * step)
+  }
+}
+
+export const deleteAction: EditorAction = {
+  name: 'delete',
+  label: '删除选中的挂件',
+  shortcuts: ['Delete', 'Backspace'],
+  keys: [{ key: 'Delete' }, { key: 'Backspace' }],
+  enabled: hasSelection,
+  perform: ({ requestDelete }) => requestDelete(),
+}
+
+export const nudgeAction: EditorAction = {
+  name: 'nudge',
+  label: '移动 1 像素',
+  shortcuts: ['↑ ↓ ← →'],
+  keys: arrowKeys(false),
+  enabled: hasSelection,
+  perform: nudgeBy(1),
+}
+
+export const nudgeFarAction: EditorAction = {
+  name: 'nudge-far',
+  label: '移动 10 像素',
+  shortcuts: ['Shift+方向键'],
+  keys: arrowKeys(true),
+  enabled: hasSelection,
+  perform: nudgeBy(10),
+}
+
+export const deselectAction: EditorAction = {
+  name: 'deselect',
+  label: '取消选中',
+  shortcuts: ['Esc'],
+  keys: [{ key: 'Escape' }],
+  enabled: hasSelection,
+  perform: ({ editor }) => editor.select(null),
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { PagesApi } from '../../routing/pages-api.ts'
+import type { RequestContext } from '../../routing/loader-api.ts'
+
+/** A descriptor as /api/pages answers it, for the designed pages' loader tests. */
+export const descriptor = {
+  page: { backgroundColor: '#F5F5F5', themeColor: '#479EE9', merchantSettlement: false },
+  seo: { title: '年货节专题', keywords: '', description: '' },
+  widgets: [],
+}
+
+/** A loader context whose descriptor client is `get`. */
+export function contextWith(get: PagesApi['get']): RequestContext {
+  return { api: {} as RequestContext['api'], pages: { get } }
+}
+
+/** The status of the response a loader throws. */
+export async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error.status
+    throw error
+  }
+  throw new Error('expected the loader to throw')
+}
+
+/** A loader's arguments for the address `url`. */
+export const args = (url: string, context: RequestContext, params: Record<string, string> = {}) =>
+  ({ request: new Request(`http://mall.test${url}`), params, context }) as unknown as LoaderFunctionArgs
