@@ -73,6 +73,7 @@ describe('the designed home page', () => {
     await shopper.goto('/')
     const showcase = widget(shopper, 'tabbed-showcase')
     const tabs = showcase.getByRole('tab')
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, where innerText is the text a person sees
     const visibleGoods = () => showcase.locator('[role="tabpanel"]:not([hidden])').innerText()
     const before = await visibleGoods()
     await tabs.nth(1).hover()

@@ -4,6 +4,7 @@ import type { Database } from '../server/db/types.ts'
 import { createSession } from '../server/lib/auth.ts'
 import { hashPassword } from '../server/lib/password.ts'
 import { earnPoints } from '../server/commerce/point/service.ts'
+import { now } from '../schemas/time.ts'
 
 /** A shopper of the run: a real member row, a point balance with its ledger row, a session token. */
 export interface Shopper {
@@ -30,8 +31,6 @@ export interface Snapshot {
   /** Orders that existed before the run (none on a freshly seeded mall). */
   orderIds: Set<string>
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /**
  * Prepares the seeded demo mall for a run: `count` new members (as registration makes them, plus

@@ -145,13 +145,13 @@ export class ShopperCrowd {
       await this.up
       this.tally.retried++
       answer = await this.reliably(shopper, 'POST', 'order_new', payload)
-      return this.record(shopper, payload, answer)
+      return this.record(shopper, answer)
     }
     this.inFlightOrders--
-    return this.record(shopper, payload, answer)
+    return this.record(shopper, answer)
   }
 
-  private record(shopper: Shopper, payload: Record<string, unknown>, answer: Answer): AcknowledgedOrder | null {
+  private record(shopper: Shopper, answer: Answer): AcknowledgedOrder | null {
     this.tally.orderAnswers.set(answer.status, (this.tally.orderAnswers.get(answer.status) ?? 0) + 1)
     if (answer.status !== 200) {
       const reason = `${answer.status} ${answer.body.message ?? ''}`

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../server/db/types.ts'
-import { pointsToCents } from '../../server/commerce/point/rule.ts'
+import { pointsToCents } from '../../server/commerce/pricing/points.ts'
 
 /**
  * Every order's amounts agree with its lines: the total is the lines' cash plus freight, each line
