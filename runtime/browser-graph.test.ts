@@ -50,7 +50,7 @@ describe('the storefront’s browser code', () => {
 
   it('is read from the entry through pages and lazily loaded widgets (the checks below are not vacuous)', () => {
     expect(relative).toContain(path.join('runtime', 'pages', 'home', 'HomePage.tsx'))
-    expect(relative).toContain(path.join('runtime', 'widgets', 'W0001', 'W0001.tsx'))
+    expect(relative).toContain(path.join('runtime', 'widgets', 'W0001', 'Component.tsx'))
     expect(relative).toContain(path.join('schemas', 'url-rules.ts'))
     expect(packages).toContain('react-router-dom')
   })

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * The shape rules of the commerce modules (see README.md beside this file):
  * - the folder-level import graph between modules has no cycle;
  * - the sign-in family depends one way, from auth down to captcha;
- * - SQL lives in repos: only `repo.ts`, a `repo/` folder or a `*-repo.ts` file builds queries.
+ * - SQL lives in repos: only `repo.ts`, a `repo/` folder or a `*-repo.ts` file builds queries (in the whole
+ *   server, outside the database layer).
  * Test files and test fixtures are not part of the graph (they may sign in through auth's fixtures).
  */
 
@@ -16,6 +17,8 @@ const ROOT = dirname(fileURLToPath(import.meta.url))
 
 const TEST_SUPPORT = /(\.test\.ts|\.fixture\.ts|(^|\/)test-(fixtures|helpers|photos)\.ts)$/
 const REPO_FILE = /(^|\/)(repo\.ts|repo\/.*|[a-z-]+-repo\.ts)$/
+/** The database layer (migrations, seed, dialects) and the PostgreSQL broadcast transport speak SQL by nature. */
+const DATABASE_LAYER = /^(db\/|lib\/broadcast-(postgres|select)\.ts$|testing\.ts$)/
 const QUERY_BUILDERS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'])
 
 /** Lower layers first; a module of the sign-in family may import only modules of the family in a lower layer. */
@@ -205,6 +208,22 @@ describe('commerce modules', () => {
 
   it('build SQL only in repo files', () => {
     const offenders = files.filter((file) => !REPO_FILE.test(file.path)).flatMap(queryBuilding)
+    expect(offenders, `SQL outside repo files:\n  ${offenders.join('\n  ')}`).toEqual([])
+  })
+
+  it('build SQL only in repo files across the whole server, outside the database layer itself', () => {
+    const server = resolve(ROOT, '..')
+    const offenders = listTypeScript(server)
+      .map((file) => relative(server, file).split(sep).join('/'))
+      .filter((path) => !path.startsWith('commerce/') && !DATABASE_LAYER.test(path) && !TEST_SUPPORT.test(path))
+      .filter((path) => !REPO_FILE.test(path))
+      .flatMap((path) =>
+        queryBuilding({
+          path,
+          module: undefined,
+          source: ts.createSourceFile(path, readFileSync(join(server, path), 'utf8'), ts.ScriptTarget.Latest, true),
+        }),
+      )
     expect(offenders, `SQL outside repo files:\n  ${offenders.join('\n  ')}`).toEqual([])
   })
 
