@@ -9,7 +9,6 @@ import {
   PageParamsQuery,
   PasswordBody,
   ProfileBody,
-  type Profile,
   ProtocolQuery,
   RegisterBody,
   responses,
@@ -52,7 +51,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The service builds is_staff as '1' or '0' but types it as a string; the schema names the two values.
   for (const path of ['/member', '/user.getUserInfo', '/user.attr']) {
     app.get(path, profileRoute, async (request) => ({
-      data: (await memberProfile(app.db, memberId(request))) as Profile,
+      data: await memberProfile(app.db, memberId(request)),
     }))
   }
 
@@ -61,10 +60,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: auth,
   }
   app.put('/member', saveRoute, async (request) => ({
-    data: (await updateProfile(app.db, memberId(request), request.body)) as Profile,
+    data: await updateProfile(app.db, memberId(request), request.body),
   }))
   app.post('/user.attr.save', saveRoute, async (request) => ({
-    data: (await updateProfile(app.db, memberId(request), request.body)) as Profile,
+    data: await updateProfile(app.db, memberId(request), request.body),
   }))
 
   const passwordSchema = { summary: '修改登录密码（其他登录随即失效）', tags, response: responses.status }

@@ -98,7 +98,7 @@ export async function memberProfile(db: Kysely<Database>, memberId: number) {
       email: member.email ?? '',
       grade_id: gradeId,
       grade_name: gradeName,
-      is_staff: member.is_staff === 1 ? '1' : '0',
+      is_staff: member.is_staff === 1 ? ('1' as const) : ('0' as const),
       created: member.created_at,
     },
     vipgrade: { grade_id: gradeId, grade_name: gradeName, discount: grade?.discount ?? 0 },
