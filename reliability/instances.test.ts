@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leasedExpirySweep, sweepExpiredOrders, EXPIRED_REASON } from '../server/commerce/order/expiry.ts'
+import { installOrderHooks } from '../server/commerce/order/hooks.ts'
+import { ORDER_HOOKS } from '../server/commerce/order-hooks.ts'
 import type { DbHandle } from '../server/db/index.ts'
 import { textWidget } from '../server/designer-api/test-fixtures.ts'
 import { dropRedisPrefix, testRedisPrefix } from '../server/lib/redis-fixtures.ts'
@@ -228,6 +230,8 @@ describe('two instances on one PostgreSQL database', () => {
         .execute()
 
       // Each instance's leased sweep, and each instance sweeping without the lease (as if its lease lapsed mid-run), all at once.
+      // The sweeps run here, outside an app, so they get the hooks the app would install.
+      installOrderHooks(ORDER_HOOKS)
       const now = Math.floor(Date.now() / 1000)
       const [leasedA, leasedB, rawA, rawB] = await Promise.all([
         leasedExpirySweep(instances[0].db)(),
