@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { PagesApi } from '../../routing/pages-api.ts'
 import type { RequestContext } from '../../routing/loader-api.ts'
+import { THEME_COLOR } from '../../../schemas/brand-colors.ts'
 
 /** A descriptor as /api/pages answers it, for the designed pages' loader tests. */
 export const descriptor = {
-  page: { backgroundColor: '#F5F5F5', themeColor: '#479EE9', merchantSettlement: false },
+  page: { backgroundColor: '#F5F5F5', themeColor: THEME_COLOR, merchantSettlement: false },
   seo: { title: '年货节专题', keywords: '', description: '' },
   widgets: [],
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { w0011Defaults, type W0011 as W0011Settings } from '../../../schemas/widgets/W0011.ts'
 import { link } from '../test-fixtures.ts'
 import { W0011, textHeight } from './index.ts'
+import { PRICE_COLOR } from '../../../schemas/brand-colors.ts'
 
 afterEach(cleanup)
 
@@ -33,7 +34,7 @@ describe('W0011 text', () => {
           fontWeight: 'bold',
           fontStyle: 'italic',
           textDecoration: 'underline',
-          color: '#ff0036',
+          color: PRICE_COLOR,
           backgroundColor: '#ffffff',
         })}
         data={[]}
