@@ -17,6 +17,15 @@ const designer: InlineConfig = {
   build: { outDir: path.join(root, 'dist/designer'), emptyOutDir: true },
 }
 
+/** The operator console, its own app under /admin/ for the same reason. */
+const operatorConsole: InlineConfig = {
+  configFile: false,
+  root: path.join(root, 'admin'),
+  base: '/admin/',
+  plugins: [react()],
+  build: { outDir: path.join(root, 'dist/admin'), emptyOutDir: true },
+}
+
 /**
  * The framework every storefront page hydrates with, in chunks of its own: they change only with
  * a dependency upgrade, so browsers keep them across releases of the app's own code.
@@ -27,7 +36,7 @@ const frameworkChunks = [
 ]
 
 /** Served precompressed by server/ssr/production.ts. */
-const precompressed = ['dist/client/assets', 'dist/designer']
+const precompressed = ['dist/client/assets', 'dist/designer', 'dist/admin']
 
 /**
  * `vite build --app` writes:
@@ -35,7 +44,8 @@ const precompressed = ['dist/client/assets', 'dist/designer']
  *   to link the entry's CSS and preload the chunks of the matched routes and of the page's widgets;
  * - dist/server/entry-server.js: the same routes for server rendering;
  * - dist/designer: the page designer;
- * - `.br` and `.gz` beside the client's and the designer's text assets.
+ * - dist/admin: the operator console;
+ * - `.br` and `.gz` beside the client's, the designer's and the console's text assets.
  * `npm run dev` uses this config through Vite's middleware mode inside Fastify (server/ssr/dev.ts).
  */
 export default defineConfig({
@@ -63,6 +73,7 @@ export default defineConfig({
       await builder.build(builder.environments.client)
       await builder.build(builder.environments.ssr)
       await build({ ...designer, logLevel: builder.config.logLevel })
+      await build({ ...operatorConsole, logLevel: builder.config.logLevel })
       for (const dir of precompressed)
         builder.config.logger.info(describeSummary(dir, await precompressDir(path.join(root, dir))))
     },

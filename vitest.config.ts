@@ -8,6 +8,7 @@ export default defineConfig({
       'runtime/**/*.test.{ts,tsx}',
       'schemas/**/*.test.ts',
       'designer/**/*.test.{ts,tsx}',
+      'admin/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CHARGER, apiCall, demoToken } from './api.ts'
+import { CHARGER, apiCall, demoToken, operatorSignIn } from './api.ts'
 import { DESKTOP, launch } from './browser.ts'
 
 /**
@@ -90,11 +90,21 @@ const MEMBER_ROUTES = [
 ]
 /** The merchant area with the demo merchant signed in. */
 const MERCHANT_ROUTES = ['/shop', '/shop/settleForm', '/shop/review']
+/** The operator console's pages (a client-side app: axe runs once the page has loaded its data). */
+const CONSOLE_ROUTES = [
+  '/admin/orders',
+  '/admin/orders/{cashorder}',
+  '/admin/aftersales',
+  '/admin/settings/operators',
+  '/admin/settings/roles',
+  '/admin/settings/audit-log',
+]
 
 let browser: Browser
 let guest: BrowserContext
 let member: BrowserContext
 let merchant: BrowserContext
+let operator: BrowserContext
 const ids: Record<string, string> = {}
 
 interface Finding {
@@ -158,6 +168,13 @@ beforeAll(async () => {
     password: 'shop1234',
   })
   await merchant.addCookies([{ name: 'shop_token', value: shop.token, url: inject('baseURL') }])
+  operator = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'zh-CN',
+    baseURL: inject('baseURL'),
+    bypassCSP: true,
+  })
+  await operator.addCookies([{ name: 'operator_token', value: await operatorSignIn(), url: inject('baseURL') }])
 })
 
 afterAll(async () => {
@@ -236,4 +253,5 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   check('guest routes', GUEST_ROUTES, () => guest)
   check('member routes', MEMBER_ROUTES, () => member)
   check('merchant routes', MERCHANT_ROUTES, () => merchant)
+  check('operator console', CONSOLE_ROUTES, () => operator)
 })

@@ -50,3 +50,42 @@ export async function signedInShopper(browser: Browser, token: string): Promise<
   await shopper.context.addCookies([{ name: 'customer_token', value: token, url: inject('baseURL') }])
   return shopper
 }
+
+/** A session of the shop's operator (admin). */
+export async function operatorSignIn(): Promise<string> {
+  return (
+    await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })
+  ).token
+}
+
+/** An order of `num` chargers bought with "buy now" (the cart is left alone) and paid with testpay. */
+export async function paidOrder(memberToken: string, num = 1): Promise<string> {
+  const member = <T>(path: string, body: unknown) => apiCall<T>(memberToken, 'POST', path, body)
+  await member('cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num, cart_type: 'fastbuy' })
+  const { order_id } = await member<{ order_id: string }>('order_new', {
+    mode: 'fastbuy',
+    remark: '',
+    coupon: 'not_use',
+  })
+  await member('payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
+  return order_id
+}
+
+/** A paid order of `num` chargers, shipped by the operator and received by the member. */
+export async function receivedOrder(memberToken: string, operatorToken: string, num: number): Promise<string> {
+  const order_id = await paidOrder(memberToken, num)
+  await apiCall(operatorToken, 'POST', `admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
+  await apiCall(memberToken, 'POST', 'order/confirmReceipt', { order_id })
+  return order_id
+}
+
+/** From the order's page to its after-sales form: 申请售后 on the charger's line. */
+export async function openAfterSalesForm(shopper: ShopperPage, orderId: string): Promise<void> {
+  await shopper.goto(`/member/trade/${orderId}`)
+  await shopper.page
+    .getByRole('table')
+    .getByRole('link', { name: `申请售后：${CHARGER.title}` })
+    .click()
+  await shopper.page.waitForURL((url) => url.pathname === '/member/aftersales/apply-refund')
+  await shopper.page.waitForLoadState('networkidle')
+}

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launch } from './browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { journeyBrowser } from './browser.ts'
 import { demoToken, emptyCart, signedInShopper } from './api.ts'
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
   await emptyCart(token)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('browsing to the cart', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 export const SCREENSHOT_DIR = path.resolve('e2e/screenshots')
 
@@ -23,6 +23,24 @@ export function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/**
+ * The journey file's browser: launched before its journeys and closed after them, once the file's
+ * own clean-up has run. Call the returned function inside a hook or a journey to get it.
+ */
+export function journeyBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet')
+    return browser
+  }
 }
 
 /** A page on the test server that records console errors and warnings (hydration mismatches surface there). */

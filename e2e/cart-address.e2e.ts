@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { ShopperPage, launch } from './browser.ts'
+import { ShopperPage, journeyBrowser } from './browser.ts'
 import { apiCall, demoToken, emptyCart, signedInShopper } from './api.ts'
 
 /** A charger of the demo catalogue without variants. */
@@ -14,14 +13,13 @@ interface Address {
   addr: string
 }
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
 const addresses = async () => (await call<{ list: Address[] }>('GET', 'member/addresslist?page_size=20')).list
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
   await emptyCart(token)
 })
@@ -30,13 +28,12 @@ afterAll(async () => {
   for (const address of await addresses())
     if (address.addr === NEW_LINE) await call('DELETE', `member/address/${address.address_id}`, {})
   await emptyCart(token)
-  await browser?.close()
 })
 
 describe('choosing and adding the delivery address from checkout', () => {
   it('adds a new address from checkout and returns with it selected, then picks another on /cart/address', async () => {
     await call('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: '1', cart_type: 'cart' })
-    const shopper = await signedInShopper(browser, token)
+    const shopper = await signedInShopper(browser(), token)
     const { page } = shopper
     const chosenLine = () =>
       page
@@ -92,7 +89,7 @@ describe('choosing and adding the delivery address from checkout', () => {
   })
 
   it('serves the help, search-result and pre-collection pages, and sends /edit into the designer', async () => {
-    const shopper = await ShopperPage.open(browser)
+    const shopper = await ShopperPage.open(browser())
     const { page } = shopper
     await shopper.goto('/cart/helper')
     expect(await page.title()).toMatch(/^购物帮助/)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { ShopperPage, launch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { ShopperPage, journeyBrowser } from './browser.ts'
 import { API, apiCall, demoToken, emptyCart, signedInShopper } from './api.ts'
 
 /** Two goods of the demo catalogue: a charger without variants and a T-shirt in 米白 / M. */
@@ -17,11 +17,11 @@ interface Cart {
   cartInfo: { resultCartData: { cartitemlist: Line[] }[]; totalCart: { total_fee: number; totalQuantity: number } }
 }
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 const cart = () => call<Cart>('GET', 'cart/list')
 const lineOf = (data: Cart, title: string) =>
@@ -51,13 +51,11 @@ async function afterWrite(page: Page, path: string, action: () => Promise<void>)
 }
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
   await emptyCart(token)
 })
 afterAll(async () => {
   await emptyCart(token)
-  await browser?.close()
 })
 
 describe('the cart page', () => {
@@ -149,7 +147,7 @@ describe('the cart page', () => {
   })
 
   it('sends a guest to the login page that brings them back to the cart', async () => {
-    const shopper = await ShopperPage.open(browser)
+    const shopper = await ShopperPage.open(browser())
     const { page } = shopper
     await page.goto('/cart')
     await page.waitForURL((url) => url.pathname === '/auth/login')

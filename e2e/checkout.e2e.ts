@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { ShopperPage, launch } from './browser.ts'
+import type { Locator, Page } from 'playwright-core'
+import { ShopperPage, journeyBrowser } from './browser.ts'
 import { apiCall, demoToken, emptyCart, signedInShopper } from './api.ts'
 
 /** A charger of the demo catalogue without variants; three of them reach both demo coupons' thresholds. */
@@ -13,11 +13,11 @@ interface Preview {
   coupon_list: { id: number; title: string }[]
 }
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 /** The page shows money as ¥1,234.50 (spec 9). */
 const yuan = (cents: number) =>
@@ -29,7 +29,6 @@ const summaryTotal = (page: Page) => page.locator('.mf-checkout-summary__amount'
 const goodsRows = (page: Page) => page.getByRole('table').locator('tbody tr.mf-checkout-goods__line')
 
 beforeAll(async () => {
-  browser = await launch()
   // Journeys that order through the API decline coupons (coupon: 'not_use'), so the demo
   // member's 满99减10 is still here for this one.
   token = demoToken()
@@ -37,7 +36,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await emptyCart(token)
-  await browser?.close()
 })
 
 describe('checkout, cashier and payment result', () => {
@@ -117,7 +115,7 @@ describe('checkout, cashier and payment result', () => {
   })
 
   it('sends a guest to the login page that brings them back to the checkout', async () => {
-    const shopper = await ShopperPage.open(browser)
+    const shopper = await ShopperPage.open(browser())
     const { page } = shopper
     await page.goto('/cart/checkout?mode=cart')
     await page.waitForURL((url) => url.pathname === '/auth/login')

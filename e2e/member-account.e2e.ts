@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './browser.ts'
 import { STAFF, apiCall, demoToken, signIn, signedInShopper } from './api.ts'
 
 const TEMPORARY_PASSWORD = 'journey2024'
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 /** The password journey runs as the staff member: changing the demo member's would end the session the other journeys share. */
 let staffToken: string
@@ -13,7 +13,7 @@ let staffToken: string
 let passwordChanged = false
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 interface MemberAddress {
   address_id: number
@@ -39,7 +39,6 @@ async function changePassword(page: Page, current: string, next: string) {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
   staffToken = await signIn(STAFF.mobile, STAFF.password)
 })
@@ -52,7 +51,6 @@ afterAll(async () => {
       password_confirm: STAFF.password,
     })
   }
-  await browser?.close()
 })
 
 describe('the member’s account settings', () => {
@@ -152,7 +150,7 @@ describe('the member’s account settings', () => {
   })
 
   it('refuses a wrong current password, then changes the password and back while staying signed in', async () => {
-    const shopper = await signedInShopper(browser, staffToken)
+    const shopper = await signedInShopper(browser(), staffToken)
     const { page } = shopper
     await shopper.goto('/member/change-password')
     expect(await page.title()).toMatch(/^更改密码/)

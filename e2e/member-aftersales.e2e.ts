@@ -1,61 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launch } from './browser.ts'
-import { API, apiCall, CHARGER, demoToken, signedInShopper } from './api.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './browser.ts'
+import {
+  API,
+  apiCall,
+  CHARGER,
+  demoToken,
+  openAfterSalesForm,
+  operatorSignIn,
+  receivedOrder,
+  signedInShopper,
+} from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
 
-let browser: Browser
+const browser = journeyBrowser()
 let memberToken: string
 let operatorToken: string
 
-const loggedInShopper = () => signedInShopper(browser, memberToken)
+const loggedInShopper = () => signedInShopper(browser(), memberToken)
 
-const member = <T>(method: string, path: string, body?: unknown) => apiCall<T>(memberToken, method, path, body)
 const operator = <T>(path: string, body: unknown = {}) => apiCall<T>(operatorToken, 'POST', path, body)
-
-/** A finished order of two chargers: placed, paid (testpay), shipped by the operator and received. */
-async function receivedOrder(): Promise<string> {
-  await member('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 2, cart_type: 'fastbuy' })
-  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', {
-    mode: 'fastbuy',
-    remark: '',
-    coupon: 'not_use',
-  })
-  await member('POST', 'payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
-  await operator(`admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
-  await member('POST', 'order/confirmReceipt', { order_id })
-  return order_id
-}
 
 const headline = (page: Page) => page.locator('.mf-as-status__headline')
 const toastSaying = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()
 
 beforeAll(async () => {
-  browser = await launch()
   memberToken = demoToken()
-  operatorToken = (
-    await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })
-  ).token
-})
-afterAll(async () => {
-  await browser?.close()
+  operatorToken = await operatorSignIn()
 })
 
 describe('after-sales and ratings', () => {
   it('returns a received item: apply, send it back, and see the refund complete', async () => {
-    const orderId = await receivedOrder()
+    const orderId = await receivedOrder(memberToken, operatorToken, 2)
     const shopper = await loggedInShopper()
     const { page } = shopper
 
-    await shopper.goto(`/member/trade/${orderId}`)
-    await page
-      .getByRole('table')
-      .getByRole('link', { name: `申请售后：${CHARGER.title}` })
-      .click()
-    await page.waitForURL((url) => url.pathname === '/member/aftersales/apply-refund')
-    await page.waitForLoadState('networkidle')
+    await openAfterSalesForm(shopper, orderId)
     expect(await page.title()).toMatch(/^申请售后/)
 
     const form = page.getByRole('form', { name: '售后申请' })
@@ -126,7 +108,7 @@ describe('after-sales and ratings', () => {
   })
 
   it('rates a finished order with 5 stars and a text', async () => {
-    const orderId = await receivedOrder()
+    const orderId = await receivedOrder(memberToken, operatorToken, 2)
     const shopper = await loggedInShopper()
     const { page } = shopper
 

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launch } from './browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './browser.ts'
 import { API, apiCall, demoToken, signedInShopper } from './api.ts'
 
 /** A phone from the demo catalogue, collected and viewed by these journeys only. */
 const PHONE = { item_id: 3, title: '青橙 Note 13 5G手机' }
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 /** Waits for a success toast (role status) or an error one (role alert) with the text. */
 const toastWith = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor()
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('the member’s assets', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { ShopperPage, launch } from './browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { ShopperPage, journeyBrowser } from './browser.ts'
 import { API, apiCall, CHARGER, demoToken, signedInShopper } from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
@@ -10,11 +10,11 @@ interface CreatedOrder {
   total_fee: number
 }
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
-const loggedInShopper = () => signedInShopper(browser, token)
+const loggedInShopper = () => signedInShopper(browser(), token)
 
 /** Adds the charger as a "buy now" line and places the order for it, as checkout does. */
 async function placeOrder(): Promise<CreatedOrder> {
@@ -33,11 +33,7 @@ async function unpaidCount(page: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('the member’s orders', () => {
@@ -152,7 +148,7 @@ describe('the member’s orders', () => {
   })
 
   it('sends a guest on 我的订单 to the login page', async () => {
-    const shopper = await ShopperPage.open(browser)
+    const shopper = await ShopperPage.open(browser())
     await shopper.goto('/member/trade?status=notpay')
     const url = new URL(shopper.page.url())
     expect(url.pathname).toBe('/auth/login')

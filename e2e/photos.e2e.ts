@@ -1,54 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makePng } from '../server/designer-api/test-images.ts'
-import { launch } from './browser.ts'
-import { apiCall, CHARGER, demoToken, signedInShopper } from './api.ts'
+import { journeyBrowser } from './browser.ts'
+import { demoToken, openAfterSalesForm, operatorSignIn, receivedOrder, signedInShopper } from './api.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
 
-let browser: Browser
+const browser = journeyBrowser()
 let memberToken: string
 let operatorToken: string
 
-const member = <T>(method: string, path: string, body?: unknown) => apiCall<T>(memberToken, method, path, body)
-
-/** A received order of one charger: placed, paid (testpay), shipped by the operator and received. */
-async function receivedOrder(): Promise<string> {
-  await member('POST', 'cart', { item_id: CHARGER.item_id, sku_id: CHARGER.sku_id, num: 1, cart_type: 'fastbuy' })
-  const { order_id } = await member<{ order_id: string }>('POST', 'order_new', {
-    mode: 'fastbuy',
-    remark: '',
-    coupon: 'not_use',
-  })
-  await member('POST', 'payment', { order_id, pay_type: 'testpay', pay_channel: 'pc' })
-  await apiCall(operatorToken, 'POST', `admin/orders/${order_id}/delivery`, { delivery_corp: 'SF' })
-  await member('POST', 'order/confirmReceipt', { order_id })
-  return order_id
-}
-
 beforeAll(async () => {
-  browser = await launch()
   memberToken = demoToken()
-  operatorToken = (
-    await apiCall<{ token: string }>(null, 'POST', 'operator/login', { username: 'admin', password: 'admin1234' })
-  ).token
-})
-afterAll(async () => {
-  await browser?.close()
+  operatorToken = await operatorSignIn()
 })
 
 describe('photos', () => {
   it('an after-sales request with two photos shows them in its detail', async () => {
-    const orderId = await receivedOrder()
-    const shopper = await signedInShopper(browser, memberToken)
+    const orderId = await receivedOrder(memberToken, operatorToken, 1)
+    const shopper = await signedInShopper(browser(), memberToken)
     const { page } = shopper
-    await shopper.goto(`/member/trade/${orderId}`)
-    await page
-      .getByRole('table')
-      .getByRole('link', { name: `申请售后：${CHARGER.title}` })
-      .click()
-    await page.waitForURL((url) => url.pathname === '/member/aftersales/apply-refund')
-    await page.waitForLoadState('networkidle')
+    await openAfterSalesForm(shopper, orderId)
 
     const form = page.getByRole('form', { name: '售后申请' })
     await form.getByRole('combobox', { name: /退款原因/ }).selectOption('质量问题')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator } from 'playwright-core'
-import { launch } from './browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { journeyBrowser } from './browser.ts'
 import { apiCall, demoToken, signedInShopper } from './api.ts'
 
 /** The points mall's buy flow: checkout, the points cashier, and the order under 积分订单. */
@@ -19,17 +19,13 @@ const yuan = (cents: number) =>
 /** Radios of the cashier are styled labels: clicking the label picks them. */
 const pick = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
-let browser: Browser
+const browser = journeyBrowser()
 let token: string
 
 const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(token, method, path, body)
 
 beforeAll(async () => {
-  browser = await launch()
   token = demoToken()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('the points mall', () => {
@@ -42,7 +38,7 @@ describe('the points mall', () => {
       .sort((a, b) => a.point - b.point)[0]
     expect(goods, 'a points goods the demo member can afford').toBeDefined()
 
-    const shopper = await signedInShopper(browser, token)
+    const shopper = await signedInShopper(browser(), token)
     const { page } = shopper
     await shopper.goto(`/pointitems/${goods!.item_id}`)
     await page.getByRole('button', { name: '立即兑换' }).click()
@@ -91,7 +87,7 @@ describe('the points mall', () => {
     expect(goods, 'a points + cash goods the demo member can afford').toBeDefined()
     const label = `${goods!.point.toLocaleString('en-US')}积分 + ${yuan(goods!.price)}`
 
-    const shopper = await signedInShopper(browser, token)
+    const shopper = await signedInShopper(browser(), token)
     const { page } = shopper
     await shopper.goto('/pointitems?sort=price_asc')
     await expect(page.getByRole('link', { name: goods!.item_name }).getByText(label).isVisible()).resolves.toBe(true)
@@ -143,7 +139,7 @@ describe('the points mall', () => {
     const num = Math.min(goods.store, Math.floor(point / goods.point) + 1)
     if (goods.point * num <= point)
       return expect.fail('no points goods in the demo catalogue costs more than the balance')
-    const shopper = await signedInShopper(browser, token)
+    const shopper = await signedInShopper(browser(), token)
     const { page } = shopper
     const detail = await call<{ default_sku_id: number }>('GET', `pointsmall/goods/items/${goods.item_id}`)
     await shopper.goto(`/pointitems/checkout?item_id=${goods.item_id}&sku_id=${detail.default_sku_id}&num=${num}`)

@@ -59,8 +59,8 @@ describe('the storefront’s browser code', () => {
     expect([...packages].filter((name) => name.startsWith('@sinclair/typebox'))).toEqual([])
   })
 
-  it('never loads the designer or its libraries', () => {
-    expect(relative.filter((file) => file.startsWith('designer'))).toEqual([])
+  it('never loads the designer, the operator console or their libraries', () => {
+    expect(relative.filter((file) => file.startsWith('designer') || file.startsWith('admin'))).toEqual([])
     expect([...packages].filter((name) => /^(react-rnd|lit-html)/.test(name))).toEqual([])
   })
 })

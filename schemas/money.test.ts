@@ -37,37 +37,34 @@ describe('formatPrice', () => {
   })
 })
 
-describe('formatAmount', () => {
-  it.each([
-    [123450, '1,234.50'],
-    [5, '0.05'],
-    [null, '-'],
-  ])('%s -> %s', (cents, expected) => {
-    expect(formatAmount(cents)).toBe(expected)
+/** Each formatter's table: the value, and the text it is shown as. */
+function formats<T>(name: string, format: (value: T) => string, table: [T, string][]) {
+  describe(name, () => {
+    it.each(table)('%s -> %s', (value, expected) => {
+      expect(format(value)).toBe(expected)
+    })
   })
-})
+}
 
-describe('formatPoints', () => {
-  it.each([
-    [1200, '1,200积分'],
-    [0, '0积分'],
-    [999, '999积分'],
-    [1234567, '1,234,567积分'],
-    [undefined, '-'],
-  ])('%s -> %s', (points, expected) => {
-    expect(formatPoints(points)).toBe(expected)
-  })
-})
+formats('formatAmount', formatAmount, [
+  [123450, '1,234.50'],
+  [5, '0.05'],
+  [null, '-'],
+])
 
-describe('formatFold', () => {
-  it.each([
-    [20, '8折'],
-    [15, '8.5折'],
-    [33, '6.7折'],
-    [0, '10折'],
-    [95, '0.5折'],
-    [null, '-'],
-  ])('%s -> %s', (discount, expected) => {
-    expect(formatFold(discount)).toBe(expected)
-  })
-})
+formats('formatPoints', formatPoints, [
+  [1200, '1,200积分'],
+  [0, '0积分'],
+  [999, '999积分'],
+  [1234567, '1,234,567积分'],
+  [undefined, '-'],
+])
+
+formats('formatFold', formatFold, [
+  [20, '8折'],
+  [15, '8.5折'],
+  [33, '6.7折'],
+  [0, '10折'],
+  [95, '0.5折'],
+  [null, '-'],
+])

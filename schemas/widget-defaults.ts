@@ -1,6 +1,7 @@
 import { DEFAULT_ZINDEX } from './widget-rules.ts'
 import { MUTED_TEXT_COLOR, ON_THEME_COLOR, PRICE_COLOR, PRICE_TEXT_COLOR, THEME_COLOR } from './brand-colors.ts'
 import { shopBlockDefaults, titleBarDefaults } from './widgets/title-bar-defaults.ts'
+import { textDefaults } from './widgets/text-defaults.ts'
 import { isRecord } from './guards.ts'
 
 /**
@@ -96,18 +97,7 @@ export const SETTING_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
     wgtBorderRadius: 1,
     wgtAaaa: '#E5E5E5',
   },
-  W0011: {
-    name: 'text',
-    text: '文本',
-    fontSize: 14,
-    textAlign: 'left',
-    fontWeight: 'normal',
-    fontStyle: 'normal',
-    textDecoration: 'none',
-    color: '#333333',
-    foregroundColor: '',
-    backgroundColor: '',
-  },
+  W0011: { name: 'text', ...textDefaults },
   W0012: { name: 'showcasecard', mainTitle: '橱窗卡片', subTitle: '', linkPath: { linkPage: '' }, styleType: 0 },
   W0013: { name: 'scrollnav', wgtTheme: THEME_COLOR, wgtTextColor: '#333333' },
   W0014: {

@@ -31,12 +31,16 @@ import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
 import { designerApiRoutes } from './designer-api/routes.ts'
+import { adminApiRoutes, legacyAdminRoutes } from './admin-api/routes.ts'
+import { legacyLoginRoutes } from './admin-api/legacy-routes.ts'
 import { jobsPlugin } from './jobs/plugin.ts'
 import { openapiOptions } from './docs/openapi.ts'
 import { registerApiReference } from './docs/reference.ts'
 import type { RawFastPath } from './ssr/fast-path.ts'
 import { ssrPlugin } from './ssr/plugin.ts'
 import { frameworkErrors } from './ssr/framework-errors.ts'
+import { isDemo } from './db/seed/demo-marker.ts'
+import { warnAboutAccess } from './admin-api/setup/start-warnings.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +50,8 @@ declare module 'fastify' {
     broadcast: Broadcast
     /** The client of REDIS_URL shared by every instance (rate limits, sign-in counts), or null. */
     redis: Redis | null
+    /** A demo mall (DEMO, or a database the demo seed made): test providers on, demo passwords accepted. */
+    demo: boolean
   }
 }
 
@@ -102,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config)
   app.decorate('db', database.db)
+  app.decorate('demo', await isDemo(config, database.db))
+  app.addHook('onReady', () => warnAboutAccess(app))
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null
   app.decorate('redis', redis)
   if (redis) {
@@ -157,12 +165,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     decorateReply: false,
   })
 
+  // The signed-in operator of a console or designer request (server/admin-api/access.ts).
+  app.decorateRequest('operator', null)
   await app.register(commerceRoutes, { prefix: '/api/h5app/wxapp' })
+  await app.register(legacyLoginRoutes, { prefix: '/api/h5app/wxapp' })
+  await app.register(legacyAdminRoutes, { prefix: '/api/h5app/wxapp' })
   // Payment providers post their notifications outside the shopper API's prefix.
   await app.register(paymentNotifyRoutes)
   await app.register(pageRoutes, { prefix: '/api/pages' })
   await app.register(widgetSchemaRoutes, { prefix: '/api/schemas' })
   await app.register(designerApiRoutes, { prefix: '/api/designer' })
+  await app.register(adminApiRoutes, { prefix: '/api/admin' })
   // Order expiry, auto-confirm, refund retries, the content-version poll: from ready to close.
   await app.register(jobsPlugin)
 

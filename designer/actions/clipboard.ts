@@ -14,20 +14,16 @@ export const copyAction: EditorAction = {
   perform: ({ editor }) => editor.copy(),
 }
 
-export const pasteAction: EditorAction = {
-  name: 'paste',
-  label: '粘贴挂件',
-  shortcuts: [`${MOD}+V`],
-  keys: [{ key: 'v', mod: true }],
+/** An action of design mode on Ctrl/⌘ + `key`. */
+const designAction = (name: string, label: string, key: string, perform: EditorAction['perform']): EditorAction => ({
+  name,
+  label,
+  shortcuts: [`${MOD}+${key.toUpperCase()}`],
+  keys: [{ key, mod: true }],
   enabled: designing,
-  perform: ({ editor }) => editor.paste(),
-}
+  perform,
+})
 
-export const duplicateAction: EditorAction = {
-  name: 'duplicate',
-  label: '创建副本',
-  shortcuts: [`${MOD}+D`],
-  keys: [{ key: 'd', mod: true }],
-  enabled: designing,
-  perform: ({ editor }) => editor.duplicate(),
-}
+export const pasteAction = designAction('paste', '粘贴挂件', 'v', ({ editor }) => editor.paste())
+
+export const duplicateAction = designAction('duplicate', '创建副本', 'd', ({ editor }) => editor.duplicate())

@@ -48,12 +48,12 @@ const TIMEOUT_MS = 10_000
 
 type Query = Record<string, string | number | undefined>
 
-function withQuery(path: string, query?: Query): string {
+function withQuery(base: string, path: string, query?: Query): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {}))
     if (value !== undefined && value !== '') params.set(name, String(value))
   const text = params.toString()
-  return `${DESIGNER_API_BASE}/${path}${text ? `?${text}` : ''}`
+  return `${base}/${path}${text ? `?${text}` : ''}`
 }
 
 function errorOf(status: number, body: unknown): DesignerApiError {
@@ -69,10 +69,18 @@ function errorOf(status: number, body: unknown): DesignerApiError {
   )
 }
 
-async function request<T>(
+export interface RequestOptions {
+  query?: Query
+  body?: unknown
+  form?: Record<string, string>
+}
+
+/** A call of an operator API (the designer's, the console's) answering its `data`. */
+export async function requestAt<T>(
+  base: string,
   method: string,
   path: string,
-  options: { query?: Query; body?: unknown; form?: Record<string, string> } = {},
+  options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   let body: string | undefined
@@ -85,7 +93,7 @@ async function request<T>(
   }
   let response: Response
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await fetch(withQuery(base, path, options.query), {
       method,
       headers,
       body,
@@ -99,6 +107,9 @@ async function request<T>(
   if (!response.ok) throw errorOf(response.status, parsed)
   return (parsed as { data: T } | undefined)?.data as T
 }
+
+const request = <T>(method: string, path: string, options?: RequestOptions) =>
+  requestAt<T>(DESIGNER_API_BASE, method, path, options)
 
 export interface Paged<T> {
   list: T[]

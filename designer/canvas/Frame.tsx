@@ -6,7 +6,7 @@ import { editorStore } from '../store/editor-store.ts'
 import { useIsSelected } from '../store/selectors.ts'
 import { PANEL_TYPE } from '../store/tree.ts'
 import { ParentContext } from './canvas-tools.ts'
-import { frameLabel } from './frame-label.ts'
+import { frameAttributes, frameLabel } from './frame-label.ts'
 import { MovableFrame } from './MovableFrame.tsx'
 import { ContentSlot, WidgetContent } from './WidgetContent.tsx'
 
@@ -55,12 +55,7 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
         element.current = node
       }}
       className="dz-frame"
-      data-uuid={widget.uuid}
-      data-widget-type={widget.type}
-      role="group"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame is the canvas's selectable, focusable widget; its keyboard handling lives in the canvas.
-      tabIndex={0}
-      aria-label={label}
+      {...frameAttributes(widget, label)}
       style={{
         left: widget.x,
         top: widget.y,

@@ -3,6 +3,7 @@ import { Rnd } from 'react-rnd'
 import { TOP_ZINDEX } from '../../schemas/style.ts'
 import type { WidgetDescriptor } from '../../runtime/widgets/widget-slot.tsx'
 import { EditToolbar } from './EditToolbar.tsx'
+import { frameAttributes } from './frame-label.ts'
 import { HANDLE_CLASSES, HANDLE_STYLES, enabledHandles } from './handles.ts'
 import { useFrameGestures } from './use-frame-gestures.ts'
 import { ContentSlot } from './WidgetContent.tsx'
@@ -30,11 +31,7 @@ export function MovableFrame({ widget, parentId, host, label, element }: Movable
     <Rnd
       ref={rnd}
       className="dz-frame is-selected"
-      data-uuid={widget.uuid}
-      data-widget-type={widget.type}
-      role="group"
-      tabIndex={0}
-      aria-label={label}
+      {...frameAttributes(widget, label)}
       aria-current="true"
       position={{ x: widget.x, y: widget.y }}
       size={{ width: widget.width, height: widget.height }}

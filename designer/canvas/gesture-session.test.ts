@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageDefaults } from '../../schemas/page.ts'
 import type { Doc, DraftWidget } from '../store/types.ts'
 import { startGesture } from './gesture-session.ts'
-import { edgesOf } from './snapping.ts'
+import { edgesOf, type Rect } from './snapping.ts'
 
 const widget = (uuid: string, fields: Partial<DraftWidget> = {}): DraftWidget => ({
   uuid,
@@ -32,6 +32,10 @@ const doc: Doc = {
   ],
 }
 
+/** Where a resize of `uuid` on a 1000 px canvas ends when the pointer asks for `rect`. */
+const resized = (uuid: string, rect: Rect, direction: string) =>
+  startGesture(doc, uuid, 1000)!.resize(rect, edgesOf(direction)).value
+
 describe('a gesture on a page widget', () => {
   it('snaps to the other page widgets and keeps the widget on the page', () => {
     const session = startGesture(doc, 'a', 1000)!
@@ -47,13 +51,8 @@ describe('a gesture on a page widget', () => {
   })
 
   it('resizes a proportional widget with its aspect ratio', () => {
-    const session = startGesture(doc, 'img', 1000)!
-    expect(session.resize({ x: 0, y: 800, width: 400, height: 150 }, edgesOf('right')).value).toEqual({
-      x: 0,
-      y: 800,
-      width: 400,
-      height: 200,
-    })
+    const rect = resized('img', { x: 0, y: 800, width: 400, height: 150 }, 'right')
+    expect(rect).toEqual({ x: 0, y: 800, width: 400, height: 200 })
   })
 })
 
@@ -65,13 +64,8 @@ describe('a gesture on a free panel child', () => {
   })
 
   it('resizes to the grid', () => {
-    const session = startGesture(doc, 'k', 1000)!
-    expect(session.resize({ x: 20, y: 20, width: 94, height: 33 }, edgesOf('bottomRight')).value).toEqual({
-      x: 20,
-      y: 20,
-      width: 90,
-      height: 30,
-    })
+    const rect = resized('k', { x: 20, y: 20, width: 94, height: 33 }, 'bottomRight')
+    expect(rect).toEqual({ x: 20, y: 20, width: 90, height: 30 })
   })
 
   it('has nothing to do for a widget that is gone', () => {

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
 import { useEditor } from '../store/editor-store.ts'
+import { ItemButtons } from './ItemButtons.tsx'
 import { widgetLabel } from './widget-label.ts'
 
 const CONFIRM_DELETE = '确定删除该挂件？'
@@ -84,35 +85,13 @@ export function WidgetList() {
                   {widget.type}
                 </span>
               </button>
-              <button
-                type="button"
-                className="dzi-icon-button"
-                aria-label={`上移${name}`}
-                title="上移"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="dzi-icon-button"
-                aria-label={`下移${name}`}
-                title="下移"
-                disabled={index === widgets.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="dzi-icon-button dzi-icon-button--danger"
-                aria-label={`删除${name}`}
-                title="删除"
-                onClick={() => setRemoving(index)}
-              >
-                ✕
-              </button>
+              <ItemButtons
+                name={name}
+                index={index}
+                count={widgets.length}
+                onMove={move}
+                onRemove={() => setRemoving(index)}
+              />
             </li>
           )
         })}

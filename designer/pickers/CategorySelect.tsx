@@ -12,7 +12,7 @@ export interface CategorySelectProps {
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
-  const { nodes, error } = useCategories('category')
+  const { value: nodes, error } = useCategories('category')
 
   useEffect(() => {
     if (!open) return

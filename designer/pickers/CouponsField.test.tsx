@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import type { DraftWidget } from '../store/types.ts'
 import { CouponsField } from './CouponsField.tsx'
 import { couponText } from './format.ts'
-import { clearToasts, installFakeApi, toastMessages } from './testing/fake-api.ts'
+import { couponRows, openPickerDialog, setUpPickerTests, toastMessages } from './testing/fake-api.ts'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  installFakeApi()
-  clearToasts()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+setUpPickerTests()
 
 const hint = { label: '优惠券', kind: 'coupons', tab: 'settings' } as const
-const cash = {
-  card_id: 1,
-  title: '满100减10',
-  card_type: 'cash',
-  reduce_cost: 1000,
-  least_cost: 10000,
-  discount: 0,
-} as const
+const { card_id, title, card_type, reduce_cost, least_cost, discount } = couponRows[0]!
+/** 满100减10 as a widget stores it. */
+const cash = { card_id, title, card_type, reduce_cost, least_cost, discount }
 
 function renderField(type: 'W0012' | 'W0021', path: string, value: unknown) {
   const onChange = vi.fn()
@@ -37,12 +23,7 @@ function renderField(type: 'W0012' | 'W0021', path: string, value: unknown) {
   return onChange
 }
 
-async function openPicker() {
-  fireEvent.click(screen.getByRole('button', { name: '优惠券：添加优惠券' }))
-  const dialog = screen.getByRole('dialog', { name: '选择优惠券' })
-  await within(dialog).findByRole('checkbox', { name: '满100减10' })
-  return dialog
-}
+const openPicker = () => openPickerDialog('优惠券：添加优惠券', '选择优惠券', '满100减10')
 
 describe('coupon texts', () => {
   it('writes 满减 and 折扣 as operators read them; the fold is (100 - discount)/10', () => {

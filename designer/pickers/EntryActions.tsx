@@ -1,52 +1,36 @@
 import { Button } from '../../runtime/components/button/Button.tsx'
+import { itemActions } from '../ui/item-actions.ts'
 
 export interface EntryActionsProps {
   /** The entry's name, so each control's accessible name says what it acts on. */
   name: string
   index: number
-  count: number
-  onMove?: (from: number, to: number) => void
-  onRemove: () => void
+  /** The edits of the picked list the entry is in (usePickedEntries). */
+  edits: {
+    entries: readonly unknown[]
+    move: (from: number, to: number) => void
+    askRemove: (index: number) => void
+  }
 }
 
 /** 上移 / 下移 / 删除 of one entry in a picked list. */
-export function EntryActions({ name, index, count, onMove, onRemove }: EntryActionsProps) {
+export function EntryActions({ name, index, edits }: EntryActionsProps) {
   return (
     <span className="dzp-entry__actions">
-      {onMove && (
-        <>
-          <Button
-            type="text"
-            size="small"
-            aria-label={`上移 ${name}`}
-            title="上移"
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            ↑
-          </Button>
-          <Button
-            type="text"
-            size="small"
-            aria-label={`下移 ${name}`}
-            title="下移"
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            ↓
-          </Button>
-        </>
-      )}
-      <Button
-        type="text"
-        size="small"
-        className="dzp-entry__remove"
-        aria-label={`删除 ${name}`}
-        title="删除"
-        onClick={onRemove}
-      >
-        ✕
-      </Button>
+      {itemActions(index, edits.entries.length, edits.move, () => edits.askRemove(index)).map((action) => (
+        <Button
+          key={action.key}
+          type="text"
+          size="small"
+          className={action.key === 'remove' ? 'dzp-entry__remove' : undefined}
+          aria-label={`${action.label} ${name}`}
+          title={action.label}
+          disabled={action.disabled}
+          onClick={action.run}
+        >
+          {action.glyph}
+        </Button>
+      ))}
     </span>
   )
 }

@@ -1,34 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import type { FieldHint } from '../inspector/field-types.ts'
 import type { DraftWidget } from '../store/types.ts'
 import { GoodsField } from './GoodsField.tsx'
-import { clearToasts, installFakeApi, toastMessages, type Recorded } from './testing/fake-api.ts'
+import { goodsRows, openPickerDialog, setUpPickerTests, toastMessages } from './testing/fake-api.ts'
 
-let log: Recorded[]
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  log = installFakeApi()
-  clearToasts()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const log = setUpPickerTests()
 
-const coat = {
-  goods_id: 11,
-  itemId: 101,
-  goods_name: '女士羊毛大衣',
-  goods_pic: '/uploads/coat.png',
-  price: 59900,
-  market_price: 89900,
-  linkPage: 'goods',
-  brief: '经典款',
-}
+const { goods_id, itemId, goods_name, goods_pic, price, market_price } = goodsRows[0]!
+/** The coat as the widget stores it, with a stored extra (brief). */
+const coat = { goods_id, itemId, goods_name, goods_pic, price, market_price, linkPage: 'goods', brief: '经典款' }
 
 function renderField(options: {
   value: unknown
@@ -55,12 +38,7 @@ function renderField(options: {
 const widgetOf = (type: 'W0002' | 'W0020', extra: Record<string, unknown> = {}) =>
   ({ ...createWidget(type), ...extra }) as unknown as DraftWidget
 
-async function openPicker() {
-  fireEvent.click(screen.getByRole('button', { name: '商品：添加商品' }))
-  const dialog = screen.getByRole('dialog', { name: '选择商品' })
-  await within(dialog).findByRole('checkbox', { name: '女士羊毛大衣' })
-  return dialog
-}
+const openPicker = () => openPickerDialog('商品：添加商品', '选择商品', '女士羊毛大衣')
 
 describe('GoodsField', () => {
   it('lists the picked goods with picture, name and price', () => {

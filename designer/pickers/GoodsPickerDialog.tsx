@@ -1,26 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PickerDialog, pickedCount } from './PickerDialog.tsx'
 import { Pagination } from '../../runtime/components/pagination/Pagination.tsx'
-import { toast } from '../../runtime/components/toast/toast.ts'
 import type { CategoryNode, PickerGoods } from '../../schemas/api/designer.ts'
 import type { GoodsEntry } from '../../schemas/entries.ts'
 import { designerApi } from '../api/client.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { GoodsSummary } from './GoodsSummary.tsx'
 import { entryKey, goodsEntryOf, goodsLimitMessage, isPlaceholder } from './goods-entries.ts'
-import { PickerStatus } from './PickerStatus.tsx'
+import type { EntriesPickerProps } from './PickedEntries.tsx'
+import { PickRow, PickerRows } from './PickerRows.tsx'
 import { SearchBox } from './SearchBox.tsx'
+import { useChosen, withStored } from './useChosen.ts'
 import { usePagedList } from './usePagedList.ts'
 
-export interface GoodsPickerDialogProps {
-  open: boolean
-  /** The entries already in the widget: shown checked, kept in their order. */
-  picked: GoodsEntry[]
-  limit: number
+export interface GoodsPickerDialogProps extends EntriesPickerProps<GoodsEntry> {
   /** Only this shop's goods (W0020). */
   distributorId?: number
-  onClose: () => void
-  onConfirm: (entries: GoodsEntry[]) => void
 }
 
 const PAGE_SIZE = 10
@@ -29,13 +24,14 @@ const PAGE_SIZE = 10
 export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose, onConfirm }: GoodsPickerDialogProps) {
   const [keywords, setKeywords] = useState('')
   const [category, setCategory] = useState<CategoryNode | null>(null)
-  const [chosen, setChosen] = useState<GoodsEntry[]>([])
-
-  // A snapshot of the widget's list each time the dialog opens; edits stay local until 确定.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a snapshot taken on opening only; later changes to the widget's list must not overwrite the local choice.
-  useEffect(() => {
-    if (open) setChosen(picked.filter((entry) => !isPlaceholder(entry)))
-  }, [open])
+  const { chosen, isChosen, toggle } = useChosen({
+    open,
+    initial: () => picked.filter((entry) => !isPlaceholder(entry)),
+    keyOf: entryKey,
+    entryOf: (row: PickerGoods) => goodsEntryOf(row),
+    limit,
+    limitMessage: goodsLimitMessage(limit),
+  })
 
   const filterKey = JSON.stringify([keywords, category?.category_id, distributorId])
   const goods = usePagedList(
@@ -50,26 +46,6 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
     filterKey,
     open,
   )
-  const chosenKeys = new Set(chosen.map(entryKey))
-
-  function toggle(row: PickerGoods) {
-    const key = entryKey(row)
-    if (chosenKeys.has(key)) {
-      setChosen(chosen.filter((entry) => entryKey(entry) !== key))
-      return
-    }
-    if (chosen.length >= limit) {
-      toast.warning(goodsLimitMessage(limit))
-      return
-    }
-    setChosen([...chosen, goodsEntryOf(row)])
-  }
-
-  function confirm() {
-    // Entries kept from before keep their stored extras (brief, tags); new ones come from the live row.
-    const stored = new Map(picked.map((entry) => [entryKey(entry), entry]))
-    onConfirm(chosen.map((entry) => ({ ...entry, ...stored.get(entryKey(entry)) })))
-  }
 
   return (
     <PickerDialog
@@ -78,7 +54,8 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
       width={820}
       height={640}
       picked={pickedCount(chosen.length, limit, '个商品')}
-      onConfirm={confirm}
+      // Entries kept from before keep their stored extras (brief, tags); new ones come from the live row.
+      onConfirm={() => onConfirm(withStored(chosen, picked, entryKey))}
       onClose={onClose}
     >
       <div className="dzp-picker">
@@ -86,31 +63,13 @@ export function GoodsPickerDialog({ open, picked, limit, distributorId, onClose,
           <CategorySelect value={category} onChange={setCategory} />
           <SearchBox label="商品名称" placeholder="输入商品名称搜索" onSearch={setKeywords} />
         </div>
-        <PickerStatus
-          loading={goods.loading}
-          error={goods.error}
-          empty={goods.list.length === 0}
-          emptyText="没有找到商品"
-        />
-        <div className="dzp-rows" role="group" aria-label="商品列表">
-          {goods.list.map((row) => {
-            const checked = chosenKeys.has(entryKey(row))
-            return (
-              <button
-                key={row.itemId}
-                type="button"
-                role="checkbox"
-                aria-checked={checked}
-                aria-label={row.goods_name}
-                className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`}
-                onClick={() => toggle(row)}
-              >
-                <span className="dzp-check" aria-hidden="true" />
-                <GoodsSummary goods={row} />
-              </button>
-            )
-          })}
-        </div>
+        <PickerRows state={goods} emptyText="没有找到商品" label="商品列表" multiple>
+          {goods.list.map((row) => (
+            <PickRow key={row.itemId} multiple picked={isChosen(row)} label={row.goods_name} onPick={() => toggle(row)}>
+              <GoodsSummary goods={row} />
+            </PickRow>
+          ))}
+        </PickerRows>
         <Pagination current={goods.page} total={goods.total} pageSize={PAGE_SIZE} onChange={goods.setPage} />
       </div>
     </PickerDialog>

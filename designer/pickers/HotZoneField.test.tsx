@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import type { DraftWidget } from '../store/types.ts'
 import { HotZoneField } from './HotZoneField.tsx'
-import { clearToasts, installFakeApi } from './testing/fake-api.ts'
+import { setUpPickerTests } from './testing/fake-api.ts'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  installFakeApi()
-  clearToasts()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+setUpPickerTests()
 
 const hint = { label: '热区', kind: 'hotzones', tab: 'settings' } as const
 const zone = { leftPer: 10, topPer: 20, widthPer: 30, heightPer: 40, pathData: { linkPage: 'href', url: '/items' } }

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { IMAGE_TYPE_MESSAGE } from '../../schemas/api/designer.ts'
 import { ImageField } from './ImageField.tsx'
-import { clearToasts, installFakeApi, installFakeStorage, toastMessages, type Recorded } from './testing/fake-api.ts'
+import { installFakeStorage, setUpPickerTests, toastMessages } from './testing/fake-api.ts'
 
-let log: Recorded[]
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  log = installFakeApi()
-  clearToasts()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const log = setUpPickerTests()
 
 const hint = { label: '图片', kind: 'image', tab: 'settings' } as const
 const png = (name: string) =>

@@ -3,7 +3,7 @@ import { PickerDialog } from './PickerDialog.tsx'
 import { Pagination } from '../../runtime/components/pagination/Pagination.tsx'
 import type { ImageRecord } from '../../schemas/api/designer.ts'
 import { designerApi } from '../api/client.ts'
-import { PickerStatus } from './PickerStatus.tsx'
+import { PickRow, PickerRows } from './PickerRows.tsx'
 import { UploadButton } from './UploadButton.tsx'
 import { UploadProgress } from './UploadProgress.tsx'
 import { useImageUpload } from './useImageUpload.ts'
@@ -49,39 +49,28 @@ export function ImageLibraryDialog({ open, onClose, onConfirm }: ImageLibraryDia
           {progress !== null && <UploadProgress fraction={progress} />}
           <span className="dzp-help">支持 JPG、PNG 格式，不超过 5MB</span>
         </div>
-        <PickerStatus
-          loading={images.loading}
-          error={images.error}
-          empty={images.list.length === 0}
-          emptyText="图片库还是空的，先上传一张吧"
-        />
-        <div className="dzp-image-grid" role="radiogroup" aria-label="图片">
-          {images.list.map((image) => {
-            const picked = chosen?.id === image.id
-            return (
-              <button
-                key={image.id}
-                type="button"
-                role="radio"
-                aria-checked={picked}
-                aria-label={`${image.img_name} ${image.width}×${image.height}`}
-                className={`dzp-image-card${picked ? ' is-picked' : ''}`}
-                onClick={() => setChosen(image)}
-                onDoubleClick={() => onConfirm(image)}
-              >
-                <span className="dzp-image-card__frame">
-                  <img src={image.img_full_url} alt="" loading="lazy" />
-                </span>
-                <span className="dzp-image-card__name" title={image.img_name}>
-                  {image.img_name}
-                </span>
-                <span className="dzp-image-card__size">
-                  {image.width}×{image.height}
-                </span>
-              </button>
-            )
-          })}
-        </div>
+        <PickerRows state={images} emptyText="图片库还是空的，先上传一张吧" label="图片" className="dzp-image-grid">
+          {images.list.map((image) => (
+            <PickRow
+              key={image.id}
+              picked={chosen?.id === image.id}
+              label={`${image.img_name} ${image.width}×${image.height}`}
+              className="dzp-image-card"
+              onPick={() => setChosen(image)}
+              onDoubleClick={() => onConfirm(image)}
+            >
+              <span className="dzp-image-card__frame">
+                <img src={image.img_full_url} alt="" loading="lazy" />
+              </span>
+              <span className="dzp-image-card__name" title={image.img_name}>
+                {image.img_name}
+              </span>
+              <span className="dzp-image-card__size">
+                {image.width}×{image.height}
+              </span>
+            </PickRow>
+          ))}
+        </PickerRows>
         <Pagination current={images.page} total={images.total} pageSize={PAGE_SIZE} onChange={images.setPage} />
       </div>
     </PickerDialog>

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { LinkData } from '../../schemas/link.ts'
 import { LinkField } from './LinkField.tsx'
-import { installFakeApi, type Recorded } from './testing/fake-api.ts'
+import { setUpPickerTests } from './testing/fake-api.ts'
 
-let log: Recorded[]
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  log = installFakeApi()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const log = setUpPickerTests()
 
 const hint = { label: '链接', kind: 'link', tab: 'settings' } as const
 

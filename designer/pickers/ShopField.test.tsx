@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ShopField } from './ShopField.tsx'
-import { installFakeApi, type Recorded } from './testing/fake-api.ts'
+import { setUpPickerTests } from './testing/fake-api.ts'
 
-let log: Recorded[]
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  log = installFakeApi()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const log = setUpPickerTests()
 
 const hint = { label: '商铺', kind: 'shop', tab: 'settings' } as const
 const block = {

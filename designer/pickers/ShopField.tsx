@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Button } from '../../runtime/components/button/Button.tsx'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
 import type { FieldEditorProps } from '../inspector/field-types.ts'
+import { FieldActions } from './FieldActions.tsx'
 import { asShopValue, chosenShopId, withShop, withoutShop } from './shop-entry.ts'
 import { ShopPickerDialog } from './ShopPickerDialog.tsx'
 import { ShopSummary } from './ShopSummary.tsx'
@@ -11,7 +11,8 @@ import './pickers.css'
  * The shop of a shop block (W0020): the chosen shop with 选择商铺 / 更换商铺 and 清除. The value is
  * the whole block, so a change of shop also empties the goods picked for the previous one.
  */
-export function ShopField({ id, path, label, value, onChange, hint }: FieldEditorProps) {
+export function ShopField(props: FieldEditorProps) {
+  const { value, onChange, hint } = props
   const shop = asShopValue(value)
   const shopId = chosenShopId(shop)
   const [picking, setPicking] = useState(false)
@@ -28,21 +29,13 @@ export function ShopField({ id, path, label, value, onChange, hint }: FieldEdito
           />
         </div>
       )}
-      <div className="dzp-link-field__actions">
-        <Button
-          id={id}
-          data-field-path={path}
-          size="small"
-          type="primary"
-          aria-label={`${label}：${shopId === null ? '选择商铺' : '更换商铺'}`}
-          onClick={() => setPicking(true)}
-        >
-          {shopId === null ? '选择商铺' : '更换商铺'}
-        </Button>
-        <Button size="small" disabled={shopId === null} aria-label={`${label}：清除`} onClick={() => setClearing(true)}>
-          清除
-        </Button>
-      </div>
+      <FieldActions
+        field={props}
+        choose={shopId === null ? '选择商铺' : '更换商铺'}
+        onChoose={() => setPicking(true)}
+        canClear={shopId !== null}
+        onClear={() => setClearing(true)}
+      />
       <ShopPickerDialog
         open={picking}
         currentId={shopId}

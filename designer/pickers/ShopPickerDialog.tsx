@@ -3,7 +3,7 @@ import { PickerDialog } from './PickerDialog.tsx'
 import { Pagination } from '../../runtime/components/pagination/Pagination.tsx'
 import type { PickerShop } from '../../schemas/api/designer.ts'
 import { designerApi } from '../api/client.ts'
-import { PickerStatus } from './PickerStatus.tsx'
+import { PickRow, PickerRows } from './PickerRows.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { ShopSummary } from './ShopSummary.tsx'
 import { usePagedList } from './usePagedList.ts'
@@ -41,30 +41,18 @@ export function ShopPickerDialog({ open, currentId, onClose, onConfirm }: ShopPi
     >
       <div className="dzp-picker">
         <SearchBox label="商铺名称" placeholder="输入商铺名称搜索" onSearch={setKeywords} />
-        <PickerStatus
-          loading={shops.loading}
-          error={shops.error}
-          empty={shops.list.length === 0}
-          emptyText="没有找到商铺"
-        />
-        <div className="dzp-rows" role="radiogroup" aria-label="商铺列表">
-          {shops.list.map((shop) => {
-            const picked = shop.distributor_id === pickedId
-            return (
-              <button
-                key={shop.distributor_id}
-                type="button"
-                role="radio"
-                aria-checked={picked}
-                aria-label={shop.name}
-                className={`dzp-row${picked ? ' is-picked' : ''}`}
-                onClick={() => setChosen(shop)}
-              >
-                <ShopSummary name={shop.name} logo={shop.logo} address={shop.address} isOpen={shop.is_open} />
-              </button>
-            )
-          })}
-        </div>
+        <PickerRows state={shops} emptyText="没有找到商铺" label="商铺列表">
+          {shops.list.map((shop) => (
+            <PickRow
+              key={shop.distributor_id}
+              picked={shop.distributor_id === pickedId}
+              label={shop.name}
+              onPick={() => setChosen(shop)}
+            >
+              <ShopSummary name={shop.name} logo={shop.logo} address={shop.address} isOpen={shop.is_open} />
+            </PickRow>
+          ))}
+        </PickerRows>
         <Pagination current={shops.page} total={shops.total} pageSize={PAGE_SIZE} onChange={shops.setPage} />
       </div>
     </PickerDialog>

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react'
 import { PickerDialog, pickedCount } from './PickerDialog.tsx'
-import { toast } from '../../runtime/components/toast/toast.ts'
-import type { PickerShopTag } from '../../schemas/api/designer.ts'
 import type { Tag } from '../../schemas/entries.ts'
-import { PickerStatus } from './PickerStatus.tsx'
-import { sameTag, shopTagOf } from './shop-tag-entries.ts'
-import { useShopTags } from './useShopTags.ts'
+import { designerApi } from '../api/client.ts'
+import type { EntriesPickerProps } from './PickedEntries.tsx'
+import { PickRow, PickerRows } from './PickerRows.tsx'
+import { shopTagOf, tagKey } from './shop-tag-entries.ts'
+import { useChosen } from './useChosen.ts'
+import { useLoaded } from './useLoaded.ts'
 
-export interface ShopTagPickerDialogProps {
-  open: boolean
-  picked: Tag[]
-  limit: number
+export interface ShopTagPickerDialogProps extends EntriesPickerProps<Tag> {
   limitMessage: string
-  onClose: () => void
-  onConfirm: (tags: Tag[]) => void
 }
 
 /** 选择标签: the existing shop tags with their shop counts; newly checked tags join at the end. */
@@ -25,26 +20,16 @@ export function ShopTagPickerDialog({
   onClose,
   onConfirm,
 }: ShopTagPickerDialogProps) {
-  const [chosen, setChosen] = useState<Tag[]>([])
-  const { tags, loading, error } = useShopTags(open)
-
-  // A snapshot of the widget's tabs each time the dialog opens; edits stay local until 确定.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a snapshot taken on opening only; later changes to the widget's tabs must not overwrite the local choice.
-  useEffect(() => {
-    if (open) setChosen(picked)
-  }, [open])
-
-  function toggle(row: PickerShopTag) {
-    if (chosen.some((tag) => sameTag(tag, row))) {
-      setChosen(chosen.filter((tag) => !sameTag(tag, row)))
-      return
-    }
-    if (chosen.length >= limit) {
-      toast.warning(limitMessage)
-      return
-    }
-    setChosen([...chosen, shopTagOf(row)])
-  }
+  const { chosen, isChosen, toggle } = useChosen({
+    open,
+    initial: () => picked,
+    keyOf: tagKey,
+    entryOf: shopTagOf,
+    limit,
+    limitMessage,
+  })
+  // Loaded afresh each time the picker opens.
+  const tags = useLoaded(designerApi.shopTags, [], 'shop-tags', open)
 
   return (
     <PickerDialog
@@ -57,29 +42,16 @@ export function ShopTagPickerDialog({
       onClose={onClose}
     >
       <div className="dzp-picker">
-        <PickerStatus loading={loading} error={error} empty={tags.length === 0} emptyText="还没有店铺标签" />
-        <div className="dzp-rows" role="group" aria-label="店铺标签列表">
-          {tags.map((row) => {
-            const checked = chosen.some((tag) => sameTag(tag, row))
-            return (
-              <button
-                key={row.tag_id}
-                type="button"
-                role="checkbox"
-                aria-checked={checked}
-                aria-label={row.tag_name}
-                className={`dzp-row dzp-row--check${checked ? ' is-picked' : ''}`}
-                onClick={() => toggle(row)}
-              >
-                <span className="dzp-check" aria-hidden="true" />
-                <span className="dzp-row__main">
-                  <span className="dzp-row__title">{row.tag_name}</span>
-                </span>
-                <span className="dzp-row__meta">{row.shop_count} 家店铺</span>
-              </button>
-            )
-          })}
-        </div>
+        <PickerRows state={tags} emptyText="还没有店铺标签" label="店铺标签列表" multiple>
+          {tags.value.map((row) => (
+            <PickRow key={row.tag_id} multiple picked={isChosen(row)} label={row.tag_name} onPick={() => toggle(row)}>
+              <span className="dzp-row__main">
+                <span className="dzp-row__title">{row.tag_name}</span>
+              </span>
+              <span className="dzp-row__meta">{row.shop_count} 家店铺</span>
+            </PickRow>
+          ))}
+        </PickerRows>
       </div>
     </PickerDialog>
   )

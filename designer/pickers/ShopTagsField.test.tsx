@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import { validateWidget } from '../../schemas/validate.ts'
 import type { DraftWidget } from '../store/types.ts'
 import { ShopTagsField } from './ShopTagsField.tsx'
-import { clearToasts, installFakeApi, toastMessages, type Recorded } from './testing/fake-api.ts'
+import { openPickerDialog, setUpPickerTests, toastMessages } from './testing/fake-api.ts'
 
-let log: Recorded[]
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  log = installFakeApi()
-  clearToasts()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const log = setUpPickerTests()
 
 const hint = { label: '标签页', kind: 'shoptags', tab: 'settings', confirmDelete: '确定删除该项？' } as const
 const widget = createWidget('W0019') as unknown as DraftWidget
@@ -52,12 +42,7 @@ const chips = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.dzp-tag-chip__name')?.textContent)
 
-async function openPicker() {
-  fireEvent.click(screen.getByRole('button', { name: '标签页：添加标签' }))
-  const dialog = screen.getByRole('dialog', { name: '选择标签' })
-  await within(dialog).findByRole('checkbox', { name: '自提' })
-  return dialog
-}
+const openPicker = () => openPickerDialog('标签页：添加标签', '选择标签', '自提')
 
 describe('ShopTagsField', () => {
   it('picks two tags in click order, reorders and removes them, storing only { tag_id, tag_name }', async () => {

@@ -1,9 +1,7 @@
-import { useState } from 'react'
-import { Button } from '../../runtime/components/button/Button.tsx'
 import type { FieldEditorProps } from '../inspector/field-types.ts'
 import { EntryActions } from './EntryActions.tsx'
 import { listBounds } from './list-limit.ts'
-import { moveItem } from './list-edits.ts'
+import { AddEntryButton, usePickedEntries } from './PickedEntries.tsx'
 import { ALL_TAB, asShopTags, shopTagLimitMessage } from './shop-tag-entries.ts'
 import { ShopTagPickerDialog } from './ShopTagPickerDialog.tsx'
 import './pickers.css'
@@ -13,12 +11,12 @@ import { RemoveConfirm } from './RemoveConfirm.tsx'
  * W0019's tag tabs: the fixed first tab 全部, then the chosen shop tags as chips in tab order with
  * 上移 / 下移 / 删除, and 添加标签 (the shop tag picker). Only the chosen tags are stored.
  */
-export function ShopTagsField({ id, path, label, value, onChange, widget, hint }: FieldEditorProps) {
-  const tags = asShopTags(value)
-  const bounds = listBounds(widget, path, hint)
-  const [picking, setPicking] = useState(false)
-  const [removing, setRemoving] = useState<number | null>(null)
-  const maxMessage = bounds.maxMessage ?? shopTagLimitMessage(bounds.max)
+export function ShopTagsField(props: FieldEditorProps) {
+  const { label, onChange, hint } = props
+  const tags = asShopTags(props.value)
+  const bounds = listBounds(props.widget, props.path, hint)
+  // W0019 sets no least number of tags.
+  const edits = usePickedEntries(tags, { min: 0, max: bounds.max }, '', onChange)
 
   return (
     <div className="dzp-entries">
@@ -30,49 +28,19 @@ export function ShopTagsField({ id, path, label, value, onChange, widget, hint }
         {tags.map((tag, index) => (
           <li key={String(tag.tag_id)} className="dzp-tag-chip">
             <span className="dzp-tag-chip__name">{tag.tag_name}</span>
-            <EntryActions
-              name={tag.tag_name}
-              index={index}
-              count={tags.length}
-              onMove={(from, to) => onChange(moveItem(tags, from, to))}
-              onRemove={() => setRemoving(index)}
-            />
+            <EntryActions name={tag.tag_name} index={index} edits={edits} />
           </li>
         ))}
       </ol>
       {tags.length === 0 && <p className="dzp-entries__empty">未选择标签时，按附近门店带有的标签显示</p>}
-      <Button
-        id={id}
-        data-field-path={path}
-        type="dashed"
-        long
-        aria-label={`${label}：添加标签`}
-        onClick={() => setPicking(true)}
-      >
-        + 添加标签
-        {Number.isFinite(bounds.max) && (
-          <span className="dzp-entries__count">
-            （{tags.length}/{bounds.max}）
-          </span>
-        )}
-      </Button>
-      <ShopTagPickerDialog
-        open={picking}
-        picked={tags}
-        limit={bounds.max}
-        limitMessage={maxMessage}
-        onClose={() => setPicking(false)}
-        onConfirm={(next) => {
-          setPicking(false)
-          onChange(next)
-        }}
-      />
+      <AddEntryButton field={props} noun="标签" count={tags.length} max={bounds.max} onClick={edits.startPicking} />
+      <ShopTagPickerDialog {...edits.picker} limitMessage={bounds.maxMessage ?? shopTagLimitMessage(bounds.max)} />
       <RemoveConfirm
         items={tags}
-        index={removing}
+        index={edits.removing}
         message={hint.confirmDelete ?? '确定删除该项？'}
         onChange={onChange}
-        onClose={() => setRemoving(null)}
+        onClose={edits.stopRemoving}
       />
     </div>
   )

@@ -30,4 +30,5 @@ function isTag(entry: unknown): entry is Tag {
 
 export const shopTagOf = (row: PickerShopTag): Tag => ({ tag_id: row.tag_id, tag_name: row.tag_name })
 
-export const sameTag = (a: Pick<Tag, 'tag_id'>, b: Pick<Tag, 'tag_id'>) => String(a.tag_id) === String(b.tag_id)
+/** Two tags are the same when their ids are, whether stored as numbers or strings. */
+export const tagKey = (tag: Pick<Tag, 'tag_id'>) => String(tag.tag_id)

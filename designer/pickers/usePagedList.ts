@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Paged } from '../api/client.ts'
+import { useLoaded } from './useLoaded.ts'
 
 export interface PagedList<T> {
   list: T[]
@@ -23,28 +24,15 @@ export function usePagedList<T>(
 ): PagedList<T> {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 })
   const page = paging.key === filterKey ? paging.page : 1
-  const [state, setState] = useState<{ list: T[]; total: number; loading: boolean; error: string | null }>({
-    list: [],
-    total: 0,
-    loading: false,
-    error: null,
-  })
+  const empty: Paged<T> = { list: [], total_count: 0 }
+  const { value, loading, error } = useLoaded(() => load(page), empty, JSON.stringify([filterKey, page]), enabled)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load is a new closure every render; the filter key stands for what it reads.
-  useEffect(() => {
-    if (!enabled) return
-    let current = true
-    setState((previous) => ({ ...previous, loading: true, error: null }))
-    load(page).then(
-      (answer) => current && setState({ list: answer.list, total: answer.total_count, loading: false, error: null }),
-      (error: unknown) =>
-        current &&
-        setState({ list: [], total: 0, loading: false, error: error instanceof Error ? error.message : '加载失败' }),
-    )
-    return () => {
-      current = false
-    }
-  }, [filterKey, page, enabled])
-
-  return { ...state, page, setPage: (next: number) => setPaging({ key: filterKey, page: next }) }
+  return {
+    list: value.list,
+    total: value.total_count,
+    loading,
+    error,
+    page,
+    setPage: (next: number) => setPaging({ key: filterKey, page: next }),
+  }
 }

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { signOut } from './access/access-store.ts'
-import { useDismiss } from './use-dismiss.ts'
+import { usePopover } from './use-popover.ts'
 import './popover.css'
 
 /** The signed-in operator in the top bar, with 退出登录. */
@@ -13,15 +12,11 @@ export interface OperatorMenuProps {
 }
 
 export function OperatorMenu({ operator, guard }: OperatorMenuProps) {
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(root, open, close)
+  const { open, close, root, panelId, buttonProps } = usePopover()
   const name = operator.name || operator.username
 
   function leave() {
-    setOpen(false)
+    close()
     const proceed = () => {
       signOut().catch((error: unknown) => toast.error(error instanceof Error ? error.message : '退出登录失败'))
     }
@@ -35,10 +30,8 @@ export function OperatorMenu({ operator, guard }: OperatorMenuProps) {
         type="button"
         className="dz-operator"
         aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={`${name}，账号菜单`}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="dz-operator__avatar" aria-hidden="true">
           {name.slice(0, 1)}
@@ -46,7 +39,7 @@ export function OperatorMenu({ operator, guard }: OperatorMenuProps) {
         <span className="dz-operator__name">{name}</span>
       </button>
       {open && (
-        <div id={menuId} className="dz-popover dz-popover--menu">
+        <div id={panelId} className="dz-popover dz-popover--menu">
           <p className="dz-popover__meta">
             运营账号 <strong>{operator.username}</strong>
           </p>

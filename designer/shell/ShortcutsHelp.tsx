@@ -1,28 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react'
 import { EDITOR_ACTIONS } from '../actions/index.ts'
 import { Icon } from './icons.tsx'
-import { useDismiss } from './use-dismiss.ts'
+import { usePopover } from './use-popover.ts'
 import './popover.css'
 
 /** 快捷键: a popover listing the editor's actions and their keys (designer/actions/). */
 export function ShortcutsHelp() {
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const panelId = useId()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(root, open, close)
+  const { open, root, panelId, buttonProps } = usePopover()
 
   return (
     <div className="dz-popover-host" ref={root}>
-      <button
-        type="button"
-        className="dz-icon-btn"
-        aria-label="快捷键"
-        data-tooltip="快捷键"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="dz-icon-btn" aria-label="快捷键" data-tooltip="快捷键" {...buttonProps}>
         <Icon name="keyboard" />
       </button>
       {open && (

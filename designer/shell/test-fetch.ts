@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { DesignerTemplate } from '../../schemas/api/designer.ts'
+import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.ts'
 
 /**
  * Component tests answer the designer's calls with bodies of the documented shapes
@@ -39,7 +39,13 @@ export function stubFetch(routes: Record<string, Route>) {
   return { fetch, calls }
 }
 
-export const operator = { id: 1, username: 'admin', name: '运营小王' }
+export const operator: OperatorInfo = {
+  id: 1,
+  username: 'admin',
+  name: '运营小王',
+  role_name: '运营',
+  areas: ['dashboard', 'goods', 'stock', 'orders', 'shipping', 'aftersales', 'pages'],
+}
 
 export const session = ok({ operator, expires_at: 1_900_000_000 })
 

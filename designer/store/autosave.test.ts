@@ -35,6 +35,12 @@ function fakeServer() {
 const type = (store: EditorStore, text: string) => store.getState().setField('text', '/text', text)
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** Types `text`, then waits the autosave's 800 ms pause. */
+async function typeAndWait(store: EditorStore, text: string) {
+  type(store, text)
+  await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+}
+
 describe('autosave', () => {
   let stop: (() => void) | null = null
   beforeEach(() => vi.useFakeTimers())
@@ -43,10 +49,16 @@ describe('autosave', () => {
     vi.useRealTimers()
   })
 
-  it('saves 800 ms after the last edit, with the revision the draft is based on', async () => {
+  /** A loaded store whose autosave runs until the test ends, and the fake server's calls. */
+  function started() {
     const store = loadedStore()
     const { api, calls } = fakeServer()
     stop = startAutosave(api, { store })
+    return { store, calls }
+  }
+
+  it('saves 800 ms after the last edit, with the revision the draft is based on', async () => {
+    const { store, calls } = started()
     type(store, '一')
     expect(store.getState().saveState).toBe('dirty')
     expect(hasUnsavedChanges(store)).toBe(true)
@@ -63,9 +75,7 @@ describe('autosave', () => {
   })
 
   it('saves at most 2 s after the first unsaved edit while editing goes on', async () => {
-    const store = loadedStore()
-    const { api, calls } = fakeServer()
-    stop = startAutosave(api, { store })
+    const { store, calls } = started()
     for (let i = 0; i < 10; i++) {
       type(store, `第${i}字`)
       await vi.advanceTimersByTimeAsync(300)
@@ -77,11 +87,8 @@ describe('autosave', () => {
   })
 
   it('sends one request at a time and saves edits made while saving right after', async () => {
-    const store = loadedStore()
-    const { api, calls } = fakeServer()
-    stop = startAutosave(api, { store })
-    type(store, '一')
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    const { store, calls } = started()
+    await typeAndWait(store, '一')
     type(store, '一二')
     await vi.advanceTimersByTimeAsync(5000)
     expect(calls).toHaveLength(1)
@@ -97,11 +104,8 @@ describe('autosave', () => {
   })
 
   it('shows a failure and saves again on retry', async () => {
-    const store = loadedStore()
-    const { api, calls } = fakeServer()
-    stop = startAutosave(api, { store })
-    type(store, '一')
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    const { store, calls } = started()
+    await typeAndWait(store, '一')
     calls[0].reject(new DesignerApiError(0, 'NETWORK', '网络连接失败，请检查网络后重试'))
     await settle()
     expect(store.getState().saveState).toBe('error')
@@ -116,11 +120,8 @@ describe('autosave', () => {
   })
 
   it('on 409 keeps the local document, stops saving, and 覆盖保存 saves it on the server revision', async () => {
-    const store = loadedStore()
-    const { api, calls } = fakeServer()
-    stop = startAutosave(api, { store })
-    type(store, '我的版本')
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    const { store, calls } = started()
+    await typeAndWait(store, '我的版本')
     calls[0].reject(new DesignerApiError(409, 'DRAFT_STALE', '草稿已被修改', 7))
     await settle()
     expect(store.getState()).toMatchObject({ saveState: 'conflict', conflictRevision: 7 })
@@ -139,11 +140,8 @@ describe('autosave', () => {
   })
 
   it('on 409, 重新加载 takes the server draft as one step that undo takes back', async () => {
-    const store = loadedStore()
-    const { api, calls } = fakeServer()
-    stop = startAutosave(api, { store })
-    type(store, '我的版本')
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    const { store, calls } = started()
+    await typeAndWait(store, '我的版本')
     const mine = json(store.getState().doc)
     calls[0].reject(new DesignerApiError(409, 'DRAFT_STALE', '草稿已被修改', 7))
     await settle()
@@ -186,8 +184,7 @@ describe('autosave across pages', () => {
     const store = loadedStore()
     const { api, calls } = fakeServer()
     const stop = startAutosave(api, { store })
-    type(store, '旧页面')
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await typeAndWait(store, '旧页面')
     store.getState().load(8, sampleDoc(), 4)
     calls[0].resolve(2)
     await settle()

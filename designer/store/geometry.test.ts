@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clampGeometry, clampPosition, resizeWithin, snapToGrid } from './geometry.ts'
+import type { Geometry } from './types.ts'
 import { widget } from './test-doc.ts'
 
 describe('geometry (spec 5 designer limits)', () => {
@@ -30,30 +31,11 @@ describe('geometry (spec 5 designer limits)', () => {
   it('resizes a proportional widget keeping its aspect ratio, anchored at the opposite edge', () => {
     const image = widget('W0003', { x: 100, y: 100, width: 400, height: 200 })
     const from = { x: 100, y: 100, width: 400, height: 200 }
-    expect(resizeWithin(image, from, { x: 100, y: 100, width: 600, height: 210 })).toEqual({
-      x: 100,
-      y: 100,
-      width: 600,
-      height: 300,
-    })
-    expect(resizeWithin(image, from, { x: 100, y: 100, width: 410, height: 100 })).toEqual({
-      x: 100,
-      y: 100,
-      width: 200,
-      height: 100,
-    })
-    expect(resizeWithin(image, from, { x: 0, y: 100, width: 500, height: 200 })).toEqual({
-      x: 0,
-      y: 100,
-      width: 500,
-      height: 250,
-    })
-    expect(resizeWithin(image, from, { x: 100, y: 100, width: 3000, height: 200 })).toEqual({
-      x: 0,
-      y: 100,
-      width: 1190,
-      height: 595,
-    })
+    const resized = (to: Geometry) => resizeWithin(image, from, to)
+    expect(resized({ x: 100, y: 100, width: 600, height: 210 })).toEqual({ x: 100, y: 100, width: 600, height: 300 })
+    expect(resized({ x: 100, y: 100, width: 410, height: 100 })).toEqual({ x: 100, y: 100, width: 200, height: 100 })
+    expect(resized({ x: 0, y: 100, width: 500, height: 200 })).toEqual({ x: 0, y: 100, width: 500, height: 250 })
+    expect(resized({ x: 100, y: 100, width: 3000, height: 200 })).toEqual({ x: 0, y: 100, width: 1190, height: 595 })
   })
 
   it('resizes other widgets freely, within the limits', () => {

@@ -4,7 +4,10 @@ import { newWidget } from './new-widget.ts'
 import { canUndo } from './selectors.ts'
 import { loadedStore } from './test-doc.ts'
 import { findWidget } from './tree.ts'
+import type { Command, Geometry } from './types.ts'
 import { DEFAULT_THEME_COLOR } from '../../schemas/page.ts'
+
+const resize = (uuid: string, from: Geometry, to: Geometry): Command => ({ kind: 'resize', uuid, from, to })
 
 describe('one entry per gesture', () => {
   beforeEach(() => {
@@ -44,12 +47,7 @@ describe('one entry per gesture', () => {
     const store = loadedStore()
     const { dispatch } = store.getState()
     dispatch({ kind: 'move', uuid: 'text', from: { x: 20, y: 320 }, to: { x: 300, y: 500 } })
-    dispatch({
-      kind: 'resize',
-      uuid: 'text',
-      from: { x: 300, y: 500, width: 52, height: 20 },
-      to: { x: 300, y: 500, width: 200, height: 40 },
-    })
+    dispatch(resize('text', { x: 300, y: 500, width: 52, height: 20 }, { x: 300, y: 500, width: 200, height: 40 }))
     expect(store.getState().past.map((entry) => entry.label)).toEqual(['移动文本', '调整文本大小'])
     store.getState().undo()
     store.getState().undo()
@@ -80,12 +78,7 @@ describe('one entry per gesture', () => {
     setField('text', '/text', '文本')
     setField('page', '/themeColor', DEFAULT_THEME_COLOR)
     dispatch({ kind: 'move', uuid: 'text', from: { x: 0, y: 0 }, to: { x: 20, y: 320 } })
-    dispatch({
-      kind: 'resize',
-      uuid: 'carousel',
-      from: { x: 0, y: 0, width: 0, height: 0 },
-      to: { x: 0, y: 0, width: 1190, height: 300 },
-    })
+    dispatch(resize('carousel', { x: 0, y: 0, width: 0, height: 0 }, { x: 0, y: 0, width: 1190, height: 300 }))
     dispatch({ kind: 'reorder', uuid: 'text', parentId: null, from: 1, to: 1 })
     dispatch({ kind: 'update-field', target: 'missing', path: '/text', before: '', after: 'x' })
     select('carousel')

@@ -1,3 +1,4 @@
+import { CARRIERS, type CarrierCode } from '../../schemas/carriers.ts'
 /**
  * The member's after-sales (spec 7.2 "Member area"): the reasons to pick from, applying for one
  * order line, the list, one application, and what the member may do to it (modify, withdraw, send
@@ -44,21 +45,25 @@ export interface AftersalesModifyInput {
 }
 
 /** The carriers the server takes for a return parcel (code → name). */
-export const RETURN_CARRIERS = [
-  { code: 'SF', name: '顺丰速运' },
-  { code: 'YTO', name: '圆通速递' },
-  { code: 'ZTO', name: '中通快递' },
-  { code: 'STO', name: '申通快递' },
-  { code: 'YD', name: '韵达快递' },
-  { code: 'JD', name: '京东物流' },
-  { code: 'EMS', name: 'EMS' },
-] as const
+export const RETURN_CARRIERS = (Object.entries(CARRIERS) as [CarrierCode, string][]).map(([code, name]) => ({
+  code,
+  name,
+}))
 
-export type ReturnCarrierCode = (typeof RETURN_CARRIERS)[number]['code']
+export type ReturnCarrierCode = CarrierCode
 
-/** Photos go as JSON text, so an emptied list is sent too (a form cannot carry an empty list). */
-function photosField(photos: string[] | undefined): { evidence_pic?: string } {
-  return photos === undefined ? {} : { evidence_pic: JSON.stringify(photos) }
+/**
+ * The fields applying and modifying both send. Photos go as JSON text, so an emptied list is sent
+ * too (a form cannot carry an empty list).
+ */
+function draftFields(input: AftersalesModifyInput | AftersalesApplyInput) {
+  return {
+    num: input.num,
+    aftersales_type: input.type,
+    reason: input.reason,
+    description: input.description,
+    ...(input.photos === undefined ? {} : { evidence_pic: JSON.stringify(input.photos) }),
+  }
 }
 
 export function getAftersalesReasons(http: Http, options?: CallOptions): Promise<AftersalesReasons> {
@@ -77,11 +82,7 @@ export function applyAftersales(
     {
       order_id: input.orderId,
       order_item_id: input.orderItemId,
-      num: input.num,
-      aftersales_type: input.type,
-      reason: input.reason,
-      description: input.description,
-      ...photosField(input.photos),
+      ...draftFields(input),
     },
     options,
   )
@@ -112,11 +113,7 @@ export function modifyAftersales(
     'POST /aftersales/modify',
     {
       aftersales_bn: input.bn,
-      num: input.num,
-      aftersales_type: input.type,
-      reason: input.reason,
-      description: input.description,
-      ...photosField(input.photos),
+      ...draftFields(input),
     },
     options,
   )

@@ -44,19 +44,13 @@ export function merchantHttp(): Http {
   return browserClient
 }
 
-/** POST merchant/login by account (username or mobile) and password. */
-export function merchantLoginWithPassword(
+/**
+ * POST merchant/login, by account (username or mobile) and password, or by mobile and SMS code
+ * (type merchant_login).
+ */
+export function merchantLogin(
   http: Http,
-  input: { username: string; password: string },
-  options?: CallOptions,
-): Promise<TokenAnswer> {
-  return call(http, 'POST /merchant/login', { ...input }, options)
-}
-
-/** POST merchant/login by mobile and SMS code (type merchant_login). */
-export function merchantLoginWithSms(
-  http: Http,
-  input: { mobile: string; vcode: string },
+  input: { username: string; password: string } | { mobile: string; vcode: string },
   options?: CallOptions,
 ): Promise<TokenAnswer> {
   return call(http, 'POST /merchant/login', { ...input }, options)

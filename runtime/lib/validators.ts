@@ -57,3 +57,16 @@ export function maskMobile(mobile: string): string {
   if (mobile.length < 8) return mobile
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`
 }
+
+/** A form's messages: each field (in the given order) whose check fails, with what the check said. */
+export function fieldErrors<K extends string>(
+  fields: readonly K[],
+  check: (field: K) => string | null,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {}
+  for (const field of fields) {
+    const message = check(field)
+    if (message) errors[field] = message
+  }
+  return errors
+}

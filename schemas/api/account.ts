@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
 import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
+import { optionalText as text } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -25,8 +26,6 @@ const errors = errorAnswers(
   'VERIFY_KEY_EXPIRED',
   'VERIFY_TYPE',
 )
-
-const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
 
 // Fields are optional in the schema so that a missing one gets its own Chinese message from the
 // service (请输入手机号或邮箱, 请输入图片验证码, ...) rather than a generic "missing parameter".

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, FlagInput, Id, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -18,17 +20,14 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-/** Flags arrive as 0/1 or true/false from forms and JSON alike; ajv coerces them all to these strings. */
-export const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
+export { FlagInput }
 
 /**
  * Both the ECShopX names (username, telephone, adrdetail, postalCode) and the plain ones (name,
  * mobile, addr, postcode) are accepted. Lengths here only stop absurd input; the service checks
  * the real limits so the shopper gets a precise message.
  */
-export const AddressBody = Type.Object({
+export const AddressBody = CompanyInput({
   username: Type.Optional(Type.String({ maxLength: 100 })),
   name: Type.Optional(Type.String({ maxLength: 100 })),
   telephone: Type.Optional(Type.String({ maxLength: 32 })),
@@ -44,7 +43,6 @@ export const AddressBody = Type.Object({
   postalCode: Type.Optional(Type.String({ maxLength: 20 })),
   postcode: Type.Optional(Type.String({ maxLength: 20 })),
   is_def: Type.Optional(FlagInput),
-  company_id: CompanyId,
 })
 export type AddressBody = Static<typeof AddressBody>
 
@@ -77,82 +75,57 @@ export type Address = Static<typeof Address>
 export const AddressIdParams = Type.Object({ address_id: Id })
 export type AddressIdParams = Static<typeof AddressIdParams>
 
-export const LegacyIdQuery = Type.Object({ addr_id: Id, company_id: CompanyId })
+export const LegacyIdQuery = CompanyInput({ addr_id: Id })
 export type LegacyIdQuery = Static<typeof LegacyIdQuery>
 
-export const ListQuery = Type.Composite([PageQuery, Type.Object({ company_id: CompanyId })])
+export const ListQuery = Type.Composite([PageQuery, Type.Object({ company_id: OptionalCompanyId })])
 export type ListQuery = Static<typeof ListQuery>
 
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: OptionalCompanyId })
 
 const Deleted = Type.Object({ status: Type.Boolean(), address_id: Type.Integer() })
 export type AddressDeleted = Static<typeof Deleted>
 
-const tags = ['address']
+const route = routeSchemas('address', errors)
 
-export const listSchema = {
+export const listSchema = route(Paged(Address), {
   summary: '收货地址列表（默认地址在前，其余按新建时间倒序）',
-  tags,
   querystring: ListQuery,
-  response: { 200: Envelope(Paged(Address)), ...errors },
-}
+})
 
-export const getSchema = {
-  summary: '收货地址详情',
-  tags,
-  params: AddressIdParams,
-  querystring: CompanyQuery,
-  response: { 200: Envelope(Address), ...errors },
-}
+export const getSchema = route(Address, { summary: '收货地址详情', params: AddressIdParams, querystring: CompanyQuery })
 
-export const createSchema = {
+export const createSchema = route(Address, {
   summary: '新建收货地址（第一个地址自动成为默认地址；每人最多20个）',
-  tags,
   body: AddressBody,
-  response: { 200: Envelope(Address), ...errors },
-}
+})
 
-export const updateSchema = {
+export const updateSchema = route(Address, {
   summary: '修改收货地址（只改提交的字段；is_def=1 设为默认）',
-  tags,
   params: AddressIdParams,
   body: AddressBody,
-  response: { 200: Envelope(Address), ...errors },
-}
+})
 
-export const deleteSchema = {
+export const deleteSchema = route(Deleted, {
   summary: '删除收货地址（删除默认地址时最新的地址成为默认）',
-  tags,
   params: AddressIdParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Deleted), ...errors },
-}
+})
 
-export const legacyGetSchema = {
+export const legacyGetSchema = route(Address, {
   summary: '收货地址详情（旧接口 member.address.get）',
-  tags,
   querystring: LegacyIdQuery,
-  response: { 200: Envelope(Address), ...errors },
-}
+})
 
 export const legacyAddSchema = { ...createSchema, summary: '新建收货地址（旧接口 member.address.add）' }
 
-export const legacyDeleteSchema = {
+export const legacyDeleteSchema = route(Deleted, {
   summary: '删除收货地址（旧接口 member.address.delete）',
-  tags,
   body: LegacyIdQuery,
-  response: { 200: Envelope(Deleted), ...errors },
-}
+})
 
-export const legacySetDefaultSchema = {
+export const legacySetDefaultSchema = route(Address, {
   summary: '设为默认收货地址（旧接口 member.address.setDefault）',
-  tags,
   querystring: LegacyIdQuery,
-  response: { 200: Envelope(Address), ...errors },
-}
-export const legacySetDefaultBodySchema = {
-  summary: '设为默认收货地址（POST）',
-  tags,
-  body: LegacyIdQuery,
-  response: legacySetDefaultSchema.response,
-}
+})
+export const legacySetDefaultBodySchema = route(Address, { summary: '设为默认收货地址（POST）', body: LegacyIdQuery })

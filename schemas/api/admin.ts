@@ -1,13 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { AftersalesView, ListQuery as AftersalesListQuery } from './aftersales.ts'
 import { OrderDetail } from './order.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, FlagInput, Id, OptionalCompanyId, OrderNumber } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
   'ACCOUNT_WRONG_CREDENTIALS',
+  'DEMO_PASSWORD_REFUSED',
   'OPERATOR_DISABLED',
   'SESSION_EXPIRED',
   'ORDER_NOT_FOUND',
@@ -19,18 +22,15 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Bn = Type.String({ maxLength: 32 })
-const OrderNumber = Type.String({ maxLength: 32 })
 
-export const OperatorLoginBody = Type.Object({
+export const OperatorLoginBody = CompanyInput({
   username: Type.Optional(Type.String({ maxLength: 64 })),
   password: Type.Optional(Type.String({ maxLength: 128 })),
-  company_id: CompanyId,
 })
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>
 
-export const OperatorOrderQuery = Type.Object({
+export const OperatorOrderQuery = CompanyInput({
   ...PageQuery.properties,
   /** An order status (NOTPAY, PAYED, WAIT_BUYER_CONFIRM, DONE, CANCEL) or all. */
   status: Type.Optional(Type.String({ maxLength: 20 })),
@@ -38,39 +38,36 @@ export const OperatorOrderQuery = Type.Object({
   order_type: Type.Optional(Type.String({ maxLength: 20 })),
   /** An order number, the receiver's mobile or name, or words of an item title. */
   keywords: Type.Optional(Type.String({ maxLength: 50 })),
-  member_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-  company_id: CompanyId,
+  member_id: Type.Optional(Id),
 })
 export type OperatorOrderQuery = Static<typeof OperatorOrderQuery>
 
 export const OrderIdParams = Type.Object({ order_id: OrderNumber })
 export type OrderIdParams = Static<typeof OrderIdParams>
 
-export const DeliveryBody = Type.Object({
+export const DeliveryBody = CompanyInput({
   /** SF 顺丰速运 | YTO 圆通速递 | ZTO 中通快递 | STO 申通快递 | YD 韵达快递 | JD 京东物流 | EMS. */
   delivery_corp: Type.Optional(Type.String({ maxLength: 20 })),
   corp_code: Type.Optional(Type.String({ maxLength: 20 })),
   /** Waybill number; generated in the carrier's style when left out. */
   delivery_code: Type.Optional(Type.String({ maxLength: 64 })),
   logi_no: Type.Optional(Type.String({ maxLength: 64 })),
-  company_id: CompanyId,
 })
 export type DeliveryBody = Static<typeof DeliveryBody>
 
 export const BnParams = Type.Object({ aftersales_bn: Bn })
 export type BnParams = Static<typeof BnParams>
 
-export const ReviewBody = Type.Object({
+export const ReviewBody = CompanyInput({
   /** approve 同意 | refuse 驳回 (is_approved 1/0 says the same). */
   result: Type.Optional(Type.String({ enum: ['approve', 'refuse'] })),
-  is_approved: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })),
+  is_approved: Type.Optional(FlagInput),
   /** Required when refusing; at most 200 characters. */
   refuse_reason: Type.Optional(Type.String({ maxLength: 1000 })),
-  company_id: CompanyId,
 })
 export type ReviewBody = Static<typeof ReviewBody>
 
-export const CompanyBody = Type.Object({ company_id: CompanyId })
+export const CompanyBody = Type.Object({ company_id: OptionalCompanyId })
 
 const OperatorSession = Type.Object({
   token: Type.String(),
@@ -110,65 +107,59 @@ const Shipped = Type.Object({
 
 const OperatorAftersales = Type.Composite([AftersalesView, Type.Object({ member_id: Type.Integer() })])
 
-const tags = ['admin']
+const route = routeSchemas('admin', errors)
 
-export const loginSchema = {
+export const loginSchema = route(OperatorSession, {
   summary: '运营人员登录（账号密码），返回运营令牌',
-  tags,
   body: OperatorLoginBody,
-  response: { 200: Envelope(OperatorSession), ...errors },
-}
+})
 
-export const ordersSchema = {
+export type OperatorOrder = Static<typeof OperatorOrder>
+export type OperatorOrderDetail = OrderDetail & { member_id: number }
+export type OperatorAftersales = Static<typeof OperatorAftersales>
+export type Shipped = Static<typeof Shipped>
+
+const StatusCounts = Type.Object({
+  /** Rows of the other filters in each status (the list's tabs), whatever the status filter says. */
+  status_counts: Type.Record(Type.String(), Type.Integer()),
+})
+
+export const ordersSchema = route(Type.Composite([Paged(OperatorOrder), StatusCounts]), {
   summary: '运营：订单列表（按状态、类型、关键字、会员筛选）',
-  tags,
   querystring: OperatorOrderQuery,
-  response: { 200: Envelope(Paged(OperatorOrder)), ...errors },
-}
+})
 
-export const orderDetailSchema = {
+export const orderDetailSchema = route(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })]), {
   summary: '运营：订单详情',
-  tags,
   params: OrderIdParams,
-  querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })])), ...errors },
-}
+  querystring: Type.Object({ company_id: OptionalCompanyId }),
+})
 
-export const deliverySchema = {
+export const deliverySchema = route(Shipped, {
   summary: '运营：订单发货（待发货 → 待收货，记录物流公司与运单号）',
-  tags,
   params: OrderIdParams,
   body: DeliveryBody,
-  response: { 200: Envelope(Shipped), ...errors },
-}
+})
 
-export const aftersalesListSchema = {
+export const aftersalesListSchema = route(Type.Composite([Paged(OperatorAftersales), StatusCounts]), {
   summary: '运营：售后列表',
-  tags,
   querystring: AftersalesListQuery,
-  response: { 200: Envelope(Paged(OperatorAftersales)), ...errors },
-}
+})
 
-export const reviewSchema = {
+export const reviewSchema = route(AftersalesView, {
   summary: '运营：审核售后（同意：仅退款 → 待退款，退货退款 → 待寄回；驳回须填原因）',
-  tags,
   params: BnParams,
   body: ReviewBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+})
 
-export const confirmGoodsSchema = {
+export const confirmGoodsSchema = route(AftersalesView, {
   summary: '运营：确认收到退货（入库，待退款）',
-  tags,
   params: BnParams,
   body: CompanyBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+})
 
-export const refundSchema = {
+export const refundSchema = route(AftersalesView, {
   summary: '运营：售后退款（原路退回；全部商品退款后订单关闭）',
-  tags,
   params: BnParams,
   body: CompanyBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+})

@@ -1,7 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Type, type Static } from '@sinclair/typebox'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Id, Nullable, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -51,9 +53,6 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Bn = Type.String({ maxLength: 32 })
 /** Quantities follow the quantity input's limits (spec 5). */
 const Num = Type.Integer({ minimum: 1, maximum: 99999 })
@@ -94,9 +93,20 @@ const DetailLine = Type.Object({
 export type DetailLine = Static<typeof DetailLine>
 
 /**
- * Nothing about money: the refund is computed by the server from what the line paid. The text
- * lengths here only stop absurd input; the service checks the real limits with its own messages.
+ * What an application says, when made and when modified. Nothing about money: the refund is
+ * computed by the server from what the line paid. The text lengths here only stop absurd input;
+ * the service checks the real limits with its own messages.
  */
+const applicationFields = {
+  num: Type.Optional(Num),
+  aftersales_type: Type.Optional(AftersalesType),
+  reason: Type.Optional(Type.String({ maxLength: 100 })),
+  /** At most 200 characters. */
+  description: Type.Optional(Type.String({ maxLength: 1000 })),
+  evidence_pic: Type.Optional(EvidencePics),
+  company_id: OptionalCompanyId,
+}
+
 export const ApplyBody = Type.Object({
   order_id: Type.Optional(Type.String({ maxLength: 32 })),
   /** A list, or its JSON text in form posts. */
@@ -105,31 +115,17 @@ export const ApplyBody = Type.Object({
   order_item_id: Type.Optional(Id),
   item_id: Type.Optional(Id),
   sku_id: Type.Optional(Id),
-  num: Type.Optional(Num),
-  aftersales_type: Type.Optional(AftersalesType),
-  reason: Type.Optional(Type.String({ maxLength: 100 })),
-  /** At most 200 characters. */
-  description: Type.Optional(Type.String({ maxLength: 1000 })),
-  evidence_pic: Type.Optional(EvidencePics),
-  company_id: CompanyId,
+  ...applicationFields,
 })
 export type ApplyBody = Static<typeof ApplyBody>
 
-export const ModifyBody = Type.Object({
-  aftersales_bn: Type.Optional(Bn),
-  num: Type.Optional(Num),
-  aftersales_type: Type.Optional(AftersalesType),
-  reason: Type.Optional(Type.String({ maxLength: 100 })),
-  description: Type.Optional(Type.String({ maxLength: 1000 })),
-  evidence_pic: Type.Optional(EvidencePics),
-  company_id: CompanyId,
-})
+export const ModifyBody = Type.Object({ aftersales_bn: Type.Optional(Bn), ...applicationFields })
 export type ModifyBody = Static<typeof ModifyBody>
 
-export const BnBody = Type.Object({ aftersales_bn: Type.Optional(Bn), company_id: CompanyId })
+export const BnBody = CompanyInput({ aftersales_bn: Type.Optional(Bn) })
 export type BnBody = Static<typeof BnBody>
 
-export const SendbackBody = Type.Object({
+export const SendbackBody = CompanyInput({
   aftersales_bn: Type.Optional(Bn),
   /** Carrier code (SF, YTO, ZTO, STO, YD, JD, EMS); corp_code is the ECShopX name. */
   corp_code: Type.Optional(Type.String({ maxLength: 20 })),
@@ -137,22 +133,20 @@ export const SendbackBody = Type.Object({
   /** Waybill number; logi_no is the ECShopX name. */
   logi_no: Type.Optional(Type.String({ maxLength: 64 })),
   delivery_code: Type.Optional(Type.String({ maxLength: 64 })),
-  company_id: CompanyId,
 })
 export type SendbackBody = Static<typeof SendbackBody>
 
-export const ListQuery = Type.Object({
+export const ListQuery = CompanyInput({
   ...PageQuery.properties,
   /** A status name, or open (being handled) | done (refunded) | all. */
   aftersales_status: Type.Optional(Type.String({ maxLength: 30 })),
   status: Type.Optional(Type.String({ maxLength: 30 })),
   aftersales_type: Type.Optional(AftersalesType),
   order_id: Type.Optional(Type.String({ maxLength: 32 })),
-  company_id: CompanyId,
 })
 export type ListQuery = Static<typeof ListQuery>
 
-export const InfoQuery = Type.Object({ aftersales_bn: Type.Optional(Bn), company_id: CompanyId })
+export const InfoQuery = CompanyInput({ aftersales_bn: Type.Optional(Bn) })
 export type InfoQuery = Static<typeof InfoQuery>
 
 const Step = Type.Object({ key: Type.String(), title: Type.String(), time: Type.Integer() })
@@ -210,53 +204,30 @@ export type AftersalesReasons = Static<typeof Reasons>
 const Applied = Type.Object({ aftersales_bn: Type.String(), list: Type.Array(AftersalesView) })
 export type AftersalesApplied = Static<typeof Applied>
 
-const tags = ['aftersales']
+const route = routeSchemas('aftersales', errors)
 
-export const reasonSchema = {
+export const reasonSchema = route(Reasons, {
   summary: '售后原因（按售后类型）',
-  tags,
-  querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(Reasons), ...errors },
-}
+  querystring: Type.Object({ company_id: OptionalCompanyId }),
+})
 
-export const applySchema = {
+export const applySchema = route(Applied, {
   summary: '申请售后（仅退款 / 退货退款；退款金额由服务端按实付金额计算）',
-  tags,
   body: ApplyBody,
-  response: { 200: Envelope(Applied), ...errors },
-}
+})
 
-export const listSchema = {
-  summary: '我的售后（新申请在前）',
-  tags,
-  querystring: ListQuery,
-  response: { 200: Envelope(Paged(AftersalesView)), ...errors },
-}
+export const listSchema = route(Paged(AftersalesView), { summary: '我的售后（新申请在前）', querystring: ListQuery })
 
-export const infoSchema = {
-  summary: '售后详情',
-  tags,
-  querystring: InfoQuery,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+export const infoSchema = route(AftersalesView, { summary: '售后详情', querystring: InfoQuery })
 
-export const modifySchema = {
-  summary: '修改售后申请（商家审核前）',
-  tags,
-  body: ModifyBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+export const modifySchema = route(AftersalesView, { summary: '修改售后申请（商家审核前）', body: ModifyBody })
 
-export const closeSchema = {
+export const closeSchema = route(AftersalesView, {
   summary: '撤销售后申请（寄回商品前；释放可申请数量）',
-  tags,
   body: BnBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+})
 
-export const sendbackSchema = {
+export const sendbackSchema = route(AftersalesView, {
   summary: '填写退货物流（退货退款审核通过后）',
-  tags,
   body: SendbackBody,
-  response: { 200: Envelope(AftersalesView), ...errors },
-}
+})

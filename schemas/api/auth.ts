@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
 import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
+import { optionalText as text } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
   ...MEMBER_FIELD_ERRORS,
   ...SMS_CODE_ERRORS,
   'ACCOUNT_DISABLED',
+  'DEMO_PASSWORD_REFUSED',
   'ACCOUNT_RATE_LIMITED',
   'ACCOUNT_WRONG_CREDENTIALS',
   'AUTH_TYPE',
@@ -23,8 +25,6 @@ const errors = errorAnswers(
   'WRONG_CREDENTIALS',
 )
 
-const text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 /** Spec 7.1: every call carries company_id; it defaults to 1. The bound keeps it a 32-bit integer. */
 export const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 })
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -29,9 +29,6 @@ export const ImageCode = Type.Object({
 })
 export type ImageCode = Static<typeof ImageCode>
 
-export const imageCodeSchema = {
-  summary: '获取图片验证码',
-  tags: ['auth'],
-  querystring: ImageCodeQuery,
-  response: { 200: Envelope(ImageCode), ...moduleErrors },
-}
+const route = routeSchemas('auth', moduleErrors)
+
+export const imageCodeSchema = route(ImageCode, { summary: '获取图片验证码', querystring: ImageCodeQuery })

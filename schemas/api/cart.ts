@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, DistributorId, FlagInput, Id, IdList } from './fields.ts'
+import { queryOrBody, routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -40,22 +41,15 @@ const errors = errorAnswers(
  * with the spec's messages. Nothing about prices is accepted: those fields are dropped unread.
  */
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-/** 0 is the platform itself (自营). */
-const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
 const Quantity = Type.String({ maxLength: 32, description: '数量，1-99999 的整数' })
-const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
 export type CartType = 'cart' | 'fastbuy'
 const CartTypeInput = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy')], {
   description: 'cart 加入购物车；fastbuy 立即购买',
 })
-/** One id, an array of ids (`cart_id[]=1&cart_id[]=2`, repeated keys, JSON) or a comma list. */
-const IdList = Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 })
 /** Which shop kind the client browses (ECShopX `shop_type`); only 'distributor' carts exist here. */
 const ShopType = Type.String({ maxLength: 20 })
 
-export const AddBody = Type.Object({
+export const AddBody = CompanyInput({
   item_id: Type.Optional(Id),
   sku_id: Type.Optional(Id),
   num: Type.Optional(Quantity),
@@ -64,35 +58,31 @@ export const AddBody = Type.Object({
   mode: Type.Optional(CartTypeInput),
   shop_type: Type.Optional(ShopType),
   distributor_id: Type.Optional(DistributorId),
-  company_id: CompanyId,
 })
 export type AddBody = Static<typeof AddBody>
 
-export const ListQuery = Type.Object({
+export const ListQuery = CompanyInput({
   cart_type: Type.Optional(CartTypeInput),
   mode: Type.Optional(CartTypeInput),
   shop_type: Type.Optional(ShopType),
-  company_id: CompanyId,
 })
 export type ListQuery = Static<typeof ListQuery>
 
-export const CountQuery = Type.Object({ shop_type: Type.Optional(ShopType), company_id: CompanyId })
+export const CountQuery = CompanyInput({ shop_type: Type.Optional(ShopType) })
 
 /** Accepted in the query string (ECShopX sends PUT params there) and in the body alike. */
-export const NumInput = Type.Object({
+export const NumInput = CompanyInput({
   cart_id: Type.Optional(Id),
   num: Type.Optional(Quantity),
   quantity: Type.Optional(Quantity),
   shop_type: Type.Optional(ShopType),
-  company_id: CompanyId,
 })
 export type NumInput = Static<typeof NumInput>
 
-export const CheckInput = Type.Object({
+export const CheckInput = CompanyInput({
   cart_id: Type.Optional(IdList),
   'cart_id[]': Type.Optional(IdList),
   is_checked: Type.Optional(FlagInput),
-  company_id: CompanyId,
 })
 export type CheckInput = Static<typeof CheckInput>
 
@@ -112,7 +102,7 @@ export type CartParam = Static<typeof CartParam>
 /** cart_params of a batch update, checked line by line once the service has read the JSON text. */
 export const CartParams = Type.Array(CartParam, { maxItems: 500 })
 
-export const BatchInput = Type.Object({
+export const BatchInput = CompanyInput({
   /**
    * Left to the service: a JSON array text (form posts) and an array (JSON bodies) are both valid,
    * and ajv's coercion cannot try one form and then the other without mangling the value.
@@ -122,31 +112,27 @@ export const BatchInput = Type.Object({
       description: '[{cart_id, sku_id?, num?, is_checked?, selected_promotion?}]，JSON 数组文本或数组，最多500行',
     }),
   ),
-  company_id: CompanyId,
 })
 export type BatchInput = Static<typeof BatchInput>
 
-export const DeleteInput = Type.Object({
+export const DeleteInput = CompanyInput({
   cart_id: Type.Optional(IdList),
   'cart_id[]': Type.Optional(IdList),
-  company_id: CompanyId,
 })
 export type DeleteInput = Static<typeof DeleteInput>
 
-export const GiftBody = Type.Object({
+export const GiftBody = CompanyInput({
   rel_promotion_id: Id,
   sku_id: Id,
   quantity: Type.Optional(Quantity),
   gift_num: Type.Optional(Quantity),
   num: Type.Optional(Quantity),
-  company_id: CompanyId,
 })
 export type GiftBody = Static<typeof GiftBody>
 
-export const CheckReadyInput = Type.Object({
+export const CheckReadyInput = CompanyInput({
   mode: Type.Optional(CartTypeInput),
   cart_type: Type.Optional(CartTypeInput),
-  company_id: CompanyId,
 })
 export type CheckReadyInput = Static<typeof CheckReadyInput>
 
@@ -198,13 +184,7 @@ export const CartLine = Type.Object({
 })
 export type CartLine = Static<typeof CartLine>
 
-export const AppliedPromotion = Type.Object({
-  promotion_id: Type.Integer(),
-  promotion_type: Type.String(),
-  promotion_tag: Type.String(),
-  marketing_name: Type.String(),
-  discount_fee: Cents('优惠'),
-})
+export const AppliedPromotion = Type.Object({ ...GoodsPromotion.properties, discount_fee: Cents('优惠') })
 export type AppliedPromotion = Static<typeof AppliedPromotion>
 
 export const GiftOption = Type.Object({
@@ -316,79 +296,51 @@ export const CheckReady = Type.Object({
   totalCart: TotalCart,
 })
 
-const tags = ['购物车']
+const route = routeSchemas('购物车', errors)
 
-export const addSchema = {
+export const addSchema = route(Type.Union([CartAnswer, FastbuyResult]), {
   summary: '加入购物车（cart_type=cart 累加到已有行）或立即购买（fastbuy 只保留一行）',
-  tags,
   body: AddBody,
-  response: { 200: Envelope(Type.Union([CartAnswer, FastbuyResult])), ...errors },
-}
+})
 
-export const listSchema = {
+export const listSchema = route(CartAnswer, {
   summary: '购物车列表（价格、库存、促销均为当前值）',
-  tags,
   querystring: ListQuery,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+})
 
-export const countSchema = {
-  summary: '购物车数量（迷你购物车角标）',
-  tags,
-  querystring: CountQuery,
-  response: { 200: Envelope(CartCount), ...errors },
-}
+export const countSchema = route(CartCount, { summary: '购物车数量（迷你购物车角标）', querystring: CountQuery })
 
-export const numSchema = {
+export const numSchema = route(CartAnswer, {
   summary: '修改购物车商品数量（1 至库存）',
-  tags,
-  querystring: NumInput,
-  body: NumInput,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+  ...queryOrBody(NumInput),
+})
 
-export const checkSchema = {
+export const checkSchema = route(CartAnswer, {
   summary: '勾选/取消勾选购物车商品（不传 cart_id 为全选/全不选）',
-  tags,
-  querystring: CheckInput,
-  body: CheckInput,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+  ...queryOrBody(CheckInput),
+})
 
-export const batchSchema = {
+export const batchSchema = route(CartAnswer, {
   summary: '批量更新购物车（数量、勾选、所选促销；全部成功或全部不变）',
-  tags,
   body: BatchInput,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+})
 
-export const deleteSchema = {
+export const deleteSchema = route(CartAnswer, {
   summary: '删除购物车商品',
-  tags,
-  querystring: DeleteInput,
-  body: DeleteInput,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+  ...queryOrBody(DeleteInput),
+})
 
-export const giftSchema = {
+export const giftSchema = route(CartAnswer, {
   summary: '领取满赠赠品（满足条件时加入购物车，价格为 0）',
-  tags,
   body: GiftBody,
-  response: { 200: Envelope(CartAnswer), ...errors },
-}
+})
 
-export const totalSchema = {
+export const totalSchema = route(TotalCart, {
   summary: '购物车勾选商品合计（旧接口 cart.total）',
-  tags,
-  querystring: ListQuery,
-  body: ListQuery,
-  response: { 200: Envelope(TotalCart), ...errors },
-}
+  ...queryOrBody(ListQuery),
+})
 
-export const checkReadySchema = {
+export const checkReadySchema = route(CheckReady, {
   summary: '结算前检查购物车（旧接口 cart.check）：有勾选的有效商品且库存足够',
-  tags,
-  querystring: CheckReadyInput,
-  body: CheckReadyInput,
-  response: { 200: Envelope(CheckReady), ...errors },
-}
+  ...queryOrBody(CheckReadyInput),
+})

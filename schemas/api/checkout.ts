@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { Address } from './address.ts'
-import { OrderStatusText } from './order.ts'
+import { GoodsPromotion } from './cart.ts'
+import { OrderStatusText, orderItemFields } from './order.ts'
 import { errorAnswers } from './errors.ts'
+import { DistributorId, Id, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -45,8 +47,6 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const Mode = Type.Union([Type.Literal('cart'), Type.Literal('fastbuy'), Type.Literal('point')])
 const OrderType = Type.Union([Type.Literal('normal'), Type.Literal('normal_seckill'), Type.Literal('point')])
 
@@ -61,7 +61,7 @@ const checkoutFields = {
   cart_type: Type.Optional(Mode),
   order_type: Type.Optional(OrderType),
   /** Cart mode: check out only this shop's lines (one order per shop). */
-  distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  distributor_id: Type.Optional(DistributorId),
   address_id: Type.Optional(Id),
   addr_id: Type.Optional(Id),
   /** A member_coupons id; 'not_use' for none; empty for the best one. */
@@ -79,7 +79,7 @@ const checkoutFields = {
   sku_id: Type.Optional(Id),
   num: Type.Optional(Type.Number()),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
-  company_id: CompanyId,
+  company_id: OptionalCompanyId,
 }
 
 const InvoiceInput = Type.Object({
@@ -170,13 +170,7 @@ export type CheckoutCoupon = Static<typeof CouponOption>
 const Invoice = Type.Object({ type: Type.String(), title: Type.String(), tax_number: Type.String() })
 export type InvoiceView = Static<typeof Invoice>
 
-const Promotion = Type.Object({
-  promotion_id: Type.Integer(),
-  promotion_type: Type.String(),
-  promotion_tag: Type.String(),
-  marketing_name: Type.String(),
-  discount_fee: Type.Integer(),
-})
+const Promotion = Type.Object({ ...GoodsPromotion.properties, discount_fee: Type.Integer() })
 export type CheckoutPromotion = Static<typeof Promotion>
 
 const amounts = {
@@ -225,20 +219,7 @@ export const CreatedOrder = Type.Object({
 })
 export type CreatedOrder = Static<typeof CreatedOrder>
 
-const OrderItem = Type.Object({
-  item_id: Type.Union([Type.Integer(), Type.Null()]),
-  sku_id: Type.Union([Type.Integer(), Type.Null()]),
-  title: Type.String(),
-  pic: Type.String(),
-  spec_desc: Type.String(),
-  price: Type.Integer(),
-  point_price: Type.Integer(),
-  num: Type.Integer(),
-  item_fee: Type.Integer(),
-  discount_fee: Type.Integer(),
-  total_fee: Type.Integer(),
-  is_gift: Flag,
-})
+const OrderItem = Type.Object(orderItemFields)
 
 export const OrderSummary = Type.Object({
   ...CreatedOrder.properties,
@@ -254,41 +235,28 @@ export const OrderSummary = Type.Object({
 })
 export type OrderSummary = Static<typeof OrderSummary>
 
-const tags = ['checkout']
+const route = routeSchemas('checkout', errors)
 
-export const checkoutSchema = {
+export const checkoutSchema = route(Checkout, {
   summary:
     '结算预览：商品、优惠、运费、可用优惠券与积分（mode=cart 购物车已勾选商品；fastbuy 立即购买；秒杀带 seckill_id 与 ticket）',
-  tags,
   body: CheckoutBody,
-  response: { 200: Envelope(Checkout), ...errors },
-}
+})
 
-export const checkoutQuerySchema = {
-  summary: checkoutSchema.summary,
-  tags,
-  querystring: CheckoutQuery,
-  response: checkoutSchema.response,
-}
+export const checkoutQuerySchema = route(Checkout, { summary: checkoutSchema.summary, querystring: CheckoutQuery })
 
-export const freightSchema = {
+export const freightSchema = route(Freight, {
   summary: '运费：按收货地址（address_id 或省份）与结算商品计算',
-  tags,
   body: FreightBody,
-  response: { 200: Envelope(Freight), ...errors },
-}
+})
 
-export const orderNewSchema = {
+export const orderNewSchema = route(CreatedOrder, {
   summary: '提交订单（一次事务内扣减库存、使用优惠券与积分、清除已结算购物车；idempotency_key 重复提交返回同一订单）',
-  tags,
   body: OrderNewBody,
-  response: { 200: Envelope(CreatedOrder), ...errors },
-}
+})
 
-export const orderSummarySchema = {
+export const orderSummarySchema = route(OrderSummary, {
   summary: '收银台订单信息（仅本人订单）',
-  tags,
   params: OrderIdParams,
-  querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(OrderSummary), ...errors },
-}
+  querystring: Type.Object({ company_id: OptionalCompanyId }),
+})

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, DistributorId, FlagInput, Id, IdList, OptionalCompanyId } from './fields.ts'
+import { queryOrBody, routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -17,14 +19,6 @@ const errors = errorAnswers(
   'UNAUTHORIZED',
   'VALIDATION',
 )
-
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-/** 0 is the platform itself (自营). */
-const DistributorId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
-/** An id list: an array, repeated keys, `key[]` keys or a comma list ("1,2,3"). */
-const IdList = Type.Optional(Type.Array(Type.String({ maxLength: 11_000 }), { maxItems: 1000 }))
-const FlagInput = Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] }))
 
 const Status = Type.Object({ status: Type.Boolean() })
 const IsCollect = Type.Object({ is_collect: Type.Boolean() })
@@ -49,39 +43,40 @@ export type CollectedItem = Static<typeof CollectedItem>
 
 export const ItemListQuery = Type.Composite([
   PageQuery,
-  Type.Object({ distributor_id: Type.Optional(DistributorId), item_id: Type.Optional(Id), company_id: CompanyId }),
+  Type.Object({
+    distributor_id: Type.Optional(DistributorId),
+    item_id: Type.Optional(Id),
+    company_id: OptionalCompanyId,
+  }),
 ])
 export type ItemListQuery = Static<typeof ItemListQuery>
 
-export const ItemCheckQuery = Type.Object({
+export const ItemCheckQuery = CompanyInput({
   item_id: Id,
   distributor_id: Type.Optional(DistributorId),
-  company_id: CompanyId,
 })
 export type ItemCheckQuery = Static<typeof ItemCheckQuery>
 
 export const ItemParams = Type.Object({ item_id: Id })
 export type ItemParams = Static<typeof ItemParams>
 
-export const ItemAddBody = Type.Object({ distributor_id: Type.Optional(DistributorId), company_id: CompanyId })
+export const ItemAddBody = CompanyInput({ distributor_id: Type.Optional(DistributorId) })
 export type ItemAddBody = Static<typeof ItemAddBody>
 
-export const LegacyItemAddBody = Type.Object({
+export const LegacyItemAddBody = CompanyInput({
   item_id: Id,
   distributor_id: Type.Optional(DistributorId),
-  company_id: CompanyId,
 })
 export type LegacyItemAddBody = Static<typeof LegacyItemAddBody>
 
 /** Accepted in the query string and in the body alike. */
-export const ItemRemoveInput = Type.Object({
-  item_ids: IdList,
-  'item_ids[]': IdList,
-  item_id: IdList,
+export const ItemRemoveInput = CompanyInput({
+  item_ids: Type.Optional(IdList),
+  'item_ids[]': Type.Optional(IdList),
+  item_id: Type.Optional(IdList),
   /** 1 (or true) removes every favourite (of distributor_id's goods when given). */
-  is_empty: FlagInput,
+  is_empty: Type.Optional(FlagInput),
   distributor_id: Type.Optional(DistributorId),
-  company_id: CompanyId,
 })
 export type ItemRemoveInput = Static<typeof ItemRemoveInput>
 
@@ -92,57 +87,39 @@ const CollectedItemResult = Type.Object({
   distributor_id: Type.Integer(),
 })
 
-const itemTags = ['collect']
+const route = routeSchemas('collect', errors)
 
-export const itemListSchema = {
+export const itemListSchema = route(Paged(CollectedItem), {
   summary: '收藏的商品（最新收藏在前；distributor_id 筛选店铺，item_id 查单个商品）',
-  tags: itemTags,
   querystring: ItemListQuery,
-  response: { 200: Envelope(Paged(CollectedItem)), ...errors },
-}
+})
 
-export const itemCheckSchema = {
+export const itemCheckSchema = route(IsCollect, {
   summary: '商品是否已收藏（商品详情页的收藏按钮初始状态）',
-  tags: itemTags,
   querystring: ItemCheckQuery,
-  response: { 200: Envelope(IsCollect), ...errors },
-}
+})
 
-export const itemAddSchema = {
+export const itemAddSchema = route(CollectedItemResult, {
   summary: '收藏商品（重复收藏无副作用；每人最多500个）',
-  tags: itemTags,
   params: ItemParams,
   body: ItemAddBody,
-  response: { 200: Envelope(CollectedItemResult), ...errors },
-}
+})
 
-export const legacyItemAddSchema = {
+export const legacyItemAddSchema = route(CollectedItemResult, {
   summary: '收藏商品（旧接口 member.favorite.item.add）',
-  tags: itemTags,
   body: LegacyItemAddBody,
-  response: { 200: Envelope(CollectedItemResult), ...errors },
-}
+})
 
-export const itemRemoveSchema = {
+export const itemRemoveSchema = route(Status, {
   summary: '取消收藏商品（item_ids 或 is_empty=1 全部）',
-  tags: itemTags,
-  querystring: ItemRemoveInput,
-  body: ItemRemoveInput,
-  response: { 200: Envelope(Status), ...errors },
-}
+  ...queryOrBody(ItemRemoveInput),
+})
 
-export const legacyItemRemoveSchema = {
+export const legacyItemRemoveSchema = route(Status, {
   summary: '取消收藏商品（旧接口 member.favorite.item.remove）',
-  tags: itemTags,
   querystring: ItemRemoveInput,
-  response: { 200: Envelope(Status), ...errors },
-}
-export const legacyItemRemoveBodySchema = {
-  summary: '取消收藏商品（POST）',
-  tags: itemTags,
-  body: ItemRemoveInput,
-  response: legacyItemRemoveSchema.response,
-}
+})
+export const legacyItemRemoveBodySchema = route(Status, { summary: '取消收藏商品（POST）', body: ItemRemoveInput })
 
 // ─── shops ────────────────────────────────────────────────────────────────────────────────────
 
@@ -171,24 +148,23 @@ export type CollectedShop = Static<typeof CollectedShop>
 export const ShopParams = Type.Object({ distributor_id: Id })
 export type ShopParams = Static<typeof ShopParams>
 
-export const ShopQuery = Type.Object({ distributor_id: Id, company_id: CompanyId })
+export const ShopQuery = CompanyInput({ distributor_id: Id })
 export type ShopQuery = Static<typeof ShopQuery>
 
 /** 0 names the platform's own shop, which cannot be collected. */
-export const ShopCheckQuery = Type.Object({
-  distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
-  company_id: CompanyId,
+export const ShopCheckQuery = CompanyInput({
+  distributor_id: DistributorId,
 })
 export type ShopCheckQuery = Static<typeof ShopCheckQuery>
 
 /** distributor_id may come in the query string or the body. */
-export const ShopRemoveInput = Type.Object({ distributor_id: Type.Optional(Id), company_id: CompanyId })
+export const ShopRemoveInput = CompanyInput({ distributor_id: Type.Optional(Id) })
 export type ShopRemoveInput = Static<typeof ShopRemoveInput>
 
-export const ShopListQuery = Type.Composite([PageQuery, Type.Object({ company_id: CompanyId })])
+export const ShopListQuery = Type.Composite([PageQuery, Type.Object({ company_id: OptionalCompanyId })])
 export type ShopListQuery = Static<typeof ShopListQuery>
 
-export const CompanyBody = Type.Object({ company_id: CompanyId })
+export const CompanyBody = Type.Object({ company_id: OptionalCompanyId })
 
 const CollectedShopResult = Type.Object({
   status: Type.Boolean(),
@@ -196,47 +172,26 @@ const CollectedShopResult = Type.Object({
   distributor_id: Type.Integer(),
 })
 
-const shopTags = ['collect']
-
-export const shopAddSchema = {
+export const shopAddSchema = route(CollectedShopResult, {
   summary: '收藏店铺（重复收藏无副作用）',
-  tags: shopTags,
   params: ShopParams,
   body: CompanyBody,
-  response: { 200: Envelope(CollectedShopResult), ...errors },
-}
+})
 
-export const legacyShopAddSchema = {
+export const legacyShopAddSchema = route(CollectedShopResult, {
   summary: '收藏店铺（旧接口 member.favorite.shop.add）',
-  tags: shopTags,
   querystring: ShopQuery,
-  response: { 200: Envelope(CollectedShopResult), ...errors },
-}
-export const legacyShopAddBodySchema = {
-  summary: '收藏店铺（POST）',
-  tags: shopTags,
-  body: ShopQuery,
-  response: legacyShopAddSchema.response,
-}
+})
+export const legacyShopAddBodySchema = route(CollectedShopResult, { summary: '收藏店铺（POST）', body: ShopQuery })
 
-export const shopRemoveSchema = {
+export const shopRemoveSchema = route(Status, {
   summary: '取消收藏店铺',
-  tags: shopTags,
-  querystring: ShopRemoveInput,
-  body: ShopRemoveInput,
-  response: { 200: Envelope(Status), ...errors },
-}
+  ...queryOrBody(ShopRemoveInput),
+})
 
-export const shopListSchema = {
+export const shopListSchema = route(Paged(CollectedShop), {
   summary: '收藏的店铺（最新收藏在前）',
-  tags: shopTags,
   querystring: ShopListQuery,
-  response: { 200: Envelope(Paged(CollectedShop)), ...errors },
-}
+})
 
-export const shopCheckSchema = {
-  summary: '店铺是否已收藏',
-  tags: shopTags,
-  querystring: ShopCheckQuery,
-  response: { 200: Envelope(ShopIsCollect), ...errors },
-}
+export const shopCheckSchema = route(ShopIsCollect, { summary: '店铺是否已收藏', querystring: ShopCheckQuery })

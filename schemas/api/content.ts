@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { DefaultCompanyId, DefaultCompanyInput, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers('ARTICLE_NOT_FOUND', 'NODE_NOT_FOUND', 'VALIDATION')
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
-const ArticleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 /** A node is addressed by its numeric id or by its code (news, story, technology, faq, ...). */
 const NodeKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 
@@ -73,65 +73,48 @@ export const FaqGroups = Type.Object({
 })
 export type FaqGroup = Static<typeof FaqGroups>['list'][number]
 
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: DefaultCompanyId })
 export const NodeParams = Type.Object({ id: NodeKey })
 export type NodeParams = Static<typeof NodeParams>
-export const NodePageQuery = Type.Object({ ...PageQuery.properties, company_id: CompanyId })
+export const NodePageQuery = DefaultCompanyInput(PageQuery.properties)
 export type NodePageQuery = Static<typeof NodePageQuery>
-export const ArticleParams = Type.Object({ id: ArticleId })
-export const FaqQuery = Type.Object({ company_id: CompanyId, node_id: Type.Optional(NodeKey) })
-export const LegacyArticleQuery = Type.Object({ company_id: CompanyId, article_id: ArticleId })
-export const LegacyListQuery = Type.Object({ ...PageQuery.properties, company_id: CompanyId, node_id: NodeKey })
+export const ArticleParams = Type.Object({ id: Id })
+export const FaqQuery = Type.Object({ company_id: DefaultCompanyId, node_id: Type.Optional(NodeKey) })
+export const LegacyArticleQuery = Type.Object({ company_id: DefaultCompanyId, article_id: Id })
+export const LegacyListQuery = Type.Object({ ...PageQuery.properties, company_id: DefaultCompanyId, node_id: NodeKey })
 
-const tags = ['content']
+const route = routeSchemas('content', moduleErrors)
 
-export const nodeTreeSchema = {
+export const nodeTreeSchema = route(Type.Object({ list: Type.Array(NodeTree) }), {
   summary: '文章栏目树',
-  tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), ...moduleErrors },
-}
+})
 
-export const nodeSchema = {
+export const nodeSchema = route(NodeWithArticles, {
   summary: '栏目详情与文章列表（分页）',
-  tags,
   params: NodeParams,
   querystring: NodePageQuery,
-  response: { 200: Envelope(NodeWithArticles), ...moduleErrors },
-}
+})
 
-export const articleSchema = {
+export const articleSchema = route(ArticleDetail, {
   summary: '文章详情（含上一篇/下一篇）',
-  tags,
   params: ArticleParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(ArticleDetail), ...moduleErrors },
-}
+})
 
-export const faqSchema = {
-  summary: '常见问题（按栏目分组的问答）',
-  tags,
-  querystring: FaqQuery,
-  response: { 200: Envelope(FaqGroups), ...moduleErrors },
-}
+export const faqSchema = route(FaqGroups, { summary: '常见问题（按栏目分组的问答）', querystring: FaqQuery })
 
-export const legacyArticleSchema = {
+export const legacyArticleSchema = route(ArticleDetail, {
   summary: '文章详情（/content.* 兼容接口）',
-  tags,
   querystring: LegacyArticleQuery,
-  response: { 200: Envelope(ArticleDetail), ...moduleErrors },
-}
+})
 
-export const legacyListSchema = {
+export const legacyListSchema = route(Paged(ArticleSummary), {
   summary: '栏目文章列表（/content.* 兼容接口）',
-  tags,
   querystring: LegacyListQuery,
-  response: { 200: Envelope(Paged(ArticleSummary)), ...moduleErrors },
-}
+})
 
-export const legacyNodesSchema = {
+export const legacyNodesSchema = route(Type.Object({ list: Type.Array(NodeTree) }), {
   summary: '文章栏目树（/content.* 兼容接口）',
-  tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ list: Type.Array(NodeTree) })), ...moduleErrors },
-}
+})

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, DistributorId, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -17,29 +19,24 @@ const moduleErrors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-
-export const CardListQuery = Type.Object({
+export const CardListQuery = CompanyInput({
   ...PageQuery.properties,
-  distributor_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  distributor_id: Type.Optional(DistributorId),
   /** Only coupons usable on one of these items (one id, or `item_id[]=` for a cart's goods). */
   item_id: Type.Optional(Type.Array(Id, { maxItems: 200 })),
   /** 1: only coupons not yet expired. */
   end_date: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-  company_id: CompanyId,
 })
 export type CardListQuery = Static<typeof CardListQuery>
 export type CouponType = Static<typeof couponFields.card_type>
 
-export const ReceiveQuery = Type.Object({ card_id: Id, company_id: CompanyId })
+export const ReceiveQuery = CompanyInput({ card_id: Id })
 export type ReceiveQuery = Static<typeof ReceiveQuery>
 
-export const HeldListQuery = Type.Object({
+export const HeldListQuery = CompanyInput({
   ...PageQuery.properties,
   /** 1 usable (default), 2 used, 3 expired. */
   status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-  company_id: CompanyId,
 })
 export type HeldListQuery = Static<typeof HeldListQuery>
 
@@ -104,31 +101,19 @@ const Received = Type.Object({
 })
 export type ReceivedCoupon = Static<typeof Received>
 
-export const cardListSchema = {
-  summary: '店铺/商品可领优惠券列表（含当前用户领取状态 getted）',
-  tags: ['coupon'],
-  querystring: CardListQuery,
-  response: { 200: Envelope(Paged(Card)), ...moduleErrors },
-}
+const route = routeSchemas('coupon', moduleErrors)
 
-export const receiveSchema = {
-  summary: '领取优惠券',
-  tags: ['coupon'],
-  querystring: ReceiveQuery,
-  response: { 200: Envelope(Received), ...moduleErrors },
-}
+export const cardListSchema = route(Paged(Card), {
+  summary: '店铺/商品可领优惠券列表（含当前用户领取状态 getted）',
+  querystring: CardListQuery,
+})
+
+export const receiveSchema = route(Received, { summary: '领取优惠券', querystring: ReceiveQuery })
 
 /** The same call posted (form or JSON): what a client without the Bearer header should use. */
-export const receiveBodySchema = {
-  summary: '领取优惠券（POST）',
-  tags: receiveSchema.tags,
-  body: ReceiveQuery,
-  response: receiveSchema.response,
-}
+export const receiveBodySchema = route(Received, { summary: '领取优惠券（POST）', body: ReceiveQuery })
 
-export const heldListSchema = {
+export const heldListSchema = route(Paged(HeldCard), {
   summary: '我的优惠券（1 可用、2 已使用、3 已过期）',
-  tags: ['coupon'],
   querystring: HeldListQuery,
-  response: { 200: Envelope(Paged(HeldCard)), ...moduleErrors },
-}
+})

@@ -1,3 +1,4 @@
+import { AdminAreaSchema } from './admin/areas.ts'
 import { Type, type Static } from '@sinclair/typebox'
 import { PageSettings } from '../page.ts'
 import { ERRORS, errorBody } from './errors.ts'
@@ -157,7 +158,15 @@ export const Published = Type.Object({
 })
 export type Published = Static<typeof Published>
 
-export const OperatorInfo = Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.String() })
+export const OperatorInfo = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  /** The role's name (超级管理员, 运营 …); empty for an account without a role. */
+  role_name: Type.String(),
+  /** The console areas the role opens; the console shows only these. */
+  areas: Type.Array(AdminAreaSchema),
+})
 export type OperatorInfo = Static<typeof OperatorInfo>
 
 export const SignInBody = Type.Object({

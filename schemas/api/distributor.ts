@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
 import { errorAnswers } from './errors.ts'
+import { DefaultCompanyId, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -15,9 +17,7 @@ const errors = errorAnswers(
   'ZITI_NOT_AVAILABLE',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const RegionName = Type.Optional(Type.String({ maxLength: 50 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 export const ShopTag = Type.Object({ tag_id: Type.Integer(), tag_name: Type.String() })
 export type ShopTag = Static<typeof ShopTag>
@@ -71,14 +71,18 @@ export const ShopInfo = Type.Object({
 })
 export type ShopInfo = Static<typeof ShopInfo>
 
-export const ShopListQuery = Type.Object({
-  ...PageQuery.properties,
-  company_id: CompanyId,
+/** The shop lists' query fields: a page, where the shopper is, and the region to look in. */
+const pageFields = { ...PageQuery.properties, company_id: DefaultCompanyId }
+const locationFields = {
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  province: RegionName,
-  city: RegionName,
-  area: RegionName,
+}
+const regionFields = { province: RegionName, city: RegionName, area: RegionName }
+
+export const ShopListQuery = Type.Object({
+  ...pageFields,
+  ...locationFields,
+  ...regionFields,
   /** 0: with coordinates the nearest shops win; 1: the given province/city/area always filter. */
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
   /** 0 default order (nearest first with coordinates), 1 near→far, 2 far→near, 3 best sellers first, 4 fewest sales first. */
@@ -102,36 +106,25 @@ export const ShopList = Type.Object({
 })
 export type ShopList = Static<typeof ShopList>
 
-export const PickupQuery = Type.Object({
-  ...PageQuery.properties,
-  company_id: CompanyId,
-  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  province: RegionName,
-  city: RegionName,
-  area: RegionName,
-})
+export const PickupQuery = Type.Object({ ...pageFields, ...locationFields, ...regionFields })
 export type PickupQuery = Static<typeof PickupQuery>
 
 export const StoreSearchQuery = Type.Object({
-  ...PageQuery.properties,
-  company_id: CompanyId,
+  ...pageFields,
   keywords: Type.Optional(
     Type.String({ maxLength: 100, description: '店铺名称、地址或标签中的词，空格分隔（全部命中）' }),
   ),
-  province: RegionName,
-  city: RegionName,
-  area: RegionName,
+  ...regionFields,
 })
 export type StoreSearchQuery = Static<typeof StoreSearchQuery>
 
 export const ShopIdParams = Type.Object({ id: Id })
-export const ShopInfoQuery = Type.Object({ company_id: CompanyId, distributor_id: Id })
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const ShopInfoQuery = Type.Object({ company_id: DefaultCompanyId, distributor_id: Id })
+export const CompanyQuery = Type.Object({ company_id: DefaultCompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
 export const ValidityQuery = Type.Object({
-  company_id: CompanyId,
+  company_id: DefaultCompanyId,
   distributor_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '店铺 id；0 为商城自营' }),
 })
 export type ValidityQuery = Static<typeof ValidityQuery>
@@ -147,7 +140,7 @@ export const ShopValidity = Type.Object({
 export type ShopValidity = Static<typeof ShopValidity>
 
 export const ShopSettingQuery = Type.Object({
-  company_id: CompanyId,
+  company_id: DefaultCompanyId,
   domain: Type.Optional(Type.String({ maxLength: 255, description: '前端站点域名（每个域名同一设置）' })),
 })
 export type ShopSettingQuery = Static<typeof ShopSettingQuery>
@@ -155,7 +148,10 @@ export type ShopSettingQuery = Static<typeof ShopSettingQuery>
 /** The sign-in page's pictures (ECShopX shops/setting); empty means the frontend's own. */
 export const ShopSetting = Type.Object({ background: Type.String(), logo: Type.String() })
 
-export const ZitiQuery = Type.Object({ company_id: CompanyId, order_id: Type.String({ minLength: 1, maxLength: 64 }) })
+export const ZitiQuery = Type.Object({
+  company_id: DefaultCompanyId,
+  order_id: Type.String({ minLength: 1, maxLength: 64 }),
+})
 export const ZitiCode = Type.Object({
   order_id: Type.String(),
   ziti_code: Type.String(),
@@ -173,59 +169,42 @@ export const ZitiCode = Type.Object({
   ]),
 })
 
-export const listSchema = {
-  summary: '附近店铺列表（最多10家，按距离排序）',
-  tags: ['distributor'],
-  querystring: ShopListQuery,
-  response: { 200: Envelope(ShopList), ...errors },
-}
+const route = routeSchemas('distributor', errors)
 
-export const storeSearchSchema = {
+export const listSchema = route(ShopList, {
+  summary: '附近店铺列表（最多10家，按距离排序）',
+  querystring: ShopListQuery,
+})
+
+export const storeSearchSchema = route(Paged(ShopCard), {
   summary: '搜索店铺（名称、地址、标签；可按省市区筛选）',
   description: '每页默认10家，最多50家；按默认店铺、排序权重排列。',
-  tags: ['distributor'],
-  response: { 200: Envelope(Paged(ShopCard)), ...errors },
-}
+})
 
-export const infoSchema = {
+export const infoSchema = route(ShopInfo, {
   summary: '店铺详情（含标签与部分商品）',
-  tags: ['distributor'],
   params: ShopIdParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(ShopInfo), ...errors },
-}
+})
 
-export const infoByQuerySchema = {
+export const infoByQuerySchema = route(ShopInfo, {
   summary: '店铺详情（distributor_id 查询参数）',
-  tags: ['distributor'],
   querystring: ShopInfoQuery,
-  response: { 200: Envelope(ShopInfo), ...errors },
-}
+})
 
-export const validitySchema = {
+export const validitySchema = route(ShopValidity, {
   summary: '店铺是否有效（ECShopX distributor/is_valid；0 为商城自营）',
-  tags: ['distributor'],
   querystring: ValidityQuery,
-  response: { 200: Envelope(ShopValidity), ...errors },
-}
+})
 
-export const shopSettingSchema = {
+export const shopSettingSchema = route(ShopSetting, {
   summary: '商城登录页设置：背景图与标志（ECShopX shops/setting）',
-  tags: ['distributor'],
   querystring: ShopSettingQuery,
-  response: { 200: Envelope(ShopSetting), ...errors },
-}
+})
 
-export const pickupSchema = {
+export const pickupSchema = route(Paged(ShopCard), {
   summary: '自提点列表（提供自提的店铺，按距离排序）',
-  tags: ['distributor'],
   querystring: PickupQuery,
-  response: { 200: Envelope(Paged(ShopCard)), ...errors },
-}
+})
 
-export const zitiSchema = {
-  summary: '自提订单的提货码',
-  tags: ['distributor'],
-  querystring: ZitiQuery,
-  response: { 200: Envelope(ZitiCode), ...errors },
-}
+export const zitiSchema = route(ZitiCode, { summary: '自提订单的提货码', querystring: ZitiQuery })

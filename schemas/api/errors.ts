@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../image-limits.ts'
+import { OPERATOR_PASSWORD_RULE } from './admin/operator-password.ts'
 
 /**
  * The error catalogue: every refusal the server can answer, by code, with its HTTP status and
@@ -166,6 +167,32 @@ export const ERRORS = {
   // content
   ARTICLE_NOT_FOUND: { status: 404, message: '文章不存在' },
   NODE_NOT_FOUND: { status: 404, message: '栏目不存在' },
+  // console
+  ADMIN_FORBIDDEN: { status: 403, message: '您的角色没有此功能的权限，请联系超级管理员' },
+  DEMO_PASSWORD_REFUSED: {
+    status: 403,
+    message: '正式商城不能使用演示账号的公开密码登录，请先修改密码',
+    description: 'DEMO=0 的商城拒绝演示账号的公开密码（admin1234 等），直到密码被修改',
+  },
+  LAST_SUPER_ADMIN: { status: 409, message: '至少要保留一个启用的超级管理员' },
+  OPERATOR_NAME_INVALID: { status: 400, message: '姓名包含不支持的字符' },
+  OPERATOR_NAME_REQUIRED: { status: 400, message: '请输入姓名' },
+  OPERATOR_NOT_FOUND: { status: 404, message: '运营账号不存在' },
+  OPERATOR_PASSWORD_WEAK: { status: 400, message: OPERATOR_PASSWORD_RULE },
+  OPERATOR_SELF_DISABLE: { status: 400, message: '不能停用自己的账号' },
+  OPERATOR_SELF_ROLE: { status: 400, message: '不能修改自己的角色' },
+  OPERATOR_USERNAME_INVALID: { status: 400, message: '账号须为3-50位字母、数字或 _ . @ -' },
+  OPERATOR_USERNAME_TAKEN: { status: 409, message: '该账号已存在' },
+  ROLE_AREAS_REQUIRED: { status: 400, message: '请至少选择一项权限' },
+  ROLE_BUILTIN: { status: 400, message: '内置角色不能删除' },
+  ROLE_IN_USE: { status: 409, message: '该角色下还有{count}个账号，请先为他们更换角色' },
+  ROLE_LOCKED: { status: 400, message: '超级管理员角色不能修改或删除' },
+  ROLE_NAME_INVALID: { status: 400, message: '角色名称包含不支持的字符' },
+  ROLE_NAME_REQUIRED: { status: 400, message: '请输入角色名称' },
+  ROLE_NAME_TAKEN: { status: 409, message: '角色名称已存在' },
+  ROLE_NOT_FOUND: { status: 404, message: '角色不存在' },
+  SETUP_DONE: { status: 409, message: '商城已初始化，请直接登录' },
+  SHOP_NAME_REQUIRED: { status: 400, message: '请输入商城名称' },
   // coupon
   COUPON_LIMIT_REACHED: { status: 409, message: '您已达到领取上限' },
   COUPON_NOT_IN_PERIOD: { status: 400, message: '优惠券不在领取时间内' },

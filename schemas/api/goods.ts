@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Envelope, Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
+import { GoodsPromotion } from './cart.ts'
 
 const Cents = (description: string) => Type.Integer({ description: `${description}（分）` })
 const NullableCents = (description: string) =>
@@ -180,10 +181,7 @@ export const SpecItem = Type.Object({
 export type SpecItem = Static<typeof SpecItem>
 
 export const PromotionActivity = Type.Object({
-  promotion_id: Type.Integer(),
-  promotion_type: Type.String(),
-  promotion_tag: Type.String(),
-  marketing_name: Type.String(),
+  ...GoodsPromotion.properties,
   description: Type.String(),
   start_time: Type.Integer(),
   end_time: Type.Integer(),

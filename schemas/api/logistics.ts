@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
+import { Type, type Static } from '@sinclair/typebox'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Id, Nullable, OrderNumber } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -20,21 +21,15 @@ const errors = errorAnswers(
   'ZITI_ORDER_NOT_SHIPPED',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-const OrderNumber = Type.String({ maxLength: 32 })
-
-export const TrackQuery = Type.Object({
+export const TrackQuery = CompanyInput({
   order_id: Type.Optional(OrderNumber),
   tid: Type.Optional(OrderNumber),
-  company_id: CompanyId,
 })
 export type TrackQuery = Static<typeof TrackQuery>
 
-export const DeliveryQuery = Type.Object({
-  delivery_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+export const DeliveryQuery = CompanyInput({
+  delivery_id: Type.Optional(Id),
   order_id: Type.Optional(OrderNumber),
-  company_id: CompanyId,
 })
 export type DeliveryQuery = Static<typeof DeliveryQuery>
 
@@ -62,25 +57,19 @@ export type Tracking = Static<typeof Tracking>
 export type TrackEvent = Static<typeof TrackEvent>
 const Shipment = Type.Object({ ...shipmentFields, latest: Nullable(TrackEvent) })
 
-const tags = ['logistics']
+const route = routeSchemas('logistics', errors)
 
-export const trackSchema = {
+export const trackSchema = route(Tracking, {
   summary: '物流跟踪（订单最新一个包裹的物流事件，新事件在前）',
-  tags,
   querystring: TrackQuery,
-  response: { 200: Envelope(Tracking), ...errors },
-}
+})
 
-export const deliveryListSchema = {
+export const deliveryListSchema = route(Type.Object({ list: Type.Array(Shipment), total_count: Type.Integer() }), {
   summary: '订单的发货单列表（每个包裹的物流公司、运单号与最新进度）',
-  tags,
   querystring: TrackQuery,
-  response: { 200: Envelope(Type.Object({ list: Type.Array(Shipment), total_count: Type.Integer() })), ...errors },
-}
+})
 
-export const deliveryTrackSchema = {
+export const deliveryTrackSchema = route(Tracking, {
   summary: '发货单物流详情（delivery_id；或 order_id 取最新包裹）',
-  tags,
   querystring: DeliveryQuery,
-  response: { 200: Envelope(Tracking), ...errors },
-}
+})

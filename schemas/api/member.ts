@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
 import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
+import { optionalText as text } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -21,9 +22,6 @@ const errors = errorAnswers(
   'UNAUTHORIZED',
   'VALIDATION',
 )
-
-const text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }))
 
 // Credentials and profile fields are optional in the schema so that the service answers with
 // the spec's own messages (请输入密码, 请输入正确的手机号, ...) instead of a generic one.

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
+import { DefaultCompanyId, DefaultCompanyInput, Id, optionalText as text } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -55,10 +57,7 @@ const moduleErrors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
-const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
-
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: DefaultCompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
 const AuditStatus = Type.Union(
@@ -74,28 +73,28 @@ const AuditStatus = Type.Union(
 
 /** Every field of every step; a step reads its own and ignores the rest. Presence and format are checked with Chinese messages in the service. */
 export const SettlementBody = Type.Object({
-  company_id: CompanyId,
-  settled_type: Text(20),
+  company_id: DefaultCompanyId,
+  settled_type: text(20),
   merchant_type_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
-  merchant_name: Text(100),
-  contact_name: Text(50),
-  contact_mobile: Text(20),
+  merchant_name: text(100),
+  contact_name: text(50),
+  contact_mobile: text(20),
   is_agree_agreement: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-  social_credit_code_id: Text(30),
-  legal_name: Text(50),
-  legal_cert_id: Text(30),
-  province: Text(50),
-  city: Text(50),
-  area: Text(50),
-  address: Text(200),
-  license_url: Text(500),
-  id_card_front_url: Text(500),
-  id_card_back_url: Text(500),
-  bank_code: Text(10),
-  bank_acct_name: Text(100),
-  card_id_mask: Text(40),
-  bank_province: Text(50),
-  bank_city: Text(50),
+  social_credit_code_id: text(30),
+  legal_name: text(50),
+  legal_cert_id: text(30),
+  province: text(50),
+  city: text(50),
+  area: text(50),
+  address: text(200),
+  license_url: text(500),
+  id_card_front_url: text(500),
+  id_card_back_url: text(500),
+  bank_code: text(10),
+  bank_acct_name: text(100),
+  card_id_mask: text(40),
+  bank_province: text(50),
+  bank_city: text(50),
 })
 export type SettlementBody = Static<typeof SettlementBody>
 
@@ -119,7 +118,7 @@ export type BaseSetting = Static<typeof BaseSetting>
 export const StepParams = Type.Object({
   step: Type.Integer({ minimum: 1, maximum: 3, description: '1 入驻信息, 2 主体与证照信息, 3 结算账户' }),
 })
-export const AuditParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+export const AuditParams = Type.Object({ id: Id })
 export const AuditBody = Type.Object({
   audit_status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
   audit_msg: Type.Optional(Type.String({ maxLength: 500, default: '' })),
@@ -191,113 +190,76 @@ export type Bank = Static<typeof Bank>
 const SaveStepAnswer = Type.Object({ status: Type.Boolean(), step: Type.Integer(), audit_status: AuditStatus })
 export type SaveStepAnswer = Static<typeof SaveStepAnswer>
 
-const tags = ['merchant']
+const route = routeSchemas('merchant', moduleErrors)
 
 /** POST merchant/register (商家注册): mobile + SMS code (type merchant_login) + password; username is the mobile. */
-export const MerchantRegisterBody = Type.Object({
-  mobile: Text(32),
-  vcode: Text(16),
-  password: Text(128),
-  password_confirm: Text(128),
-  company_id: CompanyId,
+export const MerchantRegisterBody = DefaultCompanyInput({
+  mobile: text(32),
+  vcode: text(16),
+  password: text(128),
+  password_confirm: text(128),
 })
 export type MerchantRegisterBody = Static<typeof MerchantRegisterBody>
 
-export const merchantRegisterSchema = {
+/** Registering also checks the password and the SMS code. */
+const registerRoute = routeSchemas('auth', {
+  ...moduleErrors,
+  ...errorAnswers(...MEMBER_FIELD_ERRORS, ...SMS_CODE_ERRORS, 'ACCOUNT_RATE_LIMITED', 'TOO_MANY_REQUESTS'),
+})
+
+export const merchantRegisterSchema = registerRoute(Type.Object({ token: Type.String() }), {
   summary: '商家注册（手机号 + 短信验证码 + 密码），返回店铺令牌',
-  tags: ['auth'],
   body: MerchantRegisterBody,
-  response: {
-    200: Envelope(Type.Object({ token: Type.String() })),
-    ...moduleErrors,
-    ...errorAnswers(...MEMBER_FIELD_ERRORS, ...SMS_CODE_ERRORS, 'ACCOUNT_RATE_LIMITED', 'TOO_MANY_REQUESTS'),
-  },
-}
+})
 
-export const typeListSchema = {
+export const typeListSchema = route(Paged(MerchantType), {
   summary: '商户经营类目列表',
-  tags,
-  querystring: Type.Object({ ...PageQuery.properties, company_id: CompanyId }),
-  response: {
-    200: Envelope(Paged(MerchantType)),
-    ...moduleErrors,
-  },
-}
+  querystring: DefaultCompanyInput(PageQuery.properties),
+})
 
-export const bankListSchema = {
-  summary: '结算银行列表',
-  tags,
-  querystring: CompanyQuery,
-  response: { 200: Envelope(Paged(Bank)), ...moduleErrors },
-}
+export const bankListSchema = route(Paged(Bank), { summary: '结算银行列表', querystring: CompanyQuery })
 
-export const baseSettingSchema = {
+export const baseSettingSchema = route(BaseSettingAnswer, {
   summary: '商户入驻页设置（协议、入驻类型、是否开放）',
-  tags,
   querystring: CompanyQuery,
-  response: {
-    200: Envelope(BaseSettingAnswer),
-    ...moduleErrors,
-  },
-}
+})
 
-export const saveStepSchema = {
+export const saveStepSchema = route(SaveStepAnswer, {
   summary: '保存商户入驻申请的一步（按顺序，第3步提交审核）',
-  tags,
   params: StepParams,
   body: SettlementBody,
-  response: {
-    200: Envelope(SaveStepAnswer),
-    ...moduleErrors,
-  },
-}
+})
 
-export const detailSchema = {
+export const detailSchema = route(Type.Union([ApplicationDetail, Type.Null()]), {
   summary: '我的商户入驻申请详情（未申请时为 null）',
-  tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Union([ApplicationDetail, Type.Null()])), ...moduleErrors },
-}
+})
 
-export const stepSchema = {
+export const stepSchema = route(Type.Object({ step: Type.Integer() }), {
   summary: '商户入驻已完成的步骤（0 表示未开始）',
-  tags,
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Object({ step: Type.Integer() })), ...moduleErrors },
-}
+})
 
-export const auditStatusSchema = {
-  summary: '商户入驻审核状态',
-  tags,
-  querystring: CompanyQuery,
-  response: {
-    200: Envelope(AuditStatusAnswer),
-    ...moduleErrors,
-  },
-}
+export const auditStatusSchema = route(AuditStatusAnswer, { summary: '商户入驻审核状态', querystring: CompanyQuery })
 
-export const auditSchema = {
-  summary: '审核商户入驻申请（运营人员）；申请人尚无商家账号时，通过后返回一次性显示的商户登录密码',
-  tags,
-  params: AuditParams,
-  body: AuditBody,
-  response: {
-    200: Envelope(
+export const auditSchema = route(
+  Type.Object({
+    id: Type.Integer(),
+    audit_status: AuditStatus,
+    audit_msg: Type.String(),
+    account: Type.Union([
       Type.Object({
-        id: Type.Integer(),
-        audit_status: AuditStatus,
-        audit_msg: Type.String(),
-        account: Type.Union([
-          Type.Object({
-            account_id: Type.Integer(),
-            username: Type.String(),
-            mobile: Type.String(),
-            password: Type.String(),
-          }),
-          Type.Null(),
-        ]),
+        account_id: Type.Integer(),
+        username: Type.String(),
+        mobile: Type.String(),
+        password: Type.String(),
       }),
-    ),
-    ...moduleErrors,
+      Type.Null(),
+    ]),
+  }),
+  {
+    summary: '审核商户入驻申请（运营人员）；申请人尚无商家账号时，通过后返回一次性显示的商户登录密码',
+    params: AuditParams,
+    body: AuditBody,
   },
-}
+)

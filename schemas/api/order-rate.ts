@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, FlagInput, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the rating routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -22,11 +23,6 @@ const moduleErrors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-/** 0/1 or true/false, from forms and JSON alike. */
-const FlagInput = Type.String({ enum: ['0', '1', 'true', 'false'] })
-
 /** One line's rating; the line is named by its order_items id, or by item_id (and sku_id). */
 const RateLine = Type.Object({
   order_item_id: Type.Optional(Id),
@@ -42,21 +38,19 @@ const RateLine = Type.Object({
   anonymous: Type.Optional(FlagInput),
 })
 
-export const RateCreateBody = Type.Object({
+export const RateCreateBody = CompanyInput({
   order_id: Type.Optional(Type.String({ maxLength: 32 })),
   /** A list, or its JSON text in form posts; lines left out get 5 stars. */
   rates: Type.Optional(Type.Array(RateLine, { maxItems: 100 })),
   /** Default for lines that do not say. */
   anonymous: Type.Optional(FlagInput),
-  company_id: CompanyId,
 })
 export type RateCreateBody = Static<typeof RateCreateBody>
 export type RateLineInput = Static<typeof RateLine>
 
-export const RateListQuery = Type.Object({
+export const RateListQuery = CompanyInput({
   ...PageQuery.properties,
   item_id: Id,
-  company_id: CompanyId,
 })
 export type RateListQuery = Static<typeof RateListQuery>
 
@@ -92,16 +86,14 @@ export type ItemRateList = Static<typeof RateList>
 const Created = Type.Object({ order_id: Type.String(), rated: Type.Integer() })
 export type RateCreated = Static<typeof Created>
 
-export const rateCreateSchema = {
-  summary: '评价订单（已完成且未评价的订单；每件商品 1–5 星，未评的商品默认 5 星）',
-  tags: ['order'],
-  body: RateCreateBody,
-  response: { 200: Envelope(Created), ...moduleErrors },
-}
+const route = routeSchemas('order', moduleErrors)
 
-export const rateListSchema = {
+export const rateCreateSchema = route(Created, {
+  summary: '评价订单（已完成且未评价的订单；每件商品 1–5 星，未评的商品默认 5 星）',
+  body: RateCreateBody,
+})
+
+export const rateListSchema = route(RateList, {
   summary: '商品评价列表（商品详情页，手机号打码，新评价在前）',
-  tags: ['order'],
   querystring: RateListQuery,
-  response: { 200: Envelope(RateList), ...moduleErrors },
-}
+})

@@ -1,7 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Type, type Static } from '@sinclair/typebox'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Nullable, OptionalCompanyId, OrderNumber } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the order routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -22,18 +24,14 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-/** Order numbers are digits; the bound only stops absurd input, the service answers 404 for the rest. */
-const OrderNumber = Type.String({ maxLength: 32 })
 
 export type OrderStatus = 'NOTPAY' | 'PAYED' | 'WAIT_BUYER_CONFIRM' | 'DONE' | 'CANCEL'
 const ORDER_STATUSES: OrderStatus[] = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL']
 /** A plain string enum, so the answer serialiser writes it as text and the client gets the union type. */
 export const OrderStatusText = Type.Unsafe<OrderStatus>(Type.String({ enum: ORDER_STATUSES }))
 
-export const OrderListQuery = Type.Object({
+export const OrderListQuery = CompanyInput({
   ...PageQuery.properties,
   /** 0/all 全部, 1 待付款, 2 待发货, 3 待收货, 4 已完成, 5 已取消, 6 待评价, 7 售后中 (or the status name). */
   status: Type.Optional(Type.String({ maxLength: 20 })),
@@ -41,13 +39,11 @@ export const OrderListQuery = Type.Object({
   order_type: Type.Optional(Type.String({ maxLength: 20 })),
   /** An order number, or words of a bought item's title. */
   keywords: Type.Optional(Type.String({ maxLength: 50 })),
-  company_id: CompanyId,
 })
 export type OrderListQuery = Static<typeof OrderListQuery>
 
-export const OrderCountQuery = Type.Object({
+export const OrderCountQuery = CompanyInput({
   order_type: Type.Optional(Type.String({ maxLength: 20 })),
-  company_id: CompanyId,
 })
 export type OrderCountQuery = Static<typeof OrderCountQuery>
 
@@ -55,26 +51,23 @@ export const OrderIdParams = Type.Object({ order_id: OrderNumber })
 export type OrderIdParams = Static<typeof OrderIdParams>
 
 /** `order_id`, or `tid` as the legacy /trade.* calls name it. */
-export const OrderIdQuery = Type.Object({
+export const OrderIdQuery = CompanyInput({
   order_id: Type.Optional(OrderNumber),
   tid: Type.Optional(OrderNumber),
-  company_id: CompanyId,
 })
 export type OrderIdQuery = Static<typeof OrderIdQuery>
 
-export const CancelBody = Type.Object({
+export const CancelBody = CompanyInput({
   order_id: Type.Optional(OrderNumber),
   tid: Type.Optional(OrderNumber),
   cancel_reason: Type.Optional(Type.String({ maxLength: 200 })),
   /** Legacy name of cancel_reason. */
   reason: Type.Optional(Type.String({ maxLength: 200 })),
-  company_id: CompanyId,
 })
 export type CancelBody = Static<typeof CancelBody>
 
-const OrderLine = Type.Object({
-  /** order_items.id: names the line in after-sales and ratings. */
-  id: Type.Integer(),
+/** A bought line as the cashier (checkout.ts) and the order pages show it. */
+export const orderItemFields = {
   item_id: Nullable(Type.Integer()),
   sku_id: Nullable(Type.Integer()),
   title: Type.String(),
@@ -87,6 +80,12 @@ const OrderLine = Type.Object({
   discount_fee: Type.Integer(),
   total_fee: Type.Integer(),
   is_gift: Flag,
+}
+
+const OrderLine = Type.Object({
+  /** order_items.id: names the line in after-sales and ratings. */
+  id: Type.Integer(),
+  ...orderItemFields,
   /** Units in open or refunded after-sales, and units refunded. */
   aftersales_num: Type.Integer(),
   refunded_num: Type.Integer(),
@@ -234,54 +233,48 @@ export type ConfirmedOrder = Static<typeof Confirmed>
 const Deleted = Type.Object({ order_id: Type.String(), deleted: Type.Boolean() })
 export type DeletedOrder = Static<typeof Deleted>
 
-const tags = ['order']
+const route = routeSchemas('order', errors)
 
-export const listSchema = {
+export const listSchema = route(Paged(OrderCard), {
   summary: '我的订单（按状态页签、订单类型、关键字筛选，新单在前）',
-  tags,
   querystring: OrderListQuery,
-  response: { 200: Envelope(Paged(OrderCard)), ...errors },
-}
+})
 
-export const countSchema = {
+export const countSchema = route(OrderCounts, {
   summary: '各订单页签的数量（order_type 默认 normal）',
-  tags,
   querystring: OrderCountQuery,
-  response: { 200: Envelope(OrderCounts), ...errors },
-}
+})
 
-export const detailSchema = {
+export const detailSchema = route(OrderDetail, {
   summary: '订单详情：商品、金额、收货人、发票、支付、退款、物流与进度',
-  tags,
   params: OrderIdParams,
-  querystring: Type.Object({ company_id: CompanyId }),
-  response: { 200: Envelope(OrderDetail), ...errors },
-}
+  querystring: Type.Object({ company_id: OptionalCompanyId }),
+})
 
-export const detailByQuerySchema = {
+export const detailByQuerySchema = route(OrderDetail, {
   summary: '订单详情（trade/detail，order_id 或 tid）',
-  tags,
   querystring: OrderIdQuery,
-  response: { 200: Envelope(OrderDetail), ...errors },
-}
+})
 
-export const cancelSchema = {
+export const cancelSchema = route(Cancelled, {
   summary: '取消订单（待付款订单释放库存、优惠券与积分；已付款未发货订单全额退款）',
-  tags,
   body: CancelBody,
-  response: { 200: Envelope(Cancelled), ...errors },
-}
+})
 
-export const confirmSchema = {
+export const confirmSchema = route(Confirmed, {
   summary: '确认收货（待收货 → 已完成，赠送积分，重复确认不重复赠送）',
-  tags,
-  body: Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId }),
-  response: { 200: Envelope(Confirmed), ...errors },
-}
+  body: Type.Object({
+    order_id: Type.Optional(OrderNumber),
+    tid: Type.Optional(OrderNumber),
+    company_id: OptionalCompanyId,
+  }),
+})
 
-export const deleteSchema = {
+export const deleteSchema = route(Deleted, {
   summary: '删除订单（已完成或已取消的订单不再出现在订单列表中）',
-  tags,
-  body: Type.Object({ order_id: Type.Optional(OrderNumber), tid: Type.Optional(OrderNumber), company_id: CompanyId }),
-  response: { 200: Envelope(Deleted), ...errors },
-}
+  body: Type.Object({
+    order_id: Type.Optional(OrderNumber),
+    tid: Type.Optional(OrderNumber),
+    company_id: OptionalCompanyId,
+  }),
+})

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { PageDescriptor } from '../descriptor.ts'
 import { LayoutData } from '../layout.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
+import { CompanyId } from './auth.ts'
+import { Id } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -15,37 +17,33 @@ const moduleErrors = errorAnswers(
 )
 
 export const CompanyQuery = Type.Object({
-  company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }),
+  company_id: CompanyId,
 })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
-export const layoutSchema = {
-  summary: '站点框架：页面设置、SEO、页头与页尾',
-  tags: ['pages'],
-  querystring: CompanyQuery,
-  response: { 200: Envelope(LayoutData), ...moduleErrors },
-}
+const route = routeSchemas('pages', moduleErrors)
 
-export const homeSchema = {
-  summary: '首页描述：站点框架与首页挂件（挂件已校验并填入实时数据）',
-  tags: ['pages'],
+export const layoutSchema = route(LayoutData, {
+  summary: '站点框架：页面设置、SEO、页头与页尾',
   querystring: CompanyQuery,
-  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
-}
+})
+
+export const homeSchema = route(PageDescriptor, {
+  summary: '首页描述：站点框架与首页挂件（挂件已校验并填入实时数据）',
+  querystring: CompanyQuery,
+})
 
 export const CustomPageParams = Type.Object({
   /** The custom page's public id (theme_pc_template_id). */
-  pageid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  pageid: Id,
 })
 export type CustomPageParams = Static<typeof CustomPageParams>
 
-export const customPageSchema = {
+export const customPageSchema = route(PageDescriptor, {
   summary: '自定义页面描述（/custompage?pageid=）',
-  tags: ['pages'],
   params: CustomPageParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
-}
+})
 
 export const ProductPageParams = Type.Object({
   /** The path under /product/ the page answers, e.g. new-arrivals. */
@@ -53,13 +51,11 @@ export const ProductPageParams = Type.Object({
 })
 export type ProductPageParams = Static<typeof ProductPageParams>
 
-export const productPageSchema = {
+export const productPageSchema = route(PageDescriptor, {
   summary: '商品专题页描述（/product/*）',
-  tags: ['pages'],
   params: ProductPageParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(PageDescriptor), ...moduleErrors },
-}
+})
 
 // ─── Published schemas (/api/schemas) ────────────────────────────────────────────────────────
 
@@ -102,21 +98,19 @@ export const DescriptorSchemaData = Type.Object({
   schema: Json,
 })
 
-export const widgetIndexSchema = {
+/** The published schemas refuse nothing but an unknown widget type. */
+const schemaRoute = routeSchemas('pages', {})
+const widgetSchemaRoute = routeSchemas('pages', errorAnswers('VALIDATION', 'WIDGET_TYPE_NOT_FOUND'))
+
+export const widgetIndexSchema = schemaRoute(WidgetIndexData, {
   summary: '挂件类型目录：类型、中文名与 JSON Schema 地址（含 W0000 页面设置）',
-  tags: ['pages'],
-  response: { 200: Envelope(WidgetIndexData) },
-}
+})
 
-export const widgetSchemaSchema = {
+export const widgetSchemaSchema = widgetSchemaRoute(WidgetSchemaData, {
   summary: '挂件类型的 JSON Schema（页面描述中 widgets 每项的格式；W0000 为 page 页面设置）',
-  tags: ['pages'],
   params: WidgetTypeParams,
-  response: { 200: Envelope(WidgetSchemaData), ...errorAnswers('VALIDATION', 'WIDGET_TYPE_NOT_FOUND') },
-}
+})
 
-export const descriptorSchemaSchema = {
+export const descriptorSchemaSchema = schemaRoute(DescriptorSchemaData, {
   summary: '页面描述的 JSON Schema（GET /api/pages/… 的 data）',
-  tags: ['pages'],
-  response: { 200: Envelope(DescriptorSchemaData) },
-}
+})

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { OrderStatusText as OrderStatus } from './order.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Nullable, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -30,7 +32,6 @@ const errors = errorAnswers(
   'WECHAT_OPENID_REQUIRED',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const OrderId = Type.String({ minLength: 1, maxLength: 32 })
 const TradeNo = Type.String({ minLength: 1, maxLength: 64 })
 /** pc/wap: Alipay page and mobile pay; native/h5/jsapi: WeChat QR, mobile browser and in-WeChat pay. */
@@ -41,16 +42,14 @@ const Channel = Type.Union(PAY_CHANNELS.map((channel) => Type.Literal(channel)))
 const Platform = Type.Union([Type.Literal('pc'), Type.Literal('h5')])
 const PayStatus = Type.Union([Type.Literal('NOTPAY'), Type.Literal('SUCCESS'), Type.Literal('CLOSED')])
 export type PayStatus = Static<typeof PayStatus>
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()])
 
 // ─── GET trade/payment/list ──────────────────────────────────────────────────────────────────
 
-export const PayTypeListQuery = Type.Object({
+export const PayTypeListQuery = CompanyInput({
   /** Accepted as the storefront sends it; every order is offered the same methods. */
   order_id: Type.Optional(OrderId),
   /** Which storefront asks: picks each method's pay_channel (default pc). */
   platform: Type.Optional(Platform),
-  company_id: CompanyId,
 })
 export type PayTypeListQuery = Static<typeof PayTypeListQuery>
 
@@ -65,16 +64,16 @@ const PayType = Type.Object({
 })
 export type PayType = Static<typeof PayType>
 
-export const payTypeListSchema = {
+const route = routeSchemas('payment', errors)
+
+export const payTypeListSchema = route(Type.Array(PayType), {
   summary: '收银台可用的支付方式',
-  tags: ['payment'],
   querystring: PayTypeListQuery,
-  response: { 200: Envelope(Type.Array(PayType)), ...errors },
-}
+})
 
 // ─── POST payment ────────────────────────────────────────────────────────────────────────────
 
-export const PayBody = Type.Object({
+export const PayBody = CompanyInput({
   order_id: OrderId,
   /** testpay | alipay | wxpay (only enabled ones). */
   pay_type: Type.String({ minLength: 1, maxLength: 32 }),
@@ -82,7 +81,6 @@ export const PayBody = Type.Object({
   pay_channel: Type.Optional(Type.Union([Channel, Type.Literal('')])),
   /** A path of this site to return to after paying (default /finish/result). */
   return_url: Type.Optional(Type.String({ maxLength: 500 })),
-  company_id: CompanyId,
 })
 export type PayBody = Static<typeof PayBody>
 
@@ -122,12 +120,10 @@ const PayResult = Type.Object({
 })
 export type PaymentStart = Static<typeof PayResult>
 
-export const paySchema = {
+export const paySchema = route(PayResult, {
   summary: '发起支付：生成支付单并返回收银台所需参数（模拟支付立即完成）',
-  tags: ['payment'],
   body: PayBody,
-  response: { 200: Envelope(PayResult), ...errors },
-}
+})
 
 // ─── payment status ──────────────────────────────────────────────────────────────────────────
 
@@ -136,51 +132,38 @@ export type PaymentState = Static<typeof PaymentStatusView>
 
 export const TradeNoParams = Type.Object({ trade_no: TradeNo })
 export type TradeNoParams = Static<typeof TradeNoParams>
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: OptionalCompanyId })
 
-export const paymentStatusSchema = {
+export const paymentStatusSchema = route(PaymentStatusView, {
   summary: '支付单状态（收银台轮询）',
-  tags: ['payment'],
   params: TradeNoParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(PaymentStatusView), ...errors },
-}
+})
 
-export const FinishInput = Type.Object({
+export const FinishInput = CompanyInput({
   trade_no: Type.Optional(TradeNo),
   /** Without trade_no: the order's successful payment, else its newest. */
   order_id: Type.Optional(OrderId),
-  company_id: CompanyId,
 })
 export type FinishInput = Static<typeof FinishInput>
 
-export const finishQuerySchema = {
+export const finishQuerySchema = route(PaymentStatusView, {
   summary: '支付结果确认（旧接口 trade.payment.finish）',
-  tags: ['payment'],
   querystring: FinishInput,
-  response: { 200: Envelope(PaymentStatusView), ...errors },
-}
+})
 
-export const finishBodySchema = {
-  summary: finishQuerySchema.summary,
-  tags: ['payment'],
-  body: FinishInput,
-  response: finishQuerySchema.response,
-}
+export const finishBodySchema = route(PaymentStatusView, { summary: finishQuerySchema.summary, body: FinishInput })
 
-export const TradeListQuery = Type.Object({
+export const TradeListQuery = CompanyInput({
   ...PageQuery.properties,
   order_id: Type.Optional(OrderId),
-  company_id: CompanyId,
 })
 export type TradeListQuery = Static<typeof TradeListQuery>
 
-export const tradeListSchema = {
+export const tradeListSchema = route(Paged(Type.Object(paymentFields)), {
   summary: '我的支付单（旧接口 payment.tradeList）',
-  tags: ['payment'],
   querystring: TradeListQuery,
-  response: { 200: Envelope(Paged(Type.Object(paymentFields))), ...errors },
-}
+})
 
 // ─── 支付宝 return page ──────────────────────────────────────────────────────────────────────
 
@@ -207,12 +190,10 @@ export const AlipayResultQuery = Type.Object({
 const AlipayResult = Type.Object({ status: PayStatus, ...PaymentStatusView.properties })
 export type AlipayResult = Static<typeof AlipayResult>
 
-export const alipayResultSchema = {
+export const alipayResultSchema = route(AlipayResult, {
   summary: '支付宝支付完成返回页：校验返回参数并确认支付结果（不带 company_id）',
-  tags: ['payment'],
   querystring: AlipayResultQuery,
-  response: { 200: Envelope(AlipayResult), ...errors },
-}
+})
 
 // ─── provider notifications ──────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
+import { CompanyId } from './auth.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers('VALIDATION')
@@ -9,8 +10,6 @@ const moduleErrors = errorAnswers('VALIDATION')
  * The ECShopX page-template calls (pctemplate/*, pagestemplate/gettdk): the published templates
  * as the ECShopX desktop frontend reads them, one JSON text per config item.
  */
-
-const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 })
 
 export const TemplateContentQuery = Type.Object({
   company_id: CompanyId,
@@ -49,25 +48,19 @@ export const TdkData = Type.Object({
 })
 export type TdkData = Static<typeof TdkData>
 
-const tags = ['pages']
+const route = routeSchemas('pages', moduleErrors)
 
-export const templateContentSchema = {
+export const templateContentSchema = route(Type.Array(TemplateItem), {
   summary: '已发布的页面模板（ECShopX 格式：W0000 页面设置在前，挂件按顺序，config 为 JSON 文本；未发布时为空数组）',
-  tags,
   querystring: TemplateContentQuery,
-  response: { 200: Envelope(Type.Array(TemplateItem)), ...moduleErrors },
-}
+})
 
-export const headerOrFooterSchema = {
+export const headerOrFooterSchema = route(Type.Array(TemplateItem), {
   summary: '已发布的页头、页尾模板（ECShopX 格式，config 为 JSON 文本）',
-  tags,
   querystring: HeaderOrFooterQuery,
-  response: { 200: Envelope(Type.Array(TemplateItem)), ...moduleErrors },
-}
+})
 
-export const tdkSchema = {
+export const tdkSchema = route(TdkData, {
   summary: '首页 SEO：标题、关键词、描述（ECShopX 拼写 mate_keywords / mate_description）',
-  tags,
   querystring: TdkQuery,
-  response: { 200: Envelope(TdkData), ...moduleErrors },
-}
+})

@@ -1,17 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers('POINTS_INVALID', 'POINTS_NOT_ENOUGH', 'UNAUTHORIZED', 'VALIDATION')
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
-
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: OptionalCompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
-export const LedgerQuery = Type.Object({ ...PageQuery.properties, company_id: CompanyId })
+export const LedgerQuery = CompanyInput(PageQuery.properties)
 export type LedgerQuery = Static<typeof LedgerQuery>
 
 const PointRule = Type.Object({
@@ -41,16 +41,11 @@ const PointLog = Type.Object({
 })
 export type PointLog = Static<typeof PointLog>
 
-export const summarySchema = {
-  summary: '我的积分：余额、累计获得与使用、抵扣规则',
-  tags: ['point'],
-  querystring: CompanyQuery,
-  response: { 200: Envelope(PointSummary), ...errors },
-}
+const route = routeSchemas('point', errors)
 
-export const ledgerSchema = {
-  summary: '积分明细（最新在前，分页）',
-  tags: ['point'],
-  querystring: LedgerQuery,
-  response: { 200: Envelope(Paged(PointLog)), ...errors },
-}
+export const summarySchema = route(PointSummary, {
+  summary: '我的积分：余额、累计获得与使用、抵扣规则',
+  querystring: CompanyQuery,
+})
+
+export const ledgerSchema = route(Paged(PointLog), { summary: '积分明细（最新在前，分页）', querystring: LedgerQuery })

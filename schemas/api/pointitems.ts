@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard, ItemDetail, SORTS, SpecItem } from './goods.ts'
 import { errorAnswers } from './errors.ts'
 import { OrderSummary } from './checkout.ts'
+import { DefaultCompanyId, DefaultCompanyInput, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers('VALIDATION')
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
 const CategoryId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }))
 const IsTdk = Type.Optional(
   Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '1 also returns tdk_data (SEO)' }),
@@ -18,7 +18,7 @@ const TdkData = Type.Object({ title: Type.String(), mate_keywords: Type.String()
 
 export const PointListQuery = Type.Object({
   ...PageQuery.properties,
-  company_id: CompanyId,
+  company_id: DefaultCompanyId,
   keywords: Type.Optional(Type.String({ maxLength: 50 })),
   /** Category with its descendants; the storefront sends it under any of these names. */
   category_id: CategoryId,
@@ -32,8 +32,8 @@ export const PointListQuery = Type.Object({
 })
 export type PointListQuery = Static<typeof PointListQuery>
 
-export const DetailParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
-export const DetailQuery = Type.Object({ company_id: CompanyId, is_tdk: IsTdk })
+export const DetailParams = Type.Object({ id: Id })
+export const DetailQuery = Type.Object({ company_id: DefaultCompanyId, is_tdk: IsTdk })
 export type DetailQuery = Static<typeof DetailQuery>
 
 const PointItemList = Type.Object({
@@ -52,26 +52,18 @@ const PointItemDetail = Type.Object({
 export type PointItemDetail = Static<typeof PointItemDetail>
 export type PointSpecItem = PointItemDetail['spec_items'][number]
 
-export const listSchema = {
-  summary: '积分商城商品列表（积分价 point、库存 store）',
-  tags: ['pointsmall'],
-  querystring: PointListQuery,
-  response: {
-    200: Envelope(PointItemList),
-    ...moduleErrors,
-  },
-}
+const route = routeSchemas('pointsmall', moduleErrors)
 
-export const detailSchema = {
+export const listSchema = route(PointItemList, {
+  summary: '积分商城商品列表（积分价 point、库存 store）',
+  querystring: PointListQuery,
+})
+
+export const detailSchema = route(PointItemDetail, {
   summary: '积分商城商品详情（商品详情字段加积分价 point）',
-  tags: ['pointsmall'],
   params: DetailParams,
   querystring: DetailQuery,
-  response: {
-    200: Envelope(PointItemDetail),
-    ...moduleErrors,
-  },
-}
+})
 
 /** What the points cashier refuses (besides validation and sign-in). */
 const payErrors = errorAnswers(
@@ -84,11 +76,12 @@ const payErrors = errorAnswers(
   'POINTS_NOT_ENOUGH',
 )
 
-export const PointOrderQuery = Type.Object({ order_id: Type.String({ pattern: '^\\d{1,32}$' }), company_id: CompanyId })
-export type PointOrderQuery = Static<typeof PointOrderQuery>
-export const PointOrderPayBody = Type.Object({
+export const PointOrderQuery = DefaultCompanyInput({
   order_id: Type.String({ pattern: '^\\d{1,32}$' }),
-  company_id: CompanyId,
+})
+export type PointOrderQuery = Static<typeof PointOrderQuery>
+export const PointOrderPayBody = DefaultCompanyInput({
+  order_id: Type.String({ pattern: '^\\d{1,32}$' }),
 })
 export type PointOrderPayBody = Static<typeof PointOrderPayBody>
 
@@ -106,17 +99,15 @@ export const PointOrder = Type.Object({
 })
 export type PointOrder = Static<typeof PointOrder>
 
-export const pointOrderSchema = {
-  summary: '积分支付页订单信息（仅本人积分订单；应付积分 point_total、积分余额 point_balance）',
-  tags: ['pointsmall'],
-  querystring: PointOrderQuery,
-  response: { 200: Envelope(PointOrder), ...payErrors },
-}
+const payRoute = routeSchemas('pointsmall', payErrors)
 
-export const pointOrderPaySchema = {
+export const pointOrderSchema = payRoute(PointOrder, {
+  summary: '积分支付页订单信息（仅本人积分订单；应付积分 point_total、积分余额 point_balance）',
+  querystring: PointOrderQuery,
+})
+
+export const pointOrderPaySchema = payRoute(PointOrder, {
   summary:
     '积分支付：扣减积分；纯积分订单标记为已支付，积分+现金订单保持待支付并到收银台支付现金部分 cash_due（条件更新，重复提交返回同一结果）',
-  tags: ['pointsmall'],
   body: PointOrderPayBody,
-  response: { 200: Envelope(PointOrder), ...payErrors },
-}
+})

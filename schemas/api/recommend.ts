@@ -1,32 +1,30 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, Paged } from './envelope.ts'
+import { Paged } from './envelope.ts'
 import { PageQuery } from './paging.ts'
 import { ItemCard } from './goods.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
+import { DefaultCompanyId, Id } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers('GOODS_NOT_FOUND', 'VALIDATION')
 
 export const RecommendQuery = Type.Object({
   ...PageQuery.properties,
-  company_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 })),
+  company_id: DefaultCompanyId,
   /** The item being viewed: excluded, and its category is recommended first. */
-  item_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  item_id: Type.Optional(Id),
 })
 export type RecommendQuery = Static<typeof RecommendQuery>
 
-const response = { 200: Envelope(Paged(ItemCard)), ...moduleErrors }
+const route = routeSchemas('recommend', moduleErrors)
 
-export const recommendLikeSchema = {
+export const recommendLikeSchema = route(Paged(ItemCard), {
   summary: '猜你喜欢：同类商品优先，其余按销量',
-  tags: ['recommend'],
   querystring: RecommendQuery,
-  response,
-}
+})
 
-export const goodsRecommendSchema = {
+export const goodsRecommendSchema = route(Paged(ItemCard), {
   summary: '推荐商品（商品详情页推荐栏，默认第1页5件）',
-  tags: ['recommend'],
   querystring: RecommendQuery,
-  response,
-}
+})

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -19,15 +20,12 @@ const moduleErrors = errorAnswers(
   'VALIDATION',
 )
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-
-export const TicketQuery = Type.Object({
+export const TicketQuery = CompanyInput({
   seckill_id: Id,
   /** The SKU (spec_items item_id) or, for a goods with one seckill SKU, the goods id. */
   item_id: Type.Optional(Id),
   sku_id: Type.Optional(Id),
   num: Type.Optional(Type.Number()),
-  company_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 })
 export type TicketQuery = Static<typeof TicketQuery>
 
@@ -41,9 +39,9 @@ const Ticket = Type.Object({
 })
 export type SeckillTicket = Static<typeof Ticket>
 
-export const ticketSchema = {
+const route = routeSchemas('seckill', moduleErrors)
+
+export const ticketSchema = route(Ticket, {
   summary: '获取秒杀资格（ticket 绑定会员、活动、规格与数量，5 分钟内下单一次有效；每人限购）',
-  tags: ['seckill'],
   querystring: TicketQuery,
-  response: { 200: Envelope(Ticket), ...moduleErrors },
-}
+})

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
+import { DefaultCompanyId, Id } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers('GOODS_NOT_FOUND', 'INVALID_URL', 'VALIDATION')
-
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 }))
-const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 export const ShareInfo = Type.Object({
   item_id: Type.Integer(),
@@ -26,29 +24,30 @@ export const ShareInfo = Type.Object({
 })
 export type ShareInfo = Static<typeof ShareInfo>
 
-export const ShareInfoQuery = Type.Object({ company_id: CompanyId, item_id: ItemId })
+export const ShareInfoQuery = Type.Object({ company_id: DefaultCompanyId, item_id: Id })
 export type ShareInfoQuery = Static<typeof ShareInfoQuery>
-export const ItemParams = Type.Object({ id: ItemId })
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
-export const QrcodeQuery = Type.Object({ company_id: CompanyId, url: Type.String({ minLength: 1, maxLength: 1000 }) })
+export const ItemParams = Type.Object({ id: Id })
+export const CompanyQuery = Type.Object({ company_id: DefaultCompanyId })
+export const QrcodeQuery = Type.Object({
+  company_id: DefaultCompanyId,
+  url: Type.String({ minLength: 1, maxLength: 1000 }),
+})
 export type QrcodeQuery = Static<typeof QrcodeQuery>
 
 const tags = ['share']
 
-export const shareInfoSchema = {
-  summary: '商品分享信息（二维码、分享图、分享链接）',
-  tags,
-  querystring: ShareInfoQuery,
-  response: { 200: Envelope(ShareInfo), ...errors },
-}
+const route = routeSchemas('share', errors)
 
-export const itemShareInfoSchema = {
+export const shareInfoSchema = route(ShareInfo, {
+  summary: '商品分享信息（二维码、分享图、分享链接）',
+  querystring: ShareInfoQuery,
+})
+
+export const itemShareInfoSchema = route(ShareInfo, {
   summary: '商品分享信息（路径参数）',
-  tags,
   params: ItemParams,
   querystring: CompanyQuery,
-  response: { 200: Envelope(ShareInfo), ...errors },
-}
+})
 
 export const shareImageSchema = {
   summary: '商品分享图（SVG：商品图、标题、价格、二维码）',
@@ -59,9 +58,7 @@ export const shareImageSchema = {
   response: { 200: Type.String({ description: 'image/svg+xml' }), ...errors },
 }
 
-export const qrcodeSchema = {
+export const qrcodeSchema = route(Type.Object({ url: Type.String(), qrcodeImage: Type.String() }), {
   summary: '本站链接的二维码（仅限本站 http/https 链接）',
-  tags,
   querystring: QrcodeQuery,
-  response: { 200: Envelope(Type.Object({ url: Type.String(), qrcodeImage: Type.String() })), ...errors },
-}
+})

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
 import { errorAnswers, MEMBER_FIELD_ERRORS, SMS_CODE_ERRORS } from './errors.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -34,13 +34,10 @@ export type SmsCodeQuery = Static<typeof SmsCodeQuery>
 export const SmsSent = Type.Object({ status: Type.Boolean(), message: Type.String() })
 export type SmsSent = Static<typeof SmsSent>
 
-export const smsCodeSchema = {
+const route = routeSchemas('auth', moduleErrors)
+
+export const smsCodeSchema = route(SmsSent, {
   summary: '发送短信验证码',
   description: '6位验证码，5分钟内有效；同一手机号60秒内只能发送一次，每天最多10次；输错5次后失效。',
-  tags: ['auth'],
   querystring: SmsCodeQuery,
-  response: {
-    200: Envelope(SmsSent),
-    ...moduleErrors,
-  },
-}
+})

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { CompanyId } from './auth.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
+import { optionalText as text } from './fields.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const errors = errorAnswers(
@@ -24,7 +25,6 @@ const errors = errorAnswers(
   'WXQRCODE_UNSUPPORTED',
 )
 
-const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }))
 const tags = ['trustlogin']
 
 export const CompanyQuery = Type.Object({ company_id: CompanyId })
@@ -101,46 +101,41 @@ const Binding = Type.Object({
 })
 export type TrustBinding = Static<typeof Binding>
 
-const summary = (text: string) => ({ summary: text, tags })
+const route = routeSchemas('trustlogin', errors)
 
-export const listSchema = {
-  ...summary('可用的第三方登录方式'),
-  querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Array(Provider)), ...errors },
-}
-export const paramsSchema = {
-  ...summary('第三方登录授权参数（二维码/跳转地址与 state）'),
+export const listSchema = route(Type.Array(Provider), { summary: '可用的第三方登录方式', querystring: CompanyQuery })
+export const paramsSchema = route(Params, {
+  summary: '第三方登录授权参数（二维码/跳转地址与 state）',
   querystring: ParamsQuery,
-  response: { 200: Envelope(Params), ...errors },
-}
-export const memberListSchema = {
-  ...summary('当前会员已绑定的第三方登录'),
+})
+export const memberListSchema = route(Type.Array(Binding), {
+  summary: '当前会员已绑定的第三方登录',
   querystring: CompanyQuery,
-  response: { 200: Envelope(Type.Array(Binding)), ...errors },
-}
-export const bindSchema = {
-  ...summary('当前会员绑定微信（trust_ticket，或回调的 code 与 state）'),
+})
+export const bindSchema = route(Binding, {
+  summary: '当前会员绑定微信（trust_ticket，或回调的 code 与 state）',
   body: TicketBindBody,
-  response: { 200: Envelope(Binding), ...errors },
-}
-export const bindExistingSchema = {
-  ...summary('微信绑定已有账号（手机号+密码或短信验证码），返回登录令牌'),
+})
+export const bindExistingSchema = route(Type.Object({ token: Type.String() }), {
+  summary: '微信绑定已有账号（手机号+密码或短信验证码），返回登录令牌',
   body: BindExistingBody,
-  response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
-}
-export const unbindSchema = {
-  ...summary('解除绑定的第三方登录'),
+})
+export const unbindSchema = route(Type.Object({ status: Type.Boolean() }), {
+  summary: '解除绑定的第三方登录',
   body: UnbindBody,
-  response: { 200: Envelope(Type.Object({ status: Type.Boolean() })), ...errors },
-}
+})
+
+// The mock WeChat pages answer an HTML page and a redirect, not `{ data }`.
 export const authorizePageSchema = {
-  ...summary('模拟微信授权页（仅模拟微信登录启用时，HTML）'),
+  summary: '模拟微信授权页（仅模拟微信登录启用时，HTML）',
+  tags,
   querystring: AuthorizeQuery,
   produces: ['text/html'],
   response: { 200: Type.String({ description: 'HTML 页面' }), ...errors },
 }
 export const authorizeConfirmSchema = {
-  ...summary('模拟微信授权：确认或取消，302 回到回调地址'),
+  summary: '模拟微信授权：确认或取消，302 回到回调地址',
+  tags,
   body: AuthorizeBody,
   response: { 302: Type.Null({ description: '跳转到 redirect_uri?code=…&state=…' }), ...errors },
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
+import { routeSchemas } from './route.ts'
 import { UploadTicket } from './designer.ts'
 
 /**
@@ -27,33 +27,30 @@ export const UploadedPhoto = Type.Object({
 })
 export type UploadedPhoto = Static<typeof UploadedPhoto>
 
-const ticketErrors = errorAnswers('UNAUTHORIZED', 'SESSION_EXPIRED', 'UPLOAD_RATE_LIMITED')
-const storageErrors = errorAnswers(
-  'IMAGE_TOO_LARGE',
-  'IMAGE_TYPE',
-  'IMAGE_UNREADABLE',
-  'UPLOAD_FILE_REQUIRED',
-  'UPLOAD_KEY_TAKEN',
-  'UPLOAD_MALFORMED',
-  'UPLOAD_NOT_MULTIPART',
-  'UPLOAD_TOKEN_INVALID',
+const ticketRoute = routeSchemas('uploads', errorAnswers('UNAUTHORIZED', 'SESSION_EXPIRED', 'UPLOAD_RATE_LIMITED'))
+const storageRoute = routeSchemas(
+  'uploads',
+  errorAnswers(
+    'IMAGE_TOO_LARGE',
+    'IMAGE_TYPE',
+    'IMAGE_UNREADABLE',
+    'UPLOAD_FILE_REQUIRED',
+    'UPLOAD_KEY_TAKEN',
+    'UPLOAD_MALFORMED',
+    'UPLOAD_NOT_MULTIPART',
+    'UPLOAD_TOKEN_INVALID',
+  ),
 )
 
-export const memberTicketSchema = {
+export const memberTicketSchema = ticketRoute(UploadTicket, {
   summary: '会员图片上传凭证（售后凭证、评价晒单；10 分钟内上传一张 JPG/PNG）',
-  tags: ['uploads'],
-  response: { 200: Envelope(UploadTicket), ...ticketErrors },
-}
+})
 
-export const shopTicketSchema = {
+export const shopTicketSchema = ticketRoute(UploadTicket, {
   summary: '商家图片上传凭证（营业执照、身份证等；10 分钟内上传一张 JPG/PNG）',
-  tags: ['uploads'],
-  response: { 200: Envelope(UploadTicket), ...ticketErrors },
-}
+})
 
-export const photoStorageSchema = {
+export const photoStorageSchema = storageRoute(UploadedPhoto, {
   summary: '上传图片（multipart：token、key、file；类型按内容判断，最大 5MB）',
-  tags: ['uploads'],
   consumes: ['multipart/form-data'],
-  response: { 200: Envelope(UploadedPhoto), ...storageErrors },
-}
+})

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope } from './envelope.ts'
 import { errorAnswers } from './errors.ts'
+import { CompanyInput, Id, Nullable, OptionalCompanyId } from './fields.ts'
+import { routeSchemas } from './route.ts'
 
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
@@ -15,16 +16,13 @@ const moduleErrors = errorAnswers(
   'VALIDATION',
 )
 
-const CompanyId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()])
 
-export const CompanyQuery = Type.Object({ company_id: CompanyId })
+export const CompanyQuery = Type.Object({ company_id: OptionalCompanyId })
 export type CompanyQuery = Static<typeof CompanyQuery>
 
-export const BuyBody = Type.Object({
-  grade_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  company_id: CompanyId,
+export const BuyBody = CompanyInput({
+  grade_id: Id,
 })
 export type BuyBody = Static<typeof BuyBody>
 
@@ -86,23 +84,13 @@ const Rights = Type.Object({
 })
 export type MemberRights = Static<typeof Rights>
 
-export const gradeListSchema = {
+const route = routeSchemas('vip', moduleErrors)
+
+export const gradeListSchema = route(GradeList, {
   summary: '会员等级列表（含当前会员等级）',
-  tags: ['vip'],
   querystring: CompanyQuery,
-  response: { 200: Envelope(GradeList), ...moduleErrors },
-}
+})
 
-export const buySchema = {
-  summary: '购买会员等级：生成待支付的会员订单',
-  tags: ['vip'],
-  body: BuyBody,
-  response: { 200: Envelope(VipOrder), ...moduleErrors },
-}
+export const buySchema = route(VipOrder, { summary: '购买会员等级：生成待支付的会员订单', body: BuyBody })
 
-export const rightsSchema = {
-  summary: '会员权益：折扣、积分倍数、是否包邮',
-  tags: ['vip'],
-  querystring: CompanyQuery,
-  response: { 200: Envelope(Rights), ...moduleErrors },
-}
+export const rightsSchema = route(Rights, { summary: '会员权益：折扣、积分倍数、是否包邮', querystring: CompanyQuery })

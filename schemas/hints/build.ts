@@ -23,19 +23,19 @@ const settings = (hint: Omit<EditorHint, 'tab'> & { tab?: EditorHint['tab'] }): 
   ...hint,
 })
 
-export const text = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'text', group: GROUP.basic, ...extra })
-export const textarea = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'textarea', group: GROUP.basic, ...extra })
-export const number = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'number', group: GROUP.text, ...extra })
-export const toggle = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'switch', group: GROUP.basic, ...extra })
-export const color = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'color', group: GROUP.colour, ...extra })
-export const image = (label: string, extra: Extra = {}) =>
-  settings({ label, kind: 'image', group: GROUP.content, ...extra })
-export const link = (label: string, extra: Extra = {}) => settings({ label, kind: 'link', group: GROUP.link, ...extra })
+/** A constructor for one kind of field, under its usual section. */
+const field =
+  (kind: EditorHint['kind'], group: string) =>
+  (label: string, extra: Extra = {}) =>
+    settings({ label, kind, group, ...extra })
+
+export const text = field('text', GROUP.basic)
+export const textarea = field('textarea', GROUP.basic)
+export const number = field('number', GROUP.text)
+export const toggle = field('switch', GROUP.basic)
+export const color = field('color', GROUP.colour)
+export const image = field('image', GROUP.content)
+export const link = field('link', GROUP.link)
 
 export const select = (label: string, options: EditorHint['options'], extra: Extra = {}) =>
   settings({ label, kind: 'select', options, group: GROUP.basic, ...extra })

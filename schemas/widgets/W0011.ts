@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { LinkData } from '../link.ts'
 import { Align, Color, FontSize, Label, commonDefaults, commonFields, deepFreeze } from '../style.ts'
+import { textDefaults } from './text-defaults.ts'
 
 /** W0011 文本 (text): styled text, optionally a link; height follows floor(fontSize / 0.6). */
 
@@ -26,14 +27,6 @@ export type W0011 = Static<typeof W0011Settings>
 
 export const w0011Defaults: W0011 = deepFreeze({
   ...commonDefaults('W0011', 'text', { width: 52, height: 20 }),
-  text: '文本',
-  fontSize: 14,
-  textAlign: 'left',
-  fontWeight: 'normal',
-  fontStyle: 'normal',
-  textDecoration: 'none',
-  color: '#333333',
-  foregroundColor: '',
-  backgroundColor: '',
+  ...textDefaults,
   data: [],
 })

@@ -17,6 +17,23 @@ function edited<T extends WidgetType>(type: T, edit: (widget: WidgetByType[T]) =
   return widget
 }
 
+/** A case of a default widget with the setting at `path` (a JSON pointer) set to a value it must refuse there. */
+function refused(
+  label: string,
+  type: WidgetType,
+  path: string,
+  value: unknown,
+  message: string,
+): [string, Widget, Issue] {
+  const widget = createWidget(type)
+  const keys = path.slice(1).split('/')
+  const last = keys.pop()!
+  let parent = widget as unknown as Record<string, unknown>
+  for (const key of keys) parent = parent[key] as Record<string, unknown>
+  parent[last] = value
+  return [label, widget, { path, message }]
+}
+
 describe('widget registry', () => {
   it('lists the 21 widget types without W0009', () => {
     expect(widgetTypes).toHaveLength(21)
@@ -84,62 +101,26 @@ describe('spec 9 defaults', () => {
 
 describe('designer limits (spec 5)', () => {
   const cases: [string, Widget, Issue][] = [
-    [
-      'W0001 no slide',
-      edited('W0001', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1张轮播图' },
-    ],
-    [
-      'W0001 six slides',
-      edited('W0001', (w) => {
-        w.data = Array.from({ length: 6 }, slide)
-      }),
-      { path: '/data', message: '最多只能添加5张轮播图' },
-    ],
-    [
-      'W0005 no tab',
-      edited('W0005', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0005 tab without goods',
-      edited('W0005', (w) => {
-        w.data[0].data = []
-      }),
-      { path: '/data/0/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0012 no product group',
-      edited('W0012', (w) => {
-        w.data[3] = []
-      }),
-      { path: '/data/3', message: '请至少添加1组商品' },
-    ],
-    [
+    refused('W0001 no slide', 'W0001', '/data', [], '请至少添加1张轮播图'),
+    refused('W0001 six slides', 'W0001', '/data', Array.from({ length: 6 }, slide), '最多只能添加5张轮播图'),
+    refused('W0005 no tab', 'W0005', '/data', [], '请至少添加1个商品'),
+    refused('W0005 tab without goods', 'W0005', '/data/0/data', [], '请至少添加1个商品'),
+    refused('W0012 no product group', 'W0012', '/data/3', [], '请至少添加1组商品'),
+    refused(
       'W0012 five product groups',
-      edited('W0012', (w) => {
-        w.data[3] = Array.from({ length: 5 }, (_, i) => ({ type: 'goods' as const, data: [goods(i + 1)] }))
-      }),
-      { path: '/data/3', message: '最多添加4组商品' },
-    ],
-    [
-      'W0012 no coupon group',
-      edited('W0012', (w) => {
-        w.data[4] = []
-      }),
-      { path: '/data/4', message: '请至少添加1组优惠券' },
-    ],
-    [
+      'W0012',
+      '/data/3',
+      Array.from({ length: 5 }, (_, i) => ({ type: 'goods' as const, data: [goods(i + 1)] })),
+      '最多添加4组商品',
+    ),
+    refused('W0012 no coupon group', 'W0012', '/data/4', [], '请至少添加1组优惠券'),
+    refused(
       'W0012 four coupon groups',
-      edited('W0012', (w) => {
-        w.data[4] = Array.from({ length: 4 }, () => ({ type: 'coupon' as const, data: [] }))
-      }),
-      { path: '/data/4', message: '最多添加3组优惠券' },
-    ],
+      'W0012',
+      '/data/4',
+      Array.from({ length: 4 }, () => ({ type: 'coupon' as const, data: [] })),
+      '最多添加3组优惠券',
+    ),
     [
       'W0012 four coupons in a group',
       edited('W0012', (w) => {
@@ -147,55 +128,19 @@ describe('designer limits (spec 5)', () => {
       }),
       { path: '/data/4/0/data', message: '最多选择3张优惠券' },
     ],
-    [
-      'W0014 no tab',
-      edited('W0014', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0014 tab without goods',
-      edited('W0014', (w) => {
-        w.data[0].data = []
-      }),
-      { path: '/data/0/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0015 tab without goods',
-      edited('W0015', (w) => {
-        w.data[0].data = []
-      }),
-      { path: '/data/0/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0017 no tab',
-      edited('W0017', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0017 tab without goods',
-      edited('W0017', (w) => {
-        w.data[0].data = []
-      }),
-      { path: '/data/0/data', message: '请至少添加1个商品' },
-    ],
-    [
-      'W0018 no group',
-      edited('W0018', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1组商品列表' },
-    ],
-    [
+    refused('W0014 no tab', 'W0014', '/data', [], '请至少添加1个商品'),
+    refused('W0014 tab without goods', 'W0014', '/data/0/data', [], '请至少添加1个商品'),
+    refused('W0015 tab without goods', 'W0015', '/data/0/data', [], '请至少添加1个商品'),
+    refused('W0017 no tab', 'W0017', '/data', [], '请至少添加1个商品'),
+    refused('W0017 tab without goods', 'W0017', '/data/0/data', [], '请至少添加1个商品'),
+    refused('W0018 no group', 'W0018', '/data', [], '请至少添加1组商品列表'),
+    refused(
       'W0018 six groups',
-      edited('W0018', (w) => {
-        w.data = Array.from({ length: 6 }, (_, i) => ({ data: [goods(i + 1)] }))
-      }),
-      { path: '/data', message: '最多只能添加5组商品列表' },
-    ],
+      'W0018',
+      '/data',
+      Array.from({ length: 6 }, (_, i) => ({ data: [goods(i + 1)] })),
+      '最多只能添加5组商品列表',
+    ),
     [
       'W0020 goods before a shop',
       edited('W0020', (w) => {
@@ -203,13 +148,7 @@ describe('designer limits (spec 5)', () => {
       }),
       { path: '/data/0/goods_list', message: '请先选择商铺' },
     ],
-    [
-      'W0021 no coupon',
-      edited('W0021', (w) => {
-        w.data = []
-      }),
-      { path: '/data', message: '请至少添加1个优惠券' },
-    ],
+    refused('W0021 no coupon', 'W0021', '/data', [], '请至少添加1个优惠券'),
   ]
   it.each(cases)('%s', (_label, widget, issue) => expect(errorsOf(widget)).toEqual([issue]))
 
@@ -235,118 +174,22 @@ describe('designer limits (spec 5)', () => {
 
 describe('number bounds and enums (spec 5, 3)', () => {
   const cases: [string, Widget, Issue][] = [
-    [
-      'wgtToFixed above 2',
-      edited('W0015', (w) => {
-        w.wgtToFixed = 3
-      }),
-      { path: '/wgtToFixed', message: '不能大于2' },
-    ],
-    [
-      'wgtToFixed below 0',
-      edited('W0018', (w) => {
-        w.wgtToFixed = -1
-      }),
-      { path: '/wgtToFixed', message: '不能小于0' },
-    ],
-    [
-      'W0018 title font 28',
-      edited('W0018', (w) => {
-        w.wgtTitleFontSize = 28
-      }),
-      { path: '/wgtTitleFontSize', message: '不能大于27' },
-    ],
-    [
-      'negative font size',
-      edited('W0010', (w) => {
-        w.fontSize = -1
-      }),
-      { path: '/fontSize', message: '不能小于0' },
-    ],
-    [
-      'negative border size',
-      edited('W0010', (w) => {
-        w.wgtBorderRadius = -1
-      }),
-      { path: '/wgtBorderRadius', message: '不能小于0' },
-    ],
-    [
-      'more-title font 9',
-      edited('W0021', (w) => {
-        w.wgtMoreFontSize = 9
-      }),
-      { path: '/wgtMoreFontSize', message: '不能小于10' },
-    ],
-    [
-      'shop name font 13',
-      edited('W0019', (w) => {
-        w.wgtShopNameFontSize = 13
-      }),
-      { path: '/wgtShopNameFontSize', message: '不能小于14' },
-    ],
-    [
-      'shop border width 6',
-      edited('W0020', (w) => {
-        w.wgtBorderWidth = 6
-      }),
-      { path: '/wgtBorderWidth', message: '不能大于5' },
-    ],
-    [
-      'negative autoplay delay',
-      edited('W0001', (w) => {
-        w.autoplaySpeed = -1
-      }),
-      { path: '/autoplaySpeed', message: '不能小于0' },
-    ],
-    [
-      'logo wall column 6',
-      edited('W0004', (w) => {
-        ;(w as { column: number }).column = 6
-      }),
-      { path: '/column', message: '取值不正确' },
-    ],
-    [
-      'W0012 styleType 5',
-      edited('W0012', (w) => {
-        ;(w as { styleType: number }).styleType = 5
-      }),
-      { path: '/styleType', message: '取值不正确' },
-    ],
-    [
-      'W0011 textAlign',
-      edited('W0011', (w) => {
-        ;(w as { textAlign: string }).textAlign = 'justify'
-      }),
-      { path: '/textAlign', message: '取值不正确' },
-    ],
-    [
-      'W0011 fontWeight',
-      edited('W0011', (w) => {
-        ;(w as { fontWeight: string }).fontWeight = '900'
-      }),
-      { path: '/fontWeight', message: '取值不正确' },
-    ],
-    [
-      'W0011 fontStyle',
-      edited('W0011', (w) => {
-        ;(w as { fontStyle: string }).fontStyle = 'oblique'
-      }),
-      { path: '/fontStyle', message: '取值不正确' },
-    ],
-    [
-      'W0011 textDecoration',
-      edited('W0011', (w) => {
-        ;(w as { textDecoration: string }).textDecoration = 'line-through'
-      }),
-      { path: '/textDecoration', message: '取值不正确' },
-    ],
-    [
-      'width above the page width',
-      edited('W0002', (w) => {
-        w.width = 1191
-      }),
-      { path: '/width', message: '不能大于1190' },
-    ],
+    refused('wgtToFixed above 2', 'W0015', '/wgtToFixed', 3, '不能大于2'),
+    refused('wgtToFixed below 0', 'W0018', '/wgtToFixed', -1, '不能小于0'),
+    refused('W0018 title font 28', 'W0018', '/wgtTitleFontSize', 28, '不能大于27'),
+    refused('negative font size', 'W0010', '/fontSize', -1, '不能小于0'),
+    refused('negative border size', 'W0010', '/wgtBorderRadius', -1, '不能小于0'),
+    refused('more-title font 9', 'W0021', '/wgtMoreFontSize', 9, '不能小于10'),
+    refused('shop name font 13', 'W0019', '/wgtShopNameFontSize', 13, '不能小于14'),
+    refused('shop border width 6', 'W0020', '/wgtBorderWidth', 6, '不能大于5'),
+    refused('negative autoplay delay', 'W0001', '/autoplaySpeed', -1, '不能小于0'),
+    refused('logo wall column 6', 'W0004', '/column', 6, '取值不正确'),
+    refused('W0012 styleType 5', 'W0012', '/styleType', 5, '取值不正确'),
+    refused('W0011 textAlign', 'W0011', '/textAlign', 'justify', '取值不正确'),
+    refused('W0011 fontWeight', 'W0011', '/fontWeight', '900', '取值不正确'),
+    refused('W0011 fontStyle', 'W0011', '/fontStyle', 'oblique', '取值不正确'),
+    refused('W0011 textDecoration', 'W0011', '/textDecoration', 'line-through', '取值不正确'),
+    refused('width above the page width', 'W0002', '/width', 1191, '不能大于1190'),
     [
       'width above a narrower pageWidth',
       edited('W0002', (w) => {
@@ -355,48 +198,12 @@ describe('number bounds and enums (spec 5, 3)', () => {
       }),
       { path: '/width', message: '不能大于1000' },
     ],
-    [
-      'negative height',
-      edited('W0002', (w) => {
-        w.height = -1
-      }),
-      { path: '/height', message: '不能小于0' },
-    ],
-    [
-      'negative padding',
-      edited('W0002', (w) => {
-        w.paddings.left = -2
-      }),
-      { path: '/paddings/left', message: '不能小于0' },
-    ],
-    [
-      'negative border width',
-      edited('W0002', (w) => {
-        w.borders.width = -1
-      }),
-      { path: '/borders/width', message: '不能小于0' },
-    ],
-    [
-      'a colour with CSS in it',
-      edited('W0002', (w) => {
-        w.colours.backgroundColor = 'red;background:url(x)'
-      }),
-      { path: '/colours/backgroundColor', message: '颜色格式不正确' },
-    ],
-    [
-      'a named colour',
-      edited('W0013', (w) => {
-        w.wgtTheme = 'red'
-      }),
-      { path: '/wgtTheme', message: '颜色格式不正确' },
-    ],
-    [
-      'an overlong title',
-      edited('W0002', (w) => {
-        w.text = '字'.repeat(51)
-      }),
-      { path: '/text', message: '不能超过50个字符' },
-    ],
+    refused('negative height', 'W0002', '/height', -1, '不能小于0'),
+    refused('negative padding', 'W0002', '/paddings/left', -2, '不能小于0'),
+    refused('negative border width', 'W0002', '/borders/width', -1, '不能小于0'),
+    refused('a colour with CSS in it', 'W0002', '/colours/backgroundColor', 'red;background:url(x)', '颜色格式不正确'),
+    refused('a named colour', 'W0013', '/wgtTheme', 'red', '颜色格式不正确'),
+    refused('an overlong title', 'W0002', '/text', '字'.repeat(51), '不能超过50个字符'),
     [
       'a missing uuid',
       edited('W0002', (w) => {

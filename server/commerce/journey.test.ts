@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../lib/password.ts'
-import { buildTestApp } from '../testing.ts'
-import { createDefaultGrade } from './checkout/test-fixtures.ts'
-import { createTestGoods, createTestMember, createTestRegions } from './test-helpers.ts'
+import {
+  buildShopTestApp,
+  builtinRoleId,
+  createTestGoods,
+  createTestMember,
+  createTestRegions,
+} from './test-helpers.ts'
 
 /**
  * A shopper's whole trade, over HTTP only, as the storefront and the back office make it: sign in,
@@ -15,8 +19,7 @@ const BASE = '/api/h5app/wxapp'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
   await createTestRegions(app.db)
   await app.db
     .insertInto('operators')
@@ -24,13 +27,12 @@ beforeAll(async () => {
       username: 'journey-ops',
       password_hash: await hashPassword('ops-pass-1'),
       name: '运营',
+      role_id: await builtinRoleId(app.db, 1, '运营'),
       last_login_at: null,
     })
     .execute()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 function client(token?: string) {
   const headers = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})

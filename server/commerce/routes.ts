@@ -25,7 +25,6 @@ import { paymentRoutes } from './payment/routes.ts'
 import { orderRoutes } from './order/routes.ts'
 import { logisticsRoutes } from './logistics/routes.ts'
 import { aftersalesRoutes } from './aftersales/routes.ts'
-import { adminRoutes } from './admin/routes.ts'
 import { trustloginRoutes } from './trustlogin/routes.ts'
 import { accountRoutes } from './account/routes.ts'
 import { pctemplateRoutes } from './pctemplate/routes.ts'
@@ -65,7 +64,6 @@ export const commerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderRoutes)
   await app.register(logisticsRoutes)
   await app.register(aftersalesRoutes)
-  await app.register(adminRoutes)
   await app.register(trustloginRoutes)
   await app.register(accountRoutes)
   await app.register(pctemplateRoutes)

@@ -3,8 +3,26 @@ import type { Insertable, Kysely } from 'kysely'
 import type { ApproveStatus, Database, DistributorsTable, ItemType } from '../db/types.ts'
 import { createSession } from '../lib/auth.ts'
 import { hashPassword } from '../lib/password.ts'
+import { buildTestApp } from '../testing.ts'
+import { ensureBuiltinRoles } from '../admin-api/operators/builtin-roles.ts'
+import { listRoles } from '../admin-api/operators/repo.ts'
+import { SUPER_ADMIN_ROLE } from '../../schemas/api/admin/areas.ts'
 
 /** Shared fixtures for API tests: members with live tokens, a small region tree, shops and goods. */
+
+/**
+ * A fresh test app (see buildTestApp) with the default grade (普通会员, no discount, no free shipping)
+ * in place. New members get grade id 1, so it is made first; otherwise the first grade a test
+ * creates would become everyone's grade.
+ */
+export async function buildShopTestApp(): Promise<FastifyInstance> {
+  const app = await buildTestApp()
+  await app.db
+    .insertInto('vip_grades')
+    .values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 })
+    .execute()
+  return app
+}
 
 export interface TestMember {
   id: number
@@ -12,6 +30,38 @@ export interface TestMember {
   token: string
   /** `Authorization: Bearer …` for `app.inject({ headers })`. */
   headers: { authorization: string }
+}
+
+/** A fresh test app (see buildTestApp) and a member of it, for files whose tests all act as one member. */
+export async function buildTestAppWithMember(): Promise<{ app: FastifyInstance; member: TestMember }> {
+  const app = await buildTestApp()
+  return { app, member: await createTestMember(app) }
+}
+
+/** Headers that sign in an existing member (a seeded one, say) by mobile, with a fresh session. */
+export async function memberHeadersByMobile(app: FastifyInstance, mobile: string): Promise<{ authorization: string }> {
+  const member = await app.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()
+  const { token } = await createSession(app.db, app.config.secret, 'member', member.id)
+  return { authorization: `Bearer ${token}` }
+}
+
+/** The methods the shopper API tests send. */
+export type ApiMethod = 'GET' | 'POST' | 'DELETE'
+
+/** Sends a shopper API call (`url` under /api/h5app/wxapp) as `who`, or signed out when null; JSON `payload` if any. */
+export function memberInject(
+  app: FastifyInstance,
+  who: TestMember | null,
+  method: ApiMethod,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url: `/api/h5app/wxapp${url}`,
+    headers: who ? who.headers : {},
+    ...(payload ? { payload } : {}),
+  })
 }
 
 let mobileSequence = 0
@@ -159,14 +209,26 @@ async function testCategory(db: Kysely<Database>): Promise<number> {
 let operatorSequence = 0
 
 /** An operator (designer/back-office user) with a live operator token. */
+/** The id of one of the company's built-in roles (超级管理员, 运营, 客服, 仓库). */
+export async function builtinRoleId(db: Kysely<Database>, companyId: number, name: string): Promise<number> {
+  await ensureBuiltinRoles(db, companyId)
+  const role = (await listRoles(db, companyId)).find((row) => row.name === name)
+  if (!role) throw new Error(`no built-in role ${name}`)
+  return role.id
+}
+
 export async function createTestOperator(
   app: FastifyInstance,
+  options: { role?: string; companyId?: number } = {},
 ): Promise<{ id: number; headers: { authorization: string } }> {
+  const companyId = options.companyId ?? 1
   const row = await app.db
     .insertInto('operators')
     .values({
+      company_id: companyId,
       username: `operator${process.pid}_${++operatorSequence}`,
       password_hash: await hashPassword('operator1234'),
+      role_id: await builtinRoleId(app.db, companyId, options.role ?? SUPER_ADMIN_ROLE),
       last_login_at: null,
     })
     .returning('id')

@@ -61,6 +61,8 @@ const TABLES = Object.keys({
   content_version: 1,
   job_leases: 1,
   photo_uploads: 1,
+  operator_roles: 1,
+  audit_log: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

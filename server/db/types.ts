@@ -17,6 +17,7 @@ import type { ActivityTables } from './types/activity.ts'
 import type { ContentTables } from './types/content.ts'
 import type { MerchantsTables } from './types/merchants.ts'
 import type { SystemTables } from './types/system.ts'
+import type { ConsoleTables } from './types/console.ts'
 
 export type * from './types/common.ts'
 export type * from './types/members.ts'
@@ -27,6 +28,7 @@ export type * from './types/activity.ts'
 export type * from './types/content.ts'
 export type * from './types/merchants.ts'
 export type * from './types/system.ts'
+export type * from './types/console.ts'
 
 /** Every table of the database: the areas' tables together (types/<area>.ts). */
 export interface Database
@@ -37,4 +39,5 @@ export interface Database
     ActivityTables,
     ContentTables,
     MerchantsTables,
-    SystemTables {}
+    SystemTables,
+    ConsoleTables {}

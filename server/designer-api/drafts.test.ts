@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { w0002Defaults } from '../../schemas/widgets/W0002.ts'
 import { createTestGoods } from '../commerce/test-helpers.ts'
-import { buildTestApp } from '../testing.ts'
 import {
+  buildTestAppWithOperator,
   callApi,
   configWith,
-  createOperator,
   emptyConfig,
   insertTemplate,
   textWidget,
@@ -16,12 +15,9 @@ import {
 let app: FastifyInstance
 let operator: Caller
 beforeAll(async () => {
-  app = await buildTestApp()
-  operator = await createOperator(app)
+  ;({ app, operator } = await buildTestAppWithOperator())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 async function newPage(pageName: 'custom' | 'product' = 'custom', path?: string) {
   const { body } = await callApi(app, operator, 'POST', '/templates', {

@@ -3,8 +3,9 @@ import { optionalAuth } from '../lib/auth.ts'
 import { fail } from '../lib/errors.ts'
 import { findOperatorSession } from './operator-repo.ts'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
+import type { AdminArea } from '../../schemas/api/admin/areas.ts'
 
-/** The signed-in operator of a designer request, with the company whose pages they edit. */
+/** The signed-in operator of a console or designer request, with their company and role. */
 export interface DesignerOperator extends OperatorInfo {
   companyId: number
   sessionId: string
@@ -30,7 +31,10 @@ export function operatorOf(request: FastifyRequest): DesignerOperator {
  * comes from the `operator_token` cookie or `Authorization: Bearer`. Without one the answer is
  * 401; a shopper or shop signed in with their own token is known but not allowed here: 403.
  */
-export function requireOperator(app: FastifyInstance) {
+export function requireOperator(
+  app: FastifyInstance,
+  forbidden: 'DESIGNER_FORBIDDEN' | 'ADMIN_FORBIDDEN' = 'DESIGNER_FORBIDDEN',
+) {
   const asOperator = optionalAuth('operator')
   const asMember = optionalAuth('member')
   const asShop = optionalAuth('shop')
@@ -45,6 +49,9 @@ export function requireOperator(app: FastifyInstance) {
           id: row.id,
           username: row.username,
           name: row.name,
+          role_name: row.role_name ?? '',
+          // An operator without a role may sign in but use nothing.
+          areas: row.areas ? (JSON.parse(row.areas) as AdminArea[]) : [],
           companyId: row.company_id,
           sessionId: principal.sessionId,
           expiresAt: Number(row.expires_at),
@@ -57,7 +64,7 @@ export function requireOperator(app: FastifyInstance) {
     if (!request.principal) await asShop.call(app, request)
     const someoneElse = request.principal !== null
     request.principal = null
-    if (someoneElse) throw fail('DESIGNER_FORBIDDEN')
+    if (someoneElse) throw fail(forbidden)
     throw fail('UNAUTHORIZED')
   }
 }

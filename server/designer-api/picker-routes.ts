@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { operatorOf, requireOperator } from './operator-guard.ts'
+import { operatorOf } from './operator-guard.ts'
 import { pickCategories, pickCoupons, pickGoods, pickShops, pickShopTags } from './pickers.ts'
 import {
   categoriesSchema,
@@ -12,29 +12,27 @@ import {
 
 /** What the goods, coupon, shop, shop tag and link pickers choose from. */
 export const pickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const onRequest = requireOperator(app)
-
-  app.get('/goods', { schema: goodsPickerSchema, onRequest }, async (request) => ({
+  app.get('/goods', { schema: goodsPickerSchema }, async (request) => ({
     data: await pickGoods(app.db, request.query),
   }))
 
-  app.get('/coupons', { schema: couponPickerSchema, onRequest }, async (request) => ({
+  app.get('/coupons', { schema: couponPickerSchema }, async (request) => ({
     data: await pickCoupons(app.db, request.query),
   }))
 
-  app.get('/shops', { schema: shopPickerSchema, onRequest }, async (request) => ({
+  app.get('/shops', { schema: shopPickerSchema }, async (request) => ({
     data: await pickShops(app.db, operatorOf(request).companyId, request.query),
   }))
 
-  app.get('/shop-tags', { schema: shopTagsSchema, onRequest }, async (request) => ({
+  app.get('/shop-tags', { schema: shopTagsSchema }, async (request) => ({
     data: await pickShopTags(app.db, operatorOf(request).companyId),
   }))
 
-  app.get('/categories', { schema: categoriesSchema, onRequest }, async () => ({
+  app.get('/categories', { schema: categoriesSchema }, async () => ({
     data: await pickCategories(app.db, false),
   }))
 
-  app.get('/main-categories', { schema: mainCategoriesSchema, onRequest }, async () => ({
+  app.get('/main-categories', { schema: mainCategoriesSchema }, async () => ({
     data: await pickCategories(app.db, true),
   }))
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { CARD_COLUMNS } from '../commerce/goods/repo/goods.ts'
+import { containsPattern } from '../db/contains.ts'
 import type { Database } from '../db/types.ts'
 
 /** Queries behind the designer's pickers: everything an operator may place, not only what sells today. */
@@ -7,11 +8,6 @@ import type { Database } from '../db/types.ts'
 export interface PageWindow {
   offset: number
   limit: number
-}
-
-/** `%term%` for LIKE, its own wildcards taken literally, lower-cased like the column it meets. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 const contains = (column: string, term: string) =>

@@ -8,6 +8,8 @@ import { localImageStorage } from './uploads/local-storage.ts'
 import { STORAGE_PATH, uploadRoutes } from './uploads/routes.ts'
 import type { ImageStorage } from './uploads/storage.ts'
 import { designerValidator } from './validator.ts'
+import { guardRoutes } from '../admin-api/access.ts'
+import { requireAuditOnWrites } from '../admin-api/audit.ts'
 
 export interface DesignerApiOptions {
   /** The image-storage provider; by default files live under DATA_DIR/uploads, served at /uploads/. */
@@ -21,7 +23,9 @@ export interface DesignerApiOptions {
  */
 export const designerApiRoutes: FastifyPluginAsyncTypebox<DesignerApiOptions> = async (app, options) => {
   app.setValidatorCompiler(designerValidator)
-  app.decorateRequest('operator', null)
+  // Operators whose role has 页面装修; sign-in and the storage endpoint say otherwise themselves.
+  guardRoutes(app, ['pages'], 'DESIGNER_FORBIDDEN')
+  requireAuditOnWrites(app)
   const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))
 
   await app.register(sessionRoutes)

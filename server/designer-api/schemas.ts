@@ -33,6 +33,7 @@ import { errorAnswers } from '../../schemas/api/errors.ts'
 /** Every refusal the routes below can answer (OpenAPI error examples). */
 const moduleErrors = errorAnswers(
   'DESIGNER_FORBIDDEN',
+  'DEMO_PASSWORD_REFUSED',
   'DRAFT_INVALID',
   'IMAGE_NOT_FOUND',
   'IMAGE_TOO_LARGE',

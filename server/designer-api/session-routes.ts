@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { sendNoContent } from '../lib/typed-plugin.ts'
-import { operatorLogin } from '../commerce/admin/login.ts'
+import { operatorLogin } from '../admin-api/session/login.ts'
 import { limits } from '../lib/sign-in/limits.ts'
 import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
 import { revokeSession } from '../lib/auth.ts'
@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/session',
     {
       schema: signInSchema,
-      config: { rateLimit: limits.loginPerIp },
+      config: { rateLimit: limits.loginPerIp, access: 'public' },
       preValidation: credentialsGiven,
       preHandler: perAccountLimit(app, 'operator'),
     },
@@ -41,15 +41,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get('/session', { schema: sessionSchema, preHandler: operator }, async (request: FastifyRequest) => {
-    const { id, username, name, expiresAt } = operatorOf(request)
-    const data: Session = { operator: { id, username, name }, expires_at: expiresAt }
-    return { data }
-  })
+  app.get(
+    '/session',
+    { schema: sessionSchema, config: { access: 'signed-in' }, preHandler: operator },
+    async (request: FastifyRequest) => {
+      const { id, username, name, role_name, areas, expiresAt } = operatorOf(request)
+      const data: Session = { operator: { id, username, name, role_name, areas }, expires_at: expiresAt }
+      return { data }
+    },
+  )
 
-  app.delete('/session', { schema: signOutSchema, preHandler: operator }, async (request, reply) => {
-    await revokeSession(app.db, operatorOf(request).sessionId)
-    clearOperatorCookie(request, reply)
-    return sendNoContent(reply)
-  })
+  app.delete(
+    '/session',
+    { schema: signOutSchema, config: { access: 'signed-in' }, preHandler: operator },
+    async (request, reply) => {
+      await revokeSession(app.db, operatorOf(request).sessionId)
+      clearOperatorCookie(request, reply)
+      return sendNoContent(reply)
+    },
+  )
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../lib/password.ts'
 import { buildTestApp } from '../testing.ts'
 import { callApi } from './test-fixtures.ts'
+import { builtinRoleId } from '../commerce/test-helpers.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -13,6 +14,7 @@ beforeAll(async () => {
       username: 'pages',
       password_hash: await hashPassword('pages12345'),
       name: '页面运营',
+      role_id: await builtinRoleId(app.db, 1, '运营'),
       last_login_at: null,
     })
     .execute()

@@ -4,7 +4,8 @@ import { sendNoContent } from '../lib/typed-plugin.ts'
 import { emptyBodyAsObject } from '../lib/empty-body.ts'
 import { fail } from '../lib/errors.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
-import { operatorOf, requireOperator } from './operator-guard.ts'
+import { operatorOf } from './operator-guard.ts'
+import { recordAudit } from '../admin-api/audit.ts'
 import {
   createTemplateSchema,
   deleteTemplateSchema,
@@ -46,61 +47,61 @@ function titleGiven(required: boolean) {
 
 /** Pages, their drafts, publishing and previews. */
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Operator checks run before the body is read, so a stranger learns nothing from 400s or 413s.
-  const onRequest = requireOperator(app)
   const company = (request: FastifyRequest) => operatorOf(request).companyId
 
-  app.get('/templates', { schema: listTemplatesSchema, onRequest }, async (request) => ({
+  app.get('/templates', { schema: listTemplatesSchema }, async (request) => ({
     data: await listDesignerTemplates(app.db, company(request)),
   }))
 
-  app.post(
-    '/templates',
-    { schema: createTemplateSchema, onRequest, preValidation: titleGiven(true) },
-    async (request) => ({
-      data: await createDesignerTemplate(app.db, company(request), request.body),
-    }),
-  )
+  app.post('/templates', { schema: createTemplateSchema, preValidation: titleGiven(true) }, async (request) => {
+    const data = await createDesignerTemplate(app.db, company(request), request.body)
+    await recordAudit(app.db, request, { area: 'pages', action: '新建页面', target: data.template_title })
+    return { data }
+  })
 
   app.patch(
     '/templates/:id',
-    { schema: updateTemplateSchema, onRequest, preValidation: [emptyBodyAsObject, titleGiven(false)] },
-    async (request) => ({
-      data: await updateDesignerTemplate(app.db, company(request), request.params.id, request.body),
-    }),
+    { schema: updateTemplateSchema, preValidation: [emptyBodyAsObject, titleGiven(false)] },
+    async (request) => {
+      const data = await updateDesignerTemplate(app.db, company(request), request.params.id, request.body)
+      await recordAudit(app.db, request, { area: 'pages', action: '修改页面设置', target: data.template_title })
+      return { data }
+    },
   )
 
-  app.post('/templates/:id/duplicate', { schema: duplicateTemplateSchema, onRequest }, async (request) => ({
-    data: await duplicateDesignerTemplate(app.db, company(request), request.params.id),
-  }))
+  app.post('/templates/:id/duplicate', { schema: duplicateTemplateSchema }, async (request) => {
+    const data = await duplicateDesignerTemplate(app.db, company(request), request.params.id)
+    await recordAudit(app.db, request, { area: 'pages', action: '复制页面', target: data.template_title })
+    return { data }
+  })
 
-  app.delete('/templates/:id', { schema: deleteTemplateSchema, onRequest }, async (request, reply) => {
+  app.delete('/templates/:id', { schema: deleteTemplateSchema }, async (request, reply) => {
     await deleteDesignerTemplate(app.db, company(request), request.params.id)
+    await recordAudit(app.db, request, { area: 'pages', action: '删除页面', target: `#${request.params.id}` })
     return sendNoContent(reply)
   })
 
-  app.get('/templates/:id/draft', { schema: draftSchema, onRequest }, async (request) => ({
+  app.get('/templates/:id/draft', { schema: draftSchema }, async (request) => ({
     data: await readDraft(app.db, company(request), request.params.id),
   }))
 
   app.put(
     '/templates/:id/draft',
-    { schema: saveDraftSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
+    // Autosaved every few seconds; the publish is what the audit log records.
+    { schema: saveDraftSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
     async (request) => ({ data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body) }),
   )
 
-  app.post(
-    '/templates/:id/publish',
-    { schema: publishSchema, onRequest, preValidation: emptyBodyAsObject },
-    async (request) => ({
-      data: await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision),
-    }),
-  )
+  app.post('/templates/:id/publish', { schema: publishSchema, preValidation: emptyBodyAsObject }, async (request) => {
+    const data = await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision)
+    await recordAudit(app.db, request, { area: 'pages', action: '发布页面', target: `#${request.params.id}` })
+    return { data }
+  })
 
   const previewDeps = { db: app.db, log: app.log, layout: pageLayoutStore(app) }
   app.post(
     '/templates/:id/resolve',
-    { schema: resolveSchema, onRequest, bodyLimit: DRAFT_BODY_LIMIT },
+    { schema: resolveSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'a preview changes nothing' } },
     async (request) => ({
       data: await previewDraft(previewDeps, company(request), request.params.id, request.body.config),
     }),

@@ -1,10 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { createSession } from '../lib/auth.ts'
 import { hashPassword } from '../lib/password.ts'
+import { buildTestApp } from '../testing.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import { w0011Defaults } from '../../schemas/widgets/W0011.ts'
 import type { PageName } from '../../schemas/api/designer.ts'
 import { nextPageId } from '../pages/templates-repo.ts'
+import { builtinRoleId } from '../commerce/test-helpers.ts'
+import { SUPER_ADMIN_ROLE } from '../../schemas/api/admin/areas.ts'
 
 /** Shared pieces of the designer API tests: callers with each kind of token, and pages to work on. */
 
@@ -15,6 +18,12 @@ export interface Caller {
 export const BASE = '/api/designer'
 
 let sequence = 0
+
+/** A fresh test app (see buildTestApp) and a designer operator of it. */
+export async function buildTestAppWithOperator(): Promise<{ app: FastifyInstance; operator: Caller }> {
+  const app = await buildTestApp()
+  return { app, operator: await createOperator(app) }
+}
 
 /** An operator of a company, signed in with a Bearer token (the cookie works the same; see session tests). */
 export async function createOperator(
@@ -29,6 +38,7 @@ export async function createOperator(
       username,
       password_hash: await hashPassword('operator1234'),
       name: '页面运营',
+      role_id: await builtinRoleId(app.db, companyId, SUPER_ADMIN_ROLE),
       last_login_at: null,
     })
     .returning('id')

@@ -10,20 +10,16 @@ import {
   type UploadTicket,
 } from '../../schemas/api/designer.ts'
 import { createTestMember } from '../commerce/test-helpers.ts'
-import { buildTestApp } from '../testing.ts'
-import { callApi, createOperator, type Caller } from './test-fixtures.ts'
+import { buildTestAppWithOperator, callApi, createOperator, type Caller } from './test-fixtures.ts'
 import { makeJpeg, makePng } from './test-images.ts'
 import { issueUploadToken, newUploadKey } from './uploads/upload-token.ts'
 
 let app: FastifyInstance
 let operator: Caller
 beforeAll(async () => {
-  app = await buildTestApp()
-  operator = await createOperator(app)
+  ;({ app, operator } = await buildTestAppWithOperator())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 async function ticket(who: Caller = operator): Promise<UploadTicket> {
   const { status, body } = await callApi(app, who, 'GET', '/uploads/token')

@@ -103,38 +103,37 @@ export function ownFrame(layout: LayoutData, template: TemplateRow | undefined, 
   }
 }
 
-export async function customDescriptor(
+/** A custom or product page of its own: not found while nothing of it is published. */
+async function ownPageDescriptor(
+  deps: DescriptorDeps,
+  companyId: number,
+  memberId: number | null,
+  cacheKey: string,
+  find: (db: Kysely<Database>, companyId: number) => Promise<TemplateRow | undefined>,
+): Promise<PageDescriptor> {
+  const descriptor = await describe(deps, companyId, memberId, cacheKey, find, ownFrame)
+  if (!descriptor) throw fail('PAGE_NOT_FOUND')
+  return descriptor
+}
+
+export function customDescriptor(
   deps: DescriptorDeps,
   companyId: number,
   pageId: number,
   memberId: number | null,
 ): Promise<PageDescriptor> {
-  const descriptor = await describe(
-    deps,
-    companyId,
-    memberId,
-    `custom:${pageId}`,
-    (db, id) => findPublishedCustomPage(db, id, pageId),
-    ownFrame,
+  return ownPageDescriptor(deps, companyId, memberId, `custom:${pageId}`, (db, id) =>
+    findPublishedCustomPage(db, id, pageId),
   )
-  if (!descriptor) throw fail('PAGE_NOT_FOUND')
-  return descriptor
 }
 
-export async function productDescriptor(
+export function productDescriptor(
   deps: DescriptorDeps,
   companyId: number,
   pagePath: string,
   memberId: number | null,
 ): Promise<PageDescriptor> {
-  const descriptor = await describe(
-    deps,
-    companyId,
-    memberId,
-    `product:${pagePath}`,
-    (db, id) => findPublishedProductPage(db, id, pagePath),
-    ownFrame,
+  return ownPageDescriptor(deps, companyId, memberId, `product:${pagePath}`, (db, id) =>
+    findPublishedProductPage(db, id, pagePath),
   )
-  if (!descriptor) throw fail('PAGE_NOT_FOUND')
-  return descriptor
 }

@@ -24,22 +24,19 @@ const TEMPLATE_COLUMNS = [
   'published_at',
 ] as const
 
+/** A company's templates, with the columns the designer and shoppers' pages read. */
+function templatesOf(db: Kysely<Database>, companyId: number) {
+  return db.selectFrom('page_templates').select(TEMPLATE_COLUMNS).where('company_id', '=', companyId)
+}
+
 export function findTemplate(db: Kysely<Database>, companyId: number, templateId: number) {
-  return db
-    .selectFrom('page_templates')
-    .select(TEMPLATE_COLUMNS)
-    .where('company_id', '=', companyId)
-    .where('id', '=', templateId)
-    .executeTakeFirst()
+  return templatesOf(db, companyId).where('id', '=', templateId).executeTakeFirst()
 }
 export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>
 
 /** The newest published template of a page name (the home page is 'index'). */
 export function findPublishedByName(db: Kysely<Database>, companyId: number, pageName: PageName) {
-  return db
-    .selectFrom('page_templates')
-    .select(TEMPLATE_COLUMNS)
-    .where('company_id', '=', companyId)
+  return templatesOf(db, companyId)
     .where('page_name', '=', pageName)
     .where('published_config', 'is not', null)
     .where('published_at', 'is not', null)
@@ -50,10 +47,7 @@ export function findPublishedByName(db: Kysely<Database>, companyId: number, pag
 
 /** A published custom page by its public id (/custompage?pageid=). */
 export function findPublishedCustomPage(db: Kysely<Database>, companyId: number, pageId: number) {
-  return db
-    .selectFrom('page_templates')
-    .select(TEMPLATE_COLUMNS)
-    .where('company_id', '=', companyId)
+  return templatesOf(db, companyId)
     .where('page_name', '=', 'custom')
     .where('theme_pc_template_id', '=', pageId)
     .where('published_config', 'is not', null)
@@ -62,10 +56,7 @@ export function findPublishedCustomPage(db: Kysely<Database>, companyId: number,
 
 /** A published product page by the path it answers under /product/. */
 export function findPublishedProductPage(db: Kysely<Database>, companyId: number, pagePath: string) {
-  return db
-    .selectFrom('page_templates')
-    .select(TEMPLATE_COLUMNS)
-    .where('company_id', '=', companyId)
+  return templatesOf(db, companyId)
     .where('page_name', '=', 'product')
     .where('page_path', '=', pagePath)
     .where('published_config', 'is not', null)

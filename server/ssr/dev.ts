@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import middie from '@fastify/middie'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import { escapeHtml } from './document.ts'
 import type { EntryServer, PageRenderer } from './renderer.ts'
@@ -26,7 +26,7 @@ async function ssrStyles(vite: ViteDevServer): Promise<string> {
 /**
  * Development: Vite in middleware mode inside this server, with hot module replacement over the
  * same HTTP server, the server entry loaded through Vite's module runner on every request (so
- * edits show without a restart), and the designer's page served from its source.
+ * edits show without a restart), and the designer's and the console's pages served from their source.
  */
 export async function developmentRenderer(app: FastifyInstance, rootDir: string): Promise<PageRenderer> {
   // Imported here so production never loads Vite.
@@ -49,6 +49,13 @@ export async function developmentRenderer(app: FastifyInstance, rootDir: string)
     const html = await fs.readFile(path.join(rootDir, 'designer/index.html'), 'utf8')
     return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html))
   })
+
+  const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await fs.readFile(path.join(rootDir, 'admin/index.html'), 'utf8')
+    return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html))
+  }
+  app.get('/admin', sendConsole)
+  app.get('/admin/*', sendConsole)
 
   return {
     render: async (request, options) => (await ssr.runner.import<EntryServer>(ENTRY_SERVER)).render(request, options),

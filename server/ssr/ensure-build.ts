@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** What `vite build --app` reads; a change to any of them makes dist/ stale. */
-const SOURCES = ['runtime', 'schemas', 'designer', 'vite.config.ts']
+const SOURCES = ['runtime', 'schemas', 'designer', 'admin', 'vite.config.ts']
 
 function newestChange(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })

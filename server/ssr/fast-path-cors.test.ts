@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../testing.ts'
-import { ensureBuild } from './ensure-build.ts'
+import { buildAndWatchRequests } from './test-fixtures.ts'
 
 /**
  * Kept guest descriptors are answered before Fastify (fast-path.ts); a client on a CORS origin
@@ -19,15 +17,7 @@ let origin: string
 const seenByFastify: string[] = []
 
 beforeAll(async () => {
-  ensureBuild(path.resolve(import.meta.dirname, '../..'))
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const line = JSON.parse(chunk.toString()) as { msg?: string; req?: { url?: string } }
-      if (line.msg === 'incoming request' && line.req?.url) seenByFastify.push(line.req.url)
-      done()
-    },
-  })
-  app = await buildTestApp({ ssr: true, env: { CORS_ORIGINS: PARTNER }, logger: { level: 'info', stream } })
+  app = await buildTestApp({ ssr: true, env: { CORS_ORIGINS: PARTNER }, logger: buildAndWatchRequests(seenByFastify) })
   await app.listen({ host: '127.0.0.1', port: 0 })
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 }, 180_000)

@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countStatements } from '../db/query-count.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { buildTestApp } from '../testing.ts'
-import { ensureBuild } from './ensure-build.ts'
+import { buildAndWatchRequests } from './test-fixtures.ts'
 
 /**
  * Guests' pages are rendered once and then answered from memory, for every guest alike, until
@@ -18,15 +16,7 @@ let goodsId: number
 const seenByFastify: string[] = []
 
 beforeAll(async () => {
-  ensureBuild(path.resolve(import.meta.dirname, '../..'))
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const line = JSON.parse(chunk.toString()) as { msg?: string; req?: { url?: string } }
-      if (line.msg === 'incoming request' && line.req?.url) seenByFastify.push(line.req.url)
-      done()
-    },
-  })
-  app = await buildTestApp({ seed: true, ssr: true, logger: { level: 'info', stream } })
+  app = await buildTestApp({ seed: true, ssr: true, logger: buildAndWatchRequests(seenByFastify) })
   goodsId = (
     await app.db
       .selectFrom('goods')

@@ -12,7 +12,7 @@ import { FORCE_PC, FORCE_PC_MAX_AGE_S, isMobileUserAgent, isUnder, mobileLocatio
 import type { PageRenderer } from './renderer.ts'
 
 /** Paths that are never storefront pages; a miss there is a plain 404, not the 404 page. */
-const FILE_PREFIXES = ['/uploads', '/assets', '/designer']
+const FILE_PREFIXES = ['/uploads', '/assets', '/designer', '/admin']
 
 function acceptsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
   const accept = request.headers.accept

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import staticFiles from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { manifestAssets, type Manifest } from './manifest.ts'
 import type { EntryServer, PageRenderer } from './renderer.ts'
 
@@ -25,7 +25,7 @@ async function readBuild(distDir: string): Promise<{ manifest: Manifest; entry: 
 }
 
 /**
- * Serves the built client, designer and server bundles from dist/. Text assets go out as the
+ * Serves the built client, designer, console and server bundles from dist/. Text assets go out as the
  * `.br` or `.gz` copy the build wrote beside them (server/ssr/precompress.ts) when the browser
  * accepts it, with Content-Encoding and Vary: Accept-Encoding; otherwise as they are.
  */
@@ -57,6 +57,22 @@ export async function productionRenderer(app: FastifyInstance, distDir: string):
     setHeaders: (reply, file) =>
       reply.header('cache-control', original(file).endsWith('.html') ? 'no-cache' : IMMUTABLE),
   })
+
+  // The console is one page with routes of its own: every /admin address answers its index.html.
+  await app.register(staticFiles, {
+    root: path.join(distDir, 'admin/assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  })
+  const consoleHtml = await fs.readFile(path.join(distDir, 'admin/index.html'))
+  const sendConsole = (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(consoleHtml)
+  app.get('/admin', { schema: { hide: true } }, sendConsole)
+  app.get('/admin/*', { schema: { hide: true } }, sendConsole)
 
   const assets = manifestAssets(manifest)
   return {

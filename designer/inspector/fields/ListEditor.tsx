@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../runtime/components/modal/ConfirmDialog.tsx'
 import { toast } from '../../../runtime/components/toast/toast.ts'
+import { ItemButtons } from '../ItemButtons.tsx'
 import { listRules } from '../list-limits.ts'
 import { newItem } from '../new-item.ts'
 import type { BasicFieldProps } from './types.ts'
@@ -71,49 +72,20 @@ export function ListEditor({ id, path, label, value, onChange, schema, hint, ren
       {items.length === 0 && <p className="dzi-list__empty">暂无{itemLabel}</p>}
       {items.map((_, index) => {
         const name = `${itemLabel} ${index + 1}`
-        const itemPath = `${path}/${index}`
         return (
           <section key={index} className="dzi-list__item" data-list-item={index} aria-label={name}>
             <header className="dzi-list__head">
               <span className="dzi-list__title">{name}</span>
               <span className="dzi-list__actions">
-                <button
-                  type="button"
-                  className="dzi-icon-button"
-                  id={`${id}-${index}-up`}
-                  data-field-path={itemPath}
-                  aria-label={`上移${name}`}
-                  title="上移"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="dzi-icon-button"
-                  id={`${id}-${index}-down`}
-                  data-field-path={itemPath}
-                  aria-label={`下移${name}`}
-                  title="下移"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  ↓
-                </button>
-                {!rules.fixed && (
-                  <button
-                    type="button"
-                    className="dzi-icon-button dzi-icon-button--danger"
-                    id={`${id}-${index}-remove`}
-                    data-field-path={itemPath}
-                    aria-label={`删除${name}`}
-                    title="删除"
-                    onClick={() => askRemove(index)}
-                  >
-                    ✕
-                  </button>
-                )}
+                <ItemButtons
+                  name={name}
+                  index={index}
+                  count={items.length}
+                  onMove={move}
+                  onRemove={rules.fixed ? undefined : () => askRemove(index)}
+                  id={`${id}-${index}`}
+                  fieldPath={`${path}/${index}`}
+                />
               </span>
             </header>
             <div className="dzi-list__body">{renderItem(index)}</div>

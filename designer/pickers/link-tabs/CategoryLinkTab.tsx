@@ -14,7 +14,7 @@ export function CategoryLinkTab({
   value: LinkData | null
   onPick: (link: LinkData) => void
 }) {
-  const { nodes, loading, error } = useCategories(kind)
+  const { value: nodes, loading, error } = useCategories(kind)
   const selected = value?.linkPage === kind && value.category_id !== undefined ? Number(value.category_id) : null
   return (
     <div className="dzp-picker">

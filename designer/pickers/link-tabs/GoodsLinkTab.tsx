@@ -4,7 +4,7 @@ import type { LinkData } from '../../../schemas/link.ts'
 import { designerApi } from '../../api/client.ts'
 import { GoodsSummary } from '../GoodsSummary.tsx'
 import { goodsLink } from '../link-kinds.ts'
-import { PickerStatus } from '../PickerStatus.tsx'
+import { PickRow, PickerRows } from '../PickerRows.tsx'
 import { SearchBox } from '../SearchBox.tsx'
 import { usePagedList } from '../usePagedList.ts'
 
@@ -18,27 +18,18 @@ export function GoodsLinkTab({ value, onPick }: { value: LinkData | null; onPick
   return (
     <div className="dzp-picker">
       <SearchBox label="商品名称" placeholder="输入商品名称搜索" onSearch={setKeywords} />
-      <PickerStatus
-        loading={goods.loading}
-        error={goods.error}
-        empty={goods.list.length === 0}
-        emptyText="没有找到商品"
-      />
-      <div className="dzp-rows" role="radiogroup" aria-label="商品">
+      <PickerRows state={goods} emptyText="没有找到商品" label="商品">
         {goods.list.map((row) => (
-          <button
+          <PickRow
             key={row.itemId}
-            type="button"
-            role="radio"
-            aria-checked={String(row.itemId) === pickedId}
-            aria-label={row.goods_name}
-            className={`dzp-row${String(row.itemId) === pickedId ? ' is-picked' : ''}`}
-            onClick={() => onPick(goodsLink(row))}
+            picked={String(row.itemId) === pickedId}
+            label={row.goods_name}
+            onPick={() => onPick(goodsLink(row))}
           >
             <GoodsSummary goods={row} />
-          </button>
+          </PickRow>
         ))}
-      </div>
+      </PickerRows>
       <Pagination current={goods.page} total={goods.total} pageSize={PAGE_SIZE} onChange={goods.setPage} />
     </div>
   )

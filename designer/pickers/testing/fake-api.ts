@@ -1,4 +1,5 @@
-import { vi } from 'vitest'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { toastStore } from '../../../runtime/components/toast/toast.ts'
 import type {
   CategoryNode,
@@ -189,7 +190,7 @@ export const imageRows: ImageRecord[] = Array.from({ length: 20 }, (_, i) => ({
   created_at: 1700000000 - i,
 }))
 
-export interface Recorded {
+interface Recorded {
   method: string
   url: URL
   body?: string
@@ -274,9 +275,8 @@ function answer(method: string, url: URL, body: string | undefined): Response {
   return json({ status_code: 404, message: '接口不存在' }, 404)
 }
 
-/** Installs the fake fetch; returns the log of requests. */
-export function installFakeApi(): Recorded[] {
-  const log: Recorded[] = []
+/** Installs the fake fetch, recording each request in `log`. */
+function installFakeApi(log: Recorded[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -287,6 +287,26 @@ export function installFakeApi(): Recorded[] {
       return answer(method, url, body)
     }),
   )
+}
+
+/**
+ * Registers the set-up every picker test shares: before each test the fake API, no toasts and a
+ * window that does not scroll; after it, the rendered tree, the stubs and the spies are removed.
+ * Returns the requests of the running test (one array, emptied before each test).
+ */
+export function setUpPickerTests(): Recorded[] {
+  const log: Recorded[] = []
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    log.length = 0
+    installFakeApi(log)
+    clearToasts()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
   return log
 }
 
@@ -342,4 +362,12 @@ export function installFakeStorage(): {
 /** Messages of the toasts now shown. */
 export const toastMessages = () => toastStore.getState().toasts.map((t) => t.message)
 
-export const clearToasts = () => toastStore.setState({ toasts: [] })
+const clearToasts = () => toastStore.setState({ toasts: [] })
+
+/** Clicks the field's `button`, then waits until the picker `dialog` shows the row `firstRow`; returns the dialog. */
+export async function openPickerDialog(button: string, dialog: string, firstRow: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', { name: button }))
+  const picker = screen.getByRole('dialog', { name: dialog })
+  await within(picker).findByRole('checkbox', { name: firstRow })
+  return picker
+}

@@ -3,8 +3,19 @@ import { signIn } from './access-store.ts'
 import { Logo } from '../Logo.tsx'
 import './access.css'
 
-/** The operator sign-in: the only thing a guest sees of the designer. */
-export function SignIn() {
+export interface SignInProps {
+  title?: string
+  lead?: string
+  /** Signs in, throwing the server's refusal for the form to show. */
+  submit?: (username: string, password: string) => Promise<void>
+}
+
+/** The operator sign-in: the only thing a guest sees of the designer (and, worded for it, of the console). */
+export function SignIn({
+  title = '页面设计器 · 运营登录',
+  lead = '使用运营账号登录后编辑和发布商城页面',
+  submit: signInWith = signIn,
+}: SignInProps) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
@@ -17,7 +28,7 @@ export function SignIn() {
     setBusy(true)
     setError('')
     try {
-      await signIn(username.trim(), password)
+      await signInWith(username.trim(), password)
     } catch (failure) {
       // The server words every refusal (请输入账号, 账号或密码错误 …); show it as it is.
       setError(failure instanceof Error ? failure.message : '登录失败')
@@ -32,9 +43,9 @@ export function SignIn() {
           <Logo />
         </div>
         <h1 id="dz-signin-title" className="dz-access__title">
-          页面设计器 · 运营登录
+          {title}
         </h1>
-        <p className="dz-access__lead">使用运营账号登录后编辑和发布商城页面</p>
+        <p className="dz-access__lead">{lead}</p>
         <label className="dz-field">
           <span className="dz-field__label">账号</span>
           <input

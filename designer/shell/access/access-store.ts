@@ -28,12 +28,15 @@ function set(access: Access): void {
   accessStore.setState({ access })
 }
 
+/** The designer is the console's 页面装修: only roles with that area open it. */
+const mayDesign = (operator: OperatorInfo) => operator.areas.includes('pages')
+
 /** Asks the server who the cookie belongs to. */
 export async function checkSession(): Promise<void> {
   set({ kind: 'checking' })
   try {
     const session = await designerApi.session()
-    set({ kind: 'operator', operator: session.operator })
+    set(mayDesign(session.operator) ? { kind: 'operator', operator: session.operator } : { kind: 'forbidden' })
   } catch (error) {
     if (error instanceof DesignerApiError && error.status === 401) set({ kind: 'signed-out' })
     else if (error instanceof DesignerApiError && error.status === 403) set({ kind: 'forbidden' })
@@ -44,7 +47,7 @@ export async function checkSession(): Promise<void> {
 /** Signs an operator in; a refusal is thrown for the form to show. */
 export async function signIn(username: string, password: string): Promise<void> {
   const session = await designerApi.signIn(username, password)
-  set({ kind: 'operator', operator: session.operator })
+  set(mayDesign(session.operator) ? { kind: 'operator', operator: session.operator } : { kind: 'forbidden' })
 }
 
 /** Ends the session; a failure is thrown for the caller to show, and the operator stays signed in. */

@@ -3,9 +3,8 @@ import { PAGE_NAME_LABELS, type DesignerTemplate, type EditablePageName } from '
 import { Modal } from '../../../runtime/components/modal/Modal.tsx'
 import { designerApi } from '../../api/client.ts'
 import { sessionExpired } from '../access/access-store.ts'
-import { FormField } from './FormField.tsx'
-import { TITLE_MAX, normalisePath, pathError, titleError } from './page-form.ts'
-import { PageFormFooter, PagePathInput } from './PageFormParts.tsx'
+import { normalisePath, pathError, titleError } from './page-form.ts'
+import { PageFormFooter, PagePathField, PageTitleField } from './PageFormParts.tsx'
 
 export interface CreatePageDialogProps {
   open: boolean
@@ -75,23 +74,14 @@ export function CreatePageDialog({ open, onClose, onCreated }: CreatePageDialogP
             </label>
           ))}
         </fieldset>
-        <FormField label="页面标题" error={errors.title}>
-          {(props) => (
-            <input
-              {...props}
-              className="dz-input"
-              value={title}
-              maxLength={TITLE_MAX}
-              placeholder="例如：双十一会场"
-              onChange={(event) => setTitle(event.target.value)}
-              autoFocus
-            />
-          )}
-        </FormField>
+        <PageTitleField value={title} error={errors.title} placeholder="例如：双十一会场" onChange={setTitle} />
         {kind === 'product' && (
-          <FormField label="页面路径" error={errors.path} help="小写字母、数字、- 和 _，可用 / 分隔多级">
-            {(props) => <PagePathInput control={props} value={path} onChange={setPath} />}
-          </FormField>
+          <PagePathField
+            value={path}
+            error={errors.path}
+            help="小写字母、数字、- 和 _，可用 / 分隔多级"
+            onChange={setPath}
+          />
         )}
         <PageFormFooter
           serverError={errors.server}

@@ -1,28 +1,51 @@
-import type { ControlProps } from './FormField.tsx'
+import { FormField } from './FormField.tsx'
+import { TITLE_MAX } from './page-form.ts'
 
-/** The product page's path under /product/, with the prefix shown beside the input. */
-export function PagePathInput({
-  control,
-  value,
-  onChange,
-}: {
-  control: ControlProps
+interface TextFieldProps {
   value: string
+  /** The refusal of the value, shown below the input. */
+  error?: string
   onChange: (next: string) => void
-}) {
+}
+
+/** 页面标题: the page's title, focused when the dialog opens. */
+export function PageTitleField({ value, error, placeholder, onChange }: TextFieldProps & { placeholder?: string }) {
   return (
-    <div className="dz-input-group">
-      <span className="dz-input-group__prefix" aria-hidden="true">
-        /product/
-      </span>
-      <input
-        {...control}
-        className="dz-input"
-        value={value}
-        placeholder="例如：spring-sale"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <FormField label="页面标题" error={error}>
+      {(props) => (
+        <input
+          {...props}
+          className="dz-input"
+          value={value}
+          maxLength={TITLE_MAX}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** 页面路径: the product page's path under /product/, with the prefix shown beside the input. */
+export function PagePathField({ value, error, help, onChange }: TextFieldProps & { help: string }) {
+  return (
+    <FormField label="页面路径" error={error} help={help}>
+      {(props) => (
+        <div className="dz-input-group">
+          <span className="dz-input-group__prefix" aria-hidden="true">
+            /product/
+          </span>
+          <input
+            {...props}
+            className="dz-input"
+            value={value}
+            placeholder="例如：spring-sale"
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      )}
+    </FormField>
   )
 }
 

@@ -3,9 +3,8 @@ import type { DesignerTemplate, UpdateTemplateBody } from '../../../schemas/api/
 import { Modal } from '../../../runtime/components/modal/Modal.tsx'
 import { designerApi } from '../../api/client.ts'
 import { sessionExpired } from '../access/access-store.ts'
-import { FormField } from './FormField.tsx'
-import { TITLE_MAX, normalisePath, pathError, titleError } from './page-form.ts'
-import { PageFormFooter, PagePathInput } from './PageFormParts.tsx'
+import { normalisePath, pathError, titleError } from './page-form.ts'
+import { PageFormFooter, PagePathField, PageTitleField } from './PageFormParts.tsx'
 
 export interface RenameDialogProps {
   /** The page being renamed; null while closed. */
@@ -51,22 +50,9 @@ export function RenameDialog({ template, onClose, onRenamed }: RenameDialogProps
   return (
     <Modal open={template !== null} title="重命名" width={440} height="auto" onClose={onClose} className="dz-dialog">
       <form className="dz-form" onSubmit={submit} noValidate>
-        <FormField label="页面标题" error={errors.title}>
-          {(props) => (
-            <input
-              {...props}
-              className="dz-input"
-              value={title}
-              maxLength={TITLE_MAX}
-              onChange={(event) => setTitle(event.target.value)}
-              autoFocus
-            />
-          )}
-        </FormField>
+        <PageTitleField value={title} error={errors.title} onChange={setTitle} />
         {product && (
-          <FormField label="页面路径" error={errors.path} help="修改路径后，旧地址将无法访问">
-            {(props) => <PagePathInput control={props} value={path} onChange={setPath} />}
-          </FormField>
+          <PagePathField value={path} error={errors.path} help="修改路径后，旧地址将无法访问" onChange={setPath} />
         )}
         <PageFormFooter serverError={errors.server} busy={busy} label="保存" busyLabel="保存中…" onClose={onClose} />
       </form>

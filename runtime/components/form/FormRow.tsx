@@ -120,3 +120,28 @@ export function focusField(root: ParentNode | null | undefined, field: string): 
     )
     ?.focus()
 }
+
+/**
+ * Checks the fields before a submit: true when all pass; else false, with the first field that
+ * failed focused inside `root`. `names` limits the check to those fields.
+ */
+export function fieldsPass<K extends string>(
+  root: ParentNode | null | undefined,
+  fields: { validate(names?: readonly K[]): K | null },
+  names?: readonly K[],
+): boolean {
+  const first = fields.validate(names)
+  if (first !== null) focusField(root, first)
+  return first === null
+}
+
+/** Shows a refusal (the server's) under one field and focuses that field inside `root`. */
+export function refuseField<K extends string>(
+  root: ParentNode | null | undefined,
+  fields: { setError(name: K, message: string): void },
+  field: K,
+  message: string,
+): void {
+  fields.setError(field, message)
+  focusField(root, field)
+}

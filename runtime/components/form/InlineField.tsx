@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { FormFields } from './use-form-fields.ts'
 
 export interface InlineFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> {
@@ -19,8 +20,8 @@ export interface InlineFieldProps
  * One labelled 40 px input row with the label inside the box (the sign-in look, styled by the
  * mf-auth-field rules of pages/auth/auth.css), an optional addon (SmsCodeButton, a captcha
  * picture), a polite hint and the inline error. The error is linked to the input
- * (aria-describedby, aria-invalid) and announced as it appears. Pair with useFormFields:
- * `value={form.values.mobile} error={form.errors.mobile} onValueChange={(v) => form.change('mobile', v)} onBlur={() => form.blur('mobile')}`.
+ * (aria-describedby, aria-invalid) and announced as it appears. Pair with useFormFields through
+ * `{...boundField(form, 'mobile')}`.
  */
 export function InlineField({
   label,
@@ -66,4 +67,18 @@ export function InlineField({
       </p>
     </div>
   )
+}
+
+/** An InlineField's side of one useFormFields field: its name, value and error; a change and a blur update it. */
+export function boundField<K extends string>(
+  form: Pick<FormFields<K>, 'values' | 'errors' | 'change' | 'blur'>,
+  name: K,
+) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onValueChange: (value: string) => form.change(name, value),
+    onBlur: () => form.blur(name),
+  }
 }

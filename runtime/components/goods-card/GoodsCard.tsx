@@ -71,7 +71,7 @@ export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) 
         {tags.length > 0 && (
           <span className="mf-goods-card__tags">
             {tags.map((tag, i) => (
-              <span key={`${i}-${tag.promotion_tag}`} className="mf-goods-card__tag" title={tag.promotion_name}>
+              <span key={`${i}-${tag.promotion_tag}`} className="mf-tag mf-goods-card__tag" title={tag.promotion_name}>
                 {tag.promotion_tag}
               </span>
             ))}

@@ -143,7 +143,7 @@ export function MiniCart() {
         我的购物车
         {badge > 0 && (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label reads the badge's count with its meaning; changing it would change what screen readers announce.
-          <span className="mf-mini-cart__badge" aria-label={`共${badge}件`}>
+          <span className="mf-count-badge mf-mini-cart__badge" aria-label={`共${badge}件`}>
             {badge > 99 ? '99+' : badge}
           </span>
         )}

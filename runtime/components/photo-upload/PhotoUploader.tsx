@@ -159,7 +159,7 @@ export function PhotoUploader({
             <label className={`mf-photo-upload__picker${disabled ? ' is-disabled' : ''}`}>
               <input
                 ref={input}
-                className="mf-photo-upload__input"
+                className="mf-visually-hidden"
                 type="file"
                 accept="image/jpeg,image/png,.jpg,.jpeg,.png"
                 multiple={room > 1}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createAddress, updateAddress, type Address } from '../../api/address.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass } from '../../components/form/FormRow.tsx'
 import { RegionSelect, regionNames, type RegionCodes } from '../../components/form/RegionSelect.tsx'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { childrenOf, useRegionTree } from '../../components/form/use-region-tree.ts'
@@ -93,11 +93,7 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
   const save = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
+    if (!fieldsPass(form.current, fields)) return
     if (!tree) return
     setSaving(true)
     setServerError(null)
@@ -133,7 +129,7 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
     >
       <form ref={form} id={formId} className="mf-form" noValidate onSubmit={save}>
         {serverError && (
-          <p className="mf-form__server-error" role="alert">
+          <p className="mf-error-box mf-form__server-error" role="alert">
             {serverError}
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { AddressInput } from '../../api/address.ts'
-import { isMissing, isMobile, messages } from '../../lib/validators.ts'
+import { isMissing, isMobile, messages, fieldErrors } from '../../lib/validators.ts'
 
 /** The address form's fields as typed; the region is picked by code from the tree. */
 export interface AddressDraft {
@@ -61,12 +61,7 @@ export function checkAddressField(field: AddressField, draft: AddressDraft, need
 export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'mobile', 'region', 'addr']
 
 export function checkAddress(draft: AddressDraft, needsCounty: NeedsCounty): AddressErrors {
-  const errors: AddressErrors = {}
-  for (const field of ADDRESS_FIELDS) {
-    const message = checkAddressField(field, draft, needsCounty)
-    if (message) errors[field] = message
-  }
-  return errors
+  return fieldErrors(ADDRESS_FIELDS, (field) => checkAddressField(field, draft, needsCounty))
 }
 
 /** What is sent: trimmed text, the region by code and name. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/api-error.ts'
 import type { Http } from '../../api/http.ts'
 import { loadArticlePage, loadFaqPage, loadNodeArticle, loadNodePage } from './load-article.ts'
+import { thrownStatus } from '../../routing/test-thrown.ts'
 
 const tree = [{ node_id: 1, parent_id: 0, code: 'news', name: '公司新闻', sort: 9, article_count: 2, children: [] }]
 const node = {
@@ -35,16 +36,6 @@ function fakeHttp(answers: Record<string, unknown>) {
     throw new ApiError(404, 'NOT_FOUND', '不存在')
   })
   return { http: { get } as unknown as Http, get }
-}
-
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error.status
-    throw error
-  }
-  throw new Error('expected the loader to throw')
 }
 
 const url = (path: string) => new URL(`http://mall.test${path}`)

@@ -49,11 +49,15 @@ export function AddressSection({
         </h2>
         <span className="mf-checkout-section__links">
           {withPicker && addresses.length > 0 && (
-            <Link className="mf-checkout-link" to={addressPickerHref(search, selectedId)}>
+            <Link className="mf-link mf-checkout-link" to={addressPickerHref(search, selectedId)}>
               选择其他地址
             </Link>
           )}
-          <button type="button" className="mf-checkout-link" onClick={() => setEditing({ open: true, address: null })}>
+          <button
+            type="button"
+            className="mf-link mf-checkout-link"
+            onClick={() => setEditing({ open: true, address: null })}
+          >
             + 新增收货地址
           </button>
         </span>
@@ -90,7 +94,7 @@ export function AddressSection({
                 </label>
                 <button
                   type="button"
-                  className="mf-address-card__edit mf-checkout-link"
+                  className="mf-address-card__edit mf-link mf-checkout-link"
                   aria-label={`编辑 ${address.name} ${address.area} ${address.addr}`}
                   onClick={() => setEditing({ open: true, address })}
                 >
@@ -104,7 +108,7 @@ export function AddressSection({
       {addresses.length > FOLDED_COUNT && (
         <button
           type="button"
-          className="mf-checkout-link mf-address-more"
+          className="mf-link mf-checkout-link mf-address-more"
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >

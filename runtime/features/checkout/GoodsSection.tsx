@@ -43,7 +43,7 @@ export function GoodsSection({ items, promotions, shopNames }: GoodsSectionProps
         <h2 className="mf-checkout-section__title" id="mf-checkout-goods">
           商品清单
         </h2>
-        <Link className="mf-checkout-link" to="/cart">
+        <Link className="mf-link mf-checkout-link" to="/cart">
           返回购物车修改
         </Link>
       </div>
@@ -73,7 +73,7 @@ export function GoodsSection({ items, promotions, shopNames }: GoodsSectionProps
                   <span className="mf-checkout-goods__shop-name">{name}</span>
                   {promotions.map((promotion) => (
                     <span key={promotion.promotion_id} className="mf-checkout-goods__promo">
-                      <span className="mf-checkout-tag">{promotion.promotion_tag}</span>
+                      <span className="mf-tag mf-checkout-tag">{promotion.promotion_tag}</span>
                       {promotion.marketing_name}
                       {promotion.discount_fee > 0 && <em>，已减{formatPrice(promotion.discount_fee)}</em>}
                     </span>
@@ -117,7 +117,7 @@ function GoodsLine({ item }: { item: CheckoutItem }) {
           />
           <div className="mf-checkout-goods__text">
             <p>
-              {gift && <span className="mf-checkout-tag mf-checkout-tag--gift">赠品</span>}
+              {gift && <span className="mf-tag mf-checkout-tag mf-checkout-tag--gift">赠品</span>}
               {title}
             </p>
             {spec && <p className="mf-checkout-goods__spec">{spec}</p>}

@@ -15,17 +15,6 @@ export function contextWith(get: PagesApi['get']): RequestContext {
   return { api: {} as RequestContext['api'], pages: { get } }
 }
 
-/** The status of the response a loader throws. */
-export async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error.status
-    throw error
-  }
-  throw new Error('expected the loader to throw')
-}
-
 /** A loader's arguments for the address `url`. */
 export const args = (url: string, context: RequestContext, params: Record<string, string> = {}) =>
   ({ request: new Request(`http://mall.test${url}`), params, context }) as unknown as LoaderFunctionArgs

@@ -1,4 +1,4 @@
-import { InlineField } from '../../components/form/InlineField.tsx'
+import { boundField, InlineField } from '../../components/form/InlineField.tsx'
 import { CaptchaAddon } from './CaptchaAddon.tsx'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx'
 import type { Captcha } from './use-captcha.ts'
@@ -31,15 +31,11 @@ export function MobileCodeFields({
     <>
       <InlineField
         label="手机号"
-        name="mobile"
         inputMode="numeric"
         autoComplete="tel"
         maxLength={11}
         placeholder={mobilePlaceholder}
-        value={fields.values.mobile}
-        error={fields.errors.mobile}
-        onValueChange={(value) => fields.change('mobile', value)}
-        onBlur={() => fields.blur('mobile')}
+        {...boundField(fields, 'mobile')}
       />
       {captcha && (
         <InlineField
@@ -56,16 +52,12 @@ export function MobileCodeFields({
       )}
       <InlineField
         label="短信验证码"
-        name="vcode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="6位验证码"
-        value={fields.values.vcode}
-        error={fields.errors.vcode}
         hint={sms.notice}
-        onValueChange={(value) => fields.change('vcode', value)}
-        onBlur={() => fields.blur('vcode')}
+        {...boundField(fields, 'vcode')}
         addon={<SmsCodeButton onSend={sms.send} seconds={resendSeconds} />}
       />
     </>

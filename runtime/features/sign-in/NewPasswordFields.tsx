@@ -1,4 +1,4 @@
-import { InlineField } from '../../components/form/InlineField.tsx'
+import { boundField, InlineField } from '../../components/form/InlineField.tsx'
 import type { FormFields } from '../../components/form/use-form-fields.ts'
 
 export interface NewPasswordFieldsProps {
@@ -15,28 +15,20 @@ export function NewPasswordFields({ form, label, confirmPlaceholder, autoFocus }
     <>
       <InlineField
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
         maxLength={20}
         placeholder="8-20位数字和字母组合"
         autoFocus={autoFocus}
-        value={form.values.password}
-        error={form.errors.password}
-        onValueChange={(value) => form.change('password', value)}
-        onBlur={() => form.blur('password')}
+        {...boundField(form, 'password')}
       />
       <InlineField
         label="确认密码"
-        name="confirm"
         type="password"
         autoComplete="new-password"
         maxLength={20}
         placeholder={confirmPlaceholder}
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        onValueChange={(value) => form.change('confirm', value)}
-        onBlur={() => form.blur('confirm')}
+        {...boundField(form, 'confirm')}
       />
     </>
   )

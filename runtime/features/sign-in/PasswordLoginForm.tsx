@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { loginWithPassword } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { FormAlert } from './AuthPanel.tsx'
-import { InlineField } from '../../components/form/InlineField.tsx'
+import { boundField, InlineField } from '../../components/form/InlineField.tsx'
 import { loginPasswordError, mobileError } from './form-rules.ts'
 import { serverProblem } from './server-errors.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
+import { useAuthForm } from './use-auth-form.ts'
 
 type Field = 'mobile' | 'password'
 
@@ -51,30 +52,24 @@ export function CredentialsForm({
     password: (values) => loginPasswordError(values.password),
   }
   const form = useFormFields<Field>({ mobile: '', password: '' }, rules, ['mobile'])
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, passes, problem, setProblem, busy, send } = useAuthForm()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate()
-    if (invalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus()
-      return
-    }
-    setBusy(true)
-    setProblem(null)
-    try {
-      await submit({ username: form.values.mobile.trim(), password: form.values.password })
-      if (onSignedIn) onSignedIn()
-      else await completeSignIn({ loginType, redirectPath })
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'mobile' || found.target === 'password') form.setError(found.target, found.message)
-      else setProblem(found.message)
-      setBusy(false)
-    }
+    if (!passes(form)) return
+    await send(
+      async () => {
+        await submit({ username: form.values.mobile.trim(), password: form.values.password })
+        if (onSignedIn) onSignedIn()
+        else await completeSignIn({ loginType, redirectPath })
+      },
+      (error) => {
+        const found = serverProblem(error)
+        if (found.target === 'mobile' || found.target === 'password') form.setError(found.target, found.message)
+        else setProblem(found.message)
+      },
+    )
   }
 
   return (
@@ -82,27 +77,19 @@ export function CredentialsForm({
       <FormAlert message={problem} />
       <InlineField
         label={mobileLabel}
-        name="mobile"
         inputMode={account.numeric ? 'numeric' : undefined}
         autoComplete="username"
         maxLength={account.maxLength}
         placeholder={account.placeholder}
-        value={form.values.mobile}
-        error={form.errors.mobile}
-        onValueChange={(value) => form.change('mobile', value)}
-        onBlur={() => form.blur('mobile')}
+        {...boundField(form, 'mobile')}
       />
       <InlineField
         label="密码"
-        name="password"
         type="password"
         autoComplete="current-password"
         maxLength={20}
         placeholder="请输入密码"
-        value={form.values.password}
-        error={form.errors.password}
-        onValueChange={(value) => form.change('password', value)}
-        onBlur={() => form.blur('password')}
+        {...boundField(form, 'password')}
       />
       <Button htmlType="submit" type="primary" size="large" long className="mf-auth-submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}

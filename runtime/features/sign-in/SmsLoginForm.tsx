@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { loginWithSmsCode, type SmsCodeType } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
@@ -9,6 +9,7 @@ import { serverProblem } from './server-errors.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from './use-sms-code.ts'
+import { useAuthForm } from './use-auth-form.ts'
 
 type Field = 'mobile' | 'vcode'
 
@@ -50,32 +51,25 @@ export function SmsLoginForm({
   onSignedIn,
 }: SmsLoginFormProps) {
   const form = useFormFields<Field>({ mobile: '', vcode: '' }, rules, ['mobile', 'vcode'])
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
-  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const { formRef, focus, passes, problem, setProblem, busy, send } = useAuthForm()
   const sms = useSmsCode({ type: smsType, form, focus, setProblem })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate()
-    if (invalid) {
-      focus(invalid)
-      return
-    }
-    setBusy(true)
-    setProblem(null)
-    try {
-      await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
-      if (onSignedIn) onSignedIn()
-      else await completeSignIn({ loginType, redirectPath })
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)
-      else setProblem(found.message)
-      setBusy(false)
-    }
+    if (!passes(form)) return
+    await send(
+      async () => {
+        await submit({ mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() })
+        if (onSignedIn) onSignedIn()
+        else await completeSignIn({ loginType, redirectPath })
+      },
+      (error) => {
+        const found = serverProblem(error)
+        if (found.target === 'mobile' || found.target === 'vcode') form.setError(found.target, found.message)
+        else setProblem(found.message)
+      },
+    )
   }
 
   return (

@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+
 /** One recorded API call: the path under /api/h5app/wxapp, its method and its parameters. */
 export interface ApiCall {
   method: string
@@ -41,4 +44,13 @@ export function fakeServer() {
     },
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   }
+}
+
+/** A fake server that stands in for fetch for the whole test file; the rendered DOM is cleaned up after each test. */
+export function serveFakeApi() {
+  const server = fakeServer()
+  beforeAll(() => vi.stubGlobal('fetch', server.fetch))
+  afterAll(() => vi.unstubAllGlobals())
+  afterEach(() => cleanup())
+  return server
 }

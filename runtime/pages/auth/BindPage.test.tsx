@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { parseCookies, readCookie, removeCookie } from '../../lib/cookies.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { readCookie } from '../../lib/cookies.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import BindPage from './BindPage.tsx'
 import { readPendingBind, savePendingBind, TICKET_TTL_MS } from './pending-bind.ts'
-import { demoProfile, fakeServer, ok, refused, renderAuthPage } from './test-frame.tsx'
+import { demoProfile, forgetVisitor, ok, refused, renderAuthPage, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 beforeEach(() => sessionStorage.clear())
 afterEach(() => {
-  cleanup()
-  for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
-  localStorage.clear()
-  sessionStorage.clear()
-  toastStore.setState({ toasts: [] })
+  forgetVisitor()
 })
 
 const passwordPanel = () => within(screen.getByRole('tabpanel', { name: '密码绑定' }))

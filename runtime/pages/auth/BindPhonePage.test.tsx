@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import BindPhonePage, { loader } from './BindPhonePage.tsx'
 import { WechatCallback } from './WechatCallback.tsx'
-import { demoProfile, fakeServer, ok, refused, renderAuthPage } from './test-frame.tsx'
+import { demoProfile, ok, refused, renderAuthPage, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 afterEach(() => {
-  cleanup()
   rememberSession('customer', false)
 })
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toastStore } from '../../components/toast/toast.ts'
 import { Toaster } from '../../components/toast/Toaster.tsx'
@@ -8,13 +8,10 @@ import { rememberSession } from '../../lib/auth-storage.ts'
 import { parseCookies, removeCookie } from '../../lib/cookies.ts'
 import BindWechatPage, { loader } from './BindWechatPage.tsx'
 import { loader as redirectLoader } from './RedirectPage.tsx'
-import { fakeServer, ok, refused } from './test-frame.tsx'
+import { ok, refused, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 afterEach(() => {
-  cleanup()
   for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
   localStorage.clear()
   rememberSession('customer', false)

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
 import ForgetPasswordPage from './ForgetPasswordPage.tsx'
-import { fakeServer, ok, refused, renderAuthPage } from './test-frame.tsx'
+import { ok, refused, renderAuthPage, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
-afterEach(() => cleanup())
+const server = serveFakeApi()
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' })
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })

@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/button/LinkButton.tsx'
 import { AuthPanel } from '../../features/sign-in/AuthPanel.tsx'
 import { loadAuthPage, type AuthPageData } from './load-auth.ts'
 import { NewPasswordStep, VerifyIdentityStep, type VerifiedMobile } from './ResetSteps.tsx'
-import { StepIndicator } from './StepIndicator.tsx'
+import { StepList } from '../../components/steps/StepList.tsx'
 
 /** Anyone may reset a password, signed in or not. */
 export function loader({ context, request }: LoaderFunctionArgs): Promise<AuthPageData> {
@@ -22,7 +22,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <AuthPanel title="找回密码" wide>
-      <StepIndicator steps={RESET_STEPS} current={step} />
+      <StepList steps={RESET_STEPS} current={step} label="找回密码步骤" block="mf-auth-steps" />
       {step === 0 && (
         <VerifyIdentityStep
           needImageCode={setting.forget_password.need_image_code === 1}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { registerMember } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
@@ -7,31 +7,11 @@ import { AgreementModal } from './AgreementModal.tsx'
 import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
 import { MobileCodeFields } from '../../features/sign-in/MobileCodeFields.tsx'
 import { NewPasswordFields } from '../../features/sign-in/NewPasswordFields.tsx'
-import {
-  captchaError,
-  confirmPasswordError,
-  mobileError,
-  newPasswordError,
-  smsCodeError,
-} from '../../features/sign-in/form-rules.ts'
-import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { SIGN_UP_SUBMITTED, showSignUpProblem, useSignUpFields } from '../../features/sign-in/sign-up-fields.ts'
 import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
 import { useCompleteSignIn } from '../../features/sign-in/use-complete-sign-in.ts'
-import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
-
-type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'
-
-/** The captcha is answered when the code is requested, so submitting does not check it again. */
-const SUBMITTED: readonly Field[] = ['mobile', 'vcode', 'password', 'confirm']
-
-const rules: FieldRules<Field> = {
-  mobile: (values) => mobileError(values.mobile),
-  captcha: (values) => captchaError(values.captcha),
-  vcode: (values) => smsCodeError(values.vcode),
-  password: (values) => newPasswordError(values.password),
-  confirm: (values) => confirmPasswordError(values.password, values.confirm),
-}
+import { useAuthForm } from '../../features/sign-in/use-auth-form.ts'
 
 /** Shown long enough to be read before the page changes. */
 export const SUCCESS_PAUSE_MS = 1000
@@ -44,20 +24,13 @@ export interface RegisterFormProps {
 
 /** 手机号, 图片验证码, 短信验证码, 设置密码, 确认密码, the agreement box and 立即注册. */
 export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: RegisterFormProps) {
-  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, [
-    'mobile',
-    'captcha',
-    'vcode',
-  ])
+  const form = useSignUpFields()
   const captcha = useCaptcha('sign', needImageCode)
-  const [problem, setProblem] = useState<string | null>(null)
   const [agreed, setAgreed] = useState(false)
   const [agreementOpen, setAgreementOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, focus, passes, problem, setProblem, busy, send } = useAuthForm()
   const agreeId = useId()
-  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
   const sms = useSmsCode({
     type: 'sign',
     form,
@@ -69,31 +42,22 @@ export function RegisterForm({ redirectPath, needImageCode, resendSeconds }: Reg
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!agreed) return
-    const invalid = form.validate(SUBMITTED)
-    if (invalid) {
-      focus(invalid)
-      return
-    }
-    setBusy(true)
-    setProblem(null)
+    if (!passes(form, SIGN_UP_SUBMITTED)) return
     const { mobile, vcode, password, confirm } = form.values
-    try {
-      await registerMember(
-        getApi(),
-        { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
-        { silent: true },
-      )
-      toast.success('注册成功')
-      await completeSignIn({ loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'form' || found.target === 'captcha') setProblem(found.message)
-      else {
-        form.setError(found.target, found.message)
-        focus(found.target)
-      }
-      setBusy(false)
-    }
+    await send(
+      async () => {
+        await registerMember(
+          getApi(),
+          { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
+          { silent: true },
+        )
+        toast.success('注册成功')
+        await completeSignIn({ loginType: 'register', redirectPath, delayMs: SUCCESS_PAUSE_MS })
+      },
+      (error) => {
+        showSignUpProblem(error, form, focus, setProblem)
+      },
+    )
   }
 
   return (

@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { parseCookies, readCookie, removeCookie } from '../../lib/cookies.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { readCookie } from '../../lib/cookies.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import RegisterPage from './RegisterPage.tsx'
-import { demoProfile, fakeServer, ok, refused, renderAuthPage } from './test-frame.tsx'
+import { demoProfile, forgetVisitor, ok, refused, renderAuthPage, serveFakeApi } from './test-frame.tsx'
 
 /**
  * Registration with the API faked. (e2e/auth.e2e.ts also registers end to end against a real
  * server, reading the SMS code from its outbox.)
  */
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   captchas = 0
 })
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
-  for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
-  localStorage.clear()
-  toastStore.setState({ toasts: [] })
+  forgetVisitor()
 })
 
 let captchas = 0

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { checkResetCode, resetPassword } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
@@ -17,6 +17,7 @@ import { serverProblem } from '../../features/sign-in/server-errors.ts'
 import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
 import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
+import { useAuthForm } from '../../features/sign-in/use-auth-form.ts'
 
 /** A mobile and the recovery code the server accepted for it (still unused). */
 export interface VerifiedMobile {
@@ -49,10 +50,7 @@ export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }:
     'vcode',
   ])
   const captcha = useCaptcha('forget_password', needImageCode)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const { formRef, focus, passes, problem, setProblem, busy, send } = useAuthForm()
   const sms = useSmsCode({
     type: 'forget',
     form,
@@ -63,25 +61,21 @@ export function VerifyIdentityStep({ needImageCode, resendSeconds, onVerified }:
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate(['mobile', 'vcode'])
-    if (invalid) {
-      focus(invalid)
-      return
-    }
+    if (!passes(form, ['mobile', 'vcode'])) return
     const verified = { mobile: form.values.mobile.trim(), vcode: form.values.vcode.trim() }
-    setBusy(true)
-    setProblem(null)
-    try {
-      await checkResetCode(getApi(), verified, { silent: true })
-      onVerified(verified)
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'mobile' || found.target === 'vcode') {
-        form.setError(found.target, found.message)
-        focus(found.target)
-      } else setProblem(found.message)
-      setBusy(false)
-    }
+    await send(
+      async () => {
+        await checkResetCode(getApi(), verified, { silent: true })
+        onVerified(verified)
+      },
+      (error) => {
+        const found = serverProblem(error)
+        if (found.target === 'mobile' || found.target === 'vcode') {
+          form.setError(found.target, found.message)
+          focus(found.target)
+        } else setProblem(found.message)
+      },
+    )
   }
 
   return (
@@ -118,40 +112,33 @@ export interface NewPasswordStepProps {
 /** Step 2: 新密码 + 确认密码, saved with member/reset/password (which uses the code up). */
 export function NewPasswordStep({ verified, onDone, onRestart }: NewPasswordStepProps) {
   const form = useFormFields<PasswordField>({ password: '', confirm: '' }, passwordRules)
-  const [problem, setProblem] = useState<string | null>(null)
   const [codeSpent, setCodeSpent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const { formRef, focus, passes, problem, setProblem, busy, send } = useAuthForm()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate()
-    if (invalid) {
-      focus(invalid)
-      return
-    }
-    setBusy(true)
-    setProblem(null)
-    try {
-      await resetPassword(
-        getApi(),
-        { ...verified, password: form.values.password, password_confirm: form.values.confirm },
-        { silent: true },
-      )
-      onDone()
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'password' || found.target === 'confirm') {
-        form.setError(found.target, found.message)
-        focus(found.target)
-      } else {
-        setProblem(found.message)
-        // An expired or locked code cannot be fixed here: the shopper needs a new one from step 1.
-        setCodeSpent(found.target === 'vcode' || found.target === 'mobile')
-      }
-      setBusy(false)
-    }
+    if (!passes(form)) return
+    await send(
+      async () => {
+        await resetPassword(
+          getApi(),
+          { ...verified, password: form.values.password, password_confirm: form.values.confirm },
+          { silent: true },
+        )
+        onDone()
+      },
+      (error) => {
+        const found = serverProblem(error)
+        if (found.target === 'password' || found.target === 'confirm') {
+          form.setError(found.target, found.message)
+          focus(found.target)
+        } else {
+          setProblem(found.message)
+          // An expired or locked code cannot be fixed here: the shopper needs a new one from step 1.
+          setCodeSpent(found.target === 'vcode' || found.target === 'mobile')
+        }
+      },
+    )
   }
 
   return (

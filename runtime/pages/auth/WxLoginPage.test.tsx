@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { parseCookies, readCookie, removeCookie } from '../../lib/cookies.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { readCookie } from '../../lib/cookies.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import LoginPage from './LoginPage.tsx'
 import { readPendingBind } from './pending-bind.ts'
-import { demoProfile, fakeServer, ok, refused, renderAuthPage } from './test-frame.tsx'
+import { demoProfile, forgetVisitor, ok, refused, renderAuthPage, serveFakeApi } from './test-frame.tsx'
 import WxLoginPage from './WxLoginPage.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
-  for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
-  localStorage.clear()
-  sessionStorage.clear()
-  toastStore.setState({ toasts: [] })
+  forgetVisitor()
 })
 
 const testProvider = { type: 'weixin', name: '微信', is_test: true }

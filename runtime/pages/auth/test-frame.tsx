@@ -2,11 +2,13 @@ import type { ComponentType } from 'react'
 import { render } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { getApi } from '../../api/index.ts'
+import { toastStore } from '../../components/toast/toast.ts'
+import { parseCookies, removeCookie } from '../../lib/cookies.ts'
 import { CartStoreProvider, createCartStore, type CartStore } from '../../stores/cart.ts'
 import { UserStoreProvider, createUserStore, type UserStore } from '../../stores/user.ts'
 import { DEFAULT_AUTH_SETTING, type AuthPageData } from './load-auth.ts'
 
-export { fakeServer, ok, refused } from '../../features/sign-in/fake-server.ts'
+export { ok, refused, serveFakeApi } from '../../features/sign-in/fake-server.ts'
 
 function LocationProbe() {
   const { pathname, search } = useLocation()
@@ -60,4 +62,12 @@ export const demoProfile = {
   },
   vipgrade: { grade_id: 1, grade_name: '普通会员', discount: 0 },
   point: 0,
+}
+
+/** Forgets the visitor a test signed in or registered: cookies, local and session storage, toasts. */
+export function forgetVisitor() {
+  for (const name of Object.keys(parseCookies(document.cookie))) removeCookie(name)
+  localStorage.clear()
+  sessionStorage.clear()
+  toastStore.setState({ toasts: [] })
 }

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { toastStore } from '../../components/toast/toast.ts'
 import CartAddAddressPage from './CartAddAddressPage.tsx'
-import { testAddress } from './test-address.ts'
+import { testAddress } from '../../features/address/test-address.ts'
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })

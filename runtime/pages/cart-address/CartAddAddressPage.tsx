@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { AddressFormModal } from '../../features/address/AddressFormModal.tsx'
 import { addressPickerHref, checkoutHref } from '../../features/checkout/checkout-return.ts'
+import { CartAddressPanel } from './CartAddressPanel.tsx'
 import { checkAddAddress } from './load-cart-address.ts'
 import './cart-address.css'
 
@@ -26,46 +26,36 @@ export default function CartAddAddressPage() {
   useEffect(() => setOpen(true), [])
 
   return (
-    <div className="mf-container mf-cart-address">
-      <Breadcrumb
-        items={[
-          { title: '首页', href: '/' },
-          { title: '购物车', href: '/cart' },
-          { title: '订单信息', href: checkoutHref(search) },
-          { title: '新增收货地址' },
-        ]}
-      />
-      <section className="mf-cart-address__panel" aria-labelledby="mf-cart-add-address-title">
-        <div className="mf-cart-address__head">
-          <h1 className="mf-cart-address__title" id="mf-cart-add-address-title">
-            新增收货地址
-          </h1>
-        </div>
-        <div className="mf-cart-address__empty">
-          <p>填写收货人、手机号码和详细地址，保存后将返回结算页并使用该地址</p>
-          <Button type="primary" onClick={() => setOpen(true)}>
-            填写收货地址
-          </Button>
-          <p className="mf-cart-address__back">
-            <Link className="mf-cart-address__link" to={addressPickerHref(search)}>
-              选择已有地址
-            </Link>
-            <Link className="mf-cart-address__link" to={checkoutHref(search)}>
-              返回结算页
-            </Link>
-          </p>
-        </div>
-      </section>
-      <AddressFormModal
-        open={open}
-        address={null}
-        onClose={() => setOpen(false)}
-        onSaved={(saved) => {
-          toast.success('保存成功')
-          setOpen(false)
-          navigate(checkoutHref(search, saved.address_id), { replace: true })
-        }}
-      />
-    </div>
+    <CartAddressPanel
+      title="新增收货地址"
+      titleId="mf-cart-add-address-title"
+      after={
+        <AddressFormModal
+          open={open}
+          address={null}
+          onClose={() => setOpen(false)}
+          onSaved={(saved) => {
+            toast.success('保存成功')
+            setOpen(false)
+            navigate(checkoutHref(search, saved.address_id), { replace: true })
+          }}
+        />
+      }
+    >
+      <div className="mf-cart-address__empty">
+        <p>填写收货人、手机号码和详细地址，保存后将返回结算页并使用该地址</p>
+        <Button type="primary" onClick={() => setOpen(true)}>
+          填写收货地址
+        </Button>
+        <p className="mf-cart-address__back">
+          <Link className="mf-link mf-cart-address__link" to={addressPickerHref(search)}>
+            选择已有地址
+          </Link>
+          <Link className="mf-link mf-cart-address__link" to={checkoutHref(search)}>
+            返回结算页
+          </Link>
+        </p>
+      </div>
+    </CartAddressPanel>
   )
 }

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import type { Address } from '../../api/address.ts'
 import CartAddressPage from './CartAddressPage.tsx'
-import { testAddress } from './test-address.ts'
+import { testAddress } from '../../features/address/test-address.ts'
 
 afterEach(cleanup)
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { LinkButton } from '../../components/button/LinkButton.tsx'
 import { loaderApi } from '../../routing/loader-api.ts'
 import { MAX_ADDRESSES } from '../../features/address/load-address.ts'
 import { AddressPicker } from './AddressPicker.tsx'
+import { CartAddressPanel } from './CartAddressPanel.tsx'
 import { ADDRESS_BOOK_PATH, addAddressHref, checkoutHref } from '../../features/checkout/checkout-return.ts'
 import { loadAddressPicker, type AddressPickerData } from './load-cart-address.ts'
 import './cart-address.css'
@@ -31,50 +31,40 @@ export default function CartAddressPage() {
   }
 
   return (
-    <div className="mf-container mf-cart-address">
-      <Breadcrumb
-        items={[
-          { title: '首页', href: '/' },
-          { title: '购物车', href: '/cart' },
-          { title: '订单信息', href: checkoutHref(search) },
-          { title: '收货地址' },
-        ]}
-      />
-      <section className="mf-cart-address__panel" aria-labelledby="mf-cart-address-title">
-        <div className="mf-cart-address__head">
-          <h1 className="mf-cart-address__title" id="mf-cart-address-title">
-            收货地址
-          </h1>
-          <span className="mf-cart-address__links">
-            <Link className="mf-cart-address__link" to={ADDRESS_BOOK_PATH}>
-              管理收货地址
-            </Link>
-            {!full && (
-              <Link className="mf-cart-address__link" to={addAddressHref(search)}>
-                + 新增收货地址
-              </Link>
-            )}
-          </span>
-        </div>
-        {addresses.length === 0 ? (
-          <div className="mf-cart-address__empty">
-            <p>您还没有收货地址，请先添加收货地址</p>
-            <LinkButton type="primary" to={addAddressHref(search)}>
-              新增收货地址
-            </LinkButton>
-          </div>
-        ) : (
-          <>
-            <p className="mf-cart-address__hint">请选择本次订单的收货地址，确认后返回结算页</p>
-            <AddressPicker addresses={addresses} defaultSelectedId={selectedId} busy={leaving} onConfirm={confirm} />
-          </>
-        )}
-        <p className="mf-cart-address__back">
-          <Link className="mf-cart-address__link" to={checkoutHref(search, selectedId)}>
-            返回结算页
+    <CartAddressPanel
+      title="收货地址"
+      titleId="mf-cart-address-title"
+      links={
+        <span className="mf-cart-address__links">
+          <Link className="mf-link mf-cart-address__link" to={ADDRESS_BOOK_PATH}>
+            管理收货地址
           </Link>
-        </p>
-      </section>
-    </div>
+          {!full && (
+            <Link className="mf-link mf-cart-address__link" to={addAddressHref(search)}>
+              + 新增收货地址
+            </Link>
+          )}
+        </span>
+      }
+    >
+      {addresses.length === 0 ? (
+        <div className="mf-cart-address__empty">
+          <p>您还没有收货地址，请先添加收货地址</p>
+          <LinkButton type="primary" to={addAddressHref(search)}>
+            新增收货地址
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          <p className="mf-cart-address__hint">请选择本次订单的收货地址，确认后返回结算页</p>
+          <AddressPicker addresses={addresses} defaultSelectedId={selectedId} busy={leaving} onConfirm={confirm} />
+        </>
+      )}
+      <p className="mf-cart-address__back">
+        <Link className="mf-link mf-cart-address__link" to={checkoutHref(search, selectedId)}>
+          返回结算页
+        </Link>
+      </p>
+    </CartAddressPanel>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Http } from '../../api/http.ts'
 import { loadCheckout } from '../../features/checkout/load-checkout.ts'
 import { checkAddAddress, loadAddressPicker } from './load-cart-address.ts'
-import { testAddress } from './test-address.ts'
+import { testAddress } from '../../features/address/test-address.ts'
 
 const page = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers })
 const member = { cookie: 'customer_token=abc' }

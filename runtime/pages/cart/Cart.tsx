@@ -73,8 +73,8 @@ export function Cart() {
   return (
     <div className="mf-container mf-cart">
       <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '购物车' }]} />
-      <div className="mf-cart__head">
-        <h1 className="mf-cart__title" ref={heading} tabIndex={-1}>
+      <div className="mf-page-head">
+        <h1 className="mf-page-head__title mf-cart__title" ref={heading} tabIndex={-1}>
           我的购物车<span className="mf-cart__count">（共{cartPieces(data)}件）</span>
         </h1>
         <CheckoutSteps current={0} />

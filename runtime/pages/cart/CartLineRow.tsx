@@ -40,7 +40,7 @@ export function CartLineRow({ line, actions, onDelete }: CartLineRowProps) {
             <SafeImage src={line.imgUrl} alt="" width={80} height={80} eager />
           </Link>
           <div className="mf-cart-goods__text">
-            <Link className="mf-cart-goods__title" to={itemHref}>
+            <Link className="mf-plain-link mf-cart-goods__title" to={itemHref}>
               {line.is_gift && <PromotionTag tag="赠品" />}
               {line.title}
             </Link>

@@ -37,7 +37,7 @@ export function InvalidGroup({ lines, onDelete, onClear }: InvalidGroupProps) {
                   <SafeImage src={line.imgUrl} alt="" width={80} height={80} />
                 </Link>
                 <div className="mf-cart-goods__text">
-                  <Link className="mf-cart-goods__title" to={`/items/${line.item_id}`}>
+                  <Link className="mf-plain-link mf-cart-goods__title" to={`/items/${line.item_id}`}>
                     {line.title}
                   </Link>
                   {spec && <p className="mf-cart-goods__spec">{spec}</p>}

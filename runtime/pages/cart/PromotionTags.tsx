@@ -44,5 +44,5 @@ export function LinePromotions({ line, disabled, onChoose }: LinePromotionsProps
 }
 
 export function PromotionTag({ tag }: { tag: string }) {
-  return <span className="mf-cart-tag">{tag}</span>
+  return <span className="mf-tag mf-cart-tag">{tag}</span>
 }

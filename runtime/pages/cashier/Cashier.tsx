@@ -50,8 +50,8 @@ export function Cashier() {
   return (
     <div className="mf-container mf-cashier">
       <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '收银台' }]} />
-      <div className="mf-cashier__head">
-        <h1 className="mf-cashier__title">收银台</h1>
+      <div className="mf-page-head">
+        <h1 className="mf-page-head__title">收银台</h1>
         <CheckoutSteps current={2} />
       </div>
       {cancelled ? (
@@ -65,14 +65,14 @@ export function Cashier() {
 
 function CancelledOrder({ order, expired }: { order: OrderSummary; expired: boolean }) {
   return (
-    <div className="mf-cashier-closed" role="alert">
+    <div className="mf-stop-panel" role="alert">
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="28" fill="#f2f2f2" />
         <path d="M22 22l20 20M42 22 22 42" stroke="#b5b5b5" strokeWidth="5" strokeLinecap="round" />
       </svg>
       <div>
-        <p className="mf-cashier-closed__title">订单已取消</p>
-        <p className="mf-cashier-closed__sub">
+        <p className="mf-stop-panel__title">订单已取消</p>
+        <p className="mf-stop-panel__sub">
           订单号：{order.order_id}
           {expired ? '，该订单已超过支付时间，系统已自动取消' : '，该订单已取消，无法继续支付'}
         </p>
@@ -197,7 +197,7 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
           </p>
           <button
             type="button"
-            className="mf-cashier-link"
+            className="mf-link"
             aria-expanded={details}
             aria-controls="mf-cashier-details"
             onClick={() => setDetails(!details)}
@@ -254,7 +254,7 @@ function PayableOrder({ order, payTypes, secondsLeft, onClosed }: PayableOrderPr
           </span>
         </div>
         {error && (
-          <p className="mf-cashier-error" id={ERROR_ID} role="alert">
+          <p className="mf-error-box mf-cashier-error" id={ERROR_ID} role="alert">
             {error}
           </p>
         )}

@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { Address } from '../../api/address.ts'
+import { testHomeAddress } from '../../features/address/test-address.ts'
 import type { CheckoutCoupon, CheckoutPreview } from '../../api/checkout.ts'
 import { Checkout } from './Checkout.tsx'
 import type { CheckoutPageData } from '../../features/checkout/load-checkout.ts'
+import { json, stubShopperApi, unknownPath } from '../../api/test-fetch.ts'
 
 vi.mock('./leave-page.ts', () => ({ replacePage: vi.fn() }))
 const { replacePage } = await import('./leave-page.ts')
 
-const home: Address = {
-  address_id: 1,
-  addr_id: 1,
-  name: '李明',
-  mobile: '13800000000',
-  province: '北京市',
-  city: '北京市',
-  county: '朝阳区',
-  province_code: '110000',
-  city_code: '110100',
-  county_code: '110105',
-  addr: '三里屯路 19 号',
-  postcode: '',
-  is_def: 1,
-  area: '北京市 北京市 朝阳区',
-  username: '李明',
-  telephone: '13800000000',
-  adrdetail: '三里屯路 19 号',
-  postalCode: '',
-  created: 1700000000,
-  updated: 1700000000,
-}
+const home = testHomeAddress()
 const coupon = (id: number, fee: number, selected: 0 | 1): CheckoutCoupon => ({
   id,
   card_id: id,
@@ -99,19 +79,8 @@ function answer(couponId: string, total: number): CheckoutPreview {
   }
 }
 
-interface Call {
-  path: string
-  fields: URLSearchParams
-}
-let calls: Call[] = []
 let orderDelay: Promise<void> = Promise.resolve()
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
-const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  const path = url.pathname.replace('/api/h5app/wxapp/', '')
-  const fields = init?.method && init.method !== 'GET' ? new URLSearchParams(String(init.body)) : url.searchParams
-  calls.push({ path, fields })
+const calls = stubShopperApi(async ({ path, fields }) => {
   if (path === 'cart/checkout')
     return json({ data: answer(fields.get('coupon') ?? '', fields.get('coupon') === 'not_use' ? 31234 : 27777) })
   if (path === 'order_new') {
@@ -137,13 +106,9 @@ const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
       ],
     })
   }
-  return json({ message: '接口不存在', status_code: 404 }, 404)
+  return unknownPath()
 })
-beforeAll(() => vi.stubGlobal('fetch', fetchStub))
-afterAll(() => vi.unstubAllGlobals())
 afterEach(() => {
-  cleanup()
-  calls = []
   vi.mocked(replacePage).mockClear()
 })
 

@@ -22,6 +22,7 @@ import { SummaryBox } from './SummaryBox.tsx'
 import { useCheckoutPreview } from './use-checkout-preview.ts'
 import { useSubmitOrder } from './use-submit-order.ts'
 import '../../features/checkout/checkout.css'
+import { CheckoutBar } from '../../features/checkout/CheckoutBar.tsx'
 
 /**
  * Back and Forward bring a page back without its loader (from the back-forward cache, or
@@ -50,8 +51,8 @@ export function Checkout() {
   return (
     <div className="mf-container mf-checkout">
       <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '购物车', href: '/cart' }, { title: '订单信息' }]} />
-      <div className="mf-checkout__head">
-        <h1 className="mf-checkout__title">填写并核对订单信息</h1>
+      <div className="mf-page-head">
+        <h1 className="mf-page-head__title">填写并核对订单信息</h1>
         <CheckoutSteps current={1} />
       </div>
       {data.preview ? <CheckoutForm data={data} /> : data.problem && <CheckoutProblem problem={data.problem} />}
@@ -157,48 +158,37 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
       <div className="mf-checkout__side">
         <SummaryBox preview={shown} busy={busy} />
         {error && (
-          <p className="mf-checkout-error" role="alert">
+          <p className="mf-error-box mf-checkout-error" role="alert">
             {error}
           </p>
         )}
       </div>
 
-      <div className="mf-checkout-bar">
-        <div className="mf-checkout-bar__info">
-          <p className="mf-checkout-bar__total">
+      <CheckoutBar
+        total={
+          <>
             应付总额：<strong className="mf-checkout-bar__amount">{formatPrice(shown.total_fee)}</strong>
+          </>
+        }
+        address={address}
+        error={order.error}
+      >
+        <Button
+          type="error"
+          size="large"
+          className="mf-checkout-bar__submit"
+          disabled={!address || order.submitting || busy}
+          aria-describedby={blockedReason ? 'mf-checkout-blocked' : undefined}
+          onClick={submit}
+        >
+          {order.submitting ? '正在提交…' : '提交订单'}
+        </Button>
+        {blockedReason && (
+          <p className="mf-checkout-bar__hint" id="mf-checkout-blocked">
+            {blockedReason}
           </p>
-          {address ? (
-            <p className="mf-checkout-bar__ship">
-              寄送至：{address.area} {address.addr}　收货人：{address.name} {address.mobile}
-            </p>
-          ) : (
-            <p className="mf-checkout-bar__ship">请选择收货地址</p>
-          )}
-        </div>
-        <div className="mf-checkout-bar__go">
-          {order.error && (
-            <p className="mf-checkout-bar__error" role="alert">
-              {order.error}
-            </p>
-          )}
-          <Button
-            type="error"
-            size="large"
-            className="mf-checkout-bar__submit"
-            disabled={!address || order.submitting || busy}
-            aria-describedby={blockedReason ? 'mf-checkout-blocked' : undefined}
-            onClick={submit}
-          >
-            {order.submitting ? '正在提交…' : '提交订单'}
-          </Button>
-          {blockedReason && (
-            <p className="mf-checkout-bar__hint" id="mf-checkout-blocked">
-              {blockedReason}
-            </p>
-          )}
-        </div>
-      </div>
+        )}
+      </CheckoutBar>
     </div>
   )
 }

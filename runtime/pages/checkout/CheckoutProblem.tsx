@@ -4,7 +4,7 @@ import type { CheckoutProblem as Problem } from '../../features/checkout/load-ch
 /** Nothing to settle: the server's reason and the ways on (settle one shop, back to the cart). */
 export function CheckoutProblem({ problem }: { problem: Problem }) {
   return (
-    <div className="mf-checkout-problem" role="alert">
+    <div className="mf-stop-panel mf-checkout-problem" role="alert">
       <svg
         className="mf-checkout-problem__art"
         viewBox="0 0 64 64"
@@ -18,10 +18,10 @@ export function CheckoutProblem({ problem }: { problem: Problem }) {
         <circle cx="32" cy="46" r="3.5" fill="#ff9900" />
       </svg>
       <div className="mf-checkout-problem__text">
-        <p className="mf-checkout-problem__title">{problem.message}</p>
+        <p className="mf-stop-panel__title">{problem.message}</p>
         {problem.shops.length > 0 ? (
           <>
-            <p className="mf-checkout-problem__sub">您勾选的商品来自多个店铺，请按店铺分别结算：</p>
+            <p className="mf-stop-panel__sub">您勾选的商品来自多个店铺，请按店铺分别结算：</p>
             <ul className="mf-checkout-problem__shops">
               {problem.shops.map((shop) => (
                 <li key={shop.distributor_id}>
@@ -36,7 +36,7 @@ export function CheckoutProblem({ problem }: { problem: Problem }) {
             </ul>
           </>
         ) : (
-          <p className="mf-checkout-problem__sub">请返回购物车重新选择商品后再结算</p>
+          <p className="mf-stop-panel__sub">请返回购物车重新选择商品后再结算</p>
         )}
         <LinkButton to="/cart" className="mf-checkout-problem__back">
           返回购物车

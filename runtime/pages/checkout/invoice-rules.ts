@@ -1,5 +1,5 @@
 import type { InvoiceInput, InvoiceType } from '../../api/checkout.ts'
-import { checkTaxNumber, isMissing } from '../../lib/validators.ts'
+import { checkTaxNumber, isMissing, fieldErrors } from '../../lib/validators.ts'
 
 /** 不开发票, or a personal or company invoice. */
 export type InvoiceKind = 'none' | InvoiceType
@@ -47,12 +47,7 @@ export function checkInvoiceField(field: InvoiceField, draft: InvoiceDraft): str
 }
 
 export function checkInvoice(draft: InvoiceDraft): InvoiceErrors {
-  const errors: InvoiceErrors = {}
-  for (const field of ['title', 'taxNumber'] as const) {
-    const message = checkInvoiceField(field, draft)
-    if (message) errors[field] = message
-  }
-  return errors
+  return fieldErrors(['title', 'taxNumber'], (field) => checkInvoiceField(field, draft))
 }
 
 /** The invoice to send, or null for none; a draft that breaks a rule is not sent (undefined). */

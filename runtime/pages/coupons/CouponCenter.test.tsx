@@ -3,24 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { Coupon } from '../../api/coupons.ts'
-import { coupon } from '../../api/test-coupon.ts'
+import { centreCoupons } from './test-coupons.ts'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
 import { CouponCenter } from './CouponCenter.tsx'
 
-const coupons: Coupon[] = [
-  coupon({ card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 }),
-  coupon({
-    card_id: 2,
-    card_type: 'discount',
-    title: '全场8折',
-    reduce_cost: 0,
-    least_cost: 0,
-    discount: 20,
-    getted: 1,
-  }),
-  coupon({ card_id: 3, card_type: 'gift', title: '赠品保温杯', reduce_cost: 0, least_cost: 0, getted: 2 }),
-]
+const coupons = centreCoupons
 
 function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })

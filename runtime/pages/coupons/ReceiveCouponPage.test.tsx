@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { Coupon } from '../../api/coupons.ts'
-import { coupon } from '../../api/test-coupon.ts'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { centreCoupons } from './test-coupons.ts'
 import { rememberSession } from '../../lib/auth-storage.ts'
 import { toastStore } from '../../components/toast/toast.ts'
-import { UserStoreProvider, createUserStore } from '../../stores/user.ts'
 import { loadCouponCenter } from './load-coupons.ts'
 import ReceiveCouponPage from './ReceiveCouponPage.tsx'
+import { pageRoute, renderSignedIn } from '../../stores/test-render.tsx'
 
-const coupons: Coupon[] = [
-  coupon({ card_id: 1, card_type: 'cash', title: '满100减10', reduce_cost: 1000, least_cost: 10000, getted: 0 }),
-  coupon({
-    card_id: 2,
-    card_type: 'discount',
-    title: '全场8折',
-    reduce_cost: 0,
-    least_cost: 0,
-    discount: 20,
-    getted: 1,
-  }),
-]
+const coupons = centreCoupons.slice(0, 2)
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -38,24 +25,7 @@ afterEach(() => {
 })
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/member/receiveCoupon',
-        loader: () => ({ coupons }),
-        Component: ReceiveCouponPage,
-        HydrateFallback: () => null,
-      },
-    ],
-    {
-      initialEntries: ['/member/receiveCoupon'],
-    },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  renderSignedIn([pageRoute('/member/receiveCoupon', ReceiveCouponPage, () => ({ coupons }))], '/member/receiveCoupon')
 }
 
 describe('/member/receiveCoupon', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/api-error.ts'
-import { args, contextWith, descriptor, thrownStatus } from '../../features/designed-page/test-loader.ts'
+import { args, contextWith, descriptor } from '../../features/designed-page/test-loader.ts'
+import { thrownStatus } from '../../routing/test-thrown.ts'
 import { loader as customLoader } from './CustomPage.tsx'
 
 const header = { logo: '/logo.png' }

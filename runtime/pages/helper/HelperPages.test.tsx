@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { UserStoreProvider, createUserStore } from '../../stores/user.ts'
+import { cleanup, screen } from '@testing-library/react'
 import CartHelperPage from './CartHelperPage.tsx'
 import type { HelpData } from './load-help.ts'
 import MemberHelperPage from './MemberHelperPage.tsx'
 import { helpArticle, helpArticles } from './test-help.ts'
+import { pageRoute, renderSignedIn } from '../../stores/test-render.tsx'
 
 afterEach(cleanup)
 
@@ -19,17 +18,12 @@ const data: HelpData = {
 }
 
 function renderAt(path: string, loaded: HelpData = data) {
-  const router = createMemoryRouter(
+  renderSignedIn(
     [
-      { path: '/cart/helper', loader: () => loaded, Component: CartHelperPage, HydrateFallback: () => null },
-      { path: '/member/helper', loader: () => loaded, Component: MemberHelperPage, HydrateFallback: () => null },
+      pageRoute('/cart/helper', CartHelperPage, () => loaded),
+      pageRoute('/member/helper', MemberHelperPage, () => loaded),
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
+    path,
   )
 }
 

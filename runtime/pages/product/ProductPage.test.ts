@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { args, contextWith, descriptor, thrownStatus } from '../../features/designed-page/test-loader.ts'
+import { args, contextWith, descriptor } from '../../features/designed-page/test-loader.ts'
+import { thrownStatus } from '../../routing/test-thrown.ts'
 import { loader as productLoader } from './ProductPage.tsx'
 
 describe('product page loader', () => {

@@ -1,4 +1,4 @@
-import { merchantHttp, merchantLoginWithPassword } from '../../api/merchant.ts'
+import { merchantHttp, merchantLogin } from '../../api/merchant.ts'
 import { CredentialsForm, type AccountField } from '../../features/sign-in/PasswordLoginForm.tsx'
 import { useShopSignIn } from './use-shop-sign-in.ts'
 
@@ -18,7 +18,7 @@ export function MerchantPasswordForm() {
       loginType="password"
       mobileLabel="商家账号"
       account={SHOP_ACCOUNT}
-      submit={(credentials) => merchantLoginWithPassword(merchantHttp(), credentials, { silent: true })}
+      submit={(credentials) => merchantLogin(merchantHttp(), credentials, { silent: true })}
       onSignedIn={signedIn}
     />
   )

@@ -1,77 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { merchantHttp, registerMerchant } from '../../api/merchant.ts'
 import { Button } from '../../components/button/Button.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { useFormFields, type FieldRules } from '../../components/form/use-form-fields.ts'
 import { FormAlert } from '../../features/sign-in/AuthPanel.tsx'
 import { MobileCodeFields } from '../../features/sign-in/MobileCodeFields.tsx'
 import { NewPasswordFields } from '../../features/sign-in/NewPasswordFields.tsx'
-import {
-  captchaError,
-  confirmPasswordError,
-  mobileError,
-  newPasswordError,
-  smsCodeError,
-} from '../../features/sign-in/form-rules.ts'
-import { serverProblem } from '../../features/sign-in/server-errors.ts'
+import { SIGN_UP_SUBMITTED, showSignUpProblem, useSignUpFields } from '../../features/sign-in/sign-up-fields.ts'
 import { useCaptcha } from '../../features/sign-in/use-captcha.ts'
 import { useSmsCode } from '../../features/sign-in/use-sms-code.ts'
 import { useShopSignIn } from './use-shop-sign-in.ts'
-
-type Field = 'mobile' | 'captcha' | 'vcode' | 'password' | 'confirm'
-
-const SUBMITTED: readonly Field[] = ['mobile', 'vcode', 'password', 'confirm']
-
-const rules: FieldRules<Field> = {
-  mobile: (values) => mobileError(values.mobile),
-  captcha: (values) => captchaError(values.captcha),
-  vcode: (values) => smsCodeError(values.vcode),
-  password: (values) => newPasswordError(values.password),
-  confirm: (values) => confirmPasswordError(values.password, values.confirm),
-}
+import { useAuthForm } from '../../features/sign-in/use-auth-form.ts'
 
 /**
  * 商家注册: 手机号, 图片验证码, 短信验证码 (type merchant_register), 设置密码, 确认密码. The new
  * merchant account is signed in at once and goes on to the settlement application.
  */
 export function MerchantRegisterForm({ resendSeconds = 60 }: { resendSeconds?: number }) {
-  const form = useFormFields<Field>({ mobile: '', captcha: '', vcode: '', password: '', confirm: '' }, rules, [
-    'mobile',
-    'captcha',
-    'vcode',
-  ])
+  const form = useSignUpFields()
   const captcha = useCaptcha('sign')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const signedIn = useShopSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
-  const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus()
+  const { formRef, focus, passes, problem, setProblem, busy, send } = useAuthForm()
   const sms = useSmsCode({ type: 'merchant_register', form, captcha: { captcha, field: 'captcha' }, focus, setProblem })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate(SUBMITTED)
-    if (invalid) return focus(invalid)
-    setBusy(true)
-    setProblem(null)
+    if (!passes(form, SIGN_UP_SUBMITTED)) return
     const { mobile, vcode, password, confirm } = form.values
-    try {
-      await registerMerchant(
-        merchantHttp(),
-        { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
-        { silent: true },
-      )
-      toast.success('注册成功')
-      signedIn()
-    } catch (error) {
-      const found = serverProblem(error)
-      if (found.target === 'form' || found.target === 'captcha') setProblem(found.message)
-      else {
-        form.setError(found.target, found.message)
-        focus(found.target)
-      }
-      setBusy(false)
-    }
+    await send(
+      async () => {
+        await registerMerchant(
+          merchantHttp(),
+          { mobile: mobile.trim(), vcode: vcode.trim(), password, password_confirm: confirm },
+          { silent: true },
+        )
+        toast.success('注册成功')
+        signedIn()
+      },
+      (error) => {
+        showSignUpProblem(error, form, focus, setProblem)
+      },
+    )
   }
 
   return (

@@ -1,4 +1,4 @@
-import { merchantHttp, merchantLoginWithSms } from '../../api/merchant.ts'
+import { merchantHttp, merchantLogin } from '../../api/merchant.ts'
 import { SmsLoginForm } from '../../features/sign-in/SmsLoginForm.tsx'
 import { useShopSignIn } from './use-shop-sign-in.ts'
 
@@ -10,7 +10,7 @@ export function MerchantSmsForm({ resendSeconds = 60 }: { resendSeconds?: number
       redirectPath="/shop"
       resendSeconds={resendSeconds}
       smsType="merchant_login"
-      submit={(input) => merchantLoginWithSms(merchantHttp(), input, { silent: true })}
+      submit={(input) => merchantLogin(merchantHttp(), input, { silent: true })}
       onSignedIn={signedIn}
     />
   )

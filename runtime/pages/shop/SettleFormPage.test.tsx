@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ApplicationDetail } from '../../api/merchant.ts'
 import SettleFormPage, { type SettleFormData } from './SettleFormPage.tsx'
-import { fakeServer, ok, refused, renderShopPage } from './test-frame.tsx'
+import { ok, refused, renderShopPage, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined))
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
 })
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { hasSession, rememberSession } from '../../lib/auth-storage.ts'
 import ShopHomePage, { type ShopHomeData } from './ShopHomePage.tsx'
-import { fakeServer, ok, refused, renderShopPage } from './test-frame.tsx'
+import { ok, refused, renderShopPage, serveFakeApi } from './test-frame.tsx'
 
-const server = fakeServer()
-beforeAll(() => vi.stubGlobal('fetch', server.fetch))
-afterAll(() => vi.unstubAllGlobals())
+const server = serveFakeApi()
 afterEach(() => {
-  cleanup()
   rememberSession('shop', false)
 })
 

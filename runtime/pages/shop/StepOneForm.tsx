@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { BaseSettingAnswer, MerchantType, SettlementFields } from '../../api/merchant.ts'
 import { Button } from '../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass, refuseField } from '../../components/form/FormRow.tsx'
 import { useFormFields } from '../../components/form/use-form-fields.ts'
 import { Modal } from '../../components/modal/Modal.tsx'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { step1Rules, type Step1Values } from './settle-rules.ts'
+import { SettleTextRow } from './SettleTextRow.tsx'
 import type { StepSave } from './use-settle-save.ts'
 
 type Field = keyof Step1Values
@@ -40,33 +41,17 @@ export function StepOneForm({ initial, setting, types, save }: StepOneFormProps)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate()
-    if (invalid) return focusField(root.current, invalid)
-    await save(1, step1Fields(form.values), (field, message) => {
-      form.setError(field as Field, message)
-      focusField(root.current, field)
-    })
+    if (!fieldsPass(root.current, form)) return
+    await save(1, step1Fields(form.values), (field, message) =>
+      refuseField(root.current, form, field as Field, message),
+    )
   }
 
   const text = (
     name: 'merchant_name' | 'contact_name' | 'contact_mobile',
     label: string,
     props: { maxLength: number; placeholder: string; inputMode?: 'numeric' },
-  ) => (
-    <FormRow label={label} required field={name} error={form.errors[name]}>
-      {({ input }) => (
-        <input
-          {...input}
-          {...props}
-          name={name}
-          className="mf-form__input"
-          value={form.values[name]}
-          onChange={(event) => form.change(name, event.target.value)}
-          onBlur={() => form.blur(name)}
-        />
-      )}
-    </FormRow>
-  )
+  ) => <SettleTextRow form={form} name={name} label={label} {...props} />
 
   return (
     <form ref={root} className="mf-settle__form" noValidate onSubmit={onSubmit} aria-label="入驻信息">

@@ -2,15 +2,15 @@ import { useRef, type FormEvent } from 'react'
 import type { RegionNode } from '../../api/address.ts'
 import type { Bank, SettlementFields } from '../../api/merchant.ts'
 import { Button } from '../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass, refuseField } from '../../components/form/FormRow.tsx'
 import { RegionSelect } from '../../components/form/RegionSelect.tsx'
 import { useFormFields } from '../../components/form/use-form-fields.ts'
 import { namesOf } from './region-names.ts'
-import { step3Rules, type Step3Values } from './settle-rules.ts'
+import { STEP3_FIELDS, step3Rules, type Step3Values } from './settle-rules.ts'
 import type { StepSave } from './use-settle-save.ts'
 
 type Field = keyof Step3Values
-const FIELDS: readonly Field[] = ['bank_code', 'bank_acct_name', 'card_id_mask', 'bank_region']
+const FIELDS = STEP3_FIELDS
 
 export interface StepThreeFormProps {
   initial: Step3Values
@@ -38,15 +38,11 @@ export function StepThreeForm({ initial, banks, tree, save, onBack }: StepThreeF
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate()
-    if (invalid) return focusField(root.current, invalid)
+    if (!fieldsPass(root.current, form)) return
     await save(
       3,
       step3Fields(form.values, tree),
-      (field, message) => {
-        form.setError(field as Field, message)
-        focusField(root.current, field)
-      },
+      (field, message) => refuseField(root.current, form, field as Field, message),
       FIELDS,
     )
   }

@@ -2,25 +2,17 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { RegionNode } from '../../api/address.ts'
 import type { SettlementFields } from '../../api/merchant.ts'
 import { Button } from '../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass, refuseField } from '../../components/form/FormRow.tsx'
 import { RegionSelect } from '../../components/form/RegionSelect.tsx'
 import { useFormFields } from '../../components/form/use-form-fields.ts'
 import { PhotoUploader } from '../../components/photo-upload/PhotoUploader.tsx'
 import { namesOf } from './region-names.ts'
-import { step2Rules, type Step2Values } from './settle-rules.ts'
+import { STEP2_FIELDS, step2Rules, type Step2Values } from './settle-rules.ts'
+import { SettleTextRow } from './SettleTextRow.tsx'
 import type { StepSave } from './use-settle-save.ts'
 
 type Field = keyof Step2Values
-const FIELDS: readonly Field[] = [
-  'social_credit_code_id',
-  'legal_name',
-  'legal_cert_id',
-  'region',
-  'address',
-  'license_url',
-  'id_card_front_url',
-  'id_card_back_url',
-]
+const FIELDS = STEP2_FIELDS
 
 export interface StepTwoFormProps {
   initial: Step2Values
@@ -61,15 +53,11 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.validate(personal ? FIELDS.filter((f) => f !== 'license_url') : FIELDS)
-    if (invalid) return focusField(root.current, invalid)
+    if (!fieldsPass(root.current, form, personal ? FIELDS.filter((f) => f !== 'license_url') : FIELDS)) return
     await save(
       2,
       step2Fields(form.values, tree, personal),
-      (field, message) => {
-        form.setError(field as Field, message)
-        focusField(root.current, field)
-      },
+      (field, message) => refuseField(root.current, form, field as Field, message),
       FIELDS,
     )
   }
@@ -77,23 +65,8 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
   const text = (
     name: 'social_credit_code_id' | 'legal_name' | 'legal_cert_id' | 'address',
     label: string,
-    required: boolean,
     props: { maxLength: number; placeholder: string },
-  ) => (
-    <FormRow label={label} required={required} field={name} error={form.errors[name]}>
-      {({ input }) => (
-        <input
-          {...input}
-          {...props}
-          name={name}
-          className="mf-form__input"
-          value={form.values[name]}
-          onChange={(event) => form.change(name, event.target.value)}
-          onBlur={() => form.blur(name)}
-        />
-      )}
-    </FormRow>
-  )
+  ) => <SettleTextRow form={form} name={name} label={label} {...props} />
 
   const photo = (name: 'license_url' | 'id_card_front_url' | 'id_card_back_url', label: string, hint: string) => (
     <FormRow label={label} required group field={name} error={form.errors[name]}>
@@ -114,10 +87,10 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
   return (
     <form ref={root} className="mf-settle__form" noValidate onSubmit={onSubmit} aria-label="主体信息">
       {!personal &&
-        text('social_credit_code_id', '统一社会信用代码', true, { maxLength: 18, placeholder: '18位，见营业执照' })}
+        text('social_credit_code_id', '统一社会信用代码', { maxLength: 18, placeholder: '18位，见营业执照' })}
       {!personal && photo('license_url', '营业执照', '营业执照照片须清晰完整，支持 JPG、PNG 格式，不超过 5MB')}
-      {text('legal_name', personal ? '真实姓名' : '法人姓名', true, { maxLength: 20, placeholder: '与身份证一致' })}
-      {text('legal_cert_id', '身份证号码', true, { maxLength: 18, placeholder: '18位身份证号码' })}
+      {text('legal_name', personal ? '真实姓名' : '法人姓名', { maxLength: 20, placeholder: '与身份证一致' })}
+      {text('legal_cert_id', '身份证号码', { maxLength: 18, placeholder: '18位身份证号码' })}
       {photo('id_card_front_url', '身份证人像面', '四角完整、文字清晰，支持 JPG、PNG 格式，不超过 5MB')}
       {photo('id_card_back_url', '身份证国徽面', '四角完整、文字清晰，支持 JPG、PNG 格式，不超过 5MB')}
       <FormRow label={personal ? '所在地区' : '经营地区'} required group field="region" error={form.errors.region}>
@@ -133,7 +106,7 @@ export function StepTwoForm({ initial, personal, tree, save, onBack }: StepTwoFo
           />
         )}
       </FormRow>
-      {text('address', '详细地址', true, { maxLength: 100, placeholder: '街道、门牌号等' })}
+      {text('address', '详细地址', { maxLength: 100, placeholder: '街道、门牌号等' })}
       <div className="mf-settle__actions">
         <Button size="large" onClick={onBack}>
           上一步

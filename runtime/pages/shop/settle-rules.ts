@@ -143,3 +143,23 @@ export function settleProblem(error: unknown, fields: readonly string[]): { fiel
   }
   return { field: null, message: '服务繁忙，请稍后再试' }
 }
+
+/** Step 2's fields in the form's order: where a server refusal about one of them is shown. */
+export const STEP2_FIELDS: readonly (keyof Step2Values)[] = [
+  'social_credit_code_id',
+  'legal_name',
+  'legal_cert_id',
+  'region',
+  'address',
+  'license_url',
+  'id_card_front_url',
+  'id_card_back_url',
+]
+
+/** Step 3's fields in the form's order. */
+export const STEP3_FIELDS: readonly (keyof Step3Values)[] = [
+  'bank_code',
+  'bank_acct_name',
+  'card_id_mask',
+  'bank_region',
+]

@@ -7,7 +7,7 @@ import { getApi } from '../../api/index.ts'
 import { CartStoreProvider, createCartStore } from '../../stores/cart.ts'
 import { UserStoreProvider, createUserStore } from '../../stores/user.ts'
 
-export { fakeServer, ok, refused } from '../../features/sign-in/fake-server.ts'
+export { ok, refused, serveFakeApi } from '../../features/sign-in/fake-server.ts'
 
 function LocationProbe() {
   const { pathname, search } = useLocation()

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { merchantHttp, saveSettlementStep, type SaveStepAnswer, type SettlementFields } from '../../api/merchant.ts'
-import { settleProblem } from './settle-rules.ts'
+import { STEP2_FIELDS, STEP3_FIELDS, settleProblem } from './settle-rules.ts'
 
 /** Saves one step; a refusal about a field of the step goes to `onFieldError`, any other to the form's alert. */
 export type StepSave = (
@@ -24,18 +24,8 @@ const ALL_FIELDS = [
   'contact_name',
   'contact_mobile',
   'agree',
-  'social_credit_code_id',
-  'legal_name',
-  'legal_cert_id',
-  'region',
-  'address',
-  'license_url',
-  'id_card_front_url',
-  'id_card_back_url',
-  'bank_code',
-  'bank_acct_name',
-  'card_id_mask',
-  'bank_region',
+  ...STEP2_FIELDS,
+  ...STEP3_FIELDS,
 ]
 
 /** The saving side of the settlement form: one call at a time, then `onSaved` with the server's answer. */

@@ -27,7 +27,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
           {shop.tagList.length > 0 && (
             <span className="mf-shop-card__tags">
               {shop.tagList.slice(0, MAX_TAGS).map((tag) => (
-                <span key={tag.tag_id} className="mf-shop-card__tag">
+                <span key={tag.tag_id} className="mf-tag mf-tag--theme">
                   {tag.tag_name}
                 </span>
               ))}

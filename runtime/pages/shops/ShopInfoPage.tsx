@@ -13,6 +13,7 @@ import { loaderApi } from '../../routing/loader-api.ts'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import { loadShopInfo, type ShopInfoData } from './load-shops.ts'
 import './shops.css'
+import { LineIcon } from '../../components/icon/LineIcon.tsx'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ShopInfoData> {
   // On the server the session is the request's cookie; in the browser, what the server told the page.
@@ -76,7 +77,7 @@ export default function ShopInfoPage() {
             {shop.tagList.length > 0 && (
               <p className="mf-shop-card__tags">
                 {shop.tagList.map((tag) => (
-                  <span key={tag.tag_id} className="mf-shop-card__tag">
+                  <span key={tag.tag_id} className="mf-tag mf-tag--theme">
                     {tag.tag_name}
                   </span>
                 ))}
@@ -95,15 +96,13 @@ export default function ShopInfoPage() {
             disabled={busy}
             onClick={toggleCollect}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z"
-                fill={collected ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon
+              d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z"
+              size={18}
+              fill={collected ? 'currentColor' : 'none'}
+              round="join"
+              hidden
+            />
             {collected ? '已收藏' : '收藏店铺'}
           </button>
         </div>

@@ -2,19 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/api-error.ts'
 import type { Http } from '../../api/http.ts'
 import { loadNearbyShops, loadShopInfo, loadShopList } from './load-shops.ts'
+import { thrownStatus } from '../../routing/test-thrown.ts'
 
 const shopList = { list: [], tagList: [], total_count: 0, defaultCity: '北京', fallback: 1 }
 const shop = { distributor_id: 3, name: '望京店', goods_list: [], goods_count: 0, tagList: [] }
-
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error.status
-    throw error
-  }
-  throw new Error('expected the loader to throw')
-}
 
 const url = (path: string) => new URL(`http://mall.test${path}`)
 

@@ -59,7 +59,7 @@ export function W0010({ settings, mode }: WidgetProps<W0010Settings, unknown>) {
         />
       </svg>
       <span className="mf-w0010__label">我的购物车</span>
-      <span className="mf-w0010__badge" aria-hidden="true">
+      <span className="mf-count-badge mf-w0010__badge" aria-hidden="true">
         {badgeText(count)}
       </span>
     </button>

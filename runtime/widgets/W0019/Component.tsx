@@ -17,6 +17,7 @@ import {
   type NearbyShopTag,
 } from './shops.ts'
 import { useNearbyShops } from './use-nearby-shops.ts'
+import '../shared/widget-head.css'
 import './w0019.css'
 
 export type { W0019Settings }
@@ -64,15 +65,15 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
     >
       {!settings.wgtHiddenTitle && (
         <header
-          className={`mf-w0019__head mf-w0019__head--${settings.titleAlign ?? 'left'}`}
+          className={`mf-w0019__head mf-widget-head--${settings.titleAlign ?? 'left'}`}
           style={{ background: settings.titleBackground || undefined }}
         >
-          <h2 className="mf-w0019__title" style={look.title}>
+          <h2 className="mf-widget-head__title" style={look.title}>
             {title}
           </h2>
           {settings.subTitle && <p className="mf-w0019__subtitle">{settings.subTitle}</p>}
           {settings.showMore !== false && (
-            <WidgetLink mode={mode} href={NEAR_SHOPS_PATH} className="mf-w0019__more" style={look.more}>
+            <WidgetLink mode={mode} href={NEAR_SHOPS_PATH} className="mf-widget-head__more" style={look.more}>
               {settings.moreText || '查看更多'} ›
             </WidgetLink>
           )}

@@ -7,6 +7,7 @@ import { shopLook, type ShopLook } from '../shared/shop-look.ts'
 import type { ResolvedShop } from '../../../schemas/resolved.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'
 import { MAX_TAGS } from '../shared/shop-tags.ts'
+import '../shared/widget-head.css'
 import './w0020.css'
 
 /** A recommended shop (spec 3 "Shop": the W0020 entry) as the descriptor carries it. */
@@ -42,7 +43,7 @@ function ShopBlock({ shop, mode, look }: { shop: RecommendedShop; mode: WidgetMo
           </h3>
           <span className="mf-w0020__tags">
             {(shop.tag_list ?? []).slice(0, MAX_TAGS).map((tag) => (
-              <span key={tag.tag_id} className="mf-w0020__tag" style={look.tag}>
+              <span key={tag.tag_id} className="mf-tag mf-tag--theme mf-w0020__tag" style={look.tag}>
                 {tag.tag_name}
               </span>
             ))}
@@ -79,15 +80,15 @@ export function W0020({ settings, data, mode }: WidgetProps<W0020Settings, Recom
     <section className="mf-w0020" aria-label={title}>
       {!settings.wgtHiddenTitle && (
         <header
-          className={`mf-w0020__head mf-w0020__head--${settings.titleAlign ?? 'left'}`}
+          className={`mf-widget-head mf-widget-head--${settings.titleAlign ?? 'left'}`}
           style={{ background: settings.titleBackground || undefined }}
         >
-          <h2 className="mf-w0020__title" style={look.title}>
+          <h2 className="mf-widget-head__title" style={look.title}>
             {title}
           </h2>
-          {settings.subTitle && <p className="mf-w0020__subtitle">{settings.subTitle}</p>}
+          {settings.subTitle && <p className="mf-widget-head__subtitle">{settings.subTitle}</p>}
           {settings.showMore && settings.moreLinkData?.href && (
-            <WidgetLink mode={mode} link={settings.moreLinkData} className="mf-w0020__more" style={look.more}>
+            <WidgetLink mode={mode} link={settings.moreLinkData} className="mf-widget-head__more" style={look.more}>
               {settings.moreText || '查看更多'} ›
             </WidgetLink>
           )}

@@ -10,6 +10,7 @@ import type { WidgetCoupon } from '../shared/coupon/coupon.ts'
 import { CouponCard } from '../shared/coupon/CouponCard.tsx'
 import { ShoppingOffer } from '../shared/coupon/ShoppingOffer.tsx'
 import { useCouponClaim } from '../shared/coupon/use-coupon-claim.ts'
+import '../shared/widget-head.css'
 import './w0021.css'
 
 export type { W0021Settings }
@@ -35,15 +36,15 @@ export function W0021({ settings, data, mode }: WidgetProps<W0021Settings, Widge
     <section className="mf-w0021" style={colours as CSSProperties} aria-label={title}>
       {!settings.wgtHiddenTitle && (
         <header
-          className={`mf-w0021__head mf-w0021__head--${settings.titleAlign ?? 'left'}`}
+          className={`mf-widget-head mf-widget-head--${settings.titleAlign ?? 'left'}`}
           style={{ background: settings.titleBackground || undefined }}
         >
-          <h2 className="mf-w0021__title" style={look.title}>
+          <h2 className="mf-widget-head__title" style={look.title}>
             {title}
           </h2>
-          {settings.subTitle && <p className="mf-w0021__subtitle">{settings.subTitle}</p>}
+          {settings.subTitle && <p className="mf-widget-head__subtitle">{settings.subTitle}</p>}
           {settings.showMore !== false && (
-            <WidgetLink mode={mode} link={settings.moreLinkData} className="mf-w0021__more" style={look.more}>
+            <WidgetLink mode={mode} link={settings.moreLinkData} className="mf-widget-head__more" style={look.more}>
               {settings.moreText || '查看更多'} ›
             </WidgetLink>
           )}

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { AddressesTable, Database } from '../../db/types.ts'
+import { findRow } from '../../lib/find-row-repo.ts'
 
 export type AddressRow = Selectable<AddressesTable>
 
@@ -27,12 +28,7 @@ export async function countAddresses(db: Kysely<Database>, memberId: number): Pr
 }
 
 export function findAddress(db: Kysely<Database>, memberId: number, id: number) {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
+  return findRow(db, 'addresses', { id, member_id: memberId })
 }
 
 export async function insertAddress(db: Kysely<Database>, values: Insertable<AddressesTable>): Promise<number> {

@@ -31,12 +31,7 @@ export function toAddress(row: repo.AddressRow): Address {
     name: row.name,
     telephone: row.mobile,
     mobile: row.mobile,
-    province: row.province,
-    city: row.city,
-    county: row.county,
-    province_code: row.province_code,
-    city_code: row.city_code,
-    county_code: row.county_code,
+    ...regionOf(row),
     adrdetail: row.addr,
     addr: row.addr,
     postalCode: row.postcode,
@@ -77,6 +72,12 @@ function fromBody(body: AddressBody): AddressFields {
   }
 }
 
+/** The region of a stored address. */
+function regionOf(row: repo.AddressRow): RegionPick {
+  const { province, city, county, province_code, city_code, county_code } = row
+  return { province, city, county, province_code, city_code, county_code }
+}
+
 function regionFromBody(body: AddressBody): RegionPick {
   return {
     province: field(body.province) ?? '',
@@ -96,16 +97,7 @@ function merged(row: repo.AddressRow, body: AddressBody): AddressFields {
     mobile: field(body.telephone, body.mobile) ?? row.mobile,
     addr: field(body.adrdetail, body.addr) ?? row.addr,
     postcode: field(body.postalCode, body.postcode) ?? row.postcode,
-    region: regionSent
-      ? regionFromBody(body)
-      : {
-          province: row.province,
-          city: row.city,
-          county: row.county,
-          province_code: row.province_code,
-          city_code: row.city_code,
-          county_code: row.county_code,
-        },
+    region: regionSent ? regionFromBody(body) : regionOf(row),
   }
 }
 

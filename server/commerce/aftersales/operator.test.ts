@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { buildTestApp } from '../../testing.ts'
-import { operatorClient } from '../admin/test-fixtures.ts'
+import { operatorClient } from '../../admin-api/test-fixtures.ts'
 import {
   createPlacedOrder,
   itemRow,

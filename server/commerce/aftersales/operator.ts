@@ -30,15 +30,22 @@ async function findOrThrow(db: Kysely<Database>, bn: string) {
   return row
 }
 
-/** GET admin/aftersales: every member's applications, newest first. */
-export async function operatorAftersalesList(db: Kysely<Database>, query: ListQuery) {
-  const filter = filterOf(query)
+/** GET aftersales (console): the company's applications, newest first, with the count in each status. */
+export async function operatorAftersalesList(db: Kysely<Database>, companyId: number, query: ListQuery) {
+  const filter = { ...filterOf(query), companyId }
   const page = toPage(query, 20, 100)
-  const [rows, total] = await Promise.all([
+  const [rows, total, byStatus] = await Promise.all([
     repo.listAftersales(db, filter, page.pageSize, page.offset),
     repo.countAftersales(db, filter),
+    repo.countAftersalesByStatus(db, filter),
   ])
-  return { list: rows.map((row) => ({ ...toAftersalesView(row), member_id: row.member_id })), total_count: total }
+  return {
+    list: rows.map((row) => ({ ...toAftersalesView(row), member_id: row.member_id })),
+    total_count: total,
+    status_counts: Object.fromEntries(
+      Object.keys(AFTERSALES_STATUS_DESC).map((status) => [status, byStatus[status as AftersalesStatus] ?? 0]),
+    ),
+  }
 }
 
 export interface ReviewInput {

@@ -18,6 +18,8 @@ export interface AftersalesWithLine extends AftersalesRow {
 
 export interface AftersalesFilter {
   memberId?: number
+  /** Applications of this company's members only (the operator's queue). */
+  companyId?: number
   statuses?: readonly AftersalesStatus[]
   type?: AftersalesType
   orderId?: string
@@ -42,6 +44,15 @@ function withLine(db: Kysely<Database>) {
 function filtered(db: Kysely<Database>, filter: AftersalesFilter) {
   let query = withLine(db)
   if (filter.memberId !== undefined) query = query.where('aftersales.member_id', '=', filter.memberId)
+  if (filter.companyId !== undefined)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('members')
+          .select('members.id')
+          .whereRef('members.id', '=', 'aftersales.member_id')
+          .where('members.company_id', '=', filter.companyId!),
+      ),
+    )
   if (filter.statuses) query = query.where('aftersales.status', 'in', filter.statuses)
   if (filter.type) query = query.where('aftersales.aftersales_type', '=', filter.type)
   if (filter.orderId) query = query.where('aftersales.order_id', '=', filter.orderId)
@@ -68,6 +79,19 @@ export async function countAftersales(db: Kysely<Database>, filter: AftersalesFi
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** Applications of the filter (whatever its statuses) in each status, for the operator's tabs. */
+export async function countAftersalesByStatus(
+  db: Kysely<Database>,
+  filter: AftersalesFilter,
+): Promise<Partial<Record<AftersalesStatus, number>>> {
+  const rows = await filtered(db, { ...filter, statuses: undefined })
+    .clearSelect()
+    .select(['aftersales.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('aftersales.status')
+    .execute()
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]))
 }
 
 export async function findByBn(db: Kysely<Database>, bn: string): Promise<AftersalesWithLine | undefined> {

@@ -3,8 +3,9 @@ import type { AftersalesStatus, AftersalesType, Database, Order, OrderItem } fro
 import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { lockMember } from '../member/repo.ts'
-import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../order/delivery-corps.ts'
+import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../../../schemas/carriers.ts'
 import { isImageUrl } from '../order/images.ts'
+import { lineNamed } from '../order/lines.ts'
 import { findMemberOrder } from '../order/repo/orders.ts'
 import { requireOrderId } from '../order/service.ts'
 import { withFreshNumber } from '../../lib/number-taken.ts'
@@ -80,19 +81,10 @@ function checkTypeFits(type: AftersalesType, order: Pick<Order, 'status'>): void
 }
 
 function lineOf(entry: DetailLine, lines: OrderItem[]): OrderItem {
-  const id = entry.id ?? entry.order_item_id
-  const matches =
-    id !== undefined
-      ? lines.filter((line) => line.id === id)
-      : lines.filter(
-          (line) =>
-            entry.item_id !== undefined &&
-            line.goods_id === entry.item_id &&
-            (entry.sku_id === undefined || line.sku_id === entry.sku_id),
-        )
-  if (matches.length === 0) throw fail('AFTERSALES_LINE_UNKNOWN')
-  if (matches.length > 1) throw fail('AFTERSALES_LINE_AMBIGUOUS')
-  return matches[0]!
+  return lineNamed(entry.id ?? entry.order_item_id, entry, lines, {
+    unknown: 'AFTERSALES_LINE_UNKNOWN',
+    ambiguous: 'AFTERSALES_LINE_AMBIGUOUS',
+  })
 }
 
 function detailOf(body: ApplyBody): DetailLine[] {

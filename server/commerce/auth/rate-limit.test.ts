@@ -10,12 +10,8 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+afterAll(() => app?.close())
+afterEach(() => vi.useRealTimers())
 
 const post = (url: string, payload: Record<string, unknown>, remoteAddress = freshIp()) =>
   send(app, { method: 'POST', url: `${BASE}${url}`, payload, remoteAddress })

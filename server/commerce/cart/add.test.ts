@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
-import {
-  cartCall,
-  createDefaultGrade,
-  createRunningSeckill,
-  createSimpleGoods,
-  createVariantGoods,
-  linesOf,
-  storedLines,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
+import { cartCall, createSimpleGoods, createVariantGoods, fillCart, linesOf, storedLines } from './test-fixtures.ts'
+import { createTestSeckill } from '../checkout/test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 const add = (member: TestMember, payload: Record<string, unknown>) => cartCall(app, member, 'POST', '/cart', payload)
 
@@ -120,7 +109,7 @@ describe('POST cart (cart_type cart)', () => {
   it('refuses seckill goods in the cart but lets them be bought now', async () => {
     const member = await createTestMember(app)
     const { goodsId, skuId } = await createSimpleGoods(app.db)
-    await createRunningSeckill(app.db, goodsId, skuId)
+    await createTestSeckill(app.db, { goodsId, skuId })
     const { status, body } = await add(member, { item_id: goodsId })
     expect(status).toBe(400)
     expect(body.message).toBe('秒杀商品请直接购买')
@@ -265,32 +254,7 @@ describe('POST cart (cart_type cart)', () => {
 
   it('keeps at most 120 distinct lines', async () => {
     const member = await createTestMember(app)
-    const { goodsId } = await createSimpleGoods(app.db)
-    const fillers = await app.db
-      .insertInto('skus')
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          goods_id: goodsId,
-          bn: `FILL-${member.id}-${i}`,
-          spec_key: `fill-${i}`,
-          price: 100,
-          staff_price: null,
-        })),
-      )
-      .returning('id')
-      .execute()
-    await app.db
-      .insertInto('carts')
-      .values(
-        fillers.map((sku) => ({
-          member_id: member.id,
-          goods_id: goodsId,
-          sku_id: sku.id,
-          quantity: 1,
-          selected_promotion: null,
-        })),
-      )
-      .execute()
+    await fillCart(app.db, member.id, 120, 'fill')
     const other = await createSimpleGoods(app.db)
     const { status, body } = await add(member, { item_id: other.goodsId })
     expect(status).toBe(400)

@@ -1,27 +1,16 @@
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
-import {
-  cartCall,
-  createDefaultGrade,
-  createPromotion,
-  createSimpleGoods,
-  giveGrade,
-  linesOf,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestMember, type TestMember } from '../test-helpers.ts'
+import { cartCall, createPromotion, createSimpleGoods, giveGrade, linesOf } from './test-fixtures.ts'
 
 /** What the cart shows must be what checkout charges: same unit prices, same promotion discounts. */
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 async function compare(member: TestMember) {
   const cart = (await cartCall(app, member, 'GET', '/cart/list')).body.data

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember } from '../test-helpers.ts'
-import { cartCall, createDefaultGrade, createSimpleGoods, storedLines } from './test-fixtures.ts'
+import { buildShopTestApp, createTestMember } from '../test-helpers.ts'
+import { cartCall, createSimpleGoods, fillCart, storedLines } from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 describe('parallel cart writes by one member', () => {
   it('50 parallel adds of the same SKU never take the line past the stock', async () => {
@@ -55,32 +51,7 @@ describe('parallel cart writes by one member', () => {
 
   it('parallel adds of different goods stop at 120 lines', async () => {
     const member = await createTestMember(app)
-    const { goodsId } = await createSimpleGoods(app.db)
-    const fillers = await app.db
-      .insertInto('skus')
-      .values(
-        Array.from({ length: 115 }, (_, i) => ({
-          goods_id: goodsId,
-          bn: `PAR-${member.id}-${i}`,
-          spec_key: `par-${i}`,
-          price: 100,
-          staff_price: null,
-        })),
-      )
-      .returning('id')
-      .execute()
-    await app.db
-      .insertInto('carts')
-      .values(
-        fillers.map((sku) => ({
-          member_id: member.id,
-          goods_id: goodsId,
-          sku_id: sku.id,
-          quantity: 1,
-          selected_promotion: null,
-        })),
-      )
-      .execute()
+    await fillCart(app.db, member.id, 115, 'par')
     const goods = await Promise.all(Array.from({ length: 12 }, () => createSimpleGoods(app.db)))
     const results = await Promise.all(goods.map((g) => cartCall(app, member, 'POST', '/cart', { item_id: g.goodsId })))
     expect(results.filter((r) => r.status === 200)).toHaveLength(5)

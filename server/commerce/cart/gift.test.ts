@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
-import {
-  cartCall,
-  createDefaultGrade,
-  createPromotion,
-  createSimpleGoods,
-  linesOf,
-  storedLines,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestMember, type TestMember } from '../test-helpers.ts'
+import { cartCall, createPromotion, createSimpleGoods, linesOf, storedLines } from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 interface Setup {
   member: TestMember

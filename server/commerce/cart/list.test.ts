@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
-import {
-  cartCall,
-  createDefaultGrade,
-  createPromotion,
-  createSimpleGoods,
-  giveGrade,
-  linesOf,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
+import { cartCall, createPromotion, createSimpleGoods, giveGrade, linesOf } from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 const add = (member: TestMember, payload: Record<string, unknown>) => cartCall(app, member, 'POST', '/cart', payload)
 const list = async (member: TestMember, query: Record<string, string> = {}) => {

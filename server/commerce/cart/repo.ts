@@ -85,7 +85,8 @@ const CART_ROW_COLUMNS = [
   'carts.rel_promotion_id',
 ] as const
 
-const cartRowsQuery = preparedQuery((db, memberId: number, cartType: CartType) =>
+/** A member's lines of one cart type with their SKU and goods. */
+const memberCartRows = (db: Kysely<Database>, memberId: number, cartType: CartType) =>
   db
     .selectFrom('carts')
     .innerJoin('skus', 'skus.id', 'carts.sku_id')
@@ -93,18 +94,13 @@ const cartRowsQuery = preparedQuery((db, memberId: number, cartType: CartType) =
     .select(CART_ROW_COLUMNS)
     .where('carts.member_id', '=', memberId)
     .where('carts.cart_type', '=', cartType)
-    .orderBy('carts.created_at', 'desc')
-    .orderBy('carts.id', 'desc'),
+
+const cartRowsQuery = preparedQuery((db, memberId: number, cartType: CartType) =>
+  memberCartRows(db, memberId, cartType).orderBy('carts.created_at', 'desc').orderBy('carts.id', 'desc'),
 )
 
 const cartRowsAmongQuery = preparedQuery((db, memberId: number, cartType: CartType, cartIds: number[]) =>
-  db
-    .selectFrom('carts')
-    .innerJoin('skus', 'skus.id', 'carts.sku_id')
-    .innerJoin('goods', 'goods.id', 'skus.goods_id')
-    .select(CART_ROW_COLUMNS)
-    .where('carts.member_id', '=', memberId)
-    .where('carts.cart_type', '=', cartType)
+  memberCartRows(db, memberId, cartType)
     .where('carts.id', 'in', cartIds)
     .orderBy('carts.created_at', 'desc')
     .orderBy('carts.id', 'desc'),

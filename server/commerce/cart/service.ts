@@ -78,6 +78,31 @@ async function setQuantity(
     checkStock(await repo.currentStore(trx, line.skuId), quantity)
 }
 
+/** Sets the cart's existing line of the SKU to `quantity`, or adds the line while the cart has room. */
+async function putLine(
+  trx: Transaction<Database>,
+  memberId: number,
+  sku: Pick<repo.SkuRow, 'distributor_id' | 'goods_id' | 'sku_id'>,
+  existing: { id: number } | undefined,
+  quantity: number,
+  relPromotionId: number,
+  now: number,
+): Promise<void> {
+  if (existing)
+    return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, quantity, { check: true, now })
+  if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw fail('CART_FULL')
+  await repo.insertLine(trx, {
+    memberId,
+    cartType: 'cart',
+    distributorId: sku.distributor_id,
+    goodsId: sku.goods_id,
+    skuId: sku.sku_id,
+    quantity,
+    relPromotionId,
+    now,
+  })
+}
+
 /**
  * Replaces the member's one "buy now" line. The stock just read decides: a buy-now line takes no
  * stock (the order does, conditionally), so reading it again under the lock would add nothing.
@@ -139,18 +164,7 @@ export async function addToCart(
     const total = (existing?.quantity ?? 0) + num
     checkStock(await repo.currentStore(trx, sku.sku_id), total)
     if (total > MAX_QUANTITY) throw quantityTooLarge()
-    if (existing) return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, total, { check: true, now })
-    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw fail('CART_FULL')
-    await repo.insertLine(trx, {
-      memberId,
-      cartType: 'cart',
-      distributorId: sku.distributor_id,
-      goodsId: sku.goods_id,
-      skuId: sku.sku_id,
-      quantity: num,
-      relPromotionId: 0,
-      now,
-    })
+    await putLine(trx, memberId, sku, existing, total, 0, now)
   })
   // ECShopX answers an add with the cart of the goods' shop; our own client reads the whole cartInfo.
   return withEcshopxCart(await cartInfo(db, memberId, 'cart', now), sku.distributor_id)
@@ -322,18 +336,7 @@ export async function addGift(
     if (!sku) throw goodsGone()
     checkStock(sku.store, num)
     const existing = await repo.findLine(trx, memberId, 'cart', sku.distributor_id, sku.sku_id, promotionId)
-    if (existing) return setQuantity(trx, memberId, { id: existing.id, skuId: sku.sku_id }, num, { check: true, now })
-    if ((await repo.countLines(trx, memberId, 'cart')) >= CART_LIMIT) throw fail('CART_FULL')
-    await repo.insertLine(trx, {
-      memberId,
-      cartType: 'cart',
-      distributorId: sku.distributor_id,
-      goodsId: sku.goods_id,
-      skuId: sku.sku_id,
-      quantity: num,
-      relPromotionId: promotionId,
-      now,
-    })
+    await putLine(trx, memberId, sku, existing, num, promotionId, now)
   })
   return cartInfo(db, memberId, 'cart', now)
 }

@@ -144,36 +144,6 @@ export async function createPromotion(
   return row.id
 }
 
-/** A seckill running now that sells one SKU of the goods. */
-export async function createRunningSeckill(db: Kysely<Database>, goodsId: number, skuId: number): Promise<number> {
-  const at = nowSeconds()
-  const activity = await db
-    .insertInto('seckill_activities')
-    .values({ activity_name: '限时秒杀', starts_at: at - DAY, ends_at: at + DAY })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('seckill_items')
-    .values({
-      seckill_id: activity.id,
-      goods_id: goodsId,
-      sku_id: skuId,
-      act_price: 100,
-      stock: 10,
-      limit_per_member: 1,
-    })
-    .execute()
-  return activity.id
-}
-
-/**
- * The default grade (no discount). New members get grade id 1, so call it first on a fresh
- * database; otherwise the first grade a test creates would become everyone's grade.
- */
-export async function createDefaultGrade(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('vip_grades').values({ name: '普通会员', grade_rank: 0, discount: 0, is_default: 1 }).execute()
-}
-
 /** A grade with `discount` percent off, given to the member. */
 export async function giveGrade(db: Kysely<Database>, memberId: number, discount: number): Promise<number> {
   const grade = await db
@@ -183,6 +153,36 @@ export async function giveGrade(db: Kysely<Database>, memberId: number, discount
     .executeTakeFirstOrThrow()
   await db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', memberId).execute()
   return grade.id
+}
+
+/** Fills the member's cart with `count` lines, each a filler SKU (`tag`-n) of one fresh goods. */
+export async function fillCart(db: Kysely<Database>, memberId: number, count: number, tag: string): Promise<void> {
+  const { goodsId } = await createSimpleGoods(db)
+  const fillers = await db
+    .insertInto('skus')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        goods_id: goodsId,
+        bn: `${tag.toUpperCase()}-${memberId}-${i}`,
+        spec_key: `${tag}-${i}`,
+        price: 100,
+        staff_price: null,
+      })),
+    )
+    .returning('id')
+    .execute()
+  await db
+    .insertInto('carts')
+    .values(
+      fillers.map((sku) => ({
+        member_id: memberId,
+        goods_id: goodsId,
+        sku_id: sku.id,
+        quantity: 1,
+        selected_promotion: null,
+      })),
+    )
+    .execute()
 }
 
 /** The member's cart lines as stored, oldest first. */

@@ -1,45 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import {
-  addCartLine,
-  call,
-  createDefaultGrade,
-  createTestAddress,
-  giveCoupon,
-  setPointBalance,
-  skuOf,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import * as fixtures from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
-
-/** A member with a default address in 北京 (freight ¥10, free from ¥199). */
-async function shopper(): Promise<TestMember> {
-  const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
-  return member
-}
+afterAll(() => app?.close())
 
 const checkout = (member: TestMember, payload: Record<string, unknown> = {}) =>
-  call(app, member, 'POST', '/cart/checkout', payload)
+  fixtures.call(app, member, 'POST', '/cart/checkout', payload)
 
 describe('POST cart/checkout', () => {
   it('prices the checked cart lines with freight and the default address', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const a = await createTestGoods(app.db, { price: 5000, item_name: '保温杯' })
     const b = await createTestGoods(app.db, { price: 3000 })
     const c = await createTestGoods(app.db, { price: 7000 })
-    await addCartLine(app.db, member.id, a, { quantity: 2 })
-    await addCartLine(app.db, member.id, b)
-    await addCartLine(app.db, member.id, c, { checked: 0 })
+    await fixtures.addCartLine(app.db, member.id, a, { quantity: 2 })
+    await fixtures.addCartLine(app.db, member.id, b)
+    await fixtures.addCartLine(app.db, member.id, c, { checked: 0 })
 
     const { status, body } = await checkout(member, { mode: 'cart' })
     expect(status).toBe(200)
@@ -71,10 +52,10 @@ describe('POST cart/checkout', () => {
   })
 
   it('answers the legacy /cart.checkout and the GET form alike', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2500 }))
-    const post = await call(app, member, 'POST', '/cart.checkout', { mode: 'cart' })
-    const get = await call(app, member, 'GET', '/cart/checkout', { cart_type: 'cart' })
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2500 }))
+    const post = await fixtures.call(app, member, 'POST', '/cart.checkout', { mode: 'cart' })
+    const get = await fixtures.call(app, member, 'GET', '/cart/checkout', { cart_type: 'cart' })
     expect(post.status).toBe(200)
     expect(get.status).toBe(200)
     expect(get.body.data.total_fee).toBe(post.body.data.total_fee)
@@ -82,11 +63,11 @@ describe('POST cart/checkout', () => {
   })
 
   it('ships free from the zone threshold and for grades with free shipping', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 19900 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 19900 }))
     expect((await checkout(member)).body.data.freight_fee).toBe(0)
 
-    const vip = await shopper()
+    const vip = await fixtures.createShopper(app)
     const grade = await app.db
       .insertInto('vip_grades')
       .values({ name: '白金会员', grade_rank: 9, discount: 0, price: 1000 })
@@ -97,32 +78,32 @@ describe('POST cart/checkout', () => {
       .set({ grade_id: grade.id, grade_expires_at: null })
       .where('id', '=', vip.id)
       .execute()
-    await addCartLine(app.db, vip.id, await createTestGoods(app.db, { price: 100 }))
+    await fixtures.addCartLine(app.db, vip.id, await createTestGoods(app.db, { price: 100 }))
     expect((await checkout(vip)).body.data).toMatchObject({ freight_fee: 0, total_fee: 100 })
   })
 
   it('prices freight to the chosen address', async () => {
-    const member = await shopper()
-    const xinjiang = await createTestAddress(app.db, member.id, {
+    const member = await fixtures.createShopper(app)
+    const xinjiang = await fixtures.createTestAddress(app.db, member.id, {
       province: '新疆维吾尔自治区',
       province_code: '650000',
       is_default: 0,
     })
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
     const { body } = await checkout(member, { address_id: xinjiang })
     expect(body.data).toMatchObject({ freight_fee: 2000, total_fee: 32000 })
     expect(body.data.address.address_id).toBe(xinjiang)
   })
 
   it('applies the member grade price and shows the saving as member_discount', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const grade = await app.db
       .insertInto('vip_grades')
       .values({ name: '九折会员', grade_rank: 5, discount: 10, is_default: 0 })
       .returning('id')
       .executeTakeFirstOrThrow()
     await app.db.updateTable('members').set({ grade_id: grade.id }).where('id', '=', member.id).execute()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }), { quantity: 3 })
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }), { quantity: 3 })
     const { body } = await checkout(member)
     expect(body.data.items[0]).toMatchObject({
       price: 9000,
@@ -135,29 +116,29 @@ describe('POST cart/checkout', () => {
   })
 
   it('gives staff the staff price on staff goods only', async () => {
-    const staff = await shopper()
+    const staff = await fixtures.createShopper(app)
     await app.db.updateTable('members').set({ is_staff: 1 }).where('id', '=', staff.id).execute()
     const staffGoods = await createTestGoods(app.db, { price: 10000 })
     await app.db.updateTable('goods').set({ staff_goods: 1, staff_price: 6000 }).where('id', '=', staffGoods).execute()
     await app.db.updateTable('skus').set({ staff_price: 6000 }).where('goods_id', '=', staffGoods).execute()
-    await addCartLine(app.db, staff.id, staffGoods)
+    await fixtures.addCartLine(app.db, staff.id, staffGoods)
     expect((await checkout(staff)).body.data.items[0]).toMatchObject({
       price: 6000,
       price_kind: 'staff',
       member_discount: 4000,
     })
 
-    const shopperOnly = await shopper()
-    await addCartLine(app.db, shopperOnly.id, staffGoods)
+    const shopperOnly = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, shopperOnly.id, staffGoods)
     expect((await checkout(shopperOnly)).body.data.items[0]).toMatchObject({ price: 10000, price_kind: 'sale' })
   })
 
   it('lists usable coupons with their saving and applies the best one unless told otherwise', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 20000 }))
-    const small = await giveCoupon(app.db, member.id, { reduce_cost: 1000, least_cost: 10000 })
-    const big = await giveCoupon(app.db, member.id, { card_type: 'discount', discount: 20, least_cost: 0 })
-    await giveCoupon(app.db, member.id, { reduce_cost: 5000, least_cost: 50000 })
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 20000 }))
+    const small = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 1000, least_cost: 10000 })
+    const big = await fixtures.giveCoupon(app.db, member.id, { card_type: 'discount', discount: 20, least_cost: 0 })
+    await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 5000, least_cost: 50000 })
 
     const best = (await checkout(member)).body.data
     expect(best.coupon_list.map((c: { id: number; coupon_fee: number }) => [c.id, c.coupon_fee])).toEqual([
@@ -180,20 +161,20 @@ describe('POST cart/checkout', () => {
   })
 
   it("refuses a coupon that is not the member's, used, or does not fit the order", async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const other = await createTestMember(app)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
-    const theirs = await giveCoupon(app.db, other.id, { least_cost: 0 })
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
+    const theirs = await fixtures.giveCoupon(app.db, other.id, { least_cost: 0 })
     expect(await checkout(member, { coupon: String(theirs) })).toMatchObject({
       status: 404,
       body: { message: '优惠券不存在' },
     })
-    const tooBig = await giveCoupon(app.db, member.id, { least_cost: 10000 })
+    const tooBig = await fixtures.giveCoupon(app.db, member.id, { least_cost: 10000 })
     expect(await checkout(member, { coupon: String(tooBig) })).toMatchObject({
       status: 400,
       body: { message: '该优惠券不满足本单使用条件' },
     })
-    const used = await giveCoupon(app.db, member.id, { least_cost: 0 })
+    const used = await fixtures.giveCoupon(app.db, member.id, { least_cost: 0 })
     await app.db.updateTable('member_coupons').set({ status: 'used', order_id: 'X' }).where('id', '=', used).execute()
     expect(await checkout(member, { coupon: String(used) })).toMatchObject({
       status: 409,
@@ -203,9 +184,9 @@ describe('POST cart/checkout', () => {
   })
 
   it('adds a gift coupon as a free gift line', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
-    const gift = await giveCoupon(app.db, member.id, {
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
+    const gift = await fixtures.giveCoupon(app.db, member.id, {
       card_type: 'gift',
       gift: '定制帆布袋 ×1',
       least_cost: 29900,
@@ -224,9 +205,9 @@ describe('POST cart/checkout', () => {
   })
 
   it('deducts points up to the rule and the balance, and reports the most usable', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 100000)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 20000 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 100000)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 20000 }))
     const capped = (await checkout(member, { point_use: 999999 })).body.data
     expect(capped).toMatchObject({
       max_point: 10000,
@@ -241,7 +222,7 @@ describe('POST cart/checkout', () => {
   })
 
   it('applies promotions to the lines that joined them', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const a = await createTestGoods(app.db, { price: 15000 })
     const b = await createTestGoods(app.db, { price: 5000 })
     const at = Math.floor(Date.now() / 1000)
@@ -264,8 +245,8 @@ describe('POST cart/checkout', () => {
         { promotion_id: promotion.id, goods_id: b },
       ])
       .execute()
-    await addCartLine(app.db, member.id, a)
-    await addCartLine(app.db, member.id, b)
+    await fixtures.addCartLine(app.db, member.id, a)
+    await fixtures.addCartLine(app.db, member.id, b)
     const { body } = await checkout(member)
     expect(body.data).toMatchObject({
       discount_fee: 3000,
@@ -287,16 +268,16 @@ describe('POST cart/checkout', () => {
   })
 
   it('checks out the fastbuy line alone', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 1000 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 1000 }))
     const now = await createTestGoods(app.db, { price: 4000 })
-    await addCartLine(app.db, member.id, now, { cartType: 'fastbuy', quantity: 2 })
+    await fixtures.addCartLine(app.db, member.id, now, { cartType: 'fastbuy', quantity: 2 })
     const { body } = await checkout(member, { mode: 'fastbuy' })
     expect(body.data.items.map((i: { item_id: number; num: number }) => [i.item_id, i.num])).toEqual([[now, 2]])
   })
 
   it('refuses an empty selection, an out-of-stock line and mixed shops', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     expect(await checkout(member)).toMatchObject({ status: 400, body: { message: '请选择要结算的商品' } })
     expect(await checkout(member, { mode: 'fastbuy' })).toMatchObject({
       status: 400,
@@ -304,37 +285,37 @@ describe('POST cart/checkout', () => {
     })
 
     const low = await createTestGoods(app.db, { store: 2 })
-    const line = await addCartLine(app.db, member.id, low, { quantity: 3 })
+    const line = await fixtures.addCartLine(app.db, member.id, low, { quantity: 3 })
     expect(await checkout(member)).toMatchObject({ status: 409, body: { message: '库存不足，最大库存为2件' } })
     await app.db
       .updateTable('skus')
       .set({ store: 0 })
-      .where('id', '=', await skuOf(app.db, low))
+      .where('id', '=', await fixtures.skuOf(app.db, low))
       .execute()
     expect(await checkout(member)).toMatchObject({ status: 409, body: { message: '商品已售罄' } })
     await app.db.deleteFrom('carts').where('id', '=', line).execute()
 
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { distributor_id: 0 }))
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { distributor_id: 0 }))
     const shopGoods = await createTestGoods(app.db, { distributor_id: 7 })
-    await addCartLine(app.db, member.id, shopGoods)
+    await fixtures.addCartLine(app.db, member.id, shopGoods)
     expect(await checkout(member)).toMatchObject({ status: 400, body: { message: '请按店铺分别结算' } })
     const { body } = await checkout(member, { distributor_id: 7 })
     expect(body.data.items.map((i: { item_id: number }) => i.item_id)).toEqual([shopGoods])
   })
 
   it('leaves goods taken off the shelf out of a cart checkout', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const off = await createTestGoods(app.db, { approve_status: 'instock' })
     const on = await createTestGoods(app.db)
-    await addCartLine(app.db, member.id, off)
-    await addCartLine(app.db, member.id, on)
+    await fixtures.addCartLine(app.db, member.id, off)
+    await fixtures.addCartLine(app.db, member.id, on)
     const { body } = await checkout(member)
     expect(body.data.items.map((i: { item_id: number }) => i.item_id)).toEqual([on])
   })
 
   it('validates the invoice', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db))
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db))
     expect(
       await checkout(member, { invoice_type: 'company', invoice_title: '某公司', tax_number: 'abc' }),
     ).toMatchObject({ status: 400, body: { message: '纳税人识别号格式不正确' } })
@@ -345,8 +326,8 @@ describe('POST cart/checkout', () => {
   })
 
   it('ignores prices and totals the client sends', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8000 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8000 }))
     const { body } = await checkout(member, {
       price: 1,
       total_fee: 1,
@@ -365,23 +346,25 @@ describe('POST cart/checkout', () => {
 
 describe('POST getFreightFee', () => {
   it('prices freight to an address or a named province', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
-    expect((await call(app, member, 'POST', '/getFreightFee', {})).body).toEqual({ data: { freight_fee: 1000 } })
-    expect((await call(app, member, 'POST', '/getFreightFee', { province_code: '310000' })).body).toEqual({
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 5000 }))
+    expect((await fixtures.call(app, member, 'POST', '/getFreightFee', {})).body).toEqual({
+      data: { freight_fee: 1000 },
+    })
+    expect((await fixtures.call(app, member, 'POST', '/getFreightFee', { province_code: '310000' })).body).toEqual({
       data: { freight_fee: 600 },
     })
-    expect((await call(app, member, 'POST', '/getFreightFee', { province: '西藏自治区' })).body).toEqual({
+    expect((await fixtures.call(app, member, 'POST', '/getFreightFee', { province: '西藏自治区' })).body).toEqual({
       data: { freight_fee: 2000 },
     })
   })
 
   it("refuses another member's address as not found", async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const other = await createTestMember(app)
-    const theirs = await createTestAddress(app.db, other.id)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db))
-    expect(await call(app, member, 'POST', '/getFreightFee', { address_id: theirs })).toMatchObject({
+    const theirs = await fixtures.createTestAddress(app.db, other.id)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db))
+    expect(await fixtures.call(app, member, 'POST', '/getFreightFee', { address_id: theirs })).toMatchObject({
       status: 404,
       body: { message: '收货地址不存在' },
     })

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
 import { cancelOrder } from '../order/lifecycle.ts'
 import { sweepExpiredOrders } from '../order/expiry.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import {
-  addCartLine,
-  call,
-  createBuyers,
-  createDefaultGrade,
-  createTestAddress,
-  createTestSeckill,
-  giveCoupon,
-  pointBalance,
-  setPointBalance,
-  skuOf,
-  storeOf,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestGoods, type TestMember } from '../test-helpers.ts'
+import * as fixtures from './test-fixtures.ts'
 
 /**
  * The guarantees that only hold if every stock, coupon and point write is conditional: many
@@ -26,16 +13,13 @@ import {
 let app: FastifyInstance
 let buyers: TestMember[]
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
-  buyers = await createBuyers(app, 200)
+  app = await buildShopTestApp()
+  buyers = await fixtures.createBuyers(app, 200)
 }, 120_000)
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 const orderNew = (member: TestMember, payload: Record<string, unknown>) =>
-  call(app, member, 'POST', '/order_new', payload)
+  fixtures.call(app, member, 'POST', '/order_new', payload)
 
 function tally(results: { status: number; body: { message?: string } }[]) {
   const byStatus = new Map<number, number>()
@@ -43,23 +27,17 @@ function tally(results: { status: number; body: { message?: string } }[]) {
   return Object.fromEntries(byStatus)
 }
 
-async function shopper(): Promise<TestMember> {
-  const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
-  return member
-}
-
 describe('many buyers, little stock', () => {
   it('sells exactly the 20 units in stock to 200 buyers at once', async () => {
     const goods = await createTestGoods(app.db, { price: 1000, store: 20 })
-    const sku = await skuOf(app.db, goods)
-    for (const buyer of buyers) await addCartLine(app.db, buyer.id, goods, { cartType: 'fastbuy' })
+    const sku = await fixtures.skuOf(app.db, goods)
+    for (const buyer of buyers) await fixtures.addCartLine(app.db, buyer.id, goods, { cartType: 'fastbuy' })
 
     const results = await Promise.all(buyers.map((buyer) => orderNew(buyer, { mode: 'fastbuy' })))
     expect(tally(results)).toEqual({ 200: 20, 409: 180 })
     expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['商品已售罄']))
 
-    expect(await storeOf(app.db, sku)).toBe(0)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(0)
     const orders = await app.db.selectFrom('order_items').select(['quantity']).where('sku_id', '=', sku).execute()
     expect(orders).toHaveLength(20)
     expect(
@@ -70,15 +48,19 @@ describe('many buyers, little stock', () => {
 
   it('sells exactly the 10 seckill units to 200 ticket holders at once', async () => {
     const goods = await createTestGoods(app.db, { price: 5000, store: 100 })
-    const sku = await skuOf(app.db, goods)
-    const seckillId = await createTestSeckill(
+    const sku = await fixtures.skuOf(app.db, goods)
+    const seckillId = await fixtures.createTestSeckill(
       app.db,
       { goodsId: goods, skuId: sku },
       { actPrice: 100, stock: 10, limit: 1 },
     )
     const tickets = await Promise.all(
       buyers.map((buyer) =>
-        call(app, buyer, 'GET', '/promotion/seckillactivity/geticket', { seckill_id: seckillId, sku_id: sku, num: 1 }),
+        fixtures.call(app, buyer, 'GET', '/promotion/seckillactivity/geticket', {
+          seckill_id: seckillId,
+          sku_id: sku,
+          num: 1,
+        }),
       ),
     )
     expect(tally(tickets)).toEqual({ 200: 200 })
@@ -95,7 +77,7 @@ describe('many buyers, little stock', () => {
       .where('seckill_id', '=', seckillId)
       .executeTakeFirstOrThrow()
     expect(item).toEqual({ stock: 0, sales: 10 })
-    expect(await storeOf(app.db, sku)).toBe(90)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(90)
     const orders = await app.db.selectFrom('orders').select('order_id').where('seckill_id', '=', seckillId).execute()
     expect(orders).toHaveLength(10)
     const used = await app.db
@@ -121,7 +103,7 @@ describe('orders and cancels interleaved', () => {
     for (const [i, buyer] of crowd.entries()) {
       const order = i % 2 === 0 ? goodsIds : [...goodsIds].reverse()
       for (const goodsId of order.slice(0, 2 + (i % 2)))
-        await addCartLine(app.db, buyer.id, goodsId, { quantity: 1 + (i % 3 === 0 ? 1 : 0) })
+        await fixtures.addCartLine(app.db, buyer.id, goodsId, { quantity: 1 + (i % 3 === 0 ? 1 : 0) })
     }
     const outcomes = await Promise.all(
       crowd.map(async (buyer, i) => {
@@ -141,7 +123,7 @@ describe('orders and cancels interleaved', () => {
     expect(outcomes.every((status) => status === 200 || status === 409)).toBe(true)
 
     for (const goodsId of goodsIds) {
-      const sku = await skuOf(app.db, goodsId)
+      const sku = await fixtures.skuOf(app.db, goodsId)
       const held = await app.db
         .selectFrom('order_items')
         .innerJoin('orders', 'orders.order_id', 'order_items.order_id')
@@ -149,7 +131,7 @@ describe('orders and cancels interleaved', () => {
         .where('order_items.sku_id', '=', sku)
         .where('orders.status', '!=', 'CANCEL')
         .executeTakeFirstOrThrow()
-      expect((await storeOf(app.db, sku)) + Number(held.units)).toBe(initial)
+      expect((await fixtures.storeOf(app.db, sku)) + Number(held.units)).toBe(initial)
       const goods = await app.db.selectFrom('goods').select('sales').where('id', '=', goodsId).executeTakeFirstOrThrow()
       expect(goods.sales).toBe(Number(held.units))
     }
@@ -159,15 +141,17 @@ describe('orders and cancels interleaved', () => {
 describe('one buyer, many submits', () => {
   /** A shopper with `count` buy-now lines of different goods, so every submit has something to order. */
   async function shopperWithLines(count: number, price: number) {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     for (let i = 0; i < count; i++)
-      await addCartLine(app.db, member.id, await createTestGoods(app.db, { price, store: 10 }), { cartType: 'fastbuy' })
+      await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price, store: 10 }), {
+        cartType: 'fastbuy',
+      })
     return member
   }
 
   it('lets one coupon serve exactly one of 100 parallel orders', async () => {
     const member = await shopperWithLines(100, 2000)
-    const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 500, least_cost: 0 })
+    const coupon = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 500, least_cost: 0 })
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         orderNew(member, { mode: 'fastbuy', coupon: String(coupon), idempotency_key: `coupon-${i}` }),
@@ -193,21 +177,21 @@ describe('one buyer, many submits', () => {
 
   it('spends a balance once when parallel orders each deduct all of it', async () => {
     const member = await shopperWithLines(20, 10000)
-    await setPointBalance(app.db, member.id, 1000)
+    await fixtures.setPointBalance(app.db, member.id, 1000)
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         orderNew(member, { mode: 'fastbuy', point_use: 1000, idempotency_key: `deduct-${i}` }),
       ),
     )
     expect(tally(results)).toEqual({ 200: 1, 400: 19 })
-    expect(await pointBalance(app.db, member.id)).toBe(0)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(0)
     const spent = await app.db.selectFrom('point_logs').select('delta').where('member_id', '=', member.id).execute()
     expect(spent).toEqual([{ delta: -1000 }])
   })
 
   it('spends a balance once when parallel points-mall orders each cost all of it are paid at once', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 1000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 1000)
     const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 1000, price: 0, store: 50 })
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -215,14 +199,14 @@ describe('one buyer, many submits', () => {
       ),
     )
     expect(tally(results)).toEqual({ 200: 20 })
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(30)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(30)
     const ids = results.map((r) => (r.body as { data: { order_id: string } }).data.order_id)
     const paid = await Promise.all(
-      ids.map((order_id) => call(app, member, 'POST', '/pointsmall/order/pay', { order_id })),
+      ids.map((order_id) => fixtures.call(app, member, 'POST', '/pointsmall/order/pay', { order_id })),
     )
     expect(tally(paid)).toEqual({ 200: 1, 409: 19 })
     expect(new Set(paid.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['积分不足']))
-    expect(await pointBalance(app.db, member.id)).toBe(0)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(0)
     const paidOrders = await app.db
       .selectFrom('orders')
       .select('point_used')
@@ -233,9 +217,9 @@ describe('one buyer, many submits', () => {
   })
 
   it('answers 20 parallel submits with the same key with one and the same order', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const goods = await createTestGoods(app.db, { store: 50 })
-    await addCartLine(app.db, member.id, goods, { quantity: 2 })
+    await fixtures.addCartLine(app.db, member.id, goods, { quantity: 2 })
     const results = await Promise.all(
       Array.from({ length: 20 }, () => orderNew(member, { mode: 'cart', idempotency_key: 'checkout-once' })),
     )
@@ -244,6 +228,6 @@ describe('one buyer, many submits', () => {
     expect(
       await app.db.selectFrom('orders').select('order_id').where('member_id', '=', member.id).execute(),
     ).toHaveLength(1)
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(48)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(48)
   })
 })

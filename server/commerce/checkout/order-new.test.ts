@@ -1,38 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../config.ts'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import {
-  addCartLine,
-  call,
-  createDefaultGrade,
-  createTestAddress,
-  giveCoupon,
-  nowSeconds,
-  pointBalance,
-  setPointBalance,
-  skuOf,
-  storeOf,
-} from './test-fixtures.ts'
+import { buildShopTestApp, createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import * as fixtures from './test-fixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
-
-async function shopper(): Promise<TestMember> {
-  const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
-  return member
-}
+afterAll(() => app?.close())
 
 const orderNew = (member: TestMember, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call(app, member, 'POST', '/order_new', payload, headers)
+  fixtures.call(app, member, 'POST', '/order_new', payload, headers)
 
 const ordersOf = (memberId: number) =>
   app.db.selectFrom('orders').selectAll().where('member_id', '=', memberId).execute()
@@ -41,14 +20,14 @@ const cartOf = (memberId: number) =>
 
 describe('POST order_new', () => {
   it('creates the order from the checked cart lines in one go', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const a = await createTestGoods(app.db, { price: 5000, store: 10, item_name: '保温杯' })
     const b = await createTestGoods(app.db, { price: 3000, store: 5 })
     const c = await createTestGoods(app.db, { price: 1000 })
-    await addCartLine(app.db, member.id, a, { quantity: 2 })
-    await addCartLine(app.db, member.id, b)
-    const unchecked = await addCartLine(app.db, member.id, c, { checked: 0 })
-    const before = nowSeconds()
+    await fixtures.addCartLine(app.db, member.id, a, { quantity: 2 })
+    await fixtures.addCartLine(app.db, member.id, b)
+    const unchecked = await fixtures.addCartLine(app.db, member.id, c, { checked: 0 })
+    const before = fixtures.nowSeconds()
 
     const { status, body } = await orderNew(member, { mode: 'cart', remark: ' 请尽快发货 ' })
     expect(status).toBe(200)
@@ -62,10 +41,10 @@ describe('POST order_new', () => {
     })
     expect(created.order_id).toMatch(/^\d{18}$/)
     expect(created.expires_at).toBeGreaterThanOrEqual(before + app.config.orderUnpaidMinutes * 60)
-    expect(created.expires_at).toBeLessThanOrEqual(nowSeconds() + app.config.orderUnpaidMinutes * 60)
+    expect(created.expires_at).toBeLessThanOrEqual(fixtures.nowSeconds() + app.config.orderUnpaidMinutes * 60)
 
-    expect(await storeOf(app.db, await skuOf(app.db, a))).toBe(8)
-    expect(await storeOf(app.db, await skuOf(app.db, b))).toBe(4)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, a))).toBe(8)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, b))).toBe(4)
     const goodsA = await app.db.selectFrom('goods').select('sales').where('id', '=', a).executeTakeFirstOrThrow()
     expect(goodsA.sales).toBe(2)
     expect((await cartOf(member.id)).map((line) => line.id)).toEqual([unchecked])
@@ -98,10 +77,10 @@ describe('POST order_new', () => {
   })
 
   it('uses the coupon and the points, and the lines carry every discount', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 5000)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
-    const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 2000, least_cost: 10000 })
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 5000)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 30000 }))
+    const coupon = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 2000, least_cost: 10000 })
 
     const { body } = await orderNew(member, { coupon: String(coupon), point_use: 3000 })
     expect(body.data.total_fee).toBe(25000)
@@ -119,7 +98,7 @@ describe('POST order_new', () => {
       .where('id', '=', coupon)
       .executeTakeFirstOrThrow()
     expect(held).toMatchObject({ status: 'used', order_id: order.order_id })
-    expect(await pointBalance(app.db, member.id)).toBe(2000)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(2000)
     const log = await app.db
       .selectFrom('point_logs')
       .selectAll()
@@ -131,62 +110,62 @@ describe('POST order_new', () => {
   })
 
   it('writes nothing when a line is short of stock', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 5000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 5000)
     const plenty = await createTestGoods(app.db, { price: 30000, store: 10 })
     const scarce = await createTestGoods(app.db, { price: 1000, store: 3 })
-    await addCartLine(app.db, member.id, plenty)
-    await addCartLine(app.db, member.id, scarce, { quantity: 2 })
-    const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 2000, least_cost: 0 })
+    await fixtures.addCartLine(app.db, member.id, plenty)
+    await fixtures.addCartLine(app.db, member.id, scarce, { quantity: 2 })
+    const coupon = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 2000, least_cost: 0 })
     // Someone else buys two units after the shopper saw the checkout page.
     await app.db
       .updateTable('skus')
       .set({ store: 1 })
-      .where('id', '=', await skuOf(app.db, scarce))
+      .where('id', '=', await fixtures.skuOf(app.db, scarce))
       .execute()
 
     const refused = await orderNew(member, { coupon: String(coupon), point_use: 1000 })
     expect(refused).toMatchObject({ status: 409, body: { message: '库存不足，最大库存为1件' } })
     expect(await ordersOf(member.id)).toEqual([])
-    expect(await storeOf(app.db, await skuOf(app.db, plenty))).toBe(10)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, plenty))).toBe(10)
     expect((await cartOf(member.id)).length).toBe(2)
     expect(
       (await app.db.selectFrom('member_coupons').select('status').where('id', '=', coupon).executeTakeFirstOrThrow())
         .status,
     ).toBe('unused')
-    expect(await pointBalance(app.db, member.id)).toBe(5000)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(5000)
   })
 
   it('says 商品已售罄 when nothing is left', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const gone = await createTestGoods(app.db, { store: 1 })
-    await addCartLine(app.db, member.id, gone)
+    await fixtures.addCartLine(app.db, member.id, gone)
     await app.db
       .updateTable('skus')
       .set({ store: 0 })
-      .where('id', '=', await skuOf(app.db, gone))
+      .where('id', '=', await fixtures.skuOf(app.db, gone))
       .execute()
     expect(await orderNew(member)).toMatchObject({ status: 409, body: { message: '商品已售罄' } })
   })
 
   it('clears only the fastbuy line for a buy-now order', async () => {
-    const member = await shopper()
-    const kept = await addCartLine(app.db, member.id, await createTestGoods(app.db))
-    await addCartLine(app.db, member.id, await createTestGoods(app.db), { cartType: 'fastbuy' })
+    const member = await fixtures.createShopper(app)
+    const kept = await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db))
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db), { cartType: 'fastbuy' })
     expect((await orderNew(member, { cart_type: 'fastbuy' })).status).toBe(200)
     expect(await cartOf(member.id)).toEqual([{ id: kept, cart_type: 'cart' }])
   })
 
   it('needs a delivery address', async () => {
     const member = await createTestMember(app)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db))
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db))
     expect(await orderNew(member)).toMatchObject({ status: 400, body: { message: '请选择收货地址' } })
   })
 
   it('refuses more points than the order may take', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 100000)
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 100000)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 10000 }))
     expect(await orderNew(member, { point_use: 5001 })).toMatchObject({
       status: 400,
       body: { message: '本单最多可使用5000积分' },
@@ -195,17 +174,17 @@ describe('POST order_new', () => {
   })
 
   it('returns the same order for a retried submit with the same key', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const goods = await createTestGoods(app.db, { store: 10 })
-    await addCartLine(app.db, member.id, goods)
+    await fixtures.addCartLine(app.db, member.id, goods)
     const first = await orderNew(member, { idempotency_key: 'submit-1' })
-    await addCartLine(app.db, member.id, goods)
+    await fixtures.addCartLine(app.db, member.id, goods)
     const again = await orderNew(member, { idempotency_key: 'submit-1' })
     const byHeader = await orderNew(member, {}, { 'idempotency-key': 'submit-1' })
     expect(again.body.data).toEqual(first.body.data)
     expect(byHeader.body.data).toEqual(first.body.data)
     expect(await ordersOf(member.id)).toHaveLength(1)
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(9)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(9)
     expect(await orderNew(member, {}, { 'idempotency-key': 'bad key with spaces' })).toMatchObject({
       status: 400,
       body: { message: '幂等键格式不正确' },
@@ -213,8 +192,8 @@ describe('POST order_new', () => {
   })
 
   it('ignores prices, totals and discounts sent by the client', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8800 }))
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 8800 }))
     const { body } = await orderNew(member, {
       price: 1,
       total_fee: 1,
@@ -236,27 +215,29 @@ describe('POST order_new', () => {
   })
 
   it('refuses a cart quantity outside 1..99999', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { store: 200000 }), { quantity: 100000 })
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { store: 200000 }), {
+      quantity: 100000,
+    })
     expect(await orderNew(member)).toMatchObject({ status: 400, body: { message: '购买数量无效' } })
     expect(await ordersOf(member.id)).toEqual([])
   })
 
   it('answers the legacy /trade.create', async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db))
-    const { status, body } = await call(app, member, 'POST', '/trade.create', { mode: 'cart' })
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db))
+    const { status, body } = await fixtures.call(app, member, 'POST', '/trade.create', { mode: 'cart' })
     expect(status).toBe(200)
     expect(body.data.status).toBe('NOTPAY')
   })
 
   it('hands out a promotion gift and takes its stock', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const bought = await createTestGoods(app.db, { price: 60000 })
     const giftGoods = await createTestGoods(app.db, { item_name: '收纳包', store: 5 })
     await app.db.updateTable('goods').set({ is_gift: 1 }).where('id', '=', giftGoods).execute()
-    const giftSku = await skuOf(app.db, giftGoods)
-    const at = nowSeconds()
+    const giftSku = await fixtures.skuOf(app.db, giftGoods)
+    const at = fixtures.nowSeconds()
     const promotion = await app.db
       .insertInto('promotions')
       .values({
@@ -270,9 +251,9 @@ describe('POST order_new', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     await app.db.insertInto('promotion_goods').values({ promotion_id: promotion.id, goods_id: bought }).execute()
-    await addCartLine(app.db, member.id, bought)
+    await fixtures.addCartLine(app.db, member.id, bought)
     // The gift the shopper put in the cart is not charged and goes with the order.
-    await addCartLine(app.db, member.id, giftGoods, { relPromotionId: promotion.id })
+    await fixtures.addCartLine(app.db, member.id, giftGoods, { relPromotionId: promotion.id })
 
     const { body } = await orderNew(member)
     expect(body.data.total_fee).toBe(60000)
@@ -287,7 +268,7 @@ describe('POST order_new', () => {
       [bought, 60000, 60000, 0],
       [giftGoods, 0, 0, 1],
     ])
-    expect(await storeOf(app.db, giftSku)).toBe(4)
+    expect(await fixtures.storeOf(app.db, giftSku)).toBe(4)
   })
 
   it('needs a member token', async () => {
@@ -302,8 +283,8 @@ describe('POST order_new with order_type point', () => {
   }
 
   it('writes the order unpaid, holding stock; the points are spent when it is paid at the points cashier', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 5000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 5000)
     const goods = await pointGoods(1200)
     const { status, body } = await orderNew(member, { mode: 'point', item_id: goods, num: 2 })
     expect(status).toBe(200)
@@ -315,39 +296,39 @@ describe('POST order_new with order_type point', () => {
       point_use: 0,
       expires_at: expect.any(Number),
     })
-    expect(await pointBalance(app.db, member.id)).toBe(5000)
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(8)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(5000)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(8)
     const order = (await ordersOf(member.id))[0]!
     expect(order).toMatchObject({ status: 'NOTPAY', paid_at: null, freight_fee: 0, point_used: 0, total_fee: 0 })
 
-    const paid = await call(app, member, 'POST', '/pointsmall/order/pay', { order_id: order.order_id })
+    const paid = await fixtures.call(app, member, 'POST', '/pointsmall/order/pay', { order_id: order.order_id })
     expect(paid).toMatchObject({
       status: 200,
       body: { data: { status: 'PAYED', pay_type: 'point', point_use: 2400, point_total: 2400, point_balance: 2600 } },
     })
-    expect(await pointBalance(app.db, member.id)).toBe(2600)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(2600)
   })
 
   it('refuses when the balance is short, writing nothing', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 1000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 1000)
     const goods = await pointGoods(1200)
     expect(await orderNew(member, { order_type: 'point', item_id: goods })).toMatchObject({
       status: 409,
       body: { message: '积分不足' },
     })
     expect(await ordersOf(member.id)).toEqual([])
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(10)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(10)
   })
 
   it('refuses goods that are not points goods, and points goods in a normal order', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 100000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 100000)
     expect(await orderNew(member, { mode: 'point', item_id: await createTestGoods(app.db) })).toMatchObject({
       status: 400,
       body: { message: '该商品不是积分商品' },
     })
-    await addCartLine(app.db, member.id, await pointGoods(100), { cartType: 'fastbuy' })
+    await fixtures.addCartLine(app.db, member.id, await pointGoods(100), { cartType: 'fastbuy' })
     expect(await orderNew(member, { mode: 'fastbuy' })).toMatchObject({
       status: 400,
       body: { message: '积分商品请在积分商城兑换' },
@@ -355,8 +336,8 @@ describe('POST order_new with order_type point', () => {
   })
 
   it('refuses negative, zero, fractional and huge quantities', async () => {
-    const member = await shopper()
-    await setPointBalance(app.db, member.id, 100000)
+    const member = await fixtures.createShopper(app)
+    await fixtures.setPointBalance(app.db, member.id, 100000)
     const goods = await pointGoods(1)
     for (const num of [-1, 0, 1.5, 100000, 1e12]) {
       expect(await orderNew(member, { mode: 'point', item_id: goods, num })).toMatchObject({
@@ -371,12 +352,12 @@ describe('POST order_new with order_type point', () => {
 
 describe('GET order_new/{order_id}', () => {
   it("shows the member's order for the cashier", async () => {
-    const member = await shopper()
-    await addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2000, item_name: '笔记本' }), {
+    const member = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, member.id, await createTestGoods(app.db, { price: 2000, item_name: '笔记本' }), {
       quantity: 2,
     })
     const created = (await orderNew(member, { invoice_type: 'personal' })).body.data
-    const { status, body } = await call(app, member, 'GET', `/order_new/${created.order_id}`)
+    const { status, body } = await fixtures.call(app, member, 'GET', `/order_new/${created.order_id}`)
     expect(status).toBe(200)
     expect(body.data).toMatchObject({
       order_id: created.order_id,
@@ -396,15 +377,15 @@ describe('GET order_new/{order_id}', () => {
   })
 
   it("answers 404 for another member's order and for nonsense ids", async () => {
-    const owner = await shopper()
-    await addCartLine(app.db, owner.id, await createTestGoods(app.db))
+    const owner = await fixtures.createShopper(app)
+    await fixtures.addCartLine(app.db, owner.id, await createTestGoods(app.db))
     const created = (await orderNew(owner)).body.data
-    const other = await shopper()
-    expect(await call(app, other, 'GET', `/order_new/${created.order_id}`)).toMatchObject({
+    const other = await fixtures.createShopper(app)
+    expect(await fixtures.call(app, other, 'GET', `/order_new/${created.order_id}`)).toMatchObject({
       status: 404,
       body: { message: '订单不存在' },
     })
-    expect((await call(app, other, 'GET', '/order_new/abc')).status).toBe(404)
+    expect((await fixtures.call(app, other, 'GET', '/order_new/abc')).status).toBe(404)
   })
 })
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember } from '../test-helpers.ts'
+import { buildShopTestApp, createTestGoods, createTestMember } from '../test-helpers.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
-import { addCartLine, call, createDefaultGrade, createTestAddress, skuOf, storeOf } from './test-fixtures.ts'
+import { addCartLine, call, createTestAddress, skuOf, storeOf } from './test-fixtures.ts'
 
 // Order numbers as the test deals them, to make two orders draw the same one.
 vi.mock('../vip/order-number.ts', () => ({ newOrderNumber: vi.fn() }))
@@ -11,12 +10,9 @@ const dealt = vi.mocked(newOrderNumber)
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 describe('order numbers', () => {
   it('writes an order again under a fresh number when another order drew the same one', async () => {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { dialectOf } from '../../db/dialect.ts'
 import type { CartType, Database, Order, OrderItemsTable, OrdersTable } from '../../db/types.ts'
+import { findRow } from '../../lib/find-row-repo.ts'
 import { preparedQuery } from '../../db/prepared.ts'
 import { SKU_COLUMNS } from '../cart/repo.ts'
 import { lockMember } from '../member/repo.ts'
@@ -115,12 +116,7 @@ export async function lockMemberFindingOrder(
 }
 
 export function findMemberOrder(db: Kysely<Database>, memberId: number, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
+  return findRow(db, 'orders', { order_id: orderId, member_id: memberId })
 }
 
 export function orderItems(db: Kysely<Database>, orderId: string) {

@@ -6,6 +6,7 @@ import { withFreshNumber } from '../../lib/number-taken.ts'
 import type { AddressRow } from '../address/repo.ts'
 import { toAddress } from '../address/service.ts'
 import { newOrderNumber } from '../vip/order-number.ts'
+import { lineAmounts } from '../order/view.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
 import { orderRow } from './order-rows.ts'
 import type { Quote, UsableCoupon } from '../pricing/quote-types.ts'
@@ -290,20 +291,7 @@ export async function orderSummary(db: Kysely<Database>, memberId: number, order
     member_discount: order.member_discount,
     point_fee: order.point_fee,
     total_num: order.total_num,
-    items: items.map((item) => ({
-      item_id: item.goods_id,
-      sku_id: item.sku_id,
-      title: item.item_name,
-      pic: item.pic,
-      spec_desc: item.spec_desc,
-      price: item.price,
-      point_price: item.point_price,
-      num: item.quantity,
-      item_fee: item.item_fee,
-      discount_fee: item.discount_fee,
-      total_fee: item.total_fee,
-      is_gift: item.is_gift,
-    })),
+    items: items.map((item) => ({ ...lineAmounts(item), is_gift: item.is_gift })),
     receiver_name: order.receiver_name,
     receiver_mobile: order.receiver_mobile,
     receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address]

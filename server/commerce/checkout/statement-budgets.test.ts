@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countStatements } from '../../db/query-count.ts'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
-import { addCartLine, createDefaultGrade, createTestAddress, giveCoupon, setPointBalance } from './test-fixtures.ts'
+import { buildShopTestApp, createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { addCartLine, createTestAddress, giveCoupon, setPointBalance } from './test-fixtures.ts'
 
 /**
  * SQL statements per call of the buy flow (db/query-count.ts): what the storefront runs for every
@@ -18,15 +17,12 @@ const API = '/api/h5app/wxapp/'
 let app: FastifyInstance
 let member: TestMember
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
   member = await createTestMember(app)
   await createTestAddress(app.db, member.id)
   await setPointBalance(app.db, member.id, 100_000)
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 async function statementsOf(url: string, payload: Record<string, unknown>): Promise<number> {
   const { result, statements } = await countStatements(() =>

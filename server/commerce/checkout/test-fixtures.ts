@@ -5,7 +5,7 @@ import { createSession } from '../../lib/auth.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { claimCoupon } from '../coupon/service.ts'
 import { createTestCoupon } from '../coupon/test-fixtures.ts'
-import type { TestMember } from '../test-helpers.ts'
+import { createTestMember, type TestMember } from '../test-helpers.ts'
 
 /** Fixtures for checkout, order and seckill tests. */
 
@@ -13,19 +13,6 @@ const DAY = 24 * 3600
 import { now as nowSeconds } from '../../../schemas/time.ts'
 
 export { nowSeconds }
-
-/**
- * The default grade (普通会员, no discount, no free shipping). New members get grade id 1, so call
- * it first on a fresh database.
- */
-export async function createDefaultGrade(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .insertInto('vip_grades')
-    .values({ name: '普通会员', grade_rank: 0, discount: 0, price: 0, is_default: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
 
 /** The single SKU createTestGoods made for a goods. */
 export async function skuOf(db: Kysely<Database>, goodsId: number): Promise<number> {
@@ -100,6 +87,14 @@ export async function addCartLine(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/** A member with a default address (北京: freight ¥10, free from ¥199) and `points` points. */
+export async function createShopper(app: FastifyInstance, points = 0): Promise<TestMember> {
+  const member = await createTestMember(app)
+  await createTestAddress(app.db, member.id)
+  if (points > 0) await setPointBalance(app.db, member.id, points)
+  return member
 }
 
 export async function setPointBalance(db: Kysely<Database>, memberId: number, balance: number): Promise<void> {

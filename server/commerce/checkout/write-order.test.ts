@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/errors.ts'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember } from '../test-helpers.ts'
+import { buildShopTestApp, createTestGoods, createTestMember } from '../test-helpers.ts'
 import { loadCheckout, type CheckoutContext } from './context.ts'
 import { orderRow } from './order-rows.ts'
 import { toCheckoutRequest } from './request.ts'
-import {
-  addCartLine,
-  createDefaultGrade,
-  createTestAddress,
-  giveCoupon,
-  nowSeconds,
-  pointBalance,
-  setPointBalance,
-  skuOf,
-  storeOf,
-} from './test-fixtures.ts'
+import * as fixtures from './test-fixtures.ts'
 import { StaleCheckout, writeOrder, type WriteMode } from './write-order.ts'
 
 /**
@@ -27,22 +16,19 @@ import { StaleCheckout, writeOrder, type WriteMode } from './write-order.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 /** A member whose "buy now" line holds 2 units of a ¥100 goods (10 in stock), with 5000 points and a ¥5 coupon. */
 async function pricedCheckout(body: Record<string, unknown> = {}) {
   const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
+  await fixtures.createTestAddress(app.db, member.id)
   const goodsId = await createTestGoods(app.db, { price: 10000, store: 10 })
-  const cartId = await addCartLine(app.db, member.id, goodsId, { cartType: 'fastbuy', quantity: 2 })
-  await setPointBalance(app.db, member.id, 5000)
-  const couponId = await giveCoupon(app.db, member.id, { reduce_cost: 500, least_cost: 0 })
-  const now = nowSeconds()
+  const cartId = await fixtures.addCartLine(app.db, member.id, goodsId, { cartType: 'fastbuy', quantity: 2 })
+  await fixtures.setPointBalance(app.db, member.id, 5000)
+  const couponId = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 500, least_cost: 0 })
+  const now = fixtures.nowSeconds()
   const request = toCheckoutRequest({ mode: 'fastbuy', point_use: 1000, ...body })
   const context = await loadCheckout(app.db, member.id, request, now)
   const order = orderRow(
@@ -52,7 +38,7 @@ async function pricedCheckout(body: Record<string, unknown> = {}) {
     request,
     { now, unpaidMinutes: 30 },
   )
-  return { member, goodsId, sku: await skuOf(app.db, goodsId), cartId, couponId, context, order }
+  return { member, goodsId, sku: await fixtures.skuOf(app.db, goodsId), cartId, couponId, context, order }
 }
 
 type Priced = Awaited<ReturnType<typeof pricedCheckout>>
@@ -65,7 +51,7 @@ async function expectNothingWritten(priced: Priced, { store = 10, points = 5000 
   expect(
     await app.db.selectFrom('orders').select('order_id').where('member_id', '=', priced.member.id).execute(),
   ).toEqual([])
-  expect(await storeOf(app.db, priced.sku)).toBe(store)
+  expect(await fixtures.storeOf(app.db, priced.sku)).toBe(store)
   expect(
     (
       await app.db
@@ -75,7 +61,7 @@ async function expectNothingWritten(priced: Priced, { store = 10, points = 5000 
         .executeTakeFirstOrThrow()
     ).status,
   ).toBe('unused')
-  expect(await pointBalance(app.db, priced.member.id)).toBe(points)
+  expect(await fixtures.pointBalance(app.db, priced.member.id)).toBe(points)
   expect(await app.db.selectFrom('carts').select('id').where('id', '=', priced.cartId).execute()).toHaveLength(1)
 }
 
@@ -93,8 +79,8 @@ describe('writeOrder', () => {
       member_coupon_id: priced.couponId,
       point_used: 1000,
     })
-    expect(await storeOf(app.db, priced.sku)).toBe(8)
-    expect(await pointBalance(app.db, priced.member.id)).toBe(4000)
+    expect(await fixtures.storeOf(app.db, priced.sku)).toBe(8)
+    expect(await fixtures.pointBalance(app.db, priced.member.id)).toBe(4000)
     expect(await app.db.selectFrom('carts').select('id').where('id', '=', priced.cartId).execute()).toEqual([])
   })
 
@@ -122,12 +108,12 @@ describe('writeOrder', () => {
     const locked = await write(priced, 'locked').catch((error: unknown) => error)
     expect(locked).toBeInstanceOf(AppError)
     expect(locked).toMatchObject({ statusCode: 409, message: '优惠券已使用' })
-    expect(await storeOf(app.db, priced.sku)).toBe(10)
+    expect(await fixtures.storeOf(app.db, priced.sku)).toBe(10)
   })
 
   it('finds the reading stale when the points were spent meanwhile; under the lock that is 积分不足', async () => {
     const priced = await pricedCheckout()
-    await setPointBalance(app.db, priced.member.id, 999)
+    await fixtures.setPointBalance(app.db, priced.member.id, 999)
     await expect(write(priced, 'optimistic')).rejects.toBeInstanceOf(StaleCheckout)
     await expectNothingWritten(priced, { points: 999 })
     await expect(write(priced, 'locked')).rejects.toMatchObject({ statusCode: 409, message: '积分不足' })

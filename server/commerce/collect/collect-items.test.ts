@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, createTestShop, type TestMember } from '../test-helpers.ts'
+import {
+  createTestGoods,
+  createTestMember,
+  createTestShop,
+  type TestMember,
+  type ApiMethod,
+  memberInject,
+} from '../test-helpers.ts'
 
 const BASE = '/api/h5app/wxapp'
 
@@ -31,21 +38,13 @@ beforeAll(async () => {
   })
   offShelf = await createTestGoods(app.db, { approve_status: 'instock' })
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 beforeEach(async () => {
   member = await createTestMember(app)
 })
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-  who: TestMember | null = member,
-) {
-  return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
-}
+const call = (method: ApiMethod, url: string, payload?: Record<string, unknown>, who: TestMember | null = member) =>
+  memberInject(app, who, method, url, payload)
 
 function form(method: 'POST' | 'DELETE', url: string, body: string, who: TestMember = member) {
   return app.inject({

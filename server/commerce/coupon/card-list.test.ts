@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { buildTestAppWithMember, createTestGoods, type TestMember } from '../test-helpers.ts'
 import { createTestCoupon } from './test-fixtures.ts'
 import { now } from '../../../schemas/time.ts'
 
@@ -19,12 +18,9 @@ interface Card {
 let app: FastifyInstance
 let member: TestMember
 beforeAll(async () => {
-  app = await buildTestApp()
-  member = await createTestMember(app)
+  ;({ app, member } = await buildTestAppWithMember())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 async function list(query: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url: `${BASE}/getCardList?${query}`, headers })

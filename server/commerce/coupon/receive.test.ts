@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
+import { buildTestAppWithMember, createTestMember, type TestMember } from '../test-helpers.ts'
 import { claimCoupon } from './service.ts'
 import { createTestCoupon } from './test-fixtures.ts'
 import { now } from '../../../schemas/time.ts'
@@ -12,12 +11,9 @@ const BASE = '/api/h5app/wxapp'
 let app: FastifyInstance
 let member: TestMember
 beforeAll(async () => {
-  app = await buildTestApp()
-  member = await createTestMember(app)
+  ;({ app, member } = await buildTestAppWithMember())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 function receive(cardId: number | string, headers: Record<string, string> = member.headers) {
   return app.inject({ method: 'GET', url: `${BASE}/user/receiveCard?card_id=${cardId}`, headers })

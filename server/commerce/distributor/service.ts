@@ -156,14 +156,7 @@ export async function listShops(db: Kysely<Database>, input: ShopListInput) {
 /** Pickup points (自提点) are the self-pickup shops, nearest first when a location is given. */
 export async function listPickupLocations(
   db: Kysely<Database>,
-  input: PageQuery & {
-    company_id?: number
-    lat?: number
-    lng?: number
-    province?: string
-    city?: string
-    area?: string
-  },
+  input: PageQuery & Pick<ShopListInput, 'company_id' | 'lat' | 'lng' | 'province' | 'city' | 'area'>,
 ) {
   const from = origin(input)
   const filter: repo.ShopFilter = {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { LogOutbox, providerPerApp, type Sent } from '../../lib/log-outbox.ts'
 
 export interface OutgoingEmail {
   to: string
@@ -11,53 +12,35 @@ export interface EmailProvider {
   send(email: OutgoingEmail): Promise<void>
 }
 
-export interface SentEmail extends OutgoingEmail {
-  /** Unix milliseconds. */
-  sentAt: number
-}
+export type SentEmail = Sent<OutgoingEmail>
 
-/**
- * The default provider while no mail service is contracted: it writes each mail to the server
- * log and keeps the latest ones in memory, so a developer (or a test) can read the code.
- */
+/** The default provider while no mail service is contracted: see `LogOutbox`. */
 export class LogEmailProvider implements EmailProvider {
-  private readonly mails: SentEmail[] = []
+  private readonly mails: LogOutbox<OutgoingEmail>
 
-  constructor(
-    private readonly log: FastifyBaseLogger,
-    private readonly capacity = 100,
-  ) {}
+  constructor(log: FastifyBaseLogger, capacity = 100) {
+    this.mails = new LogOutbox(log, capacity, 'email (log provider)')
+  }
 
   async send(email: OutgoingEmail): Promise<void> {
-    this.mails.push({ ...email, sentAt: Date.now() })
-    if (this.mails.length > this.capacity) this.mails.splice(0, this.mails.length - this.capacity)
-    this.log.info({ to: email.to, subject: email.subject, text: email.text }, 'email (log provider)')
+    this.mails.record({ to: email.to, subject: email.subject, text: email.text })
   }
 
   /** Oldest first. */
   get outbox(): readonly SentEmail[] {
-    return this.mails
+    return this.mails.messages
   }
 }
 
-/**
- * One provider per app. Keyed by the app's HTTP server, which the root instance and every
- * encapsulated plugin context share, so tests and route plugins reach the same provider.
- */
-const providers = new WeakMap<object, EmailProvider>()
+const providers = providerPerApp<EmailProvider>((app) => new LogEmailProvider(app.log))
 
 export function emailProvider(app: FastifyInstance): EmailProvider {
-  let provider = providers.get(app.server)
-  if (!provider) {
-    provider = new LogEmailProvider(app.log)
-    providers.set(app.server, provider)
-  }
-  return provider
+  return providers.get(app)
 }
 
 /** Replaces the app's provider (a real mail service in production, a failing one in tests). */
 export function useEmailProvider(app: FastifyInstance, provider: EmailProvider): void {
-  providers.set(app.server, provider)
+  providers.use(app, provider)
 }
 
 /** Mails the log provider has sent, oldest first; empty when another provider is in use. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp } from '../../testing.ts'
-import { createSession } from '../../lib/auth.ts'
+import { memberHeadersByMobile } from '../test-helpers.ts'
 import type { ItemCard } from '../../../schemas/api/goods.ts'
 
 const URL = '/api/h5app/wxapp/goods/items'
@@ -29,11 +29,7 @@ async function onSaleNormalCount(): Promise<number> {
   return Number(row.n)
 }
 
-async function bearer(mobile: string): Promise<{ authorization: string }> {
-  const member = await app.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()
-  const { token } = await createSession(app.db, app.config.secret, 'member', member.id)
-  return { authorization: `Bearer ${token}` }
-}
+const bearer = (mobile: string) => memberHeadersByMobile(app, mobile)
 
 beforeAll(async () => {
   app = await buildTestApp({ seed: true })

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { createTestGoods, createTestMember, type TestMember, type ApiMethod, memberInject } from '../test-helpers.ts'
 import { MAX_FOOTPRINTS } from './service.ts'
-
-const BASE = '/api/h5app/wxapp'
 
 let app: FastifyInstance
 let member: TestMember
@@ -24,21 +22,13 @@ beforeAll(async () => {
   tablet = await createTestGoods(app.db, { item_name: '平板电脑' })
   watch = await createTestGoods(app.db, { item_name: '智能手表', approve_status: 'instock' })
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 beforeEach(async () => {
   member = await createTestMember(app)
 })
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-  who: TestMember | null = member,
-) {
-  return app.inject({ method, url: `${BASE}${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) })
-}
+const call = (method: ApiMethod, url: string, payload?: Record<string, unknown>, who: TestMember | null = member) =>
+  memberInject(app, who, method, url, payload)
 
 async function view(itemId: number) {
   const res = await call('POST', '/member/browse/history/save', { item_id: itemId })

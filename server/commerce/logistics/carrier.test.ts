@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WAYBILL_PATTERN } from '../order/delivery-corps.ts'
+import { WAYBILL_PATTERN } from '../../../schemas/carriers.ts'
 import { journey, newWaybill, trackingEvents, type Parcel } from './carrier.ts'
 
 const HOUR = 3600

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
-import { CARRIERS, isCarrierCode, type CarrierCode } from '../order/delivery-corps.ts'
+import { CARRIERS, isCarrierCode, type CarrierCode } from '../../../schemas/carriers.ts'
 
 /**
  * A simulated express carrier. There is no courier to ask, so a parcel's tracking is derived

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
-import { operatorClient } from '../admin/test-fixtures.ts'
+import { operatorClient } from '../../admin-api/test-fixtures.ts'
 import { createPlacedOrder, nowSeconds, orderRow, pointBalance, send } from '../order/test-fixtures.ts'
 import { createTestGoods, createTestMember, createTestShop } from '../test-helpers.ts'
 import { AUTO_CONFIRM_DAYS, sweepAutoConfirm } from './auto-confirm.ts'

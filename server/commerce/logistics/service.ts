@@ -5,7 +5,7 @@ import { OPEN_AFTERSALES } from '../aftersales/status.ts'
 import { lockMember } from '../member/repo.ts'
 import { hasAftersalesIn } from '../order/repo/linked.ts'
 import { findMemberOrder, markShipped, orderOwner, shippingState } from '../order/repo/orders.ts'
-import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../order/delivery-corps.ts'
+import { CARRIERS, isCarrierCode, WAYBILL_PATTERN } from '../../../schemas/carriers.ts'
 import { newWaybill, TRACK_STATE_DESC, trackingEvents, type Parcel, type TrackEvent } from './carrier.ts'
 import * as repo from './repo.ts'
 

@@ -1,14 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
 import { dialectOf } from '../../db/dialect.ts'
 import type { Database, MemberUpdate, NewMember } from '../../db/types.ts'
+import { findRow } from '../../lib/find-row-repo.ts'
 
 export function findMemberByMobile(db: Kysely<Database>, companyId: number, mobile: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst()
+  return findRow(db, 'members', { company_id: companyId, mobile })
 }
 
 export function findMemberById(db: Kysely<Database>, id: number) {
@@ -60,20 +56,6 @@ export async function updateMember(db: Kysely<Database>, id: number, changes: Me
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
-}
-
-export async function findSettingValue(
-  db: Kysely<Database>,
-  companyId: number,
-  name: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('name', '=', name)
-    .executeTakeFirst()
-  return row?.value
 }
 
 /** The shown article of an article node (the legal texts keep one each), newest first. */

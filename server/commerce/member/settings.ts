@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { SMS_CODE_TTL, SMS_RESEND_SECONDS } from '../sms/service.ts'
-import { findNodeArticle, findSettingValue } from './repo.ts'
+import { findSetting } from '../../pages/repo.ts'
+import { findNodeArticle } from './repo.ts'
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts'
 import { isRecord } from '../../../schemas/guards.ts'
 
@@ -13,7 +14,7 @@ async function storedObject(
   name: string,
   log: FastifyBaseLogger,
 ): Promise<Record<string, unknown>> {
-  const text = await findSettingValue(db, companyId, name)
+  const text = await findSetting(db, companyId, name)
   if (text === undefined) return {}
   try {
     const value: unknown = JSON.parse(text)

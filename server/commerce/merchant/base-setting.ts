@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { BaseSetting } from '../../../schemas/api/merchant.ts'
 import { SETTLED_TYPES, type SettledType } from './merchant-types.ts'
-import { findAgreementArticle, findSettingValue } from './repo.ts'
+import { findSetting } from '../../pages/repo.ts'
+import { findAgreementArticle } from './repo.ts'
 
 /** The settings row (settings.name) holding the settlement page settings as JSON. */
 export const SETTING_NAME = 'merchant_setting'
@@ -25,7 +26,7 @@ const DEFAULT_AGREEMENT = [
  * is the setting's own text, else the merchant agreement article, else a built-in text.
  */
 export async function loadBaseSetting(db: Kysely<Database>, companyId: number): Promise<BaseSetting> {
-  const value = await findSettingValue(db, companyId, SETTING_NAME)
+  const value = await findSetting(db, companyId, SETTING_NAME)
   let stored: unknown = {}
   try {
     stored = value !== undefined ? JSON.parse(value) : {}

@@ -127,18 +127,3 @@ export async function findAgreementArticle(db: Kysely<Database>, nodeCode: strin
     .executeTakeFirst()
   return row?.content
 }
-
-/** A company's settings row value (JSON text), if stored. */
-export async function findSettingValue(
-  db: Kysely<Database>,
-  companyId: number,
-  name: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('name', '=', name)
-    .executeTakeFirst()
-  return row?.value
-}

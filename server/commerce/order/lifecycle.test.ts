@@ -1,44 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
 import { createOrder } from '../checkout/service.ts'
 import { toCheckoutRequest } from '../checkout/request.ts'
 import { payPointOrder } from '../pointitems/pay.ts'
-import {
-  addCartLine,
-  createDefaultGrade,
-  createTestAddress,
-  createTestSeckill,
-  giveCoupon,
-  nowSeconds,
-  pointBalance,
-  setPointBalance,
-  skuOf,
-  storeOf,
-} from '../checkout/test-fixtures.ts'
+import * as fixtures from '../checkout/test-fixtures.ts'
 import { issueTicket } from '../seckill/service.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import { buildShopTestApp, createTestGoods, type TestMember } from '../test-helpers.ts'
 import type { RefundFn } from './hooks.ts'
 import { cancelOrder, releaseOrderResources } from './lifecycle.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
 })
-afterAll(async () => {
-  await app?.close()
-})
-
-async function shopper(points = 0): Promise<TestMember> {
-  const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
-  if (points > 0) await setPointBalance(app.db, member.id, points)
-  return member
-}
+afterAll(() => app?.close())
 
 const place = (member: TestMember, body: Record<string, unknown> = {}) =>
-  createOrder(app.db, member.id, toCheckoutRequest(body), nowSeconds(), { unpaidMinutes: 30 })
+  createOrder(app.db, member.id, toCheckoutRequest(body), fixtures.nowSeconds(), { unpaidMinutes: 30 })
 
 const orderRow = (orderId: string) =>
   app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
@@ -51,19 +29,19 @@ const couponStatus = async (id: number) =>
 
 /** An order of 2 units (stock 10 → 8) using a coupon and 1000 points. */
 async function orderWithEverything() {
-  const member = await shopper(5000)
+  const member = await fixtures.createShopper(app, 5000)
   const goods = await createTestGoods(app.db, { price: 20000, store: 10 })
-  await addCartLine(app.db, member.id, goods, { quantity: 2 })
-  const coupon = await giveCoupon(app.db, member.id, { reduce_cost: 1000, least_cost: 0 })
+  await fixtures.addCartLine(app.db, member.id, goods, { quantity: 2 })
+  const coupon = await fixtures.giveCoupon(app.db, member.id, { reduce_cost: 1000, least_cost: 0 })
   const created = await place(member, { coupon: String(coupon), point_use: 1000 })
-  return { member, goods, sku: await skuOf(app.db, goods), coupon, orderId: created.order_id }
+  return { member, goods, sku: await fixtures.skuOf(app.db, goods), coupon, orderId: created.order_id }
 }
 
 describe('cancelOrder', () => {
   it('cancels an unpaid order and gives back stock, sales, coupon and points', async () => {
     const { member, goods, sku, coupon, orderId } = await orderWithEverything()
-    expect(await storeOf(app.db, sku)).toBe(8)
-    expect(await pointBalance(app.db, member.id)).toBe(4000)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(8)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(4000)
 
     const result = await cancelOrder(app.db, member.id, orderId, '不想要了')
     expect(result).toMatchObject({
@@ -78,12 +56,12 @@ describe('cancelOrder', () => {
       cancel_reason: '不想要了',
       cancelled_at: expect.any(Number),
     })
-    expect(await storeOf(app.db, sku)).toBe(10)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(10)
     expect(
       (await app.db.selectFrom('goods').select('sales').where('id', '=', goods).executeTakeFirstOrThrow()).sales,
     ).toBe(0)
     expect(await couponStatus(coupon)).toEqual({ status: 'unused', order_id: null })
-    expect(await pointBalance(app.db, member.id)).toBe(5000)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(5000)
   })
 
   it('releases only once when cancelled again, even in parallel', async () => {
@@ -94,8 +72,8 @@ describe('cancelOrder', () => {
       cancelOrder(app.db, member.id, orderId, '丙'),
     ])
     expect(results.filter((r) => r.changed)).toHaveLength(1)
-    expect(await storeOf(app.db, sku)).toBe(10)
-    expect(await pointBalance(app.db, member.id)).toBe(5000)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(10)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(5000)
     const refunds = await app.db
       .selectFrom('point_logs')
       .select('delta')
@@ -109,7 +87,7 @@ describe('cancelOrder', () => {
 
   it("treats another member's order and unknown ids as not found", async () => {
     const { orderId } = await orderWithEverything()
-    const stranger = await shopper()
+    const stranger = await fixtures.createShopper(app)
     await expect(cancelOrder(app.db, stranger.id, orderId, 'x')).rejects.toMatchObject({
       statusCode: 404,
       message: '订单不存在',
@@ -122,7 +100,7 @@ describe('cancelOrder', () => {
     const { member, sku, coupon, orderId } = await orderWithEverything()
     await app.db
       .updateTable('orders')
-      .set({ status: 'PAYED', paid_at: nowSeconds(), pay_type: 'alipay' })
+      .set({ status: 'PAYED', paid_at: fixtures.nowSeconds(), pay_type: 'alipay' })
       .where('order_id', '=', orderId)
       .execute()
     const refund = vi.fn<RefundFn>(async () => ({}))
@@ -138,7 +116,7 @@ describe('cancelOrder', () => {
         status: 'SUCCESS',
         provider_trade_no: null,
         notify_raw: null,
-        paid_at: nowSeconds(),
+        paid_at: fixtures.nowSeconds(),
       })
       .execute()
 
@@ -146,16 +124,16 @@ describe('cancelOrder', () => {
     expect(result).toMatchObject({ status: 'CANCEL', refund_fee: total })
     expect(refund).toHaveBeenCalledOnce()
     expect(refund.mock.calls[0]![1]).toEqual({ order_id: orderId, amount: total, reason: '买错了' })
-    expect(await storeOf(app.db, sku)).toBe(10)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(10)
     expect(await couponStatus(coupon)).toEqual({ status: 'unused', order_id: null })
-    expect(await pointBalance(app.db, member.id)).toBe(5000)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(5000)
   })
 
   it('refuses to cancel a paid order without a way to refund it, or one in after-sales', async () => {
     const { member, orderId } = await orderWithEverything()
     await app.db
       .updateTable('orders')
-      .set({ status: 'PAYED', paid_at: nowSeconds() })
+      .set({ status: 'PAYED', paid_at: fixtures.nowSeconds() })
       .where('order_id', '=', orderId)
       .execute()
     await expect(cancelOrder(app.db, member.id, orderId, 'x')).rejects.toMatchObject({ statusCode: 409 })
@@ -205,27 +183,27 @@ describe('cancelOrder', () => {
   })
 
   it('gives the points of a points-mall order back without a cash refund', async () => {
-    const member = await shopper(3000)
+    const member = await fixtures.createShopper(app, 3000)
     const goods = await createTestGoods(app.db, { item_type: 'point', point_price: 1000, price: 0, store: 5 })
     const created = await place(member, { mode: 'point', item_id: goods, num: 2 })
-    await payPointOrder(app.db, member.id, created.order_id, nowSeconds())
-    expect(await pointBalance(app.db, member.id)).toBe(1000)
+    await payPointOrder(app.db, member.id, created.order_id, fixtures.nowSeconds())
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(1000)
     const result = await cancelOrder(app.db, member.id, created.order_id, '不换了')
     expect(result).toMatchObject({ changed: true, refund_fee: 0 })
-    expect(await pointBalance(app.db, member.id)).toBe(3000)
-    expect(await storeOf(app.db, await skuOf(app.db, goods))).toBe(5)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(3000)
+    expect(await fixtures.storeOf(app.db, await fixtures.skuOf(app.db, goods))).toBe(5)
   })
 
   it('puts seckill stock back', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const goods = await createTestGoods(app.db, { price: 5000, store: 50 })
-    const sku = await skuOf(app.db, goods)
-    const seckillId = await createTestSeckill(app.db, { goodsId: goods, skuId: sku }, { stock: 3 })
+    const sku = await fixtures.skuOf(app.db, goods)
+    const seckillId = await fixtures.createTestSeckill(app.db, { goodsId: goods, skuId: sku }, { stock: 3 })
     const { ticket } = await issueTicket(
       app.db,
       member.id,
       { seckill_id: seckillId, sku_id: sku, num: 1 },
-      nowSeconds(),
+      fixtures.nowSeconds(),
     )
     const created = await place(member, { seckill_id: seckillId, ticket })
     const stock = async () =>
@@ -237,7 +215,7 @@ describe('cancelOrder', () => {
     expect(await stock()).toEqual({ stock: 2, sales: 1 })
     await cancelOrder(app.db, member.id, created.order_id, 'x')
     expect(await stock()).toEqual({ stock: 3, sales: 0 })
-    expect(await storeOf(app.db, sku)).toBe(50)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(50)
   })
 })
 
@@ -247,14 +225,14 @@ describe('releaseOrderResources', () => {
     const order = await orderRow(orderId)
     await app.db.updateTable('orders').set({ status: 'PAYED' }).where('order_id', '=', orderId).execute()
     expect(await app.db.transaction().execute((trx) => releaseOrderResources(trx, order))).toBe(false)
-    expect(await storeOf(app.db, sku)).toBe(8)
-    expect(await pointBalance(app.db, member.id)).toBe(4000)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(8)
+    expect(await fixtures.pointBalance(app.db, member.id)).toBe(4000)
     expect(
       await app.db
         .transaction()
         .execute((trx) => releaseOrderResources(trx, { ...order, status: 'PAYED' }, '售后全额退款')),
     ).toBe(true)
-    expect(await storeOf(app.db, sku)).toBe(10)
+    expect(await fixtures.storeOf(app.db, sku)).toBe(10)
     expect(await orderRow(orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '售后全额退款' })
   })
 })

@@ -4,7 +4,7 @@ import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { maskMobile } from '../member/rules.ts'
 import { isImageUrl } from './images.ts'
-import { isGoodsLine } from './lines.ts'
+import { isGoodsLine, lineNamed } from './lines.ts'
 import * as rateRepo from './repo/rates.ts'
 import { assertOwnedUploads } from '../uploads/ownership.ts'
 import type { RateCreateBody, RateLineInput, RateListQuery } from '../../../schemas/api/order-rate.ts'
@@ -27,19 +27,10 @@ interface RateDraft {
 }
 
 function lineOf(entry: RateLineInput, lines: OrderItem[]): OrderItem {
-  const id = entry.order_item_id ?? entry.id
-  const matches =
-    id !== undefined
-      ? lines.filter((line) => line.id === id)
-      : lines.filter(
-          (line) =>
-            entry.item_id !== undefined &&
-            line.goods_id === entry.item_id &&
-            (entry.sku_id === undefined || line.sku_id === entry.sku_id),
-        )
-  if (matches.length === 0) throw fail('RATE_LINE_UNKNOWN')
-  if (matches.length > 1) throw fail('RATE_LINE_AMBIGUOUS')
-  return matches[0]!
+  return lineNamed(entry.order_item_id ?? entry.id, entry, lines, {
+    unknown: 'RATE_LINE_UNKNOWN',
+    ambiguous: 'RATE_LINE_AMBIGUOUS',
+  })
 }
 
 function draftOf(entry: RateLineInput, line: OrderItem, anonymousDefault: boolean): RateDraft {

@@ -12,9 +12,9 @@ export interface OrderContext {
   aftersales: AftersalesStatus[]
 }
 
-function toLine(item: OrderItem, takesAftersales: boolean): OrderLine {
+/** An order line's goods, quantity and amounts, as every view of a written order shows them. */
+export function lineAmounts(item: OrderItem) {
   return {
-    id: item.id,
     item_id: item.goods_id,
     sku_id: item.sku_id,
     title: item.item_name,
@@ -26,6 +26,13 @@ function toLine(item: OrderItem, takesAftersales: boolean): OrderLine {
     item_fee: item.item_fee,
     discount_fee: item.discount_fee,
     total_fee: item.total_fee,
+  }
+}
+
+function toLine(item: OrderItem, takesAftersales: boolean): OrderLine {
+  return {
+    id: item.id,
+    ...lineAmounts(item),
     is_gift: flag(item.is_gift === 1),
     aftersales_num: item.aftersales_num,
     refunded_num: item.refunded_num,

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
+import { buildTestAppWithMember, type TestMember } from '../test-helpers.ts'
 import { markPaid } from './service.ts'
-import { createTestOrder, nowSeconds } from './test-fixtures.ts'
+import { createTestOrder, markPaidOutside, nowSeconds } from './test-fixtures.ts'
 
 let app: FastifyInstance
 let member: TestMember
-
 beforeAll(async () => {
-  app = await buildTestApp()
-  member = await createTestMember(app)
+  ;({ app, member } = await buildTestAppWithMember())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 const orderRow = (orderId: string) =>
   app.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
@@ -118,18 +113,8 @@ describe('markPaid', () => {
 
   it('records money taken outside the cashier (no trade_no) once per provider trade number', async () => {
     const orderId = await createTestOrder(app.db, member.id, { total_fee: 700 })
-    const first = await markPaid(app.db, {
-      order_id: orderId,
-      pay_type: 'testpay',
-      amount: 700,
-      provider_trade_no: 'OUTSIDE-1',
-    })
-    const again = await markPaid(app.db, {
-      order_id: orderId,
-      pay_type: 'testpay',
-      amount: 700,
-      provider_trade_no: 'OUTSIDE-1',
-    })
+    const first = await markPaidOutside(app.db, orderId, 700, 'OUTSIDE-1')
+    const again = await markPaidOutside(app.db, orderId, 700, 'OUTSIDE-1')
     expect(first.outcome).toBe('paid')
     expect(again).toMatchObject({ outcome: 'duplicate', trade_no: first.trade_no })
     expect(await paymentRows(orderId)).toHaveLength(1)

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
 import { cancelOrder } from '../order/lifecycle.ts'
-import { createTestMember, type TestMember } from '../test-helpers.ts'
+import { buildTestAppWithMember, type TestMember } from '../test-helpers.ts'
 import { refund } from './refund.ts'
 import { markPaid } from './service.ts'
-import { createTestOrder } from './test-fixtures.ts'
+import { createTestOrder, markPaidOutside } from './test-fixtures.ts'
 
 let app: FastifyInstance
 let member: TestMember
-
 beforeAll(async () => {
-  app = await buildTestApp()
-  member = await createTestMember(app)
+  ;({ app, member } = await buildTestAppWithMember())
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 const refundRows = (orderId: string) =>
   app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
@@ -104,18 +99,8 @@ describe('refund', () => {
 
   it('spreads a refund over the payments of an order paid twice, each up to what it took', async () => {
     const orderId = await createTestOrder(app.db, member.id, { total_fee: 1000 })
-    const first = await markPaid(app.db, {
-      order_id: orderId,
-      pay_type: 'testpay',
-      amount: 1000,
-      provider_trade_no: 'A',
-    })
-    const second = await markPaid(app.db, {
-      order_id: orderId,
-      pay_type: 'testpay',
-      amount: 1000,
-      provider_trade_no: 'B',
-    })
+    const first = await markPaidOutside(app.db, orderId, 1000, 'A')
+    const second = await markPaidOutside(app.db, orderId, 1000, 'B')
     expect(second.outcome).toBe('refunded')
     // The second payment went back in full; what is left to refund is the first payment.
     await expect(refund(app.db, { order_id: orderId, amount: 1001, reason: 'x' })).rejects.toMatchObject({

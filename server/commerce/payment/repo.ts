@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { dialectOf } from '../../db/dialect.ts'
 import type { Database, PaymentsTable, RefundsTable, RefundStatus } from '../../db/types.ts'
+import { findRow } from '../../lib/find-row-repo.ts'
 import type { Page } from '../../lib/pagination.ts'
 
 type Db = Kysely<Database>
@@ -35,12 +36,7 @@ export async function lockPayment(trx: Transaction<Database>, tradeNo: string) {
 }
 
 export async function findMemberPayment(db: Db, memberId: number, tradeNo: string) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('trade_no', '=', tradeNo)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
+  return findRow(db, 'payments', { trade_no: tradeNo, member_id: memberId })
 }
 
 /** The order's payment the buyer cares about: the one that succeeded, else the newest. */

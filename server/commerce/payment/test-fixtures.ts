@@ -5,6 +5,7 @@ import { newOrderNumber } from '../vip/order-number.ts'
 import { canonicalString, rsa2Sign, rsa2Verify } from './alipay-sign.ts'
 import type { AlipayOptions } from './alipay.ts'
 import { centsOf, yuan } from './provider.ts'
+import { markPaid } from './service.ts'
 import { signLines, verifyLines } from './wxpay-sign.ts'
 import type { WxpayOptions } from './wxpay.ts'
 
@@ -54,6 +55,11 @@ export async function createTestOrder(
     })
     .execute()
   return orderId
+}
+
+/** Reports money taken outside the cashier for the order: 模拟支付, no trade number, the provider's `providerTradeNo`. */
+export function markPaidOutside(db: Kysely<Database>, orderId: string, amount: number, providerTradeNo: string) {
+  return markPaid(db, { order_id: orderId, pay_type: 'testpay', amount, provider_trade_no: providerTradeNo })
 }
 
 export interface RsaPair {

@@ -18,13 +18,16 @@ export interface PointChange {
   balance: number
 }
 
-export async function earnPoints(
+/** One change of a member's balance, in the caller's transaction. */
+type PointWrite = (
   trx: Transaction<Database>,
   memberId: number,
-  delta: number,
+  points: number,
   reason: string,
-  orderId: string | null = null,
-): Promise<PointChange> {
+  orderId?: string | null,
+) => Promise<PointChange>
+
+export const earnPoints: PointWrite = async (trx, memberId, delta, reason, orderId = null) => {
   checkPoints(delta)
   const balance = await addEarned(trx, memberId, delta)
   await insertLog(trx, { memberId, delta, balanceAfter: balance, reason, orderId })
@@ -32,13 +35,7 @@ export async function earnPoints(
 }
 
 /** 409 积分不足 when the balance does not cover `amount`; nothing is written then. */
-export async function spendPoints(
-  trx: Transaction<Database>,
-  memberId: number,
-  amount: number,
-  reason: string,
-  orderId: string | null = null,
-): Promise<PointChange> {
+export const spendPoints: PointWrite = async (trx, memberId, amount, reason, orderId = null) => {
   checkPoints(amount)
   const balance = await takeIfCovered(trx, memberId, amount)
   if (balance === undefined) throw fail('POINTS_NOT_ENOUGH')
@@ -47,13 +44,7 @@ export async function spendPoints(
 }
 
 /** Returns points spent on an order that was cancelled or refunded. */
-export async function refundPoints(
-  trx: Transaction<Database>,
-  memberId: number,
-  amount: number,
-  reason: string,
-  orderId: string | null = null,
-): Promise<PointChange> {
+export const refundPoints: PointWrite = async (trx, memberId, amount, reason, orderId = null) => {
   checkPoints(amount)
   const balance = await giveBack(trx, memberId, amount)
   await insertLog(trx, { memberId, delta: amount, balanceAfter: balance, reason, orderId })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
+import { findRow } from '../../lib/find-row-repo.ts'
 
 export function findActivity(db: Kysely<Database>, seckillId: number) {
   return db
@@ -28,12 +29,7 @@ export async function itemsMatching(db: Kysely<Database>, seckillId: number, ite
 }
 
 export function findItem(db: Kysely<Database>, seckillId: number, skuId: number) {
-  return db
-    .selectFrom('seckill_items')
-    .selectAll()
-    .where('seckill_id', '=', seckillId)
-    .where('sku_id', '=', skuId)
-    .executeTakeFirst()
+  return findRow(db, 'seckill_items', { seckill_id: seckillId, sku_id: skuId })
 }
 
 export type SeckillItem = NonNullable<Awaited<ReturnType<typeof findItem>>>
@@ -115,12 +111,7 @@ export async function insertTicket(
 }
 
 export function findTicket(db: Kysely<Database>, memberId: number, ticketId: string) {
-  return db
-    .selectFrom('seckill_tickets')
-    .selectAll()
-    .where('id', '=', ticketId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
+  return findRow(db, 'seckill_tickets', { id: ticketId, member_id: memberId })
 }
 
 /** Marks a live ticket used by an order; a ticket is used at most once even under races. */

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
-import {
-  addCartLine,
-  call,
-  createDefaultGrade,
-  createTestAddress,
-  createTestSeckill,
-  giveCoupon,
-  nowSeconds,
-  skuOf,
-  storeOf,
-} from '../checkout/test-fixtures.ts'
-import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
+import * as fixtures from '../checkout/test-fixtures.ts'
+import { buildShopTestApp, createTestGoods, type TestMember } from '../test-helpers.ts'
 import { TICKET_TTL } from './service.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
   // item_id may name a SKU or a goods; keep the two id sequences apart so each test means one.
   const spare = await createTestGoods(app.db)
   for (let i = 0; i < 5; i++)
@@ -27,32 +15,24 @@ beforeAll(async () => {
       .values({ goods_id: spare, bn: `SPARE-${i}`, price: 100, staff_price: null, spec_key: `spare-${i}` })
       .execute()
 })
-afterAll(async () => {
-  await app?.close()
-})
-
-async function shopper(): Promise<TestMember> {
-  const member = await createTestMember(app)
-  await createTestAddress(app.db, member.id)
-  return member
-}
+afterAll(() => app?.close())
 
 /** A goods of one SKU (price ¥59.90, 100 in stock) in a running seckill at ¥9.90. */
-async function seckillGoods(options: Parameters<typeof createTestSeckill>[2] = {}) {
+async function seckillGoods(options: Parameters<typeof fixtures.createTestSeckill>[2] = {}) {
   const goodsId = await createTestGoods(app.db, { price: 5990, store: 100 })
-  const skuId = await skuOf(app.db, goodsId)
-  const seckillId = await createTestSeckill(app.db, { goodsId, skuId }, { actPrice: 990, ...options })
+  const skuId = await fixtures.skuOf(app.db, goodsId)
+  const seckillId = await fixtures.createTestSeckill(app.db, { goodsId, skuId }, { actPrice: 990, ...options })
   return { goodsId, skuId, seckillId }
 }
 
 const getTicket = (member: TestMember, query: Record<string, unknown>) =>
-  call(app, member, 'GET', '/promotion/seckillactivity/geticket', query)
+  fixtures.call(app, member, 'GET', '/promotion/seckillactivity/geticket', query)
 
 describe('GET promotion/seckillactivity/geticket', () => {
   it('issues a ticket bound to member, activity, SKU and quantity for five minutes', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, skuId, seckillId } = await seckillGoods({ limit: 2 })
-    const before = nowSeconds()
+    const before = fixtures.nowSeconds()
     const { status, body } = await getTicket(member, { item_id: goodsId, seckill_id: seckillId, num: 2 })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ seckill_id: seckillId, item_id: goodsId, sku_id: skuId, num: 2 })
@@ -67,13 +47,13 @@ describe('GET promotion/seckillactivity/geticket', () => {
   })
 
   it('takes the SKU id (spec_items item_id) as well as the goods id', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { skuId, seckillId } = await seckillGoods()
     expect((await getTicket(member, { item_id: skuId, seckill_id: seckillId })).body.data.sku_id).toBe(skuId)
   })
 
   it('asks for a variant when the goods has several seckill SKUs', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, skuId, seckillId } = await seckillGoods()
     const second = await app.db
       .insertInto('skus')
@@ -92,7 +72,7 @@ describe('GET promotion/seckillactivity/geticket', () => {
   })
 
   it('keeps to the per-member limit across live tickets and orders', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods({ limit: 2 })
     const first = await getTicket(member, { item_id: goodsId, seckill_id: seckillId, num: 1 })
     expect(first.status).toBe(200)
@@ -103,7 +83,12 @@ describe('GET promotion/seckillactivity/geticket', () => {
 
     // Used for an order: the order now counts instead of the ticket.
     expect(
-      (await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket: first.body.data.ticket })).status,
+      (
+        await fixtures.call(app, member, 'POST', '/order_new', {
+          seckill_id: seckillId,
+          ticket: first.body.data.ticket,
+        })
+      ).status,
     ).toBe(200)
     expect((await getTicket(member, { item_id: goodsId, seckill_id: seckillId, num: 1 })).status).toBe(200)
     expect(await getTicket(member, { item_id: goodsId, seckill_id: seckillId, num: 1 })).toMatchObject({
@@ -114,7 +99,7 @@ describe('GET promotion/seckillactivity/geticket', () => {
     // A ticket past its time no longer counts.
     await app.db
       .updateTable('seckill_tickets')
-      .set({ expires_at: nowSeconds() - 1 })
+      .set({ expires_at: fixtures.nowSeconds() - 1 })
       .where('member_id', '=', member.id)
       .where('status', '=', 'issued')
       .execute()
@@ -122,8 +107,8 @@ describe('GET promotion/seckillactivity/geticket', () => {
   })
 
   it('is open only while the activity runs', async () => {
-    const member = await shopper()
-    const at = nowSeconds()
+    const member = await fixtures.createShopper(app)
+    const at = fixtures.nowSeconds()
     const early = await seckillGoods({ startsAt: at + 3600, endsAt: at + 7200 })
     expect(await getTicket(member, { item_id: early.goodsId, seckill_id: early.seckillId })).toMatchObject({
       status: 400,
@@ -137,7 +122,7 @@ describe('GET promotion/seckillactivity/geticket', () => {
   })
 
   it('refuses unknown activities and goods outside the activity', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { seckillId } = await seckillGoods()
     expect(await getTicket(member, { item_id: 1, seckill_id: 999999 })).toMatchObject({
       status: 404,
@@ -151,7 +136,7 @@ describe('GET promotion/seckillactivity/geticket', () => {
   })
 
   it('refuses bad quantities and sold-out stock', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods({ limit: 5 })
     for (const num of [0, -1, 1.5, 100000]) {
       expect(await getTicket(member, { item_id: goodsId, seckill_id: seckillId, num })).toMatchObject({
@@ -182,10 +167,10 @@ describe('GET promotion/seckillactivity/geticket', () => {
 
 describe('seckill checkout and order', () => {
   it('prices the ticket line at the seckill price', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods()
     const ticket = (await getTicket(member, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
-    const { body } = await call(app, member, 'POST', '/cart/checkout', {
+    const { body } = await fixtures.call(app, member, 'POST', '/cart/checkout', {
       mode: 'fastbuy',
       order_type: 'normal_seckill',
       seckill_id: seckillId,
@@ -202,11 +187,11 @@ describe('seckill checkout and order', () => {
   })
 
   it('takes seckill stock and SKU stock, spends the ticket, and clears the fastbuy line', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, skuId, seckillId } = await seckillGoods({ stock: 5 })
-    await addCartLine(app.db, member.id, goodsId, { cartType: 'fastbuy' })
+    await fixtures.addCartLine(app.db, member.id, goodsId, { cartType: 'fastbuy' })
     const ticket = (await getTicket(member, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
-    const { status, body } = await call(app, member, 'POST', '/order_new', {
+    const { status, body } = await fixtures.call(app, member, 'POST', '/order_new', {
       cart_type: 'fastbuy',
       order_type: 'normal_seckill',
       seckill_id: seckillId,
@@ -220,7 +205,7 @@ describe('seckill checkout and order', () => {
       .where('seckill_id', '=', seckillId)
       .executeTakeFirstOrThrow()
     expect(item).toMatchObject({ stock: 4, sales: 1 })
-    expect(await storeOf(app.db, skuId)).toBe(99)
+    expect(await fixtures.storeOf(app.db, skuId)).toBe(99)
     expect(
       await app.db.selectFrom('seckill_tickets').selectAll().where('id', '=', ticket).executeTakeFirstOrThrow(),
     ).toMatchObject({ status: 'used', order_id: body.data.order_id })
@@ -232,56 +217,60 @@ describe('seckill checkout and order', () => {
     expect(order).toMatchObject({ seckill_id: seckillId, seckill_ticket: ticket, discount_fee: 5000 })
     expect(await app.db.selectFrom('carts').select('id').where('member_id', '=', member.id).execute()).toEqual([])
 
-    expect(await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket })).toMatchObject({
+    expect(await fixtures.call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket })).toMatchObject({
       status: 409,
       body: { message: '秒杀资格已使用' },
     })
   })
 
   it("refuses someone else's ticket, an expired one and a missing one", async () => {
-    const member = await shopper()
-    const other = await shopper()
+    const member = await fixtures.createShopper(app)
+    const other = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods({ limit: 3 })
     const theirs = (await getTicket(other, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
-    expect(await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket: theirs })).toMatchObject({
+    expect(
+      await fixtures.call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket: theirs }),
+    ).toMatchObject({
       status: 400,
       body: { message: '秒杀资格无效，请重新抢购' },
     })
     const mine = (await getTicket(member, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
     await app.db
       .updateTable('seckill_tickets')
-      .set({ expires_at: nowSeconds() - 1 })
+      .set({ expires_at: fixtures.nowSeconds() - 1 })
       .where('id', '=', mine)
       .execute()
-    expect(await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket: mine })).toMatchObject({
+    expect(
+      await fixtures.call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket: mine }),
+    ).toMatchObject({
       status: 400,
       body: { message: '秒杀资格已过期，请重新抢购' },
     })
     expect(
-      await call(app, member, 'POST', '/order_new', { order_type: 'normal_seckill', seckill_id: seckillId }),
+      await fixtures.call(app, member, 'POST', '/order_new', { order_type: 'normal_seckill', seckill_id: seckillId }),
     ).toMatchObject({ status: 400, body: { message: '秒杀资格无效，请重新抢购' } })
   })
 
   it('does not take coupons on a seckill order', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods()
-    const coupon = await giveCoupon(app.db, member.id, { least_cost: 0 })
+    const coupon = await fixtures.giveCoupon(app.db, member.id, { least_cost: 0 })
     const ticket = (await getTicket(member, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
     expect(
-      await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket, coupon: String(coupon) }),
+      await fixtures.call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket, coupon: String(coupon) }),
     ).toMatchObject({ status: 400, body: { message: '秒杀订单不能使用优惠券' } })
   })
 
   it('refuses the order once the activity has ended', async () => {
-    const member = await shopper()
+    const member = await fixtures.createShopper(app)
     const { goodsId, seckillId } = await seckillGoods()
     const ticket = (await getTicket(member, { item_id: goodsId, seckill_id: seckillId })).body.data.ticket
     await app.db
       .updateTable('seckill_activities')
-      .set({ ends_at: nowSeconds() - 1, starts_at: nowSeconds() - 7200 })
+      .set({ ends_at: fixtures.nowSeconds() - 1, starts_at: fixtures.nowSeconds() - 7200 })
       .where('id', '=', seckillId)
       .execute()
-    expect(await call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket })).toMatchObject({
+    expect(await fixtures.call(app, member, 'POST', '/order_new', { seckill_id: seckillId, ticket })).toMatchObject({
       status: 400,
       body: { message: '秒杀活动已结束' },
     })

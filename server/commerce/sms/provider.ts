@@ -1,59 +1,40 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { LogOutbox, providerPerApp, type Sent } from '../../lib/log-outbox.ts'
 
 /** Sends a text message to a mainland mobile number; rejects when the gateway refuses it. */
 export interface SmsProvider {
   send(mobile: string, text: string): Promise<void>
 }
 
-export interface SentSms {
-  mobile: string
-  text: string
-  /** Unix milliseconds. */
-  sentAt: number
-}
+export type SentSms = Sent<{ mobile: string; text: string }>
 
-/**
- * The default provider while no SMS gateway is contracted: it writes each message to the server
- * log and keeps the latest ones in memory, so a developer (or a test) can read the code.
- */
+/** The default provider while no SMS gateway is contracted: see `LogOutbox`. */
 export class LogSmsProvider implements SmsProvider {
-  private readonly messages: SentSms[] = []
+  private readonly messages: LogOutbox<{ mobile: string; text: string }>
 
-  constructor(
-    private readonly log: FastifyBaseLogger,
-    private readonly capacity = 100,
-  ) {}
+  constructor(log: FastifyBaseLogger, capacity = 100) {
+    this.messages = new LogOutbox(log, capacity, 'sms (log provider)')
+  }
 
   async send(mobile: string, text: string): Promise<void> {
-    this.messages.push({ mobile, text, sentAt: Date.now() })
-    if (this.messages.length > this.capacity) this.messages.splice(0, this.messages.length - this.capacity)
-    this.log.info({ mobile, text }, 'sms (log provider)')
+    this.messages.record({ mobile, text })
   }
 
   /** Oldest first. */
   get outbox(): readonly SentSms[] {
-    return this.messages
+    return this.messages.messages
   }
 }
 
-/**
- * One provider per app. Keyed by the app's HTTP server, which the root instance and every
- * encapsulated plugin context share, so tests and route plugins reach the same provider.
- */
-const providers = new WeakMap<object, SmsProvider>()
+const providers = providerPerApp<SmsProvider>((app) => new LogSmsProvider(app.log))
 
 export function smsProvider(app: FastifyInstance): SmsProvider {
-  let provider = providers.get(app.server)
-  if (!provider) {
-    provider = new LogSmsProvider(app.log)
-    providers.set(app.server, provider)
-  }
-  return provider
+  return providers.get(app)
 }
 
 /** Replaces the app's provider (a real gateway in production, a failing one in tests). */
 export function useSmsProvider(app: FastifyInstance, provider: SmsProvider): void {
-  providers.set(app.server, provider)
+  providers.use(app, provider)
 }
 
 /** Messages the log provider has sent, oldest first; empty when another provider is in use. */

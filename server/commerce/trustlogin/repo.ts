@@ -2,36 +2,21 @@ import type { Insertable, Kysely } from 'kysely'
 import type { Database, TrustLoginGrantKind, TrustLoginGrantsTable } from '../../db/types.ts'
 import type { TrustIdentity } from './provider.ts'
 
+/** A company's bindings of one provider type. */
+function bindingsOf(db: Kysely<Database>, companyId: number, type: string) {
+  return db.selectFrom('member_trust_logins').selectAll().where('company_id', '=', companyId).where('type', '=', type)
+}
+
 export function findBindingByOpenid(db: Kysely<Database>, companyId: number, type: string, openid: string) {
-  return db
-    .selectFrom('member_trust_logins')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('type', '=', type)
-    .where('openid', '=', openid)
-    .executeTakeFirst()
+  return bindingsOf(db, companyId, type).where('openid', '=', openid).executeTakeFirst()
 }
 
 export function findBindingByUnionid(db: Kysely<Database>, companyId: number, type: string, unionid: string) {
-  return db
-    .selectFrom('member_trust_logins')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('type', '=', type)
-    .where('unionid', '=', unionid)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
+  return bindingsOf(db, companyId, type).where('unionid', '=', unionid).orderBy('id').limit(1).executeTakeFirst()
 }
 
 export function findMemberBinding(db: Kysely<Database>, companyId: number, memberId: number, type: string) {
-  return db
-    .selectFrom('member_trust_logins')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('member_id', '=', memberId)
-    .where('type', '=', type)
-    .executeTakeFirst()
+  return bindingsOf(db, companyId, type).where('member_id', '=', memberId).executeTakeFirst()
 }
 
 export function listMemberBindings(db: Kysely<Database>, memberId: number) {

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../testing.ts'
 import { listUsableHeld } from '../coupon/repo.ts'
 import { loadViewer } from '../goods/viewer.ts'
-import { createTestMember } from '../test-helpers.ts'
+import { buildShopTestApp, createTestMember } from '../test-helpers.ts'
 import { gradeRights } from './rights.ts'
 import { findBuyer, findBuyerAtAddress } from './buyer.ts'
-import {
-  createDefaultGrade,
-  createTestAddress,
-  giveCoupon,
-  nowSeconds,
-  setPointBalance,
-} from '../checkout/test-fixtures.ts'
+import { createTestAddress, giveCoupon, nowSeconds, setPointBalance } from '../checkout/test-fixtures.ts'
 
 let app: FastifyInstance
 let goldId: number
 beforeAll(async () => {
-  app = await buildTestApp()
-  await createDefaultGrade(app.db)
+  app = await buildShopTestApp()
   goldId = (
     await app.db
       .insertInto('vip_grades')
@@ -27,9 +19,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id
 })
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 /** What checkout read before findBuyer: the viewer, then the rights of its grade, the balance, the coupons held. */
 async function readSeparately(memberId: number, now: number) {

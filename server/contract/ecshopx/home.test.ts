@@ -10,9 +10,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp({ seed: true })
 }, 60_000)
-afterAll(async () => {
-  await app?.close()
-})
+afterAll(() => app?.close())
 
 interface TemplateItem {
   id?: string

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
 
 /** Regions, categories, shops and goods with their spec groups, SKUs and member prices. */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -13,11 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('level', 'integer', (c) => c.notNull().check(sql`level between 1 and 3`))
     .$call(k.int('sort'))
     .execute()
-  await db.schema.createIndex('regions_parent_idx').on('regions').column('parent_id').execute()
+  await createIndex(db, 'regions_parent_idx', 'regions', ['parent_id'])
 
-  await db.schema
-    .createTable('categories')
-    .$call(k.id)
+  await k
+    .table('categories')
     .$call(k.refNullable('parent_id', 'categories.id', 'cascade'))
     .addColumn('level', 'integer', (c) => c.notNull().check(sql`level between 1 and 3`))
     .$call(k.textRequired('category_name'))
@@ -27,41 +26,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.textRequired('path'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('categories_parent_idx').on('categories').column('parent_id').execute()
-  await db.schema.createIndex('categories_path_idx').on('categories').column('path').execute()
+  await createIndex(db, 'categories_parent_idx', 'categories', ['parent_id'])
+  await createIndex(db, 'categories_path_idx', 'categories', ['path'])
 
-  await db.schema
-    .createTable('distributors')
-    .$call(k.id)
+  await k
+    .table('distributors')
     .$call(k.int('company_id', 1))
     .$call(k.textRequired('name'))
-    .$call(k.text('logo'))
-    .$call(k.text('banner'))
-    .$call(k.text('top_image'))
-    .$call(k.text('description'))
-    .$call(k.text('province'))
-    .$call(k.text('city'))
-    .$call(k.text('area'))
-    .$call(k.text('address'))
+    .$call(k.text('logo', 'banner', 'top_image', 'description', 'province', 'city', 'area', 'address'))
     .$call(k.real('lat'))
     .$call(k.real('lng'))
-    .$call(k.text('phone'))
-    .$call(k.text('hours'))
+    .$call(k.text('phone', 'hours'))
     .$call(k.flag('is_default'))
     .$call(k.flag('is_ziti'))
     .$call(k.oneOf('status', ['active', 'closed'], 'active'))
     .$call(k.int('sort'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('distributors_city_idx').on('distributors').columns(['city', 'status']).execute()
+  await createIndex(db, 'distributors_city_idx', 'distributors', ['city', 'status'])
 
-  await db.schema
-    .createTable('shop_tags')
-    .$call(k.id)
-    .$call(k.textRequired('tag_name'))
-    .$call(k.text('tag_color'))
-    .$call(k.int('sort'))
-    .execute()
+  await k.table('shop_tags').$call(k.textRequired('tag_name')).$call(k.text('tag_color')).$call(k.int('sort')).execute()
 
   await db.schema
     .createTable('distributor_tags')
@@ -70,14 +54,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('distributor_tags_pk', ['distributor_id', 'tag_id'])
     .execute()
 
-  await db.schema
-    .createTable('goods')
-    .$call(k.id)
+  await k
+    .table('goods')
     .$call(k.count('distributor_id'))
     .$call(k.textRequired('item_name'))
-    .$call(k.text('sub_title'))
-    .$call(k.text('brief'))
-    .$call(k.text('description'))
+    .$call(k.text('sub_title', 'brief', 'description'))
     .$call(k.ref('category_id', 'categories.id'))
     .$call(k.refNullable('main_category_id', 'categories.id'))
     .$call(k.text('brand'))
@@ -96,18 +77,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.flag('valid_lucky'))
     .$call(k.oneOf('item_type', ['normal', 'point'], 'normal'))
     .$call(k.count('point_price'))
-    .$call(k.text('unit', '件'))
+    .addColumn('unit', 'text', (c) => c.notNull().defaultTo('件'))
     .$call(k.count('weight'))
     .$call(k.int('sort'))
     .$call(k.timestamps)
     .execute()
-  await db.schema
-    .createIndex('goods_listing_idx')
-    .on('goods')
-    .columns(['item_type', 'approve_status', 'category_id'])
-    .execute()
-  await db.schema.createIndex('goods_main_category_idx').on('goods').column('main_category_id').execute()
-  await db.schema.createIndex('goods_distributor_idx').on('goods').column('distributor_id').execute()
+  await createIndex(db, 'goods_listing_idx', 'goods', ['item_type', 'approve_status', 'category_id'])
+  await createIndex(db, 'goods_main_category_idx', 'goods', ['main_category_id'])
+  await createIndex(db, 'goods_distributor_idx', 'goods', ['distributor_id'])
 
   await db.schema
     .createTable('goods_tags')
@@ -115,37 +92,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.textRequired('tag_name'))
     .addPrimaryKeyConstraint('goods_tags_pk', ['goods_id', 'tag_name'])
     .execute()
-  await db.schema.createIndex('goods_tags_tag_idx').on('goods_tags').column('tag_name').execute()
+  await createIndex(db, 'goods_tags_tag_idx', 'goods_tags', ['tag_name'])
 
-  await db.schema
-    .createTable('goods_spec_groups')
-    .$call(k.id)
+  await k
+    .table('goods_spec_groups')
     .$call(k.ref('goods_id', 'goods.id', 'cascade'))
     .$call(k.textRequired('spec_name'))
     .$call(k.int('sort'))
     .execute()
-  await db.schema.createIndex('goods_spec_groups_goods_idx').on('goods_spec_groups').column('goods_id').execute()
+  await createIndex(db, 'goods_spec_groups_goods_idx', 'goods_spec_groups', ['goods_id'])
 
-  await db.schema
-    .createTable('goods_spec_values')
-    .$call(k.id)
+  await k
+    .table('goods_spec_values')
     .$call(k.ref('group_id', 'goods_spec_groups.id', 'cascade'))
     .$call(k.ref('goods_id', 'goods.id', 'cascade'))
     .$call(k.textRequired('spec_value_name'))
-    .$call(k.text('spec_image_url'))
-    .$call(k.text('color'))
+    .$call(k.text('spec_image_url', 'color'))
     .$call(k.int('sort'))
     .execute()
-  await db.schema.createIndex('goods_spec_values_goods_idx').on('goods_spec_values').column('goods_id').execute()
+  await createIndex(db, 'goods_spec_values_goods_idx', 'goods_spec_values', ['goods_id'])
 
-  await db.schema
-    .createTable('skus')
-    .$call(k.id)
+  await k
+    .table('skus')
     .$call(k.ref('goods_id', 'goods.id', 'cascade'))
     .addColumn('bn', 'text', (c) => c.notNull().unique())
     .$call(k.json('spec_value_ids', '[]'))
-    .$call(k.text('spec_key'))
-    .$call(k.text('spec_desc'))
+    .$call(k.text('spec_key', 'spec_desc'))
     .$call(k.money('price', true))
     .$call(k.money('market_price'))
     .$call(k.money('cost'))

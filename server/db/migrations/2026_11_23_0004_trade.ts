@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { type AddColumns, createIndex, dropTables, type SchemaKit, schemaKit } from './kit.ts'
 
 const ORDER_STATUSES = ['NOTPAY', 'PAYED', 'WAIT_BUYER_CONFIRM', 'DONE', 'CANCEL'] as const
 const ORDER_TYPES = ['normal', 'normal_seckill', 'point', 'vip'] as const
-const AFTERSALES_STATUSES = [
+export const AFTERSALES_STATUSES = [
   'WAIT_SELLER_AGREE',
   'WAIT_BUYER_RETURN_GOODS',
   'WAIT_SELLER_CONFIRM_GOODS',
@@ -12,13 +12,36 @@ const AFTERSALES_STATUSES = [
   'CLOSED',
 ] as const
 
+/** The after-sales table's columns with the given statuses; migration 0130 rebuilds the table from them. */
+export const aftersalesColumns =
+  (k: SchemaKit, statuses: readonly string[]): AddColumns =>
+  (t) =>
+    t
+      .$call(k.id)
+      .addColumn('aftersales_bn', 'text', (c) => c.notNull().unique())
+      .$call(k.textRef('order_id', 'orders.order_id'))
+      .$call(k.ref('order_item_id', 'order_items.id'))
+      .$call(k.ref('member_id', 'members.id'))
+      .$call(k.count('distributor_id'))
+      .$call(k.oneOf('aftersales_type', ['ONLY_REFUND', 'REFUND_GOODS']))
+      .addColumn('num', 'integer', (c) => c.notNull().check(sql`num > 0`))
+      .$call(k.textRequired('reason'))
+      .$call(k.text('description'))
+      .$call(k.json('evidence_pics', '[]'))
+      .$call(k.oneOf('status', statuses, 'WAIT_SELLER_AGREE'))
+      .$call(k.money('refund_fee'))
+      .$call(k.count('refund_point'))
+      .$call(k.textNullable('refuse_reason', 'sendback_corp', 'sendback_code'))
+      .$call(k.timeNullable('sendback_at'))
+      .$call(k.timestamps)
+      .$call(k.timeNullable('closed_at'))
+
 /** Cart, orders and their lines, payments, refunds, after-sales, logistics and ratings. */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
 
-  await db.schema
-    .createTable('carts')
-    .$call(k.id)
+  await k
+    .table('carts')
     .$call(k.ref('member_id', 'members.id', 'cascade'))
     .$call(k.oneOf('cart_type', ['cart', 'fastbuy'], 'cart'))
     .$call(k.count('distributor_id'))
@@ -38,9 +61,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ])
     .execute()
 
-  await db.schema
-    .createTable('orders')
-    .$call(k.id)
+  await k
+    .table('orders')
     .addColumn('order_id', 'text', (c) => c.notNull().unique())
     .$call(k.ref('member_id', 'members.id'))
     .$call(k.count('distributor_id'))
@@ -64,40 +86,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timeNullable('paid_at'))
     .$call(k.oneOf('receipt_type', ['logistics', 'ziti'], 'logistics'))
     .$call(k.textNullable('ziti_code'))
-    .$call(k.text('receiver_name'))
-    .$call(k.text('receiver_mobile'))
-    .$call(k.text('receiver_province'))
-    .$call(k.text('receiver_city'))
-    .$call(k.text('receiver_county'))
-    .$call(k.text('receiver_address'))
-    .$call(k.text('receiver_zip'))
+    .$call(
+      k.text(
+        'receiver_name',
+        'receiver_mobile',
+        'receiver_province',
+        'receiver_city',
+        'receiver_county',
+        'receiver_address',
+        'receiver_zip',
+      ),
+    )
     .$call(k.textNullable('invoice'))
     .$call(k.text('remark'))
     .$call(k.textNullable('idempotency_key'))
     .$call(k.timeNullable('expires_at'))
     .$call(k.textNullable('cancel_reason'))
-    .$call(k.timeNullable('cancelled_at'))
-    .$call(k.timeNullable('delivered_at'))
-    .$call(k.timeNullable('finished_at'))
+    .$call(k.timeNullable('cancelled_at', 'delivered_at', 'finished_at'))
     .$call(k.flag('is_rated'))
     .$call(k.timestamps)
     .addUniqueConstraint('orders_idempotency_unique', ['member_id', 'idempotency_key'])
     .execute()
-  await db.schema.createIndex('orders_member_idx').on('orders').columns(['member_id', 'status', 'created_at']).execute()
-  await db.schema.createIndex('orders_expiry_idx').on('orders').columns(['status', 'expires_at']).execute()
+  await createIndex(db, 'orders_member_idx', 'orders', ['member_id', 'status', 'created_at'])
+  await createIndex(db, 'orders_expiry_idx', 'orders', ['status', 'expires_at'])
 
-  await db.schema
-    .createTable('order_items')
-    .$call(k.id)
+  await k
+    .table('order_items')
     .$call(k.textRef('order_id', 'orders.order_id', 'cascade'))
     // Null on lines that are not goods (the grade bought by a 'vip' order).
     .$call(k.refNullable('goods_id', 'goods.id', 'restrict'))
     .$call(k.refNullable('sku_id', 'skus.id', 'restrict'))
     .$call(k.count('distributor_id'))
     .$call(k.textRequired('item_name'))
-    .$call(k.text('pic'))
-    .$call(k.text('spec_desc'))
-    .$call(k.text('bn'))
+    .$call(k.text('pic', 'spec_desc', 'bn'))
     .$call(k.money('price', true))
     .$call(k.money('market_price'))
     .$call(k.count('point_price'))
@@ -116,53 +137,28 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`aftersales_num <= quantity and refunded_num <= aftersales_num`,
     )
     .execute()
-  await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute()
+  await createIndex(db, 'order_items_order_idx', 'order_items', ['order_id'])
 
-  await db.schema
-    .createTable('payments')
-    .$call(k.id)
+  await k
+    .table('payments')
     .addColumn('trade_no', 'text', (c) => c.notNull().unique())
     .$call(k.textRef('order_id', 'orders.order_id'))
     .$call(k.ref('member_id', 'members.id'))
     .$call(k.textRequired('pay_type'))
     .$call(k.money('amount', true))
     .$call(k.oneOf('status', ['NOTPAY', 'SUCCESS', 'CLOSED'], 'NOTPAY'))
-    .$call(k.textNullable('provider_trade_no'))
-    .$call(k.textNullable('notify_raw'))
+    .$call(k.textNullable('provider_trade_no', 'notify_raw'))
     .$call(k.createdAt())
     .$call(k.timeNullable('paid_at'))
     .execute()
-  await db.schema.createIndex('payments_order_idx').on('payments').column('order_id').execute()
+  await createIndex(db, 'payments_order_idx', 'payments', ['order_id'])
 
-  await db.schema
-    .createTable('aftersales')
-    .$call(k.id)
-    .addColumn('aftersales_bn', 'text', (c) => c.notNull().unique())
-    .$call(k.textRef('order_id', 'orders.order_id'))
-    .$call(k.ref('order_item_id', 'order_items.id'))
-    .$call(k.ref('member_id', 'members.id'))
-    .$call(k.count('distributor_id'))
-    .$call(k.oneOf('aftersales_type', ['ONLY_REFUND', 'REFUND_GOODS']))
-    .addColumn('num', 'integer', (c) => c.notNull().check(sql`num > 0`))
-    .$call(k.textRequired('reason'))
-    .$call(k.text('description'))
-    .$call(k.json('evidence_pics', '[]'))
-    .$call(k.oneOf('status', AFTERSALES_STATUSES, 'WAIT_SELLER_AGREE'))
-    .$call(k.money('refund_fee'))
-    .$call(k.count('refund_point'))
-    .$call(k.textNullable('refuse_reason'))
-    .$call(k.textNullable('sendback_corp'))
-    .$call(k.textNullable('sendback_code'))
-    .$call(k.timeNullable('sendback_at'))
-    .$call(k.timestamps)
-    .$call(k.timeNullable('closed_at'))
-    .execute()
-  await db.schema.createIndex('aftersales_member_idx').on('aftersales').columns(['member_id', 'created_at']).execute()
-  await db.schema.createIndex('aftersales_order_idx').on('aftersales').column('order_id').execute()
+  await db.schema.createTable('aftersales').$call(aftersalesColumns(k, AFTERSALES_STATUSES)).execute()
+  await createIndex(db, 'aftersales_member_idx', 'aftersales', ['member_id', 'created_at'])
+  await createIndex(db, 'aftersales_order_idx', 'aftersales', ['order_id'])
 
-  await db.schema
-    .createTable('refunds')
-    .$call(k.id)
+  await k
+    .table('refunds')
     .addColumn('refund_bn', 'text', (c) => c.notNull().unique())
     .$call(k.textRef('order_id', 'orders.order_id'))
     .$call(k.refNullable('aftersales_id', 'aftersales.id'))
@@ -174,35 +170,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.createdAt())
     .$call(k.timeNullable('refunded_at'))
     .execute()
-  await db.schema.createIndex('refunds_order_idx').on('refunds').column('order_id').execute()
+  await createIndex(db, 'refunds_order_idx', 'refunds', ['order_id'])
 
-  await db.schema
-    .createTable('order_logistics')
-    .$call(k.id)
+  await k
+    .table('order_logistics')
     .$call(k.textRef('order_id', 'orders.order_id', 'cascade'))
-    .$call(k.textRequired('delivery_corp'))
-    .$call(k.textRequired('delivery_corp_name'))
-    .$call(k.textRequired('delivery_code'))
+    .$call(k.textRequired('delivery_corp', 'delivery_corp_name', 'delivery_code'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('order_logistics_order_idx').on('order_logistics').column('order_id').execute()
+  await createIndex(db, 'order_logistics_order_idx', 'order_logistics', ['order_id'])
 
-  await db.schema
-    .createTable('logistics_traces')
-    .$call(k.id)
+  await k
+    .table('logistics_traces')
     .$call(k.ref('logistics_id', 'order_logistics.id', 'cascade'))
     .$call(k.timeRequired('event_time'))
     .$call(k.textRequired('context'))
     .execute()
-  await db.schema
-    .createIndex('logistics_traces_logistics_idx')
-    .on('logistics_traces')
-    .columns(['logistics_id', 'event_time'])
-    .execute()
+  await createIndex(db, 'logistics_traces_logistics_idx', 'logistics_traces', ['logistics_id', 'event_time'])
 
-  await db.schema
-    .createTable('order_rates')
-    .$call(k.id)
+  await k
+    .table('order_rates')
     .$call(k.textRef('order_id', 'orders.order_id', 'cascade'))
     .addColumn('order_item_id', 'integer', (c) => c.notNull().unique().references('order_items.id').onDelete('cascade'))
     .$call(k.ref('member_id', 'members.id', 'cascade'))
@@ -213,7 +200,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.flag('anonymous'))
     .$call(k.createdAt())
     .execute()
-  await db.schema.createIndex('order_rates_goods_idx').on('order_rates').columns(['goods_id', 'created_at']).execute()
+  await createIndex(db, 'order_rates_goods_idx', 'order_rates', ['goods_id', 'created_at'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
 
 /** Favourite goods and shops, and footprints. */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
 
-  await db.schema
-    .createTable('collect_items')
-    .$call(k.id)
+  await k
+    .table('collect_items')
     .$call(k.ref('member_id', 'members.id', 'cascade'))
     .$call(k.ref('goods_id', 'goods.id', 'cascade'))
     .$call(k.count('distributor_id'))
@@ -15,28 +14,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('collect_items_unique', ['member_id', 'goods_id', 'distributor_id'])
     .execute()
 
-  await db.schema
-    .createTable('collect_shops')
-    .$call(k.id)
+  await k
+    .table('collect_shops')
     .$call(k.ref('member_id', 'members.id', 'cascade'))
     .$call(k.ref('distributor_id', 'distributors.id', 'cascade'))
     .$call(k.createdAt())
     .addUniqueConstraint('collect_shops_unique', ['member_id', 'distributor_id'])
     .execute()
 
-  await db.schema
-    .createTable('browse_history')
-    .$call(k.id)
+  await k
+    .table('browse_history')
     .$call(k.ref('member_id', 'members.id', 'cascade'))
     .$call(k.ref('goods_id', 'goods.id', 'cascade'))
     .$call(k.timeRequired('viewed_at'))
     .addUniqueConstraint('browse_history_unique', ['member_id', 'goods_id'])
     .execute()
-  await db.schema
-    .createIndex('browse_history_member_idx')
-    .on('browse_history')
-    .columns(['member_id', 'viewed_at'])
-    .execute()
+  await createIndex(db, 'browse_history_member_idx', 'browse_history', ['member_id', 'viewed_at'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,13 +1,25 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
+
+/** Saved designer panels; migration 0100 of 2026-11-28 drops the table, and puts it back going down. */
+export async function createCombinedModules(db: Kysely<any>): Promise<void> {
+  const k = schemaKit(db)
+  await k
+    .table('combined_modules')
+    .$call(k.int('company_id', 1))
+    .$call(k.textRequired('name'))
+    .$call(k.text('image'))
+    .$call(k.textRequired('params'))
+    .$call(k.timestamps)
+    .execute()
+}
 
 /** Articles, designer templates and their versions, settings, uploads and combined modules. */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
 
-  await db.schema
-    .createTable('article_nodes')
-    .$call(k.id)
+  await k
+    .table('article_nodes')
     .$call(k.refNullable('parent_id', 'article_nodes.id', 'cascade'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .$call(k.textRequired('name'))
@@ -15,24 +27,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.createdAt())
     .execute()
 
-  await db.schema
-    .createTable('articles')
-    .$call(k.id)
+  await k
+    .table('articles')
     .$call(k.ref('node_id', 'article_nodes.id', 'cascade'))
     .$call(k.textRequired('title'))
     .$call(k.text('summary'))
     .$call(k.textRequired('content'))
-    .$call(k.text('cover'))
-    .$call(k.text('author'))
+    .$call(k.text('cover', 'author'))
     .$call(k.int('sort'))
     .$call(k.flag('is_show', 1))
     .$call(k.timestamps)
     .execute()
-  await db.schema.createIndex('articles_node_idx').on('articles').columns(['node_id', 'created_at']).execute()
+  await createIndex(db, 'articles_node_idx', 'articles', ['node_id', 'created_at'])
 
-  await db.schema
-    .createTable('page_templates')
-    .$call(k.id)
+  await k
+    .table('page_templates')
     .$call(k.int('company_id', 1))
     .$call(k.oneOf('page_name', ['index', 'header', 'footer', 'custom', 'product']))
     .$call(k.textRequired('template_title'))
@@ -44,20 +53,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.timestamps)
     .$call(k.timeNullable('published_at'))
     .execute()
-  await db.schema
-    .createIndex('page_templates_name_idx')
-    .on('page_templates')
-    .columns(['company_id', 'page_name'])
-    .execute()
-  await db.schema
-    .createIndex('page_templates_path_idx')
-    .on('page_templates')
-    .columns(['company_id', 'page_path'])
-    .execute()
+  await createIndex(db, 'page_templates_name_idx', 'page_templates', ['company_id', 'page_name'])
+  await createIndex(db, 'page_templates_path_idx', 'page_templates', ['company_id', 'page_path'])
 
-  await db.schema
-    .createTable('page_template_versions')
-    .$call(k.id)
+  await k
+    .table('page_template_versions')
     .$call(k.ref('template_id', 'page_templates.id', 'cascade'))
     .$call(k.intRequired('version'))
     .$call(k.textRequired('config'))
@@ -65,38 +65,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('page_template_versions_unique', ['template_id', 'version'])
     .execute()
 
-  await db.schema
-    .createTable('settings')
-    .$call(k.id)
+  await k
+    .table('settings')
     .$call(k.int('company_id', 1))
-    .$call(k.textRequired('name'))
-    .$call(k.textRequired('value'))
+    .$call(k.textRequired('name', 'value'))
     .$call(k.createdAt('updated_at'))
     .addUniqueConstraint('settings_company_name_unique', ['company_id', 'name'])
     .execute()
 
-  await db.schema
-    .createTable('uploads')
-    .$call(k.id)
+  await k
+    .table('uploads')
     .$call(k.int('company_id', 1))
-    .$call(k.textRequired('img_name'))
-    .$call(k.textRequired('img_url'))
-    .$call(k.textRequired('img_type'))
+    .$call(k.textRequired('img_name', 'img_url', 'img_type'))
     .$call(k.count('img_size'))
     .$call(k.count('width'))
     .$call(k.count('height'))
     .$call(k.createdAt())
     .execute()
 
-  await db.schema
-    .createTable('combined_modules')
-    .$call(k.id)
-    .$call(k.int('company_id', 1))
-    .$call(k.textRequired('name'))
-    .$call(k.text('image'))
-    .$call(k.textRequired('params'))
-    .$call(k.timestamps)
-    .execute()
+  await createCombinedModules(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

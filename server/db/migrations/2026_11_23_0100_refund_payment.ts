@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './kit.ts'
 
 /**
  * Each refund names the payment its money goes back through, so an order paid twice (two
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   // No foreign key: SQLite cannot drop a column that has one, and down() must work on both.
   await db.schema.alterTable('refunds').addColumn('trade_no', 'text').execute()
-  await db.schema.createIndex('refunds_trade_idx').on('refunds').column('trade_no').execute()
+  await createIndex(db, 'refunds_trade_idx', 'refunds', ['trade_no'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { isPostgres, schemaKit } from './kit.ts'
+import { createIndex, isPostgres, schemaKit } from './kit.ts'
+import { AFTERSALES_STATUSES, aftersalesColumns } from './2026_11_23_0004_trade.ts'
 
 /**
  * Orders a member removed from their list (/trade.delete), and two after-sales steps between
@@ -10,15 +11,7 @@ import { isPostgres, schemaKit } from './kit.ts'
  * with the application that leaves nothing of an unshipped order unrefunded.
  */
 
-const OLD_STATUSES = [
-  'WAIT_SELLER_AGREE',
-  'WAIT_BUYER_RETURN_GOODS',
-  'WAIT_SELLER_CONFIRM_GOODS',
-  'REFUNDED',
-  'SELLER_REFUSE',
-  'CLOSED',
-] as const
-const NEW_STATUSES = [...OLD_STATUSES, 'WAIT_REFUND', 'REFUNDING'] as const
+const NEW_STATUSES = [...AFTERSALES_STATUSES, 'WAIT_REFUND', 'REFUNDING'] as const
 const STEP_TIMES = ['reviewed_at', 'goods_received_at', 'refunded_at'] as const
 
 /** Columns of the original after-sales table, in their order. */
@@ -54,32 +47,8 @@ async function createAftersales(
   withNewColumns: boolean,
 ): Promise<void> {
   const k = schemaKit(db)
-  let table = db.schema
-    .createTable(name)
-    .$call(k.id)
-    .addColumn('aftersales_bn', 'text', (c) => c.notNull().unique())
-    .$call(k.textRef('order_id', 'orders.order_id'))
-    .$call(k.ref('order_item_id', 'order_items.id'))
-    .$call(k.ref('member_id', 'members.id'))
-    .$call(k.count('distributor_id'))
-    .$call(k.oneOf('aftersales_type', ['ONLY_REFUND', 'REFUND_GOODS']))
-    .addColumn('num', 'integer', (c) => c.notNull().check(sql`num > 0`))
-    .$call(k.textRequired('reason'))
-    .$call(k.text('description'))
-    .$call(k.json('evidence_pics', '[]'))
-    .$call(k.oneOf('status', statuses, 'WAIT_SELLER_AGREE'))
-    .$call(k.money('refund_fee'))
-    .$call(k.count('refund_point'))
-    .$call(k.textNullable('refuse_reason'))
-    .$call(k.textNullable('sendback_corp'))
-    .$call(k.textNullable('sendback_code'))
-    .$call(k.timeNullable('sendback_at'))
-    .$call(k.timestamps)
-    .$call(k.timeNullable('closed_at'))
-  if (withNewColumns) {
-    for (const column of STEP_TIMES) table = table.$call(k.timeNullable(column))
-    table = table.$call(k.money('refund_freight'))
-  }
+  let table = db.schema.createTable(name).$call(aftersalesColumns(k, statuses))
+  if (withNewColumns) table = table.$call(k.timeNullable(...STEP_TIMES)).$call(k.money('refund_freight'))
   await table.execute()
 }
 
@@ -110,12 +79,8 @@ async function rebuildSqlite(
       await sql`insert into aftersales_rebuilt (${columns}) select ${values} from aftersales`.execute(trx)
       await trx.schema.dropTable('aftersales').execute()
       await sql`alter table aftersales_rebuilt rename to aftersales`.execute(trx)
-      await trx.schema
-        .createIndex('aftersales_member_idx')
-        .on('aftersales')
-        .columns(['member_id', 'created_at'])
-        .execute()
-      await trx.schema.createIndex('aftersales_order_idx').on('aftersales').column('order_id').execute()
+      await createIndex(trx, 'aftersales_member_idx', 'aftersales', ['member_id', 'created_at'])
+      await createIndex(trx, 'aftersales_order_idx', 'aftersales', ['order_id'])
       const broken = await sql`pragma foreign_key_check`.execute(trx)
       if (broken.rows.length > 0) throw new Error('aftersales rebuild left dangling references')
     })
@@ -153,9 +118,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`update aftersales set status = 'WAIT_SELLER_AGREE' where status in ('WAIT_REFUND', 'REFUNDING')`.execute(
       db,
     )
-    await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(OLD_STATUSES)}`.execute(db)
+    await sql`alter table aftersales add constraint aftersales_status_check ${statusCheck(AFTERSALES_STATUSES)}`.execute(
+      db,
+    )
   } else {
-    await rebuildSqlite(db, OLD_STATUSES, false, true)
+    await rebuildSqlite(db, AFTERSALES_STATUSES, false, true)
   }
   await db.schema.alterTable('orders').dropColumn('member_deleted').execute()
 }

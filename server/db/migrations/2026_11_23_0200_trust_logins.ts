@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
+import { createTrustLogins } from './2026_11_23_0001_members.ts'
 
 /**
  * Third-party sign-in (微信扫码登录): the WeChat identities bound to members, one per member and
@@ -11,25 +12,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
   await dropTables(db, ['trust_logins'])
 
-  await db.schema
-    .createTable('member_trust_logins')
-    .$call(k.id)
+  await k
+    .table('member_trust_logins')
     .$call(k.int('company_id', 1))
     .$call(k.ref('member_id', 'members.id', 'cascade'))
-    .$call(k.textRequired('type'))
-    .$call(k.textRequired('openid'))
+    .$call(k.textRequired('type', 'openid'))
     .$call(k.textNullable('unionid'))
-    .$call(k.text('nickname'))
-    .$call(k.text('avatar'))
+    .$call(k.text('nickname', 'avatar'))
     .$call(k.createdAt())
     .addUniqueConstraint('member_trust_logins_openid_unique', ['company_id', 'type', 'openid'])
     .addUniqueConstraint('member_trust_logins_member_unique', ['company_id', 'member_id', 'type'])
     .execute()
-  await db.schema
-    .createIndex('member_trust_logins_unionid_idx')
-    .on('member_trust_logins')
-    .columns(['company_id', 'type', 'unionid'])
-    .execute()
+  await createIndex(db, 'member_trust_logins_unionid_idx', 'member_trust_logins', ['company_id', 'type', 'unionid'])
 
   await db.schema
     .createTable('trust_login_grants')
@@ -39,26 +33,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(k.textRequired('type'))
     .$call(k.text('openid'))
     .$call(k.textNullable('unionid'))
-    .$call(k.text('nickname'))
-    .$call(k.text('avatar'))
-    .$call(k.timeRequired('expires_at'))
-    .$call(k.timeNullable('used_at'))
-    .$call(k.createdAt())
+    .$call(k.text('nickname', 'avatar'))
+    .$call(k.oneTimeUse)
     .execute()
-  await db.schema.createIndex('trust_login_grants_expires_idx').on('trust_login_grants').column('expires_at').execute()
+  await createIndex(db, 'trust_login_grants_expires_idx', 'trust_login_grants', ['expires_at'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const k = schemaKit(db)
   await dropTables(db, ['trust_login_grants', 'member_trust_logins'])
-  await db.schema
-    .createTable('trust_logins')
-    .$call(k.id)
-    .$call(k.ref('member_id', 'members.id', 'cascade'))
-    .$call(k.textRequired('provider'))
-    .$call(k.textRequired('open_id'))
-    .$call(k.text('nickname'))
-    .$call(k.createdAt())
-    .addUniqueConstraint('trust_logins_provider_open_id_unique', ['provider', 'open_id'])
-    .execute()
+  await createTrustLogins(db)
 }

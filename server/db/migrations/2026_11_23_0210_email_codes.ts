@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
+import { sentCodeColumns } from './2026_11_23_0001_members.ts'
 
 /**
  * One-time codes mailed to a member's email for password recovery by account
@@ -10,20 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
   await db.schema
     .createTable('email_codes')
-    .$call(k.id)
-    .$call(k.textRequired('email'))
-    .$call(k.textRequired('code'))
-    .$call(k.oneOf('purpose', ['reset_password']))
-    .$call(k.count('attempts'))
-    .$call(k.timeRequired('expires_at'))
-    .$call(k.timeNullable('used_at'))
-    .$call(k.createdAt())
+    .$call(sentCodeColumns(k, 'email', ['reset_password']))
     .execute()
-  await db.schema
-    .createIndex('email_codes_email_idx')
-    .on('email_codes')
-    .columns(['email', 'purpose', 'created_at'])
-    .execute()
+  await createIndex(db, 'email_codes_email_idx', 'email_codes', ['email', 'purpose', 'created_at'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

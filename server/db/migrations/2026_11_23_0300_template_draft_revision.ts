@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './kit.ts'
 
 /**
  * The designer saves a page's draft naming the revision it was based on; a save from a stale
@@ -11,12 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('page_templates')
     .addColumn('draft_revision', 'integer', (c) => c.notNull().defaultTo(1).check(sql`draft_revision >= 1`))
     .execute()
-  await db.schema
-    .createIndex('page_templates_path_unique')
-    .on('page_templates')
-    .columns(['company_id', 'page_path'])
-    .unique()
-    .execute()
+  await createIndex(db, 'page_templates_path_unique', 'page_templates', ['company_id', 'page_path'], true)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

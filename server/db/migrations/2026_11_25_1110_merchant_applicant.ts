@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { isPostgres, schemaKit } from './kit.ts'
+import { applicationColumns } from './2026_11_23_0007_merchants.ts'
 
 /**
  * A settlement application belongs to the merchant account that fills it in (商家注册 with mobile,
@@ -23,9 +24,8 @@ const BASE_COLUMNS = [
 
 async function createApplications(db: Kysely<any>, name: string, withMerchant: boolean): Promise<void> {
   const k = schemaKit(db)
-  let table = db.schema
-    .createTable(name)
-    .$call(k.id)
+  let table = k
+    .table(name)
     .addColumn('member_id', 'integer', (c) =>
       (withMerchant ? c : c.notNull()).unique().references('members.id').onDelete('cascade'),
     )
@@ -33,13 +33,7 @@ async function createApplications(db: Kysely<any>, name: string, withMerchant: b
     table = table.addColumn('merchant_id', 'integer', (c) =>
       c.unique().references('merchant_accounts.id').onDelete('cascade'),
     )
-  table = table
-    .$call(k.count('step'))
-    .$call(k.text('merchant_type'))
-    .$call(k.json('data', '{}'))
-    .$call(k.oneOf('audit_status', ['editing', 'auditing', 'approved', 'rejected'], 'editing'))
-    .$call(k.text('audit_reason'))
-    .$call(k.timestamps)
+  table = table.$call(applicationColumns(k))
   if (withMerchant)
     table = table.addCheckConstraint(`${name}_owner_check`, sql`(member_id is null) <> (merchant_id is null)`)
   await table.execute()

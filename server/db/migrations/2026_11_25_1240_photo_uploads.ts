@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { createIndex, dropTables, schemaKit } from './kit.ts'
 
 /**
  * Photos shoppers and merchants upload (after-sales evidence, 评价晒单, merchant licences): one
@@ -7,9 +7,8 @@ import { dropTables, schemaKit } from './kit.ts'
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = schemaKit(db)
-  await db.schema
-    .createTable('photo_uploads')
-    .$call(k.id)
+  await k
+    .table('photo_uploads')
     .addColumn('company_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('owner_kind', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'integer', (c) => c.notNull())
@@ -21,16 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('photo_uploads_owner')
-    .on('photo_uploads')
-    .columns(['owner_kind', 'owner_id', 'url'])
-    .execute()
-  await db.schema
-    .createIndex('photo_uploads_owner_time')
-    .on('photo_uploads')
-    .columns(['owner_kind', 'owner_id', 'created_at'])
-    .execute()
+  await createIndex(db, 'photo_uploads_owner', 'photo_uploads', ['owner_kind', 'owner_id', 'url'])
+  await createIndex(db, 'photo_uploads_owner_time', 'photo_uploads', ['owner_kind', 'owner_id', 'created_at'])
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

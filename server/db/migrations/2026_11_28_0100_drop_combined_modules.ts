@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { dropTables, schemaKit } from './kit.ts'
+import { dropTables } from './kit.ts'
+import { createCombinedModules } from './2026_11_23_0006_content.ts'
 
 /**
  * `combined_modules` was made for saved designer panels that were never built; nothing reads or
@@ -10,14 +11,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const k = schemaKit(db)
-  await db.schema
-    .createTable('combined_modules')
-    .$call(k.id)
-    .$call(k.int('company_id', 1))
-    .$call(k.textRequired('name'))
-    .$call(k.text('image'))
-    .$call(k.textRequired('params'))
-    .$call(k.timestamps)
-    .execute()
+  await createCombinedModules(db)
 }

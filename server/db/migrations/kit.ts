@@ -5,8 +5,18 @@ import { isPostgres } from '../dialect.ts'
 export { isPostgres }
 
 type Table = CreateTableBuilder<any, any>
-type AddColumns = (t: Table) => Table
+export type AddColumns = (t: Table) => Table
 type OnDelete = 'cascade' | 'restrict' | 'set null'
+type ColumnBuilder = Parameters<Table['addColumn']>[2]
+
+/** A builder that adds one column of the same kind per name, in the order given. */
+const columnsOf =
+  (type: 'integer' | 'text' | 'bigint', build?: ColumnBuilder) =>
+  (...names: string[]): AddColumns =>
+  (t) =>
+    names.reduce((table, name) => table.addColumn(name, type, build), t)
+
+export type SchemaKit = ReturnType<typeof schemaKit>
 
 /**
  * Column builders used with `createTable(...).$call(...)` that hide the few differences between
@@ -23,6 +33,8 @@ export function schemaKit(db: Kysely<any>) {
 
   return {
     id,
+    /** A new table whose first column is the auto-increment id. */
+    table: (name: string) => db.schema.createTable(name).$call(id),
     /** Non-negative integer with a default (counters, stock, sort keys that must stay ≥ 0). */
     count:
       (name: string, defaultValue = 0): AddColumns =>
@@ -38,15 +50,9 @@ export function schemaKit(db: Kysely<any>) {
       (name: string, defaultValue = 0): AddColumns =>
       (t) =>
         t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(defaultValue)),
-    /** Required integer without default. */
-    intRequired:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'integer', (c) => c.notNull()),
-    intNullable:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'integer'),
+    /** Required integers without default. */
+    intRequired: columnsOf('integer', (c) => c.notNull()),
+    intNullable: columnsOf('integer'),
     /** Money in cents, never negative. */
     money:
       (name: string, required = false): AddColumns =>
@@ -63,19 +69,10 @@ export function schemaKit(db: Kysely<any>) {
             .defaultTo(defaultValue)
             .check(sql`${sql.ref(name)} in (0, 1)`),
         ),
-    /** Text with a default ('' unless given). */
-    text:
-      (name: string, defaultValue = ''): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'text', (c) => c.notNull().defaultTo(defaultValue)),
-    textRequired:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'text', (c) => c.notNull()),
-    textNullable:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'text'),
+    /** Text defaulting to ''. */
+    text: columnsOf('text', (c) => c.notNull().defaultTo('')),
+    textRequired: columnsOf('text', (c) => c.notNull()),
+    textNullable: columnsOf('text'),
     /** Text limited to a fixed set of values. */
     oneOf:
       (name: string, values: readonly string[], defaultValue?: string): AddColumns =>
@@ -94,14 +91,15 @@ export function schemaKit(db: Kysely<any>) {
       t
         .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(now))) as AddColumns,
-    timeRequired:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'bigint', (c) => c.notNull()),
-    timeNullable:
-      (name: string): AddColumns =>
-      (t) =>
-        t.addColumn(name, 'bigint'),
+    /** Unix seconds without default. */
+    /** expires_at, used_at and created_at of a one-time code, captcha or sign-in grant. */
+    oneTimeUse: ((t) =>
+      t
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(now))) as AddColumns,
+    timeRequired: columnsOf('bigint', (c) => c.notNull()),
+    timeNullable: columnsOf('bigint'),
     /** Required integer reference to another table's column ("members.id"). */
     ref:
       (name: string, target: string, onDelete: OnDelete = 'restrict'): AddColumns =>
@@ -132,4 +130,16 @@ export function schemaKit(db: Kysely<any>) {
 /** Drops tables in the given order; used by down migrations (children first). */
 export async function dropTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute()
+}
+
+/** Creates an index on the columns, in order (a unique one with `unique`). */
+export async function createIndex(
+  db: Kysely<any>,
+  name: string,
+  table: string,
+  columns: string[],
+  unique = false,
+): Promise<void> {
+  const index = db.schema.createIndex(name).on(table).columns(columns)
+  await (unique ? index.unique() : index).execute()
 }

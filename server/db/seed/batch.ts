@@ -45,3 +45,15 @@ export async function resetSequences(
     )
   }
 }
+
+/** Inserts one row per item with the ids 1, 2, … in the items' order. */
+export async function insertNumbered<T extends keyof Database & string, Item>(
+  db: Kysely<Database>,
+  table: T,
+  items: readonly Item[],
+  toRow: (item: Item, index: number) => Insertable<Omit<Database[T], 'id'>>,
+): Promise<void> {
+  const rows = items.map((item, i) => ({ id: i + 1, ...toRow(item, i) }))
+  // As in insertMany: kysely cannot relate a generic table to its values.
+  await insertMany(db, table, rows as never)
+}

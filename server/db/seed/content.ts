@@ -1,4 +1,4 @@
-import { insertMany } from './batch.ts'
+import { insertMany, insertNumbered } from './batch.ts'
 import { SCHEMA_VERSION } from '../../../schemas/migrations/template.ts'
 import { DAY, type SeedContext } from './context.ts'
 import { ARTICLE_NODES } from './data/articles.ts'
@@ -13,18 +13,13 @@ import { articleCoverUrl, BRAND_LOGO_URL, carouselBannerUrl } from './urls.ts'
 /** Article nodes and articles; returns article ids by title for footer links. */
 export async function seedArticles(ctx: SeedContext): Promise<Map<string, number>> {
   const nodeIds = new Map(ARTICLE_NODES.map((node, i) => [node.code, i + 1]))
-  await insertMany(
-    ctx.db,
-    'article_nodes',
-    ARTICLE_NODES.map((node, i) => ({
-      id: i + 1,
-      parent_id: node.parent ? (nodeIds.get(node.parent) ?? null) : null,
-      code: node.code,
-      name: node.name,
-      sort: ARTICLE_NODES.length - i,
-      created_at: ctx.now,
-    })),
-  )
+  await insertNumbered(ctx.db, 'article_nodes', ARTICLE_NODES, (node, i) => ({
+    parent_id: node.parent ? (nodeIds.get(node.parent) ?? null) : null,
+    code: node.code,
+    name: node.name,
+    sort: ARTICLE_NODES.length - i,
+    created_at: ctx.now,
+  }))
   const idByTitle = new Map<string, number>()
   let id = 0
   const rows = ARTICLE_NODES.flatMap((node) =>
@@ -122,17 +117,12 @@ export async function seedSiteContent(
       }
     }),
   )
-  await insertMany(
-    db,
-    'page_template_versions',
-    templates.map((t, i) => ({
-      id: i + 1,
-      template_id: i + 1,
-      version: 1,
-      config: JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION }),
-      created_at: now,
-    })),
-  )
+  await insertNumbered(db, 'page_template_versions', templates, (t, i) => ({
+    template_id: i + 1,
+    version: 1,
+    config: JSON.stringify({ ...t.config, schema_version: SCHEMA_VERSION }),
+    created_at: now,
+  }))
 
   const library = [
     { name: 'mallfront 商城标志.svg', url: BRAND_LOGO_URL, svg: brandLogo(), width: 280, height: 64 },
@@ -144,18 +134,13 @@ export async function seedSiteContent(
       height: 460,
     })),
   ]
-  await insertMany(
-    db,
-    'uploads',
-    library.map((image, i) => ({
-      id: i + 1,
-      img_name: image.name,
-      img_url: image.url,
-      img_type: 'image/svg+xml',
-      img_size: Buffer.byteLength(image.svg),
-      width: image.width,
-      height: image.height,
-      created_at: now,
-    })),
-  )
+  await insertNumbered(db, 'uploads', library, (image) => ({
+    img_name: image.name,
+    img_url: image.url,
+    img_type: 'image/svg+xml',
+    img_size: Buffer.byteLength(image.svg),
+    width: image.width,
+    height: image.height,
+    created_at: now,
+  }))
 }

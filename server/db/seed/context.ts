@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../types.ts'
+import type { Database, Flag } from '../types.ts'
 import type { Random } from './random.ts'
 
 export interface SeedContext {
@@ -10,6 +10,9 @@ export interface SeedContext {
 }
 
 export const DAY = 86400
+
+/** A yes/no column value. */
+export const flag = (value: boolean | undefined): Flag => (value ? 1 : 0)
 
 /** Yuan (possibly with fen decimals) to integer cents. */
 export const cents = (yuan: number) => Math.round(yuan * 100)

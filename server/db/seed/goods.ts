@@ -5,7 +5,7 @@ import type { CategoryIndex } from './categories.ts'
 import { cents, DAY, type SeedContext } from './context.ts'
 import { SPEC_COLORS } from './data/colors.ts'
 import { CATALOG_GOODS, POINT_GOODS, type GoodsDef, type SpecValueDef } from './data/goods/index.ts'
-import { descriptionHtml } from './description.ts'
+import { descriptionHtml, type DescriptionInput } from './description.ts'
 import { goodsPicUrl, specValueImageUrl } from './urls.ts'
 
 export interface SeededSku {
@@ -44,6 +44,35 @@ const COLOR_SPECS = new Set(['颜色', '色号'])
 const valueName = (v: SpecValueDef) => (typeof v === 'string' ? v : v[0])
 const valueDelta = (v: SpecValueDef) => (typeof v === 'string' ? 0 : cents(v[1]))
 
+/** The goods columns that catalogue and points-mall goods both take from their definition. */
+function listingColumns(
+  def: Pick<GoodsDef, 'leaf' | 'brand' | 'name' | 'sub' | 'market'>,
+  categoryId: number,
+  pics: string[],
+  features: DescriptionInput['features'],
+  specs: DescriptionInput['specs'],
+) {
+  return {
+    item_name: def.name,
+    sub_title: def.sub,
+    description: descriptionHtml({
+      itemName: def.name,
+      brand: def.brand,
+      subTitle: def.sub,
+      category: def.leaf,
+      features,
+      specs,
+      pics,
+    }),
+    category_id: categoryId,
+    main_category_id: categoryId,
+    brand: def.brand,
+    pics: JSON.stringify(pics),
+    image_default_id: pics[0],
+    market_price: cents(def.market),
+  }
+}
+
 /** Every combination of one value per group, first group varying slowest. */
 function combinations<T>(groups: T[][]): T[][] {
   return groups.reduce<T[][]>((acc, values) => acc.flatMap((combo) => values.map((v) => [...combo, v])), [[]])
@@ -74,25 +103,15 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
     const cash = cents(def.cash ?? 0)
     rows.goods.push({
       id: goodsId,
-      item_name: def.name,
-      sub_title: def.sub,
-      brief: def.sub,
-      description: descriptionHtml({
-        itemName: def.name,
-        brand: def.brand,
-        subTitle: def.sub,
-        category: def.leaf,
-        features: ['积分兑换专享', '兑换后 48 小时内发货', '积分商品不支持无理由退货'],
-        specs: [],
+      ...listingColumns(
+        def,
+        categoryId,
         pics,
-      }),
-      category_id: categoryId,
-      main_category_id: categoryId,
-      brand: def.brand,
-      pics: JSON.stringify(pics),
-      image_default_id: pics[0],
+        ['积分兑换专享', '兑换后 48 小时内发货', '积分商品不支持无理由退货'],
+        [],
+      ),
+      brief: def.sub,
       price: cash,
-      market_price: cents(def.market),
       item_type: 'point',
       point_price: def.point,
       sales: ctx.random.int(50, 2000),
@@ -199,25 +218,15 @@ function addCatalogGoods(
   rows.goods.push({
     id: goodsId,
     distributor_id: distributorId,
-    item_name: def.name,
-    sub_title: def.sub,
-    brief: def.sub.split('｜')[0],
-    description: descriptionHtml({
-      itemName: def.name,
-      brand: def.brand,
-      subTitle: def.sub,
-      category: def.leaf,
-      features: leaf.features,
-      specs: (def.specs ?? []).map(([name, values]) => ({ name, values: values.map(valueName) })),
+    ...listingColumns(
+      def,
+      categoryId,
       pics,
-    }),
-    category_id: categoryId,
-    main_category_id: categoryId,
-    brand: def.brand,
-    pics: JSON.stringify(pics),
-    image_default_id: pics[0],
+      leaf.features,
+      (def.specs ?? []).map(([name, values]) => ({ name, values: values.map(valueName) })),
+    ),
+    brief: def.sub.split('｜')[0],
     price: basePrice,
-    market_price: cents(def.market),
     cost: Math.round(basePrice * 0.7),
     sales,
     approve_status: def.instock ? 'instock' : 'onsale',

@@ -33,6 +33,7 @@ const SEEDED_TABLES = [
   'members',
   'point_logs',
   'addresses',
+  'operator_roles',
   'operators',
   'categories',
   'distributors',

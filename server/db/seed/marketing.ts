@@ -1,4 +1,4 @@
-import { insertMany } from './batch.ts'
+import { insertMany, insertNumbered } from './batch.ts'
 import { cents, DAY, type SeedContext } from './context.ts'
 import { COUPON_NOTICE, COUPONS } from './data/coupons.ts'
 import { PROMOTIONS, SECKILLS } from './data/activities.ts'
@@ -67,18 +67,13 @@ export async function seedActivities(ctx: SeedContext, goods: GoodsIndex): Promi
       }))
     }),
   )
-  await insertMany(
-    ctx.db,
-    'seckill_activities',
-    SECKILLS.map((def, i) => ({
-      id: i + 1,
-      activity_name: def.name,
-      description: def.description,
-      starts_at: now - DAY,
-      ends_at: now + 30 * DAY,
-      created_at: now - 2 * DAY,
-    })),
-  )
+  await insertNumbered(ctx.db, 'seckill_activities', SECKILLS, (def) => ({
+    activity_name: def.name,
+    description: def.description,
+    starts_at: now - DAY,
+    ends_at: now + 30 * DAY,
+    created_at: now - 2 * DAY,
+  }))
   await insertMany(ctx.db, 'seckill_items', items)
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { insertMany } from './batch.ts'
-import { cents, DAY, type SeedContext } from './context.ts'
+import { insertMany, insertNumbered } from './batch.ts'
+import { cents, DAY, flag, type SeedContext } from './context.ts'
 import { VIP_GRADES } from './data/grades.ts'
+import { BUILTIN_ROLES } from '../../../schemas/api/admin/areas.ts'
 
 /** Demo logins; the README lists them for testers. */
 export const DEMO_ACCOUNTS = {
@@ -19,23 +20,18 @@ export interface PasswordHashes {
 }
 
 export async function seedGrades(ctx: SeedContext): Promise<void> {
-  await insertMany(
-    ctx.db,
-    'vip_grades',
-    VIP_GRADES.map((grade, i) => ({
-      id: i + 1,
-      name: grade.name,
-      grade_rank: grade.rank,
-      discount: grade.discount,
-      price: cents(grade.price),
-      valid_days: 365,
-      description: grade.description,
-      guide_title: grade.guideTitle,
-      background_color: grade.color,
-      is_default: grade.isDefault ? 1 : 0,
-      created_at: ctx.now,
-    })),
-  )
+  await insertNumbered(ctx.db, 'vip_grades', VIP_GRADES, (grade) => ({
+    name: grade.name,
+    grade_rank: grade.rank,
+    discount: grade.discount,
+    price: cents(grade.price),
+    valid_days: 365,
+    description: grade.description,
+    guide_title: grade.guideTitle,
+    background_color: grade.color,
+    is_default: flag(grade.isDefault),
+    created_at: ctx.now,
+  }))
 }
 
 /**
@@ -105,64 +101,73 @@ export async function seedPeople(ctx: SeedContext, hashes: PasswordHashes, coupo
   ])
 
   const received = couponIds.slice(0, 2)
-  await insertMany(
-    db,
-    'member_coupons',
-    received.map((cardId, i) => ({
-      id: i + 1,
-      member_id: 1,
-      card_id: cardId,
-      code: `MFDEMO${String(cardId).padStart(6, '0')}`,
-      begin_time: now - DAY,
-      end_time: now + 90 * DAY,
-      received_at: now - DAY,
-    })),
-  )
+  await insertNumbered(db, 'member_coupons', received, (cardId) => ({
+    member_id: 1,
+    card_id: cardId,
+    code: `MFDEMO${String(cardId).padStart(6, '0')}`,
+    begin_time: now - DAY,
+    end_time: now + 90 * DAY,
+    received_at: now - DAY,
+  }))
   await db.updateTable('coupons').set({ get_num: sql`get_num + 1` }).where('id', 'in', received).execute()
 
-  await insertMany(db, 'addresses', [
+  // 李明's home in Beijing (the default) and office in Shanghai.
+  const addresses = [
     {
-      id: 1,
-      member_id: 1,
-      name: '李明',
       mobile: DEMO_ACCOUNTS.member.mobile,
-      province: '北京市',
-      city: '北京市',
-      county: '朝阳区',
-      province_code: '110000',
-      city_code: '110100',
-      county_code: '110105',
+      region: ['北京市', '北京市', '朝阳区'],
+      codes: ['110000', '110100', '110105'],
       addr: '三里屯路 19 号院 3 号楼 1201 室',
       postcode: '100027',
-      is_default: 1,
-      created_at: now - 30 * DAY,
-      updated_at: now - 30 * DAY,
+      daysAgo: 30,
     },
     {
-      id: 2,
-      member_id: 1,
-      name: '李明',
       mobile: '13800000001',
-      province: '上海市',
-      city: '上海市',
-      county: '徐汇区',
-      province_code: '310000',
-      city_code: '310100',
-      county_code: '310104',
+      region: ['上海市', '上海市', '徐汇区'],
+      codes: ['310000', '310100', '310104'],
       addr: '虹桥路 1 号 2 号楼 502 室',
       postcode: '200030',
-      is_default: 0,
-      created_at: now - 20 * DAY,
-      updated_at: now - 20 * DAY,
+      daysAgo: 20,
     },
-  ])
+  ]
+  await insertNumbered(db, 'addresses', addresses, (address, i) => {
+    const [province, city, county] = address.region
+    const [province_code, city_code, county_code] = address.codes
+    const created = now - address.daysAgo * DAY
+    return {
+      member_id: 1,
+      name: '李明',
+      mobile: address.mobile,
+      province,
+      city,
+      county,
+      province_code,
+      city_code,
+      county_code,
+      addr: address.addr,
+      postcode: address.postcode,
+      is_default: flag(i === 0),
+      created_at: created,
+      updated_at: created,
+    }
+  })
 
+  // The built-in roles, 超级管理员 first (id 1), as every shop gets them.
+  await insertNumbered(db, 'operator_roles', BUILTIN_ROLES, (role) => ({
+    name: role.name,
+    description: role.description,
+    areas: JSON.stringify(role.areas),
+    is_builtin: 1 as const,
+    created_at: now,
+    updated_at: now,
+  }))
   await insertMany(db, 'operators', [
     {
       id: 1,
       username: DEMO_ACCOUNTS.operator.username,
       password_hash: hashes.operator,
       name: '超级管理员',
+      role_id: 1,
       created_at: now,
     },
   ])

@@ -1,5 +1,5 @@
-import type { SeedContext } from './context.ts'
-import { insertMany } from './batch.ts'
+import { flag, type SeedContext } from './context.ts'
+import { insertMany, insertNumbered } from './batch.ts'
 import { SHOP_TAGS, SHOPS } from './data/shops.ts'
 import { shopBannerUrl, shopLogoUrl, shopTopImageUrl } from './urls.ts'
 
@@ -12,30 +12,25 @@ export async function seedShops(ctx: SeedContext): Promise<number[]> {
   )
   const tagId = new Map(SHOP_TAGS.map((tag, i) => [tag.name, i + 1]))
   const ids = SHOPS.map((_, i) => i + 1)
-  await insertMany(
-    ctx.db,
-    'distributors',
-    SHOPS.map((shop, i) => ({
-      id: i + 1,
-      name: shop.name,
-      logo: shopLogoUrl(i + 1),
-      banner: shopBannerUrl(i + 1),
-      top_image: shopTopImageUrl(i + 1),
-      description: shop.description,
-      province: shop.province,
-      city: shop.city,
-      area: shop.area,
-      address: shop.address,
-      lat: shop.lat,
-      lng: shop.lng,
-      phone: shop.phone,
-      hours: shop.hours,
-      is_default: i === 0 ? 1 : 0,
-      is_ziti: shop.isZiti ? 1 : 0,
-      sort: SHOPS.length - i,
-      created_at: ctx.now - (SHOPS.length - i) * 30 * 86400,
-    })),
-  )
+  await insertNumbered(ctx.db, 'distributors', SHOPS, (shop, i) => ({
+    name: shop.name,
+    logo: shopLogoUrl(i + 1),
+    banner: shopBannerUrl(i + 1),
+    top_image: shopTopImageUrl(i + 1),
+    description: shop.description,
+    province: shop.province,
+    city: shop.city,
+    area: shop.area,
+    address: shop.address,
+    lat: shop.lat,
+    lng: shop.lng,
+    phone: shop.phone,
+    hours: shop.hours,
+    is_default: flag(i === 0),
+    is_ziti: flag(shop.isZiti),
+    sort: SHOPS.length - i,
+    created_at: ctx.now - (SHOPS.length - i) * 30 * 86400,
+  }))
   await insertMany(
     ctx.db,
     'distributor_tags',

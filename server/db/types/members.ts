@@ -88,6 +88,8 @@ export interface OperatorsTable {
   password_hash: string
   name: Generated<string>
   status: Generated<MemberStatus>
+  /** operator_roles.id; an operator without a role may sign in but use nothing. */
+  role_id: number | null
   created_at: Generated<Timestamp>
   last_login_at: Timestamp | null
 }

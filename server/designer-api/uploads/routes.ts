@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_IMAGE_BYTES, type UploadTicket } from '../../../schemas/api/designer.ts'
-import { operatorOf, requireOperator } from '../operator-guard.ts'
+import { operatorOf } from '../operator-guard.ts'
+import { recordAudit } from '../../admin-api/audit.ts'
 import { imagesSchema, recordImageSchema, storageSchema, uploadTicketSchema } from '../schemas.ts'
 import { imageLibrary, recordImage } from './images.ts'
 import { receiveUpload } from './receive.ts'
@@ -19,9 +20,7 @@ export interface UploadRoutesOptions {
 
 /** Spec 7.2's upload flow: a ticket, the file sent to the storage provider, then the library record. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = async (app, { storage, uploadUrl }) => {
-  const onRequest = requireOperator(app)
-
-  app.get('/uploads/token', { schema: uploadTicketSchema, onRequest }, async (request) => {
+  app.get('/uploads/token', { schema: uploadTicketSchema }, async (request) => {
     const key = newUploadKey()
     const expiresAt = now() + UPLOAD_TOKEN_TTL_S
     const token = issueUploadToken(app.config.secret, { key, companyId: operatorOf(request).companyId, exp: expiresAt })
@@ -30,15 +29,17 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = asyn
   })
 
   // No operator session here: the token is the credential, so another host could play this part.
-  app.post(STORAGE_PATH, { schema: storageSchema }, async (request) => ({
+  app.post(STORAGE_PATH, { schema: storageSchema, config: { access: 'public' } }, async (request) => ({
     data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
   }))
 
-  app.post('/images', { schema: recordImageSchema, onRequest }, async (request) => ({
-    data: await recordImage(app.db, storage, operatorOf(request).companyId, request.body),
-  }))
+  app.post('/images', { schema: recordImageSchema }, async (request) => {
+    const data = await recordImage(app.db, storage, operatorOf(request).companyId, request.body)
+    await recordAudit(app.db, request, { area: 'pages', action: '上传图片', target: request.body.img_name })
+    return { data }
+  })
 
-  app.get('/images', { schema: imagesSchema, onRequest }, async (request) => ({
+  app.get('/images', { schema: imagesSchema }, async (request) => ({
     data: await imageLibrary(app.db, storage, operatorOf(request).companyId, request.query),
   }))
 }

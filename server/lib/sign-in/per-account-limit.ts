@@ -4,6 +4,7 @@ import { MemoryFailureStore } from './failure-store-memory.ts'
 import { RedisFailureStore } from './failure-store-redis.ts'
 import type { FailureStore } from './failure-store.ts'
 import { SignInLimiter } from './sign-in-limiter.ts'
+import { refuseDemoPassword } from './demo-passwords.ts'
 
 /** One store per app: in Redis when the app has it (every instance counts together), else in this process. */
 const stores = new WeakMap<object, FailureStore>()
@@ -20,13 +21,15 @@ function failureStore(app: FastifyInstance): FailureStore {
 }
 
 /**
- * preHandler limiting failed sign-ins on the account the body names (`signInAccount`), per
+ * preHandler of every password sign-in: refuses the demo passwords on a live shop, then limits failed sign-ins on the account the body names (`signInAccount`), per
  * account and address, with a growing delay; see `limits`. The answer settles the attempt.
  */
 export function perAccountLimit(app: FastifyInstance, scope: string) {
   const limiter = new SignInLimiter(failureStore(app), scope)
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = signInAccount((request.body ?? {}) as Record<string, unknown>)
+    const body = (request.body ?? {}) as Record<string, unknown>
+    refuseDemoPassword(app, body)
+    const name = signInAccount(body)
     // Nothing names an account: the service refuses it without checking any password.
     if (!name) return
     const outcome = await limiter.begin(name, request.ip, Date.now())

@@ -4,6 +4,7 @@ import { getApi } from '../../../api/index.ts'
 import { collectItem, uncollectItem } from '../../../api/item.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { loginUrl } from '../../../lib/login-url.ts'
+import { LineIcon } from '../../../components/icon/LineIcon.tsx'
 
 export interface CollectButtonProps {
   itemId: number
@@ -51,14 +52,13 @@ export function CollectButton({ itemId, distributorId, initial, loggedIn, return
       disabled={busy}
       onClick={toggle}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.8 4.5c2.2 0 3.6 1.2 4.2 2.3h2c.6-1.1 2-2.3 4.2-2.3 3.7 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-          fill={collected ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
+      <LineIcon
+        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.8 4.5c2.2 0 3.6 1.2 4.2 2.3h2c.6-1.1 2-2.3 4.2-2.3 3.7 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+        size={18}
+        strokeWidth="1.8"
+        fill={collected ? 'currentColor' : 'none'}
+        hidden
+      />
       {collected ? '已收藏' : '收藏'}
     </button>
   )

@@ -1,5 +1,6 @@
 import type { Address } from '../../../api/address.ts'
 import { maskMobile } from '../../../lib/validators.ts'
+import { FactRows } from '../../../components/facts/FactRows.tsx'
 
 interface AddressBookCardProps {
   address: Address
@@ -20,22 +21,14 @@ export function AddressBookCard({ address, busy, onEdit, onDelete, onMakeDefault
         {isDefault && <span className="mf-address-book__badge">默认</span>}
       </header>
       <dl className="mf-address-book__rows">
-        <div>
-          <dt>收货人：</dt>
-          <dd>{address.name}</dd>
-        </div>
-        <div>
-          <dt>所在地区：</dt>
-          <dd>{address.area}</dd>
-        </div>
-        <div>
-          <dt>详细地址：</dt>
-          <dd>{address.addr}</dd>
-        </div>
-        <div>
-          <dt>手机号码：</dt>
-          <dd>{maskMobile(address.mobile)}</dd>
-        </div>
+        <FactRows
+          facts={[
+            ['收货人：', address.name],
+            ['所在地区：', address.area],
+            ['详细地址：', address.addr],
+            ['手机号码：', maskMobile(address.mobile)],
+          ]}
+        />
       </dl>
       <div className="mf-address-book__actions">
         {!isDefault && (

@@ -1,53 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter, redirect } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { redirect } from 'react-router-dom'
 import type { Address } from '../../../api/address.ts'
+import { testAddress } from '../../../features/address/test-address.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import AddressPage from './AddressPage.tsx'
 import { MAX_ADDRESSES, defaultFirst } from '../../../features/address/load-address.ts'
+import { json, stubShopperApi, unknownPath } from '../../../api/test-fetch.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
-const address = (id: number, patch: Partial<Address> = {}): Address => ({
-  address_id: id,
-  addr_id: id,
-  name: `收货人${id}`,
-  mobile: '13800000000',
-  province: '北京市',
-  city: '北京市',
-  county: '朝阳区',
-  province_code: '110000',
-  city_code: '110100',
-  county_code: '110105',
-  addr: `三里屯路 ${id} 号`,
-  postcode: '',
-  is_def: 0,
-  area: '北京市 北京市 朝阳区',
-  username: `收货人${id}`,
-  telephone: '13800000000',
-  adrdetail: `三里屯路 ${id} 号`,
-  postalCode: '',
-  created: 1700000000,
-  updated: 1700000000,
-  ...patch,
-})
-
-interface Call {
-  method: string
-  path: string
-  fields: URLSearchParams
-}
-let calls: Call[] = []
 /** What the server holds; the loader reads it again after every change. */
 let stored: Address[] = []
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
-const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  const method = init?.method ?? 'GET'
-  const path = url.pathname.replace('/api/h5app/wxapp/', '')
-  const fields = method === 'GET' ? url.searchParams : new URLSearchParams(String(init?.body ?? ''))
-  calls.push({ method, path, fields })
+const calls = stubShopperApi(async ({ method, path, fields }) => {
   if (path === 'espier/address') {
     return json({
       data: [
@@ -70,7 +35,7 @@ const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
     return json({ data: { status: true, address_id: id } })
   }
   if (method === 'POST' && path === 'member/address') {
-    const created = address(99, {
+    const created = testAddress(99, {
       name: fields.get('name')!,
       mobile: fields.get('mobile')!,
       addr: fields.get('addr')!,
@@ -79,33 +44,19 @@ const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
     stored = [...stored, created]
     return json({ data: created })
   }
-  return json({ message: '接口不存在', status_code: 404 }, 404)
+  return unknownPath()
 })
-beforeAll(() => vi.stubGlobal('fetch', fetchStub))
-afterAll(() => vi.unstubAllGlobals())
 afterEach(() => {
-  cleanup()
-  calls = []
   toastStore.setState({ toasts: [] })
 })
 
 async function renderBook(path = '/member/address') {
-  const router = createMemoryRouter(
+  const router = renderSignedIn(
     [
-      {
-        path: '/member/address',
-        loader: () => ({ addresses: defaultFirst(stored) }),
-        Component: AddressPage,
-        HydrateFallback: () => null,
-      },
+      pageRoute('/member/address', AddressPage, () => ({ addresses: defaultFirst(stored) })),
       { path: '/member/address-add', loader: () => redirect('/member/address?add=1') },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
+    path,
   )
   await screen.findByRole('heading', { name: '收货地址', level: 1 })
   return router
@@ -116,7 +67,7 @@ const toasts = () => toastStore.getState().toasts.map((t) => t.message)
 
 describe('the 收货地址 page', () => {
   it('lists the default address first with its 默认 badge and tells how many more fit', async () => {
-    stored = [address(1), address(2, { is_def: 1 }), address(3)]
+    stored = [testAddress(1), testAddress(2, { is_def: 1 }), testAddress(3)]
     await renderBook()
     expect(cards().map((card) => card.querySelector('h2')?.textContent)).toEqual(['收货人2', '收货人1', '收货人3'])
     expect(within(cards()[0]!).getByText('默认')).toBeTruthy()
@@ -134,7 +85,7 @@ describe('the 收货地址 page', () => {
   })
 
   it('makes another address the default', async () => {
-    stored = [address(1, { is_def: 1 }), address(2)]
+    stored = [testAddress(1, { is_def: 1 }), testAddress(2)]
     await renderBook()
     fireEvent.click(screen.getByRole('button', { name: '设为默认：收货人2 北京市 北京市 朝阳区 三里屯路 2 号' }))
     await waitFor(() => expect(cards()[0]!.querySelector('h2')?.textContent).toBe('收货人2'))
@@ -143,7 +94,7 @@ describe('the 收货地址 page', () => {
   })
 
   it('deletes an address only after 确定 in the confirm dialog', async () => {
-    stored = [address(1, { is_def: 1 }), address(2)]
+    stored = [testAddress(1, { is_def: 1 }), testAddress(2)]
     await renderBook()
     fireEvent.click(screen.getByRole('button', { name: /^删除：收货人2/ }))
     let dialog = await screen.findByRole('dialog', { name: '删除收货地址' })
@@ -160,7 +111,7 @@ describe('the 收货地址 page', () => {
   })
 
   it('opens the edit dialog filled with the address', async () => {
-    stored = [address(1, { is_def: 1 })]
+    stored = [testAddress(1, { is_def: 1 })]
     await renderBook()
     fireEvent.click(screen.getByRole('button', { name: /^编辑：收货人1/ }))
     const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' })
@@ -168,7 +119,7 @@ describe('the 收货地址 page', () => {
   })
 
   it('opens the new-address dialog from /member/address-add and lists the saved address', async () => {
-    stored = [address(1, { is_def: 1 })]
+    stored = [testAddress(1, { is_def: 1 })]
     const router = await renderBook('/member/address-add')
     expect(router.state.location.search).toBe('?add=1')
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' })
@@ -196,7 +147,7 @@ describe('the 收货地址 page', () => {
   })
 
   it('allows no new address once the book is full', async () => {
-    stored = Array.from({ length: MAX_ADDRESSES }, (_, i) => address(i + 1, { is_def: i === 0 ? 1 : 0 }))
+    stored = Array.from({ length: MAX_ADDRESSES }, (_, i) => testAddress(i + 1, { is_def: i === 0 ? 1 : 0 }))
     await renderBook()
     expect((screen.getByRole('button', { name: '+ 新增收货地址' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText('地址数量已达上限，请删除不用的地址后再添加')).toBeTruthy()

@@ -1,41 +1,25 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { ORDERS_BY_STATUS, detailFixture, lineFixture } from '../orders/test-orders.ts'
 import AftersalesApplyPage from './AftersalesApplyPage.tsx'
 import type { ApplyData } from './load-aftersales.ts'
 import { REASONS, aftersalesFixture } from './test-aftersales.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-// The browser's API client binds fetch when first made, so one stub serves the whole file.
-const fetchMock = vi.fn<typeof fetch>()
-beforeAll(() => vi.stubGlobal('fetch', fetchMock))
-afterAll(() => vi.unstubAllGlobals())
-
-const sent: { path: string; body: URLSearchParams }[] = []
 let applyAnswer: () => Response
 beforeEach(() => {
-  sent.length = 0
-  applyAnswer = () => answer({ data: { aftersales_bn: '202611231200000009', list: [] } })
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
-    const path = url.pathname.replace('/api/h5app/wxapp/', '')
-    sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')) })
-    if (path === 'aftersales') return applyAnswer()
-    if (path === 'aftersales/modify') return answer({ data: aftersalesFixture({ num: 2 }) })
-    return answer({ data: {} })
-  })
+  applyAnswer = () => json({ data: { aftersales_bn: '202611231200000009', list: [] } })
+})
+const sent = stubShopperApi(async ({ path }) => {
+  if (path === 'aftersales') return applyAnswer()
+  if (path === 'aftersales/modify') return json({ data: aftersalesFixture({ num: 2 }) })
+  return json({ data: {} })
 })
 
 afterEach(() => {
-  cleanup()
   toastStore.setState({ toasts: [] })
 })
 
@@ -63,22 +47,12 @@ const received = detailFixture(ORDERS_BY_STATUS.done, {
 })
 
 function renderApply(data: ApplyData, path = '/member/aftersales/apply-refund') {
-  const router = createMemoryRouter(
+  const router = renderSignedIn(
     [
-      {
-        path: '/member/aftersales/apply-refund',
-        loader: () => data,
-        Component: AftersalesApplyPage,
-        HydrateFallback: () => null,
-      },
+      pageRoute('/member/aftersales/apply-refund', AftersalesApplyPage, () => data),
       { path: '/member/aftersales/:id', Component: () => <p>售后详情页</p> },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
+    path,
   )
   return router
 }
@@ -190,7 +164,7 @@ describe('AftersalesApplyPage', () => {
 
   it('shows a refusal in the server’s words', async () => {
     applyAnswer = () =>
-      answer({ code: 'AFTERSALES_NUM_EXCEEDED', message: '申请数量超过可申请数量，该商品最多还可申请1件' }, 400)
+      json({ code: 'AFTERSALES_NUM_EXCEEDED', message: '申请数量超过可申请数量，该商品最多还可申请1件' }, 400)
     renderApply({ order: received, reasons: REASONS, lineId: 11, editing: null })
     const apply = within(await form())
     fireEvent.change(apply.getByRole('combobox', { name: /退款原因/ }), { target: { value: '质量问题' } })

@@ -1,37 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AftersalesView } from '../../../api/aftersales.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import AftersalesDetailPage from './AftersalesDetailPage.tsx'
 import AftersalesListPage from './AftersalesListPage.tsx'
 import type { AftersalesListData } from './load-aftersales.ts'
 import { aftersalesFixture } from './test-aftersales.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-const fetchMock = vi.fn<typeof fetch>()
-beforeAll(() => vi.stubGlobal('fetch', fetchMock))
-afterAll(() => vi.unstubAllGlobals())
-
-const sent: { path: string; body: URLSearchParams }[] = []
-beforeEach(() => {
-  sent.length = 0
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
-    const path = url.pathname.replace('/api/h5app/wxapp/', '')
-    sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')) })
-    return answer({ data: aftersalesFixture() })
-  })
-})
+const sent = stubShopperApi(async () => json({ data: aftersalesFixture() }))
 
 afterEach(() => {
-  cleanup()
   toastStore.setState({ toasts: [] })
 })
 
@@ -39,14 +20,9 @@ const T = 1_795_406_400
 
 function renderDetail(load: () => AftersalesView) {
   const loader = vi.fn(() => ({ aftersales: load() }))
-  const router = createMemoryRouter(
-    [{ path: '/member/aftersales/:id', loader, Component: AftersalesDetailPage, HydrateFallback: () => null }],
-    { initialEntries: ['/member/aftersales/202611231200000001'] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
+  renderSignedIn(
+    [pageRoute('/member/aftersales/:id', AftersalesDetailPage, loader)],
+    '/member/aftersales/202611231200000001',
   )
   return loader
 }
@@ -198,22 +174,12 @@ describe('AftersalesDetailPage', () => {
 
 describe('AftersalesListPage', () => {
   function renderList(path: string, data: AftersalesListData) {
-    const router = createMemoryRouter(
+    renderSignedIn(
       [
-        { path: '/member/aftersales', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null },
-        {
-          path: '/member/trade/aftersale-list',
-          loader: () => data,
-          Component: AftersalesListPage,
-          HydrateFallback: () => null,
-        },
+        pageRoute('/member/aftersales', AftersalesListPage, () => data),
+        pageRoute('/member/trade/aftersale-list', AftersalesListPage, () => data),
       ],
-      { initialEntries: [path] },
-    )
-    render(
-      <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-        <RouterProvider router={router} />
-      </UserStoreProvider>,
+      path,
     )
   }
 
@@ -236,7 +202,7 @@ describe('AftersalesListPage', () => {
     expect(row.getByText('星河 67W 氮化镓快充充电器套装')).toBeTruthy()
     expect(row.getByText('退货退款')).toBeTruthy()
     expect(row.getByText('¥188.10')).toBeTruthy()
-    expect(row.getByText('已退款').className).toContain('mf-as-tone--success')
+    expect(row.getByText('已退款').className).toContain('mf-tone--success')
     expect(row.getByRole('link', { name: '查看详情：售后单202611231200000002' })).toBeTruthy()
     // The pager stays on the address it is shown under.
     expect(screen.getByRole('link', { name: /上一页/ }).getAttribute('href')).toBe('/member/trade/aftersale-list')

@@ -66,7 +66,7 @@ export default function AftersalesDetailPage() {
           <p className="mf-as-status__no">
             售后单号：<span>{view.aftersales_bn}</span>
           </p>
-          <p className={`mf-as-status__headline mf-as-tone--${tone}`} aria-live="polite">
+          <p className={`mf-as-status__headline mf-tone--${tone}`} aria-live="polite">
             {view.status_desc}
           </p>
           <p className="mf-as-status__hint">{statusHint(view)}</p>
@@ -94,8 +94,8 @@ export default function AftersalesDetailPage() {
         </MemberPanel>
       )}
 
-      <MemberPanel className="mf-as-info" label="售后信息">
-        <div className="mf-as-info__block">
+      <MemberPanel className="mf-as-info mf-member-facts" label="售后信息">
+        <div className="mf-as-info__block mf-member-facts__block">
           <h2>退款信息</h2>
           <dl>
             <div>
@@ -125,7 +125,7 @@ export default function AftersalesDetailPage() {
             )}
           </dl>
         </div>
-        <div className="mf-as-info__block">
+        <div className="mf-as-info__block mf-member-facts__block">
           <h2>申请信息</h2>
           <dl>
             <div>
@@ -161,13 +161,13 @@ export default function AftersalesDetailPage() {
             {view.status === 'SELLER_REFUSE' && view.refuse_reason && (
               <div>
                 <dt>驳回原因：</dt>
-                <dd className="mf-as-tone--danger">{view.refuse_reason}</dd>
+                <dd className="mf-tone--danger">{view.refuse_reason}</dd>
               </div>
             )}
           </dl>
         </div>
         {view.sendback_code && (
-          <div className="mf-as-info__block">
+          <div className="mf-as-info__block mf-member-facts__block">
             <h2>退货物流</h2>
             <dl>
               <div>

@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
+import { cleanup, screen, within } from '@testing-library/react'
 import AftersalesListPage from './AftersalesListPage.tsx'
 import type { AftersalesListData } from './load-aftersales.ts'
 import { aftersalesFixture } from './test-aftersales.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
 afterEach(() => cleanup())
 
 function renderList(data: AftersalesListData) {
-  const router = createMemoryRouter(
-    [{ path: '/member/aftersales', loader: () => data, Component: AftersalesListPage, HydrateFallback: () => null }],
-    {
-      initialEntries: ['/member/aftersales'],
-    },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  renderSignedIn([pageRoute('/member/aftersales', AftersalesListPage, () => data)], '/member/aftersales')
 }
 
 describe('AftersalesListPage', () => {

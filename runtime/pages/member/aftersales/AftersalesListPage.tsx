@@ -60,7 +60,7 @@ function AftersalesRow({ view }: { view: AftersalesView }) {
         </div>
         <p className="mf-as-row__type">{view.aftersales_type_desc}</p>
         <p className="mf-as-row__amount">{formatPrice(view.refund_fee)}</p>
-        <p className={`mf-as-row__status mf-as-tone--${statusTone(view.status)}`}>{view.status_desc}</p>
+        <p className={`mf-as-row__status mf-tone--${statusTone(view.status)}`}>{view.status_desc}</p>
         <div className="mf-as-row__actions">
           <Link to={detail} aria-label={`查看详情：售后单${view.aftersales_bn}`}>
             查看详情

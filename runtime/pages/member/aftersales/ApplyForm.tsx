@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../../api/api-error.ts'
 import {
   applyAftersales,
   modifyAftersales,
@@ -12,7 +11,7 @@ import { getApi } from '../../../api/index.ts'
 import type { OrderDetail, OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
-import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass } from '../../../components/form/FormRow.tsx'
 import { useFormFields } from '../../../components/form/use-form-fields.ts'
 import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
@@ -21,6 +20,7 @@ import { toast } from '../../../components/toast/toast.ts'
 import { formatPrice } from '../../../../schemas/money.ts'
 import { specText } from '../orders/order-lines.ts'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
+import { useFormSubmit } from '../orders/use-form-submit.ts'
 import {
   APPLY_RULES,
   DESCRIPTION_MAX,
@@ -107,8 +107,7 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
   const [photos, setPhotos] = useState<string[]>(() => editing?.evidence_pic ?? [])
   const [uploading, setUploading] = useState(false)
   /** What stops the form as a whole: an upload still running, the server's refusal. */
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, send } = useFormSubmit()
   const form = useRef<HTMLFormElement>(null)
 
   if (!line) {
@@ -148,14 +147,9 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
       return
     }
     setError('')
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
-    setBusy(true)
-    setError('')
-    try {
+    if (!fieldsPass(form.current, fields)) return
+    // A refusal shows the server's own words (the API client has shown them in a toast too).
+    await send(async () => {
       const text = description.trim()
       if (editing) {
         const changed = await modifyAftersales(getApi(), {
@@ -181,11 +175,7 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
         toast.success('售后申请已提交')
         setTimeout(() => navigate(aftersalesDetailHref(created.aftersales_bn)), SUCCESS_PAUSE_MS)
       }
-    } catch (failure) {
-      // The server's own words (the API client has shown them in a toast too).
-      setError(failure instanceof ApiError ? failure.message : '提交失败，请稍后重试')
-      setBusy(false)
-    }
+    }, true)
   }
 
   return (
@@ -295,7 +285,7 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
               }}
               onBlur={() => fields.blur('description')}
             />
-            <p className={`mf-as-counter${length > DESCRIPTION_MAX ? ' is-over' : ''}`} id={`${input.id}-count`}>
+            <p className={`mf-char-count${length > DESCRIPTION_MAX ? ' is-over' : ''}`} id={`${input.id}-count`}>
               {length}/{DESCRIPTION_MAX}
             </p>
           </>

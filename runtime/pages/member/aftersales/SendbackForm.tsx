@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router-dom'
-import { ApiError } from '../../../api/api-error.ts'
 import { RETURN_CARRIERS, sendbackAftersales, type ReturnCarrierCode } from '../../../api/aftersales.ts'
 import { getApi } from '../../../api/index.ts'
 import { Button } from '../../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass } from '../../../components/form/FormRow.tsx'
 import { useFormFields } from '../../../components/form/use-form-fields.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { SENDBACK_RULES, type SendbackDraft, type SendbackField } from './sendback.ts'
+import { useFormSubmit } from '../orders/use-form-submit.ts'
 
 const EMPTY: SendbackDraft = { corp: '', code: '' }
 
@@ -21,29 +21,19 @@ export function SendbackForm({ bn }: { bn: string }) {
   const fields = useFormFields<SendbackField, SendbackDraft>(EMPTY, SENDBACK_RULES, ['code'])
   const { corp, code } = fields.values
   /** The server's refusal. */
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, send } = useFormSubmit()
   const form = useRef<HTMLFormElement>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
     setError('')
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
-    setBusy(true)
-    try {
+    if (!fieldsPass(form.current, fields)) return
+    await send(async () => {
       await sendbackAftersales(getApi(), { bn, corpCode: corp as ReturnCarrierCode, logiNo: code.trim() })
       toast.success('退货物流已提交')
       await revalidator.revalidate()
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : '提交失败，请稍后重试')
-    } finally {
-      setBusy(false)
-    }
+    }, false)
   }
 
   return (

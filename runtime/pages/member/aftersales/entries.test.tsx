@@ -5,12 +5,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
 import type { Http } from '../../../api/http.ts'
 import type { OrderCard } from '../../../api/orders.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { OrderActions } from '../orders/OrderActions.tsx'
 import { ORDERS_BY_STATUS, detailFixture, lineFixture, orderFixture } from '../orders/test-orders.ts'
 import TradeDetailPage from '../trade/detail/TradeDetailPage.tsx'
 import { loadAftersalesDetail, loadAftersalesList, loadApply } from './load-aftersales.ts'
 import { REASONS, aftersalesFixture } from './test-aftersales.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
 afterEach(cleanup)
 
@@ -57,21 +57,9 @@ describe('the order pages’ ways in', () => {
         ],
       },
     )
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/member/trade/:id',
-          loader: () => ({ order, tracking: null, shopNames: {} }),
-          Component: TradeDetailPage,
-          HydrateFallback: () => null,
-        },
-      ],
-      { initialEntries: ['/member/trade/100000000000000009'] },
-    )
-    render(
-      <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-        <RouterProvider router={router} />
-      </UserStoreProvider>,
+    renderSignedIn(
+      [pageRoute('/member/trade/:id', TradeDetailPage, () => ({ order, tracking: null, shopNames: {} }))],
+      '/member/trade/100000000000000009',
     )
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row')

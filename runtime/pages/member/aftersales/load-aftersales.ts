@@ -9,9 +9,9 @@ import {
 } from '../../../api/aftersales.ts'
 import type { Http } from '../../../api/http.ts'
 import { getOrderDetail, type OrderDetail } from '../../../api/orders.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { notFound } from '../../../routing/params.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
+import { keepPageInRange, pageParam, type ListPage } from '../coupon/page-param.ts'
 
 /** Order and application numbers are digits (the server's rule); anything else names nothing. */
 const NUMBER = /^\d{1,32}$/
@@ -66,16 +66,7 @@ export async function loadApply(http: Http, request: Request): Promise<ApplyData
   return { order, reasons, lineId: order.items.some((line) => line.id === lineId) ? lineId : null, editing }
 }
 
-export interface AftersalesListData {
-  page: number
-  list: AftersalesView[]
-  total: number
-}
-
-function pageOf(value: string | null): number {
-  const page = Number(value)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
+export type AftersalesListData = ListPage<AftersalesView>
 
 /** The list's address on the route it is shown under, for a page. */
 export function aftersalesListHref(pathname: string, page: number): string {
@@ -86,10 +77,9 @@ export function aftersalesListHref(pathname: string, page: number): string {
 export async function loadAftersalesList(http: Http, request: Request): Promise<AftersalesListData> {
   requireMember(request)
   const url = new URL(request.url)
-  const page = pageOf(url.searchParams.get('page'))
+  const page = pageParam(url)
   const result = await listAftersales(http, { page, pageSize: AFTERSALES_PAGE_SIZE })
-  const lastPage = pageCountOf(result.total, AFTERSALES_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(aftersalesListHref(url.pathname, lastPage))
+  keepPageInRange(page, result.total, AFTERSALES_PAGE_SIZE, (last) => aftersalesListHref(url.pathname, last))
   return { page, list: result.list, total: result.total }
 }
 

@@ -41,7 +41,7 @@ export default function CollectorPage() {
         <MemberList
           items={goods}
           itemKey={(item) => item.fav_id}
-          className="mf-collector__grid"
+          className="mf-member-grid mf-collector__grid"
           empty={
             <MemberEmpty
               title="您还没有收藏商品"
@@ -56,7 +56,7 @@ export default function CollectorPage() {
               action={
                 <button
                   type="button"
-                  className="mf-collector__remove"
+                  className="mf-member-remove"
                   aria-label={`取消收藏：${item.item_name || item.title}`}
                   onClick={() => removal.ask(item)}
                 >

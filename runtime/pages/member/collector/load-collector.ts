@@ -1,4 +1,3 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import {
   countCollectedItems,
@@ -8,9 +7,8 @@ import {
   type CollectedGoods,
   type CollectedShop,
 } from '../../../api/member.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
-import { pageParam } from '../coupon/page-param.ts'
+import { keepPageInRange, pageParam } from '../coupon/page-param.ts'
 import { collectedGoodsHref, followedShopsHref } from './collect-tabs.ts'
 
 /** Four cards a row, five rows a page. */
@@ -40,8 +38,7 @@ export async function loadCollectedGoods(http: Http, request: Request): Promise<
     listCollectedGoods(http, { page_no: page, page_size: GOODS_PAGE_SIZE }),
     countCollectedShops(http, { silent: true }).catch(() => null),
   ])
-  const lastPage = pageCountOf(result.total, GOODS_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(collectedGoodsHref(lastPage))
+  keepPageInRange(page, result.total, GOODS_PAGE_SIZE, collectedGoodsHref)
   return { page, goods: result.list, total: result.total, shopCount }
 }
 
@@ -53,7 +50,6 @@ export async function loadFollowedShops(http: Http, request: Request): Promise<F
     listCollectedShops(http, { page_no: page, page_size: SHOPS_PAGE_SIZE }),
     countCollectedItems(http, { silent: true }).catch(() => null),
   ])
-  const lastPage = pageCountOf(result.total, SHOPS_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(followedShopsHref(lastPage))
+  keepPageInRange(page, result.total, SHOPS_PAGE_SIZE, followedShopsHref)
   return { page, shops: result.list, total: result.total, goodsCount }
 }

@@ -25,11 +25,11 @@ export interface AssetTabsProps {
 /** The title bar of an asset page: heading, tabs as links (the address names the tab), extra links. */
 export function AssetTabs({ title, titleId, label, tabs, current, extra }: AssetTabsProps) {
   return (
-    <div className="mf-asset-tabs">
-      <h1 className="mf-asset-tabs__title" id={titleId}>
+    <div className="mf-member-tabs">
+      <h1 className="mf-member-tabs__title mf-asset-tabs__title" id={titleId}>
         {title}
       </h1>
-      <nav className="mf-asset-tabs__nav" aria-label={label}>
+      <nav className="mf-member-tabs__nav" aria-label={label}>
         {tabs.map((tab) => {
           const isCurrent = tab.key === current
           const counted = typeof tab.count === 'number'
@@ -37,7 +37,7 @@ export function AssetTabs({ title, titleId, label, tabs, current, extra }: Asset
             <Link
               key={tab.key}
               to={tab.href}
-              className={`mf-asset-tabs__tab${isCurrent ? ' is-current' : ''}`}
+              className={`mf-member-tabs__tab${isCurrent ? ' is-current' : ''}`}
               aria-current={isCurrent ? 'page' : undefined}
               aria-label={counted ? `${tab.label} ${tab.count}` : undefined}
             >

@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
 /** A request the page sent through the browser's API client. */
 export interface SentCall {
@@ -50,18 +48,7 @@ export function apiStub() {
  */
 export function renderPage<T>(Page: ComponentType, routePath: string, path: string, load: T | (() => T)) {
   const loader = vi.fn(typeof load === 'function' ? (load as () => T) : () => load)
-  const router = createMemoryRouter(
-    [
-      { path: routePath, loader, Component: Page, HydrateFallback: () => null },
-      { path: '*', element: <p>别的页面</p> },
-    ],
-    { initialEntries: [path] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  const router = renderSignedIn([pageRoute(routePath, Page, loader), { path: '*', element: <p>别的页面</p> }], path)
   return { loader, router }
 }
 

@@ -1,10 +1,8 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { countHeldCoupons, listHeldCoupons, type HeldCoupon, type HeldCouponTab } from '../../../api/member.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
 import { couponListHref, couponTabOf, HELD_COUPON_TABS } from './coupon-tabs.ts'
-import { pageParam } from './page-param.ts'
+import { keepPageInRange, pageParam } from './page-param.ts'
 import { now } from '../../../../schemas/time.ts'
 
 /** Three tickets a row, four rows a page. */
@@ -35,8 +33,7 @@ export async function loadMemberCoupons(http: Http, request: Request): Promise<M
     listHeldCoupons(http, tab, { page_no: page, page_size: COUPON_PAGE_SIZE }),
     ...others.map((item) => countHeldCoupons(http, item.key, { silent: true }).catch(() => null)),
   ])
-  const lastPage = pageCountOf(result.total, COUPON_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(couponListHref(tab, lastPage))
+  keepPageInRange(page, result.total, COUPON_PAGE_SIZE, (last) => couponListHref(tab, last))
   const counts = { unused: null, used: null, expired: null, [tab]: result.total } as Record<
     HeldCouponTab,
     number | null

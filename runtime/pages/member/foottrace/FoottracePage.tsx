@@ -87,7 +87,7 @@ export default function FoottracePage() {
                         action={
                           <button
                             type="button"
-                            className="mf-foottrace__remove"
+                            className="mf-member-remove mf-foottrace__remove"
                             aria-label={`删除足迹：${item.item_name || item.title}`}
                             disabled={busy}
                             onClick={() => void remove(item)}

@@ -1,8 +1,6 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { listFootprints, type Footprint } from '../../../api/member.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
-import { listHref, pageParam } from '../coupon/page-param.ts'
+import { keepPageInRange, listHref, pageParam, type ListPage } from '../coupon/page-param.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
 import { now } from '../../../../schemas/time.ts'
 
@@ -10,10 +8,7 @@ export const FOOTTRACE_PATH = '/member/foottrace'
 /** Five cards a row, six rows a page. */
 export const FOOTTRACE_PAGE_SIZE = 30
 
-export interface FoottraceData {
-  page: number
-  list: Footprint[]
-  total: number
+export interface FoottraceData extends ListPage<Footprint> {
   /** Unix seconds when the page was read: 今天 and 昨天 are judged from it. */
   now: number
 }
@@ -25,7 +20,6 @@ export async function loadFoottrace(http: Http, request: Request): Promise<Foott
   requireMember(request)
   const page = pageParam(new URL(request.url))
   const result = await listFootprints(http, { page_no: page, page_size: FOOTTRACE_PAGE_SIZE })
-  const lastPage = pageCountOf(result.total, FOOTTRACE_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(foottraceHref(lastPage))
+  keepPageInRange(page, result.total, FOOTTRACE_PAGE_SIZE, foottraceHref)
   return { page, list: result.list, total: result.total, now: now() }
 }

@@ -144,7 +144,11 @@ export function OrderActions({
         </Button>
       )}
       {detailLink && (
-        <Link className="mf-order-actions__detail" to={orderDetailHref(id)} aria-label={`订单详情：订单${id}`}>
+        <Link
+          className="mf-plain-link mf-order-actions__detail"
+          to={orderDetailHref(id)}
+          aria-label={`订单详情：订单${id}`}
+        >
           订单详情
         </Link>
       )}

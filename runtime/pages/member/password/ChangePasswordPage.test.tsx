@@ -1,34 +1,15 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { toastStore } from '../../../components/toast/toast.ts'
 import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import ChangePasswordPage from './ChangePasswordPage.tsx'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-interface Call {
-  method: string
-  path: string
-  fields: URLSearchParams
-}
-let calls: Call[] = []
 let answer: () => Response
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
-const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  calls.push({
-    method: init?.method ?? 'GET',
-    path: url.pathname.replace('/api/h5app/wxapp/', ''),
-    fields: new URLSearchParams(String(init?.body ?? '')),
-  })
-  return answer()
-})
-beforeAll(() => vi.stubGlobal('fetch', fetchStub))
-afterAll(() => vi.unstubAllGlobals())
+const calls = stubShopperApi(() => answer())
 afterEach(() => {
-  cleanup()
-  calls = []
   toastStore.setState({ toasts: [] })
 })
 

@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { ApiError } from '../../../api/api-error.ts'
 import { getApi } from '../../../api/index.ts'
 import { changeMemberPassword } from '../../../api/member.ts'
-import { Button } from '../../../components/button/Button.tsx'
-import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass, refuseField } from '../../../components/form/FormRow.tsx'
 import { useFormFields, type FieldRules } from '../../../components/form/use-form-fields.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { MemberFrame } from '../../../features/member/MemberFrame.tsx'
@@ -17,6 +16,7 @@ import {
   type PasswordField,
 } from './password-rules.ts'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
+import { AccountSubmitRow } from '../profile/AccountSubmitRow.tsx'
 import './password.css'
 
 export function loader({ request }: LoaderFunctionArgs): null {
@@ -60,11 +60,7 @@ export default function ChangePasswordPage() {
     event.preventDefault()
     if (saving) return
     setServerError(null)
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
+    if (!fieldsPass(form.current, fields)) return
     setSaving(true)
     try {
       await changeMemberPassword(
@@ -77,8 +73,7 @@ export default function ChangePasswordPage() {
     } catch (failure) {
       const message = failure instanceof Error && failure.message ? failure.message : '修改失败，请稍后重试'
       if (failure instanceof ApiError && failure.code === OLD_PASSWORD_WRONG) {
-        fields.setError('current', message)
-        focusField(form.current, 'current')
+        refuseField(form.current, fields, 'current', message)
       } else {
         setServerError(message)
       }
@@ -95,7 +90,7 @@ export default function ChangePasswordPage() {
         </p>
         <form ref={form} className="mf-account-form" noValidate onSubmit={submit} aria-label="修改密码">
           {serverError && (
-            <p className="mf-account-form__server-error" role="alert">
+            <p className="mf-error-box mf-account-form__server-error" role="alert">
               {serverError}
             </p>
           )}
@@ -124,14 +119,7 @@ export default function ChangePasswordPage() {
               )}
             </FormRow>
           ))}
-          <div className="mf-account-form__row">
-            <span className="mf-account-form__label" aria-hidden="true" />
-            <div className="mf-account-form__control">
-              <Button type="primary" htmlType="submit" disabled={saving} className="mf-account-form__submit">
-                {saving ? '提交中…' : '确认修改'}
-              </Button>
-            </div>
-          </div>
+          <AccountSubmitRow saving={saving} label="确认修改" savingLabel="提交中…" />
         </form>
       </MemberPanel>
     </MemberFrame>

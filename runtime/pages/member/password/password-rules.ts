@@ -1,4 +1,4 @@
-import { checkPassword, checkPasswordConfirm } from '../../../lib/validators.ts'
+import { checkPassword, checkPasswordConfirm, fieldErrors } from '../../../lib/validators.ts'
 
 export interface PasswordDraft {
   current: string
@@ -36,10 +36,5 @@ export function checkPasswordField(field: PasswordField, draft: PasswordDraft): 
 }
 
 export function checkPasswords(draft: PasswordDraft): PasswordErrors {
-  const errors: PasswordErrors = {}
-  for (const field of PASSWORD_FIELDS) {
-    const message = checkPasswordField(field, draft)
-    if (message) errors[field] = message
-  }
-  return errors
+  return fieldErrors(PASSWORD_FIELDS, (field) => checkPasswordField(field, draft))
 }

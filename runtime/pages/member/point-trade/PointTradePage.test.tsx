@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { cleanup, screen, within } from '@testing-library/react'
 import type { OrderCard } from '../../../api/orders.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { lineFixture, orderFixture } from '../orders/test-orders.ts'
 import PointTradePage from './PointTradePage.tsx'
 import type { PointTradeData } from './load-point-trade.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
 afterEach(() => cleanup())
 
@@ -21,17 +20,7 @@ const pointOrder: OrderCard = orderFixture({
 })
 
 function renderPage(data: PointTradeData) {
-  const router = createMemoryRouter(
-    [{ path: '/member/trade/point', loader: () => data, Component: PointTradePage, HydrateFallback: () => null }],
-    {
-      initialEntries: ['/member/trade/point'],
-    },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  renderSignedIn([pageRoute('/member/trade/point', PointTradePage, () => data)], '/member/trade/point')
 }
 
 describe('PointTradePage', () => {

@@ -13,20 +13,17 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<PointT
 
 /** /member/trade/point (积分订单): the member's points-mall orders, as 我的订单 shows orders. */
 export default function PointTradePage() {
-  const { page, list, total, shopNames } = useLoaderData() as PointTradeData
+  const orders = useLoaderData() as PointTradeData
   return (
     <MemberFrame trail={[{ title: '积分订单' }]}>
       <MemberPanel className="mf-trade" labelledBy="mf-point-trade-title">
-        <div className="mf-trade__top">
-          <h1 className="mf-trade__title" id="mf-point-trade-title">
+        <div className="mf-member-tabs">
+          <h1 className="mf-member-tabs__title" id="mf-point-trade-title">
             积分订单
           </h1>
         </div>
         <TradeOrderList
-          list={list}
-          shopNames={shopNames}
-          page={page}
-          total={total}
+          orders={orders}
           pageSize={POINT_TRADE_PAGE_SIZE}
           pageHref={pointTradeHref}
           amountLabel="积分"

@@ -1,8 +1,7 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import type { OrderCard } from '../../../api/orders.ts'
 import { listPointOrders } from '../../../api/pointitems.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
+import { keepPageInRange, pageParam, type ListPage } from '../coupon/page-param.ts'
 import { shopNamesOf } from '../orders/shop-names.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
 
@@ -10,10 +9,7 @@ export const POINT_TRADE_PATH = '/member/trade/point'
 /** As 我的订单: tall cards, 10 a page. */
 export const POINT_TRADE_PAGE_SIZE = 10
 
-export interface PointTradeData {
-  page: number
-  list: OrderCard[]
-  total: number
+export interface PointTradeData extends ListPage<OrderCard> {
   shopNames: Record<number, string>
 }
 
@@ -24,11 +20,9 @@ export function pointTradeHref(page = 1): string {
 /** 积分订单: one page of the member's points-mall orders; a page past the end goes to the last one. */
 export async function loadPointTrade(http: Http, request: Request): Promise<PointTradeData> {
   requireMember(request)
-  const raw = Number(new URL(request.url).searchParams.get('page'))
-  const page = Number.isSafeInteger(raw) && raw >= 1 ? raw : 1
+  const page = pageParam(new URL(request.url))
   const result = await listPointOrders(http, { page, pageSize: POINT_TRADE_PAGE_SIZE })
-  const lastPage = pageCountOf(result.total, POINT_TRADE_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(pointTradeHref(lastPage))
+  keepPageInRange(page, result.total, POINT_TRADE_PAGE_SIZE, pointTradeHref)
   const shopNames = await shopNamesOf(
     http,
     result.list.map((order) => order.distributor_id),

@@ -90,7 +90,7 @@ export default function PointPage() {
                       {log.reason}
                       {log.order_id && (
                         <Link
-                          className="mf-point-table__order"
+                          className="mf-plain-link mf-point-table__order"
                           to={`/member/trade/${encodeURIComponent(log.order_id)}`}
                         >
                           订单号：{log.order_id}

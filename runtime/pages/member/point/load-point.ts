@@ -1,9 +1,7 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { getPointSummary, listPointLogs, type PointLog, type PointSummary } from '../../../api/member.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
-import { listHref, pageParam } from '../coupon/page-param.ts'
+import { keepPageInRange, listHref, pageParam } from '../coupon/page-param.ts'
 
 export const POINT_PATH = '/member/point'
 export const POINT_PAGE_SIZE = 10
@@ -25,7 +23,6 @@ export async function loadPoint(http: Http, request: Request): Promise<PointData
     getPointSummary(http),
     listPointLogs(http, { page_no: page, page_size: POINT_PAGE_SIZE }),
   ])
-  const lastPage = pageCountOf(ledger.total, POINT_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(pointListHref(lastPage))
+  keepPageInRange(page, ledger.total, POINT_PAGE_SIZE, pointListHref)
   return { summary, page, logs: ledger.list, total: ledger.total }
 }

@@ -1,55 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import type { MemberAccount } from '../../../api/member.ts'
+import { memberFixture } from '../../../api/test-member.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
 import { UserStoreProvider, createUserStore, type UserStore } from '../../../stores/user.ts'
 import ProfilePage from './ProfilePage.tsx'
 import type { ProfileData } from './load-profile.ts'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-const account = (patch: Partial<MemberAccount['memberInfo']> = {}): MemberAccount => ({
-  memberInfo: {
-    user_id: 1,
-    mobile: '13800000000',
-    nickname: '演示会员',
-    avatar: '',
-    grade_id: 3,
-    grade_name: '黄金会员',
-    is_staff: '0',
-    sex: 2,
-    birthday: '1990-05-08',
-    email: '',
-    created: 1700000000,
-    ...patch,
-  },
-  vipgrade: { grade_id: 3, grade_name: '黄金会员', discount: 5 },
-  point: 5000,
-})
-
-interface Call {
-  method: string
-  path: string
-  fields: URLSearchParams
-}
-let calls: Call[] = []
 let answer: () => Response
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
-const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  calls.push({
-    method: init?.method ?? 'GET',
-    path: url.pathname.replace('/api/h5app/wxapp/', ''),
-    fields: new URLSearchParams(String(init?.body ?? '')),
-  })
-  return answer()
-})
-beforeAll(() => vi.stubGlobal('fetch', fetchStub))
-afterAll(() => vi.unstubAllGlobals())
+const calls = stubShopperApi(() => answer())
 afterEach(() => {
-  cleanup()
-  calls = []
   toastStore.setState({ toasts: [] })
 })
 
@@ -78,7 +40,7 @@ const select = (name: string) => within(form()).getByRole('combobox', { name }) 
 
 describe('the 个人信息 page', () => {
   it('shows the member as stored: initial avatar, masked mobile, nickname, sex and birthday', async () => {
-    renderProfile({ account: account() })
+    renderProfile({ account: memberFixture() })
     await screen.findByRole('heading', { name: '个人信息' })
     expect(screen.getByText('演', { selector: '.mf-profile__avatar--initial' })).toBeTruthy()
     expect(within(form()).getByText('138****0000')).toBeTruthy()
@@ -88,13 +50,13 @@ describe('the 个人信息 page', () => {
   })
 
   it('shows the member’s own avatar picture when there is one', async () => {
-    renderProfile({ account: account({ avatar: 'https://img.example.com/a.png' }) })
+    renderProfile({ account: memberFixture({ avatar: 'https://img.example.com/a.png' }) })
     const avatar = await screen.findByRole('img', { name: '头像' })
     expect(avatar.getAttribute('width')).toBe('96')
   })
 
   it('checks the nickname on blur and refuses a half-chosen birthday on 保存 without calling the server', async () => {
-    renderProfile({ account: account({ birthday: '' }) })
+    renderProfile({ account: memberFixture({ birthday: '' }) })
     const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', {
       name: /昵称/,
     })
@@ -112,7 +74,7 @@ describe('the 个人信息 page', () => {
   })
 
   it('limits the days to the chosen month and clears a day the month lacks', async () => {
-    renderProfile({ account: account({ birthday: '1991-01-31' }) })
+    renderProfile({ account: memberFixture({ birthday: '1991-01-31' }) })
     await screen.findByRole('heading', { name: '个人信息' })
     fireEvent.change(select('出生月份'), { target: { value: '2' } })
     expect(select('出生日').value).toBe('')
@@ -122,9 +84,9 @@ describe('the 个人信息 page', () => {
   })
 
   it('saves nickname, sex and birthday, says 保存成功 and refreshes the stored user info', async () => {
-    const saved = account({ nickname: '新昵称', sex: 1, birthday: '1988-02-29' })
+    const saved = memberFixture({ nickname: '新昵称', sex: 1, birthday: '1988-02-29' })
     answer = () => json({ data: saved })
-    const store = renderProfile({ account: account({ birthday: '' }) })
+    const store = renderProfile({ account: memberFixture({ birthday: '' }) })
     const nickname = await within(await screen.findByRole('form', { name: '个人信息' })).findByRole('textbox', {
       name: /昵称/,
     })
@@ -153,7 +115,7 @@ describe('the 个人信息 page', () => {
 
   it('shows the server’s refusal in the form', async () => {
     answer = () => json({ message: '昵称包含不支持的字符', status_code: 400 }, 400)
-    renderProfile({ account: account() })
+    renderProfile({ account: memberFixture() })
     fireEvent.click(await screen.findByRole('button', { name: '保存' }))
     expect((await screen.findByRole('alert')).textContent).toBe('昵称包含不支持的字符')
     expect(toastStore.getState().toasts).toEqual([])

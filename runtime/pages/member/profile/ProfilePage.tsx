@@ -3,10 +3,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { userInfoOf } from '../../../api/auth.ts'
 import { getApi } from '../../../api/index.ts'
 import { updateMemberProfile, type MemberAccount, type MemberSex } from '../../../api/member.ts'
-import { Button } from '../../../components/button/Button.tsx'
 import { BirthdayPicker } from '../../../components/form/BirthdayPicker.tsx'
 import { chinaToday, formatBirthday, parseBirthday } from '../../../components/form/birthday.ts'
-import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass } from '../../../components/form/FormRow.tsx'
 import { useFormFields, type FieldRules } from '../../../components/form/use-form-fields.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { maskMobile } from '../../../lib/validators.ts'
@@ -17,6 +16,7 @@ import { avatarInitial } from '../user-info/MemberCard.tsx'
 import { NICKNAME_MAX, checkProfileField, type ProfileDraft, type ProfileField } from './profile-rules.ts'
 import { loadProfile, type ProfileData } from './load-profile.ts'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
+import { AccountSubmitRow } from './AccountSubmitRow.tsx'
 import './profile.css'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ProfileData> {
@@ -57,11 +57,7 @@ export default function ProfilePage() {
   const save = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
+    if (!fieldsPass(form.current, fields)) return
     setSaving(true)
     setServerError(null)
     try {
@@ -100,7 +96,7 @@ export default function ProfilePage() {
 
         <form ref={form} className="mf-account-form mf-profile__form" noValidate onSubmit={save} aria-label="个人信息">
           {serverError && (
-            <p className="mf-account-form__server-error" role="alert">
+            <p className="mf-error-box mf-account-form__server-error" role="alert">
               {serverError}
             </p>
           )}
@@ -156,14 +152,7 @@ export default function ProfilePage() {
               />
             )}
           </FormRow>
-          <div className="mf-account-form__row">
-            <span className="mf-account-form__label" aria-hidden="true" />
-            <div className="mf-account-form__control">
-              <Button type="primary" htmlType="submit" disabled={saving} className="mf-account-form__submit">
-                {saving ? '保存中…' : '保存'}
-              </Button>
-            </div>
-          </div>
+          <AccountSubmitRow saving={saving} label="保存" savingLabel="保存中…" />
         </form>
       </MemberPanel>
     </MemberFrame>

@@ -1,5 +1,6 @@
 import type { MemberSex } from '../../../api/member.ts'
 import { formatBirthday, isPartialBirthday, type BirthdayParts } from '../../../components/form/birthday.ts'
+import { fieldErrors } from '../../../lib/validators.ts'
 
 /** The server's limit on nicknames (NICKNAME_MAX), counted in characters. */
 export const NICKNAME_MAX = 20
@@ -36,10 +37,5 @@ export function checkProfileField(field: ProfileField, draft: ProfileDraft, toda
 }
 
 export function checkProfile(draft: ProfileDraft, today: string): ProfileErrors {
-  const errors: ProfileErrors = {}
-  for (const field of PROFILE_FIELDS) {
-    const message = checkProfileField(field, draft, today)
-    if (message) errors[field] = message
-  }
-  return errors
+  return fieldErrors(PROFILE_FIELDS, (field) => checkProfileField(field, draft, today))
 }

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../../api/api-error.ts'
 import { getApi } from '../../../api/index.ts'
 import { createRate, type OrderDetail, type OrderLine } from '../../../api/orders.ts'
 import { Button } from '../../../components/button/Button.tsx'
 import { LinkButton } from '../../../components/button/LinkButton.tsx'
-import { focusField, FormRow } from '../../../components/form/FormRow.tsx'
+import { FormRow, fieldsPass } from '../../../components/form/FormRow.tsx'
 import { useFormFields, type FieldRules, type FieldValues } from '../../../components/form/use-form-fields.ts'
 import { SafeImage } from '../../../components/goods-card/SafeImage.tsx'
 import { PhotoUploader } from '../../../components/photo-upload/PhotoUploader.tsx'
@@ -14,6 +13,7 @@ import { specText } from '../orders/order-lines.ts'
 import { orderDetailHref } from '../orders/trade-tabs.ts'
 import { STAR_MAX, StarRating } from './StarRating.tsx'
 import { rateableLines } from './load-rate.ts'
+import { useFormSubmit } from '../orders/use-form-submit.ts'
 
 /** 评价内容 is at most 500 characters (the server's limit). */
 export const CONTENT_MAX = 500
@@ -95,7 +95,10 @@ function RateLine({
                 onChange={(event) => onContent(event.target.value)}
                 onBlur={onBlur}
               />
-              <p className={`mf-rate-line__count${length > CONTENT_MAX ? ' is-over' : ''}`} id={`${input.id}-count`}>
+              <p
+                className={`mf-char-count mf-rate-line__count${length > CONTENT_MAX ? ' is-over' : ''}`}
+                id={`${input.id}-count`}
+              >
                 {length}/{CONTENT_MAX}
               </p>
             </>
@@ -138,8 +141,7 @@ export function RateForm({ order }: { order: OrderDetail }) {
   const form = useRef<HTMLFormElement>(null)
   const [anonymous, setAnonymous] = useState(false)
   /** What stops the form as a whole: an upload still running, the server's refusal. */
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, send } = useFormSubmit()
   const [uploads, setUploads] = useState(0)
 
   async function submit(event: FormEvent) {
@@ -150,14 +152,8 @@ export function RateForm({ order }: { order: OrderDetail }) {
       return
     }
     setError('')
-    const first = fields.validate()
-    if (first) {
-      focusField(form.current, first)
-      return
-    }
-    setBusy(true)
-    setError('')
-    try {
+    if (!fieldsPass(form.current, fields)) return
+    await send(async () => {
       await createRate(getApi(), order.order_id, {
         rates: lines.map((line, index) => ({
           order_item_id: line.id,
@@ -170,10 +166,7 @@ export function RateForm({ order }: { order: OrderDetail }) {
       toast.success('评价成功')
       // A page change is a full page load (spec 2.5): the toast is given a moment to be read first.
       setTimeout(() => navigate(orderDetailHref(order.order_id)), SUCCESS_PAUSE_MS)
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : '提交失败，请稍后重试')
-      setBusy(false)
-    }
+    }, true)
   }
 
   return (
@@ -204,7 +197,7 @@ export function RateForm({ order }: { order: OrderDetail }) {
         ))}
       </ul>
       <div className="mf-rate__footer">
-        <label className="mf-rate__anonymous">
+        <label className="mf-account-form__radio mf-rate__anonymous">
           <input type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
           匿名评价
           <span className="mf-rate__anonymous-hint">（评价将以“匿名用户”展示）</span>

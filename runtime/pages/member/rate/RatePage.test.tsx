@@ -1,39 +1,24 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { toastStore } from '../../../components/toast/toast.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { ORDERS_BY_STATUS, detailFixture, lineFixture } from '../orders/test-orders.ts'
 import RatePage from './RatePage.tsx'
 import { StarRating, nextStar } from './StarRating.tsx'
 import type { RateData } from './load-rate.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-const fetchMock = vi.fn<typeof fetch>()
-beforeAll(() => vi.stubGlobal('fetch', fetchMock))
-afterAll(() => vi.unstubAllGlobals())
-
-const sent: { path: string; body: URLSearchParams }[] = []
 let rateAnswer: () => Response
 beforeEach(() => {
-  sent.length = 0
-  rateAnswer = () => answer({ data: { order_id: '100000000000000004', rated: 2 } })
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
-    const path = url.pathname.replace('/api/h5app/wxapp/', '')
-    sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')) })
-    return path === 'order/rate/create' ? rateAnswer() : answer({ data: {} })
-  })
+  rateAnswer = () => json({ data: { order_id: '100000000000000004', rated: 2 } })
+})
+const sent = stubShopperApi(async ({ path }) => {
+  return path === 'order/rate/create' ? rateAnswer() : json({ data: {} })
 })
 
 afterEach(() => {
-  cleanup()
   toastStore.setState({ toasts: [] })
 })
 
@@ -95,17 +80,12 @@ const finished = detailFixture(ORDERS_BY_STATUS.done, {
 })
 
 function renderRate(data: RateData) {
-  const router = createMemoryRouter(
+  const router = renderSignedIn(
     [
-      { path: '/member/trade/rate', loader: () => data, Component: RatePage, HydrateFallback: () => null },
+      pageRoute('/member/trade/rate', RatePage, () => data),
       { path: '/member/trade/:id', Component: () => <p>订单详情页</p> },
     ],
-    { initialEntries: [`/member/trade/rate?order_id=${data.order.order_id}`] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
+    `/member/trade/rate?order_id=${data.order.order_id}`,
   )
   return router
 }
@@ -139,7 +119,7 @@ describe('RatePage', () => {
   })
 
   it('keeps each text within 500 characters and shows a refusal in the server’s words', async () => {
-    rateAnswer = () => answer({ code: 'ORDER_RATED', message: '该订单已评价' }, 409)
+    rateAnswer = () => json({ code: 'ORDER_RATED', message: '该订单已评价' }, 409)
     renderRate({ order: finished })
     const form = within(await screen.findByRole('form', { name: '评价晒单' }))
     const text = form.getAllByRole('textbox', { name: '评价内容' })[1]!

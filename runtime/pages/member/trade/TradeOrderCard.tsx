@@ -98,7 +98,7 @@ export function TradeOrderCard({ order, shopName }: TradeOrderCardProps) {
           </p>
         </div>
         <div className="mf-trade-order__status">
-          <p className={`mf-order-status mf-order-status--${statusTone(order)}`}>{order.status_desc}</p>
+          <p className={`mf-order-status mf-tone--${statusTone(order)}`}>{order.status_desc}</p>
         </div>
         <OrderActions order={order} detailLink className="mf-trade-order__actions" />
       </div>

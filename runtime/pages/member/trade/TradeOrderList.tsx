@@ -4,11 +4,16 @@ import { Pagination } from '../../../components/pagination/Pagination.tsx'
 import { shopNameOf } from '../orders/shop-names.ts'
 import { TradeOrderCard } from './TradeOrderCard.tsx'
 
-export interface TradeOrderListProps {
+/** One page of a member's orders as the loader read it, with the names of their shops. */
+export interface OrderPage {
   list: readonly OrderCard[]
   shopNames: Readonly<Record<number, string>>
   page: number
   total: number
+}
+
+export interface TradeOrderListProps {
+  orders: OrderPage
   pageSize: number
   pageHref: (page: number) => string
   /** The amount column's heading: 金额, or 积分 for points orders. */
@@ -18,16 +23,8 @@ export interface TradeOrderListProps {
 }
 
 /** The order cards of a member's order page under their column headings, paged by links. */
-export function TradeOrderList({
-  list,
-  shopNames,
-  page,
-  total,
-  pageSize,
-  pageHref,
-  amountLabel,
-  empty,
-}: TradeOrderListProps) {
+export function TradeOrderList({ orders, pageSize, pageHref, amountLabel, empty }: TradeOrderListProps) {
+  const { list, shopNames, page, total } = orders
   return (
     <>
       <div className="mf-trade__columns" aria-hidden="true">

@@ -1,46 +1,28 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { OrderCard } from '../../../api/orders.ts'
 import { toastStore } from '../../../components/toast/toast.ts'
 import { SCROLL_MEMORY_KEY } from '../../../lib/scroll-memory.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
 import { ORDERS_BY_STATUS, countsFixture } from '../orders/test-orders.ts'
 import TradePage from './TradePage.tsx'
 import type { TradeData } from './load-trade.ts'
 import { TRADE_LIST_KEY, markTradeReturn } from './trade-return.ts'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
+import { json, stubShopperApi } from '../../../api/test-fetch.ts'
 
-function answer(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-}
-
-// The browser's API client binds fetch when first made, so one stub serves the whole file.
-const fetchMock = vi.fn<typeof fetch>()
-beforeAll(() => vi.stubGlobal('fetch', fetchMock))
-afterAll(() => vi.unstubAllGlobals())
-
-const sent: { path: string; body: URLSearchParams }[] = []
-beforeEach(() => {
-  sent.length = 0
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test')
-    const path = url.pathname.replace('/api/h5app/wxapp/', '')
-    sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')) })
-    if (path === 'order/cancel')
-      return answer({
-        data: { order_id: '100000000000000001', status: 'CANCEL', cancel_reason: '不想要了', refund_fee: 0 },
-      })
-    if (path === 'order/confirmReceipt')
-      return answer({ data: { order_id: '100000000000000003', status: 'DONE', finished_at: 1, point_earned: 56 } })
-    if (path === 'trade.delete') return answer({ data: { order_id: '100000000000000004', deleted: true } })
-    return answer({ data: {} })
-  })
+const sent = stubShopperApi(async ({ path }) => {
+  if (path === 'order/cancel')
+    return json({
+      data: { order_id: '100000000000000001', status: 'CANCEL', cancel_reason: '不想要了', refund_fee: 0 },
+    })
+  if (path === 'order/confirmReceipt')
+    return json({ data: { order_id: '100000000000000003', status: 'DONE', finished_at: 1, point_earned: 56 } })
+  if (path === 'trade.delete') return json({ data: { order_id: '100000000000000004', deleted: true } })
+  return json({ data: {} })
 })
 
 afterEach(() => {
-  cleanup()
   toastStore.setState({ toasts: [] })
   sessionStorage.clear()
   vi.restoreAllMocks()
@@ -53,15 +35,7 @@ function data(overrides: Partial<TradeData> = {}): TradeData {
 
 function renderTrade(path: string, loaded: TradeData | (() => TradeData)) {
   const loader = vi.fn(typeof loaded === 'function' ? loaded : () => loaded)
-  const router = createMemoryRouter(
-    [{ path: '/member/trade', loader, Component: TradePage, HydrateFallback: () => null }],
-    { initialEntries: [path] },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  const router = renderSignedIn([pageRoute('/member/trade', TradePage, loader)], path)
   return { loader, router }
 }
 

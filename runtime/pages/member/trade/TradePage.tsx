@@ -32,7 +32,8 @@ const ORDERS_ICON = (
  * kept alive: coming back from an order shows the same tab, page and scroll position.
  */
 export default function TradePage() {
-  const { tab, page, list, total, counts, shopNames } = useLoaderData() as TradeData
+  const orders = useLoaderData() as TradeData
+  const { tab, counts } = orders
   const { pathname, search } = useLocation()
   const url = pathname + search
   const returning = useCallback(() => isTradeReturn(url), [url])
@@ -42,11 +43,11 @@ export default function TradePage() {
   return (
     <MemberFrame trail={[{ title: '我的订单' }]}>
       <MemberPanel className="mf-trade" labelledBy="mf-trade-title">
-        <div className="mf-trade__top">
-          <h1 className="mf-trade__title" id="mf-trade-title">
+        <div className="mf-member-tabs">
+          <h1 className="mf-member-tabs__title" id="mf-trade-title">
             我的订单
           </h1>
-          <nav className="mf-trade__tabs" aria-label="订单状态">
+          <nav className="mf-member-tabs__nav" aria-label="订单状态">
             {TRADE_TABS.map((item) => {
               const count = tabCount(item, counts)
               const current = item.key === tab
@@ -54,7 +55,7 @@ export default function TradePage() {
                 <Link
                   key={item.key}
                   to={tradeListHref(item.key)}
-                  className={`mf-trade__tab${current ? ' is-current' : ''}`}
+                  className={`mf-member-tabs__tab${current ? ' is-current' : ''}`}
                   aria-current={current ? 'page' : undefined}
                   aria-label={count > 0 ? `${item.label} ${count}` : undefined}
                 >
@@ -66,10 +67,7 @@ export default function TradePage() {
           </nav>
         </div>
         <TradeOrderList
-          list={list}
-          shopNames={shopNames}
-          page={page}
-          total={total}
+          orders={orders}
           pageSize={TRADE_PAGE_SIZE}
           pageHref={(to) => tradeListHref(tab, to)}
           amountLabel="金额"

@@ -1,8 +1,7 @@
-import { redirect } from 'react-router-dom'
 import type { Http } from '../../../api/http.ts'
 import { getOrderCounts, listOrders, type OrderCard, type OrderCounts } from '../../../api/orders.ts'
-import { pageCountOf } from '../../../components/pagination/page-window.ts'
 import { requireMember } from '../../../features/member/require-member.ts'
+import { keepPageInRange, pageParam } from '../coupon/page-param.ts'
 import { shopNamesOf } from '../orders/shop-names.ts'
 import { tradeListHref, tradeTabOf, type TradeTabKey } from '../orders/trade-tabs.ts'
 
@@ -18,11 +17,6 @@ export interface TradeData {
   shopNames: Record<number, string>
 }
 
-function pageOf(value: string | null): number {
-  const page = Number(value)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
-
 /**
  * 我的订单: one page of the tab in the address (?status=notpay&page=2) with the tab counts and the
  * shops' names. A page past the end goes to the last page (spec 4).
@@ -31,14 +25,13 @@ export async function loadTrade(http: Http, request: Request): Promise<TradeData
   requireMember(request)
   const url = new URL(request.url)
   const tab = tradeTabOf(url.searchParams.get('status'))
-  const page = pageOf(url.searchParams.get('page'))
+  const page = pageParam(url)
   const [result, counts] = await Promise.all([
     listOrders(http, { status: tab.status, page, pageSize: TRADE_PAGE_SIZE }),
     // The tabs can do without their counts.
     getOrderCounts(http, { silent: true }).catch(() => null),
   ])
-  const lastPage = pageCountOf(result.total, TRADE_PAGE_SIZE)
-  if (lastPage > 0 && page > lastPage) throw redirect(tradeListHref(tab.key, lastPage))
+  keepPageInRange(page, result.total, TRADE_PAGE_SIZE, (last) => tradeListHref(tab.key, last))
   const shopNames = await shopNamesOf(
     http,
     result.list.map((order) => order.distributor_id),

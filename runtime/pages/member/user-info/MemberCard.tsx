@@ -17,7 +17,7 @@ export function MemberCard({ profile, assets }: MemberCardProps) {
   const nickname = memberInfo.nickname || maskMobile(memberInfo.mobile)
   const grade = vipgrade.grade_name || memberInfo.grade_name
   return (
-    <section className="mf-member-card" aria-label="会员信息">
+    <section className="mf-member-banner mf-member-card" aria-label="会员信息">
       <div className="mf-member-card__who">
         {memberInfo.avatar ? (
           <img className="mf-member-card__avatar" src={memberInfo.avatar} alt="头像" width={72} height={72} />

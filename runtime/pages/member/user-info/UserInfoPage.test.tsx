@@ -1,46 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { cleanup, screen, within } from '@testing-library/react'
 import type { MemberProfile } from '../../../api/member.ts'
-import { UserStoreProvider, createUserStore } from '../../../stores/user.ts'
+import { memberFixture } from '../../../api/test-member.ts'
 import { ORDERS_BY_STATUS, countsFixture } from '../orders/test-orders.ts'
 import UserInfoPage from './UserInfoPage.tsx'
 import type { UserInfoData } from './load-user-info.ts'
 import { avatarInitial } from './MemberCard.tsx'
+import { pageRoute, renderSignedIn } from '../../../stores/test-render.tsx'
 
 afterEach(cleanup)
 
 const profile = (staff: '0' | '1'): MemberProfile => ({
-  memberInfo: {
-    user_id: 1,
-    mobile: '13800000000',
-    nickname: '演示会员',
-    avatar: '',
-    grade_id: 3,
-    grade_name: '黄金会员',
-    is_staff: staff,
-    sex: 0,
-    birthday: '',
-    email: '',
-    created: 1700000000,
-  },
-  vipgrade: { grade_id: 3, grade_name: '黄金会员', discount: 5 },
+  ...memberFixture({ is_staff: staff, sex: 0, birthday: '' }),
   point: 5200,
 })
 
 function renderInfo(data: UserInfoData) {
-  const router = createMemoryRouter(
-    [{ path: '/member/user-info', loader: () => data, Component: UserInfoPage, HydrateFallback: () => null }],
-    {
-      initialEntries: ['/member/user-info'],
-    },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  renderSignedIn([pageRoute('/member/user-info', UserInfoPage, () => data)], '/member/user-info')
 }
 
 describe('UserInfoPage', () => {

@@ -13,6 +13,7 @@ import { MemberEmpty } from '../../../components/member-panel/MemberEmpty.tsx'
 import { MemberPanel, PanelMoreLink } from '../../../components/member-panel/MemberPanel.tsx'
 import '../orders/orders.css'
 import './user-info.css'
+import { LineIcon } from '../../../components/icon/LineIcon.tsx'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<UserInfoData> {
   return loadUserInfo(loaderApi(context), request)
@@ -64,16 +65,7 @@ export default function UserInfoPage() {
               <li key={shortcut.tab}>
                 <Link className="mf-order-shortcuts__link" to={tradeListHref(shortcut.tab)}>
                   <span className="mf-order-shortcuts__icon" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-                      <path
-                        d={shortcut.icon}
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinejoin="round"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <LineIcon d={shortcut.icon} size={32} round="round" />
                     {count > 0 && <b className="mf-order-shortcuts__badge">{count > 99 ? '99+' : count}</b>}
                   </span>
                   <span className="mf-order-shortcuts__label">{shortcut.label}</span>
@@ -105,11 +97,11 @@ export default function UserInfoPage() {
                     </p>
                   </div>
                   <p className="mf-recent-orders__amount">{formatPrice(order.total_fee)}</p>
-                  <p className={`mf-recent-orders__status mf-order-status mf-order-status--${statusTone(order)}`}>
+                  <p className={`mf-recent-orders__status mf-order-status mf-tone--${statusTone(order)}`}>
                     {order.status_desc}
                   </p>
                   <Link
-                    className="mf-recent-orders__link"
+                    className="mf-link mf-recent-orders__link"
                     to={orderDetailHref(order.order_id)}
                     aria-label={`查看订单${order.order_id}`}
                   >

@@ -6,6 +6,7 @@ import { loadRights, type RightsData } from './load-vip.ts'
 import { expiryText, gradeDiscountText } from './vip-format.ts'
 import { MemberPanel } from '../../../components/member-panel/MemberPanel.tsx'
 import './vip.css'
+import { LineIcon } from '../../../components/icon/LineIcon.tsx'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<RightsData> {
   return loadRights(loaderApi(context), request)
@@ -75,7 +76,7 @@ export default function RightsPage() {
   return (
     <MemberFrame trail={[{ title: '会员等级', href: '/member/vip' }, { title: '会员权益' }]}>
       <h1 className="mf-visually-hidden">会员权益</h1>
-      <section className="mf-vip-current" aria-label="当前会员等级">
+      <section className="mf-member-banner mf-vip-current" aria-label="当前会员等级">
         <div>
           <p className="mf-vip-current__label">我的等级</p>
           <p className="mf-vip-current__name">{rights.grade_name}</p>
@@ -90,20 +91,11 @@ export default function RightsPage() {
         )}
       </section>
       <MemberPanel title="我的会员权益" titleId="mf-rights-title">
-        <ul className="mf-rights">
+        <ul className="mf-member-grid mf-rights">
           {rightsOf(data).map((right) => (
             <li key={right.key} className={`mf-rights__item${right.off ? ' is-off' : ''}`}>
               <span className="mf-rights__icon" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                  <path
-                    d={right.icon}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <LineIcon d={right.icon} size={28} round="round" />
               </span>
               <h3 className="mf-rights__title">{right.title}</h3>
               <p className="mf-rights__value">{right.value}</p>

@@ -41,7 +41,7 @@ export default function VipPage() {
   return (
     <MemberFrame trail={[{ title: '会员等级' }]}>
       <h1 className="mf-visually-hidden">会员等级</h1>
-      <section className="mf-vip-current" aria-label="当前会员等级">
+      <section className="mf-member-banner mf-vip-current" aria-label="当前会员等级">
         <div>
           <p className="mf-vip-current__label">当前等级</p>
           <p className="mf-vip-current__name">{current?.grade_name ?? '普通会员'}</p>
@@ -61,7 +61,7 @@ export default function VipPage() {
         titleId="mf-vip-grades"
         actions={<span className="mf-vip__note">开通后立即生效，有效期内全场商品享会员折扣价</span>}
       >
-        <ul className="mf-vip-grades">
+        <ul className="mf-member-grid mf-vip-grades">
           {grades.list.map((grade) => {
             const action = gradeAction(grade, current)
             const isCurrent = action.kind === 'current'

@@ -4,22 +4,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { PointOrder } from '../../../api/pointitems.ts'
 import PointCashierPage, { remainingText } from './PointCashierPage.tsx'
+import { noCashFees, placedPointOrder } from '../test-point-order.ts'
 
 const unpaid: PointOrder = {
-  order_id: '2026112500001',
-  order_type: 'point',
-  status: 'NOTPAY',
-  total_fee: 0,
-  point_use: 0,
-  pay_type: null,
-  expires_at: 1900000000,
-  created_at: 1800000000,
-  item_fee: 0,
-  freight_fee: 0,
-  discount_fee: 0,
-  coupon_fee: 0,
-  member_discount: 0,
-  point_fee: 0,
+  ...placedPointOrder,
+  ...noCashFees,
   total_num: 2,
   items: [
     {

@@ -1,35 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import type { Address } from '../../../api/address.ts'
+import { testHomeAddress } from '../../../features/address/test-address.ts'
 import type { CheckoutPreview } from '../../../api/checkout.ts'
 import type { PointCheckoutData } from './load-point-checkout.ts'
 import PointCheckoutPage from './PointCheckoutPage.tsx'
+import { noCashFees, placedPointOrder } from '../test-point-order.ts'
 import { pointCheckoutInput } from '../../../features/checkout/point-checkout-query.ts'
+import { json, stubShopperApi, unknownPath } from '../../../api/test-fetch.ts'
 
-const home: Address = {
-  address_id: 1,
-  addr_id: 1,
-  name: '李明',
-  mobile: '13800000000',
-  province: '北京市',
-  city: '北京市',
-  county: '朝阳区',
-  province_code: '110000',
-  city_code: '110100',
-  county_code: '110105',
-  addr: '三里屯路 19 号',
-  postcode: '',
-  is_def: 1,
-  area: '北京市 北京市 朝阳区',
-  username: '李明',
-  telephone: '13800000000',
-  adrdetail: '三里屯路 19 号',
-  postalCode: '',
-  created: 1700000000,
-  updated: 1700000000,
-}
+const home = testHomeAddress()
 
 function preview(num: number, balance: number): CheckoutPreview {
   return {
@@ -60,12 +41,7 @@ function preview(num: number, balance: number): CheckoutPreview {
       },
     ],
     order_type: 'point',
-    item_fee: 0,
-    freight_fee: 0,
-    discount_fee: 0,
-    coupon_fee: 0,
-    member_discount: 0,
-    point_fee: 0,
+    ...noCashFees,
     point_use: 1800 * num,
     total_fee: 0,
     total_num: num,
@@ -81,40 +57,13 @@ function preview(num: number, balance: number): CheckoutPreview {
   }
 }
 
-interface Call {
-  path: string
-  fields: URLSearchParams
-}
-let calls: Call[] = []
 let balance = 5000
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
-const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-  const path = url.pathname.replace('/api/h5app/wxapp/', '')
-  const fields = init?.method && init.method !== 'GET' ? new URLSearchParams(String(init.body)) : url.searchParams
-  calls.push({ path, fields })
+const calls = stubShopperApi(async ({ path, fields }) => {
   if (path === 'cart/checkout') return json({ data: preview(Number(fields.get('num')), balance) })
-  if (path === 'order_new')
-    return json({
-      data: {
-        order_id: '2026112500001',
-        order_type: 'point',
-        status: 'NOTPAY',
-        total_fee: 0,
-        point_use: 0,
-        pay_type: null,
-        expires_at: 1900000000,
-        created_at: 1800000000,
-      },
-    })
-  return json({ message: '接口不存在', status_code: 404 }, 404)
+  if (path === 'order_new') return json({ data: placedPointOrder })
+  return unknownPath()
 })
-beforeAll(() => vi.stubGlobal('fetch', fetchStub))
-afterAll(() => vi.unstubAllGlobals())
 afterEach(() => {
-  cleanup()
-  calls = []
   balance = 5000
 })
 

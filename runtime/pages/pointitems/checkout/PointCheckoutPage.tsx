@@ -18,6 +18,7 @@ import '../../../features/checkout/checkout.css'
 import { loadPointCheckout, type PointCheckoutData } from './load-point-checkout.ts'
 import { pointCashierHref, pointsShort } from '../../../features/checkout/point-checkout-query.ts'
 import './point-checkout.css'
+import { CheckoutBar } from '../../../features/checkout/CheckoutBar.tsx'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<PointCheckoutData> {
   return loadPointCheckout(loaderApi(context), request)
@@ -37,8 +38,8 @@ export default function PointCheckoutPage() {
       <Breadcrumb
         items={[{ title: '首页', href: '/' }, { title: '积分商城', href: '/pointitems' }, { title: '积分订单确认' }]}
       />
-      <div className="mf-checkout__head">
-        <h1 className="mf-checkout__title">积分订单确认</h1>
+      <div className="mf-page-head">
+        <h1 className="mf-page-head__title">积分订单确认</h1>
       </div>
       {data.preview ? (
         <PointCheckoutForm data={data} initial={data.preview} />
@@ -208,9 +209,9 @@ function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial
         </dl>
       </aside>
 
-      <div className="mf-checkout-bar">
-        <div className="mf-checkout-bar__info">
-          <p className="mf-checkout-bar__total">
+      <CheckoutBar
+        total={
+          <>
             应付积分：<strong className="mf-checkout-bar__amount">{formatPoints(total)}</strong>
             {cash && (
               <>
@@ -218,42 +219,31 @@ function PointCheckoutForm({ data, initial }: { data: PointCheckoutData; initial
                 + 现金 <strong className="mf-checkout-bar__amount">{formatPrice(preview.total_fee)}</strong>
               </>
             )}
-          </p>
-          {address ? (
-            <p className="mf-checkout-bar__ship">
-              寄送至：{address.area} {address.addr}　收货人：{address.name} {address.mobile}
-            </p>
-          ) : (
-            <p className="mf-checkout-bar__ship">请选择收货地址</p>
-          )}
-        </div>
-        <div className="mf-checkout-bar__go">
-          {error && (
-            <p className="mf-checkout-bar__error" role="alert">
-              {error}
-            </p>
-          )}
-          <Button
-            type="error"
-            size="large"
-            className="mf-checkout-bar__submit"
-            disabled={blocked !== null || submitting || busy}
-            aria-describedby={blocked ? 'mf-point-checkout-blocked' : undefined}
-            onClick={() => void submit()}
+          </>
+        }
+        address={address}
+        error={error}
+      >
+        <Button
+          type="error"
+          size="large"
+          className="mf-checkout-bar__submit"
+          disabled={blocked !== null || submitting || busy}
+          aria-describedby={blocked ? 'mf-point-checkout-blocked' : undefined}
+          onClick={() => void submit()}
+        >
+          {submitting ? '正在提交…' : '提交订单'}
+        </Button>
+        {blocked && (
+          <p
+            className="mf-checkout-bar__hint mf-point-checkout__blocked"
+            id="mf-point-checkout-blocked"
+            role={short > 0 ? 'alert' : undefined}
           >
-            {submitting ? '正在提交…' : '提交订单'}
-          </Button>
-          {blocked && (
-            <p
-              className="mf-checkout-bar__hint mf-point-checkout__blocked"
-              id="mf-point-checkout-blocked"
-              role={short > 0 ? 'alert' : undefined}
-            >
-              {blocked}
-            </p>
-          )}
-        </div>
-      </div>
+            {blocked}
+          </p>
+        )}
+      </CheckoutBar>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { containsPattern } from '../../../db/contains.ts'
 import type { Database, ItemType } from '../../../db/types.ts'
 import type { GoodsSort } from '../../../../schemas/api/goods.ts'
 
@@ -41,11 +42,6 @@ export const CARD_COLUMNS = [
   'goods.item_type',
   'goods.point_price',
 ] as const
-
-/** `%term%` for LIKE with its own wildcards escaped, lower-cased like the column it meets. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'goods.brand', pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`

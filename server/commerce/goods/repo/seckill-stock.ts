@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/types.ts'
+import { salesLess } from './stock.ts'
 
 /**
  * Seckill rows that orders change: the activity stock an order takes and a cancelled order gives
@@ -44,15 +45,7 @@ export async function returnSeckillStock(
 ): Promise<void> {
   await db
     .updateTable('seckill_items')
-    .set((eb) => ({
-      stock: eb('stock', '+', num),
-      sales: eb
-        .case()
-        .when('sales', '>=', num)
-        .then(eb('sales', '-', num))
-        .else(0)
-        .end(),
-    }))
+    .set((eb) => ({ stock: eb('stock', '+', num), sales: salesLess(num) }))
     .where('seckill_id', '=', seckillId)
     .where('sku_id', '=', skuId)
     .execute()

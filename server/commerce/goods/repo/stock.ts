@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { preparedQuery } from '../../../db/prepared.ts'
 import type { Database } from '../../../db/types.ts'
 
@@ -6,6 +6,10 @@ import type { Database } from '../../../db/types.ts'
  * SKU stock and goods sales: taken by the orders checkout writes, given back by cancelled orders
  * and refunds. Both directions keep sales from dropping below 0.
  */
+
+/** A row's `sales` less `num`, never below 0 (the column of the table being updated). */
+export const salesLess = (num: number) =>
+  sql<number>`case when ${sql.ref('sales')} >= ${num} then ${sql.ref('sales')} - ${num} else 0 end`
 
 const takeStockQuery = preparedQuery((db, skuId: number, num: number) =>
   db
@@ -27,15 +31,7 @@ export async function takeStock(db: Kysely<Database>, skuId: number, num: number
 export async function returnStock(db: Kysely<Database>, skuId: number, num: number): Promise<void> {
   await db
     .updateTable('skus')
-    .set((eb) => ({
-      store: eb('store', '+', num),
-      sales: eb
-        .case()
-        .when('sales', '>=', num)
-        .then(eb('sales', '-', num))
-        .else(0)
-        .end(),
-    }))
+    .set((eb) => ({ store: eb('store', '+', num), sales: salesLess(num) }))
     .where('id', '=', skuId)
     .execute()
 }
@@ -54,14 +50,7 @@ export async function addGoodsSales(db: Kysely<Database>, goodsId: number, num: 
 export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, num: number): Promise<void> {
   await db
     .updateTable('goods')
-    .set((eb) => ({
-      sales: eb
-        .case()
-        .when('sales', '>=', num)
-        .then(eb('sales', '-', num))
-        .else(0)
-        .end(),
-    }))
+    .set({ sales: salesLess(num) })
     .where('id', '=', goodsId)
     .execute()
 }

@@ -1,5 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely'
-import type { AftersalesStatus, Database, Order, OrderStatus, OrderType } from '../../../db/types.ts'
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction, type Updateable } from 'kysely'
+import { containsPattern } from '../../../db/contains.ts'
+import type { AftersalesStatus, Database, Order, OrderStatus, OrdersTable, OrderType } from '../../../db/types.ts'
+import { findRow } from '../../../lib/find-row-repo.ts'
 import { TAB_STATUS, type OrderTab } from '../status.ts'
 
 export interface OrderFilter {
@@ -9,11 +11,6 @@ export interface OrderFilter {
   keywords: string
   /** After-sales statuses the 售后中 tab counts as open. */
   openAftersales: readonly AftersalesStatus[]
-}
-
-/** `%term%` for LIKE with its own wildcards escaped, lower-cased like the column it meets. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 function applyTab<O>(
@@ -107,13 +104,7 @@ export async function findMemberOrder(
   memberId: number,
   orderId: string,
 ): Promise<Order | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .where('member_deleted', '=', 0)
-    .executeTakeFirst()
+  return findRow(db, 'orders', { order_id: orderId, member_id: memberId, member_deleted: 0 })
 }
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order | undefined> {
@@ -161,6 +152,22 @@ export async function cancellableOrder(trx: Transaction<Database>, orderId: stri
     .executeTakeFirstOrThrow()
 }
 
+/** Writes `changes` to the order only while it is in `from`; answers whether this call did it. */
+async function flipStatus(
+  db: Kysely<Database>,
+  orderId: string,
+  from: OrderStatus,
+  changes: Updateable<OrdersTable>,
+): Promise<boolean> {
+  const flipped = await db
+    .updateTable('orders')
+    .set(changes)
+    .where('order_id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(flipped.numUpdatedRows) > 0
+}
+
 /** `from` → CANCEL with the reason, only if the order is still in `from`; answers whether this call flipped it. */
 export async function flipToCancelled(
   db: Kysely<Database>,
@@ -169,13 +176,7 @@ export async function flipToCancelled(
   reason: string,
   at: number,
 ): Promise<boolean> {
-  const flipped = await db
-    .updateTable('orders')
-    .set({ status: 'CANCEL', cancel_reason: reason, cancelled_at: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst()
-  return Number(flipped.numUpdatedRows) > 0
+  return flipStatus(db, orderId, from, { status: 'CANCEL', cancel_reason: reason, cancelled_at: at, updated_at: at })
 }
 
 /** Unpaid orders past their payment deadline, oldest deadline first. */
@@ -192,13 +193,7 @@ export async function unpaidPastDeadline(db: Kysely<Database>, now: number, limi
 
 /** WAIT_BUYER_CONFIRM → DONE; answers whether this call did it. */
 export async function markFinished(db: Kysely<Database>, orderId: string, at: number): Promise<boolean> {
-  const flipped = await db
-    .updateTable('orders')
-    .set({ status: 'DONE', finished_at: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'WAIT_BUYER_CONFIRM')
-    .executeTakeFirst()
-  return Number(flipped.numUpdatedRows) > 0
+  return flipStatus(db, orderId, 'WAIT_BUYER_CONFIRM', { status: 'DONE', finished_at: at, updated_at: at })
 }
 
 export async function setPointEarned(db: Kysely<Database>, orderId: string, points: number): Promise<void> {
@@ -216,13 +211,7 @@ export async function shippingState(trx: Transaction<Database>, orderId: string)
 
 /** PAYED → WAIT_BUYER_CONFIRM with delivered_at; answers whether this call did it. */
 export async function markShipped(db: Kysely<Database>, orderId: string, at: number): Promise<boolean> {
-  const flipped = await db
-    .updateTable('orders')
-    .set({ status: 'WAIT_BUYER_CONFIRM', delivered_at: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'PAYED')
-    .executeTakeFirst()
-  return Number(flipped.numUpdatedRows) > 0
+  return flipStatus(db, orderId, 'PAYED', { status: 'WAIT_BUYER_CONFIRM', delivered_at: at, updated_at: at })
 }
 
 const PAYABLE_FIELDS = ['order_id', 'member_id', 'status', 'order_type', 'total_fee', 'expires_at'] as const
@@ -249,13 +238,7 @@ export async function markOrderPaid(
   payType: string,
   at: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'PAYED', pay_type: payType, paid_at: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'NOTPAY')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return flipStatus(db, orderId, 'NOTPAY', { status: 'PAYED', pay_type: payType, paid_at: at, updated_at: at })
 }
 
 export async function currentStatus(db: Kysely<Database>, orderId: string): Promise<OrderStatus | null> {

@@ -6,11 +6,9 @@ import { w0021Defaults } from '../../../../schemas/widgets/W0021.ts'
 import type { PageRefs } from '../page-refs.ts'
 import { carouselBannerUrl } from '../urls.ts'
 import { CAROUSEL_BANNERS } from './banners.ts'
-import { goodsEntry, hrefLink, image, mainCategoryLink, pick, place } from './page-kit.ts'
+import { boxed, card, categoryTabs, goodsEntry, hrefLink, image, mainCategoryLink, pick, place } from './page-kit.ts'
 
 const FESTIVAL_RED = '#C81623'
-const card = { width: 0, style: 'solid', color: '', radius: 8 }
-const white = { backgroundColor: '#FFFFFF', color: '' }
 
 /** 年货节专题 (/custompage?pageid=1002): a festive banner, the festival coupons and goods floors. */
 export function festivalPageConfig(refs: PageRefs) {
@@ -30,8 +28,7 @@ export function festivalPageConfig(refs: PageRefs) {
         text: top.name,
         showMore: true,
         moreLinkData: mainCategoryLink(top.id, top.name),
-        borders: card,
-        colours: white,
+        ...boxed,
         paddings: { top: 0, right: 10, bottom: 10, left: 10 },
         data: pick(top.goods, 5, 5).map(goodsEntry),
       }),
@@ -51,8 +48,7 @@ export function festivalPageConfig(refs: PageRefs) {
         wgtCouponColor: FESTIVAL_RED,
         wgtButtonColor: FESTIVAL_RED,
         moreLinkData: hrefLink('/member/coupon'),
-        borders: card,
-        colours: white,
+        ...boxed,
         paddings: { top: 0, right: 16, bottom: 16, left: 16 },
         data: refs.coupons.slice(0, 3).map((card_id) => ({ card_id, title: '', card_type: 'cash' as const })),
       }),
@@ -76,14 +72,12 @@ export function newArrivalsPageConfig(refs: PageRefs) {
       }),
       place(w0005Defaults, 'new-tabs', { x: 0, y: 72, width: 1190, height: 480 }, {
         text: '分类新品',
-        borders: card,
-        colours: white,
-        data: tops.slice(0, 6).map((t) => ({ text: t.name, data: pick(t.goods, 4, 3).map(goodsEntry) })),
+        ...boxed,
+        data: categoryTabs(tops.slice(0, 6), 4, 3),
       }),
       place(w0002Defaults, 'new-goods', { x: 0, y: 568, width: 1190, height: 720 }, {
         text: '最新上架',
-        borders: card,
-        colours: white,
+        ...boxed,
         paddings: { top: 0, right: 10, bottom: 10, left: 10 },
         data: refs.newest.slice(0, 10).map(goodsEntry),
       }),

@@ -23,15 +23,27 @@ import type { PageRefs } from '../page-refs.ts'
 import { carouselBannerUrl } from '../urls.ts'
 import { CAROUSEL_BANNERS } from './banners.ts'
 import { MUTED_TEXT_COLOR, THEME_COLOR as THEME } from '../../../../schemas/brand-colors.ts'
-import { goodsEntry, goodsLink, hrefLink, image, mainCategoryLink, menuEntry, pageLink, pick, place } from './page-kit.ts'
+import {
+  boxed,
+  card,
+  categoryTabs,
+  goodsEntry,
+  goodsLink,
+  hrefLink,
+  image,
+  mainCategoryLink,
+  menuEntry,
+  pageLink,
+  pick,
+  place,
+  white,
+} from './page-kit.ts'
 
 /** The seeded custom pages the home page links to. */
 export const FESTIVAL_PAGE = { id: 1002, title: '年货节专题' }
 export const NEW_ARRIVALS_PAGE = { id: 1003, title: '新品首发', path: 'new-arrivals' }
 
 const WHITE = '#FFFFFF'
-const card = { width: 0, style: 'solid', color: '', radius: 8 }
-const white = { backgroundColor: WHITE, color: '' }
 
 /** W0012 keeps all five lists (image windows of 2, 3 and 4, goods groups, coupon groups); styleType picks one. */
 function showcaseCardData(styleType: number, list: unknown[]) {
@@ -57,8 +69,7 @@ function floor(top: PageRefs['floors'][number], index: number, y: number) {
       showMore: true,
       moreText: '查看更多',
       moreLinkData: mainCategoryLink(top.id, top.name),
-      borders: card,
-      colours: white,
+      ...boxed,
       paddings: { top: 0, right: 10, bottom: 10, left: 10 },
       data: pick(top.goods, 5).map(goodsEntry),
     }),
@@ -74,8 +85,7 @@ const notice = (uuid: string, y: number, text: string, link: object) => ({
 /** The right column of the first screen: greeting, search, mini cart and notices in a free panel. */
 function quickPanel(y: number) {
   return place(w0006Defaults, 'quick-panel', { x: 990, y, width: 200, height: 392 }, {
-    borders: card,
-    colours: white,
+    ...boxed,
     childWidgets: [
       { ...place(w0011Defaults, 'quick-hello', { x: 12, y: 14, width: 176, height: 24 }, { text: 'Hi，欢迎来到 mallfront', fontSize: 15, fontWeight: 'bold' }), leaf: true },
       { ...place(w0011Defaults, 'quick-tip', { x: 12, y: 40, width: 176, height: 20 }, { text: '新人专享满99减10', fontSize: 12, color: MUTED_TEXT_COLOR }), leaf: true },
@@ -109,8 +119,7 @@ export function homePageConfig(refs: PageRefs) {
     page: { backgroundColor: '#F5F5F5', themeColor: THEME, merchantSettlement: true },
     widgets: [
       place(w0013Defaults, 'channels', { x: 210, y: 362, width: 770, height: 42 }, {
-        borders: card,
-        colours: white,
+        ...boxed,
         data: tops.map((t) => menuEntry(t.name, mainCategoryLink(t.id, t.name))),
       }),
       place(w0007Defaults, 'category-menu', { x: 0, y: 12, width: 200, height: 392 }, {
@@ -132,8 +141,7 @@ export function homePageConfig(refs: PageRefs) {
         subTitle: '先领券 再购物',
         moreText: '我的优惠券',
         moreLinkData: hrefLink('/member/coupon'),
-        borders: card,
-        colours: white,
+        ...boxed,
         paddings: { top: 0, right: 16, bottom: 16, left: 16 },
         data: refs.coupons.slice(0, 6).map(couponEntry),
       }),
@@ -142,8 +150,7 @@ export function homePageConfig(refs: PageRefs) {
         subTitle: '爆款低价',
         styleType: 3,
         linkPath: hrefLink('/items?sort=sales'),
-        borders: card,
-        colours: white,
+        ...boxed,
         data: showcaseCardData(3, [{ type: 'goods', data: pick(hot, 4).map(goodsEntry) }]),
       }),
       place(w0012Defaults, 'card-coupons', { x: 400, y: 696, width: 390, height: 450 }, {
@@ -151,8 +158,7 @@ export function homePageConfig(refs: PageRefs) {
         subTitle: '满减叠加更划算',
         styleType: 4,
         linkPath: hrefLink('/member/coupon'),
-        borders: card,
-        colours: white,
+        ...boxed,
         data: showcaseCardData(4, [couponGroup(pick(refs.coupons, 3, 6))]),
       }),
       place(w0012Defaults, 'card-new', { x: 800, y: 696, width: 390, height: 450 }, {
@@ -160,39 +166,36 @@ export function homePageConfig(refs: PageRefs) {
         subTitle: '每周上新',
         styleType: 3,
         linkPath: hrefLink(`/product/${NEW_ARRIVALS_PAGE.path}`),
-        borders: card,
-        colours: white,
+        ...boxed,
         data: showcaseCardData(3, [{ type: 'goods', data: pick(refs.newest, 4).map(goodsEntry) }]),
       }),
       place(w0005Defaults, 'tabbed-showcase', { x: 0, y: 1162, width: 1190, height: 480 }, {
         text: '猜你喜欢',
-        borders: card,
-        colours: white,
-        data: tops.slice(0, 5).map((t) => ({ text: t.name, data: pick(t.goods, 4, 5).map(goodsEntry) })),
+        ...boxed,
+        data: categoryTabs(tops.slice(0, 5), 4, 5),
       }),
       place(w0018Defaults, 'hot-sale', { x: 0, y: 1658, width: 307, height: 620 }, {
         mainTitle: '热卖排行',
-        borders: card,
-        colours: white,
+        ...boxed,
         data: [0, 3, 6].map((from) => ({ data: pick(hot, 3, from).map(goodsEntry) })),
       }),
       place(w0014Defaults, 'main-image-showcase', { x: 317, y: 1658, width: 873, height: 620 }, {
         text: '品质生活',
         borders: card,
-        data: pick(tops, 3, 2).map((t) => ({ text: t.name, data: pick(t.goods, 5).map(goodsEntry) })),
+        data: categoryTabs(pick(tops, 3, 2), 5),
       }),
       place(w0015Defaults, 'boutique-showcase', { x: 0, y: 2294, width: 796, height: 593 }, {
         text: '精品推荐',
         borders: card,
         wgtTextColor: WHITE,
         wgtBackgroundColor: '#2B2B3A',
-        data: pick(tops, 3, 5).map((t) => ({ text: t.name, data: pick(t.goods, 5).map(goodsEntry) })),
+        data: categoryTabs(pick(tops, 3, 5), 5),
       }),
       place(w0017Defaults, 'special-showcase', { x: 0, y: 2903, width: 1190, height: 592 }, {
         text: '专题精选',
         borders: card,
         mainGoods: { goods_pic: lead?.pic ?? '', pathData: lead ? goodsLink(lead) : hrefLink('/items') },
-        data: pick(tops, 3, 1).map((t) => ({ text: t.name, data: pick(t.goods, 6).map(goodsEntry) })),
+        data: categoryTabs(pick(tops, 3, 1), 6),
       }),
       place(w0016Defaults, 'marketing-showcase', { x: 806, y: 2294, width: 384, height: 593 }, {
         mainTitle: '限时特惠',
@@ -228,8 +231,7 @@ export function homePageConfig(refs: PageRefs) {
         showMore: true,
         moreText: '全部门店',
         moreLinkData: hrefLink('/shops/near'),
-        borders: card,
-        colours: white,
+        ...boxed,
         paddings: { top: 0, right: 12, bottom: 12, left: 12 },
         data: refs.shops.slice(0, 10).map((shop) => image(shop.logo, { ...hrefLink(`/shops/info?distributor_id=${shop.id}`), title: shop.name })),
       }),

@@ -1,4 +1,4 @@
-import type { GoodsRef } from '../page-refs.ts'
+import type { GoodsRef, PageRefs } from '../page-refs.ts'
 
 /** Building blocks for the seeded designer pages: placed widgets, links and picked entries. */
 
@@ -33,6 +33,15 @@ export const goodsLink = (goods: GoodsRef) => ({ linkPage: 'goods' as const, ite
 export const mainCategoryLink = (id: number, name: string) => ({ linkPage: 'maincategory' as const, category_id: id, category_name: name })
 export const menuEntry = (title: string, pathData: object) => ({ title, pathData })
 export const image = (imgUrl: string, pathData: object) => ({ imgUrl, pathData })
+
+/** Rounded card borders and a white ground, the look of every boxed widget on the seeded pages. */
+export const card = { width: 0, style: 'solid', color: '', radius: 8 }
+export const white = { backgroundColor: '#FFFFFF', color: '' }
+export const boxed = { borders: card, colours: white }
+
+/** One tab per top category, each with `count` of its goods starting at the `from`-th. */
+export const categoryTabs = (tops: PageRefs['floors'], count: number, from = 0) =>
+  tops.map((t) => ({ text: t.name, data: pick(t.goods, count, from).map(goodsEntry) }))
 
 /** `count` goods from `list`, starting at `from` and wrapping, so a short list still fills a row. */
 export function pick<T>(list: T[], count: number, from = 0): T[] {

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { UserStoreProvider, createUserStore } from '../../../../stores/user.ts'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { ORDERS_BY_STATUS, detailFixture, lineFixture } from '../../orders/test-orders.ts'
 import { TRADE_LIST_KEY } from '../trade-return.ts'
 import TradeDetailPage from './TradeDetailPage.tsx'
 import type { TradeDetailData } from './load-trade-detail.ts'
 import { progressSteps, statusHeadline } from './order-progress.ts'
+import { pageRoute, renderSignedIn } from '../../../../stores/test-render.tsx'
 
 afterEach(() => {
   cleanup()
@@ -17,17 +16,7 @@ afterEach(() => {
 
 function renderDetail(data: TradeDetailData) {
   const loader = vi.fn(() => data)
-  const router = createMemoryRouter(
-    [{ path: '/member/trade/:id', loader, Component: TradeDetailPage, HydrateFallback: () => null }],
-    {
-      initialEntries: [`/member/trade/${data.order.order_id}`],
-    },
-  )
-  render(
-    <UserStoreProvider store={createUserStore({ signedIn: true, sessionId: 's' })}>
-      <RouterProvider router={router} />
-    </UserStoreProvider>,
-  )
+  renderSignedIn([pageRoute('/member/trade/:id', TradeDetailPage, loader)], `/member/trade/${data.order.order_id}`)
   return { loader }
 }
 

@@ -20,6 +20,7 @@ import { OrderProgress } from './OrderProgress.tsx'
 import { loadTradeDetail, type TradeDetailData } from './load-trade-detail.ts'
 import { progressSteps, statusHeadline } from './order-progress.ts'
 import { MemberPanel, PanelMoreLink } from '../../../../components/member-panel/MemberPanel.tsx'
+import { FactRows } from '../../../../components/facts/FactRows.tsx'
 import './trade-detail.css'
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<TradeDetailData> {
@@ -73,25 +74,20 @@ export default function TradeDetailPage() {
         <OrderProgress steps={progressSteps(order)} />
       </MemberPanel>
 
-      <MemberPanel className="mf-trade-detail__info" label="订单信息">
-        <div className="mf-trade-detail__block">
+      <MemberPanel className="mf-trade-detail__info mf-member-facts" label="订单信息">
+        <div className="mf-member-facts__block">
           <h2>收货信息</h2>
           <dl>
-            <div>
-              <dt>收货人：</dt>
-              <dd>{order.receiver.name || order.receiver_name}</dd>
-            </div>
-            <div>
-              <dt>手机号：</dt>
-              <dd>{maskMobile(order.receiver.mobile || order.receiver_mobile)}</dd>
-            </div>
-            <div>
-              <dt>地址：</dt>
-              <dd>{order.receiver_address}</dd>
-            </div>
+            <FactRows
+              facts={[
+                ['收货人：', order.receiver.name || order.receiver_name],
+                ['手机号：', maskMobile(order.receiver.mobile || order.receiver_mobile)],
+                ['地址：', order.receiver_address],
+              ]}
+            />
           </dl>
         </div>
-        <div className="mf-trade-detail__block">
+        <div className="mf-member-facts__block">
           <h2>付款信息</h2>
           <dl>
             <div>
@@ -114,7 +110,7 @@ export default function TradeDetailPage() {
             </div>
           </dl>
         </div>
-        <div className="mf-trade-detail__block">
+        <div className="mf-member-facts__block">
           <h2>发票信息</h2>
           {order.invoice ? (
             <dl>
@@ -137,7 +133,7 @@ export default function TradeDetailPage() {
             <p className="mf-trade-detail__none">不开发票</p>
           )}
         </div>
-        <div className="mf-trade-detail__block">
+        <div className="mf-member-facts__block">
           <h2>订单备注</h2>
           <p className={order.remark ? 'mf-trade-detail__remark' : 'mf-trade-detail__none'}>{order.remark || '无'}</p>
         </div>
@@ -186,7 +182,7 @@ export default function TradeDetailPage() {
                   {lineStateText(line) || (line.can_aftersales === 1 ? null : '—')}
                   {line.can_aftersales === 1 && (
                     <Link
-                      className="mf-trade-detail__apply"
+                      className="mf-link mf-trade-detail__apply"
                       to={applyHref(order.order_id, line.id)}
                       aria-label={`申请售后：${line.title}`}
                     >

@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react'
+import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom'
+import { CheckFailed } from '../../designer/shell/access/CheckFailed.tsx'
+import { Forbidden } from '../../designer/shell/access/Forbidden.tsx'
+import { SignIn } from '../../designer/shell/access/SignIn.tsx'
+import type { OperatorInfo } from '../../schemas/api/designer.ts'
+import { checkAccess, showSignIn, signIn, useAccess } from './access.ts'
+import { Layout } from './Layout.tsx'
+import { homeOf } from './nav.ts'
+import { SetupPage } from './SetupPage.tsx'
+import { OrdersPage } from '../orders/OrdersPage.tsx'
+import { OrderDetailPage } from '../orders/OrderDetailPage.tsx'
+import { AftersalesPage } from '../aftersales/AftersalesPage.tsx'
+import { OperatorsPage } from '../settings/OperatorsPage.tsx'
+import { RolesPage } from '../settings/RolesPage.tsx'
+import { AuditLogPage } from '../settings/AuditLogPage.tsx'
+import { NoAccess } from './NoAccess.tsx'
+
+function consoleRouter(operator: OperatorInfo) {
+  const home = homeOf(operator.areas)
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Layout operator={operator} />,
+        children: [
+          { index: true, element: home ? <Navigate to={home} replace /> : <NoAccess kind="empty" /> },
+          { path: 'orders', element: <OrdersPage />, handle: { area: ['orders', 'shipping'] } },
+          { path: 'orders/:orderId', element: <OrderDetailPage />, handle: { area: ['orders', 'shipping'] } },
+          { path: 'aftersales', element: <AftersalesPage />, handle: { area: ['aftersales'] } },
+          {
+            path: 'settings/operators',
+            element: <OperatorsPage operator={operator} />,
+            handle: { area: ['settings'] },
+          },
+          { path: 'settings/roles', element: <RolesPage />, handle: { area: ['settings'] } },
+          { path: 'settings/audit-log', element: <AuditLogPage />, handle: { area: ['settings'] } },
+          { path: '*', element: <NoAccess kind="missing" /> },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  )
+}
+
+function Console({ operator }: { operator: OperatorInfo }) {
+  const router = useMemo(() => consoleRouter(operator), [operator])
+  return <RouterProvider router={router} />
+}
+
+/** The operator console: 初始化 for a new shop, then sign-in, then the sections the role opens. */
+export function App() {
+  const access = useAccess()
+
+  useEffect(() => {
+    void checkAccess()
+  }, [])
+
+  switch (access.kind) {
+    case 'checking':
+      return (
+        <div className="dz-boot" role="status">
+          正在加载…
+        </div>
+      )
+    case 'setup':
+      return <SetupPage />
+    case 'signed-out':
+      return <SignIn title="运营后台 · 登录" lead="使用运营账号登录，管理订单、售后与商城页面" submit={signIn} />
+    case 'forbidden':
+      return <Forbidden lead="您当前登录的账号不是运营账号，请使用运营账号登录。" switchAccount={showSignIn} />
+    case 'failed':
+      return <CheckFailed message={access.message} title="运营后台暂时无法打开" retry={checkAccess} />
+    case 'operator':
+      return <Console operator={access.operator} />
+  }
+}

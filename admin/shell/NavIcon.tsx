@@ -1,0 +1,28 @@
+import type { NavSection } from './nav.ts'
+
+const PATHS: Record<NavSection['icon'], string> = {
+  orders: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  aftersales: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
+  pages: 'M4 5h16v14H4zM4 9h16M9 9v10',
+  settings:
+    'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1',
+}
+
+export function NavIcon({ name }: { name: NavSection['icon'] }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,49 @@
+import type { AdminArea } from '../../schemas/api/admin/areas.ts'
+
+export interface NavLink {
+  label: string
+  /** A console route, or an app of its own (the designer) when `external`. */
+  to: string
+  /** Shown to roles with any of these areas. */
+  areas: readonly AdminArea[]
+  external?: boolean
+}
+
+export interface NavSection {
+  label: string
+  icon: 'orders' | 'aftersales' | 'pages' | 'settings'
+  links: readonly NavLink[]
+}
+
+/** The console's left navigation; each operator sees the links their role opens. */
+export const NAV: readonly NavSection[] = [
+  { label: '订单', icon: 'orders', links: [{ label: '订单列表', to: '/orders', areas: ['orders', 'shipping'] }] },
+  { label: '售后', icon: 'aftersales', links: [{ label: '售后处理', to: '/aftersales', areas: ['aftersales'] }] },
+  {
+    label: '页面装修',
+    icon: 'pages',
+    links: [{ label: '页面设计器', to: '/designer/', areas: ['pages'], external: true }],
+  },
+  {
+    label: '设置',
+    icon: 'settings',
+    links: [
+      { label: '账号管理', to: '/settings/operators', areas: ['settings'] },
+      { label: '角色权限', to: '/settings/roles', areas: ['settings'] },
+      { label: '操作日志', to: '/settings/audit-log', areas: ['settings'] },
+    ],
+  },
+]
+
+export function visibleNav(areas: readonly AdminArea[]): NavSection[] {
+  return NAV.map((section) => ({
+    ...section,
+    links: section.links.filter((link) => link.areas.some((area) => areas.includes(area))),
+  })).filter((section) => section.links.length > 0)
+}
+
+/** Where an operator lands: the first console page their role opens. */
+export function homeOf(areas: readonly AdminArea[]): string | null {
+  for (const section of visibleNav(areas)) for (const link of section.links) if (!link.external) return link.to
+  return null
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely'
+import type { Database, OrderStatus } from '../../db/types.ts'
+import { fail } from '../../lib/errors.ts'
+import { toPage } from '../../lib/pagination.ts'
+import { AFTERSALES_RULES_FOR_ORDERS } from '../../commerce/aftersales/status.ts'
+import { findOrder } from '../../commerce/order/repo/orders.ts'
+import { contextsOf, orderDetail, requireOrderId } from '../../commerce/order/service.ts'
+import { ORDER_STATUS_DESC, parseOrderTypes } from '../../commerce/order/status.ts'
+import { toOrderCard } from '../../commerce/order/view.ts'
+import * as repo from './repo.ts'
+import type { OperatorOrderQuery } from '../../../schemas/api/admin.ts'
+
+const isOrderStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_DESC
+
+function statusesOf(raw: string | undefined): readonly OrderStatus[] | undefined {
+  const value = raw?.trim() ?? ''
+  if (value === '' || value === 'all') return undefined
+  if (isOrderStatus(value)) return [value]
+  throw fail('ORDER_STATUS_INVALID')
+}
+
+/** GET orders: the company's orders, newest first, with who ordered and where it goes. */
+export async function operatorOrders(db: Kysely<Database>, companyId: number, query: OperatorOrderQuery, now: number) {
+  const filter: repo.OperatorOrderFilter = {
+    companyId,
+    statuses: statusesOf(query.status),
+    types: parseOrderTypes(query.order_type ?? 'all'),
+    keywords: query.keywords ?? '',
+    memberId: query.member_id,
+  }
+  const page = toPage(query, 20, 100)
+  const [orders, total, byStatus] = await Promise.all([
+    repo.listOrders(db, filter, page.pageSize, page.offset),
+    repo.countOrders(db, filter),
+    repo.countOrdersByStatus(db, filter),
+  ])
+  const contexts = await contextsOf(db, orders)
+  return {
+    list: orders.map((order) => ({
+      ...toOrderCard(order, contexts.get(order.order_id)!, now, AFTERSALES_RULES_FOR_ORDERS),
+      member_id: order.member_id,
+      member_mobile: order.member_mobile,
+      receiver_name: order.receiver_name,
+      receiver_mobile: order.receiver_mobile,
+      receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address]
+        .filter(Boolean)
+        .join(' '),
+    })),
+    total_count: total,
+    status_counts: Object.fromEntries(
+      Object.keys(ORDER_STATUS_DESC).map((status) => [status, byStatus[status as OrderStatus] ?? 0]),
+    ) as Record<OrderStatus, number>,
+  }
+}
+
+/** An order of the operator's company; another company's order is as unknown as a missing one. */
+export async function requireCompanyOrder(db: Kysely<Database>, companyId: number, rawOrderId: string) {
+  const orderId = requireOrderId(rawOrderId)
+  const order = await findOrder(db, orderId)
+  if (!order || (await repo.orderCompany(db, orderId)) !== companyId) throw fail('ORDER_NOT_FOUND')
+  return order
+}
+
+/** An after-sales application of the operator's company. */
+export async function requireCompanyAftersales(db: Kysely<Database>, companyId: number, bn: string) {
+  if ((await repo.aftersalesCompany(db, bn)) !== companyId) throw fail('AFTERSALES_NOT_FOUND')
+}
+
+/** GET orders/{order_id}: the order as its member sees it, and whose it is. */
+export async function operatorOrderDetail(db: Kysely<Database>, companyId: number, rawOrderId: string, now: number) {
+  const order = await requireCompanyOrder(db, companyId, rawOrderId)
+  const orderId = order.order_id
+  return {
+    ...(await orderDetail(db, order.member_id, orderId, now, { includeDeleted: true })),
+    member_id: order.member_id,
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { sessionRoutes } from '../designer-api/session-routes.ts'
+import { guardRoutes } from './access.ts'
+import { aftersalesRoutes } from './aftersales/routes.ts'
+import { requireAuditOnWrites } from './audit.ts'
+import { auditLogRoutes } from './audit-log/routes.ts'
+import { operatorRoutes } from './operators/routes.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { setupRoutes } from './setup/routes.ts'
+
+/**
+ * The operator console's API, mounted at /api/admin: sign-in and first-run setup, orders,
+ * after-sales, accounts, roles and the audit log. Every route passes the one permission guard
+ * (its `config.access`) and every write the one audit helper.
+ */
+export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardRoutes(app)
+  requireAuditOnWrites(app)
+  await app.register(sessionRoutes)
+  await app.register(setupRoutes)
+  await app.register(orderRoutes)
+  await app.register(aftersalesRoutes)
+  await app.register(operatorRoutes)
+  await app.register(auditLogRoutes)
+}
+
+/** The back office's old paths under the shopper API, answering as the routes above do. */
+export const legacyAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardRoutes(app)
+  requireAuditOnWrites(app)
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, deprecated: true, tags: ['admin-legacy'] }
+  })
+  await app.register(orderRoutes, { prefix: '/admin' })
+  await app.register(aftersalesRoutes, { prefix: '/admin' })
+}
