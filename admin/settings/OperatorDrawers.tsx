@@ -4,7 +4,7 @@ import type { OperatorView, RoleView } from '../../schemas/api/admin/operators.t
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { adminApi } from '../api.ts'
 import { Drawer } from '../kit/Drawer.tsx'
-import { FormField } from '../kit/FormField.tsx'
+import { FormError, FormField, SelectField } from '../kit/FormField.tsx'
 import {
   CONFIRM_MESSAGE,
   hasErrors,
@@ -17,7 +17,6 @@ import {
   useFocusInvalid,
   type Errors,
 } from './forms.ts'
-import { FormError, SelectField } from './SelectField.tsx'
 
 /** Which field each refusal of /api/admin/operators is about. */
 const OPERATOR_FIELDS = {

@@ -4,7 +4,7 @@ import type { RoleView } from '../../schemas/api/admin/operators.ts'
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { adminApi } from '../api.ts'
 import { Drawer } from '../kit/Drawer.tsx'
-import { FormField } from '../kit/FormField.tsx'
+import { FormError, FormField } from '../kit/FormField.tsx'
 import {
   AREAS_MESSAGE,
   hasErrors,
@@ -14,7 +14,6 @@ import {
   useFocusInvalid,
   type Errors,
 } from './forms.ts'
-import { FormError } from './SelectField.tsx'
 
 type RoleField = 'name' | 'description' | 'areas'
 
