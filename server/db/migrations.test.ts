@@ -20,6 +20,7 @@ const TABLES = Object.keys({
   captchas: 1,
   regions: 1,
   categories: 1,
+  brands: 1,
   distributors: 1,
   shop_tags: 1,
   distributor_tags: 1,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { CARD_COLUMNS } from '../commerce/goods/repo/goods.ts'
+import { cardColumns } from '../commerce/goods/repo/goods.ts'
 import { containsPattern } from '../db/contains.ts'
 import type { Database } from '../db/types.ts'
 
@@ -36,7 +36,7 @@ export async function findPickerGoods(db: Kysely<Database>, filter: GoodsPickerF
   if (filter.categoryIds?.length === 0) return { rows: [], total: 0 }
   const [rows, count] = await Promise.all([
     pickerGoods(db, filter)
-      .select(CARD_COLUMNS)
+      .select(cardColumns)
       .orderBy('goods.created_at', 'desc')
       .orderBy('goods.id', 'desc')
       .limit(window.limit)

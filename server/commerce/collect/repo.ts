@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { CARD_COLUMNS, type GoodsCardRow } from '../goods/repo/goods.ts'
+import { cardColumns, type GoodsCardRow } from '../goods/repo/goods.ts'
 
 // ─── goods ────────────────────────────────────────────────────────────────────────────────────
 
@@ -155,5 +155,5 @@ export function shopTags(db: Kysely<Database>, distributorIds: number[]) {
 
 /** Card rows of these goods, on the shelf or not (favourites and footprints show both). */
 export function findCardRows(db: Kysely<Database>, goodsIds: readonly number[]): Promise<GoodsCardRow[]> {
-  return db.selectFrom('goods').select(CARD_COLUMNS).where('goods.id', 'in', goodsIds).execute()
+  return db.selectFrom('goods').select(cardColumns).where('goods.id', 'in', goodsIds).execute()
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { categoryWithDescendants } from '../category/repo.ts'
 import { toItemCards } from './cards.ts'
-import { brandOfId, brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo/goods.ts'
+import { brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo/goods.ts'
 import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/goods.ts'
 import type { Viewer } from './viewer.ts'
 
@@ -43,10 +43,9 @@ interface Filters {
 
 async function filtersOf(db: Kysely<Database>, query: ItemListQuery): Promise<Filters> {
   const categoryId = query.cat_id ?? query.category_id
-  const [categoryIds, mainCategoryIds, brand] = await Promise.all([
+  const [categoryIds, mainCategoryIds] = await Promise.all([
     categoryId === undefined ? undefined : categoryWithDescendants(db, categoryId),
     query.main_category === undefined ? undefined : categoryWithDescendants(db, query.main_category),
-    query.brand_id === undefined ? undefined : brandOfId(db, query.brand_id),
   ])
   const withoutBrand: GoodsFilter = {
     minPrice: yuanToCents(query.start_price),
@@ -60,8 +59,7 @@ async function filtersOf(db: Kysely<Database>, query: ItemListQuery): Promise<Fi
     distributorId: query.distributor_id || undefined,
   }
   if (query.brand_id === undefined) return { filter: withoutBrand, withoutBrand }
-  // An unknown brand id matches nothing, as an unknown category does.
-  return { filter: { ...withoutBrand, ...(brand === undefined ? { ids: [] } : { brand }) }, withoutBrand }
+  return { filter: { ...withoutBrand, brandId: query.brand_id }, withoutBrand }
 }
 
 export interface Brand {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { CARD_COLUMNS } from '../goods/repo/goods.ts'
+import { cardColumns } from '../goods/repo/goods.ts'
 
 export function findGoodsCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom('goods').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst()
@@ -35,7 +35,7 @@ export async function listRecommended(db: Kysely<Database>, filter: RecommendFil
   const item = filter.item
   let base = buyable(db)
   if (item) base = base.where('goods.id', '!=', item.id)
-  let ordered = base.select(CARD_COLUMNS)
+  let ordered = base.select(cardColumns)
   if (item) ordered = ordered.orderBy(sql`case when goods.category_id = ${item.category_id} then 0 else 1 end`)
   const [rows, total] = await Promise.all([
     ordered

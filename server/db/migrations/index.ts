@@ -17,6 +17,7 @@ import * as templateSchemaVersion from './2026_11_25_0300_template_schema_versio
 import * as merchantApplicant from './2026_11_25_1110_merchant_applicant.ts'
 import * as photoUploads from './2026_11_25_1240_photo_uploads.ts'
 import * as dropCombinedModules from './2026_11_28_0100_drop_combined_modules.ts'
+import * as consoleCatalogue from './2026_11_28_0300_console_catalogue.ts'
 import * as operatorRoles from './2026_11_28_0200_operator_roles.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1240_photo_uploads': photoUploads,
   '2026_11_28_0100_drop_combined_modules': dropCombinedModules,
   '2026_11_28_0200_operator_roles': operatorRoles,
+  '2026_11_28_0300_console_catalogue': consoleCatalogue,
 }

@@ -31,6 +31,8 @@ interface Rows {
   values: Insertable<GoodsSpecValuesTable>[]
   skus: Insertable<SkusTable>[]
   tags: Insertable<GoodsTagsTable>[]
+  /** Brand ids by name; the brands are inserted before the goods. */
+  brandIds: Map<string, number>
 }
 
 interface SpecValue {
@@ -46,6 +48,7 @@ const valueDelta = (v: SpecValueDef) => (typeof v === 'string' ? 0 : cents(v[1])
 
 /** The goods columns that catalogue and points-mall goods both take from their definition. */
 function listingColumns(
+  rows: Rows,
   def: Pick<GoodsDef, 'leaf' | 'brand' | 'name' | 'sub' | 'market'>,
   categoryId: number,
   pics: string[],
@@ -66,7 +69,7 @@ function listingColumns(
     }),
     category_id: categoryId,
     main_category_id: categoryId,
-    brand: def.brand,
+    brand_id: rows.brandIds.get(def.brand) ?? null,
     pics: JSON.stringify(pics),
     image_default_id: pics[0],
     market_price: cents(def.market),
@@ -83,7 +86,14 @@ function combinations<T>(groups: T[][]): T[][] {
  * other catalogue goods belongs to a shop so each shop has goods to show; the rest are 自营.
  */
 export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, shopIds: number[]): Promise<GoodsIndex> {
-  const rows: Rows = { goods: [], groups: [], values: [], skus: [], tags: [] }
+  const brandNames = [...new Set([...CATALOG_GOODS, ...POINT_GOODS].map((def) => def.brand))].sort()
+  const brandIds = new Map(brandNames.map((name, i) => [name, i + 1]))
+  await insertMany(
+    ctx.db,
+    'brands',
+    brandNames.map((name, sort) => ({ id: sort + 1, name, sort })),
+  )
+  const rows: Rows = { goods: [], groups: [], values: [], skus: [], tags: [], brandIds }
   const index: GoodsIndex = { idByName: new Map(), topOfGoods: new Map(), skus: new Map(), buyable: new Set() }
   const ids = { goods: 0, group: 0, value: 0, sku: 0 }
 
@@ -104,6 +114,7 @@ export async function seedGoods(ctx: SeedContext, categories: CategoryIndex, sho
     rows.goods.push({
       id: goodsId,
       ...listingColumns(
+        rows,
         def,
         categoryId,
         pics,
@@ -219,6 +230,7 @@ function addCatalogGoods(
     id: goodsId,
     distributor_id: distributorId,
     ...listingColumns(
+      rows,
       def,
       categoryId,
       pics,

@@ -36,6 +36,7 @@ const SEEDED_TABLES = [
   'operator_roles',
   'operators',
   'categories',
+  'brands',
   'distributors',
   'shop_tags',
   'goods',

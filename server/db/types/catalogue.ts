@@ -24,7 +24,21 @@ export interface CategoriesTable {
   is_main_category: Generated<Flag>
   /** Ancestor ids and its own id, each followed by '/', e.g. "1/5/23/", so descendants are `path LIKE '1/5/%'`. */
   path: string
+  company_id: Generated<number>
+  /** 0 hides the category (and the goods only it leads to) from the shop's menus. */
+  is_show: Generated<Flag>
   created_at: Generated<Timestamp>
+}
+
+/** A brand goods can carry; ECShopX's brand filter lists them by id. */
+export interface BrandsTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  name: string
+  logo: Generated<string>
+  sort: Generated<number>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
 }
 
 export type ShopStatus = 'active' | 'closed'
@@ -84,7 +98,11 @@ export interface GoodsTable {
   description: Generated<string>
   category_id: number
   main_category_id: number | null
-  brand: Generated<string>
+  /** The brand (`brands.id`), or null for goods without one. */
+  brand_id: number | null
+  company_id: Generated<number>
+  /** Set when goods that have orders are deleted: gone from the shop and the console, kept for the orders. */
+  archived_at: Timestamp | null
   /** JSON array of image URLs; the first is the main image. */
   pics: Generated<JsonText>
   image_default_id: Generated<string>
@@ -174,6 +192,7 @@ export interface SkuMemberPricesTable {
 export interface CatalogueTables {
   regions: RegionsTable
   categories: CategoriesTable
+  brands: BrandsTable
   distributors: DistributorsTable
   shop_tags: ShopTagsTable
   distributor_tags: DistributorTagsTable

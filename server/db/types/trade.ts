@@ -72,6 +72,8 @@ export interface OrdersTable {
   /** { type, title, tax_number, ... } or null. */
   invoice: JsonText | null
   remark: Generated<string>
+  /** A note only operators see. */
+  operator_remark: Generated<string>
   /** Client key making order creation safe to retry; unique per member. */
   idempotency_key: string | null
   /** Unpaid orders are cancelled after this time. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { containsPattern } from '../../../db/contains.ts'
 import type { Database, ItemType } from '../../../db/types.ts'
 import type { GoodsSort } from '../../../../schemas/api/goods.ts'
@@ -13,20 +13,19 @@ export interface GoodsFilter {
   tag?: string
   ids?: number[]
   distributorId?: number
-  /** The exact brand name. */
-  brand?: string
+  /** A brand id (`brands.id`). */
+  brandId?: number
   /** Price range in cents, both ends included. */
   minPrice?: number
   maxPrice?: number
 }
 
 /** The goods columns a card needs (see cards.ts); other modules select cards with the same list. */
-export const CARD_COLUMNS = [
+const CARD_FIELDS = [
   'goods.id',
   'goods.distributor_id',
   'goods.item_name',
   'goods.sub_title',
-  'goods.brand',
   'goods.pics',
   'goods.image_default_id',
   'goods.price',
@@ -43,7 +42,16 @@ export const CARD_COLUMNS = [
   'goods.point_price',
 ] as const
 
-const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'goods.brand', pattern: string) =>
+/** The name of the goods' brand, '' without one. */
+export const brandName = (eb: ExpressionBuilder<Database, 'goods'>) =>
+  eb.fn
+    .coalesce(eb.selectFrom('brands').select('brands.name').whereRef('brands.id', '=', 'goods.brand_id'), sql.lit(''))
+    .as('brand')
+
+/** `.select(cardColumns)`: the card's fields and its brand name. */
+export const cardColumns = (eb: ExpressionBuilder<Database, 'goods'>) => [...CARD_FIELDS, brandName(eb)]
+
+const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'brands.name', pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
 
 /** How many of the terms the title contains. */
@@ -64,7 +72,13 @@ function applyFilter<O>(
       eb.or([
         contains('goods.item_name', pattern),
         contains('goods.sub_title', pattern),
-        contains('goods.brand', pattern),
+        eb.exists(
+          eb
+            .selectFrom('brands')
+            .select('brands.id')
+            .whereRef('brands.id', '=', 'goods.brand_id')
+            .where(contains('brands.name', pattern)),
+        ),
       ]),
     )
   }
@@ -72,7 +86,7 @@ function applyFilter<O>(
   if (filter.mainCategoryIds) q = q.where('goods.main_category_id', 'in', filter.mainCategoryIds)
   if (filter.ids) q = q.where('goods.id', 'in', filter.ids)
   if (filter.distributorId) q = q.where('goods.distributor_id', '=', filter.distributorId)
-  if (filter.brand !== undefined) q = q.where('goods.brand', '=', filter.brand)
+  if (filter.brandId !== undefined) q = q.where('goods.brand_id', '=', filter.brandId)
   if (filter.minPrice !== undefined) q = q.where('goods.price', '>=', filter.minPrice)
   if (filter.maxPrice !== undefined) q = q.where('goods.price', '<=', filter.maxPrice)
   const tag = filter.tag
@@ -85,25 +99,20 @@ function applyFilter<O>(
 const matchesNothing = (filter: GoodsFilter) =>
   filter.categoryIds?.length === 0 || filter.mainCategoryIds?.length === 0 || filter.ids?.length === 0
 
-/** The brands of the goods a filter matches, each named by the smallest goods id carrying it (ECShopX brand_list). */
+/** The brands of the goods a filter matches, by name (ECShopX brand_list; attribute_id is the brand id). */
 export async function brandsOf(
   db: Kysely<Database>,
   filter: GoodsFilter,
 ): Promise<{ attribute_id: number; attribute_name: string }[]> {
   if (matchesNothing(filter)) return []
-  const rows = await applyFilter(db.selectFrom('goods'), filter)
-    .where('goods.brand', '!=', '')
-    .select((eb) => ['goods.brand', eb.fn.min<number>('goods.id').as('first_id')])
-    .groupBy('goods.brand')
-    .orderBy('goods.brand')
+  const rows = await db
+    .selectFrom('brands')
+    .select(['brands.id', 'brands.name'])
+    .where('brands.id', 'in', applyFilter(db.selectFrom('goods'), filter).select('goods.brand_id'))
+    .orderBy('brands.sort')
+    .orderBy('brands.name')
     .execute()
-  return rows.map((row) => ({ attribute_id: Number(row.first_id), attribute_name: row.brand }))
-}
-
-/** The brand a brand id (a goods id, see brandsOf) names, or undefined. */
-export async function brandOfId(db: Kysely<Database>, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('goods').select('brand').where('id', '=', id).executeTakeFirst()
-  return row?.brand || undefined
+  return rows.map((row) => ({ attribute_id: row.id, attribute_name: row.name }))
 }
 
 export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
@@ -122,7 +131,7 @@ export async function findGoodsPage(
 ) {
   if (matchesNothing(filter)) return []
   const price = filter.itemType === 'point' ? 'goods.point_price' : 'goods.price'
-  let query = applyFilter(db.selectFrom('goods'), filter).select(CARD_COLUMNS)
+  let query = applyFilter(db.selectFrom('goods'), filter).select(cardColumns)
   switch (sort) {
     case 'sales':
       query = query.orderBy('goods.sales', 'desc')
@@ -149,8 +158,8 @@ export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsPage>>[number]
 export function findGoods(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('goods')
-    .select([
-      ...CARD_COLUMNS,
+    .select((eb) => [
+      ...cardColumns(eb),
       'goods.description',
       'goods.brief',
       'goods.category_id',

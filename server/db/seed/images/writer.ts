@@ -108,14 +108,15 @@ async function collectJobs(db: Kysely<Database>): Promise<ImageJob[]> {
 
   const goods = await db
     .selectFrom('goods')
-    .select(['id', 'item_name', 'brand', 'sub_title', 'pics', 'category_id'])
+    .leftJoin('brands', 'brands.id', 'goods.brand_id')
+    .select(['goods.id', 'goods.item_name', 'brands.name as brand', 'goods.sub_title', 'goods.pics', 'goods.category_id'])
     .execute()
   const artById = new Map<number, GoodsArt>()
   for (const row of goods) {
     const leaf = categoryById.get(row.category_id)?.category_name ?? ''
     const art: GoodsArt = {
       itemName: row.item_name,
-      brand: row.brand,
+      brand: row.brand ?? '',
       subTitle: row.sub_title,
       hue: visualOf(topNameOf(row.category_id)).hue,
       icon: visualOf(leaf).icon,
