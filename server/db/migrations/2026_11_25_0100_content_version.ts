@@ -8,7 +8,7 @@ import { isPostgres } from './kit.ts'
  * script or by hand in the database all reach the page caches; every instance compares its
  * cached entries with this counter.
  */
-interface Watch {
+export interface Watch {
   table: string
   /** Only updates of these columns count; absent means every insert, update and delete. */
   columns?: string[]
@@ -16,7 +16,7 @@ interface Watch {
   flips?: { columns: string[]; when: string }[]
 }
 
-const WATCHES: Watch[] = [
+export const WATCHES: Watch[] = [
   {
     table: 'goods',
     // Not `sales`: every order moves it, and a list may show yesterday's count for a minute.
@@ -161,23 +161,30 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${BUMP}; RETURN NULL; END $$`)
       .execute(db)
   }
-  for (const watch of WATCHES) {
-    for (const statement of pg ? postgresTriggers(watch) : sqliteTriggers(watch)) await sql.raw(statement).execute(db)
+  for (const watch of WATCHES) await createWatchTriggers(db, watch)
+}
+
+/** The triggers that move the counter on changes of `watch.table` (later migrations re-create them). */
+export async function createWatchTriggers(db: Kysely<any>, watch: Watch): Promise<void> {
+  for (const statement of isPostgres(db) ? postgresTriggers(watch) : sqliteTriggers(watch)) {
+    await sql.raw(statement).execute(db)
+  }
+}
+
+export async function dropWatchTriggers(db: Kysely<any>, watch: Watch): Promise<void> {
+  const pg = isPostgres(db)
+  const names = pg
+    ? ['change', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
+    : ['insert', 'delete', 'update', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
+  for (const suffix of names) {
+    await sql
+      .raw(`DROP TRIGGER IF EXISTS ${watch.table}_content_${suffix}${pg ? ` ON ${watch.table}` : ''}`)
+      .execute(db)
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db)
-  for (const watch of WATCHES) {
-    const names = pg
-      ? ['change', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
-      : ['insert', 'delete', 'update', ...(watch.flips ?? []).map((_, index) => `flip${index}`)]
-    for (const suffix of names) {
-      await sql
-        .raw(`DROP TRIGGER IF EXISTS ${watch.table}_content_${suffix}${pg ? ` ON ${watch.table}` : ''}`)
-        .execute(db)
-    }
-  }
-  if (pg) await sql.raw(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}()`).execute(db)
+  for (const watch of WATCHES) await dropWatchTriggers(db, watch)
+  if (isPostgres(db)) await sql.raw(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}()`).execute(db)
   await db.schema.dropTable('content_version').execute()
 }

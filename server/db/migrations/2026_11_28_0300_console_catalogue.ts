@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import { createIndex, dropTables, schemaKit } from './kit.ts'
+import { createWatchTriggers, dropWatchTriggers, WATCHES, type Watch } from './2026_11_25_0100_content_version.ts'
+
+/** The content-version watch of goods as of this migration: `brand_id` for `brand`, and archiving. */
+const OLD_GOODS_WATCH = WATCHES.find((watch) => watch.table === 'goods') as Watch
+const GOODS_WATCH: Watch = {
+  table: 'goods',
+  columns: [...(OLD_GOODS_WATCH.columns ?? []).filter((column) => column !== 'brand'), 'brand_id', 'archived_at'],
+}
+const BRANDS_WATCH: Watch = { table: 'brands' }
 
 /**
  * What the operator console needs of the catalogue and of orders:
@@ -47,7 +56,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       company_id: sql`coalesce((select company_id from distributors where distributors.id = goods.distributor_id), 1)`,
     })
     .execute()
-  const names = await db.selectFrom('goods').select(['company_id', 'brand']).where('brand', '!=', '').distinct().execute()
+  const names = await db
+    .selectFrom('goods')
+    .select(['company_id', 'brand'])
+    .where('brand', '!=', '')
+    .distinct()
+    .execute()
   names.sort((a, b) => a.company_id - b.company_id || String(a.brand).localeCompare(String(b.brand), 'zh'))
   for (const [sort, { company_id: companyId, brand }] of names.entries()) {
     await db.insertInto('brands').values({ company_id: companyId, name: brand, sort }).execute()
@@ -58,7 +72,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       brand_id: sql`(select id from brands where brands.company_id = goods.company_id and brands.name = goods.brand)`,
     })
     .execute()
+  await dropWatchTriggers(db, OLD_GOODS_WATCH)
   await alter('goods').dropColumn('brand').execute()
+  await createWatchTriggers(db, GOODS_WATCH)
+  await createWatchTriggers(db, BRANDS_WATCH)
 
   await createIndex(db, 'goods_company_idx', 'goods', ['company_id', 'archived_at', 'created_at'])
   await createIndex(db, 'goods_brand_idx', 'goods', ['brand_id'])
@@ -84,6 +101,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(index).ifExists().execute()
   }
   const alter = (table: string) => db.schema.alterTable(table)
+  await dropWatchTriggers(db, GOODS_WATCH)
+  await dropWatchTriggers(db, BRANDS_WATCH)
   await alter('goods')
     .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
     .execute()
@@ -97,5 +116,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await alter('goods').dropColumn('archived_at').execute()
   await alter('goods').dropColumn('company_id').execute()
   await alter('goods').dropColumn('brand_id').execute()
+  await createWatchTriggers(db, OLD_GOODS_WATCH)
   await dropTables(db, ['brands'])
 }
