@@ -1,6 +1,8 @@
 import type { NavSection } from './nav.ts'
 
 const PATHS: Record<NavSection['icon'], string> = {
+  dashboard: 'M4 20V10M10 20V4M16 20v-7M21 20H3',
+  goods: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8',
   orders: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
   aftersales: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
   pages: 'M4 5h16v14H4zM4 9h16M9 9v10',

@@ -11,12 +11,22 @@ export interface NavLink {
 
 export interface NavSection {
   label: string
-  icon: 'orders' | 'aftersales' | 'pages' | 'settings'
+  icon: 'dashboard' | 'goods' | 'orders' | 'aftersales' | 'pages' | 'settings'
   links: readonly NavLink[]
 }
 
 /** The console's left navigation; each operator sees the links their role opens. */
 export const NAV: readonly NavSection[] = [
+  { label: '概况', icon: 'dashboard', links: [{ label: '经营概况', to: '/dashboard', areas: ['dashboard'] }] },
+  {
+    label: '商品',
+    icon: 'goods',
+    links: [
+      { label: '商品列表', to: '/goods', areas: ['goods', 'stock'] },
+      { label: '分类', to: '/goods/categories', areas: ['goods'] },
+      { label: '品牌', to: '/goods/brands', areas: ['goods'] },
+    ],
+  },
   { label: '订单', icon: 'orders', links: [{ label: '订单列表', to: '/orders', areas: ['orders', 'shipping'] }] },
   { label: '售后', icon: 'aftersales', links: [{ label: '售后处理', to: '/aftersales', areas: ['aftersales'] }] },
   {
