@@ -12,6 +12,9 @@ import { now } from '../../../schemas/time.ts'
 /** Where the designer posts files for the default provider (relative to the designer API's prefix). */
 export const STORAGE_PATH = '/storage'
 
+/** The image library serves page design and the goods editor (goods, spec and brand images). */
+const LIBRARY_ACCESS = { access: ['pages', 'goods'] } as const
+
 export interface UploadRoutesOptions {
   storage: ImageStorage
   /** The public address of the storage endpoint, as the browser must post to it. */
@@ -20,7 +23,7 @@ export interface UploadRoutesOptions {
 
 /** Spec 7.2's upload flow: a ticket, the file sent to the storage provider, then the library record. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = async (app, { storage, uploadUrl }) => {
-  app.get('/uploads/token', { schema: uploadTicketSchema }, async (request) => {
+  app.get('/uploads/token', { schema: uploadTicketSchema, config: LIBRARY_ACCESS }, async (request) => {
     const key = newUploadKey()
     const expiresAt = now() + UPLOAD_TOKEN_TTL_S
     const token = issueUploadToken(app.config.secret, { key, companyId: operatorOf(request).companyId, exp: expiresAt })
@@ -33,13 +36,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = asyn
     data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
   }))
 
-  app.post('/images', { schema: recordImageSchema }, async (request) => {
+  app.post('/images', { schema: recordImageSchema, config: LIBRARY_ACCESS }, async (request) => {
     const data = await recordImage(app.db, storage, operatorOf(request).companyId, request.body)
-    await recordAudit(app.db, request, { area: 'pages', action: '上传图片', target: request.body.img_name })
+    const area = operatorOf(request).areas.includes('pages') ? 'pages' : 'goods'
+    await recordAudit(app.db, request, { area, action: '上传图片', target: request.body.img_name })
     return { data }
   })
 
-  app.get('/images', { schema: imagesSchema }, async (request) => ({
+  app.get('/images', { schema: imagesSchema, config: LIBRARY_ACCESS }, async (request) => ({
     data: await imageLibrary(app.db, storage, operatorOf(request).companyId, request.query),
   }))
 }
