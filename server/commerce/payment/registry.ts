@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { testProviderOn, type PaymentConfig } from '../../config.ts'
-import { isDemo } from '../../db/seed/demo-marker.ts'
 import type { Database } from '../../db/types.ts'
 import { alipayProvider, type AlipayProvider } from './alipay.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -48,13 +47,13 @@ export function providersFromConfig(config: PaymentConfig, demo = false): Paymen
 const byDatabase = new WeakMap<Kysely<Database>, PaymentProviders>()
 
 /**
- * Builds the app's providers once, reading whether this is a demo (DEMO, or a database the demo
- * seed made). A production server offering 模拟支付 says so loudly at start-up.
+ * Builds the app's providers once; a demo (`app.demo`: DEMO, or a database the demo seed made)
+ * gets the test provider. A production server offering 模拟支付 says so loudly at start-up.
  */
 export async function setUpPaymentProviders(app: FastifyInstance): Promise<PaymentProviders> {
   const existing = byDatabase.get(app.db)
   if (existing) return existing
-  const demo = await isDemo(app.config, app.db)
+  const demo = app.demo
   const providers = providersFromConfig(app.config.payment, demo)
   byDatabase.set(app.db, providers)
   if (app.config.env === 'production' && providers.get('testpay')) {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { testProviderOn, type TrustLoginConfig } from '../../config.ts'
-import { isDemo } from '../../db/seed/demo-marker.ts'
 import type { Database } from '../../db/types.ts'
 import type { TrustLoginProvider } from './provider.ts'
 import { testLoginProvider } from './testlogin.ts'
@@ -50,13 +49,13 @@ export function providersFromConfig(
 const byDatabase = new WeakMap<Kysely<Database>, TrustLoginProviders>()
 
 /**
- * Builds the app's providers once, reading whether this is a demo (DEMO, or a database the demo
- * seed made). A production server offering 模拟微信登录 says so loudly at start-up.
+ * Builds the app's providers once; a demo (`app.demo`: DEMO, or a database the demo seed made)
+ * gets the test provider. A production server offering 模拟微信登录 says so loudly at start-up.
  */
 export async function setUpTrustLoginProviders(app: FastifyInstance): Promise<TrustLoginProviders> {
   const existing = byDatabase.get(app.db)
   if (existing) return existing
-  const demo = await isDemo(app.config, app.db)
+  const demo = app.demo
   const providers = providersFromConfig(app.config.trustLogin, {
     db: app.db,
     secret: app.config.secret,
