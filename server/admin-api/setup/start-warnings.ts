@@ -4,12 +4,13 @@ import { DEMO_ACCOUNTS } from '../../db/seed/people.ts'
 import { countOperators } from '../operators/repo.ts'
 import { demoAccountHashes } from './repo.ts'
 
-const PUBLISHED = [
-  DEMO_ACCOUNTS.operator.password,
-  DEMO_ACCOUNTS.merchant.password,
-  DEMO_ACCOUNTS.member.password,
-  DEMO_ACCOUNTS.staff.password,
-]
+/** Each demo account with the password README publishes for it. */
+const PUBLISHED = new Map([
+  [DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password],
+  [DEMO_ACCOUNTS.merchant.username, DEMO_ACCOUNTS.merchant.password],
+  [DEMO_ACCOUNTS.member.mobile, DEMO_ACCOUNTS.member.password],
+  [DEMO_ACCOUNTS.staff.mobile, DEMO_ACCOUNTS.staff.password],
+])
 
 /**
  * Says at start what keeps a shop from being run safely: no operator yet (how to get the first),
@@ -27,10 +28,11 @@ export async function warnAboutAccess(app: FastifyInstance): Promise<void> {
   })
   const held: string[] = []
   for (const { account, hash } of accounts) {
-    for (const password of PUBLISHED) if (await verifyPassword(password, hash)) held.push(account)
+    const published = PUBLISHED.get(account)
+    if (published && (await verifyPassword(published, hash))) held.push(account)
   }
   if (held.length > 0)
     app.log.warn(
-      `!!! 这不是演示商城（DEMO=0），但演示账号 ${[...new Set(held)].join('、')} 仍在使用公开的演示密码：这些密码的登录一律被拒绝，请先修改密码（运营账号：npm run admin:create -- --reset-password --username <账号>） !!!`,
+      `!!! 这不是演示商城（DEMO=0），但演示账号 ${held.join('、')} 仍在使用公开的演示密码：这些密码的登录一律被拒绝，请先修改密码（运营账号：npm run admin:create -- --reset-password --username <账号>） !!!`,
     )
 }
