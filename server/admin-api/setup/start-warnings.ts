@@ -5,7 +5,7 @@ import { countOperators } from '../operators/repo.ts'
 import { demoAccountHashes } from './repo.ts'
 
 /** Each demo account with the password README publishes for it. */
-const PUBLISHED = new Map([
+const PUBLISHED = new Map<string, string>([
   [DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password],
   [DEMO_ACCOUNTS.merchant.username, DEMO_ACCOUNTS.merchant.password],
   [DEMO_ACCOUNTS.member.mobile, DEMO_ACCOUNTS.member.password],
