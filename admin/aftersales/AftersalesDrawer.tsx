@@ -5,6 +5,7 @@ import type { AftersalesView } from '../../schemas/api/aftersales.ts'
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { adminApi } from '../api.ts'
 import { Drawer } from '../kit/Drawer.tsx'
+import { AftersalesHistory } from './AftersalesHistory.tsx'
 import { formatTime, money } from '../kit/format.ts'
 import { sessionEnded } from '../shell/access.ts'
 import { REFUSE_REASON_MAX, checkRefuseReason, secondsUntilRetry, statusTone } from './aftersales-status.ts'
@@ -258,21 +259,7 @@ export function AftersalesDrawer({
             </dl>
           </section>
 
-          {record.progress.length > 0 && (
-            <section aria-labelledby={ids.progress}>
-              <h3 id={ids.progress} className="ac-as-detail__title">
-                处理进度
-              </h3>
-              <ol className="ac-as-progress">
-                {record.progress.map((step) => (
-                  <li key={step.key}>
-                    <span>{step.title}</span>
-                    <span className="dz-muted">{formatTime(step.time)}</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
+          <AftersalesHistory bn={record.aftersales_bn} version={`${record.status}-${record.updated_at}`} />
 
           {mayHandle && record.status === 'WAIT_SELLER_AGREE' && (
             <div className="dz-field">

@@ -65,6 +65,17 @@ const toRefund = aftersales({
   reviewed_at: NOW - 1800,
 })
 
+/** The console's detail of an application: who did each step, and its refunds. */
+const detailOf = (row: OperatorAftersales, refunds: unknown[] = []) =>
+  ok({
+    ...row,
+    member_mobile: '13700001111',
+    order_status_desc: '待收货',
+    order_total_fee: 19800,
+    history: row.progress.map((step) => ({ ...step, actor: '买家', note: '' })),
+    refunds,
+  })
+
 /** Answers the list with `rows` for every query and remembers each query's status filter. */
 function listRoute(rows: OperatorAftersales[] | (() => OperatorAftersales[]), statuses: string[] = []): Route {
   return ({ url }) => {
@@ -173,13 +184,17 @@ describe('售后处理', () => {
   })
 
   it('shows the request, its photos and progress in the drawer', async () => {
-    stubFetch({ 'GET /api/admin/aftersales': listRoute([waiting]) })
+    stubFetch({
+      'GET /api/admin/aftersales': listRoute([waiting]),
+      'GET /api/admin/aftersales/AS202611280001': detailOf(waiting),
+    })
     renderPage()
     const drawer = await openDrawer('AS202611280001')
     expect(within(drawer).getByText('洗了一次就缩水')).toBeTruthy()
     const photo = within(drawer).getByRole('img', { name: '凭证图片 2' })
     expect(photo.closest('a')!.getAttribute('href')).toBe('https://cdn.example.com/b.jpg')
-    expect(within(drawer).getByText('提交售后申请')).toBeTruthy()
+    expect(await within(drawer).findByText('提交售后申请')).toBeTruthy()
+    expect(within(drawer).getByText(/^买家 · /)).toBeTruthy()
     expect(within(drawer).getByRole('button', { name: '同意' })).toBeTruthy()
     expect(within(drawer).queryByRole('button', { name: '退款' })).toBeNull()
   })
@@ -270,10 +285,23 @@ describe('售后处理', () => {
     stubFetch({
       'GET /api/admin/aftersales': listRoute([toRefund]),
       'POST /api/admin/aftersales/AS202611280002/refund': fail(409, '退款失败，请稍后重试', { code: 'REFUND_RETRY' }),
+      'GET /api/admin/aftersales/AS202611280002': detailOf(toRefund, [
+        {
+          refund_bn: 'RF1',
+          refund_fee: 4500,
+          status: 'READY',
+          status_desc: '退款处理中',
+          created_at: NOW - 60,
+          refunded_at: null,
+          next_retry_at: NOW + 60,
+        },
+      ]),
     })
     renderPage()
     const drawer = await openDrawer('AS202611280002')
     fireEvent.click(within(drawer).getByRole('button', { name: '退款' }))
+    expect(await within(drawer).findByText(/下次自动重试约/)).toBeTruthy()
+    expect(within(drawer).getByText('退款处理中')).toBeTruthy()
     await waitFor(() => expect(toasts()).toEqual(['error:退款失败，请稍后重试']))
     expect(within(drawer).getByRole('alert').textContent).toBe('退款失败，请稍后重试')
     expect((within(drawer).getByRole('button', { name: '退款' }) as HTMLButtonElement).disabled).toBe(false)

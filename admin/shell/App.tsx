@@ -11,10 +11,15 @@ import { SetupPage } from './SetupPage.tsx'
 import { OrdersPage } from '../orders/OrdersPage.tsx'
 import { OrderDetailPage } from '../orders/OrderDetailPage.tsx'
 import { AftersalesPage } from '../aftersales/AftersalesPage.tsx'
+import { GoodsListPage } from '../goods/GoodsListPage.tsx'
+import { GoodsEditorPage } from '../goods/GoodsEditorPage.tsx'
 import { OperatorsPage } from '../settings/OperatorsPage.tsx'
 import { RolesPage } from '../settings/RolesPage.tsx'
 import { AuditLogPage } from '../settings/AuditLogPage.tsx'
+import { BrandsPage } from '../catalogue/BrandsPage.tsx'
+import { CategoriesPage } from '../catalogue/CategoriesPage.tsx'
 import { NoAccess } from './NoAccess.tsx'
+import { DashboardPage } from '../dashboard/DashboardPage.tsx'
 
 function consoleRouter(operator: OperatorInfo) {
   const home = homeOf(operator.areas)
@@ -25,9 +30,15 @@ function consoleRouter(operator: OperatorInfo) {
         element: <Layout operator={operator} />,
         children: [
           { index: true, element: home ? <Navigate to={home} replace /> : <NoAccess kind="empty" /> },
+          { path: 'dashboard', element: <DashboardPage />, handle: { area: ['dashboard'] } },
           { path: 'orders', element: <OrdersPage />, handle: { area: ['orders', 'shipping'] } },
           { path: 'orders/:orderId', element: <OrderDetailPage />, handle: { area: ['orders', 'shipping'] } },
           { path: 'aftersales', element: <AftersalesPage />, handle: { area: ['aftersales'] } },
+          { path: 'goods/categories', element: <CategoriesPage />, handle: { area: ['goods'] } },
+          { path: 'goods/brands', element: <BrandsPage />, handle: { area: ['goods'] } },
+          { path: 'goods', element: <GoodsListPage />, handle: { area: ['goods', 'stock'] } },
+          { path: 'goods/new', element: <GoodsEditorPage />, handle: { area: ['goods'] } },
+          { path: 'goods/:id', element: <GoodsEditorPage />, handle: { area: ['goods'] } },
           {
             path: 'settings/operators',
             element: <OperatorsPage operator={operator} />,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom'
 import { Logo } from '../../designer/shell/Logo.tsx'
 import type { AdminArea } from '../../schemas/api/admin/areas.ts'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
@@ -7,13 +7,14 @@ import { toast } from '../../runtime/components/toast/toast.ts'
 import { signOut } from './access.ts'
 import { NavIcon } from './NavIcon.tsx'
 import { NoAccess } from './NoAccess.tsx'
-import { visibleNav } from './nav.ts'
+import { currentLink, visibleNav } from './nav.ts'
 
 /** The console frame: the role's navigation on the left, who is signed in on top, the section's page. */
 export function Layout({ operator }: { operator: OperatorInfo }) {
   const sections = visibleNav(operator.areas)
   const matches = useMatches()
   const location = useLocation()
+  const current = currentLink(sections, location.pathname)
   const [leaving, setLeaving] = useState(false)
   const needed = matches.flatMap((match) => (match.handle as { area?: AdminArea[] } | undefined)?.area ?? [])
   const allowed = needed.length === 0 || needed.some((area) => operator.areas.includes(area))
@@ -52,9 +53,9 @@ export function Layout({ operator }: { operator: OperatorInfo }) {
                       {link.label}
                     </a>
                   ) : (
-                    <NavLink className="ac-nav__link" to={link.to}>
+                    <Link className="ac-nav__link" to={link.to} aria-current={link.to === current ? 'page' : undefined}>
                       {link.label}
-                    </NavLink>
+                    </Link>
                   )}
                 </li>
               ))}

@@ -57,3 +57,14 @@ export function homeOf(areas: readonly AdminArea[]): string | null {
   for (const section of visibleNav(areas)) for (const link of section.links) if (!link.external) return link.to
   return null
 }
+
+/** The link a console path belongs to: the longest link path it starts with (/goods/12 → 商品列表, /goods/brands → 品牌). */
+export function currentLink(sections: readonly NavSection[], pathname: string): string | undefined {
+  let best: string | undefined
+  for (const section of sections)
+    for (const { to, external } of section.links) {
+      if (external || !(pathname === to || pathname.startsWith(`${to}/`))) continue
+      if (!best || to.length > best.length) best = to
+    }
+  return best
+}

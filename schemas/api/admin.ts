@@ -13,8 +13,10 @@ const errors = errorAnswers(
   'DEMO_PASSWORD_REFUSED',
   'OPERATOR_DISABLED',
   'SESSION_EXPIRED',
+  'ORDER_DATE_INVALID',
   'ORDER_NOT_FOUND',
   'ORDER_STATUS_INVALID',
+  'ORDER_TYPE_INVALID',
   'PASSWORD_REQUIRED',
   'TOO_MANY_REQUESTS',
   'UNAUTHORIZED',
@@ -30,17 +32,33 @@ export const OperatorLoginBody = CompanyInput({
 })
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>
 
-export const OperatorOrderQuery = CompanyInput({
-  ...PageQuery.properties,
+/** The order list's filters: the list, its status counts and the Excel export all take them. */
+export const OrderFilterFields = {
   /** An order status (NOTPAY, PAYED, WAIT_BUYER_CONFIRM, DONE, CANCEL) or all. */
   status: Type.Optional(Type.String({ maxLength: 20 })),
   /** all (default) | normal | normal_seckill | point | vip. */
   order_type: Type.Optional(Type.String({ maxLength: 20 })),
   /** An order number, the receiver's mobile or name, or words of an item title. */
   keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  /** An order number exactly. */
+  order_id: Type.Optional(Type.String({ maxLength: 32 })),
+  /** The member's account mobile (or the receiver's), exactly. */
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  /** A shop of the company (distributors.id), or 0 for 自营; empty for every shop. */
+  distributor_id: Type.Optional(Type.String({ maxLength: 11, pattern: '^[0-9]*$' })),
+  /** 下单时间 from / to, whole days in China time (YYYY-MM-DD, both inclusive). */
+  created_from: Type.Optional(Type.String({ maxLength: 10 })),
+  created_to: Type.Optional(Type.String({ maxLength: 10 })),
+  /** testpay | alipay | wxpay | point. */
+  pay_type: Type.Optional(Type.String({ maxLength: 32 })),
   member_id: Type.Optional(Id),
-})
+}
+
+export const OperatorOrderQuery = CompanyInput({ ...PageQuery.properties, ...OrderFilterFields })
 export type OperatorOrderQuery = Static<typeof OperatorOrderQuery>
+
+export const OrderFilters = Type.Object(OrderFilterFields)
+export type OrderFilters = Static<typeof OrderFilters>
 
 export const OrderIdParams = Type.Object({ order_id: OrderNumber })
 export type OrderIdParams = Static<typeof OrderIdParams>
@@ -77,7 +95,6 @@ const OperatorSession = Type.Object({
 
 const OperatorOrder = Type.Composite([
   Type.Omit(OrderDetail, [
-    'pay_type',
     'point_earned',
     'receipt_type',
     'receiver',
@@ -115,7 +132,6 @@ export const loginSchema = route(OperatorSession, {
 })
 
 export type OperatorOrder = Static<typeof OperatorOrder>
-export type OperatorOrderDetail = OrderDetail & { member_id: number }
 export type OperatorAftersales = Static<typeof OperatorAftersales>
 export type Shipped = Static<typeof Shipped>
 
@@ -125,11 +141,29 @@ const StatusCounts = Type.Object({
 })
 
 export const ordersSchema = route(Type.Composite([Paged(OperatorOrder), StatusCounts]), {
-  summary: '运营：订单列表（按状态、类型、关键字、会员筛选）',
+  summary: '运营：订单列表（按状态、订单号、会员手机号、店铺、下单时间、支付方式、类型筛选）',
   querystring: OperatorOrderQuery,
 })
 
-export const orderDetailSchema = route(Type.Composite([OrderDetail, Type.Object({ member_id: Type.Integer() })]), {
+/** What the console shows of an order beyond the member's view. */
+const OperatorOrderExtras = Type.Object({
+  member_id: Type.Integer(),
+  /** The member's account mobile. */
+  member_mobile: Type.String(),
+  /** The shop's name, or 自营. */
+  distributor_name: Type.String(),
+  /** A note only operators see (at most 200 characters). */
+  operator_remark: Type.String(),
+  /** Each line's 货号 (SKU code), by order_items.id. */
+  item_codes: Type.Record(Type.String(), Type.String()),
+  /** The carrier's tracking events, newest first. */
+  traces: Type.Array(Type.Object({ time: Type.Integer(), context: Type.String() })),
+})
+
+const OperatorOrderDetail = Type.Composite([OrderDetail, OperatorOrderExtras])
+export type OperatorOrderDetail = Static<typeof OperatorOrderDetail>
+
+export const orderDetailSchema = route(OperatorOrderDetail, {
   summary: '运营：订单详情',
   params: OrderIdParams,
   querystring: Type.Object({ company_id: OptionalCompanyId }),

@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sessionRoutes } from '../designer-api/session-routes.ts'
 import { guardRoutes } from './access.ts'
 import { aftersalesRoutes } from './aftersales/routes.ts'
+import { aftersalesDetailRoutes } from './aftersales/detail-routes.ts'
 import { requireAuditOnWrites } from './audit.ts'
 import { auditLogRoutes } from './audit-log/routes.ts'
+import { brandRoutes } from './brands/routes.ts'
+import { categoryRoutes } from './categories/routes.ts'
+import { dashboardRoutes } from './dashboard/routes.ts'
+import { goodsRoutes } from './goods/routes.ts'
 import { operatorRoutes } from './operators/routes.ts'
 import { orderRoutes } from './orders/routes.ts'
+import { orderExportRoutes } from './orders/export-routes.ts'
+import { orderManageRoutes } from './orders/manage-routes.ts'
 import { setupRoutes } from './setup/routes.ts'
 
 /**
@@ -19,9 +26,16 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sessionRoutes)
   await app.register(setupRoutes)
   await app.register(orderRoutes)
+  await app.register(orderManageRoutes)
+  await app.register(orderExportRoutes)
   await app.register(aftersalesRoutes)
+  await app.register(aftersalesDetailRoutes)
   await app.register(operatorRoutes)
   await app.register(auditLogRoutes)
+  await app.register(categoryRoutes)
+  await app.register(brandRoutes)
+  await app.register(dashboardRoutes)
+  await app.register(goodsRoutes)
 }
 
 /** The back office's old paths under the shopper API, answering as the routes above do. */

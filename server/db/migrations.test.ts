@@ -64,6 +64,7 @@ const TABLES = Object.keys({
   photo_uploads: 1,
   operator_roles: 1,
   audit_log: 1,
+  order_exports: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

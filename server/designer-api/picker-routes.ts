@@ -28,11 +28,11 @@ export const pickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await pickShopTags(app.db, operatorOf(request).companyId),
   }))
 
-  app.get('/categories', { schema: categoriesSchema }, async () => ({
-    data: await pickCategories(app.db, false),
+  app.get('/categories', { schema: categoriesSchema }, async (request) => ({
+    data: await pickCategories(app.db, operatorOf(request).companyId, false),
   }))
 
-  app.get('/main-categories', { schema: mainCategoriesSchema }, async () => ({
-    data: await pickCategories(app.db, true),
+  app.get('/main-categories', { schema: mainCategoriesSchema }, async (request) => ({
+    data: await pickCategories(app.db, operatorOf(request).companyId, true),
   }))
 }

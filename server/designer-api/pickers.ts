@@ -111,9 +111,9 @@ const toNode = (node: TreeNode): CategoryNode => ({
 /**
  * The three-level category tree. `main` gives the platform ("main") categories that
  * /items?main_category= filters by and the 主类目 link kind points at: the same tree, limited to
- * the categories flagged is_main_category.
+ * the categories flagged is_main_category. The operator's company's tree.
  */
-export async function pickCategories(db: Kysely<Database>, main: boolean): Promise<CategoryNode[]> {
-  const tree = await categoryTree(db, { mainOnly: main })
+export async function pickCategories(db: Kysely<Database>, companyId: number, main: boolean): Promise<CategoryNode[]> {
+  const tree = await categoryTree(db, { mainOnly: main, companyId })
   return tree.map(toNode)
 }

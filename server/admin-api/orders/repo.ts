@@ -10,9 +10,18 @@ export interface OperatorOrderFilter {
   memberId?: number
   /** Orders of this company's members only. */
   companyId: number
+  orderId?: string
+  /** The member's account mobile or the receiver's. */
+  mobile?: string
+  /** A shop (distributors.id), 0 for 自营. */
+  distributorId?: number
+  /** created_at within [createdFrom, createdTo] (Unix seconds). */
+  createdFrom?: number
+  createdTo?: number
+  payType?: string
 }
 
-function filtered(db: Kysely<Database>, filter: OperatorOrderFilter) {
+export function filtered(db: Kysely<Database>, filter: OperatorOrderFilter) {
   let query = db
     .selectFrom('orders')
     .innerJoin('members', 'members.id', 'orders.member_id')
@@ -20,6 +29,14 @@ function filtered(db: Kysely<Database>, filter: OperatorOrderFilter) {
   if (filter.statuses) query = query.where('orders.status', 'in', filter.statuses)
   if (filter.types) query = query.where('orders.order_type', 'in', filter.types)
   if (filter.memberId !== undefined) query = query.where('orders.member_id', '=', filter.memberId)
+  if (filter.orderId) query = query.where('orders.order_id', '=', filter.orderId)
+  const mobile = filter.mobile
+  if (mobile)
+    query = query.where((eb) => eb.or([eb('members.mobile', '=', mobile), eb('orders.receiver_mobile', '=', mobile)]))
+  if (filter.distributorId !== undefined) query = query.where('orders.distributor_id', '=', filter.distributorId)
+  if (filter.createdFrom !== undefined) query = query.where('orders.created_at', '>=', filter.createdFrom)
+  if (filter.createdTo !== undefined) query = query.where('orders.created_at', '<=', filter.createdTo)
+  if (filter.payType) query = query.where('orders.pay_type', '=', filter.payType)
   const keywords = filter.keywords.trim()
   if (keywords) {
     const pattern = containsPattern(keywords)

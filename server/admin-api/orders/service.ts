@@ -8,7 +8,11 @@ import { contextsOf, orderDetail, requireOrderId } from '../../commerce/order/se
 import { ORDER_STATUS_DESC, parseOrderTypes } from '../../commerce/order/status.ts'
 import { toOrderCard } from '../../commerce/order/view.ts'
 import * as repo from './repo.ts'
-import type { OperatorOrderQuery } from '../../../schemas/api/admin.ts'
+import * as detailRepo from './detail-repo.ts'
+import { OWN_SHOP } from '../../../schemas/api/admin/order-labels.ts'
+import type { OperatorOrderQuery, OrderFilters } from '../../../schemas/api/admin.ts'
+import { chinaDateStart } from './china-day.ts'
+import { DAY_SECONDS } from '../../../schemas/time.ts'
 
 const isOrderStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_DESC
 
@@ -19,15 +23,30 @@ function statusesOf(raw: string | undefined): readonly OrderStatus[] | undefined
   throw fail('ORDER_STATUS_INVALID')
 }
 
-/** GET orders: the company's orders, newest first, with who ordered and where it goes. */
-export async function operatorOrders(db: Kysely<Database>, companyId: number, query: OperatorOrderQuery, now: number) {
-  const filter: repo.OperatorOrderFilter = {
+/** The list's filters as the repo takes them; the same for the list, its counts and the export. */
+export function orderFilterOf(companyId: number, query: OrderFilters): repo.OperatorOrderFilter {
+  const from = query.created_from ? chinaDateStart(query.created_from) : undefined
+  const to = query.created_to ? chinaDateStart(query.created_to) : undefined
+  if (from !== undefined && to !== undefined && from > to) throw fail('ORDER_DATE_INVALID')
+  const distributor = query.distributor_id?.trim()
+  return {
     companyId,
     statuses: statusesOf(query.status),
-    types: parseOrderTypes(query.order_type ?? 'all'),
+    types: parseOrderTypes(query.order_type || 'all'),
     keywords: query.keywords ?? '',
     memberId: query.member_id,
+    orderId: query.order_id?.trim() || undefined,
+    mobile: query.mobile?.trim() || undefined,
+    distributorId: distributor ? Number(distributor) : undefined,
+    createdFrom: from,
+    createdTo: to === undefined ? undefined : to + DAY_SECONDS - 1,
+    payType: query.pay_type?.trim() || undefined,
   }
+}
+
+/** GET orders: the company's orders, newest first, with who ordered and where it goes. */
+export async function operatorOrders(db: Kysely<Database>, companyId: number, query: OperatorOrderQuery, now: number) {
+  const filter = orderFilterOf(companyId, query)
   const page = toPage(query, 20, 100)
   const [orders, total, byStatus] = await Promise.all([
     repo.listOrders(db, filter, page.pageSize, page.offset),
@@ -40,6 +59,7 @@ export async function operatorOrders(db: Kysely<Database>, companyId: number, qu
       ...toOrderCard(order, contexts.get(order.order_id)!, now, AFTERSALES_RULES_FOR_ORDERS),
       member_id: order.member_id,
       member_mobile: order.member_mobile,
+      pay_type: order.pay_type,
       receiver_name: order.receiver_name,
       receiver_mobile: order.receiver_mobile,
       receiver_address: [order.receiver_province, order.receiver_city, order.receiver_county, order.receiver_address]
@@ -70,8 +90,20 @@ export async function requireCompanyAftersales(db: Kysely<Database>, companyId: 
 export async function operatorOrderDetail(db: Kysely<Database>, companyId: number, rawOrderId: string, now: number) {
   const order = await requireCompanyOrder(db, companyId, rawOrderId)
   const orderId = order.order_id
+  const [detail, mobile, shop, codes, traces] = await Promise.all([
+    orderDetail(db, order.member_id, orderId, now, { includeDeleted: true }),
+    detailRepo.memberMobile(db, order.member_id),
+    detailRepo.shopName(db, order.distributor_id),
+    detailRepo.lineCodes(db, orderId),
+    detailRepo.logisticsTraces(db, orderId),
+  ])
   return {
-    ...(await orderDetail(db, order.member_id, orderId, now, { includeDeleted: true })),
+    ...detail,
     member_id: order.member_id,
+    member_mobile: mobile,
+    distributor_name: shop ?? OWN_SHOP.label,
+    operator_remark: order.operator_remark,
+    item_codes: Object.fromEntries(codes.map((line) => [String(line.id), line.bn])),
+    traces: traces.map((trace) => ({ time: Number(trace.time), context: trace.context })),
   }
 }

@@ -1,8 +1,16 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 
-export function listCategories(db: Kysely<Database>, options: { mainOnly: boolean }) {
-  let query = db.selectFrom('categories').select(['id', 'parent_id', 'level', 'category_name', 'image_url', 'sort'])
+/**
+ * A company's shown categories, shallow first. A hidden category's descendants are listed but
+ * have no shown parent, so the tree drops them with it.
+ */
+export function listCategories(db: Kysely<Database>, options: { mainOnly: boolean; companyId: number }) {
+  let query = db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'level', 'category_name', 'image_url', 'sort'])
+    .where('company_id', '=', options.companyId)
+    .where('is_show', '=', 1)
   if (options.mainOnly) query = query.where('is_main_category', '=', 1)
   return query.orderBy('level').orderBy('sort', 'desc').orderBy('id').execute()
 }
@@ -14,13 +22,27 @@ export function listCategories(db: Kysely<Database>, options: { mainOnly: boolea
 const startsWithPathOf = (lower: 'descendant' | 'category', upper: 'category' | 'ancestor') =>
   sql<boolean>`${sql.ref(`${lower}.path`)} like ${sql.ref(`${upper}.path`)} || '%'`
 
-/** Ids of a category and all its descendants, in one statement; empty when unknown. */
+/**
+ * Ids of a category and its shown descendants, in one statement: what a list filtered by the
+ * category holds. Empty when it is unknown or hidden (or below a hidden one): a hidden category
+ * lists no goods, and a hidden branch drops out of its parent's list.
+ */
 export async function categoryWithDescendants(db: Kysely<Database>, categoryId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('categories as category')
     .innerJoin('categories as descendant', (join) => join.on(startsWithPathOf('descendant', 'category')))
     .select('descendant.id')
     .where('category.id', '=', categoryId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('categories as ancestor')
+            .select('ancestor.id')
+            .where('ancestor.is_show', '=', 0)
+            .where(startsWithPathOf('descendant', 'ancestor')),
+        ),
+      ),
+    )
     .execute()
   return rows.map((row) => row.id)
 }

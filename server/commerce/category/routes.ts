@@ -18,6 +18,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await categoryTree(app.db, {
         mainOnly: request.query.is_main_category === 1,
         distributorId: request.query.distributor_id,
+        companyId: request.query.company_id,
       }),
     }),
   )

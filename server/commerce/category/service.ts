@@ -5,14 +5,17 @@ import type { CategoryTop } from '../../../schemas/api/category.ts'
 
 type Node = CategoryTop | CategoryTop['children'][number] | CategoryTop['children'][number]['children'][number]
 
-/** The category tree, each level ordered by its sort weight (higher first). */
+/**
+ * A company's category tree as shoppers see it (company 1 unless said), each level ordered by its
+ * sort weight (higher first). Hidden categories are left out with everything below them.
+ */
 export async function categoryTree(
   db: Kysely<Database>,
-  options: { mainOnly: boolean; distributorId?: number },
+  options: { mainOnly: boolean; distributorId?: number; companyId?: number },
 ): Promise<CategoryTop[]> {
   // A shop's tree (its category sidebar) holds only the categories its goods are in.
   const [all, ofShop] = await Promise.all([
-    listCategories(db, options),
+    listCategories(db, { mainOnly: options.mainOnly, companyId: options.companyId ?? 1 }),
     options.distributorId ? categoriesOfShop(db, options.distributorId) : Promise.resolve(undefined),
   ])
   const rows = ofShop ? all.filter((row) => ofShop.has(row.id)) : all

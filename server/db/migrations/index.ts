@@ -18,7 +18,9 @@ import * as merchantApplicant from './2026_11_25_1110_merchant_applicant.ts'
 import * as photoUploads from './2026_11_25_1240_photo_uploads.ts'
 import * as dropCombinedModules from './2026_11_28_0100_drop_combined_modules.ts'
 import * as consoleCatalogue from './2026_11_28_0300_console_catalogue.ts'
+import * as dashboardIndexes from './2026_11_28_0440_dashboard_indexes.ts'
 import * as operatorRoles from './2026_11_28_0200_operator_roles.ts'
+import * as orderExports from './2026_11_28_0420_order_exports.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0100_drop_combined_modules': dropCombinedModules,
   '2026_11_28_0200_operator_roles': operatorRoles,
   '2026_11_28_0300_console_catalogue': consoleCatalogue,
+  '2026_11_28_0420_order_exports': orderExports,
+  '2026_11_28_0440_dashboard_indexes': dashboardIndexes,
 }

@@ -30,9 +30,29 @@ export interface AuditLogTable {
   created_at: Generated<Timestamp>
 }
 
+export type OrderExportStatus = 'running' | 'done' | 'failed'
+
+/** An Excel export of the console's order list: its filters, progress and file (kept 24 hours). */
+export interface OrderExportsTable {
+  id: Generated<number>
+  company_id: number
+  operator_id: number
+  /** JSON of the list filters the export was started with. */
+  filters: Generated<JsonText>
+  status: Generated<OrderExportStatus>
+  /** Orders to write, and orders written so far. */
+  total: Generated<number>
+  done: Generated<number>
+  /** The file's name under DATA_DIR/exports; '' until it is written. */
+  file_name: Generated<string>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
 export interface ConsoleTables {
   operator_roles: OperatorRolesTable
   audit_log: AuditLogTable
+  order_exports: OrderExportsTable
 }
 
 export type OperatorRole = Selectable<OperatorRolesTable>

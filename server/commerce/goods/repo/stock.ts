@@ -4,7 +4,8 @@ import type { Database } from '../../../db/types.ts'
 
 /**
  * SKU stock and goods sales: taken by the orders checkout writes, given back by cancelled orders
- * and refunds. Both directions keep sales from dropping below 0.
+ * and refunds. Both directions keep sales from dropping below 0. Operators change stock (the
+ * console) with conditional writes too, never by reading and writing back.
  */
 
 /** A row's `sales` less `num`, never below 0 (the column of the table being updated). */
@@ -53,4 +54,37 @@ export async function subtractGoodsSales(db: Kysely<Database>, goodsId: number, 
     .set({ sales: salesLess(num) })
     .where('id', '=', goodsId)
     .execute()
+}
+
+/**
+ * An operator's stock change: adds `delta` (negative takes away) in one conditional statement, so
+ * units sold meanwhile are never written back; answers the new stock, or null when the change
+ * would take the stock below 0 (nothing written).
+ */
+export async function changeStock(db: Kysely<Database>, skuId: number, delta: number): Promise<number | null> {
+  const row = await db
+    .updateTable('skus')
+    .set((eb) => ({ store: eb('store', '+', delta) }))
+    .where('id', '=', skuId)
+    .where((eb) => eb(eb('store', '+', delta), '>=', 0))
+    .returning('store')
+    .executeTakeFirst()
+  return row?.store ?? null
+}
+
+/** Sets the stock to `value` only while it is still `expected` (what the operator saw); null when it moved. */
+export async function setStockIf(
+  db: Kysely<Database>,
+  skuId: number,
+  expected: number,
+  value: number,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('skus')
+    .set({ store: value })
+    .where('id', '=', skuId)
+    .where('store', '=', expected)
+    .returning('store')
+    .executeTakeFirst()
+  return row?.store ?? null
 }

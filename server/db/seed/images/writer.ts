@@ -109,7 +109,14 @@ async function collectJobs(db: Kysely<Database>): Promise<ImageJob[]> {
   const goods = await db
     .selectFrom('goods')
     .leftJoin('brands', 'brands.id', 'goods.brand_id')
-    .select(['goods.id', 'goods.item_name', 'brands.name as brand', 'goods.sub_title', 'goods.pics', 'goods.category_id'])
+    .select([
+      'goods.id',
+      'goods.item_name',
+      'brands.name as brand',
+      'goods.sub_title',
+      'goods.pics',
+      'goods.category_id',
+    ])
     .execute()
   const artById = new Map<number, GoodsArt>()
   for (const row of goods) {
