@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { journeyBrowser, ShopperPage } from './browser.ts'
+import { journeyBrowser } from './browser.ts'
 import { demoToken, paidOrder, signedInShopper } from './api.ts'
+import { consoleAs, consoleProblems, toastSaying } from './console.ts'
 
 /** The operator console at /admin: sign-in, the order list and shipping, accounts and roles. */
 
@@ -12,27 +12,16 @@ beforeAll(() => {
   memberToken = demoToken()
 })
 
-async function consoleAs(username: string, password: string): Promise<ShopperPage> {
-  const operator = await ShopperPage.open(browser())
-  await operator.goto('/admin/')
-  const form = operator.page.getByRole('form', { name: '运营后台 · 登录' })
-  await form.getByRole('textbox', { name: '账号' }).fill(username)
-  await form.getByLabel('密码').fill(password)
-  await form.getByRole('button', { name: '登录' }).click()
-  await operator.page.getByRole('navigation', { name: '后台导航' }).waitFor()
-  return operator
-}
-
-const toastSaying = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()
-
 describe('operator console', () => {
   it('ships a paid order from the list, and the member sees 待收货 and the carrier', async () => {
     const orderId = await paidOrder(memberToken)
-    const operator = await consoleAs('admin', 'admin1234')
+    const operator = await consoleAs(browser(), 'admin', 'admin1234')
     const { page } = operator
+    // A super-admin lands on 概况; the order list is one click away.
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard')
+    await page.getByRole('link', { name: '订单列表' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/orders')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('订单列表')
+    await page.getByRole('heading', { level: 1, name: '订单列表' }).waitFor()
 
     await page.getByRole('tab', { name: /待发货/ }).click()
     const search = page.getByRole('search', { name: '筛选订单' })
@@ -63,8 +52,7 @@ describe('operator console', () => {
         .isVisible(),
     ).resolves.toBe(true)
     await operator.screenshot('console-order-detail')
-    // The one 401 is the console asking who is signed in before the sign-in form.
-    expect(operator.problems.filter((problem) => !problem.includes('401 (Unauthorized)'))).toEqual([])
+    expect(consoleProblems(operator)).toEqual([])
     await operator.close()
 
     const shopper = await signedInShopper(browser(), memberToken)
@@ -74,8 +62,8 @@ describe('operator console', () => {
     await shopper.close()
   })
 
-  it('makes a 客服 account that sees only 订单 and 售后, and cannot ship', async () => {
-    const admin = await consoleAs('admin', 'admin1234')
+  it('makes a 客服 account that sees only 订单 and 售后: it cannot ship, open 商品 or manage accounts', async () => {
+    const admin = await consoleAs(browser(), 'admin', 'admin1234')
     const { page } = admin
     await page.getByRole('link', { name: '账号管理' }).click()
     await page.getByRole('button', { name: '新增账号' }).click()
@@ -91,16 +79,20 @@ describe('operator console', () => {
     await admin.screenshot('console-operators')
     await admin.close()
 
-    const service = await consoleAs(username, 'Kefu2026pass')
+    const service = await consoleAs(browser(), username, 'Kefu2026pass')
     const nav = service.page.getByRole('navigation', { name: '后台导航' })
     const links = await nav.getByRole('link').allTextContents()
     expect(links).toEqual(['订单列表', '售后处理'])
     await service.page.getByRole('tab', { name: /待发货/ }).click()
     await expect(service.page.getByRole('button', { name: '发货' }).count()).resolves.toBe(0)
-    await service.goto('/admin/settings/operators')
-    await expect(service.page.getByRole('heading', { name: '无权访问' }).isVisible()).resolves.toBe(true)
-    const refused = await service.page.evaluate(async () => (await fetch('/api/admin/operators')).status)
-    expect(refused).toBe(403)
+    for (const path of ['/admin/settings/operators', '/admin/goods']) {
+      await service.goto(path)
+      await service.page.getByRole('heading', { name: '无权访问' }).waitFor()
+    }
+    const refused = await service.page.evaluate(async () =>
+      Promise.all(['/api/admin/operators', '/api/admin/goods'].map(async (path) => (await fetch(path)).status)),
+    )
+    expect(refused).toEqual([403, 403])
     await service.close()
   })
 })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { makePng } from '../server/designer-api/test-images.ts'
 import { journeyBrowser } from './browser.ts'
 import { demoToken, openAfterSalesForm, operatorSignIn, receivedOrder, signedInShopper } from './api.ts'
+import { consoleAs, consoleProblems, toastSaying } from './console.ts'
 
 /** A charger without variants from the demo catalogue, bought with "buy now" so the cart is left alone. */
 
@@ -15,13 +16,14 @@ beforeAll(async () => {
 })
 
 describe('photos', () => {
-  it('an after-sales request with two photos shows them in its detail', async () => {
+  it('an after-sales request with two photos shows them in its detail; the operator approves and refunds it, and the member sees 已退款', async () => {
     const orderId = await receivedOrder(memberToken, operatorToken, 1)
     const shopper = await signedInShopper(browser(), memberToken)
     const { page } = shopper
     await openAfterSalesForm(shopper, orderId)
 
     const form = page.getByRole('form', { name: '售后申请' })
+    await form.getByRole('radio', { name: /仅退款/ }).check()
     await form.getByRole('combobox', { name: /退款原因/ }).selectOption('质量问题')
     // A file that only claims to be a picture is refused before it is sent.
     await form
@@ -52,5 +54,26 @@ describe('photos', () => {
     await expect(viewer.locator('img').getAttribute('src')).resolves.toMatch(
       /^\/uploads\/member\/\d+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/,
     )
+
+    const detailPath = new URL(page.url()).pathname
+
+    // The operator sees the photos in the console, approves, and refunds through the payment provider.
+    const operator = await consoleAs(browser(), 'admin', 'admin1234')
+    const desk = operator.page
+    await operator.goto('/admin/aftersales?status=WAIT_SELLER_AGREE')
+    const row = desk.getByRole('row').filter({ hasText: orderId })
+    await row.getByRole('button', { name: /^查看 售后单/ }).click()
+    const drawer = desk.getByRole('dialog', { name: /^售后单 / })
+    await expect(drawer.getByRole('list', { name: '凭证图片' }).getByRole('listitem').count()).resolves.toBe(2)
+    await drawer.getByRole('button', { name: '同意' }).click()
+    await toastSaying(desk, '已同意申请，等待退款').waitFor()
+    await drawer.getByRole('button', { name: '退款' }).click()
+    await toastSaying(desk, '退款成功，款项已原路退回').waitFor()
+    await operator.screenshot('console-aftersales-refunded')
+    expect(consoleProblems(operator)).toEqual([])
+    await operator.close()
+
+    await shopper.goto(detailPath)
+    await page.getByText('已退款').first().waitFor()
   })
 })

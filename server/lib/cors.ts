@@ -11,15 +11,15 @@ import { varyOn } from './compression.ts'
  */
 
 /**
- * Which API an address belongs to. The operator API (the designer's, the back office's with its
- * sign-in, and the shop accounts' sign-in) opens only to origins listed by name, never through `*`, since a
+ * Which API an address belongs to. The operator API (the designer's, the console's at /api/admin and
+ * its old paths with their sign-in, and the shop accounts' sign-in) opens only to origins listed by name, never through `*`, since a
  * browser there holds an operator's token.
  */
 export type CorsArea = 'public' | 'operator'
 
 const PUBLIC_PATH = /^\/api\/(?:h5app\/|pages(?:\/|$|\?)|schemas(?:\/|$|\?))/
 const OPERATOR_PATH =
-  /^\/api\/(?:designer(?:\/|$|\?)|h5app\/wxapp\/(?:admin(?:\/|$|\?)|operator\/login(?:$|\?)|merchant\/(?:login|logout)(?:$|\?)|merchant\/settlementapply\/[^/?]+\/audit(?:$|\?)))/
+  /^\/api\/(?:designer(?:\/|$|\?)|admin(?:\/|$|\?)|h5app\/wxapp\/(?:admin(?:\/|$|\?)|operator\/login(?:$|\?)|merchant\/(?:login|logout)(?:$|\?)|merchant\/settlementapply\/[^/?]+\/audit(?:$|\?)))/
 
 export function corsArea(url: string): CorsArea | null {
   if (OPERATOR_PATH.test(url)) return 'operator'

@@ -8,7 +8,7 @@ import { routeSchemas } from '../route.ts'
 
 const errors = errorAnswers('ADMIN_FORBIDDEN', 'AFTERSALES_NOT_FOUND', 'UNAUTHORIZED', 'VALIDATION')
 
-const route = routeSchemas('admin-aftersales-detail', errors)
+const route = routeSchemas('admin-aftersales', errors)
 
 const HistoryStep = Type.Object({
   key: Type.String(),

@@ -113,7 +113,7 @@ const Deleted = Type.Object({ id: Type.Integer() })
 const signedIn = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'ADMIN_FORBIDDEN', 'VALIDATION'] as const
 
 const categoryRoute = routeSchemas(
-  'categories',
+  'admin-categories',
   errorAnswers(
     ...signedIn,
     'CATEGORY_NOT_FOUND',
@@ -130,7 +130,7 @@ const categoryRoute = routeSchemas(
 )
 
 const brandRoute = routeSchemas(
-  'brands',
+  'admin-brands',
   errorAnswers(
     ...signedIn,
     'BRAND_NOT_FOUND',

@@ -103,7 +103,7 @@ export const DashboardView = Type.Object({
 export type DashboardView = Static<typeof DashboardView>
 
 const route = routeSchemas(
-  'dashboard',
+  'admin-dashboard',
   errorAnswers('UNAUTHORIZED', 'SESSION_EXPIRED', 'ADMIN_FORBIDDEN', 'VALIDATION'),
 )
 

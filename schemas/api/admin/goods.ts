@@ -356,7 +356,7 @@ const errors = withDetails(
     'GOODS_IN_ACTIVITY',
   ),
 )
-const route = routeSchemas('goods', errors)
+const route = routeSchemas('admin-goods', errors)
 
 export const goodsListSchema = route(GoodsListAnswer, {
   summary: '运营：商品列表（搜索名称或货号，按类目、品牌、状态、类型、员工商品、库存告急筛选，排序，分页）',

@@ -19,7 +19,7 @@ const errors = errorAnswers(
   'VALIDATION',
 )
 
-const route = routeSchemas('admin-order-exports', errors)
+const route = routeSchemas('admin-orders', errors)
 
 export const ExportParams = Type.Object({ id: Id })
 
