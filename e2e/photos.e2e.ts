@@ -23,7 +23,8 @@ describe('photos', () => {
     await openAfterSalesForm(shopper, orderId)
 
     const form = page.getByRole('form', { name: '售后申请' })
-    await form.getByRole('radio', { name: /仅退款/ }).check()
+    await form.getByText('仅退款', { exact: true }).click()
+    await expect(form.getByRole('radio', { name: /仅退款/ }).isChecked()).resolves.toBe(true)
     await form.getByRole('combobox', { name: /退款原因/ }).selectOption('质量问题')
     // A file that only claims to be a picture is refused before it is sent.
     await form

@@ -44,18 +44,20 @@ export async function developmentRenderer(app: FastifyInstance, rootDir: string)
   await app.register(middie)
   app.use(vite.middlewares)
 
-  app.get('/designer', (_request, reply) => reply.redirect('/designer/'))
-  app.get('/designer/', async (request, reply) => {
-    const html = await fs.readFile(path.join(rootDir, 'designer/index.html'), 'utf8')
-    return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html))
-  })
-
-  const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await fs.readFile(path.join(rootDir, 'admin/index.html'), 'utf8')
+  /**
+   * An operator app's page from its source. Its entry is written from the app's own root
+   * (`/main.tsx`, as its build sees it); this one dev server serves the project root, so the entry
+   * is under the app's folder, whatever path the page was opened at.
+   */
+  const sendApp = (folder: 'designer' | 'admin') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const source = await fs.readFile(path.join(rootDir, folder, 'index.html'), 'utf8')
+    const html = source.replace('src="/main.tsx"', `src="/${folder}/main.tsx"`)
     return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html))
   }
-  app.get('/admin', sendConsole)
-  app.get('/admin/*', sendConsole)
+  app.get('/designer', (_request, reply) => reply.redirect('/designer/'))
+  app.get('/designer/', sendApp('designer'))
+  app.get('/admin', sendApp('admin'))
+  app.get('/admin/*', sendApp('admin'))
 
   return {
     render: async (request, options) => (await ssr.runner.import<EntryServer>(ENTRY_SERVER)).render(request, options),
