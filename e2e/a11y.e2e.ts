@@ -92,6 +92,12 @@ const MEMBER_ROUTES = [
 const MERCHANT_ROUTES = ['/shop', '/shop/settleForm', '/shop/review']
 /** The operator console's pages (a client-side app: axe runs once the page has loaded its data). */
 const CONSOLE_ROUTES = [
+  '/admin/dashboard',
+  '/admin/goods',
+  '/admin/goods/new',
+  '/admin/goods/1',
+  '/admin/goods/categories',
+  '/admin/goods/brands',
   '/admin/orders',
   '/admin/orders/{cashorder}',
   '/admin/aftersales',

@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox'
  * The server sends them in the error body beside the usual fields, e.g. a 400 GOODS_INVALID:
  * `{ status_code: 400, code: 'GOODS_INVALID', message: '商品信息有2处需要修改', msg, fields: { ... } }`.
  */
-export type FieldErrors = Record<string, string>
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 
 export const FieldErrorsSchema = Type.Record(Type.String(), Type.String(), {
   description: '字段路径（如 skus.2.price）→ 该字段的中文提示',
@@ -23,6 +23,3 @@ export const FieldErrorBody = Type.Object({
   fields: FieldErrorsSchema,
 })
 export type FieldErrorBody = Static<typeof FieldErrorBody>
-
-/** Whether a form has nothing to fix. */
-export const noFieldErrors = (errors: FieldErrors): boolean => Object.keys(errors).length === 0

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
+import type { FieldErrors } from '../../../schemas/api/field-errors.ts'
 
 /** A form's values by field; text forms hold strings, others may hold a region, a birthday, a flag. */
 export type FieldValues<K extends string> = Record<K, string>
-export type FieldErrors<K extends string> = Partial<Record<K, string>>
 /** A field's rule sees every value, so a confirmation can compare with its password; null means valid. */
 export type FieldRules<K extends string, V extends Record<K, unknown> = FieldValues<K>> = Partial<
   Record<K, (values: V) => string | null>

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 import type { CategoriesTable, Database } from '../../db/types.ts'
 
-export type CategoryRow = Awaited<ReturnType<typeof listCompanyCategories>>[number]
-
 const COLUMNS = ['id', 'parent_id', 'level', 'category_name', 'image_url', 'sort', 'is_show', 'path'] as const
 
 /** The company's categories, shallow first, siblings in the shop's order (higher sort weight first). */

@@ -29,8 +29,6 @@ export function findCompanyGoods(db: Kysely<Database>, companyId: number, goodsI
     .executeTakeFirst()
 }
 
-export type CompanyGoods = NonNullable<Awaited<ReturnType<typeof findCompanyGoods>>>
-
 export function specGroupRows(db: Kysely<Database>, goodsId: number) {
   return db
     .selectFrom('goods_spec_groups')
@@ -74,8 +72,6 @@ export function skuRows(db: Kysely<Database>, goodsId: number) {
     .orderBy('id')
     .execute()
 }
-
-export type SkuRow = Awaited<ReturnType<typeof skuRows>>[number]
 
 export async function memberPriceRows(db: Kysely<Database>, skuIds: number[]) {
   if (skuIds.length === 0) return []
