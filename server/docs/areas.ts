@@ -18,7 +18,8 @@ export const AREA_TITLES: Record<ApiArea, string> = {
 export const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   shopper: '/api/h5app/wxapp：商品、购物车、结算、订单、会员等（会员令牌）',
   pages: '/api/pages 与 /api/schemas：页面描述与挂件 JSON Schema（游客可读）',
-  operator: '/api/designer 与 /api/admin：页面设计器，运营后台的商品、分类、品牌、订单、售后、概况、账号与角色，商家账号（运营或商家令牌）',
+  operator:
+    '/api/designer 与 /api/admin：页面设计器，运营后台的商品、分类、品牌、订单、售后、概况、账号与角色，商家账号（运营或商家令牌）',
 }
 
 /**
