@@ -32,7 +32,10 @@ async function addValues(form: Locator, group: string, values: string[]): Promis
 /** Clicks the card a visually hidden radio is drawn as. */
 const pick = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
+/** Places the checkout's order without a coupon (the demo member's coupons are other journeys' to use) and pays it. */
 async function placeAndPay(page: Page): Promise<string> {
+  await pick(page.getByRole('radio', { name: '不使用优惠券' }))
+  await page.locator('.mf-checkout-summary[aria-busy="false"]').waitFor()
   await page.getByRole('button', { name: '提交订单' }).click()
   await page.waitForURL((url) => url.pathname === '/cashier', { waitUntil: 'networkidle' })
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
