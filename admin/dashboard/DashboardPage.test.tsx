@@ -1,3 +1,4 @@
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
@@ -130,7 +131,7 @@ describe('经营概况', () => {
     const money = charts.options.find((option) =>
       (option.series as { name: string }[]).some((line) => line.name === '成交金额'),
     )!
-    expect((money.color as string[])[0]).toBe('#479EE9')
+    expect((money.color as string[])[0]).toBe(THEME_COLOR)
     expect((money.series as { data: number[] }[])[0].data[6]).toBe(1234.56)
 
     const chart = screen.getByRole('img', { name: /^成交趋势：成交金额合计¥1,234.56/ })

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
 import type { DashboardFigure, DashboardPoint } from '../../schemas/api/admin/dashboard.ts'
 import type { EChartsType } from './echarts.ts'
 import { figureSpec, formatFigure } from './figures.ts'
 
 /** The lines' colours: the theme colour first. */
-const COLORS = ['#479EE9', '#F5A623', '#2FB47C']
+const COLORS = [THEME_COLOR, '#F5A623', '#2FB47C']
 
 /**
  * A line chart of some of the figures over the range. ECharts comes in its own chunk on first use;
