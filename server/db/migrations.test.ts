@@ -65,6 +65,7 @@ const TABLES = Object.keys({
   operator_roles: 1,
   audit_log: 1,
   order_exports: 1,
+  combined_modules: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

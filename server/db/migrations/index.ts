@@ -21,6 +21,7 @@ import * as consoleCatalogue from './2026_11_28_0300_console_catalogue.ts'
 import * as dashboardIndexes from './2026_11_28_0440_dashboard_indexes.ts'
 import * as operatorRoles from './2026_11_28_0200_operator_roles.ts'
 import * as orderExports from './2026_11_28_0420_order_exports.ts'
+import * as combinedModules from './2026_11_29_0100_combined_modules.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0300_console_catalogue': consoleCatalogue,
   '2026_11_28_0420_order_exports': orderExports,
   '2026_11_28_0440_dashboard_indexes': dashboardIndexes,
+  '2026_11_29_0100_combined_modules': combinedModules,
 }

@@ -95,6 +95,18 @@ export interface PhotoUploadsTable {
   created_at: number
 }
 
+/** A saved free panel (组合模块): `params` is the W0006 widget with its childWidgets, as JSON text. */
+export interface CombinedModulesTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  name: string
+  /** Preview image: a site upload path or an http(s) address. */
+  image: string
+  params: JsonText
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
 /** The tables of this area, as they appear in `Database`. */
 export interface ContentTables {
   article_nodes: ArticleNodesTable
@@ -104,4 +116,5 @@ export interface ContentTables {
   settings: SettingsTable
   uploads: UploadsTable
   photo_uploads: PhotoUploadsTable
+  combined_modules: CombinedModulesTable
 }
