@@ -1,5 +1,6 @@
+import { applyCommand } from '../store/commands/index.ts'
 import { findWidget, listAt } from '../store/tree.ts'
-import type { Command, Doc, DraftWidget } from '../store/types.ts'
+import type { Command, CommandOf, Doc, DraftWidget } from '../store/types.ts'
 import { widgetName } from '../store/widget-name.ts'
 
 /**
@@ -19,8 +20,9 @@ const move = (widget: DraftWidget, y: number): Command => ({
 
 /**
  * A new widget right above or below `anchorUuid`, in the same list (page or free panel): it takes
- * the anchor's left edge and the line where the anchor starts (above) or ends (below), and every
- * sibling starting on or under that line moves down by the new widget's height.
+ * the anchor's left edge and the line where the anchor starts (above) or ends (below). On the page
+ * the store's reflow moves the widgets on or under that line down by the new height; inside a
+ * free panel, where children keep their own places, the siblings on or under it move here.
  */
 export function insertBeside(
   doc: Doc,
@@ -33,14 +35,14 @@ export function insertBeside(
   if (!anchor || !list) return null
   const line = side === 'above' ? anchor.widget.y : anchor.widget.y + anchor.widget.height
   const widget = make({ x: anchor.widget.x, y: line })
-  const shift = Math.max(0, widget.height)
+  const shift = anchor.parentId === null ? 0 : Math.max(0, widget.height)
   const moves =
     shift > 0 ? list.filter((sibling) => sibling.y >= line).map((sibling) => move(sibling, sibling.y + shift)) : []
   const index = side === 'above' ? anchor.index : anchor.index + 1
   return {
     kind: 'batch',
     label: `${side === 'above' ? '上方' : '下方'}添加${widgetName(widget.type)}`,
-    commands: [...moves, { kind: 'add', widget, at: { parentId: anchor.parentId, index } }],
+    commands: [{ kind: 'add', widget, at: { parentId: anchor.parentId, index } }, ...moves],
   }
 }
 
@@ -52,11 +54,12 @@ export function canStep(doc: Doc, uuid: string, step: -1 | 1): boolean {
 }
 
 /**
- * 上移 / 下移: the widget swaps places in the list with its neighbour, and the two swap their
- * vertical slots: the one now first starts where the pair started, the other follows after it
- * with the gap that was between them.
+ * 上移 / 下移, the same in the edit toolbar and the page settings' widget list: the widget swaps
+ * places in the list (the page order) with its neighbour, and the two swap their vertical slots:
+ * the one now first starts where the pair started, the other follows after it with the gap that
+ * was between them, so the pair ends where it ended and nothing else moves.
  */
-export function stepInOrder(doc: Doc, uuid: string, step: -1 | 1): Command | null {
+export function stepInOrder(doc: Doc, uuid: string, step: -1 | 1): CommandOf<'batch'> | null {
   const found = findWidget(doc, uuid)
   const list = found ? listAt(doc, found.parentId) : null
   if (!found || !list || !canStep(doc, uuid, step)) return null
@@ -73,4 +76,26 @@ export function stepInOrder(doc: Doc, uuid: string, step: -1 | 1): Command | nul
       move(upper, top + lower.height + Math.max(0, gap)),
     ],
   }
+}
+
+/**
+ * The widget taken to place `to` of its list (a row dragged in the page settings' widget list):
+ * one 上移 / 下移 after another, as one step.
+ */
+export function moveInOrder(doc: Doc, uuid: string, to: number): Command | null {
+  const found = findWidget(doc, uuid)
+  const list = found ? listAt(doc, found.parentId) : null
+  if (!found || !list) return null
+  const target = Math.min(Math.max(Math.round(to), 0), list.length - 1)
+  const step = target < found.index ? -1 : 1
+  if (Math.abs(target - found.index) === 1) return stepInOrder(doc, uuid, step)
+  const commands: Command[] = []
+  let current = doc
+  for (let index = found.index; index !== target; index += step) {
+    const command = stepInOrder(current, uuid, step)
+    if (!command) break
+    commands.push(...command.commands)
+    current = applyCommand(current, command)
+  }
+  return commands.length > 0 ? { kind: 'batch', label: `调整${widgetName(found.widget.type)}顺序`, commands } : null
 }

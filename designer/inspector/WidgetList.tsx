@@ -1,14 +1,17 @@
 import { useState, type DragEvent } from 'react'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
-import { useEditor } from '../store/editor-store.ts'
+import { moveInOrder } from '../canvas/page-order.ts'
+import { editorStore, useEditor } from '../store/editor-store.ts'
 import { ItemButtons } from './ItemButtons.tsx'
 import { widgetLabel } from './widget-label.ts'
 
 const CONFIRM_DELETE = '确定删除该挂件？'
 
 /**
- * The page's widgets in order (spec 2.9 page settings tab): click selects, drag a row or use
- * 上移 / 下移 to reorder, 删除 after the 提示 confirmation. Each action is one history step.
+ * The page's widgets in order (spec 2.9 page settings tab): click selects; 上移 / 下移 swap a
+ * widget's place in the stack with its neighbour as the edit toolbar's do, and dragging a row
+ * takes it there step by step (page-order.ts); 删除 after the 提示 confirmation. Each action is
+ * one history step.
  */
 export function WidgetList() {
   const widgets = useEditor((state) => state.doc.widgets)
@@ -20,7 +23,8 @@ export function WidgetList() {
 
   function move(from: number, to: number) {
     if (to < 0 || to >= widgets.length || from === to) return
-    dispatch({ kind: 'reorder', uuid: widgets[from].uuid, parentId: null, from, to })
+    const command = moveInOrder(editorStore.getState().doc, widgets[from].uuid, to)
+    if (command) dispatch(command)
   }
 
   function drop(event: DragEvent, to: number) {

@@ -3,7 +3,7 @@ import { loadedStore } from './test-doc.ts'
 import { allUuids, childrenOf, findWidget } from './tree.ts'
 
 describe('copy, paste, duplicate, delete and nudge', () => {
-  it('pastes a copy with fresh uuids for the panel and every child, 10 px right and down, selected', () => {
+  it('pastes a copy with fresh uuids for the panel and every child under the selected widget, selected', () => {
     const store = loadedStore()
     const before = allUuids(store.getState().doc)
     store.getState().select('panel')
@@ -14,7 +14,10 @@ describe('copy, paste, duplicate, delete and nudge', () => {
     const pasted = findWidget(doc, selectedId!)!
     expect(pasted.parentId).toBeNull()
     expect(pasted.index).toBe(1)
-    expect(pasted.widget).toMatchObject({ type: 'W0006', x: 110, y: 410 })
+    expect(pasted.widget).toMatchObject({ type: 'W0006', x: 100, y: 300 })
+    // The stack under it moves down by the copy's height.
+    expect(findWidget(doc, 'text')?.widget.y).toBe(620)
+    expect(findWidget(doc, 'panel')?.widget.y).toBe(700)
     const uuids = [pasted.widget.uuid, ...childrenOf(pasted.widget).map((child) => child.uuid)]
     expect(uuids).toHaveLength(3)
     for (const uuid of uuids) expect(before.has(uuid)).toBe(false)
@@ -22,15 +25,15 @@ describe('copy, paste, duplicate, delete and nudge', () => {
     expect(store.getState().past.at(-1)?.label).toBe('粘贴自由面板')
   })
 
-  it('keeps a pasted copy inside the page', () => {
+  it('pastes under the last widget when nothing is selected, inside the page', () => {
     const store = loadedStore()
     store.getState().select('carousel')
     store.getState().copy()
+    store.getState().select(null)
     store.getState().paste()
-    expect(findWidget(store.getState().doc, store.getState().selectedId!)?.widget).toMatchObject({
-      x: 0,
-      y: 10,
-      width: 1190,
+    expect(findWidget(store.getState().doc, store.getState().selectedId!)).toMatchObject({
+      index: 4,
+      widget: { x: 0, y: 700, width: 1190 },
     })
   })
 

@@ -19,8 +19,9 @@ export function freshCopy(widget: DraftWidget): DraftWidget {
 
 /**
  * Where a pasted copy goes: into the selected free panel (or the panel of the selected child)
- * when that panel takes its type, else on the page right after the selected widget (or its panel), or last.
- * The copy sits 10 px right and down of the original, kept inside its container.
+ * when that panel takes its type, 10 px right and down of the original, kept inside the panel;
+ * else into the page's stack right under the selected widget (or its panel), or under the last
+ * widget, at the original's x (the store's reflow moves the widgets under it down).
  */
 export function pasteCommand(doc: Doc, source: DraftWidget, selectedId: string | null): CommandOf<'paste'> {
   const selected = selectedId ? findWidget(doc, selectedId) : null
@@ -44,11 +45,9 @@ export function pasteCommand(doc: Doc, source: DraftWidget, selectedId: string |
   }
   const { leaf: _leaf, ...topLevel } = copy
   const anchor = selected && selected.parentId !== null ? findWidget(doc, selected.parentId) : selected
+  const bottom = (widget: DraftWidget) => whole(widget.y) + Math.max(0, whole(widget.height))
+  const y = anchor ? bottom(anchor.widget) : Math.max(0, ...doc.widgets.map(bottom))
   const index = anchor ? anchor.index + 1 : doc.widgets.length
-  const position = clampPosition(
-    { x: whole(copy.x) + PASTE_OFFSET, y: whole(copy.y) + PASTE_OFFSET },
-    copy,
-    PAGE_BOUNDS,
-  )
+  const position = clampPosition({ x: whole(copy.x), y }, copy, PAGE_BOUNDS)
   return { kind: 'paste', widget: { ...(topLevel as DraftWidget), ...position }, at: { parentId: null, index } }
 }

@@ -6,6 +6,7 @@ import { applyCommand, commandLabel, invertCommand, isNoopCommand, prepareComman
 import { withFieldEffects } from './field-effects.ts'
 import { boundsOf, nudged } from './geometry.ts'
 import { record } from './history.ts'
+import { withReflow } from './reflow.ts'
 import { browserStorage, readHistory, writeHistory, type HistoryStorage } from './persist.ts'
 import { findWidget } from './tree.ts'
 import type { Command, Doc, DraftWidget, EditorMode, HistoryEntry, SaveState } from './types.ts'
@@ -146,7 +147,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const state = get()
         const prepared = prepareCommand(state.doc, command)
         if (!prepared) return
-        const effective = withFieldEffects(state.doc, prepared)
+        const effective = withReflow(state.doc, withFieldEffects(state.doc, prepared))
         if (isNoopCommand(effective)) return
         const doc = applyCommand(state.doc, effective)
         const entry: HistoryEntry = {
