@@ -1,52 +1,70 @@
-import type { Problem } from './api/designer.ts'
-import { validatePage, validateWidget } from './validate.ts'
+import type { Problem, ProblemSeverity } from './api/designer.ts'
 import { isRecord } from './guards.ts'
+import { clipWarnings } from './problems/clipped.ts'
+import { emptyImages } from './problems/images.ts'
+import { pageLinkWarnings } from './problems/links.ts'
+import { overlapWarnings } from './problems/overlap.ts'
+import { placeholderEntries } from './problems/placeholders.ts'
+import { pageSchemaProblems, widgetSchemaProblems } from './problems/schema.ts'
+import type { Finding, ProblemContext, WidgetRecord } from './problems/types.ts'
+
+export type { ClipReport, PageRef, ProblemContext } from './problems/types.ts'
 
 /**
- * Every schema problem of a draft, as the designer's problems panel shows them and a refused
- * publish (422) lists them. One function for both, so the panel and the server never disagree.
- * A problem inside a free panel's child names the child, so selecting it selects that child.
+ * Every problem of a draft, as the designer's problems panel shows them and a publish checks
+ * them: one function for both, so the panel and the server never disagree. Errors (schema
+ * problems, empty images, placeholder goods/coupons/shops, duplicate uuids) keep the draft from
+ * being published; warnings (overlapping widgets, page links that lead nowhere useful, clipped
+ * content) are shown and the draft still publishes. The rules live in schemas/problems/, one file
+ * per concern; `context` carries what the caller knows besides the draft (the page list, the
+ * canvas's clip reports).
  */
 
-const CHILD_PATH = /^\/childWidgets\/(\d+)(\/.*)?$/
+const tagged = (widget: WidgetRecord, findings: Finding[], severity: ProblemSeverity): Problem[] =>
+  findings.map((finding) => ({
+    uuid: String(widget.uuid),
+    widget: String(widget.type ?? ''),
+    path: finding.path,
+    message: finding.message,
+    severity,
+  }))
 
-function widgetProblems(widget: unknown): Problem[] {
-  const record = isRecord(widget) ? widget : {}
-  const uuid = typeof record.uuid === 'string' ? record.uuid : ''
-  const type = typeof record.type === 'string' ? record.type : ''
-  const result = validateWidget(widget)
-  if (result.ok) return []
-  const children = Array.isArray(record.childWidgets) ? record.childWidgets : []
-  return result.errors.map((issue) => {
-    const match = CHILD_PATH.exec(issue.path)
-    const child = match ? children[Number(match[1])] : undefined
-    if (match?.[2] && match[2] !== '/type' && isRecord(child) && typeof child.uuid === 'string') {
-      return { uuid: child.uuid, widget: String(child.type ?? ''), path: match[2], message: issue.message }
-    }
-    return { uuid, widget: type, path: issue.path, message: issue.message }
-  })
+/** The content rules of one widget (a top-level one or a free panel's child). */
+function contentProblems(widget: WidgetRecord, context: ProblemContext): Problem[] {
+  if (typeof widget.uuid !== 'string') return []
+  return [
+    ...tagged(widget, [...emptyImages(widget), ...placeholderEntries(widget)], 'error'),
+    ...tagged(widget, pageLinkWarnings(widget, context), 'warning'),
+  ]
 }
 
-export function draftProblems(config: { page?: unknown; widgets?: unknown }): Problem[] {
-  const problems: Problem[] = []
-  const page = validatePage(config.page)
-  if (!page.ok)
-    problems.push(
-      ...page.errors.map((issue) => ({ uuid: '', widget: 'W0000', path: issue.path, message: issue.message })),
-    )
+export function draftProblems(config: { page?: unknown; widgets?: unknown }, context: ProblemContext = {}): Problem[] {
+  const problems: Problem[] = [...pageSchemaProblems(config.page)]
   const widgets = Array.isArray(config.widgets) ? config.widgets : []
   const seen = new Set<string>()
   for (const widget of widgets) {
-    problems.push(...widgetProblems(widget))
-    const uuid = isRecord(widget) && typeof widget.uuid === 'string' ? widget.uuid : ''
+    problems.push(...widgetSchemaProblems(widget))
+    if (!isRecord(widget)) continue
+    problems.push(...contentProblems(widget, context))
+    if (Array.isArray(widget.childWidgets))
+      for (const child of widget.childWidgets) if (isRecord(child)) problems.push(...contentProblems(child, context))
+    const uuid = typeof widget.uuid === 'string' ? widget.uuid : ''
     if (uuid && seen.has(uuid))
       problems.push({
         uuid,
-        widget: String((widget as Record<string, unknown>).type ?? ''),
+        widget: String(widget.type ?? ''),
         path: '/uuid',
         message: '挂件标识重复',
+        severity: 'error',
       })
     seen.add(uuid)
   }
+  problems.push(...overlapWarnings(widgets))
+  if (context.clipped) problems.push(...clipWarnings(widgets, context.clipped))
   return problems
 }
+
+export const isError = (problem: Problem): boolean => problem.severity === 'error'
+
+/** The problems that keep a draft from being published. */
+export const errorsOf = (problems: readonly Problem[]): Problem[] => problems.filter(isError)

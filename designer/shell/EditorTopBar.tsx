@@ -1,12 +1,17 @@
-import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.ts'
+import { useState } from 'react'
+import type { DesignerTemplate, OperatorInfo, Problem } from '../../schemas/api/designer.ts'
 import { redoAction, undoAction, type EditorAction } from '../actions/index.ts'
+import { useEditor } from '../store/editor-store.ts'
 import type { EditorMode, SaveState } from '../store/types.ts'
 import { Icon } from './icons.tsx'
 import { IconButton } from './IconButton.tsx'
 import { ModeSwitch } from './ModeSwitch.tsx'
 import { OperatorMenu } from './OperatorMenu.tsx'
 import { pageKindLabel } from './pages/page-info.ts'
-import { PROBLEMS_PANEL_ID } from './ProblemsPanel.tsx'
+import { PROBLEMS_PANEL_ID, problemCounts } from './ProblemsPanel.tsx'
+import { DiscardDraft } from './publish/DiscardDraft.tsx'
+import { PublishDialog } from './publish/PublishDialog.tsx'
+import { usePublished } from './publish/use-published.ts'
 import { SaveIndicator } from './SaveIndicator.tsx'
 import { ShortcutsHelp } from './ShortcutsHelp.tsx'
 import './top-bar.css'
@@ -18,22 +23,24 @@ export interface EditorTopBarProps {
   saveState: SaveState
   canUndo: boolean
   canRedo: boolean
-  problemCount: number
+  /** The draft's problems: errors keep 发布 disabled, warnings are listed in its confirmation. */
+  problems: Problem[]
   publishing: boolean
   onBack: () => void
   onMode: (mode: EditorMode) => void
   onUndo: () => void
   onRedo: () => void
   onToggleProblems: () => void
+  /** Publishes the saved draft (after the operator confirmed it). */
   onPublish: () => void
   /** Asks before signing out with unsaved changes. */
   guard: (proceed: () => void) => void
 }
 
-/** Why 发布 is not available now, or '' when it is. */
-export function publishBlocker(problemCount: number, saveState: SaveState, publishing: boolean): string {
+/** Why 发布 is not available now, or '' when it is. Warnings never block it. */
+export function publishBlocker(errorCount: number, saveState: SaveState, publishing: boolean): string {
   if (publishing) return '正在发布…'
-  if (problemCount > 0) return `页面有 ${problemCount} 个问题，修复后才能发布`
+  if (errorCount > 0) return `页面有 ${errorCount} 个错误，修复后才能发布`
   if (saveState === 'dirty' || saveState === 'saving') return '正在保存草稿，保存后即可发布'
   if (saveState === 'error') return '草稿保存失败，请先重试保存'
   if (saveState === 'conflict') return '请先处理保存冲突'
@@ -45,10 +52,15 @@ function actionButton(action: EditorAction) {
   return { label: action.label, shortcut: action.shortcuts[0], keyshortcuts: action.ariaKeyShortcuts }
 }
 
-/** The editor's 48 px bar: way back, the page, mode, history, save state, problems, publish. */
+/** The editor's 48 px bar: way back, the page, mode, history, save state, problems, discard, publish. */
 export function EditorTopBar(props: EditorTopBarProps) {
-  const { template, mode, saveState, problemCount, publishing } = props
-  const blocker = publishBlocker(problemCount, saveState, publishing)
+  const { template, mode, saveState, problems, publishing } = props
+  const { errors, warnings } = problemCounts(problems)
+  const problemCount = errors + warnings
+  const blocker = publishBlocker(errors, saveState, publishing)
+  const doc = useEditor((state) => state.doc)
+  const published = usePublished(template.id, template.version, template.published)
+  const [confirming, setConfirming] = useState(false)
   const viewable = template.published && template.url
   return (
     <header className="dz-topbar">
@@ -100,8 +112,8 @@ export function EditorTopBar(props: EditorTopBarProps) {
             type="button"
             className="dz-problem-badge"
             aria-controls={PROBLEMS_PANEL_ID}
-            aria-label={`问题 ${problemCount}，${blocker}`}
-            data-tooltip={blocker}
+            aria-label={`问题 ${problemCount}（错误 ${errors} · 警告 ${warnings}）${blocker ? `，${blocker}` : ''}`}
+            data-tooltip={blocker || `警告 ${warnings}，不影响发布`}
             data-tooltip-align="end"
             onClick={props.onToggleProblems}
           >
@@ -109,13 +121,15 @@ export function EditorTopBar(props: EditorTopBarProps) {
             问题 {problemCount}
           </button>
         )}
+        <DiscardDraft published={published} />
         <span className="dz-publish" data-tooltip={blocker || undefined} data-tooltip-align="end">
           <button
             type="button"
             className="dz-btn dz-btn--primary"
             disabled={blocker !== ''}
             aria-describedby={blocker ? 'dz-publish-blocker' : undefined}
-            onClick={props.onPublish}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
           >
             {publishing ? '发布中…' : '发布'}
           </button>
@@ -127,6 +141,17 @@ export function EditorTopBar(props: EditorTopBarProps) {
         </span>
         <OperatorMenu operator={props.operator} guard={props.guard} />
       </div>
+      <PublishDialog
+        open={confirming}
+        doc={doc}
+        warnings={problems.filter((problem) => problem.severity === 'warning')}
+        published={published}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          props.onPublish()
+        }}
+      />
     </header>
   )
 }

@@ -6,6 +6,7 @@ import { pageDefaults } from '../../schemas/page.ts'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import { editorStore, useEditor } from '../store/editor-store.ts'
 import type { Doc, DraftWidget } from '../store/types.ts'
+import { clippedStore } from '../canvas/clipped.ts'
 import { ProblemsPanel } from './ProblemsPanel.tsx'
 import { useProblems } from './use-problems.ts'
 
@@ -14,13 +15,13 @@ const widget = (type: 'W0001' | 'W0011', fields: Partial<DraftWidget>) => ({
   ...fields,
 })
 
-/** A text that is fine, a carousel without slides, a text with a negative width and an alias. */
+/** A text that is fine, a carousel without slides, a text with a negative width and an alias, stacked apart. */
 const invalidDoc = (): Doc => ({
   page: pageDefaults(),
   widgets: [
     widget('W0011', { uuid: 'ok' }),
-    widget('W0001', { uuid: 'slides', data: [] }),
-    widget('W0011', { uuid: 'title', alias: '大标题', width: -5 }),
+    widget('W0001', { uuid: 'slides', y: 40, data: [] }),
+    widget('W0011', { uuid: 'title', y: 400, alias: '大标题', width: -5 }),
   ],
 })
 
@@ -44,7 +45,9 @@ describe('problems panel', () => {
       '轮播图 · 轮播图 · 请至少添加1张轮播图',
       '文本（大标题） · 宽度 · 不能小于0',
     ])
-    expect(screen.getByRole('button', { name: /问题/ }).textContent).toContain('2')
+    expect(screen.getByRole('button', { name: /问题/ }).textContent).toContain('错误 2 · 警告 0')
+    expect(screen.getByRole('heading', { name: '错误 2' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 3, name: /警告/ })).toBeNull()
   })
 
   it('selects the widget and asks the inspector to focus the field when a problem is clicked', async () => {
@@ -65,7 +68,11 @@ describe('problems panel', () => {
         element.textContent === '轮播图 · 轮播图 · 请至少添加1张轮播图' &&
         element.parentElement?.children.length === 1,
     )
-    act(() => editorStore.getState().setField('slides', '/data', createWidget('W0001').data))
+    act(() =>
+      editorStore
+        .getState()
+        .setField('slides', '/data', [{ imgUrl: '/uploads/slide.png', pathData: { linkPage: '' } }]),
+    )
     expect(await screen.findByText('页面内容都符合要求。')).toBeTruthy()
   })
 
@@ -78,5 +85,28 @@ describe('problems panel', () => {
     expect(row.textContent).toMatch(/^页面设置 · 主题颜色 · /)
     fireEvent.click(within(row).getByRole('button'))
     expect(editorStore.getState().focusRequest).toEqual({ uuid: null, path: problems[0]!.path })
+  })
+
+  it('lists warnings apart from errors and offers 适应内容高度 for clipped content, as one undoable resize', async () => {
+    act(() =>
+      editorStore.getState().load(
+        1,
+        {
+          page: pageDefaults(),
+          widgets: [widget('W0011', { uuid: 'a', height: 20 }), widget('W0011', { uuid: 'b', y: 10, alias: '副标题' })],
+        },
+        1,
+      ),
+    )
+    act(() => clippedStore.setState({ a: { kind: 'height', fitHeight: 36 } }, true))
+    render(<LivePanel />)
+    expect(await screen.findByRole('heading', { name: '警告 2' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 3, name: /错误/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /问题/ }).textContent).toContain('错误 0 · 警告 2可以发布，请留意警告')
+    expect(screen.getByText(/两个挂件重叠：文本 与 文本（副标题）/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /^适应内容高度/ }))
+    expect(editorStore.getState().doc.widgets[0]!.height).toBe(36)
+    expect(editorStore.getState().past.at(-1)?.label).toBe('适应内容高度')
+    act(() => clippedStore.setState({}, true))
   })
 })

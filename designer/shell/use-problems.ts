@@ -1,30 +1,53 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Problem } from '../../schemas/api/designer.ts'
-import { draftProblems } from '../../schemas/draft-problems.ts'
+import { draftProblems, type ProblemContext } from '../../schemas/draft-problems.ts'
+import { useEditor } from '../store/editor-store.ts'
 import type { Doc } from '../store/types.ts'
+import { useClipReports } from './use-clip-reports.ts'
+import { usePageRefs } from './use-page-refs.ts'
 
 /** Validating a large page takes a few milliseconds: re-check once typing pauses, not per key. */
 export const PROBLEMS_DEBOUNCE_MS = 300
 
-/** The draft's schema problems, recomputed shortly after each change (the first time at once). */
-export function useProblems(doc: Doc | null): Problem[] {
-  const [problems, setProblems] = useState<Problem[]>(() => (doc ? draftProblems(doc) : []))
-  const [checked, setChecked] = useState(doc)
+interface Checked {
+  doc: Doc | null
+  context: ProblemContext
+  check: ProblemCheck
+}
+
+/** How a document is checked: a page's draft rules, or a header/footer's own (designer/frame). */
+export type ProblemCheck = (doc: Doc, context: ProblemContext) => Problem[]
+
+/**
+ * The draft's problems (errors and warnings, schemas/draft-problems.ts), recomputed shortly after
+ * each change of the document (the first time at once) and at once when the page list or the
+ * canvas's clip reports change.
+ */
+export function useProblems(doc: Doc | null, check: ProblemCheck = draftProblems): Problem[] {
+  const templateId = useEditor((state) => state.templateId)
+  const pages = usePageRefs(templateId)
+  const clipped = useClipReports()
+  const context = useMemo<ProblemContext>(
+    () => ({ templateId: templateId ?? undefined, pages, clipped }),
+    [templateId, pages, clipped],
+  )
+  const [problems, setProblems] = useState<Problem[]>(() => (doc ? check(doc, context) : []))
+  const [checked, setChecked] = useState<Checked>({ doc, context, check })
 
   useEffect(() => {
-    if (doc === checked) return
+    if (doc === checked.doc && context === checked.context && check === checked.check) return
     if (!doc) {
       setProblems([])
-      setChecked(doc)
+      setChecked({ doc, context, check })
       return
     }
-    const delay = checked === null ? 0 : PROBLEMS_DEBOUNCE_MS
+    const delay = checked.doc === null || doc === checked.doc ? 0 : PROBLEMS_DEBOUNCE_MS
     const timer = setTimeout(() => {
-      setProblems(draftProblems(doc))
-      setChecked(doc)
+      setProblems(check(doc, context))
+      setChecked({ doc, context, check })
     }, delay)
     return () => clearTimeout(timer)
-  }, [doc, checked])
+  }, [doc, context, check, checked])
 
   return problems
 }
