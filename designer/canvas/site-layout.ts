@@ -4,10 +4,12 @@ import type { LayoutData } from '../../schemas/layout.ts'
 
 /**
  * The storefront's site frame (header and footer configuration, GET /api/pages/layout), read once
- * per designer session: the canvas draws the page between them as shoppers will see it.
+ * per designer session: the canvas draws the page between them as shoppers will see it. Publishing
+ * a header or footer reads it again (`refreshSiteLayout`), so every canvas shows the new frame.
  */
 
 let pending: Promise<LayoutData | null> | null = null
+const listeners = new Set<() => void>()
 
 function loadSiteLayout(): Promise<LayoutData | null> {
   pending ??= createPagesApi()
@@ -20,13 +22,22 @@ function loadSiteLayout(): Promise<LayoutData | null> {
   return pending
 }
 
+/** Forgets the frame read so far and has every canvas showing it read the published one. */
+export function refreshSiteLayout(): void {
+  pending = null
+  for (const listener of listeners) listener()
+}
+
 export function useSiteLayout(): LayoutData | null {
   const [layout, setLayout] = useState<LayoutData | null>(null)
   useEffect(() => {
     let live = true
-    void loadSiteLayout().then((loaded) => live && setLayout(loaded))
+    const read = () => void loadSiteLayout().then((loaded) => live && loaded && setLayout(loaded))
+    read()
+    listeners.add(read)
     return () => {
       live = false
+      listeners.delete(read)
     }
   }, [])
   return layout

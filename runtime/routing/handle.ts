@@ -1,3 +1,5 @@
+import type { PageSettings } from '../../schemas/page.ts'
+
 /** The parts of a route match the document head needs; react-router's UIMatch fits. */
 export interface HeadMatch {
   id: string
@@ -15,6 +17,11 @@ export interface RouteHandle {
   viewport?: string
   /** Source file of a lazy page, so the server can preload its chunk (set by lazyPage). */
   module?: string
+  /**
+   * A designed page's own page settings (W0000), taken from its loader data: its top bar and
+   * header follow them instead of the home page's (layout-data.ts `useFramePage`).
+   */
+  framePage?: (data: unknown) => PageSettings | undefined
 }
 
 /** A desktop site: phones are sent to /h5, and tablets scale the 1190px page to fit. */
@@ -29,6 +36,15 @@ export function pageViewport(matches: readonly HeadMatch[]): string {
     if (viewport) return viewport
   }
   return DESKTOP_VIEWPORT
+}
+
+/** The deepest route's own page settings for the frame, if it is a designed page. */
+export function framePageOf(matches: readonly HeadMatch[]): PageSettings | undefined {
+  for (const match of [...matches].reverse()) {
+    const page = handleOf(match).framePage?.(match.data)
+    if (page) return page
+  }
+  return undefined
 }
 
 /** The deepest route's own keywords/description, if it has any. */

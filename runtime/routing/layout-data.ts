@@ -1,4 +1,6 @@
-import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import type { PageSettings } from '../../schemas/page.ts'
+import { framePageOf } from './handle.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
 import { loaderPagesApi } from './loader-api.ts'
 
@@ -21,4 +23,15 @@ export function useLayoutData(): LayoutData {
   const data = useOptionalLayoutData()
   if (!data) throw new Error('useLayoutData() is used where the root loader has no data')
   return data
+}
+
+/**
+ * The page settings the frame (theme colour, top bar's 商家入驻) follows: a designed page's own
+ * (home, custom and product pages), else the home page's from the site frame — so every page's top
+ * bar and header look as the designer's canvas showed them.
+ */
+export function useFramePage(): PageSettings | undefined {
+  const own = framePageOf(useMatches())
+  const site = useOptionalLayoutData()?.page
+  return own ?? site
 }

@@ -1,9 +1,10 @@
-import { migrateConfig } from '../../schemas/migrations/template.ts'
+import { migrateConfig, migrateStoredText } from '../../schemas/migrations/template.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import { isWidgetType } from '../../schemas/widgets/index.ts'
 import type { DraftConfig, PageName } from '../../schemas/api/designer.ts'
 import { fail } from '../lib/errors.ts'
 import { isRecord } from '../../schemas/guards.ts'
+import { framePartOf } from '../../schemas/frame-config.ts'
 
 type DraftWidget = DraftConfig['widgets'][number]
 
@@ -12,11 +13,26 @@ const isDraftWidget = (value: unknown): value is DraftWidget =>
 
 /**
  * Header and footer keep their own config shape (logo, hot keywords, navigation; footer params),
- * not a canvas of widgets, so the canvas routes do not open them.
+ * not a canvas of widgets: they cannot be copied, and their drafts travel as the config's `frame`.
  */
-export const isCanvasPage = (pageName: PageName) => pageName !== 'header' && pageName !== 'footer'
+export const isCanvasPage = (pageName: PageName) => framePartOf(pageName) === null
 
-export const notCanvas = () => fail('TEMPLATE_NOT_CANVAS')
+const notCanvas = () => fail('TEMPLATE_NOT_CANVAS')
+
+/**
+ * A header or footer template's stored config as the designer edits it: default page settings, no
+ * widgets, the config itself as `frame` (schemas/frame-config.ts).
+ */
+export function frameDraft(text: string | null): DraftConfig {
+  const { schema_version: _version, ...frame } = migrateStoredText(text).config
+  return { page: pageDefaults(), widgets: [], frame }
+}
+
+/** What a header or footer draft stores: its `frame`; widgets have no place in it. */
+export function frameToStore(config: DraftConfig): Record<string, unknown> {
+  if (!config.frame || config.widgets.length > 0) throw notCanvas()
+  return config.frame
+}
 
 /**
  * A stored config as the designer edits it. Templates are stored as `{ page, widgets }`, or as

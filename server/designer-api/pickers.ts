@@ -3,6 +3,7 @@ import { categoryWithDescendants } from '../commerce/category/repo.ts'
 import { categoryTree } from '../commerce/category/service.ts'
 import { toItemCards } from '../commerce/goods/cards.ts'
 import type { Database } from '../db/types.ts'
+import { listShops } from '../commerce/distributor/service.ts'
 import type {
   CategoryNode,
   GoodsQuery,
@@ -97,6 +98,19 @@ export async function pickShops(
 export async function pickShopTags(db: Kysely<Database>, companyId: number): Promise<PickerShopTag[]> {
   const rows = await findPickerShopTags(db, companyId)
   return rows.map((row) => ({ tag_id: row.id, tag_name: row.tag_name, shop_count: row.shop_count }))
+}
+
+/** At most this many shops in W0019 (spec 9), as the storefront asks for them. */
+const NEARBY_SHOPS = 10
+
+/**
+ * What W0019 (附近门店) shows a shopper whose location is unknown: the storefront's widget then
+ * asks GET /distributor/list without coordinates, and the server answers its default city's shops
+ * (commerce/distributor `listShops`). The designer's canvas shows this same list.
+ */
+export async function fallbackNearbyShops(db: Kysely<Database>, companyId: number) {
+  const { list, tagList } = await listShops(db, { company_id: companyId, page: 1, pageSize: NEARBY_SHOPS })
+  return { list, tagList }
 }
 
 type TreeNode = CategoryTop | CategoryGroup | CategoryLeaf

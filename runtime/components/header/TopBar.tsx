@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { loginUrl } from '../../lib/login-url.ts'
 import { maskMobile } from '../../lib/validators.ts'
-import { useLayoutData } from '../../routing/layout-data.ts'
+import { useFramePage } from '../../routing/layout-data.ts'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import './top-bar.css'
 
 /** The thin bar above the header: greeting and session links on the left, shortcuts on the right (spec 2.6). */
 export function TopBar() {
-  const { merchantSettlement } = useLayoutData().page
+  const merchantSettlement = useFramePage()?.merchantSettlement ?? false
   const { pathname, search } = useLocation()
   // Signing in from a page comes back to it; from home it simply lands on home.
   const here = pathname === '/' ? '' : pathname + search

@@ -33,6 +33,11 @@ export async function loadDescriptor(pages: PagesApi, name: string): Promise<Des
   return categories ? { page, title: seo.title, widgets, categories } : { page, title: seo.title, widgets }
 }
 
+/** A designed page's own page settings, which its frame follows (routing/handle.ts `framePage`). */
+export function designedFramePage(data: unknown): PageDescriptor['page'] | undefined {
+  return (data as Partial<DesignedPage> | undefined)?.page
+}
+
 /** The document title of a designed page: its SEO (template) title. */
 export function descriptorTitle(data: unknown): string | undefined {
   const title = (data as Partial<DesignedPage> | undefined)?.title

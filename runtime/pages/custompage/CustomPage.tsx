@@ -3,7 +3,12 @@ import { loaderPagesApi } from '../../routing/loader-api.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { notFound } from '../../routing/params.ts'
 import { DescriptorStage } from '../../features/designed-page/DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type DesignedPage } from '../../features/designed-page/descriptor.ts'
+import {
+  descriptorTitle,
+  designedFramePage,
+  loadDescriptor,
+  type DesignedPage,
+} from '../../features/designed-page/descriptor.ts'
 
 /** /custompage?pageid=: a page built in the designer; a missing or unknown id is the 404 page. */
 export function loader({ request, context }: LoaderFunctionArgs): Promise<DesignedPage> {
@@ -12,7 +17,7 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<Design
   return loadDescriptor(loaderPagesApi(context), `custom/${pageId}`)
 }
 
-export const handle: RouteHandle = { title: descriptorTitle }
+export const handle: RouteHandle = { title: descriptorTitle, framePage: designedFramePage }
 
 export default function CustomPage() {
   const descriptor = useLoaderData<typeof loader>()

@@ -1,6 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { DescriptorStage } from '../../features/designed-page/DescriptorStage.tsx'
-import { descriptorTitle, loadDescriptor, type DesignedPage } from '../../features/designed-page/descriptor.ts'
+import {
+  descriptorTitle,
+  designedFramePage,
+  loadDescriptor,
+  type DesignedPage,
+} from '../../features/designed-page/descriptor.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderPagesApi } from '../../routing/loader-api.ts'
 import { notFound } from '../../routing/params.ts'
@@ -15,7 +20,7 @@ export function loader({ params, context }: LoaderFunctionArgs): Promise<Designe
   return loadDescriptor(loaderPagesApi(context), `product/${path.split('/').map(encodeURIComponent).join('/')}`)
 }
 
-export const handle: RouteHandle = { title: descriptorTitle }
+export const handle: RouteHandle = { title: descriptorTitle, framePage: designedFramePage }
 
 export default function ProductPage() {
   const descriptor = useLoaderData<typeof loader>()

@@ -41,7 +41,8 @@ export function W0003({ settings, data, mode }: WidgetProps<W0003Settings, W0003
           style={zoneStyle(zone)}
           mode={mode}
           link={zone}
-          aria-label={zoneLabel(zone, i)}
+          // Outside render mode a zone is an anchor without an address, which may not carry a name.
+          aria-label={mode === 'render' ? zoneLabel(zone, i) : undefined}
         />
       ))}
     </div>
