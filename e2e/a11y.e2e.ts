@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHARGER, apiCall, demoToken, operatorSignIn } from './api.ts'
 import { DESKTOP, launch } from './browser.ts'
@@ -90,6 +90,40 @@ const MEMBER_ROUTES = [
 ]
 /** The merchant area with the demo merchant signed in. */
 const MERCHANT_ROUTES = ['/shop', '/shop/settleForm', '/shop/review']
+/**
+ * The page designer (a client-side app like the console), each view with the steps that open it:
+ * the page list, the editor with a widget selected and the problems panel open (the home page's
+ * draft, whose squeezed showcases are warnings there).
+ */
+const DESIGNER_VIEWS: readonly DesignerView[] = [
+  {
+    name: 'page list',
+    route: '/designer/',
+    ready: (page) => page.getByRole('heading', { name: '页面管理' }).waitFor(),
+  },
+  {
+    name: 'editor, a widget selected, problems panel open',
+    route: '/designer/?id={homeTemplate}',
+    ready: async (page) => {
+      await page.locator('.dz-stage .dz-frame').first().click()
+      await page.locator('.dz-stage .dz-frame[aria-current="true"]').waitFor()
+      const problems = page.locator('[aria-controls="dz-problems"][aria-expanded]')
+      if ((await problems.getAttribute('aria-expanded')) !== 'true') await problems.click()
+      await page.locator('#dz-problems').waitFor()
+    },
+  },
+  {
+    name: 'publish confirmation',
+    route: '/designer/?id={homeTemplate}',
+    ready: async (page) => {
+      await page.getByRole('button', { name: '发布', exact: true }).click()
+      await page.getByRole('dialog', { name: '发布页面' }).getByRole('button', { name: '确认发布' }).waitFor()
+      // The dialog fades in: audit its final colours.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    },
+  },
+]
+
 /** The operator console's pages (a client-side app: axe runs once the page has loaded its data). */
 const CONSOLE_ROUTES = [
   '/admin/dashboard',
@@ -112,6 +146,13 @@ let member: BrowserContext
 let merchant: BrowserContext
 let operator: BrowserContext
 const ids: Record<string, string> = {}
+
+/** A designer view: its address and what brings it into the state audited. */
+interface DesignerView {
+  name: string
+  route: string
+  ready: (page: Page) => Promise<void>
+}
 
 interface Finding {
   rule: string
@@ -180,7 +221,14 @@ beforeAll(async () => {
     baseURL: inject('baseURL'),
     bypassCSP: true,
   })
-  await operator.addCookies([{ name: 'operator_token', value: await operatorSignIn(), url: inject('baseURL') }])
+  const operatorToken = await operatorSignIn()
+  await operator.addCookies([{ name: 'operator_token', value: operatorToken, url: inject('baseURL') }])
+  const templates = (await (
+    await fetch(`${inject('baseURL')}/api/designer/templates`, {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    })
+  ).json()) as { data: { list: { id: number; page_name: string }[] } }
+  ids.homeTemplate = String(templates.data.list.find((template) => template.page_name === 'index')!.id)
 })
 
 afterAll(async () => {
@@ -194,14 +242,19 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Opens `route` and answers axe's serious and critical violations. */
-async function audit(context: BrowserContext, route: string): Promise<Finding[]> {
+/** Opens `route` (then brings it into the state to audit) and answers axe's serious and critical violations. */
+async function audit(
+  context: BrowserContext,
+  route: string,
+  ready?: (page: Page) => Promise<void>,
+): Promise<Finding[]> {
   const path = route.replace(/\{(\w+)\}/g, (_, key: string) => ids[key])
   const page = await context.newPage()
   try {
     const response = await page.goto(path, { waitUntil: 'networkidle' })
     // Error pages (a missing order, an unknown page) are pages too: only a failure to render is wrong here.
     expect(response?.status(), `${path} answers`).toBeLessThan(500)
+    await ready?.(page)
     await page.addScriptTag({ content: AXE_SOURCE })
     const violations = await page.evaluate(async (tags) => {
       const axe = (
@@ -260,4 +313,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   check('member routes', MEMBER_ROUTES, () => member)
   check('merchant routes', MERCHANT_ROUTES, () => merchant)
   check('operator console', CONSOLE_ROUTES, () => operator)
+  describe('page designer', () => {
+    it.each(DESIGNER_VIEWS)('$name', async ({ route, ready }) => {
+      const findings = await audit(operator, route, ready)
+      expect(findings, report(route, findings)).toEqual([])
+    })
+  })
 })

@@ -212,6 +212,7 @@ describe('the page designer', () => {
     const publish = page.getByRole('button', { name: '发布', exact: true })
     await expect.poll(() => publish.isEnabled()).toBe(true)
     await publish.click()
+    await page.getByRole('dialog', { name: '发布页面' }).getByRole('button', { name: '确认发布' }).click()
     await page.getByText('发布成功').first().waitFor()
     const final = await page.evaluate(
       async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data.config,

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import { PageSettings, pageDefaults, type PageSettings as PageSettingsValue } from './page.ts'
 import { COLOR_PATTERN, SAFE_URL_PATTERN, SCHEMA_KEYWORDS } from './style.ts'
@@ -156,6 +157,25 @@ export function validatePage(settings: unknown): PageResult {
   if (!validate(copy)) return { ok: false, errors: toIssues(validate.errors ?? []) }
   const { backgroundColor, themeColor, merchantSettlement } = copy as PageSettingsValue
   return { ok: true, value: { backgroundColor, themeColor, merchantSettlement } }
+}
+
+const schemaValidators = new WeakMap<TSchema, ValidateFunction>()
+
+/**
+ * A value's issues against any schema, with the same messages and unsafe-text rule as widgets
+ * (the header and footer configs: schemas/frame-problems.ts). Never changes the input.
+ */
+export function schemaIssues(schema: TSchema, value: unknown): Issue[] {
+  const copy = copyOf(value ?? {})
+  if (!isRecord(copy)) return [{ path: '', message: '数据格式不正确' }]
+  const unsafe = findUnsafe(copy)
+  if (unsafe.length > 0) return unsafe.map((path) => ({ path, message: UNSAFE_MESSAGE }))
+  let validate = schemaValidators.get(schema)
+  if (!validate) {
+    validate = ajv.compile(schema)
+    schemaValidators.set(schema, validate)
+  }
+  return validate(copy) ? [] : toIssues(validate.errors ?? [])
 }
 
 export interface DroppedWidget {

@@ -3,3 +3,6 @@ export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test
 
 /** The modifier as this platform's keyboards label it. */
 export const MOD = IS_MAC ? '⌘' : 'Ctrl'
+
+/** Alt as this platform's keyboards label it. */
+export const ALT = IS_MAC ? '⌥' : 'Alt'

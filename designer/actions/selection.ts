@@ -1,17 +1,22 @@
 import type { EditorState } from '../store/editor-store.ts'
 import type { EditorAction } from './types.ts'
 
-/** Keys for the selected widget apply while designing; nothing is selected in the preview. */
-const hasSelection = (editor: EditorState) => editor.mode === 'design' && Boolean(editor.selectedId)
+/**
+ * Keys for the selected widget apply while designing (nothing is selected in the preview), with
+ * the keyboard on the canvas: the focused frame is the selected widget.
+ */
+export const hasSelection = (editor: EditorState) => editor.mode === 'design' && Boolean(editor.selectedId)
 
-const ARROWS: Record<string, [number, number]> = {
+/** The direction of each arrow key. */
+export const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
 }
 
-const arrowKeys = (shift: boolean) => Object.keys(ARROWS).map((key) => ({ key, shift }))
+/** The four arrows, with Shift held or not, and Alt held or not. */
+export const arrowKeys = (shift: boolean, alt = false) => Object.keys(ARROWS).map((key) => ({ key, shift, alt }))
 
 function nudgeBy(step: number): EditorAction['perform'] {
   return ({ editor, key }) => {
@@ -25,6 +30,7 @@ export const deleteAction: EditorAction = {
   label: '删除选中的挂件',
   shortcuts: ['Delete', 'Backspace'],
   keys: [{ key: 'Delete' }, { key: 'Backspace' }],
+  scope: 'canvas',
   enabled: hasSelection,
   perform: ({ requestDelete }) => requestDelete(),
 }
@@ -34,6 +40,7 @@ export const nudgeAction: EditorAction = {
   label: '移动 1 像素',
   shortcuts: ['↑ ↓ ← →'],
   keys: arrowKeys(false),
+  scope: 'canvas',
   enabled: hasSelection,
   perform: nudgeBy(1),
 }
@@ -43,6 +50,7 @@ export const nudgeFarAction: EditorAction = {
   label: '移动 10 像素',
   shortcuts: ['Shift+方向键'],
   keys: arrowKeys(true),
+  scope: 'canvas',
   enabled: hasSelection,
   perform: nudgeBy(10),
 }
@@ -52,6 +60,7 @@ export const deselectAction: EditorAction = {
   label: '取消选中',
   shortcuts: ['Esc'],
   keys: [{ key: 'Escape' }],
+  scope: 'canvas',
   enabled: hasSelection,
   perform: ({ editor }) => editor.select(null),
 }

@@ -8,7 +8,16 @@ export interface KeyBinding {
   mod?: boolean
   /** Shift held (true) or not (false); left out, either. */
   shift?: boolean
+  /** Alt (⌥) held; left out, it may not be. */
+  alt?: boolean
 }
+
+/**
+ * Where in the editor an action's keys work: anywhere ('editor'), on the canvas (the focus on a
+ * widget's frame, on the canvas itself or nowhere), on a widget's frame itself ('frame'), or in
+ * the inspector.
+ */
+export type ActionScope = 'editor' | 'canvas' | 'frame' | 'inspector'
 
 /** What an action works on when it runs. */
 export interface ActionContext {
@@ -17,6 +26,8 @@ export interface ActionContext {
   requestDelete: () => void
   /** The key that ran the action ('' from a button), for actions that differ by key (nudging). */
   key: string
+  /** Shift was held with the key (F6 cycles backwards). */
+  shift?: boolean
 }
 
 /**
@@ -33,6 +44,10 @@ export interface EditorAction {
   /** aria-keyshortcuts of the action's button. */
   ariaKeyShortcuts?: string
   keys: readonly KeyBinding[]
+  /** Where its keys work; left out, anywhere in the editor. */
+  scope?: ActionScope
+  /** Its keys work while typing in a field too (Escape, F6); left out, a field keeps its keys. */
+  inFields?: boolean
   /** When false the key stays the browser's (nothing prevented); left out, always available. */
   enabled?: (editor: EditorState) => boolean
   perform: (context: ActionContext) => void

@@ -14,12 +14,18 @@ import {
   type PickerShopTag,
   type Problem,
   type Published,
+  type PublishedAnswer,
   type SavedDraft,
   type Session,
   type StoredImage,
   type UpdateTemplateBody,
   type UploadTicket,
 } from '../../schemas/api/designer.ts'
+import {
+  COMBINED_MODULES_PATH,
+  type CombinedModule,
+  type CreateModuleBody,
+} from '../../schemas/api/combined-modules.ts'
 import { postToStorage } from '../../runtime/lib/post-to-storage.ts'
 
 /**
@@ -130,6 +136,12 @@ export const designerApi = {
   draft: (id: number) => request<DraftAnswer>('GET', `templates/${id}/draft`),
   saveDraft: (id: number, config: DraftConfig, revision: number) =>
     request<SavedDraft>('PUT', `templates/${id}/draft`, { body: { config, revision } }),
+  /** What shoppers see now; null while the page was never published. */
+  published: (id: number) =>
+    request<PublishedAnswer>('GET', `templates/${id}/published`).catch((error: unknown) => {
+      if (error instanceof DesignerApiError && error.code === 'TEMPLATE_NOT_PUBLISHED') return null
+      throw error
+    }),
   publish: (id: number, revision: number) =>
     request<Published>('POST', `templates/${id}/publish`, { body: { revision } }),
   /** The draft resolved with live data as a guest would get it (preview, and the canvas's data). */
@@ -150,6 +162,14 @@ export const designerApi = {
   recordImage: (img_name: string, img_url: string) =>
     request<ImageRecord>('POST', 'images', { form: { img_name, img_url } }),
   images: (query: { page?: number; pageSize?: number }) => request<Paged<ImageRecord>>('GET', 'images', { query }),
+
+  /** 组合模块: the company's saved free panels, newest first, searched by part of the name. */
+  modules: (keyword?: string) =>
+    request<Paged<CombinedModule>>('GET', COMBINED_MODULES_PATH, { query: { keyword, pageSize: 100 } }),
+  saveModule: (body: CreateModuleBody) => request<CombinedModule>('POST', COMBINED_MODULES_PATH, { body }),
+  renameModule: (id: number, name: string) =>
+    request<CombinedModule>('PATCH', `${COMBINED_MODULES_PATH}/${id}`, { body: { name } }),
+  deleteModule: (id: number) => request<void>('DELETE', `${COMBINED_MODULES_PATH}/${id}`),
 }
 
 /** Sends a file to the storage provider named by the ticket, reporting progress (0..1). */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { layoutFixture } from '../../runtime/components/header/test-frame.tsx'
 import { Toaster } from '../../runtime/components/toast/Toaster.tsx'
+import { toastStore } from '../../runtime/components/toast/toast.ts'
 import { goodsList } from '../../runtime/widgets/test-goods.ts'
 import { sampleWidgets } from '../../runtime/widgets/test-samples.ts'
 import { pageDefaults } from '../../schemas/page.ts'
@@ -15,7 +16,9 @@ import { editorStore } from '../store/editor-store.ts'
 import { findWidget } from '../store/tree.ts'
 import type { Doc, DraftWidget } from '../store/types.ts'
 import { Canvas } from './Canvas.tsx'
-import { startWidgetDrag } from './drag-data.ts'
+import type { DragEvent } from 'react'
+import { beginPaletteDrag, finishPaletteDrag, paletteDrag, type PaletteSource } from './drag-data.ts'
+import { zoomStore } from './zoom.ts'
 import { clearResolved } from './resolved-data.ts'
 import { RESOLVE_DELAY_MS } from './use-resolved-draft.ts'
 
@@ -54,6 +57,7 @@ function respond(body: unknown): Response {
 
 beforeEach(() => {
   localStorage.clear()
+  toastStore.setState({ toasts: [] })
   clearResolved()
   resolveCalls.length = 0
   resolveAnswer = (doc) => doc.widgets
@@ -73,6 +77,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  zoomStore.setState({ scale: 1, fit: true })
+  finishPaletteDrag()
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -92,27 +98,23 @@ function open(widgets: DraftWidget[]) {
 const frameOf = (container: HTMLElement, uuid: string) =>
   container.querySelector<HTMLElement>(`.dz-frame[data-uuid="${uuid}"]`)!
 
-/** A palette drag's data, as the palette sets it. */
-function paletteData(type: WidgetType): DataTransfer {
-  const data = new Map<string, string>()
-  const transfer = {
-    get types() {
-      return [...data.keys()]
-    },
-    setData: (format: string, value: string) => data.set(format, value),
-    getData: (format: string) => data.get(format) ?? '',
-    dropEffect: 'none',
-    effectAllowed: 'all',
-  }
-  startWidgetDrag(transfer as unknown as DataTransfer, type)
-  return transfer as unknown as DataTransfer
+/** Starts a palette drag as the palette's dragstart does; the canvas reads the source from then on. */
+function startDrag(source: PaletteSource) {
+  const dataTransfer = { setData: () => undefined, effectAllowed: 'all' }
+  beginPaletteDrag({ dataTransfer } as unknown as DragEvent, source)
 }
 
-/** jsdom lays nothing out: the stage's box is at (0, 0), so client coordinates are stage coordinates. */
-function dropOn(element: HTMLElement, type: WidgetType, x: number, y: number) {
-  const event = new MouseEvent('drop', { bubbles: true, cancelable: true, clientX: x, clientY: y })
-  Object.defineProperty(event, 'dataTransfer', { value: paletteData(type) })
-  fireEvent(element, event)
+/** A drag event at (x, y); jsdom lays nothing out: the stage's box is at (0, 0), so client coordinates are stage coordinates. */
+function dragEvent(name: 'dragover' | 'drop', x: number, y: number) {
+  const event = new MouseEvent(name, { bubbles: true, cancelable: true, clientX: x, clientY: y })
+  // Chromium has emptied the data by the time anything but dragstart looks at it.
+  Object.defineProperty(event, 'dataTransfer', { value: { types: [], getData: () => '', dropEffect: 'copy' } })
+  return event
+}
+
+function dropOn(element: HTMLElement, type: WidgetType | PaletteSource, x: number, y: number) {
+  startDrag(typeof type === 'string' ? { kind: 'widget', type } : type)
+  fireEvent(element, dragEvent('drop', x, y))
 }
 
 const doc = () => editorStore.getState().doc
@@ -127,8 +129,11 @@ describe('the canvas', () => {
       const frame = frameOf(container, widget.uuid)
       expect(frame, widget.type).not.toBeNull()
       expect(frame.getAttribute('role')).toBe('group')
-      expect(frame.getAttribute('aria-label')).toBe(widgetSchemas[widget.type as WidgetType].name)
+      expect(frame.getAttribute('aria-label')?.startsWith(widgetSchemas[widget.type as WidgetType].name)).toBe(true)
       expect(frame.tabIndex).toBe(0)
+      // The frame is the widget's one tab stop: its content is inert (a free panel's holds frames).
+      const content = frame.querySelector(':scope > .dz-frame__body > .dz-frame__content')!
+      expect(content.hasAttribute('inert'), widget.type).toBe(widget.type !== 'W0006')
       expect(frame.hasAttribute('aria-current')).toBe(false)
       expect(frame.querySelector(`.mf-widget[data-uuid="${widget.uuid}"]`), widget.type).not.toBeNull()
     }
@@ -171,10 +176,10 @@ describe('the canvas', () => {
     const frame = frameOf(container, 'a')
     expect(frame.classList.contains('is-selected')).toBe(true)
     expect(frame.getAttribute('aria-current')).toBe('true')
-    expect(screen.getByRole('group', { name: '文本', current: true })).toBe(frame)
+    expect(screen.getByRole('group', { name: /^文本/, current: true })).toBe(frame)
     expect(frame.querySelectorAll('.dz-handle')).toHaveLength(8)
     expect(frame.querySelector('.dz-handle--bottom-right')).not.toBeNull()
-    expect(frame.querySelector('.dz-frame__name')!.textContent).toBe('文本')
+    expect(frame.querySelector('.dz-frame__name')!.textContent).toMatch(/^文本/)
     const toolbar = within(frame).getByRole('toolbar', { name: '挂件操作' })
     expect(
       within(toolbar)
@@ -188,14 +193,36 @@ describe('the canvas', () => {
     expect(frameOf(container, 'a').classList.contains('is-selected')).toBe(false)
   })
 
-  it('selects with Enter on a focused frame', () => {
-    const { container } = open([text('a')])
-    const frame = frameOf(container, 'a')
-    frame.focus()
-    fireEvent.keyDown(frame, { key: 'Enter' })
+  it('selects the widget whose frame takes the focus, and keeps the focus on it', () => {
+    const { container } = open([text('a'), text('b', { y: 100 })])
+    frameOf(container, 'a').focus()
     expect(selected()).toBe('a')
     // The draggable frame that replaced the plain one has the focus.
     expect(document.activeElement).toBe(frameOf(container, 'a'))
+    frameOf(container, 'b').focus()
+    expect(selected()).toBe('b')
+    expect(document.activeElement).toBe(frameOf(container, 'b'))
+  })
+
+  it('moves the focus to a widget selected while the keyboard is on the canvas, and to the canvas on deselect', () => {
+    const { container, region } = open([text('a'), text('b', { y: 100 })])
+    frameOf(container, 'a').focus()
+    act(() => editorStore.getState().select('b'))
+    expect(document.activeElement).toBe(frameOf(container, 'b'))
+    act(() => editorStore.getState().select(null))
+    expect(document.activeElement).toBe(region)
+    expect(selected()).toBeNull()
+  })
+
+  it('leaves the focus where it is when a widget is selected from outside the canvas', () => {
+    const { container } = open([text('a')])
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    outside.focus()
+    act(() => editorStore.getState().select('a'))
+    expect(frameOf(container, 'a').classList.contains('is-selected')).toBe(true)
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
   })
 
   it('keeps the widget mounted when it is selected', () => {
@@ -259,6 +286,31 @@ describe('moving and resizing', () => {
     expect(frameOf(container, 'a').style.translate).toBe('')
   })
 
+  it('moves a widget 200 px for a 100 px drag at 50 %', () => {
+    zoomStore.setState({ scale: 0.5, fit: false })
+    const { container } = open([text('a', { x: 100, y: 100, width: 200, height: 40 })])
+    sizeStage(container)
+    fireEvent.click(frameOf(container, 'a'))
+    fireEvent.mouseDown(frameOf(container, 'a'), { clientX: 60, clientY: 60, button: 0 })
+    fireEvent.mouseMove(document, { clientX: 100, clientY: 60 })
+    fireEvent.mouseMove(document, { clientX: 160, clientY: 60 })
+    fireEvent.mouseUp(document, { clientX: 160, clientY: 60 })
+    expect(doc().widgets[0]).toMatchObject({ x: 300, y: 100 })
+  })
+
+  it('resizes by page pixels at 50 %', () => {
+    zoomStore.setState({ scale: 0.5, fit: false })
+    const { container } = open([text('a', { x: 100, y: 100, width: 200, height: 40 })])
+    sizeStage(container)
+    fireEvent.click(frameOf(container, 'a'))
+    const handle = frameOf(container, 'a').querySelector<HTMLElement>('.dz-handle--right')!
+    fireEvent.mouseDown(handle, { clientX: 150, clientY: 60, button: 0 })
+    fireEvent.mouseMove(window, { clientX: 170, clientY: 60 })
+    fireEvent.mouseMove(window, { clientX: 181, clientY: 60 })
+    fireEvent.mouseUp(window, { clientX: 181, clientY: 60 })
+    expect(doc().widgets[0]).toMatchObject({ x: 100, width: 262 })
+  })
+
   it('commits nothing for a click without movement', () => {
     const { container } = open([text('a', { x: 100, y: 100 })])
     fireEvent.click(frameOf(container, 'a'))
@@ -312,6 +364,128 @@ describe('dropping palette entries', () => {
     expect(children[0]).toMatchObject({ type: 'W0011', x: 40, y: 40, leaf: true })
     expect(selected()).toBe(children[0].uuid)
     expect(frameOf(container, 'p').contains(frameOf(container, children[0].uuid))).toBe(true)
+  })
+})
+
+describe('dragging palette entries over the canvas', () => {
+  const overlayText = (container: HTMLElement) => container.querySelector('.dz-overlay')?.textContent ?? ''
+
+  it('shows where the widget goes, by name, with an insertion line between two widgets', async () => {
+    const { container, region } = open([text('a', { y: 0, height: 100 }), text('b', { y: 100, height: 100 })])
+    startDrag({ kind: 'widget', type: 'W0001' })
+    const event = dragEvent('dragover', 300, 160)
+    fireEvent(region, event)
+    expect(event.defaultPrevented).toBe(true)
+    expect((event as unknown as { dataTransfer: DataTransfer }).dataTransfer.dropEffect).toBe('copy')
+    await waitFor(() => expect(overlayText(container)).toContain('轮播图'))
+    const line = container.querySelector<HTMLElement>('.dz-drop-line')!
+    expect([line.style.top, line.style.width]).toEqual(['200px', '1190px'])
+    expect(container.querySelector<HTMLElement>('.dz-drop-ghost')!.style.top).toBe('200px')
+  })
+
+  it('shows 不可放入自由面板 with a not-allowed cursor over a free panel before the drop, and says it at the end', async () => {
+    const { container, region } = open([panel('p')])
+    startDrag({ kind: 'widget', type: 'W0017' })
+    const event = dragEvent('dragover', 150, 350)
+    fireEvent(region, event)
+    expect((event as unknown as { dataTransfer: DataTransfer }).dataTransfer.dropEffect).toBe('none')
+    await waitFor(() => expect(container.querySelector('.dz-drop-refusal')?.textContent).toBe('不可放入自由面板'))
+    expect(container.querySelector('.dz-drop-panel.is-refused')).not.toBeNull()
+    // The browser does not drop where the effect is 'none'; the drag ends on the palette entry.
+    document.dispatchEvent(new Event('dragend'))
+    expect(await screen.findByText('不可放入自由面板', { selector: '.mf-toast__text' })).toBeTruthy()
+    expect(paletteDrag()).toBeNull()
+    expect(doc().widgets[0].childWidgets).toEqual([])
+  })
+
+  it('reads nothing from the event: another page’s drag shows nothing', () => {
+    const { region } = open([])
+    const event = dragEvent('dragover', 10, 10)
+    fireEvent(region, event)
+    expect(event.defaultPrevented).toBe(false)
+  })
+
+  it('takes the drop point through the zoom', () => {
+    zoomStore.setState({ scale: 0.5, fit: false })
+    const { region } = open([])
+    dropOn(region, 'W0011', 150, 250)
+    expect(doc().widgets[0]).toMatchObject({ type: 'W0011', x: 300, y: 500 })
+  })
+
+  it('drops over a widget above it (upper half) or below it (lower half)', () => {
+    const { region } = open([text('a', { y: 0, height: 100 }), text('b', { y: 100, height: 100 })])
+    dropOn(region, 'W0011', 300, 120)
+    expect(doc().widgets.map((widget) => widget.uuid)[1]).not.toBe('b')
+    expect(doc().widgets[1]).toMatchObject({ type: 'W0011', y: 100, x: 300 })
+  })
+
+  it('drops a combined module as a page widget, and refuses it over a free panel', async () => {
+    const make = () => panel(crypto.randomUUID(), { x: 0, y: 0, width: 400, height: 100 })
+    const { region } = open([panel('p')])
+    dropOn(region, { kind: 'module', id: 3, name: '头图模块', make }, 150, 350)
+    expect(await screen.findByText('不可放入自由面板')).toBeTruthy()
+    expect(doc().widgets).toHaveLength(1)
+    dropOn(region, { kind: 'module', id: 3, name: '头图模块', make }, 20, 700)
+    expect(doc().widgets[1]).toMatchObject({ type: 'W0006', x: 20, y: 700, width: 400 })
+    expect(selected()).toBe(doc().widgets[1].uuid)
+  })
+})
+
+describe('room to work', () => {
+  it('zooms with 缩小 / 放大, shows the percentage, and Ctrl+0 / Ctrl+1 reset and fit', () => {
+    const { container } = open([text('a')])
+    const group = screen.getByRole('group', { name: '缩放' })
+    expect(within(group).getByRole('button', { name: '适应宽度' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(within(group).getByRole('button', { name: '缩小' }))
+    expect(zoomStore.getState()).toEqual({ scale: 0.9, fit: false })
+    expect(within(group).getByRole('button', { name: /90%/ })).toBeTruthy()
+    const page = container.querySelector<HTMLElement>('.dz-canvas__page')!
+    expect(page.style.transform).toBe('scale(0.9)')
+    expect(container.querySelector<HTMLElement>('.dz-canvas')!.style.getPropertyValue('--dz-zoom')).toBe('0.9')
+    fireEvent.click(within(group).getByRole('button', { name: '放大' }))
+    expect(zoomStore.getState().scale).toBe(1)
+    expect(within(group).getByRole('button', { name: '放大' })).toHaveProperty('disabled', true)
+    zoomStore.setState({ scale: 0.6, fit: false })
+    fireEvent.keyDown(document.body, { key: '0', ctrlKey: true })
+    expect(zoomStore.getState()).toEqual({ scale: 1, fit: false })
+    fireEvent.keyDown(document.body, { key: '1', ctrlKey: true })
+    expect(zoomStore.getState().fit).toBe(true)
+  })
+
+  it('zooms with Ctrl+wheel and leaves a plain wheel to scrolling', () => {
+    const { region } = open([text('a')])
+    zoomStore.setState({ scale: 0.8, fit: false })
+    const plain = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true })
+    region.dispatchEvent(plain)
+    expect(plain.defaultPrevented).toBe(false)
+    expect(zoomStore.getState().scale).toBe(0.8)
+    const zoom = new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true })
+    region.dispatchEvent(zoom)
+    expect(zoom.defaultPrevented).toBe(true)
+    expect(zoomStore.getState().scale).toBeLessThan(0.8)
+  })
+
+  it('scrolls a widget selected from elsewhere into view, but not one pressed on the canvas', async () => {
+    const { region } = open([text('a', { y: 0 }), text('b', { y: 2000 })])
+    const boxes: Record<string, [number, number]> = { b: [100, 2000], a: [100, 900] }
+    const rect = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, right: left + width, bottom: top + height, width, height, x: left, y: top }) as DOMRect
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this === region) return rect(0, 0, 800, 600)
+      const spot = boxes[(this as HTMLElement).dataset?.uuid ?? '']
+      return spot ? rect(spot[0], spot[1], 52, 20) : rect(0, 0, 0, 0)
+    })
+    Object.defineProperty(region, 'clientWidth', { configurable: true, value: 800 })
+    Object.defineProperty(region, 'clientHeight', { configurable: true, value: 600 })
+    act(() => editorStore.getState().select('b'))
+    await waitFor(() => expect(region.scrollTop).toBe(2000 + 20 - 600 + 24))
+
+    region.scrollTop = 0
+    fireEvent.pointerDown(region.querySelector('.dz-frame[data-uuid="a"]')!)
+    act(() => editorStore.getState().select('a'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(region.scrollTop).toBe(0)
+    vi.restoreAllMocks()
   })
 })
 

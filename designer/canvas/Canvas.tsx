@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react'
+import { useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
 import { WidgetSlotProvider } from '../../runtime/widgets/widget-slot.tsx'
 import { editorStore, useEditor } from '../store/editor-store.ts'
@@ -10,6 +10,8 @@ import { Bands, Stage } from './Stage.tsx'
 import { DesignerSlot } from './StageWidget.tsx'
 import { usePaletteDrop } from './use-palette-drop.ts'
 import { useResolvedDraft } from './use-resolved-draft.ts'
+import { useCanvasZoom } from './use-canvas-zoom.ts'
+import { ZoomControl } from './ZoomControl.tsx'
 import './canvas.css'
 
 export interface CanvasProps {
@@ -25,9 +27,15 @@ const GESTURE_CLICK_MS = 300
  * drawn with the runtime widgets in design mode between the site's own header and footer (faded),
  * on a grey workspace. Clicking selects a widget (or, on empty space, the page settings); the
  * selected widget is moved and resized in place and carries the edit toolbar; palette entries
- * are dropped onto it. One delegated listener handles clicks and keys for every frame.
+ * are dropped onto it. One delegated listener handles clicks for every frame; keys are the
+ * editor's actions (designer/actions/). The page is drawn at the zoom's scale (fit to the width
+ * by default); a widget selected from elsewhere (the widget list, the problems panel, paste, the
+ * palette) is scrolled into view.
  */
 export function Canvas({ storefrontPath = '/' }: CanvasProps) {
+  const scroller = useRef<HTMLElement>(null)
+  const sizer = useRef<HTMLDivElement>(null)
+  const pageBox = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const overlayHost = useRef<HTMLDivElement>(null)
   const [deleting, setDeleting] = useState<string | null>(null)
@@ -56,6 +64,7 @@ export function Canvas({ storefrontPath = '/' }: CanvasProps) {
     }
   }, [])
   const drop = usePaletteDrop(tools)
+  const zoom = useCanvasZoom({ scroller, sizer, page: pageBox, stage })
 
   function onClick(event: MouseEvent<HTMLElement>) {
     const target = event.target as Element
@@ -67,32 +76,38 @@ export function Canvas({ storefrontPath = '/' }: CanvasProps) {
     else if (!tools.gestureJustEnded()) editor.select(null)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const target = event.target as HTMLElement
-    if (event.key !== 'Enter' || !target.classList.contains('dz-frame') || !target.dataset.uuid) return
-    event.preventDefault()
-    const editor = editorStore.getState()
-    // Enter on the selected widget goes on to its settings, like 编辑.
-    if (editor.selectedId === target.dataset.uuid) editor.focusField(target.dataset.uuid, '')
-    else editor.select(target.dataset.uuid)
-  }
-
-  const pageStyle = { '--mf-theme': page.themeColor, backgroundColor: page.backgroundColor } as CSSProperties
+  const pageStyle = {
+    '--mf-theme': page.themeColor,
+    backgroundColor: page.backgroundColor,
+    transform: zoom.scale === 1 ? undefined : `scale(${zoom.scale})`,
+  } as CSSProperties
 
   return (
     <CanvasToolsContext value={tools}>
       <WidgetSlotProvider value={DesignerSlot}>
-        <section className="dz-canvas" aria-label="画布" onClick={onClick} onKeyDown={onKeyDown} {...drop}>
-          <div className="dz-canvas__page" style={pageStyle}>
-            {layout && <SiteFrame part="header" layout={layout} path={storefrontPath} />}
-            <div className="dz-canvas__body">
-              <Bands />
-              <Stage stage={stage} overlay={overlayHost} />
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click selects with the mouse; on the keyboard a frame that takes the focus selects itself and the keys are the editor's actions (designer/actions/). */}
+        <section
+          ref={scroller}
+          className="dz-canvas"
+          aria-label="画布"
+          style={{ '--dz-zoom': zoom.scale } as CSSProperties}
+          onClick={onClick}
+          onPointerDown={zoom.notePointer}
+          {...drop}
+        >
+          <div ref={sizer} className="dz-canvas__zoom" style={zoom.sizerStyle}>
+            <div ref={pageBox} className="dz-canvas__page" style={pageStyle}>
+              {layout && <SiteFrame part="header" layout={layout} page={page} path={storefrontPath} />}
+              <div className="dz-canvas__body">
+                <Bands />
+                <Stage stage={stage} overlay={overlayHost} />
+              </div>
+              {layout && <SiteFrame part="footer" layout={layout} page={page} path={storefrontPath} />}
             </div>
-            {layout && <SiteFrame part="footer" layout={layout} path={storefrontPath} />}
           </div>
         </section>
       </WidgetSlotProvider>
+      <ZoomControl onZoom={zoom.zoomTo} onStep={zoom.step} onFit={zoom.fit} />
       <ConfirmDialog
         open={deleting !== null}
         onOk={() => {

@@ -10,6 +10,8 @@ import { AddMenu } from './AddMenu.tsx'
 import { useCanvasTools } from './canvas-tools.ts'
 import { canStep, insertBeside, stepInOrder, type Side } from './page-order.ts'
 import { ToolbarIcon } from './toolbar-icons.tsx'
+import { useToolbarPlacement } from './toolbar-placement.ts'
+import { SaveModuleButton } from '../shell/modules/SaveModuleButton.tsx'
 
 export interface EditToolbarProps {
   uuid: string
@@ -32,6 +34,9 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
   const canDown = useEditor((state) => canStep(state.doc, uuid, 1))
   const [menu, setMenu] = useState<Side | null>(null)
   const bar = useRef<HTMLDivElement>(null)
+  const placement = useToolbarPlacement(bar, tools.stage)
+  const [back, forward] =
+    placement.orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown']
 
   const closeMenu = useCallback((refocus: boolean) => {
     if (refocus) bar.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus()
@@ -64,16 +69,16 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
     if (command) state.dispatch(command)
   }
 
-  // A vertical toolbar moves between its buttons with the arrow keys (and keeps them from nudging the widget).
+  // The toolbar moves between its buttons with the arrow keys along it (and keeps them from nudging the widget).
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+    if (event.key !== back && event.key !== forward) return
     if ((event.target as Element).closest('[role="menu"]')) return
     event.preventDefault()
     const buttons = Array.from(
       bar.current?.querySelectorAll<HTMLButtonElement>('.dz-toolbar__button:not(:disabled)') ?? [],
     )
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length
+    const next = (current + (event.key === forward ? 1 : -1) + buttons.length) % buttons.length
     buttons[next]?.focus()
   }
 
@@ -86,7 +91,8 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
       className="dz-toolbar"
       role="toolbar"
       aria-label="挂件操作"
-      aria-orientation="vertical"
+      aria-orientation={placement.orientation}
+      data-side={placement.side}
       onKeyDown={onKeyDown}
     >
       {EDIT_ACTIONS.map(({ action, label }) => {
@@ -108,6 +114,7 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
           </button>
         )
       })}
+      <SaveModuleButton uuid={uuid} />
       {menu && (
         <AddMenu
           label={menu === 'above' ? '上方添加' : '下方添加'}

@@ -6,6 +6,8 @@ import { editorStore } from '../store/editor-store.ts'
 import { useIsSelected } from '../store/selectors.ts'
 import { PANEL_TYPE } from '../store/tree.ts'
 import { ParentContext } from './canvas-tools.ts'
+import { useClipWatch } from './clip-watch.ts'
+import { focusCanvas, focusFollowsSelection, focusLost, trackPresses } from './frame-focus.ts'
 import { frameAttributes, frameLabel } from './frame-label.ts'
 import { MovableFrame } from './MovableFrame.tsx'
 import { ContentSlot, WidgetContent } from './WidgetContent.tsx'
@@ -17,9 +19,15 @@ export interface FrameProps {
   parentId: string | null
 }
 
-function createHost(): HTMLElement {
+/**
+ * Where the widget is rendered. Its content is inert in design mode (no link, button or input in
+ * it takes the focus or a click: the frame is the widget's one tab stop, and presses reach the
+ * frame), except a free panel's, whose children are frames of their own.
+ */
+function createHost(type: string): HTMLElement {
   const host = document.createElement('div')
   host.className = 'dz-frame__content'
+  if (type !== PANEL_TYPE) host.setAttribute('inert', '')
   return host
 }
 
@@ -28,23 +36,30 @@ function createHost(): HTMLElement {
  * widget's own, so the name is not its text) holding the runtime component in design mode; the
  * selected one is marked aria-current. Only the selected widget's frame is draggable; the others are
  * plain positioned boxes. Memoised on the widget object, and subscribed to its own selection only,
- * so selecting another widget re-renders just the two frames involved.
+ * so selecting another widget re-renders just the two frames involved. Focus and selection are one
+ * (frame-focus.ts); the content's fit is measured for the problems panel (clip-watch.ts).
  */
 export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
   const selected = useIsSelected(widget.uuid)
-  const [host] = useState(createHost)
+  const [host] = useState(() => createHost(widget.type))
   const element = useRef<HTMLElement | null>(null)
-  const wasSelected = useRef(selected)
+  /** The selection last seen; null before the first render. */
+  const shown = useRef<boolean | null>(null)
   const label = frameLabel(widget)
+  useClipWatch(widget, host, element)
 
-  // Switching between the plain and the draggable frame replaces the focused element; keep the
-  // keyboard on this widget (it was just selected, or deselected with nothing else selected).
+  // A widget selected while the keyboard is on the canvas (or in the palette that added it) takes
+  // the focus; this also keeps it when the plain and the draggable frame swap. A widget deselected
+  // with nothing else selected leaves the focus on the canvas itself, since a focused frame is a
+  // selected one.
   useLayoutEffect(() => {
-    if (wasSelected.current === selected) return
-    wasSelected.current = selected
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (lost && (selected || editorStore.getState().selectedId === null))
-      element.current?.focus({ preventScroll: true })
+    trackPresses()
+    const before = shown.current
+    shown.current = selected
+    if (before === selected) return
+    if (selected) {
+      if (focusFollowsSelection()) element.current?.focus({ preventScroll: true })
+    } else if (before && focusLost() && editorStore.getState().selectedId === null) focusCanvas()
   }, [selected])
 
   const frame = selected ? (

@@ -1,16 +1,19 @@
+import { PAGE_WIDTH } from '../../runtime/widgets/stage.ts'
 import { FREE_PANEL_REFUSAL } from '../../schemas/widgets/W0006.ts'
-import { widgetSchemas, type WidgetType } from '../../schemas/widgets/index.ts'
 import { PAGE_BOUNDS, clampPosition, snapToGrid } from '../store/geometry.ts'
 import { acceptsChild, newWidget } from '../store/new-widget.ts'
 import { childrenOf, isPanel } from '../store/tree.ts'
 import type { Command, Doc, DraftWidget } from '../store/types.ts'
+import type { PaletteSource, SourceInfo } from './drag-data.ts'
 import type { DropIndicator } from './overlay.ts'
 
 /**
  * What a palette drop at a point of the stage does (spec 4 "Designer selection", 2.9 W0006): on a
  * free panel that takes the type, a child placed relative to the panel on its grid; on a panel
- * that does not, nothing (不可放入自由面板); elsewhere a page widget with its top-left corner at
- * the point, listed where its top falls in the page order.
+ * that does not (or for a combined module, itself a free panel), nothing (不可放入自由面板);
+ * elsewhere a page widget in the page's stack: over a widget it goes above it (upper half) or
+ * below it (lower half), the store's reflow moving the widgets below; in empty space it lands
+ * with its top-left corner at the point.
  */
 
 export interface Point {
@@ -19,6 +22,13 @@ export interface Point {
 }
 
 export type DropPlan = { kind: 'add'; widget: DraftWidget; command: Command } | { kind: 'refused'; message: string }
+
+/** Where a page widget goes: its top and its place in the page order; `edge` when it snapped to a widget's edge. */
+export interface StackSlot {
+  y: number
+  index: number
+  edge: boolean
+}
 
 const contains = (widget: DraftWidget, point: Point) =>
   point.x >= widget.x &&
@@ -43,34 +53,55 @@ export function dropIndex(widgets: readonly DraftWidget[], y: number): number {
   return index < 0 ? widgets.length : index
 }
 
-export function planDrop(doc: Doc, type: WidgetType, point: Point): DropPlan {
+/** The stack slot for a drop at height `y`. */
+export function stackSlot(widgets: readonly DraftWidget[], y: number): StackSlot {
+  const index = widgets.findIndex((widget) => y >= widget.y && y < widget.y + widget.height)
+  const hit = widgets[index]
+  if (!hit) return { y, index: dropIndex(widgets, y), edge: false }
+  return y < hit.y + hit.height / 2
+    ? { y: hit.y, index, edge: true }
+    : { y: hit.y + hit.height, index: index + 1, edge: true }
+}
+
+/** A fresh widget (or combined module) from a palette source, its top-left corner at `at` on the page. */
+export function widgetFrom(source: PaletteSource, at: Point, panel?: DraftWidget): DraftWidget {
+  if (source.kind === 'widget') return newWidget(source.type, at, panel)
+  const made = source.make()
+  return { ...made, ...clampPosition(at, { width: Number(made.width), height: Number(made.height) }, PAGE_BOUNDS) }
+}
+
+const refuses = (panel: DraftWidget, source: PaletteSource) =>
+  source.kind === 'module' || !acceptsChild(panel, source.type)
+
+export function planDrop(doc: Doc, source: PaletteSource, point: Point): DropPlan {
   const panel = panelAt(doc, point)
   if (panel) {
-    if (!acceptsChild(panel, type)) return { kind: 'refused', message: FREE_PANEL_REFUSAL }
-    const widget = newWidget(type, point, panel)
+    if (refuses(panel, source)) return { kind: 'refused', message: FREE_PANEL_REFUSAL }
+    const widget = widgetFrom(source, point, panel)
     return {
       kind: 'add',
       widget,
       command: { kind: 'add', widget, at: { parentId: panel.uuid, index: childrenOf(panel).length } },
     }
   }
-  const widget = newWidget(type, point)
-  return {
-    kind: 'add',
-    widget,
-    command: { kind: 'add', widget, at: { parentId: null, index: dropIndex(doc.widgets, widget.y) } },
-  }
+  const slot = stackSlot(doc.widgets, point.y)
+  const widget = widgetFrom(source, { x: point.x, y: slot.y })
+  return { kind: 'add', widget, command: { kind: 'add', widget, at: { parentId: null, index: slot.index } } }
 }
 
-/** The drop indicator for the pointer at `point` (type null: the palette did not say what it drags). */
-export function previewDrop(doc: Doc, type: WidgetType | null, point: Point): DropIndicator {
+/** The drop indicator for the pointer at `point` (source null: nothing from the palette is dragged). */
+export function previewDrop(
+  doc: Doc,
+  dragged: { source: PaletteSource; info: SourceInfo } | null,
+  point: Point,
+): DropIndicator {
   const panel = panelAt(doc, point)
   const panelBox = panel ? { x: panel.x, y: panel.y, width: panel.width, height: panel.height } : null
-  if (!type) return { ghost: null, panel: panelBox, refused: false, label: '' }
-  const { width, height, name } = { ...widgetSchemas[type].defaults, name: widgetSchemas[type].name }
-  const size = { width, height }
-  if (panel && !acceptsChild(panel, type))
-    return { ghost: null, panel: panelBox, refused: true, label: FREE_PANEL_REFUSAL }
+  if (!dragged) return { ghost: null, panel: panelBox, refused: false, label: '', line: null }
+  const { source, info } = dragged
+  const size = { width: info.width, height: info.height }
+  if (panel && refuses(panel, source))
+    return { ghost: null, panel: panelBox, refused: true, label: FREE_PANEL_REFUSAL, line: null }
   if (panel) {
     const grid = typeof panel.grid === 'number' ? panel.grid : 10
     const relative = clampPosition(
@@ -82,8 +113,16 @@ export function previewDrop(doc: Doc, type: WidgetType | null, point: Point): Dr
       ghost: { x: panel.x + relative.x, y: panel.y + relative.y, ...size },
       panel: panelBox,
       refused: false,
-      label: name,
+      label: info.name,
+      line: null,
     }
   }
-  return { ghost: { ...clampPosition(point, size, PAGE_BOUNDS), ...size }, panel: null, refused: false, label: name }
+  const slot = stackSlot(doc.widgets, point.y)
+  return {
+    ghost: { ...clampPosition({ x: point.x, y: slot.y }, size, PAGE_BOUNDS), ...size },
+    panel: null,
+    refused: false,
+    label: info.name,
+    line: slot.edge ? { x: 0, y: slot.y, width: PAGE_WIDTH, height: 0 } : null,
+  }
 }

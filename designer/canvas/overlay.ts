@@ -6,7 +6,7 @@ import type { Guide, Rect } from './snapping.ts'
  * The canvas overlay: snap guides while a widget is dragged or resized, and the drop indicator
  * while a palette entry is dragged over the stage. It is drawn with lit-html straight into its
  * host element, at most once per animation frame, so pointer moves never re-render React.
- * Coordinates are stage pixels.
+ * Coordinates are stage pixels (the canvas zoom scales the whole stage, overlay included).
  */
 
 export interface DropIndicator {
@@ -18,6 +18,8 @@ export interface DropIndicator {
   refused: boolean
   /** What the indicator says: the widget's name, or why it is refused. */
   label: string
+  /** The insertion line between two widgets of the page's stack (height 0), if the drop snaps to one. */
+  line: Rect | null
 }
 
 export interface OverlayState {
@@ -52,7 +54,7 @@ function view(state: OverlayState) {
           drop.ghost && !drop.refused
             ? html`<div class="dz-drop-ghost" style=${styleMap(box(drop.ghost))}><span class="dz-drop-label">${drop.label}</span></div>`
             : nothing
-        }${drop.refused && drop.panel ? html`<div class="dz-drop-refusal" style=${styleMap({ left: px(drop.panel.x), top: px(drop.panel.y) })}>${drop.label}</div>` : nothing}`
+        }${drop.line && !drop.refused ? html`<div class="dz-drop-line" style=${styleMap({ left: px(drop.line.x), top: px(drop.line.y), width: px(drop.line.width) })}></div>` : nothing}${drop.refused && drop.panel ? html`<div class="dz-drop-refusal" style=${styleMap({ left: px(drop.panel.x), top: px(drop.panel.y) })}>${drop.label}</div>` : nothing}`
       : nothing
   }`
 }

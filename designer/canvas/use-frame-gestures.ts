@@ -7,6 +7,7 @@ import type { Geometry } from '../store/types.ts'
 import { useCanvasTools, type CanvasTools } from './canvas-tools.ts'
 import { startGesture, type GestureSession } from './gesture-session.ts'
 import { edgesOf, type Guide } from './snapping.ts'
+import { useZoom } from './zoom.ts'
 
 /**
  * react-rnd's drag and resize callbacks for the selected frame. While the pointer moves, react-rnd
@@ -16,6 +17,8 @@ import { edgesOf, type Guide } from './snapping.ts'
  */
 
 export interface FrameGestures {
+  /** The canvas zoom: react-rnd divides pointer movements by it, so gestures stay in page pixels. */
+  scale: number
   onDragStart: RndDragCallback
   onDrag: RndDragCallback
   onDragStop: RndDragCallback
@@ -47,8 +50,9 @@ const sameBox = (a: Geometry, b: Geometry) => a.x === b.x && a.y === b.y && a.wi
 export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): FrameGestures {
   const tools = useCanvasTools()
   const session = useRef<GestureSession | null>(null)
+  const scale = useZoom((state) => state.scale)
 
-  return useMemo(() => {
+  const handlers = useMemo<Omit<FrameGestures, 'scale'>>(() => {
     const element = () => rnd.current?.getSelfElement() ?? null
 
     const dragTo = (x: number, y: number) => {
@@ -123,4 +127,5 @@ export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): Fram
       },
     }
   }, [tools, uuid, rnd])
+  return useMemo(() => ({ ...handlers, scale }), [handlers, scale])
 }

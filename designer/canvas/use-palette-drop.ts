@@ -2,8 +2,9 @@ import { useMemo, type DragEvent } from 'react'
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { editorStore } from '../store/editor-store.ts'
 import type { CanvasTools } from './canvas-tools.ts'
-import { droppedWidgetType, isWidgetDrag, peekWidgetType } from './drag-data.ts'
+import { finishPaletteDrag, noteRefusal, paletteDrag } from './drag-data.ts'
 import { planDrop, previewDrop, type Point } from './drop.ts'
+import { toStagePoint, zoomStore } from './zoom.ts'
 
 export interface PaletteDropHandlers {
   onDragOver: (event: DragEvent<HTMLElement>) => void
@@ -11,62 +12,55 @@ export interface PaletteDropHandlers {
   onDrop: (event: DragEvent<HTMLElement>) => void
 }
 
-const nextFrame: (run: () => void) => void =
-  typeof requestAnimationFrame === 'function' ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16)
-
 /**
- * Drops of palette entries anywhere on the canvas. The point is taken on the stage from its box on
- * screen, so scrolling is accounted for; while dragging, the drop indicator follows the pointer at
- * most once per animation frame. A drop adds one widget (one undoable step) and selects it; a
- * free panel that does not take the type refuses with a warning.
+ * Drops of palette entries anywhere on the canvas. The dragged source comes from the palette's
+ * drag state (drag-data.ts), never from the event's data; the point is taken on the stage from its
+ * box on screen and the zoom, so scrolling and scaling are accounted for. While dragging, the drop
+ * indicator (ghost with the name, insertion line, or the refusal 不可放入自由面板 with a
+ * not-allowed cursor) follows the pointer, drawn once per animation frame. A drop adds one widget
+ * (one undoable step) and selects it.
  */
 export function usePaletteDrop(tools: CanvasTools): PaletteDropHandlers {
   return useMemo(() => {
-    let latest: { clientX: number; clientY: number; dataTransfer: DataTransfer } | null = null
-    let scheduled = false
-
     const stagePoint = (clientX: number, clientY: number): Point | null => {
       const box = tools.stage()?.getBoundingClientRect()
-      return box ? { x: Math.round(clientX - box.left), y: Math.round(clientY - box.top) } : null
+      return box ? toStagePoint({ clientX, clientY }, box, zoomStore.getState().scale) : null
     }
 
-    const showIndicator = () => {
-      scheduled = false
-      if (!latest) return
-      const point = stagePoint(latest.clientX, latest.clientY)
-      if (point)
-        tools.overlay.update({
-          drop: previewDrop(editorStore.getState().doc, peekWidgetType(latest.dataTransfer), point),
-        })
-    }
-
-    const stop = () => {
-      latest = null
-      tools.overlay.clear()
-    }
+    const stop = () => tools.overlay.clear()
 
     return {
       onDragOver(event) {
-        if (!isWidgetDrag(event.dataTransfer)) return
+        const dragged = paletteDrag()
+        if (!dragged) return
         event.preventDefault()
-        event.dataTransfer.dropEffect = 'copy'
-        latest = { clientX: event.clientX, clientY: event.clientY, dataTransfer: event.dataTransfer }
-        if (scheduled) return
-        scheduled = true
-        nextFrame(showIndicator)
+        const point = stagePoint(event.clientX, event.clientY)
+        const drop = point ? previewDrop(editorStore.getState().doc, dragged, point) : null
+        noteRefusal(drop?.refused === true)
+        // 'none' shows the browser's not-allowed cursor and keeps the drop from happening.
+        event.dataTransfer.dropEffect = drop?.refused ? 'none' : 'copy'
+        if (drop) tools.overlay.update({ drop })
       },
       onDragLeave(event) {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) stop()
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+        // A refused drop also ends with a dragleave, with the pointer still over the canvas: the
+        // refusal stands, and dragend says it. Leaving the canvas takes it back.
+        const box = event.currentTarget.getBoundingClientRect()
+        const inside =
+          event.clientX > box.left && event.clientX < box.right && event.clientY > box.top && event.clientY < box.bottom
+        if (!inside) noteRefusal(false)
+        stop()
       },
       onDrop(event) {
-        if (!isWidgetDrag(event.dataTransfer)) return
+        const dragged = paletteDrag()
+        if (!dragged) return
         event.preventDefault()
         stop()
-        const type = droppedWidgetType(event.dataTransfer)
+        finishPaletteDrag()
         const point = stagePoint(event.clientX, event.clientY)
-        if (!type || !point) return
+        if (!point) return
         const editor = editorStore.getState()
-        const plan = planDrop(editor.doc, type, point)
+        const plan = planDrop(editor.doc, dragged.source, point)
         if (plan.kind === 'refused') return toast.warning(plan.message)
         editor.dispatch(plan.command)
         editor.select(plan.widget.uuid)

@@ -131,6 +131,16 @@ describe('widget forms', () => {
     expect(editorStore.getState().selectedId).toBeNull()
     expect(screen.getByRole('tab', { name: '页面设置' })).toBeTruthy()
   })
+
+  it('keeps the keyboard in the inspector when the form under the focus is replaced', () => {
+    selectNew('W0011')
+    render(<Inspector />)
+    const button = screen.getByRole('button', { name: '页面设置' })
+    button.focus()
+    fireEvent.click(button)
+    expect(document.activeElement).toBe(panel())
+    expect(screen.getByRole('tab', { name: '页面设置' })).toBeTruthy()
+  })
 })
 
 describe('page settings', () => {
@@ -178,6 +188,18 @@ describe('page settings', () => {
     expect(order()).toEqual([text.uuid, goods.uuid, carousel.uuid])
     act(() => editorStore.getState().undo())
     expect(order()).toEqual([text.uuid, carousel.uuid, goods.uuid])
+  })
+
+  it('swaps the slots in the stack with 上移 / 下移, as the edit toolbar does', () => {
+    const top = newDraft('W0011', { uuid: 'top', y: 0, height: 100 })
+    const middle = newDraft('W0011', { uuid: 'middle', y: 110, height: 50 })
+    const bottom = newDraft('W0011', { uuid: 'bottom', y: 200, height: 40 })
+    loadWidgets([top, middle, bottom])
+    render(<Inspector />)
+    fireEvent.click(screen.getAllByRole('button', { name: /^上移/ })[1])
+    const slots = () => editorStore.getState().doc.widgets.map((widget) => `${widget.uuid}@${widget.y}`)
+    expect(slots()).toEqual(['middle@0', 'top@60', 'bottom@200'])
+    expect(editorStore.getState().past.at(-1)?.label).toBe('上移文本')
   })
 
   it('reorders by native drag and drop', () => {

@@ -8,6 +8,7 @@ import { focusField, tabOfPath } from './focus-field.ts'
 import { InspectorTabs } from './InspectorTabs.tsx'
 import { PageSettings } from './PageSettings.tsx'
 import { SchemaForm } from './SchemaForm.tsx'
+import { useKeepFocus } from './use-keep-focus.ts'
 import { widgetLabel } from './widget-label.ts'
 import './inspector.css'
 
@@ -21,14 +22,16 @@ const PAGE_TABS = [{ id: 'page' as const, label: '页面设置' }]
 
 /**
  * The right-hand inspector. Nothing selected: the 页面设置 tab. A widget selected: its 组件设置
- * and 组件样式 tabs, generated from its schema and hints. A focus request (the problems panel)
- * switches to the tab holding the field and focuses it.
+ * and 组件样式 tabs, generated from its schema and hints. A focus request (the problems panel,
+ * Enter on a widget's frame) switches to the tab holding the field and focuses it; Escape goes
+ * back to the widget's frame (designer/actions/focus.ts).
  */
 export function Inspector() {
   const widget = useSelectedWidget()
   const [tab, setTab] = useState<WidgetTab>('settings')
   const panel = useRef<HTMLElement>(null)
   useFocusRequest(widget, tab, setTab, panel)
+  useKeepFocus(panel, `${widget?.uuid ?? 'page'}-${tab}`)
 
   return (
     <aside className="dzi" ref={panel} aria-label="属性设置">

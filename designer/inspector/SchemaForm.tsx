@@ -11,7 +11,7 @@ import { FormContext, type FormScope } from './form-context.ts'
 import { sectionsOf } from './group-order.ts'
 
 export interface SchemaFormProps {
-  /** The widget's uuid, or 'page'. */
+  /** The widget's uuid, 'page', or 'frame' (a header or footer config). */
   target: string
   /** The widget or the page settings being edited. */
   value: Record<string, unknown>
@@ -53,7 +53,12 @@ export function SchemaForm({ target, value, schema, hints, tab }: SchemaFormProp
     [dispatch, target, value],
   )
   const scope: FormScope = useMemo(
-    () => ({ target, root: value, widget: target === 'page' ? null : (value as DraftWidget), commit }),
+    () => ({
+      target,
+      root: value,
+      widget: target === 'page' || target === 'frame' ? null : (value as DraftWidget),
+      commit,
+    }),
     [target, value, commit],
   )
 

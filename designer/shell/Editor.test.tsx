@@ -67,8 +67,8 @@ describe('editor', () => {
 
   it('disables 发布 while the draft has problems and says why', async () => {
     await openEditor(invalidDoc())
-    const badge = await screen.findByRole('button', { name: /^问题 2/ })
-    expect(badge.getAttribute('aria-label')).toContain('修复后才能发布')
+    const badge = await screen.findByRole('button', { name: /^问题 \d+（错误 2 · 警告 \d+）/ })
+    expect(badge.getAttribute('aria-label')).toContain('页面有 2 个错误，修复后才能发布')
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true)
   })
 
@@ -80,8 +80,10 @@ describe('editor', () => {
         url: '/custompage?pageid=101',
       }),
     })
-    expect(screen.queryByRole('button', { name: /^问题 \d+，/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^问题 \d+/ })).toBeNull()
     fireEvent.click(publishButton())
+    const dialog = screen.getByRole('dialog', { name: '发布页面' })
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }))
     expect(await screen.findByText('发布成功')).toBeTruthy()
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ revision: 3 })
     expect(screen.getByRole('link', { name: /查看页面/ }).getAttribute('href')).toBe('/custompage?pageid=101')
@@ -93,6 +95,7 @@ describe('editor', () => {
       'POST /api/designer/templates/1/publish': fail(422, '页面有问题，无法发布', { code: 'DRAFT_INVALID', problems }),
     })
     fireEvent.click(publishButton())
+    fireEvent.click(within(screen.getByRole('dialog', { name: '发布页面' })).getByRole('button', { name: '确认发布' }))
     expect(await screen.findByText(/服务器认为文本无效/)).toBeTruthy()
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true)
   })

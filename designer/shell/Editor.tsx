@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.ts'
 import { designerApi } from '../api/client.ts'
+import { refreshSiteLayout } from '../canvas/site-layout.ts'
+import { frameOf } from '../frame/frame-doc.ts'
 import { startAutosave } from '../store/autosave.ts'
 import { editorStore } from '../store/editor-store.ts'
 import { asDoc } from '../store/doc.ts'
@@ -14,7 +16,9 @@ type Loading = { kind: 'loading' } | { kind: 'failed'; message: string } | { kin
 
 /**
  * /designer/?id=N: loads the page's draft into the editor store, saves it automatically from
- * then on, and shows the workspace.
+ * then on, and shows the workspace. A header or footer template opens the same way, its config as
+ * the document's frame (designer/frame); once it is published, every canvas reads the site frame
+ * again, so the other pages show the new header or footer.
  */
 export function Editor({ templateId, operator }: { templateId: number; operator: OperatorInfo }) {
   const [state, setState] = useState<Loading>({ kind: 'loading' })
@@ -44,13 +48,12 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
   }, [templateId, attempt])
 
   if (state.kind === 'ready') {
-    return (
-      <EditorWorkspace
-        template={state.template}
-        operator={operator}
-        onTemplate={(template) => setState({ kind: 'ready', template })}
-      />
-    )
+    const shown = state.template
+    const onTemplate = (template: DesignerTemplate) => {
+      if (frameOf(template) && template.version !== shown.version) refreshSiteLayout()
+      setState({ kind: 'ready', template })
+    }
+    return <EditorWorkspace template={shown} operator={operator} onTemplate={onTemplate} />
   }
   return (
     <div className="dz-editor">

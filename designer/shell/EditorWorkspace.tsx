@@ -6,6 +6,9 @@ import { performAction, redoAction, undoAction } from '../actions/index.ts'
 import { DesignerApiError, designerApi } from '../api/client.ts'
 import { Canvas } from '../canvas/Canvas.tsx'
 import { Inspector } from '../inspector/Inspector.tsx'
+import { FrameCanvas } from '../frame/FrameCanvas.tsx'
+import { FrameInspector } from '../frame/FrameInspector.tsx'
+import { frameOf, problemsCheck } from '../frame/frame-doc.ts'
 import { resolveConflict } from '../store/autosave.ts'
 import { editorStore, useEditor } from '../store/editor-store.ts'
 import { sessionExpired } from './access/access-store.ts'
@@ -14,6 +17,8 @@ import { EditorTopBar } from './EditorTopBar.tsx'
 import { LIST_URL, navigate } from './location.ts'
 import { storefrontPath } from './pages/page-info.ts'
 import { Palette } from './Palette.tsx'
+import { PanelToggle } from './PanelToggle.tsx'
+import { setPanelOpen, usePanels } from './panels.ts'
 import { PreviewStage } from './preview/PreviewStage.tsx'
 import { ProblemsPanel } from './ProblemsPanel.tsx'
 import { useLeaveGuard } from './use-leave-guard.ts'
@@ -34,12 +39,16 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   const saveState = useEditor((state) => state.saveState)
   const canUndo = useEditor((state) => state.past.length > 0)
   const canRedo = useEditor((state) => state.future.length > 0)
-  const problems = useProblems(doc)
+  // A header or footer template edits its config (designer/frame), not widgets.
+  const frame = frameOf(template)
+  const problems = useProblems(doc, problemsCheck(frame))
   const [refused, setRefused] = useState<{ doc: unknown; problems: Problem[] } | null>(null)
   const [problemsOpen, setProblemsOpen] = useState(false)
   const [publishing, setPublishing] = useState(false)
   const [askDelete, setAskDelete] = useState(false)
   const leave = useLeaveGuard()
+  const paletteOpen = usePanels((state) => state.palette)
+  const inspectorOpen = usePanels((state) => state.inspector)
 
   // The server's refusal describes the draft it was sent; the next edit makes the live list current.
   const shownProblems = refused && refused.doc === doc ? refused.problems : problems
@@ -54,6 +63,15 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   useEffect(() => {
     document.title = `${template.template_title} · 页面设计器`
   }, [template.template_title])
+
+  // 编辑 (or Enter) asks for the settings: a collapsed 设置面板 opens for them.
+  useEffect(
+    () =>
+      editorStore.subscribe((state, previous) => {
+        if (state.focusRequest && state.focusRequest !== previous.focusRequest) setPanelOpen('inspector', true)
+      }),
+    [],
+  )
 
   const requestDelete = useCallback(() => setAskDelete(true), [])
   useShortcuts({ enabled: true, onDeleteRequest: requestDelete })
@@ -94,14 +112,18 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
 
   /** The panel sits beside the canvas, so from the preview the badge goes back to designing. */
   function toggleProblems() {
-    if (mode === 'design') return setProblemsOpen((open) => !open)
+    if (mode === 'design' && inspectorOpen) return setProblemsOpen((open) => !open)
     editorStore.getState().setMode('design')
+    setPanelOpen('inspector', true)
     setProblemsOpen(true)
   }
 
   const design = mode === 'design'
+  const closed = design
+    ? `${paletteOpen ? '' : ' dz-editor--palette-closed'}${inspectorOpen ? '' : ' dz-editor--inspector-closed'}`
+    : ''
   return (
-    <div className={`dz-editor dz-editor--${mode}`}>
+    <div className={`dz-editor dz-editor--${mode}${frame ? ' dz-editor--frame' : ''}${closed}`}>
       <EditorTopBar
         template={template}
         operator={operator}
@@ -109,7 +131,7 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         saveState={saveState}
         canUndo={canUndo}
         canRedo={canRedo}
-        problemCount={shownProblems.length}
+        problems={shownProblems}
         publishing={publishing}
         onBack={() => navigate(LIST_URL)}
         onMode={(next) => editorStore.getState().setMode(next)}
@@ -120,19 +142,23 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         guard={leave.request}
       />
       <div className="dz-editor__body">
-        {design && <Palette />}
+        {design && !frame && paletteOpen && <Palette />}
         <main className="dz-editor__stage" aria-label={design ? '设计区' : '预览'}>
           {design ? (
-            <Canvas storefrontPath={storefrontPath(template) ?? '/'} />
+            frame ? (
+              <FrameCanvas part={frame} />
+            ) : (
+              <Canvas storefrontPath={storefrontPath(template) ?? '/'} />
+            )
           ) : (
             <PreviewStage template={template} doc={doc} />
           )}
+          {design && !frame && <PanelToggle panel="palette" />}
+          {design && <PanelToggle panel="inspector" />}
         </main>
-        {design && (
+        {design && inspectorOpen && (
           <div className="dz-editor__side">
-            <div className="dz-editor__inspector">
-              <Inspector />
-            </div>
+            <div className="dz-editor__inspector">{frame ? <FrameInspector part={frame} /> : <Inspector />}</div>
             <ProblemsPanel
               doc={doc}
               problems={shownProblems}

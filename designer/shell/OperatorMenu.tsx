@@ -33,9 +33,7 @@ export function OperatorMenu({ operator, guard }: OperatorMenuProps) {
         {...buttonProps}
         aria-label={`${name}，账号菜单`}
       >
-        <span className="dz-operator__avatar" aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
+        <span className="dz-operator__avatar" data-initial={name.slice(0, 1)} aria-hidden="true" />
         <span className="dz-operator__name">{name}</span>
       </button>
       {open && (

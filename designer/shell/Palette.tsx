@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { widgetSchemas, type WidgetType } from '../../schemas/widgets/index.ts'
-import { startWidgetDrag } from '../canvas/drag-data.ts'
+import { beginPaletteDrag } from '../canvas/drag-data.ts'
+import { insertFromPalette } from './add-widget.ts'
 import { Icon } from './icons.tsx'
 import { PALETTE_GROUPS } from './palette-groups.ts'
 import { PaletteIcon } from './palette-icons.tsx'
-import { addWidgetBelow } from './add-widget.ts'
+import { ModuleGroup } from './modules/ModuleGroup.tsx'
 import './palette.css'
 
 function matches(type: WidgetType, query: string): boolean {
@@ -13,7 +14,10 @@ function matches(type: WidgetType, query: string): boolean {
   return widgetSchemas[type].name.toLowerCase().includes(needle) || type.toLowerCase().includes(needle)
 }
 
-/** The widget palette: drag an entry onto the canvas, or press it to add it at the page's bottom. */
+/**
+ * The widget palette: drag an entry onto the canvas, or press it (click, Enter) to insert it below
+ * the selected widget, or where the visible canvas starts when nothing is selected.
+ */
 export function Palette() {
   const [query, setQuery] = useState('')
   const hintId = useId()
@@ -40,7 +44,7 @@ export function Palette() {
         </label>
       </div>
       <p id={hintId} className="dz-palette__hint">
-        拖到画布中放置，或按回车添加到页面底部
+        拖到画布中放置，或按回车添加到选中挂件下方
       </p>
       <div className="dz-palette__groups">
         {groups.length === 0 && <p className="dz-palette__empty">没有匹配的组件</p>}
@@ -56,8 +60,8 @@ export function Palette() {
                     draggable
                     aria-describedby={hintId}
                     data-widget-type={type}
-                    onDragStart={(event) => startWidgetDrag(event.dataTransfer, type)}
-                    onClick={() => addWidgetBelow(type)}
+                    onDragStart={(event) => beginPaletteDrag(event, { kind: 'widget', type })}
+                    onClick={() => insertFromPalette({ kind: 'widget', type })}
                   >
                     <PaletteIcon type={type} />
                     <span className="dz-palette__name">{widgetSchemas[type].name}</span>
@@ -67,6 +71,7 @@ export function Palette() {
             </ul>
           </section>
         ))}
+        <ModuleGroup />
       </div>
     </aside>
   )

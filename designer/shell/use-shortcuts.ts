@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { actionForKey } from '../actions/index.ts'
+import { keyPlace } from '../actions/key-place.ts'
+import { rememberFocus } from '../actions/regions.ts'
 import { editorStore } from '../store/editor-store.ts'
 
 export interface ShortcutOptions {
@@ -9,31 +11,34 @@ export interface ShortcutOptions {
   onDeleteRequest: () => void
 }
 
-/** Keys typed into a field, or inside a dialog, belong to that field or dialog, not to the canvas. */
-function belongsElsewhere(event: KeyboardEvent): boolean {
-  const target = event.target instanceof Element ? event.target : null
-  if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]'))
-    return true
-  if (target instanceof HTMLElement && target.isContentEditable) return true
-  return document.querySelector('[aria-modal="true"]') !== null
-}
-
 /**
- * The editor's keyboard: each key press runs the action bound to it (designer/actions/) when that
- * action is available now; otherwise the key stays the browser's.
+ * The editor's keyboard: each key press runs the action bound to it (designer/actions/) where the
+ * key was pressed (the canvas, a widget's frame, the inspector, anywhere) when that action is
+ * available now; otherwise the key stays the browser's. Keys typed into a field stay the field's
+ * (except Escape and F6), keys inside a dialog the dialog's, and a key a control already handled
+ * (a menu's arrows) is left alone. It also notes where the focus goes, for F6 to come back to.
  */
 export function useShortcuts({ enabled, onDeleteRequest }: ShortcutOptions): void {
   useEffect(() => {
     if (!enabled) return
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.isComposing || belongsElsewhere(event)) return
-      const action = actionForKey(event)
+      if (event.defaultPrevented || event.isComposing) return
+      const place = keyPlace(event.target)
+      if (place.dialog) return
+      const action = actionForKey(event, place)
       const editor = editorStore.getState()
       if (!action || (action.enabled && !action.enabled(editor))) return
       event.preventDefault()
-      action.perform({ editor, requestDelete: onDeleteRequest, key: event.key })
+      action.perform({ editor, requestDelete: onDeleteRequest, key: event.key, shift: event.shiftKey })
+    }
+    function onFocus(event: FocusEvent) {
+      rememberFocus(event.target)
     }
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocus)
+    }
   }, [enabled, onDeleteRequest])
 }

@@ -12,7 +12,7 @@ export function affectedWidget(command: Command): string | null {
     case 'reorder':
       return command.uuid
     case 'update-field':
-      return command.target === 'page' ? null : command.target
+      return command.target === 'page' || command.target === 'frame' ? null : command.target
     case 'batch':
       return command.commands.map(affectedWidget).find((uuid) => uuid !== null) ?? null
     case 'replace':

@@ -7,5 +7,7 @@ import type { Doc, DraftWidget } from './types.ts'
  * widgets are taken as draft widgets as they are.
  */
 export function asDoc(config: DraftConfig): Doc {
-  return { page: config.page, widgets: config.widgets as DraftWidget[] }
+  const doc: Doc = { page: config.page, widgets: config.widgets as DraftWidget[] }
+  // A header or footer template: its config is edited as the document's frame.
+  return config.frame ? { ...doc, frame: config.frame } : doc
 }

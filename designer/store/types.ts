@@ -20,6 +20,8 @@ export interface DraftWidget {
 export interface Doc {
   page: PageSettings
   widgets: DraftWidget[]
+  /** A header or footer template's config (schemas/frame-config.ts); such a document has no widgets. */
+  frame?: Record<string, unknown>
 }
 
 /** Where a widget sits: at the page's top level, or among a free panel's children. */
@@ -36,7 +38,10 @@ export interface Geometry {
   height: number
 }
 
-/** JSON pointer into a widget (`/title`, `/data/0/imgUrl`) or, with target 'page', into the page settings. */
+/**
+ * JSON pointer into a widget (`/title`, `/data/0/imgUrl`), or with target 'page' into the page
+ * settings, or with target 'frame' into a header or footer config.
+ */
 export type FieldPath = string
 
 /**

@@ -92,6 +92,11 @@ export const DraftConfig = Type.Object({
   widgets: Type.Array(Type.Object({ uuid: Type.String(), type: Type.String() }, { additionalProperties: true }), {
     maxItems: 500,
   }),
+  /**
+   * The header or footer template's own config (schemas/layout.ts HeaderConfig / FooterConfig);
+   * those templates have no widgets and default page settings (schemas/frame-config.ts).
+   */
+  frame: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 })
 export type DraftConfig = Static<typeof DraftConfig>
 
@@ -125,7 +130,15 @@ export const StaleDraftError = Type.Object(
 )
 export type StaleDraftError = Static<typeof StaleDraftError>
 
-/** One schema problem of a draft, as the problems panel and a refused publish list them. */
+/** An error keeps the draft from being published; a warning is shown and the draft still publishes. */
+export const ProblemSeverity = Type.Union([Type.Literal('error'), Type.Literal('warning')])
+export type ProblemSeverity = Static<typeof ProblemSeverity>
+
+/** A one-click repair the problems panel offers: set the widget's height to show all its content. */
+export const ProblemFix = Type.Object({ kind: Type.Literal('fit-height'), height: Type.Integer({ minimum: 0 }) })
+export type ProblemFix = Static<typeof ProblemFix>
+
+/** One problem of a draft, as the problems panel and a refused publish list them. */
 export const Problem = Type.Object({
   /** Widget uuid; '' for the page settings (W0000). */
   uuid: Type.String(),
@@ -134,6 +147,8 @@ export const Problem = Type.Object({
   /** JSON pointer into the widget ('' for the widget itself). */
   path: Type.String(),
   message: Type.String(),
+  severity: ProblemSeverity,
+  fix: Type.Optional(ProblemFix),
 })
 export type Problem = Static<typeof Problem>
 
@@ -149,6 +164,15 @@ export const InvalidDraftError = Type.Object(
   { examples: [{ ...errorBody('DRAFT_INVALID'), problems: [] }] },
 )
 export type InvalidDraftError = Static<typeof InvalidDraftError>
+
+/** GET templates/:id/published: what shoppers see now (404 TEMPLATE_NOT_PUBLISHED before the first publish). */
+export const PublishedAnswer = Type.Object({
+  config: DraftConfig,
+  version: Type.Integer(),
+  /** Unix seconds. */
+  published_at: Type.Integer(),
+})
+export type PublishedAnswer = Static<typeof PublishedAnswer>
 
 export const PublishBody = Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 0 })) })
 export const Published = Type.Object({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import path from 'node:path'
 import { DESIGNER_API_BASE } from '../../schemas/api/designer.ts'
+import { combinedModuleRoutes } from './combined-modules/routes.ts'
 import { pickerRoutes } from './picker-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { templateRoutes } from './template-routes.ts'
@@ -31,5 +32,6 @@ export const designerApiRoutes: FastifyPluginAsyncTypebox<DesignerApiOptions> = 
   await app.register(sessionRoutes)
   await app.register(templateRoutes)
   await app.register(pickerRoutes)
+  await app.register(combinedModuleRoutes)
   await app.register(uploadRoutes, { storage, uploadUrl: `${DESIGNER_API_BASE}${STORAGE_PATH}` })
 }

@@ -17,6 +17,7 @@ import {
   PickerShopTag,
   PublishBody,
   Published,
+  PublishedAnswer,
   SaveDraftBody,
   SavedDraft,
   Session,
@@ -48,6 +49,7 @@ const moduleErrors = errorAnswers(
   'TEMPLATE_NOT_CANVAS',
   'TEMPLATE_NOT_COPYABLE',
   'TEMPLATE_NOT_FOUND',
+  'TEMPLATE_NOT_PUBLISHED',
   'TITLE_REQUIRED',
   'TITLE_TOO_LONG',
   'TOO_MANY_REQUESTS',
@@ -138,6 +140,13 @@ export const draftSchema = {
   response: { 200: Envelope(DraftAnswer), ...moduleErrors },
 }
 
+export const publishedSchema = {
+  summary: '读取页面已发布的版本（从未发布时返回 404 TEMPLATE_NOT_PUBLISHED）',
+  tags,
+  params: TemplateIdParams,
+  response: { 200: Envelope(PublishedAnswer), ...moduleErrors },
+}
+
 export const saveDraftSchema = {
   summary: '保存页面草稿（须带上所依据的修订号，过期修订返回 409）',
   tags,
@@ -147,7 +156,7 @@ export const saveDraftSchema = {
 }
 
 export const publishSchema = {
-  summary: '发布页面：按挂件 JSON Schema 校验草稿后发布（有问题返回 422 及问题列表）',
+  summary: '发布页面：校验草稿后发布（有错误返回 422 及问题列表；警告不阻止发布）',
   tags,
   params: TemplateIdParams,
   body: PublishBody,

@@ -13,6 +13,7 @@ import {
   duplicateTemplateSchema,
   listTemplatesSchema,
   publishSchema,
+  publishedSchema,
   resolveSchema,
   saveDraftSchema,
   updateTemplateSchema,
@@ -25,6 +26,7 @@ import {
   previewDraft,
   publishDesignerTemplate,
   readDraft,
+  readPublished,
   saveDesignerDraft,
   updateDesignerTemplate,
 } from './templates-service.ts'
@@ -83,6 +85,10 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/templates/:id/draft', { schema: draftSchema }, async (request) => ({
     data: await readDraft(app.db, company(request), request.params.id),
+  }))
+
+  app.get('/templates/:id/published', { schema: publishedSchema }, async (request) => ({
+    data: await readPublished(app.db, company(request), request.params.id),
   }))
 
   app.put(

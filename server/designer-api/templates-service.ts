@@ -6,7 +6,7 @@ import { contentWatch } from '../lib/content-version.ts'
 import type { PageDescriptor } from '../pages/descriptors.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { publish, saveDraft } from '../pages/templates.ts'
-import { draftProblems } from '../../schemas/draft-problems.ts'
+import { draftProblems, type PageRef } from '../../schemas/draft-problems.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import type {
   CreateTemplateBody,
@@ -15,12 +15,15 @@ import type {
   DraftConfig,
   Problem,
   Published,
+  PublishedAnswer,
   SaveDraftBody,
   SavedDraft,
   UpdateTemplateBody,
 } from '../../schemas/api/designer.ts'
 import { previewDescriptor, type PreviewDeps } from './preview.ts'
-import { checkDraftWidgets, isCanvasPage, notCanvas, parseStoredConfig } from './draft-config.ts'
+import { checkDraftWidgets, frameDraft, frameToStore, isCanvasPage, parseStoredConfig } from './draft-config.ts'
+import { framePartOf } from '../../schemas/frame-config.ts'
+import { frameProblems } from '../../schemas/frame-problems.ts'
 import { checkedPagePath, suffixedPath } from './page-path.ts'
 import {
   deleteTemplateRows,
@@ -64,12 +67,6 @@ async function summaryOf(db: Kysely<Database>, companyId: number, templateId: nu
 async function templateOf(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateRow> {
   const template = await findTemplate(db, companyId, templateId)
   if (!template) throw templateNotFound()
-  return template
-}
-
-async function canvasTemplateOf(db: Kysely<Database>, companyId: number, templateId: number): Promise<TemplateRow> {
-  const template = await templateOf(db, companyId, templateId)
-  if (!isCanvasPage(template.page_name)) throw notCanvas()
   return template
 }
 
@@ -211,11 +208,31 @@ export async function deleteDesignerTemplate(
 }
 
 export async function readDraft(db: Kysely<Database>, companyId: number, templateId: number): Promise<DraftAnswer> {
-  const template = await canvasTemplateOf(db, companyId, templateId)
+  const template = await templateOf(db, companyId, templateId)
   return {
     template: await summaryOf(db, companyId, templateId),
-    config: parseStoredConfig(template.draft_config),
+    // A header or footer is edited as its config (draft-config.ts frameDraft).
+    config: framePartOf(template.page_name)
+      ? frameDraft(template.draft_config)
+      : parseStoredConfig(template.draft_config),
     revision: template.draft_revision,
+  }
+}
+
+/** What shoppers see now, in the shape the designer edits; 404 TEMPLATE_NOT_PUBLISHED before the first publish. */
+export async function readPublished(
+  db: Kysely<Database>,
+  companyId: number,
+  templateId: number,
+): Promise<PublishedAnswer> {
+  const template = await templateOf(db, companyId, templateId)
+  if (template.published_config === null || template.published_at === null) throw fail('TEMPLATE_NOT_PUBLISHED')
+  return {
+    config: framePartOf(template.page_name)
+      ? frameDraft(template.published_config)
+      : parseStoredConfig(template.published_config),
+    version: template.version,
+    published_at: Number(template.published_at),
   }
 }
 
@@ -225,16 +242,35 @@ export async function saveDesignerDraft(
   templateId: number,
   body: SaveDraftBody,
 ): Promise<SavedDraft> {
-  await canvasTemplateOf(db, companyId, templateId)
+  const template = await templateOf(db, companyId, templateId)
+  if (framePartOf(template.page_name))
+    return saveDraft(db, companyId, templateId, frameToStore(body.config), body.revision)
   checkDraftWidgets(body.config)
   return saveDraft(db, companyId, templateId, body.config, body.revision)
 }
 
-export const invalidDraft = (problems: Problem[]) => fail('DRAFT_INVALID', { count: problems.length }, { problems })
+/** 422 with every problem of the draft; the count names the errors (warnings never refuse). */
+export const invalidDraft = (problems: Problem[]) =>
+  fail('DRAFT_INVALID', { count: problems.filter(blocks).length }, { problems })
+
+/** A problem that keeps a draft from going live: an error (a warning only informs). */
+const blocks = (problem: Problem) => problem.severity !== 'warning'
+
+/** The company's pages as the draft rules' page links read them (unpublished, deleted, the page itself). */
+async function pageRefs(db: Kysely<Database>, companyId: number): Promise<PageRef[]> {
+  return (await listTemplateSummaries(db, companyId)).map(toDesignerTemplate).map((page) => ({
+    id: page.id,
+    theme_pc_template_id: page.theme_pc_template_id,
+    template_title: page.template_title,
+    published: page.published,
+  }))
+}
 
 /**
- * Publishes the stored draft if every widget passes the schemas shoppers' pages are checked with
- * (the same draftProblems the designer's problems panel shows); otherwise 422 and nothing written.
+ * Publishes the stored draft unless it has errors: the same draftProblems the designer's problems
+ * panel shows (schemas, empty images, placeholder entries). Warnings (overlaps, links to
+ * unpublished, deleted or the same page) never refuse. A refusal is a 422 listing every problem,
+ * and nothing is written.
  */
 export async function publishDesignerTemplate(
   db: Kysely<Database>,
@@ -242,12 +278,13 @@ export async function publishDesignerTemplate(
   templateId: number,
   revision?: number,
 ): Promise<Published> {
-  await canvasTemplateOf(db, companyId, templateId)
+  const part = framePartOf((await templateOf(db, companyId, templateId)).page_name)
+  const context = { templateId, pages: part ? [] : await pageRefs(db, companyId) }
   const { version } = await publish(db, companyId, templateId, {
     revision,
     check: (draft) => {
-      const problems = draftProblems(isRecord(draft) ? draft : {})
-      if (problems.length > 0) throw invalidDraft(problems)
+      const problems = part ? frameProblems(part, draft) : draftProblems(isRecord(draft) ? draft : {}, context)
+      if (problems.some(blocks)) throw invalidDraft(problems)
     },
   })
   const published = await summaryOf(db, companyId, templateId)
@@ -261,5 +298,5 @@ export async function previewDraft(
   templateId: number,
   config: DraftConfig,
 ): Promise<PageDescriptor> {
-  return previewDescriptor(deps, await canvasTemplateOf(deps.db, companyId, templateId), config)
+  return previewDescriptor(deps, await templateOf(deps.db, companyId, templateId), config)
 }

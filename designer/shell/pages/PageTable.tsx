@@ -2,7 +2,7 @@ import type { DesignerTemplate } from '../../../schemas/api/designer.ts'
 import {
   PAGE_STATE_LABELS,
   formatChangeTime,
-  isEditable,
+  isPage,
   pageKindLabel,
   pageState,
   storefrontPath,
@@ -86,7 +86,7 @@ interface PageRowProps extends Omit<PageTableProps, 'group' | 'pages' | 'busyId'
 }
 
 function PageRow({ template, busy, onEdit, onRename, onDuplicate, onDelete }: PageRowProps) {
-  const editable = isEditable(template)
+  const page = isPage(template)
   const path = storefrontPath(template)
   const state = pageState(template)
   const kind = pageKindLabel(template.page_name)
@@ -95,13 +95,9 @@ function PageRow({ template, busy, onEdit, onRename, onDuplicate, onDelete }: Pa
     <tr className="dz-table__row" aria-busy={busy || undefined}>
       <td>
         <div className="dz-table__name">
-          {editable ? (
-            <button type="button" className="dz-table__name-link" onClick={() => onEdit(template)}>
-              {title}
-            </button>
-          ) : (
-            <span>{title}</span>
-          )}
+          <button type="button" className="dz-table__name-link" onClick={() => onEdit(template)}>
+            {title}
+          </button>
           {title !== kind && <span className="dz-table__kind">{kind}</span>}
         </div>
       </td>
@@ -113,24 +109,20 @@ function PageRow({ template, busy, onEdit, onRename, onDuplicate, onDelete }: Pa
       <td className="dz-table__num">{formatChangeTime(template.updated_at)}</td>
       <td>
         <div className="dz-row-actions" role="group" aria-label={`${title} 的操作`}>
-          {editable ? (
-            <button type="button" className="dz-link dz-link--strong" disabled={busy} onClick={() => onEdit(template)}>
-              编辑
-            </button>
-          ) : (
-            <span className="dz-muted dz-row-actions__note">页头页尾在页面中淡化显示</span>
-          )}
+          <button type="button" className="dz-link dz-link--strong" disabled={busy} onClick={() => onEdit(template)}>
+            编辑
+          </button>
           {template.published && template.url && (
             <a className="dz-link" href={template.url} target="_blank" rel="noopener noreferrer">
               查看页面
             </a>
           )}
-          {editable && (
+          {page && (
             <button type="button" className="dz-link" disabled={busy} onClick={() => onRename(template)}>
               重命名
             </button>
           )}
-          {editable && (
+          {page && (
             <button type="button" className="dz-link" disabled={busy} onClick={() => onDuplicate(template)}>
               复制
             </button>

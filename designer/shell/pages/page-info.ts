@@ -32,8 +32,11 @@ export function groupPages(
   }))
 }
 
-/** Header and footer are edited in a later release; in this one they show faded around every page. */
-export function isEditable(template: DesignerTemplate): boolean {
+/**
+ * A page of widgets, which may be renamed and copied. Header and footer are parts of every page:
+ * they open in the editor too (designer/frame), but keep their names and have no copies.
+ */
+export function isPage(template: DesignerTemplate): boolean {
   return template.page_name !== 'header' && template.page_name !== 'footer'
 }
 

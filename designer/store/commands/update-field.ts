@@ -6,13 +6,19 @@ import { sameJson } from './handler.ts'
 
 /**
  * Writes one field, addressed by a JSON pointer into a widget (`/title`, `/data/0/imgUrl`,
- * `/borders/width`) or, with target 'page', into the page settings.
+ * `/borders/width`) or, with target 'page', into the page settings, or with target 'frame' into a
+ * header or footer config.
  */
 
 type UpdateField = CommandOf<'update-field'>
 
 export function apply(doc: Doc, command: UpdateField): Doc {
   const tokens = parsePointer(command.path)
+  if (command.target === 'frame') {
+    if (!doc.frame) return doc
+    const frame = setIn(doc.frame, tokens, command.after) as Record<string, unknown>
+    return frame === doc.frame ? doc : { ...doc, frame }
+  }
   if (command.target === 'page') {
     const page = setIn(doc.page, tokens, command.after) as Doc['page']
     return page === doc.page ? doc : { ...doc, page }
@@ -41,7 +47,12 @@ function build(tokens: readonly string[], value: unknown): { ok: boolean; value:
  * or a path that names no place (a word as a list index, an index past the end) or the uuid.
  */
 export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
-  const root = command.target === 'page' ? doc.page : findWidget(doc, command.target)?.widget
+  const root =
+    command.target === 'page'
+      ? doc.page
+      : command.target === 'frame'
+        ? doc.frame
+        : findWidget(doc, command.target)?.widget
   if (!root) return null
   let tokens: string[]
   try {
@@ -52,6 +63,7 @@ export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
   // The uuid is how commands find the widget again: it never changes.
   if (
     command.target !== 'page' &&
+    command.target !== 'frame' &&
     (tokens[0] === 'uuid' ||
       (tokens.length === 0 && (command.after as DraftWidget | undefined)?.uuid !== command.target))
   )
@@ -89,5 +101,6 @@ export function prepare(doc: Doc, command: UpdateField): UpdateField | null {
 export const isNoop = (command: UpdateField): boolean => sameJson(command.before, command.after)
 
 export function label(doc: Doc, command: UpdateField): string {
+  if (command.target === 'frame') return '修改页头页尾设置'
   return command.target === 'page' ? '修改页面设置' : `修改${widgetName(findWidget(doc, command.target)?.widget.type)}`
 }
