@@ -122,6 +122,20 @@ const DESIGNER_VIEWS: readonly DesignerView[] = [
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
     },
   },
+  {
+    name: 'combined module dialog',
+    route: '/designer/?id={homeTemplate}',
+    ready: async (page) => {
+      // Focusing a frame selects its widget: the home page's free panel, then 保存为组合模块 on its toolbar.
+      await page
+        .getByRole('group', { name: /^自由面板/ })
+        .first()
+        .focus()
+      await page.getByRole('toolbar', { name: '挂件操作' }).getByRole('button', { name: '保存为组合模块' }).click()
+      await page.getByRole('dialog', { name: '保存为组合模块' }).getByRole('img').first().waitFor()
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    },
+  },
 ]
 
 /** The operator console's pages (a client-side app: axe runs once the page has loaded its data). */

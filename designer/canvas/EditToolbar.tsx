@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { EDIT_ACTIONS, type EditAction } from '../../runtime/layouts/EditLayout.tsx'
 import { FREE_PANEL_CHILD_TYPES } from '../../schemas/widgets/W0006.ts'
 import { widgetTypes, type WidgetType } from '../../schemas/widgets/index.ts'
@@ -34,6 +34,14 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
   const canDown = useEditor((state) => canStep(state.doc, uuid, 1))
   const [menu, setMenu] = useState<Side | null>(null)
   const bar = useRef<HTMLDivElement>(null)
+  // One tab stop for the whole toolbar (the button last focused, else the first enabled); arrows move along it.
+  const [active, setActive] = useState<string>('edit')
+  useLayoutEffect(() => {
+    const buttons = Array.from(bar.current?.querySelectorAll<HTMLButtonElement>('.dz-toolbar__button') ?? [])
+    const enabled = buttons.filter((button) => !button.disabled)
+    const stop = enabled.find((button) => button.dataset.action === active) ?? enabled[0]
+    for (const button of buttons) button.tabIndex = button === stop ? 0 : -1
+  })
   const placement = useToolbarPlacement(bar, tools.stage)
   const [back, forward] =
     placement.orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown']
@@ -82,6 +90,11 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
     buttons[next]?.focus()
   }
 
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const action = (event.target as HTMLElement).closest<HTMLElement>('.dz-toolbar__button')?.dataset.action
+    if (action) setActive(action)
+  }
+
   const disabled = (action: EditAction) => (action === 'move-up' && !canUp) || (action === 'move-down' && !canDown)
   const types = parentId ? CHILD_TYPES : widgetTypes
 
@@ -94,6 +107,7 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
       aria-orientation={placement.orientation}
       data-side={placement.side}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       {EDIT_ACTIONS.map(({ action, label }) => {
         const side = SIDE_OF[action]

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { registerZoomKeys } from '../actions/index.ts'
 import { editorStore } from '../store/editor-store.ts'
 import { registerVisibleTop, scrollDelta } from './viewport.ts'
 import { fitScale, fitZoom, setZoom, stepScale, useZoom, wheelScale, zoomStore } from './zoom.ts'
@@ -134,19 +135,8 @@ export function useCanvasZoom({ scroller, sizer, page, stage }: Elements): Canva
     return () => view.removeEventListener('wheel', onWheel)
   }, [scroller, holdAt])
 
-  // Ctrl+0: 100 %; Ctrl+1: 适应宽度 (not inside a dialog, which has its own keys).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.defaultPrevented) return
-      if (event.key !== '0' && event.key !== '1') return
-      if ((event.target as Element | null)?.closest?.('[role="dialog"], dialog')) return
-      event.preventDefault()
-      if (event.key === '0') zoomTo(1)
-      else fitWidth()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [zoomTo, fitWidth])
+  // Ctrl+0 (100 %) and Ctrl+1 (适应宽度) are actions of the registry (actions/zoom.ts); the canvas supplies their effect.
+  useEffect(() => registerZoomKeys({ actual: () => zoomTo(1), fit: fitWidth }), [zoomTo, fitWidth])
 
   // The palette's insert asks where the visible page starts.
   useEffect(

@@ -111,7 +111,8 @@ export function EditorTopBar(props: EditorTopBarProps) {
           <button
             type="button"
             className="dz-problem-badge"
-            aria-controls={PROBLEMS_PANEL_ID}
+            // The panel is part of the design view only.
+            aria-controls={mode === 'design' ? PROBLEMS_PANEL_ID : undefined}
             aria-label={`问题 ${problemCount}（错误 ${errors} · 警告 ${warnings}）${blocker ? `，${blocker}` : ''}`}
             data-tooltip={blocker || `警告 ${warnings}，不影响发布`}
             data-tooltip-align="end"
