@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWidget } from '../schemas/widgets/index.ts'
@@ -78,6 +79,24 @@ function themedColours(page: Page, root: string) {
   }, root)
 }
 
+/**
+ * Pixels of a screenshot of the header's search form under `root`, as `rgb(r, g, b)`: the input's
+ * left border (the theme colour) and the search button's background near its right edge.
+ */
+async function sampledPixels(page: Page, root: string): Promise<string[]> {
+  const shot = await page.locator(`${root} .mf-header__search-form`).first().screenshot({ animations: 'disabled' })
+  const image = await loadImage(shot)
+  const canvas = createCanvas(image.width, image.height)
+  const context = canvas.getContext('2d')
+  context.drawImage(image, 0, 0)
+  const at = (x: number, y: number) => {
+    const [r, g, b] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data
+    return `rgb(${r}, ${g}, ${b})`
+  }
+  const middle = image.height / 2
+  return [at(0, middle), at(image.width - 4, 4), at(image.width - 4, image.height - 5)]
+}
+
 beforeAll(async () => {
   operator = await ShopperPage.open(browser())
   await operator.page.setViewportSize(DESIGNER_WIDE)
@@ -145,10 +164,14 @@ describe('the site frame in the designer', () => {
     await canvasHeader.locator('.mf-header__hot').getByText(HOT_WORD).waitFor()
     const onCanvas = await themedColours(page, '.dz-canvas .dz-site--header')
     await operator.screenshot('designer-frame-custom-canvas')
+    // The canvas fades the frame as decoration; the colours under the fade are what the screenshots compare.
+    await page.addStyleTag({ content: '.dz-canvas .dz-site { opacity: 1 !important; }' })
+    const canvasPixels = await sampledPixels(page, '.dz-canvas .dz-site--header')
 
     const shopper = await ShopperPage.open(browser())
     await shopper.goto(`/custompage?pageid=${created.theme_pc_template_id}`)
     const onStorefront = await themedColours(shopper.page, '.mf-app')
+    const storefrontPixels = await sampledPixels(shopper.page, '.mf-app')
     await shopper.screenshot('designer-frame-custom-storefront')
     const home = await ShopperPage.open(browser())
     await home.goto('/')
@@ -158,6 +181,8 @@ describe('the site frame in the designer', () => {
     const red = 'rgb(228, 57, 60)'
     expect(onStorefront).toMatchObject({ searchBorder: red, searchButton: red, navLine: red, merchant: true })
     expect(onCanvas).toEqual(onStorefront)
+    expect(storefrontPixels).toEqual([red, red, red])
+    expect(canvasPixels).toEqual(storefrontPixels)
     // The home page keeps its own settings.
     expect(onHome.searchButton).not.toBe(red)
   })
