@@ -9,6 +9,7 @@ import { ModeSwitch } from './ModeSwitch.tsx'
 import { OperatorMenu } from './OperatorMenu.tsx'
 import { pageKindLabel } from './pages/page-info.ts'
 import { PROBLEMS_PANEL_ID, problemCounts } from './ProblemsPanel.tsx'
+import { BlockedButton } from './BlockedButton.tsx'
 import { DiscardDraft } from './publish/DiscardDraft.tsx'
 import { PublishDialog } from './publish/PublishDialog.tsx'
 import { usePublished } from './publish/use-published.ts'
@@ -123,23 +124,15 @@ export function EditorTopBar(props: EditorTopBarProps) {
           </button>
         )}
         <DiscardDraft published={published} />
-        <span className="dz-publish" data-tooltip={blocker || undefined} data-tooltip-align="end">
-          <button
-            type="button"
-            className="dz-btn dz-btn--primary"
-            disabled={blocker !== ''}
-            aria-describedby={blocker ? 'dz-publish-blocker' : undefined}
-            aria-haspopup="dialog"
-            onClick={() => setConfirming(true)}
-          >
-            {publishing ? '发布中…' : '发布'}
-          </button>
-          {blocker && (
-            <span id="dz-publish-blocker" className="mf-visually-hidden">
-              {blocker}
-            </span>
-          )}
-        </span>
+        <BlockedButton
+          className="dz-btn dz-btn--primary"
+          blocker={blocker}
+          blockerId="dz-publish-blocker"
+          aria-haspopup="dialog"
+          onClick={() => setConfirming(true)}
+        >
+          {publishing ? '发布中…' : '发布'}
+        </BlockedButton>
         <OperatorMenu operator={props.operator} guard={props.guard} />
       </div>
       <PublishDialog

@@ -1,10 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { MODULE_NAME_MAX, MODULE_NAME_REQUIRED } from '../../../schemas/api/combined-modules.ts'
-import { Modal } from '../../../runtime/components/modal/Modal.tsx'
-import { sessionExpired } from '../access/access-store.ts'
+import { useEffect, useState } from 'react'
 import { editorStore } from '../../store/editor-store.ts'
-import { FormField } from '../pages/FormField.tsx'
-import { PageFormFooter } from '../pages/PageFormParts.tsx'
+import { ModuleNameDialog, useModuleNameForm } from './module-name-form.tsx'
 import { panelPicture, savablePanel, saveModule } from './save-module.ts'
 import './modules.css'
 
@@ -21,18 +17,13 @@ type Picture = { state: 'drawing' } | { state: 'ready'; blob: Blob; url: string 
  * panel on the canvas, shown as it will be saved. 保存 uploads the picture, then saves the module.
  */
 export function SaveModuleDialog({ panelUuid, onClose }: SaveModuleDialogProps) {
-  const [name, setName] = useState('')
-  const [error, setError] = useState('')
-  const [serverError, setServerError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useModuleNameForm()
+  const { reset } = form
   const [picture, setPicture] = useState<Picture>({ state: 'drawing' })
 
   useEffect(() => {
     if (!panelUuid) return
-    setName('')
-    setError('')
-    setServerError('')
-    setBusy(false)
+    reset('')
     setPicture({ state: 'drawing' })
     let current = true
     let url = ''
@@ -46,64 +37,40 @@ export function SaveModuleDialog({ panelUuid, onClose }: SaveModuleDialogProps) 
       current = false
       if (url) URL.revokeObjectURL(url)
     }
-  }, [panelUuid])
+  }, [panelUuid, reset])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!panelUuid || busy || picture.state === 'drawing') return
-    const trimmed = name.trim()
-    setError(trimmed ? '' : MODULE_NAME_REQUIRED)
-    if (!trimmed) return
+  const submit = form.submit(async (name) => {
+    if (!panelUuid || picture.state === 'drawing') return false
     const panel = savablePanel(editorStore.getState(), panelUuid)
-    if (!panel) return onClose()
-    setBusy(true)
-    setServerError('')
-    try {
-      const saved = await saveModule(trimmed, panel, picture.state === 'ready' ? picture.blob : null)
-      if (saved) onClose()
-      else setBusy(false)
-    } catch (failure) {
-      if (sessionExpired(failure)) return
-      setServerError(failure instanceof Error ? failure.message : '保存失败')
-      setBusy(false)
+    if (!panel) {
+      onClose()
+      return true
     }
-  }
+    const saved = await saveModule(name, panel, picture.state === 'ready' ? picture.blob : null)
+    if (saved) onClose()
+    return saved !== null
+  })
 
   return (
-    <Modal
+    <ModuleNameDialog
       open={panelUuid !== null}
       title="保存为组合模块"
       width={480}
-      height="auto"
+      className="dz-module-dialog"
+      form={form}
+      onSubmit={submit}
       onClose={onClose}
-      className="dz-dialog dz-module-dialog"
     >
-      <form className="dz-form" onSubmit={submit} noValidate>
-        <FormField label="名称" error={error}>
-          {(props) => (
-            <input
-              {...props}
-              className="dz-input"
-              value={name}
-              maxLength={MODULE_NAME_MAX}
-              placeholder={MODULE_NAME_REQUIRED}
-              onChange={(event) => setName(event.target.value)}
-              autoFocus
-            />
-          )}
-        </FormField>
-        <figure className="dz-module-dialog__preview">
-          {picture.state === 'ready' && <img src={picture.url} alt="组合模块预览图" />}
-          <figcaption className="dz-field__help" aria-live="polite">
-            {picture.state === 'drawing'
-              ? '正在生成预览图…'
-              : picture.state === 'ready'
-                ? '预览图（保存时上传到图片库）'
-                : '预览图生成失败，保存时将提示组合模块图片保存失败'}
-          </figcaption>
-        </figure>
-        <PageFormFooter serverError={serverError} busy={busy} label="保存" busyLabel="保存中…" onClose={onClose} />
-      </form>
-    </Modal>
+      <figure className="dz-module-dialog__preview">
+        {picture.state === 'ready' && <img src={picture.url} alt="组合模块预览图" />}
+        <figcaption className="dz-field__help" aria-live="polite">
+          {picture.state === 'drawing'
+            ? '正在生成预览图…'
+            : picture.state === 'ready'
+              ? '预览图（保存时上传到图片库）'
+              : '预览图生成失败，保存时将提示组合模块图片保存失败'}
+        </figcaption>
+      </figure>
+    </ModuleNameDialog>
   )
 }

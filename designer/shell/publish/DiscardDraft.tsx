@@ -4,6 +4,7 @@ import { toast } from '../../../runtime/components/toast/toast.ts'
 import { editorStore, useEditor } from '../../store/editor-store.ts'
 import { sameJson } from './same-json.ts'
 import type { PublishedState } from './use-published.ts'
+import { BlockedButton } from '../BlockedButton.tsx'
 
 export const DISCARD_LABEL = '放弃草稿'
 
@@ -35,22 +36,14 @@ export function DiscardDraft({ published }: { published: PublishedState }) {
 
   return (
     <>
-      <span className="dz-publish" data-tooltip={blocker || undefined} data-tooltip-align="end">
-        <button
-          type="button"
-          className="dz-btn dz-btn--ghost"
-          disabled={blocker !== ''}
-          aria-describedby={blocker ? 'dz-discard-blocker' : undefined}
-          onClick={() => setAsking(true)}
-        >
-          {DISCARD_LABEL}
-        </button>
-        {blocker && (
-          <span id="dz-discard-blocker" className="mf-visually-hidden">
-            {blocker}
-          </span>
-        )}
-      </span>
+      <BlockedButton
+        className="dz-btn dz-btn--ghost"
+        blocker={blocker}
+        blockerId="dz-discard-blocker"
+        onClick={() => setAsking(true)}
+      >
+        {DISCARD_LABEL}
+      </BlockedButton>
       <ConfirmDialog open={asking} onOk={discard} onCancel={() => setAsking(false)}>
         确定放弃草稿，恢复为已发布的版本？
       </ConfirmDialog>
