@@ -1,8 +1,17 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createWidget } from '../schemas/widgets/index.ts'
 import { ShopperPage, journeyBrowser } from './browser.ts'
+import {
+  type Draft,
+  createPage,
+  designerCall,
+  journeyDesigner,
+  publishConfig,
+  publishInEditor,
+  templates,
+} from './designer-session.ts'
 
 /**
  * The site frame in the designer: the 全站页头 opens in the editor, a changed hot keyword is on the
@@ -11,55 +20,12 @@ import { ShopperPage, journeyBrowser } from './browser.ts'
  * draws them. The header is published back as it was afterwards, for the other journeys.
  */
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-const DESIGNER_WIDE = { width: 1920, height: 1080 }
 const HOT_WORD = '帧验收热词'
 const THEME = '#E4393C'
 
 const browser = journeyBrowser()
-let operator: ShopperPage
+const designer = journeyDesigner(browser)
 let header: { id: number; frame: unknown } | null = null
-
-/** The designer API, called from the signed-in page (its session cookie). */
-function designerCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/designer/${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
-      return ((await response.json()) as { data: T }).data
-    },
-    { method, path, body },
-  )
-}
-
-interface Draft {
-  config: Record<string, unknown>
-  revision: number
-}
-
-async function publishConfig(page: Page, id: number, change: (config: Record<string, unknown>) => object) {
-  const draft = await designerCall<Draft>(page, 'GET', `templates/${id}/draft`)
-  const saved = await designerCall<{ revision: number }>(page, 'PUT', `templates/${id}/draft`, {
-    config: change(draft.config),
-    revision: draft.revision,
-  })
-  await designerCall(page, 'POST', `templates/${id}/publish`, { revision: saved.revision })
-}
-
-async function publishInEditor(page: Page) {
-  await page.getByText('已保存', { exact: true }).waitFor()
-  await page.getByRole('button', { name: /^发布/ }).click()
-  // 发布 may ask for a confirmation first.
-  const confirm = page.getByRole('button', { name: '确认发布' })
-  const done = page.getByText('发布成功')
-  await confirm.or(done).first().waitFor()
-  if (await confirm.isVisible()) await confirm.click()
-  await done.waitFor()
-}
 
 /** Colours the theme paints in the header and top bar, read from the first frame found under `root`. */
 function themedColours(page: Page, root: string) {
@@ -97,29 +63,18 @@ async function sampledPixels(page: Page, root: string): Promise<string[]> {
   return [at(0, middle), at(image.width - 4, 4), at(image.width - 4, image.height - 5)]
 }
 
-beforeAll(async () => {
-  operator = await ShopperPage.open(browser())
-  await operator.page.setViewportSize(DESIGNER_WIDE)
-  await operator.goto('/designer/')
-  const { page } = operator
-  await page.getByLabel('账号').fill(OPERATOR.username)
-  await page.getByLabel('密码').fill(OPERATOR.password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByRole('heading', { name: '页面管理' }).waitFor()
-})
 afterAll(async () => {
   if (header) {
     const { id, frame } = header
-    await publishConfig(operator.page, id, (config) => ({ ...config, frame }))
+    await publishConfig(designer().page, id, (config) => ({ ...config, frame }))
   }
-  await operator?.close()
 })
 
 describe('the site frame in the designer', () => {
   it('edits the 全站页头 hot keywords in the editor and the storefront home shows them after 发布', async () => {
+    const operator = designer()
     const { page } = operator
-    const list = await designerCall<{ list: Array<{ id: number; page_name: string }> }>(page, 'GET', 'templates')
-    const id = list.list.find((template) => template.page_name === 'header')?.id
+    const id = (await templates(page)).find((template) => template.page_name === 'header')?.id
     if (!id) throw new Error('no header template')
     header = { id, frame: (await designerCall<Draft>(page, 'GET', `templates/${id}/draft`)).config.frame }
 
@@ -142,11 +97,9 @@ describe('the site frame in the designer', () => {
   })
 
   it("gives a custom page's storefront top bar and header its own theme colour and 商家入驻, as its canvas shows", async () => {
+    const operator = designer()
     const { page } = operator
-    const created = await designerCall<{ id: number; theme_pc_template_id: number }>(page, 'POST', 'templates', {
-      page_name: 'custom',
-      template_title: '页头颜色验收页',
-    })
+    const created = await createPage(page, '页头颜色验收页')
     const text = createWidget('W0011', { uuid: globalThis.crypto.randomUUID(), text: '红色专题', x: 20, y: 20 })
     await publishConfig(page, created.id, (config) => ({
       ...config,
@@ -169,7 +122,7 @@ describe('the site frame in the designer', () => {
     const canvasPixels = await sampledPixels(page, '.dz-canvas .dz-site--header')
 
     const shopper = await ShopperPage.open(browser())
-    await shopper.goto(`/custompage?pageid=${created.theme_pc_template_id}`)
+    await shopper.goto(`/custompage?pageid=${created.pageId}`)
     const onStorefront = await themedColours(shopper.page, '.mf-app')
     const storefrontPixels = await sampledPixels(shopper.page, '.mf-app')
     await shopper.screenshot('designer-frame-custom-storefront')

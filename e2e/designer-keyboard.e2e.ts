@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { operatorSignIn } from './api.ts'
 import { ShopperPage, journeyBrowser } from './browser.ts'
+import { type Draft, createPage, designerCall } from './designer-session.ts'
 
 /**
  * The page designer by keyboard only (issue 27 item 7): on a new page, F6 reaches the palette,
@@ -56,17 +57,11 @@ async function pressUntil(page: Page, key: string, region: string) {
 describe('the page designer by keyboard', () => {
   it('builds a page of six widgets with the keyboard alone', async () => {
     const token = await operatorSignIn()
-    const created = (await (
-      await fetch(`${inject('baseURL')}/api/designer/templates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ page_name: 'custom', template_title: '键盘搭建专题' }),
-      })
-    ).json()) as { data: { id: number } }
+    const created = await createPage(token, '键盘搭建专题')
     const operator = await ShopperPage.open(browser())
     const { page } = operator
     await operator.context.addCookies([{ name: 'operator_token', value: token, url: inject('baseURL') }])
-    await operator.goto(`/designer/?id=${created.data.id}`)
+    await operator.goto(`/designer/?id=${created.id}`)
     await page.locator('.dz-stage').waitFor()
 
     // F6 goes round the regions: inspector, top bar, palette, canvas (nothing focused counts as the canvas).
@@ -145,13 +140,10 @@ describe('the page designer by keyboard', () => {
     // Six widgets on the canvas, and saved.
     expect(await page.locator('.dz-stage > .dz-frame').count()).toBe(6)
     await page.getByText('已保存', { exact: true }).waitFor({ timeout: 10_000 })
-    const draft = (await (
-      await fetch(`${inject('baseURL')}/api/designer/templates/${created.data.id}/draft`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { data: { config: { widgets: { uuid: string; type: string; alias?: string }[] } } }
-    expect(draft.data.config.widgets.map((widget) => widget.type).sort()).toEqual([...TYPES].sort())
-    expect(draft.data.config.widgets.find((widget) => widget.uuid === uuids.at(-1))?.alias).toBe('双11爆款')
+    const draft = await designerCall<Draft>(token, 'GET', `templates/${created.id}/draft`)
+    const widgets = draft.config.widgets as { uuid: string; type: string; alias?: string }[]
+    expect(widgets.map((widget) => widget.type).sort()).toEqual([...TYPES].sort())
+    expect(widgets.find((widget) => widget.uuid === uuids.at(-1))?.alias).toBe('双11爆款')
     expect(operator.problems).toEqual([])
     await operator.close()
   })

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWidget } from '../schemas/widgets/index.ts'
-import { ShopperPage, journeyBrowser } from './browser.ts'
+import { journeyBrowser } from './browser.ts'
+import { journeyDesigner, seedPage } from './designer-session.ts'
 
 /**
  * 组合模块: a free panel saved from one page (name, a picture of the canvas uploaded to the image
@@ -9,28 +9,11 @@ import { ShopperPage, journeyBrowser } from './browser.ts'
  * holding the panel's children.
  */
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-const DESIGNER_WIDE = { width: 1920, height: 1080 }
 const CHILD_TEXT = '组合模块验收文字'
 const MODULE_NAME = `验收模块${Date.now() % 100_000}`
 
 const browser = journeyBrowser()
-let operator: ShopperPage
-
-beforeAll(async () => {
-  operator = await ShopperPage.open(browser())
-  await operator.page.setViewportSize(DESIGNER_WIDE)
-})
-afterAll(async () => {
-  await operator?.close()
-})
-
-async function signInOperator(page: Page) {
-  await page.getByLabel('账号').fill(OPERATOR.username)
-  await page.getByLabel('密码').fill(OPERATOR.password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByRole('heading', { name: '页面管理' }).waitFor()
-}
+const designer = journeyDesigner(browser)
 
 const panel = createWidget('W0006', {
   uuid: globalThis.crypto.randomUUID(),
@@ -48,41 +31,12 @@ const panel = createWidget('W0006', {
   ],
 } as never)
 
-/** A new custom page whose draft holds `widgets` (through the designer API, signed in in the page). */
-async function seedPage(page: Page, title: string, widgets: unknown[]): Promise<number> {
-  return page.evaluate(
-    async ({ title, widgets }) => {
-      const json = async (response: Response) => ((await response.json()) as { data: Record<string, unknown> }).data
-      const headers = { 'content-type': 'application/json' }
-      const created = await json(
-        await fetch('/api/designer/templates', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ page_name: 'custom', template_title: title }),
-        }),
-      )
-      const id = created.id as number
-      const draft = await json(await fetch(`/api/designer/templates/${id}/draft`))
-      const config = { ...(draft.config as Record<string, unknown>), widgets }
-      const saved = await fetch(`/api/designer/templates/${id}/draft`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ config, revision: draft.revision }),
-      })
-      if (!saved.ok) throw new Error(`draft not saved: ${saved.status}`)
-      return id
-    },
-    { title, widgets },
-  )
-}
-
 describe('combined modules', () => {
   it('saves a free panel as a module on one page and inserts a copy of it on another', async () => {
+    const operator = designer()
     const { page } = operator
-    await operator.goto('/designer/')
-    await signInOperator(page)
-    const source = await seedPage(page, '组合模块来源页', [panel])
-    const target = await seedPage(page, '组合模块目标页', [])
+    const source = (await seedPage(page, '组合模块来源页', [panel])).id
+    const target = (await seedPage(page, '组合模块目标页', [])).id
 
     await operator.goto(`/designer/?id=${source}`)
     const frame = page.locator(`.dz-stage .dz-frame[data-uuid="${panel.uuid}"]`)

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWidget } from '../schemas/widgets/index.ts'
 import { ShopperPage, journeyBrowser } from './browser.ts'
+import { confirmPublish, createPage, journeyDesigner, publishConfig, saveDraft } from './designer-session.ts'
 
 /**
  * A deliberate publish: a page whose draft adds a widget that overlaps another shows the warning
@@ -9,26 +10,8 @@ import { ShopperPage, journeyBrowser } from './browser.ts'
  * adds, and after 确认发布 the storefront serves the new version.
  */
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-const DESIGNER_WIDE = { width: 1920, height: 1080 }
-
 const browser = journeyBrowser()
-let operator: ShopperPage
-
-beforeAll(async () => {
-  operator = await ShopperPage.open(browser())
-  await operator.page.setViewportSize(DESIGNER_WIDE)
-})
-afterAll(async () => {
-  await operator?.close()
-})
-
-async function signInOperator(page: Page) {
-  await page.getByLabel('账号').fill(OPERATOR.username)
-  await page.getByLabel('密码').fill(OPERATOR.password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByRole('heading', { name: '页面管理' }).waitFor()
-}
+const designer = journeyDesigner(browser)
 
 const text = (alias: string, words: string, y: number) =>
   createWidget('W0011', { uuid: globalThis.crypto.randomUUID(), alias, text: words, x: 20, y, width: 300, height: 40 })
@@ -36,58 +19,19 @@ const first = text('发布甲', '第一版的文字', 0)
 /** Added by the draft, 20 px into the first text: the two overlap. */
 const added = text('发布乙', '第二版新增的文字', 20)
 
-/**
- * A custom page published with the first text, whose draft then adds the second (through the
- * designer API, signed in in the page). Answers the template id and the public page id.
- */
-async function seedPage(page: Page): Promise<{ id: number; pageId: number }> {
-  return page.evaluate(
-    async ({ first, added }) => {
-      const json = async (response: Response) => {
-        if (!response.ok) throw new Error(`${response.url}: ${response.status}`)
-        return ((await response.json()) as { data: Record<string, unknown> }).data
-      }
-      const headers = { 'content-type': 'application/json' }
-      const created = await json(
-        await fetch('/api/designer/templates', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ page_name: 'custom', template_title: '发布确认验收页' }),
-        }),
-      )
-      const id = created.id as number
-      const save = async (widgets: unknown[]) => {
-        const draft = await json(await fetch(`/api/designer/templates/${id}/draft`))
-        const config = { ...(draft.config as Record<string, unknown>), widgets }
-        return json(
-          await fetch(`/api/designer/templates/${id}/draft`, {
-            method: 'PUT',
-            headers,
-            body: JSON.stringify({ config, revision: draft.revision }),
-          }),
-        )
-      }
-      const saved = await save([first])
-      await json(
-        await fetch(`/api/designer/templates/${id}/publish`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ revision: saved.revision }),
-        }),
-      )
-      await save([first, added])
-      return { id, pageId: created.theme_pc_template_id as number }
-    },
-    { first, added },
-  )
+/** A custom page published with the first text, whose draft then adds the second. */
+async function seedPublished(page: Page): Promise<{ id: number; pageId: number }> {
+  const created = await createPage(page, '发布确认验收页')
+  await publishConfig(page, created.id, (config) => ({ ...config, widgets: [first] }))
+  await saveDraft(page, created.id, (config) => ({ ...config, widgets: [first, added] }))
+  return created
 }
 
 describe('publishing from the designer', () => {
   it('shows the warning, confirms with the warning and the change summary, and the storefront serves it', async () => {
+    const operator = designer()
     const { page } = operator
-    await operator.goto('/designer/')
-    await signInOperator(page)
-    const { id, pageId } = await seedPage(page)
+    const { id, pageId } = await seedPublished(page)
     await operator.goto(`/designer/?id=${id}`)
     await page.locator(`.dz-stage .dz-frame[data-uuid="${added.uuid}"]`).waitFor()
 
@@ -110,8 +54,7 @@ describe('publishing from the designer', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await publish.click()
-    await dialog.getByRole('button', { name: '确认发布' }).click()
-    await page.getByText('发布成功').first().waitFor()
+    await confirmPublish(page)
 
     const shopper = await ShopperPage.open(browser())
     const response = await shopper.goto(`/custompage?pageid=${pageId}`)

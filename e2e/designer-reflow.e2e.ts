@@ -1,33 +1,15 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWidget } from '../schemas/widgets/index.ts'
-import { ShopperPage, journeyBrowser } from './browser.ts'
+import { journeyBrowser } from './browser.ts'
+import { journeyDesigner, seedPage } from './designer-session.ts'
 
 /**
  * The page stack reflows: on a custom page of stacked widgets, making one taller in the inspector
  * moves the widgets under it down by as much, and one 撤销 puts everything back.
  */
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-const DESIGNER_WIDE = { width: 1920, height: 1080 }
-
 const browser = journeyBrowser()
-let operator: ShopperPage
-
-beforeAll(async () => {
-  operator = await ShopperPage.open(browser())
-  await operator.page.setViewportSize(DESIGNER_WIDE)
-})
-afterAll(async () => {
-  await operator?.close()
-})
-
-async function signInOperator(page: Page) {
-  await page.getByLabel('账号').fill(OPERATOR.username)
-  await page.getByLabel('密码').fill(OPERATOR.password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByRole('heading', { name: '页面管理' }).waitFor()
-}
+const designer = journeyDesigner(browser)
 
 /** Three texts stacked 20 px apart, each 40 high. */
 const stacked = ['一', '二', '三'].map((alias, index) =>
@@ -42,37 +24,11 @@ const stacked = ['一', '二', '三'].map((alias, index) =>
   }),
 )
 
-/** A new custom page whose draft holds the stacked texts (through the designer API, signed in in the page). */
-async function seedPage(page: Page): Promise<number> {
-  return page.evaluate(async (widgets) => {
-    const json = async (response: Response) => ((await response.json()) as { data: Record<string, unknown> }).data
-    const headers = { 'content-type': 'application/json' }
-    const created = await json(
-      await fetch('/api/designer/templates', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ page_name: 'custom', template_title: '重排验收页' }),
-      }),
-    )
-    const id = created.id as number
-    const draft = await json(await fetch(`/api/designer/templates/${id}/draft`))
-    const config = { ...(draft.config as Record<string, unknown>), widgets }
-    const saved = await fetch(`/api/designer/templates/${id}/draft`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ config, revision: draft.revision }),
-    })
-    if (!saved.ok) throw new Error(`draft not saved: ${saved.status}`)
-    return id
-  }, stacked)
-}
-
 describe('the designer’s page stack', () => {
   it('moves the widgets below a taller widget down by as much, and 撤销 moves them back', async () => {
+    const operator = designer()
     const { page } = operator
-    await operator.goto('/designer/')
-    await signInOperator(page)
-    const id = await seedPage(page)
+    const { id } = await seedPage(page, '重排验收页', stacked)
     await operator.goto(`/designer/?id=${id}`)
 
     const frame = (index: number) => page.locator(`.dz-stage .dz-frame[data-uuid="${stacked[index].uuid}"]`)

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { makePng } from '../server/designer-api/test-images.ts'
 import { demoToken, signedInShopper } from './api.ts'
-import { ShopperPage, launch } from './browser.ts'
+import { ShopperPage, journeyBrowser } from './browser.ts'
+import { type Draft, designerCall, designerSession, publishInEditor, saveDraft, templates } from './designer-session.ts'
 
 /**
  * The operator's journey through the page designer: sign in, create a page, compose it on the
@@ -14,29 +14,7 @@ import { ShopperPage, launch } from './browser.ts'
  * the problems panel lists, publish, and find exactly that page server-rendered on the storefront.
  */
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-const DESIGNER_WIDE = { width: 1920, height: 1080 }
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openDesigner(): Promise<ShopperPage> {
-  const operator = await ShopperPage.open(browser)
-  await operator.page.setViewportSize(DESIGNER_WIDE)
-  return operator
-}
-
-async function signInOperator(page: Page) {
-  await page.getByLabel('账号').fill(OPERATOR.username)
-  await page.getByLabel('密码').fill(OPERATOR.password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByRole('heading', { name: '页面管理' }).waitFor()
-}
+const browser = journeyBrowser()
 
 const frames = (page: Page, type: string) => page.locator(`.dz-stage .dz-frame[data-widget-type="${type}"]`)
 const savedIndicator = (page: Page) => page.getByText('已保存', { exact: true })
@@ -48,7 +26,7 @@ async function dropFromPalette(page: Page, type: string, target: Locator, positi
 
 describe('the page designer', () => {
   it('shows a guest only the operator sign-in', async () => {
-    const guest = await ShopperPage.open(browser)
+    const guest = await ShopperPage.open(browser())
     await guest.goto('/designer/')
     await guest.page.getByRole('heading', { name: '页面设计器 · 运营登录' }).waitFor()
     expect(await guest.page.locator('.dz-palette, .dz-stage').count()).toBe(0)
@@ -61,7 +39,7 @@ describe('the page designer', () => {
       headers: { authorization: `Bearer ${demoToken()}` },
     })
     expect(api.status).toBe(403)
-    const member = await signedInShopper(browser, demoToken())
+    const member = await signedInShopper(browser(), demoToken())
     await member.goto('/designer/')
     await member.page.getByText('无权访问').first().waitFor()
     expect(await member.page.locator('.dz-palette').count()).toBe(0)
@@ -69,10 +47,8 @@ describe('the page designer', () => {
   })
 
   it('lets the operator compose, undo, reload, publish, and the storefront shows exactly that page', async () => {
-    const operator = await openDesigner()
+    const operator = await designerSession(browser())
     const { page } = operator
-    await operator.goto('/designer/')
-    await signInOperator(page)
     await operator.screenshot('designer-page-list')
 
     // A new custom page opens straight in the editor.
@@ -176,25 +152,11 @@ describe('the page designer', () => {
     await undoRedo()
 
     // A draft broken behind the editor's back: the problems panel lists it and 发布 waits.
-    const draft = await page.evaluate(
-      async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data,
-      pageId,
-    )
-    const broken = structuredClone(draft.config)
-    const brokenText = broken.widgets.find((w: { type: string }) => w.type === 'W0011')
-    brokenText.fontSize = -4
-    const saved = await page.evaluate(
-      async ({ id, config, revision }) =>
-        (
-          await fetch(`/api/designer/templates/${id}/draft`, {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ config, revision }),
-          })
-        ).status,
-      { id: pageId, config: broken, revision: draft.revision },
-    )
-    expect(saved).toBe(200)
+    await saveDraft(page, pageId, (config) => {
+      const broken = structuredClone(config) as { widgets: { type: string; fontSize?: number }[] }
+      broken.widgets.find((widget) => widget.type === 'W0011')!.fontSize = -4
+      return broken
+    })
     await page.reload({ waitUntil: 'networkidle' })
     const problem = page.getByText('不能小于0').first()
     await problem.waitFor()
@@ -209,24 +171,12 @@ describe('the page designer', () => {
     await savedIndicator(page).waitFor({ timeout: 10_000 })
 
     // Publish, then the storefront renders exactly that page on the server.
-    const publish = page.getByRole('button', { name: '发布', exact: true })
-    await expect.poll(() => publish.isEnabled()).toBe(true)
-    await publish.click()
-    await page.getByRole('dialog', { name: '发布页面' }).getByRole('button', { name: '确认发布' }).click()
-    await page.getByText('发布成功').first().waitFor()
-    const final = await page.evaluate(
-      async (id) => (await (await fetch(`/api/designer/templates/${id}/draft`)).json()).data.config,
-      pageId,
-    )
-    const pageIdPublic = await page.evaluate(
-      async (id) =>
-        (await (await fetch('/api/designer/templates')).json()).data.list.find((t: { id: number }) => t.id === id)
-          .theme_pc_template_id,
-      pageId,
-    )
+    await publishInEditor(page)
+    const final = (await designerCall<Draft>(page, 'GET', `templates/${pageId}/draft`)).config
+    const pageIdPublic = (await templates(page)).find((template) => template.id === pageId)!.theme_pc_template_id
     await operator.close()
 
-    const shopper = await ShopperPage.open(browser)
+    const shopper = await ShopperPage.open(browser())
     const response = await shopper.goto(`/custompage?pageid=${pageIdPublic}`)
     expect(response.status()).toBe(200)
     const html = await response.text()
