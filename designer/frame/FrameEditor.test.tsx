@@ -70,6 +70,13 @@ describe('the header template in the editor', () => {
     expect(canvas().querySelector('.dz-site--live')).toBeTruthy()
   })
 
+  it('focuses the field a problem names when it is chosen in the problems panel', async () => {
+    await openHeader()
+    act(() => editorStore.getState().focusField(null, '/hotKeywords/1'))
+    expect(document.activeElement).toBe(keywordFields()[1])
+    expect(editorStore.getState().focusRequest).toBeNull()
+  })
+
   it('edits a hot keyword as one undoable step that the canvas follows and autosave sends as frame', async () => {
     const { calls } = await openHeader({ 'PUT /api/designer/templates/2/draft': ok({ revision: 4, updated_at: 1 }) })
     await vi.waitFor(() => expect(canvas().textContent).toContain('手机'))

@@ -19,7 +19,9 @@ export function focusField(container: HTMLElement, path: string): boolean {
   let current = path
   for (;;) {
     const candidates = container.querySelectorAll<HTMLElement>(`[data-field-path="${attribute(current)}"]`)
-    const target = [...candidates].find((element) => !(element as HTMLButtonElement).disabled)
+    const enabled = [...candidates].filter((element) => !(element as HTMLButtonElement).disabled)
+    // A list of plain values gives an item's 上移 / 下移 buttons the item's path too: its field comes first.
+    const target = enabled.find((element) => element.matches('input, select, textarea')) ?? enabled[0]
     if (target) {
       for (
         let section = target.closest('details');

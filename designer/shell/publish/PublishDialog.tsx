@@ -38,10 +38,10 @@ function Changes({ published, doc }: { published: PublishedState; doc: Doc }) {
             {names.join('、')}
           </li>
         ))}
-      {summary.settings && (
+      {summary.settings.length > 0 && (
         <li>
           <span className="dz-publish-dialog__verb dz-publish-dialog__verb--changed">修改</span>
-          页面设置
+          {summary.settings.join('、')}
         </li>
       )}
     </ul>

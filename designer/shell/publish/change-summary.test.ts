@@ -25,7 +25,7 @@ describe('change summary', () => {
       added: ['文本（新增的）'],
       removed: ['文本'],
       changed: ['文本（新文字）'],
-      settings: false,
+      settings: [],
     })
   })
 
@@ -34,7 +34,20 @@ describe('change summary', () => {
     const reordered = doc(Object.fromEntries(Object.entries(text('a')).reverse()) as DraftWidget)
     expect(unchanged(changeSummary(published, reordered))).toBe(true)
     const themed = { ...reordered, page: { ...pageDefaults(), themeColor: '#E4393C' } }
-    expect(changeSummary(published, themed)).toMatchObject({ settings: true, changed: [] })
+    expect(changeSummary(published, themed)).toMatchObject({ settings: ['页面设置'], changed: [] })
+  })
+
+  it("names the changed parts of a header's or footer's config", () => {
+    const header = { logo: { imgUrl: '/logo.png', alt: '' }, hotKeywords: ['手机'], navs: [] }
+    const published: Doc = { ...doc(), frame: header }
+    const draft: Doc = {
+      ...doc(),
+      frame: { ...header, hotKeywords: ['手机', '电脑'], logo: { imgUrl: '/logo.png', alt: '标志' } },
+    }
+    expect(changeSummary(published, draft).settings).toEqual(['标志说明文字', '热门搜索词'])
+    const footer = { params: { services: [], columns: [], copyright: '© mallfront', icp: '' } }
+    const footerDraft: Doc = { ...doc(), frame: { params: { ...footer.params, icp: '京ICP备00000000号' } } }
+    expect(changeSummary({ ...doc(), frame: footer }, footerDraft).settings).toEqual(['备案号'])
   })
 
   it('compares JSON values deeply, treating undefined keys as absent', () => {

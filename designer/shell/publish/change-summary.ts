@@ -1,3 +1,4 @@
+import { frameHints } from '../../../schemas/hints/frame.ts'
 import { widgetTitle } from '../../../schemas/problems/widget-title.ts'
 import type { Doc } from '../../store/types.ts'
 import { sameJson } from './same-json.ts'
@@ -13,20 +14,36 @@ export interface ChangeSummary {
   added: string[]
   removed: string[]
   changed: string[]
-  /** Settings outside the widgets (the page settings, a header's or footer's config) differ. */
-  settings: boolean
+  /** Settings outside the widgets that differ: 页面设置, or the changed parts of a header's or footer's config (热门搜索词 …). */
+  settings: string[]
 }
 
 const byUuid = (doc: Doc) => new Map(doc.widgets.map((widget) => [widget.uuid, widget]))
 
-/** The document without its widgets: the page settings and whatever else a template edits. */
-function settingsOf(doc: Doc): Record<string, unknown> {
-  const { widgets: _widgets, ...rest } = doc
-  return rest
+/** A header's or footer's config fields as the settings form names them (logo/imgUrl → 店铺标志, params/icp → 备案号). */
+const FRAME_FIELD_LABELS: ReadonlyMap<string, string> = new Map(
+  Object.values(frameHints).flatMap((hints) =>
+    Object.entries(hints.fields)
+      .filter(([path]) => !path.includes('*'))
+      .map(([path, hint]) => [path, hint.label] as const),
+  ),
+)
+
+const valueAt = (config: Record<string, unknown> | undefined, path: string): unknown =>
+  path.split('/').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], config)
+
+/** What differs outside the widgets: the page settings, or each named field of a header's or footer's config. */
+function changedSettings(published: Doc, draft: Doc): string[] {
+  if (draft.frame || published.frame) {
+    return [...FRAME_FIELD_LABELS]
+      .filter(([path]) => !sameJson(valueAt(published.frame, path), valueAt(draft.frame, path)))
+      .map(([, label]) => label)
+  }
+  return sameJson(published.page, draft.page) ? [] : ['页面设置']
 }
 
 export function changeSummary(published: Doc | null, draft: Doc): ChangeSummary {
-  if (!published) return { first: true, added: [], removed: [], changed: [], settings: false }
+  if (!published) return { first: true, added: [], removed: [], changed: [], settings: [] }
   const before = byUuid(published)
   const after = byUuid(draft)
   return {
@@ -39,7 +56,7 @@ export function changeSummary(published: Doc | null, draft: Doc): ChangeSummary 
         return old !== undefined && !sameJson(old, widget)
       })
       .map(widgetTitle),
-    settings: !sameJson(settingsOf(published), settingsOf(draft)),
+    settings: changedSettings(published, draft),
   }
 }
 
@@ -49,4 +66,4 @@ export const unchanged = (summary: ChangeSummary): boolean =>
   summary.added.length === 0 &&
   summary.removed.length === 0 &&
   summary.changed.length === 0 &&
-  !summary.settings
+  summary.settings.length === 0
