@@ -38,7 +38,8 @@ function resizeBy(step: number): EditorAction['perform'] {
     const found = editor.selectedId ? findWidget(editor.doc, editor.selectedId) : null
     if (!direction || !found) return
     const to = keyResized(found.widget, direction[0] * step, direction[1] * step, boundsOf(editor.doc, found.parentId))
-    if (to) editor.dispatch({ kind: 'resize', uuid: found.widget.uuid, from: geometryOf(found.widget), to })
+    if (to)
+      editor.dispatch({ kind: 'resize', uuid: found.widget.uuid, from: geometryOf(found.widget), to, nudge: true })
   }
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HISTORY_LIMIT } from './history.ts'
 import { newWidget } from './new-widget.ts'
 import { canUndo } from './selectors.ts'
-import { loadedStore } from './test-doc.ts'
+import { json, loadedStore, widget } from './test-doc.ts'
 import { findWidget } from './tree.ts'
 import type { Command, Geometry } from './types.ts'
 import { DEFAULT_THEME_COLOR } from '../../schemas/page.ts'
@@ -17,6 +17,31 @@ describe('one entry per gesture', () => {
   afterEach(() => vi.useRealTimers())
 
   const later = (ms: number) => vi.advanceTimersByTime(ms)
+
+  it('merges a run of key resizes of one widget, with the widgets reflow shifts below it, into one step', () => {
+    const top = widget('W0011', { uuid: 'top', x: 0, y: 0, width: 300, height: 50 })
+    const below = widget('W0011', { uuid: 'below', x: 0, y: 50, width: 300, height: 50 })
+    const store = loadedStore({ page: loadedStore().getState().doc.page, widgets: [top, below] })
+    const original = json(store.getState().doc)
+    const grow = () => {
+      const current = findWidget(store.getState().doc, 'top')!.widget
+      const from = { x: current.x, y: current.y, width: current.width, height: current.height }
+      store
+        .getState()
+        .dispatch({ kind: 'resize', uuid: 'top', from, to: { ...from, height: from.height + 10 }, nudge: true })
+      later(200)
+    }
+    grow()
+    grow()
+    grow()
+    expect(findWidget(store.getState().doc, 'below')?.widget.y).toBe(80)
+    expect(store.getState().past).toHaveLength(1)
+    store.getState().undo()
+    expect(json(store.getState().doc)).toBe(original)
+    store.getState().redo()
+    expect(findWidget(store.getState().doc, 'top')?.widget.height).toBe(80)
+    expect(findWidget(store.getState().doc, 'below')?.widget.y).toBe(80)
+  })
 
   it('merges a typing burst on one field into one step, and starts a new one after a pause', () => {
     const store = loadedStore()

@@ -54,7 +54,8 @@ export type Command =
   | { kind: 'delete'; widget: DraftWidget; at: Placement }
   /** `nudge`: an arrow-key step; consecutive nudges of one widget merge into one history entry. */
   | { kind: 'move'; uuid: string; from: { x: number; y: number }; to: { x: number; y: number }; nudge?: boolean }
-  | { kind: 'resize'; uuid: string; from: Geometry; to: Geometry }
+  /** `nudge`: an Alt+arrow step; consecutive ones of one widget merge into one history entry. */
+  | { kind: 'resize'; uuid: string; from: Geometry; to: Geometry; nudge?: boolean }
   /** `before` is read from the document when dispatched; `after: undefined` removes the field. */
   | { kind: 'update-field'; target: string | 'page'; path: FieldPath; before: unknown; after: unknown }
   | { kind: 'reorder'; uuid: string; parentId: string | null; from: number; to: number }
