@@ -2,12 +2,13 @@ import type { SwaggerOptions } from '@fastify/swagger'
 import type { Config } from '../config.ts'
 import { AREA_DESCRIPTIONS, AREA_TITLES, tagOf, type ApiArea } from './areas.ts'
 import { OPERATION_EXAMPLES } from './examples.ts'
+import { documentFor30 } from './openapi30.ts'
 
 /**
  * The OpenAPI document (@fastify/swagger) the reference at /api/docs shows: every operation
  * tagged with its area and module, the Bearer token as the one way to authenticate, and worked
  * examples for the first calls. Route files declare only their own schemas; all of this is added
- * here, as the document is built.
+ * here, as the document is built, and the result is kept valid for OpenAPI 3.0 (openapi30.ts).
  */
 
 const BEARER = 'bearerAuth'
@@ -113,7 +114,7 @@ export function openapiOptions(config: Pick<Config, 'publicUrl'>): SwaggerOption
           const area = AREA_ORDER[rank(name)]
           return area ? { name, description: AREA_DESCRIPTIONS[area] } : { name }
         })
-      return { ...document, tags }
+      return documentFor30({ ...document, tags })
     },
   }
 }
