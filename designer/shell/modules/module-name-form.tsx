@@ -52,7 +52,13 @@ export function useModuleNameForm(): ModuleNameForm {
     }
   }
 
-  return { name, setName, error, serverError, busy, reset, submit }
+  // A name typed after the refusal takes the message away.
+  const typeName = (value: string) => {
+    setName(value)
+    if (value.trim()) setError('')
+  }
+
+  return { name, setName: typeName, error, serverError, busy, reset, submit }
 }
 
 export interface ModuleNameDialogProps {
