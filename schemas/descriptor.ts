@@ -7,7 +7,9 @@ import type { commonFields } from './style.ts'
  * A resolved page descriptor, as GET /api/pages/home, /api/pages/custom/:pageid and
  * /api/pages/product/* answer it (and GET /api/schemas/descriptor publishes it): the W0000
  * settings, SEO, the site header/footer, and the valid widgets in page order, each with its
- * settings and `data` replaced by live entries carrying computed `href`s.
+ * settings and `data` replaced by live entries carrying computed `href`s. The published copy
+ * (server/pages/published-schemas.ts) types `page` and each widget by a `$ref` to the served
+ * schema of its type; here a widget stays an open object, as the server serializes it.
  */
 
 export const ResolvedWidget = Type.Object(

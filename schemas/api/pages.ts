@@ -68,6 +68,17 @@ export const WidgetTypeParams = Type.Object({
 })
 export type WidgetTypeParams = Static<typeof WidgetTypeParams>
 
+export const WidgetSchemaQuery = Type.Object({
+  form: Type.Optional(
+    Type.Union([Type.Literal('served'), Type.Literal('stored')], {
+      default: 'served',
+      description:
+        'served（默认）：页面描述中的挂件原样通过的格式，有默认值的设置可省略；stored：设计器发布时校验的严格格式，每项设置必填',
+    }),
+  ),
+})
+export type WidgetSchemaQuery = Static<typeof WidgetSchemaQuery>
+
 export const WidgetIndexEntry = Type.Object({
   type: Type.String({ examples: ['W0001'] }),
   /** The widget's Chinese name in the designer palette. */
@@ -86,7 +97,10 @@ export const WidgetSchemaData = Type.Object({
   type: Type.String(),
   name: Type.String(),
   schema_version: SchemaVersion,
-  /** JSON Schema (draft 7) every stored widget of this type must satisfy, with a stable `$id`. */
+  /**
+   * JSON Schema (draft 7) with a stable `$id`: every widget of this type a descriptor serves satisfies it
+   * unchanged (settings with a default may be left out), or with `?form=stored` every stored widget.
+   */
   schema: Json,
   /** The settings a new widget starts with (spec 9). */
   defaults: Json,
@@ -109,6 +123,7 @@ export const widgetIndexSchema = schemaRoute(WidgetIndexData, {
 export const widgetSchemaSchema = widgetSchemaRoute(WidgetSchemaData, {
   summary: '挂件类型的 JSON Schema（页面描述中 widgets 每项的格式；W0000 为 page 页面设置）',
   params: WidgetTypeParams,
+  querystring: WidgetSchemaQuery,
 })
 
 export const descriptorSchemaSchema = schemaRoute(DescriptorSchemaData, {

@@ -71,16 +71,21 @@ describe('the published schemas together', () => {
     const ajv = new Ajv({ strict: false, allErrors: true })
     for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ keyword })
     const ids = new Set<string>()
+    const defaults = new Map<string, unknown>()
     for (const entry of list) {
       const published = await data(pathOf(entry.schema_url))
       expect(published.schema.$id).toBe(entry.schema_url)
       expect(published.schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
       ids.add(published.schema.$id)
       ajv.addSchema(published.schema)
+      defaults.set(entry.schema_url, published.defaults)
       // The same again: the $id does not depend on the request.
       expect((await data(pathOf(entry.schema_url))).schema.$id).toBe(entry.schema_url)
-      const validate = ajv.getSchema(entry.schema_url)!
-      expect(validate(published.defaults), `${entry.type} ${JSON.stringify(validate.errors)}`).toBe(true)
+    }
+    // Compiled once all are added: a free panel's children refer to their types' schemas.
+    for (const [url, value] of defaults) {
+      const validate = ajv.getSchema(url)!
+      expect(validate(value), `${url} ${JSON.stringify(validate.errors)}`).toBe(true)
     }
     const descriptor = await data('/api/schemas/descriptor')
     ajv.addSchema(descriptor.schema)
@@ -104,8 +109,19 @@ describe('GET /api/schemas/descriptor', () => {
     expect(schema.required).toEqual(
       expect.arrayContaining(['page', 'seo', 'header', 'footer', 'widgets', 'schema_version']),
     )
-    const ajv = new Ajv({ strict: false, allErrors: true })
-    const validate = ajv.compile(schema)
+    // Every schema it refers to is loaded from the address its $ref names.
+    const loaded: string[] = []
+    const ajv = new Ajv({
+      allErrors: true,
+      loadSchema: async (uri) => {
+        loaded.push(uri)
+        return (await data(pathOf(uri))).schema
+      },
+    })
+    const validate = await ajv.compileAsync(schema)
+    expect(loaded.sort()).toEqual(
+      ['W0000', ...Object.keys(widgetSchemas)].map((type) => `${SITE}/api/schemas/widgets/${type}`).sort(),
+    )
     const custom = await app.db
       .selectFrom('page_templates')
       .select('theme_pc_template_id')
@@ -128,5 +144,36 @@ describe('GET /api/schemas/descriptor', () => {
         schema_version: 1,
       }),
     ).toBe(false)
+  })
+})
+
+describe('GET /api/schemas/widgets/{type}?form=stored', () => {
+  it('is the strict schema the designer validates at publish; the default form leaves defaulted settings optional', async () => {
+    const stored = (await data('/api/schemas/widgets/W0020?form=stored')).schema
+    const served = (await data('/api/schemas/widgets/W0020')).schema
+    expect(stored.$id).toBe(`${SITE}/api/schemas/widgets/W0020?form=stored`)
+    expect(served.$id).toBe(`${SITE}/api/schemas/widgets/W0020`)
+    expect(stored.required).toEqual(expect.arrayContaining(['margins', 'borders', 'text', 'columnNums', 'data']))
+    expect(stored.properties.borders.required).toEqual(['width', 'style', 'color', 'radius'])
+    expect(served.required).toEqual(['type', 'uuid'])
+    expect(served.properties.borders.required).toBeUndefined()
+    expect(served.properties.borders.properties.width.default).toBe(0)
+    expect(served.properties.columnNums.default).toBe(2)
+    // A shop's goods are resolved entries, named by goods_id alone.
+    const goods = served.properties.data.items.properties.goods_list.items
+    expect(goods.required).toEqual(['goods_id'])
+    expect(stored.properties.data.items.properties.goods_list.items.required).toContain('itemId')
+
+    const ajv = new Ajv({ strict: false, allErrors: true })
+    for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ keyword })
+    const lean = { type: 'W0020', uuid: 'shops', x: 0, y: 0, width: 1190, height: 430, borders: { radius: 4 } }
+    expect(ajv.compile(served)(lean)).toBe(true)
+    expect(ajv.compile(stored)(lean)).toBe(false)
+    expect(ajv.compile(stored)({ ...widgetSchemas.W0020.defaults, uuid: 'shops' })).toBe(true)
+  })
+
+  it('refuses a form it does not know with 400', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/schemas/widgets/W0001?form=lean' })
+    expect(answer.statusCode).toBe(400)
   })
 })

@@ -15,7 +15,7 @@ export const widgetSchemaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/widgets/:type', { schema: widgetSchemaSchema }, async (request) => {
     const { type } = request.params
     if (!isPublishedType(type)) throw fail('WIDGET_TYPE_NOT_FOUND')
-    return { data: widgetSchemaOf(publicUrl, type) }
+    return { data: widgetSchemaOf(publicUrl, type, request.query.form ?? 'served') }
   })
 
   app.get('/descriptor', { schema: descriptorSchemaSchema }, async () => ({ data: descriptor }))
