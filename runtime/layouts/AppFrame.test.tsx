@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
 import { layoutFixture } from '../components/header/test-frame.tsx'
 import { TopBar } from '../components/header/TopBar.tsx'
 import { designedFramePage } from '../features/designed-page/descriptor.ts'
@@ -14,7 +15,7 @@ import { AppFrame } from './AppFrame.tsx'
  * bar and header with its own theme colour and 商家入驻; any other page with the home page's.
  */
 
-const site = layoutFixture({ themeColor: '#479EE9', merchantSettlement: false })
+const site = layoutFixture({ themeColor: THEME_COLOR, merchantSettlement: false })
 const own = { backgroundColor: '#FFFFFF', themeColor: '#E4393C', merchantSettlement: true }
 
 function renderAt(path: string) {
@@ -69,7 +70,7 @@ describe('the frame of a page', () => {
   it("keeps the home page's settings on a page that is not designed", async () => {
     const frame = renderAt('/cart')
     await screen.findByText('购物车页面')
-    expect(frame?.style.getPropertyValue('--mf-theme')).toBe('#479EE9')
+    expect(frame?.style.getPropertyValue('--mf-theme')).toBe(THEME_COLOR)
     expect(screen.queryByText('商家入驻')).toBeNull()
   })
 })

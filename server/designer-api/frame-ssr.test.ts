@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { THEME_COLOR } from '../../schemas/brand-colors.ts'
 import { pageDefaults } from '../../schemas/page.ts'
 import { ensureBuild } from '../ssr/ensure-build.ts'
 import { buildTestApp } from '../testing.ts'
@@ -49,7 +50,7 @@ async function publishConfig(id: number, config: object) {
 describe('the storefront frame of a page', () => {
   it("follows a custom page's own theme colour and 商家入驻; the home page and undesigned pages keep the home's", async () => {
     const home = await insertTemplate(app, { page_name: 'index', title: '首页' })
-    await publishConfig(home.id, { page: { ...pageDefaults(), themeColor: '#479EE9' }, widgets: [] })
+    await publishConfig(home.id, { page: { ...pageDefaults(), themeColor: THEME_COLOR }, widgets: [] })
     const custom = (
       await callApi(app, operator, 'POST', '/templates', { page_name: 'custom', template_title: '红色专题' })
     ).body?.data
@@ -61,7 +62,7 @@ describe('the storefront frame of a page', () => {
     expect(markup(customHtml)).toContain(MERCHANT)
     for (const other of ['/', '/items']) {
       const html = await page(other)
-      expect(frameTheme(html), other).toBe('#479EE9')
+      expect(frameTheme(html), other).toBe(THEME_COLOR)
       expect(markup(html), other).not.toContain(MERCHANT)
     }
 
