@@ -70,7 +70,7 @@ const TABLES = Object.keys({
 
 let app: FastifyInstance
 let db: Kysely<Database>
-/** PostgreSQL test runs share a database, one schema each; introspection sees all of them. */
+/** PostgreSQL test runs share a database, one schema each; this is the app's. */
 let schema: string | undefined
 const now = Math.floor(Date.now() / 1000)
 
