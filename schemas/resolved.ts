@@ -81,6 +81,8 @@ export const ResolvedCategory = Type.Recursive(
     Type.Object({
       category_id: Type.Integer(),
       category_name: Type.String(),
+      /** Only in a full resolution (the ECShopX projection, whose menus draw an icon). */
+      image_url: Type.Optional(Type.String()),
       children: Type.Optional(Type.Array(Self)),
     }),
   { $id: 'ResolvedCategory' },

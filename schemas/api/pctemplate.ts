@@ -8,14 +8,15 @@ const moduleErrors = errorAnswers('VALIDATION')
 
 /**
  * The ECShopX page-template calls (pctemplate/*, pagestemplate/gettdk): the published templates
- * as the ECShopX desktop frontend reads them, one JSON text per config item.
+ * as the ECShopX desktop frontend reads them, one JSON text per config item, each widget in the
+ * shape of ECShopX's W00xx component of the same type (server/commerce/pctemplate/ecshopx).
  */
 
 export const TemplateContentQuery = Type.Object({
   company_id: CompanyId,
-  /** A custom page (/custompage?pageid=); the home page when absent. */
+  /** A custom or product page (/custompage?pageid=); the home page when absent. */
   theme_pc_template_id: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '自定义页面 id，不传为首页' }),
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '自定义页面或商品专题页 id，不传为首页' }),
   ),
 })
 export type TemplateContentQuery = Static<typeof TemplateContentQuery>
@@ -29,9 +30,7 @@ export type TemplateItem = Static<typeof TemplateItem>
 
 export const HeaderOrFooterQuery = Type.Object({
   company_id: CompanyId,
-  page_name: Type.Optional(
-    Type.Union([Type.Literal('header'), Type.Literal('footer')], { description: '不传时页头、页尾都返回' }),
-  ),
+  page_name: Type.Union([Type.Literal('header'), Type.Literal('footer')], { description: '页头 header 或页尾 footer' }),
 })
 export type HeaderOrFooterQuery = Static<typeof HeaderOrFooterQuery>
 
@@ -51,12 +50,18 @@ export type TdkData = Static<typeof TdkData>
 const route = routeSchemas('pages', moduleErrors)
 
 export const templateContentSchema = route(Type.Array(TemplateItem), {
-  summary: '已发布的页面模板（ECShopX 格式：W0000 页面设置在前，挂件按顺序，config 为 JSON 文本；未发布时为空数组）',
+  summary:
+    '已发布的页面模板（ECShopX 格式：W0000 页面设置在前，挂件按页面顺序、并排的挂件放在一个自由面板内，config 为 JSON 文本；未发布时为空数组）',
   querystring: TemplateContentQuery,
 })
 
-export const headerOrFooterSchema = route(Type.Array(TemplateItem), {
-  summary: '已发布的页头、页尾模板（ECShopX 格式，config 为 JSON 文本）',
+/** ECShopX's header and footer parse `params` into a list of widget configs. */
+export const HeaderOrFooter = Type.Object({
+  params: Type.String({ description: '挂件设置列表的 JSON 文本（ECShopX W00xx 格式，图片为绝对地址）' }),
+})
+
+export const headerOrFooterSchema = route(HeaderOrFooter, {
+  summary: '已发布的页头或页尾（ECShopX 格式：params 为挂件设置列表的 JSON 文本）',
   querystring: HeaderOrFooterQuery,
 })
 

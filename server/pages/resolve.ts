@@ -25,6 +25,16 @@ interface LiveData {
   coupons: Map<number, LiveCoupon>
   shops: Map<number, LiveShop>
   categories: CategoryIndex | null
+  /** Category images in categoryData (ResolveOptions.full). */
+  categoryImages: boolean
+}
+
+export interface ResolveOptions {
+  /**
+   * Every setting, those equal to their defaults included, and the categories' images: for a
+   * client that fills nothing in itself (the ECShopX projection). Our own descriptors leave both out.
+   */
+  full?: boolean
 }
 
 /** A stored entry whose referent is gone (off the shelf, deleted, expired): dropped from its list. */
@@ -83,7 +93,9 @@ function replaceFields(node: Entry, live: LiveData): Entry {
   const out: Entry = {}
   for (const [key, value] of Object.entries(node)) {
     const resolved =
-      key === 'categoryData' && live.categories ? categoryData(value, live.categories) : replace(value, live)
+      key === 'categoryData' && live.categories
+        ? categoryData(value, live.categories, live.categoryImages)
+        : replace(value, live)
     if (resolved !== GONE) out[key] = resolved
   }
   // Every link gets its address computed by kind (spec 2.9 "Link kinds"). An entry linking through
@@ -108,9 +120,15 @@ export interface ResolvedPage {
  * Turns a stored template config into descriptor widgets: each widget is checked against its
  * type's schema (an invalid one is logged and left out, never breaking the page), then its goods,
  * coupons, shops and categories are replaced by live data read in one batch per kind for the
- * whole page. Settings equal to their defaults are left out (schemas/widget-defaults.ts).
+ * whole page. Settings equal to their defaults are left out (schemas/widget-defaults.ts) unless
+ * `options.full` asks for them.
  */
-export async function resolvePage(ctx: ResolveContext, config: unknown, log: FastifyBaseLogger): Promise<ResolvedPage> {
+export async function resolvePage(
+  ctx: ResolveContext,
+  config: unknown,
+  log: FastifyBaseLogger,
+  options: ResolveOptions = {},
+): Promise<ResolvedPage> {
   const { page, widgets: valid, dropped } = validateTemplate(config)
   for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
   const widgets = valid.map(shownContent)
@@ -123,12 +141,12 @@ export async function resolvePage(ctx: ResolveContext, config: unknown, log: Fas
     loadShops(ctx, refs.shops),
     refs.categories ? loadCategories(ctx) : Promise.resolve(null),
   ])
-  const live: LiveData = { goods, coupons, shops, categories }
+  const live: LiveData = { goods, coupons, shops, categories, categoryImages: options.full === true }
 
   return {
     page,
     widgets: widgets.map((widget) => {
-      const resolved = replaceFields(withoutDefaults(widget), live)
+      const resolved = replaceFields(options.full ? widget : withoutDefaults(widget), live)
       // Checked against its type's schema above; withoutDefaults keeps type, uuid, position and size.
       return { ...resolved, data: resolved.data ?? [] } as WidgetDescriptor
     }),

@@ -54,6 +54,32 @@ export function findPublishedCustomPage(db: Kysely<Database>, companyId: number,
     .executeTakeFirst()
 }
 
+/**
+ * A published custom or product page by its page id: clients without a /product/ route (ECShopX)
+ * open product pages by id like custom pages.
+ */
+export function findPublishedPageById(db: Kysely<Database>, companyId: number, pageId: number) {
+  return templatesOf(db, companyId)
+    .where('page_name', 'in', ['custom', 'product'])
+    .where('theme_pc_template_id', '=', pageId)
+    .where('published_config', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+/** The published product pages' paths under /product/ and their page ids. */
+export async function publishedProductPaths(db: Kysely<Database>, companyId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('page_templates')
+    .select(['page_path', 'theme_pc_template_id'])
+    .where('company_id', '=', companyId)
+    .where('page_name', '=', 'product')
+    .where('published_config', 'is not', null)
+    .orderBy('id', 'asc')
+    .execute()
+  return new Map(rows.flatMap((row) => (row.page_path ? [[row.page_path, row.theme_pc_template_id] as const] : [])))
+}
+
 /** A published product page by the path it answers under /product/. */
 export function findPublishedProductPage(db: Kysely<Database>, companyId: number, pagePath: string) {
   return templatesOf(db, companyId)

@@ -270,4 +270,32 @@ describe('GET distributor/list', () => {
     const { data } = await list({ city: '%' })
     expect(data.list).toEqual([])
   })
+
+  it('answers images on PUBLIC_URL to a browser on another origin (the ECShopX frontend), site paths to our own pages', async () => {
+    const id = await createTestShop(app.db, {
+      province: '上海市',
+      city: '上海市',
+      area: '静安区',
+      lat: 31.23,
+      lng: 121.45,
+      name: '图片店',
+      logo: '/uploads/shops/x-logo.svg',
+      banner: 'https://cdn.example.com/b.png',
+    })
+    const cardOf = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${BASE}/distributor/list?city=${encodeURIComponent('上海市')}`,
+        headers,
+      })
+      return (res.json().data.list as { distributor_id: number; logo: string; banner: string }[]).find(
+        (card) => card.distributor_id === id,
+      )!
+    }
+    const own = await cardOf({})
+    expect(own.logo).toBe('/uploads/shops/x-logo.svg')
+    const other = await cardOf({ origin: 'http://frontend.example.com' })
+    expect(other.logo).toBe(`${app.config.publicUrl}/uploads/shops/x-logo.svg`)
+    expect(other.banner).toBe('https://cdn.example.com/b.png')
+  })
 })

@@ -1,3 +1,4 @@
+import { imagesFor } from '../../lib/public-image.ts'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
@@ -24,9 +25,22 @@ export const distributorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
   const shopper = { preHandler: optionalAuth('member') }
 
-  app.get('/distributor/list', { schema: listSchema }, async (request) => ({
-    data: await listShops(app.db, request.query),
-  }))
+  // The ECShopX desktop frontend's nearby-shop widget (W0019) draws these images from its own origin.
+  app.get('/distributor/list', { schema: listSchema }, async (request) => {
+    const shops = await listShops(app.db, request.query)
+    const image = imagesFor(request, app.config.publicUrl)
+    return {
+      data: {
+        ...shops,
+        list: shops.list.map((shop) => ({
+          ...shop,
+          logo: image(shop.logo),
+          banner: image(shop.banner),
+          top_image: image(shop.top_image),
+        })),
+      },
+    }
+  })
 
   // Legacy dotted call: GET with a query string or POST with a form body.
   app.get('/store.search', { schema: { ...storeSearchSchema, querystring: StoreSearchQuery } }, async (request) => ({

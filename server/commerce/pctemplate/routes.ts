@@ -3,19 +3,24 @@ import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cach
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { guestDescriptorCache, guestDescriptorKey } from '../../pages/routes.ts'
 import { headerOrFooterSchema, tdkSchema, templateContentSchema } from '../../../schemas/api/pctemplate.ts'
-import { headerAndFooter, tdkOf, templateContent } from './content.ts'
+import { now } from '../../../schemas/time.ts'
+import { headerOrFooter, tdkOf, templateContent } from './content.ts'
 
 /** The ECShopX page-template calls, read by the ECShopX desktop frontend (its home page). */
 export const pctemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const layouts = pageLayoutStore(app)
   // The same for every viewer: kept as bytes until the next publish, like guests' page descriptors.
   const bodies = guestDescriptorCache(app.db)
+  // ECShopX runs on its own origin: images are served on the shop's public address.
+  const origin = app.config.publicUrl
 
   app.get('/pctemplate/getTemplateContent', { schema: templateContentSchema }, async (request, reply) => {
     const { company_id: companyId, theme_pc_template_id: pageId } = request.query
     const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
       value: await cachedBody(
-        reply.serialize({ data: await templateContent(app.db, request.log, companyId, pageId) }) as string,
+        reply.serialize({
+          data: await templateContent(app.db, request.log, { companyId, pageId, origin, now: now() }),
+        }) as string,
         'application/json; charset=utf-8',
       ),
       keep: true,
@@ -24,8 +29,9 @@ export const pctemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/pctemplate/getHeaderOrFooter', { schema: headerOrFooterSchema }, async (request) => {
-    const { layout } = await layouts.get(request.query.company_id)
-    return { data: headerAndFooter(layout, request.query.page_name) }
+    const { company_id: companyId, page_name: part } = request.query
+    const { layout } = await layouts.get(companyId)
+    return { data: await headerOrFooter(app.db, layout, { companyId, part, origin }) }
   })
 
   app.get('/pagestemplate/gettdk', { schema: tdkSchema }, async (request) => {

@@ -22,12 +22,16 @@ export async function loadCategories(ctx: ResolveContext): Promise<CategoryIndex
   return { tops, byId }
 }
 
-/** A category as the menus draw it: its name and the categories below it, nothing else (no images, no levels). */
-function menuNode(node: Node): ResolvedCategory {
+/**
+ * A category as the menus draw it: its name and the categories below it, nothing else (no levels;
+ * its image only when asked for, for clients whose menus show one).
+ */
+function menuNode(node: Node, images: boolean): ResolvedCategory {
   const children = node.children as Node[]
-  return children.length > 0
-    ? { category_id: node.category_id, category_name: node.category_name, children: children.map(menuNode) }
-    : { category_id: node.category_id, category_name: node.category_name }
+  const entry: ResolvedCategory = { category_id: node.category_id, category_name: node.category_name }
+  if (images && node.image_url) entry.image_url = node.image_url
+  if (children.length > 0) entry.children = children.map((child) => menuNode(child, images))
+  return entry
 }
 
 /**
@@ -35,10 +39,10 @@ function menuNode(node: Node): ResolvedCategory {
  * order; deleted ones drop out) with up to three levels below, or every top category when none is
  * chosen.
  */
-export function categoryData(stored: unknown, index: CategoryIndex): ResolvedCategory[] {
+export function categoryData(stored: unknown, index: CategoryIndex, images = false): ResolvedCategory[] {
   const chosen = Array.isArray(stored)
     ? stored.map((entry) => idOf(isRecord(entry) ? entry.category_id : entry)).filter((id) => id !== undefined)
     : []
   const nodes = chosen.length === 0 ? index.tops : chosen.flatMap((id) => index.byId.get(id) ?? [])
-  return nodes.map(menuNode)
+  return nodes.map((node) => menuNode(node, images))
 }
