@@ -57,21 +57,46 @@ export class FieldsRefusal extends DesignerApiError {
   }
 }
 
-const SAVE_TIMEOUT_MS = 30_000
+const REQUEST_TIMEOUT_MS = 30_000
+
+export type Query = Record<string, string | number | undefined>
+
+/** The address of a console call with its query (empty values left out); downloads link to it too. */
+export function adminUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value))
+  const text = params.toString()
+  return `${ADMIN_API_BASE}/${path}${text ? `?${text}` : ''}`
+}
+
+/** Turns a refusal's body into a caller's own error (e.g. the stock a conditional edit found), or leaves it. */
+export type RefusalReader = (
+  status: number,
+  code: string,
+  message: string,
+  body: Record<string, unknown>,
+) => Error | undefined
 
 /**
- * A write whose refusal may carry per-field messages (schemas/api/field-errors.ts): like `call`,
- * but it reads the error body itself to keep `fields`, which the shared client does not carry.
+ * A console call whose refusal may carry per-field messages (schemas/api/field-errors.ts) or other
+ * values a page shows: like `call`, but it reads the error body itself to keep `fields` (thrown as
+ * FieldsRefusal) and whatever `refusal` picks out, which the shared client does not carry.
  */
-async function callWithFields<T>(method: string, path: string, body: unknown): Promise<T> {
+export async function adminRequest<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; refusal?: RefusalReader } = {},
+): Promise<T> {
+  const { query, body, refusal } = options
   let response: Response
   try {
-    response = await fetch(`${ADMIN_API_BASE}/${path}`, {
+    response = await fetch(adminUrl(path, query), {
       method,
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch {
     throw new DesignerApiError(0, 'NETWORK', NETWORK_MESSAGE)
@@ -83,10 +108,12 @@ async function callWithFields<T>(method: string, path: string, body: unknown): P
   const fields = parsed?.fields
   if (fields && typeof fields === 'object')
     throw new FieldsRefusal(response.status, code, message, fields as FieldErrors)
+  const own = parsed && refusal?.(response.status, code, message, parsed)
+  if (own) throw own
   throw new DesignerApiError(response.status, code, message)
 }
 
-export type Query = Record<string, string | number | undefined>
+const callWithFields = <T>(method: string, path: string, body: unknown) => adminRequest<T>(method, path, { body })
 
 export interface Paged<T> {
   list: T[]

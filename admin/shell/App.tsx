@@ -20,6 +20,13 @@ import { BrandsPage } from '../catalogue/BrandsPage.tsx'
 import { CategoriesPage } from '../catalogue/CategoriesPage.tsx'
 import { NoAccess } from './NoAccess.tsx'
 import { DashboardPage } from '../dashboard/DashboardPage.tsx'
+import { couponRoutes } from '../marketing/coupons/routes.tsx'
+import { activityRoutes } from '../marketing/activities/routes.tsx'
+import { memberRoutes } from '../members/routes.tsx'
+import { merchantRoutes } from '../merchants/routes.tsx'
+import { contentRoutes } from '../content/routes.tsx'
+import { siteRoutes } from '../site/routes.tsx'
+import { goodsImportRoutes } from '../goods/import/routes.tsx'
 
 function consoleRouter(operator: OperatorInfo) {
   const home = homeOf(operator.areas)
@@ -46,6 +53,13 @@ function consoleRouter(operator: OperatorInfo) {
           },
           { path: 'settings/roles', element: <RolesPage />, handle: { area: ['settings'] } },
           { path: 'settings/audit-log', element: <AuditLogPage />, handle: { area: ['settings'] } },
+          ...goodsImportRoutes,
+          ...couponRoutes,
+          ...activityRoutes,
+          ...memberRoutes,
+          ...merchantRoutes,
+          ...contentRoutes,
+          ...siteRoutes,
           { path: '*', element: <NoAccess kind="missing" /> },
         ],
       },

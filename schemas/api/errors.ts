@@ -207,6 +207,19 @@ export const ERRORS = {
   },
   GOODS_STOCK_BELOW_ZERO: { status: 409, message: '库存不能小于0，当前库存{store}件' },
   GOODS_IN_ACTIVITY: { status: 409, message: '商品「{name}」正在参加{activity}，活动结束后才能删除' },
+  // content: articles and help (console 内容 › 文章与帮助)
+  ARTICLE_INVALID: {
+    status: 400,
+    message: '文章信息有{count}处需要修改',
+    description: '保存文章时字段未通过校验；body.fields 按字段（如 title、content）给出每处的中文提示',
+  },
+  ARTICLE_NODE_INVALID: {
+    status: 400,
+    message: '栏目信息有{count}处需要修改',
+    description: '新增或修改文章栏目时字段未通过校验；body.fields 按字段（name、code、parent_id）给出中文提示',
+  },
+  ARTICLE_NODE_HAS_ARTICLES: { status: 409, message: '该栏目下还有 {count} 篇文章，不能删除' },
+  ARTICLE_NODE_HAS_CHILDREN: { status: 409, message: '该栏目下还有 {count} 个子栏目，请先删除子栏目' },
   BRAND_IN_USE: { status: 409, message: '该品牌下还有 {count} 件商品，不能删除' },
   BRAND_NAME_REQUIRED: { status: 400, message: '请输入品牌名称' },
   BRAND_NAME_TAKEN: { status: 409, message: '品牌「{name}」已存在' },
@@ -236,6 +249,18 @@ export const ERRORS = {
   COUPON_LIMIT_REACHED: { status: 409, message: '您已达到领取上限' },
   COUPON_NOT_IN_PERIOD: { status: 400, message: '优惠券不在领取时间内' },
   COUPON_SOLD_OUT: { status: 409, message: '优惠券已领完' },
+  // 营销 › 优惠券 (console)
+  COUPON_INVALID: {
+    status: 400,
+    message: '优惠券信息有{count}处需要修改',
+    description: '响应体的 fields 为“字段路径 → 提示”（schemas/coupon-rules.ts）',
+  },
+  COUPON_QUANTITY_BELOW_CLAIMED: { status: 409, message: '发放总量不能少于已领取的{claimed}张' },
+  COUPON_TERMS_LOCKED: {
+    status: 409,
+    message: '已有会员领取，不能再修改优惠券类型、面额、门槛和使用范围',
+  },
+  COUPON_STOPPED: { status: 409, message: '优惠券已停止发放' },
   // designer
   DESIGNER_FORBIDDEN: { status: 403, message: '无权访问页面设计器' },
   DRAFT_INVALID: {
@@ -332,6 +357,14 @@ export const ERRORS = {
   PROTOCOL_TYPE: { status: 400, message: '协议类型错误' },
   SAME_MOBILE: { status: 400, message: '新手机号不能与当前手机号相同' },
   SAME_PASSWORD: { status: 400, message: '新密码不能与原密码相同' },
+  // merchants (console: 商户与门店)
+  ADMIN_SHOP_NOT_FOUND: { status: 404, message: '门店不存在' },
+  MERCHANT_ACCOUNT_NOT_FOUND: { status: 404, message: '商户账号不存在' },
+  SHOP_INVALID: {
+    status: 400,
+    message: '门店信息有{count}处需要修改',
+    description: '保存门店时字段未通过校验；body.fields 按字段路径（如 lat、tag_ids）给出每处的中文提示',
+  },
   // merchant
   BANK_ACCOUNT_INVALID: { status: 400, message: '银行账号须为8-30位数字' },
   BANK_ACCOUNT_NAME_LENGTH: { status: 400, message: '开户名为2-50个字' },
@@ -450,6 +483,26 @@ export const ERRORS = {
   SMS_FAILED: { status: 502, message: '短信发送失败，请稍后再试' },
   SMS_TOO_FREQUENT: { status: 429, message: '发送过于频繁，请{seconds}秒后再试' },
   SMS_TYPE: { status: 400, message: '验证码类型错误' },
+  // console: 营销 › 满减满折与秒杀
+  PROMOTION_INVALID: {
+    status: 400,
+    message: '活动信息有{count}处需要修改',
+    description: '保存满减满折活动时字段未通过校验；body.fields 按字段路径（如 tiers.1.minus）给出每处的中文提示',
+  },
+  PROMOTION_ADMIN_NOT_FOUND: { status: 404, message: '满减满折活动不存在' },
+  SECKILL_INVALID: {
+    status: 400,
+    message: '秒杀活动信息有{count}处需要修改',
+    description: '保存秒杀活动时字段未通过校验；body.fields 按字段路径（如 items.0.act_price）给出每处的中文提示',
+  },
+  SECKILL_ADMIN_ITEM_NOT_FOUND: { status: 404, message: '秒杀商品规格不存在' },
+  SECKILL_ITEM_SOLD: { status: 409, message: '规格「{name}」已有秒杀订单，不能移除，可把秒杀库存改为0' },
+  SECKILL_STOCK_CHANGED: {
+    status: 409,
+    message: '秒杀库存已变化，当前库存{stock}件，请刷新后重试',
+    description: '按 expected 设置秒杀库存时库存已被订单或他人改动；body.stock 为当前秒杀库存',
+  },
+  SECKILL_STOCK_BELOW_ZERO: { status: 409, message: '秒杀库存不能小于0，当前库存{stock}件' },
   // trustlogin
   PAGE_NOT_FOUND: { status: 404, message: '页面不存在' },
   REDIRECT_URL: { status: 400, message: '回调地址不正确，只能跳转到本站页面' },
@@ -463,6 +516,20 @@ export const ERRORS = {
   TRUST_TYPE_REQUIRED: { status: 400, message: '请选择要解绑的登录方式' },
   TRUST_UNAVAILABLE: { status: 502, message: '微信登录服务暂时无法访问，请稍后再试' },
   WXQRCODE_UNSUPPORTED: { status: 400, message: '暂不支持微信扫码登录' },
+  // members (console)
+  MEMBER_DATE_INVALID: { status: 400, message: '注册日期格式应为 YYYY-MM-DD，且开始日期不能晚于结束日期' },
+  MEMBER_GRADE_INVALID: {
+    status: 400,
+    message: '会员等级信息有{count}处需要修改',
+    description: '保存会员等级时字段未通过校验；body.fields 按字段名给出每处的中文提示',
+  },
+  MEMBER_GRADE_NAME_TAKEN: { status: 409, message: '会员等级「{name}」已存在' },
+  MEMBER_POINTS_INVALID: {
+    status: 400,
+    message: '积分调整有{count}处需要修改',
+    description: '调整会员积分时字段未通过校验；body.fields 给出数量（amount）与原因（reason）的中文提示',
+  },
+  MEMBER_POINTS_NOT_ENOUGH: { status: 409, message: '该会员当前只有{balance}积分，不能扣减{amount}积分' },
   // vip
   GRADE_IS_DEFAULT: { status: 400, message: '默认会员等级无需购买' },
   GRADE_NOT_BUYABLE: { status: 400, message: '该会员等级不支持购买' },
@@ -470,6 +537,21 @@ export const ERRORS = {
   GRADE_NOT_HIGHER: { status: 400, message: '您当前的会员等级已不低于该等级，请选择更高的等级' },
   MEMBER_NOT_FOUND: { status: 404, message: '会员不存在' },
   ORDER_NOT_PAID: { status: 409, message: '订单尚未支付' },
+  // site settings and goods import
+  SITE_SETTINGS_INVALID: {
+    status: 400,
+    message: '站点设置有{count}处需要修改',
+    description: '保存站点设置时字段未通过校验；body.fields 按字段路径（如 seo.title）给出每处的中文提示',
+  },
+  GOODS_IMPORT_FILE_INVALID: { status: 400, message: '请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）' },
+  GOODS_IMPORT_FILE_TOO_LARGE: { status: 413, message: '导入文件不能超过{max}MB' },
+  GOODS_IMPORT_EMPTY: { status: 400, message: '导入文件中没有商品行' },
+  GOODS_IMPORT_TOO_MANY: { status: 400, message: '一次最多导入{max}行，请拆分文件后再导入' },
+  GOODS_IMPORT_REFUSED: {
+    status: 400,
+    message: '有{count}行未通过校验，没有导入任何商品',
+    description: '导入时有行未通过校验（全部有效才导入，或没有一行有效）；body.rows 按行号给出每行的原因',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
 
 /**
  * Per-field refusals of a form: field path → Chinese message. A path names the field as the
@@ -23,3 +23,19 @@ export const FieldErrorBody = Type.Object({
   fields: FieldErrorsSchema,
 })
 export type FieldErrorBody = Static<typeof FieldErrorBody>
+
+/**
+ * Error answers (schemas/api/errors.ts `errorAnswers`) whose bodies may also carry `fields`, for
+ * routes whose refusals name the fields of a form.
+ */
+export function withFieldErrors(answers: Record<number, TSchema>): Record<number, TObject> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, schema]) => [
+      status,
+      Type.Object(
+        { ...(schema as TObject).properties, fields: Type.Optional(FieldErrorsSchema) },
+        { examples: schema.examples },
+      ),
+    ]),
+  )
+}

@@ -14,6 +14,13 @@ import { orderRoutes } from './orders/routes.ts'
 import { orderExportRoutes } from './orders/export-routes.ts'
 import { orderManageRoutes } from './orders/manage-routes.ts'
 import { setupRoutes } from './setup/routes.ts'
+import { couponAdminRoutes } from './coupons/routes.ts'
+import { activityAdminRoutes } from './activities/routes.ts'
+import { memberAdminRoutes } from './members/routes.ts'
+import { merchantAdminRoutes } from './merchants/routes.ts'
+import { articleAdminRoutes } from './articles/routes.ts'
+import { siteAdminRoutes } from './site/routes.ts'
+import { goodsImportRoutes } from './goods-import/routes.ts'
 
 /**
  * The operator console's API, mounted at /api/admin: sign-in and first-run setup, orders,
@@ -36,6 +43,13 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(brandRoutes)
   await app.register(dashboardRoutes)
   await app.register(goodsRoutes)
+  await app.register(goodsImportRoutes)
+  await app.register(couponAdminRoutes)
+  await app.register(activityAdminRoutes)
+  await app.register(memberAdminRoutes)
+  await app.register(merchantAdminRoutes)
+  await app.register(articleAdminRoutes)
+  await app.register(siteAdminRoutes)
 }
 
 /** The back office's old paths under the shopper API, answering as the routes above do. */

@@ -6,6 +6,7 @@ import { contentWatch } from '../lib/content-version.ts'
 import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
 import { migrateConfig } from '../../schemas/migrations/template.ts'
 import { findSetting } from './repo.ts'
+import { applySiteSettings, siteFrameSettings } from './site-frame.ts'
 import { findPublishedConfigs } from './templates-repo.ts'
 import { isRecord } from '../../schemas/guards.ts'
 
@@ -48,9 +49,10 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
   }
 
   async function read(companyId: number): Promise<{ snapshot: LayoutSnapshot; stored: boolean }> {
-    const [configs, tdkText] = await Promise.all([
+    const [configs, tdkText, siteText] = await Promise.all([
       findPublishedConfigs(db, companyId, ['index', 'header', 'footer']),
       findSetting(db, companyId, 'tdk_data'),
+      siteFrameSettings(db, companyId),
     ])
     const index = parse(configs.get('index'), 'index template')
     const tdk = parse(tdkText, 'tdk_data')
@@ -60,7 +62,8 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
       header: Value.Cast(HeaderConfig, parse(configs.get('header'), 'header template')),
       footer: Value.Cast(FooterConfig, parse(configs.get('footer'), 'footer template')),
     }
-    return { snapshot: { layout }, stored: configs.size > 0 || tdkText !== undefined }
+    applySiteSettings(layout, siteText)
+    return { snapshot: { layout }, stored: configs.size > 0 || tdkText !== undefined || siteText.stored }
   }
 
   return {

@@ -12,6 +12,10 @@ export const ADMIN_AREAS = {
   orders: '订单',
   shipping: '发货',
   aftersales: '售后',
+  marketing: '营销',
+  members: '会员',
+  merchants: '商户与门店',
+  content: '内容',
   pages: '页面装修',
   settings: '设置',
 } as const
@@ -30,10 +34,22 @@ export const BUILTIN_ROLES: readonly { name: string; areas: readonly AdminArea[]
   { name: '超级管理员', areas: AREA_CODES, description: '全部权限，含账号、角色与操作日志' },
   {
     name: '运营',
-    areas: ['dashboard', 'goods', 'stock', 'orders', 'shipping', 'aftersales', 'pages'],
-    description: '商品、订单、售后与页面装修',
+    areas: [
+      'dashboard',
+      'goods',
+      'stock',
+      'orders',
+      'shipping',
+      'aftersales',
+      'marketing',
+      'members',
+      'merchants',
+      'content',
+      'pages',
+    ],
+    description: '商品、订单、售后、营销、会员、商户、内容与页面装修',
   },
-  { name: '客服', areas: ['orders', 'aftersales'], description: '只处理订单与售后' },
+  { name: '客服', areas: ['orders', 'aftersales', 'members'], description: '处理订单、售后与会员' },
   { name: '仓库', areas: ['shipping', 'stock'], description: '只负责发货与库存' },
 ]
 

@@ -69,7 +69,7 @@ export async function updateGoods(
 }
 
 /** The goods row's own columns, with the summaries (lowest price, market and staff price) taken from the SKUs. */
-function goodsColumns(body: GoodsSaveBody, now: number) {
+export function goodsColumns(body: GoodsSaveBody, now: number) {
   const pics = body.pics.map((url) => url.trim())
   const prices = body.skus.map((sku) => sku.price)
   const lowest = Math.min(...prices)
@@ -102,7 +102,12 @@ function goodsColumns(body: GoodsSaveBody, now: number) {
   } as const
 }
 
-async function writeContent(trx: Kysely<Database>, goodsId: number, body: GoodsSaveBody, existing: Existing | null) {
+export async function writeContent(
+  trx: Kysely<Database>,
+  goodsId: number,
+  body: GoodsSaveBody,
+  existing: Existing | null,
+) {
   await repo.replaceTags(trx, goodsId, [...new Set((body.tags ?? []).map((tag) => tag.trim()))])
   const values = await writeSpecs(trx, goodsId, body, existing)
   await writeSkus(trx, goodsId, body, values)

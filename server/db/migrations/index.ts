@@ -22,6 +22,9 @@ import * as dashboardIndexes from './2026_11_28_0440_dashboard_indexes.ts'
 import * as operatorRoles from './2026_11_28_0200_operator_roles.ts'
 import * as orderExports from './2026_11_28_0420_order_exports.ts'
 import * as combinedModules from './2026_11_29_0100_combined_modules.ts'
+import * as consoleAreas from './2026_11_29_0200_console_areas.ts'
+import * as memberAdmin from './2026_11_29_0330_member_admin.ts'
+import * as couponAdmin from './2026_11_29_0310_coupon_admin.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0420_order_exports': orderExports,
   '2026_11_28_0440_dashboard_indexes': dashboardIndexes,
   '2026_11_29_0100_combined_modules': combinedModules,
+  '2026_11_29_0200_console_areas': consoleAreas,
+  '2026_11_29_0330_member_admin': memberAdmin,
+  '2026_11_29_0310_coupon_admin': couponAdmin,
 }

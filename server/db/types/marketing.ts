@@ -80,6 +80,8 @@ export type CouponScope = 'all' | 'goods' | 'category'
 export interface CouponsTable {
   id: Generated<number>
   distributor_id: Generated<number>
+  /** The company whose console manages it (a shop's coupons: its shop's company). */
+  company_id: Generated<number>
   card_type: CardType
   title: string
   description: Generated<string>
