@@ -62,7 +62,7 @@ describe('operator console', () => {
     await shopper.close()
   })
 
-  it('makes a 客服 account that sees only 订单 and 售后: it cannot ship, open 商品 or manage accounts', async () => {
+  it('makes a 客服 account that sees only 订单, 售后 and 会员: it cannot ship, open 商品 or manage accounts', async () => {
     const admin = await consoleAs(browser(), 'admin', 'admin1234')
     const { page } = admin
     await page.getByRole('link', { name: '账号管理' }).click()
@@ -82,7 +82,7 @@ describe('operator console', () => {
     const service = await consoleAs(browser(), username, 'Kefu2026pass')
     const nav = service.page.getByRole('navigation', { name: '后台导航' })
     const links = await nav.getByRole('link').allTextContents()
-    expect(links).toEqual(['订单列表', '售后处理'])
+    expect(links).toEqual(['订单列表', '售后处理', '会员列表', '会员等级'])
     await service.page.getByRole('tab', { name: /待发货/ }).click()
     await expect(service.page.getByRole('button', { name: '发货' }).count()).resolves.toBe(0)
     for (const path of ['/admin/settings/operators', '/admin/goods']) {
