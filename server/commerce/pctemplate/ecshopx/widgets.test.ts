@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRICE_COLOR } from '../../../../schemas/brand-colors.ts'
+import { PRICE_COLOR, THEME_COLOR } from '../../../../schemas/brand-colors.ts'
 import type { ResolvedCoupon, ResolvedGoods, ResolvedShop } from '../../../../schemas/resolved.ts'
 import { createWidget, type WidgetByType, type WidgetType } from '../../../../schemas/widgets/index.ts'
 import type { Entry } from '../../../pages/resolvers/types.ts'
@@ -398,7 +398,7 @@ describe('widget types', () => {
 
   it('W0022 main category nav: the tree and ECShopX spellings of its colours', () => {
     const w = project('W0022', {
-      wgtTheme: '#479EE9',
+      wgtTheme: THEME_COLOR,
       wgtTextColor: '#FFFFFF',
       wgtMenuTextColor: '#333333',
       categoryData: [
@@ -407,7 +407,7 @@ describe('widget types', () => {
       data: [{ title: '新品', pathData: link.product }],
     })
     expect(w).toMatchObject({
-      wgtTypeBackgroundColor: '#479EE9',
+      wgtTypeBackgroundColor: THEME_COLOR,
       wgtTypeLabelColor: '#FFFFFF',
       wgtTextColor: '#333333',
       wgtSubTextColor: expect.any(String),
