@@ -34,15 +34,18 @@ export function CategoriesPage() {
   const [moving, setMoving] = useState<CategoryNode | null>(null)
   const [round, setRound] = useState(0)
   const [busy, setBusy] = useState(false)
-  /** A control to focus once the tree has reloaded (the row moved, so its button was re-created). */
-  const refocus = useRef<string | null>(null)
+  /**
+   * A control to focus once the tree has reloaded after a move (the row moved, so its buttons were
+   * re-created) and the buttons are enabled again — whichever of the two comes last.
+   */
+  const refocus = useRef<{ selector: string; before: CategoryNode[] | undefined } | null>(null)
 
   useEffect(() => {
-    if (!remote.data || !refocus.current) return
-    const target = document.querySelector<HTMLElement>(refocus.current)
+    const pending = refocus.current
+    if (!pending || busy || remote.data === pending.before) return
     refocus.current = null
-    target?.focus()
-  }, [remote.data])
+    document.querySelector<HTMLElement>(pending.selector)?.focus()
+  }, [remote.data, busy])
 
   async function run(work: () => Promise<unknown>, done: string) {
     if (busy) return false
@@ -60,11 +63,13 @@ export function CategoriesPage() {
     }
   }
 
-  function move(body: CategoryMoveBody, focus?: string) {
+  async function move(body: CategoryMoveBody, focus?: string) {
     const name = locate(tree, body.id)?.node.category_name ?? ''
-    refocus.current = focus ?? `[data-category-id="${body.id}"] [data-action="up"]`
+    refocus.current = { selector: focus ?? `[data-category-id="${body.id}"] [data-action="up"]`, before: remote.data }
     if (body.parent_id !== null) setCollapsed((current) => new Set([...current].filter((id) => id !== body.parent_id)))
-    return run(() => adminApi.moveCategory(body), `已移动「${name}」`)
+    const moved = await run(() => adminApi.moveCategory(body), `已移动「${name}」`)
+    if (!moved) refocus.current = null
+    return moved
   }
 
   function openDialog(next: CategoryDialog) {
