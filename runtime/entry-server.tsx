@@ -12,12 +12,12 @@ import { createHttp } from './api/index.ts'
 import { sessionBlock, sessionOfCookies } from './lib/auth-storage.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
-import { handleOf, pageSeo, pageViewport } from './routing/handle.ts'
+import { handleOf, pageViewport } from './routing/handle.ts'
 import { hydrationBlock } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import type { RequestContext } from './routing/loader-api.ts'
 import { createPagesApi } from './routing/pages-api.ts'
-import { documentTitle, errorTitles, pageTitle } from './routing/titles.ts'
+import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { WidgetUsageProvider } from './widgets/widget-usage.ts'
 import { SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
@@ -122,18 +122,16 @@ function head(context: StaticHandlerContext): DocumentHead {
     data: context.loaderData[match.route.id],
   }))
   const layout = context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined
-  const page = context.errors
-    ? context.statusCode === 404
-      ? errorTitles.notFound
-      : errorTitles.error
-    : pageTitle(matches)
-  const own = context.errors ? {} : pageSeo(matches)
-  return {
-    title: documentTitle(page, layout?.seo.title),
-    keywords: own.keywords || layout?.seo.keywords || '',
-    description: own.description || layout?.seo.description || '',
-    viewport: pageViewport(matches),
+  if (context.errors) {
+    const page = context.statusCode === 404 ? errorTitles.notFound : errorTitles.error
+    return {
+      title: documentTitle(page, layout?.seo.title),
+      keywords: layout?.seo.keywords ?? '',
+      description: layout?.seo.description ?? '',
+      viewport: pageViewport(matches),
+    }
   }
+  return { ...routeHead(matches, layout?.seo), viewport: pageViewport(matches) }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageSettings } from './page.ts'
+import { PagesSeo } from './seo-pages.ts'
 import { SafeUrl } from './style.ts'
 
 /**
@@ -20,6 +21,8 @@ export const Seo = Type.Object({
   title: Type.String({ default: '' }),
   keywords: Type.String({ default: '' }),
   description: Type.String({ default: '' }),
+  /** Words of kinds of page (站点设置 › 页面 SEO), over the site's; see schemas/seo-pages.ts. */
+  pages: Type.Optional(PagesSeo),
 })
 export type Seo = Static<typeof Seo>
 

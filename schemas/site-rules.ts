@@ -1,5 +1,7 @@
 import type { FieldErrors } from './api/field-errors.ts'
 import { isSafeUrl } from './url-rules.ts'
+import { orderSettingsErrors, type OrderSettings } from './order-settings-rules.ts'
+import { SEO_PAGES, type PagesSeo } from './seo-pages.ts'
 
 /**
  * 站点设置's rules, one definition for the server (which refuses with 400 SITE_SETTINGS_INVALID
@@ -23,6 +25,8 @@ export interface SiteSeo {
   title: string
   keywords: string
   description: string
+  /** 页面 SEO: each kind of page's own words; empty ones fall back to the site's. */
+  pages: PagesSeo
 }
 
 export interface SiteBase {
@@ -40,6 +44,7 @@ export interface SiteSettings {
   seo: SiteSeo
   base: SiteBase
   hot_keywords: string[]
+  order: OrderSettings
 }
 
 /** Customer-service phone: a landline or mobile number, 400/800 numbers, digits with - and spaces. */
@@ -60,6 +65,13 @@ export function siteFormErrors(settings: SiteSettings): FieldErrors {
   else lengthError(errors, 'seo.title', seo.title, SITE_LIMITS.titleMax, '网站标题')
   lengthError(errors, 'seo.keywords', seo.keywords, SITE_LIMITS.keywordsMax, '关键词')
   lengthError(errors, 'seo.description', seo.description, SITE_LIMITS.descriptionMax, '网站描述')
+  for (const { key, label } of SEO_PAGES) {
+    const words = seo.pages[key]
+    if (!words) continue
+    lengthError(errors, `seo.pages.${key}.title`, words.title, SITE_LIMITS.titleMax, `${label}标题`)
+    lengthError(errors, `seo.pages.${key}.keywords`, words.keywords, SITE_LIMITS.keywordsMax, `${label}关键词`)
+    lengthError(errors, `seo.pages.${key}.description`, words.description, SITE_LIMITS.descriptionMax, `${label}描述`)
+  }
 
   if (!base.shop_name.trim()) errors['base.shop_name'] = '请输入商城名称'
   else lengthError(errors, 'base.shop_name', base.shop_name, SITE_LIMITS.shopNameMax, '商城名称')
@@ -77,6 +89,7 @@ export function siteFormErrors(settings: SiteSettings): FieldErrors {
       errors[`hot_keywords.${i}`] = `每个热搜词不能超过${SITE_LIMITS.hotKeywordMax}个字`
     else if (words.indexOf(word) !== i) errors[`hot_keywords.${i}`] = '热搜词重复'
   })
+  Object.assign(errors, orderSettingsErrors(settings.order))
   return errors
 }
 
@@ -87,6 +100,19 @@ export function cleanSiteSettings(settings: SiteSettings): SiteSettings {
       title: settings.seo.title.trim(),
       keywords: settings.seo.keywords.trim(),
       description: settings.seo.description.trim(),
+      pages: Object.fromEntries(
+        SEO_PAGES.flatMap(({ key }) => {
+          const words = settings.seo.pages[key]
+          if (!words) return []
+          const clean = {
+            title: words.title.trim(),
+            keywords: words.keywords.trim(),
+            description: words.description.trim(),
+          }
+          // A kind of page with no words of its own is not stored.
+          return clean.title || clean.keywords || clean.description ? [[key, clean]] : []
+        }),
+      ),
     },
     base: {
       display_on_pc: settings.base.display_on_pc,
@@ -96,5 +122,6 @@ export function cleanSiteSettings(settings: SiteSettings): SiteSettings {
       icp: settings.base.icp.trim(),
     },
     hot_keywords: settings.hot_keywords.map((word) => word.trim()),
+    order: { ...settings.order },
   }
 }

@@ -10,6 +10,8 @@ import { PageHeader } from '../kit/PageHeader.tsx'
 import { sessionEnded } from '../shell/access.ts'
 import { failureText, useFocusInvalid } from '../settings/forms.ts'
 import { siteApi } from './api.ts'
+import { OrderSettingsFields } from './OrderSettingsFields.tsx'
+import { PageSeoTable } from './PageSeoTable.tsx'
 import './site.css'
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -24,9 +26,9 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
- * 设置 › 站点设置: the site's SEO (title, keywords, description), base settings (PC storefront
- * open, shop name, logo, customer-service phone, ICP number), and the search box's hot words.
- * One save; the storefront shows it at once.
+ * 设置 › 站点设置: the site's SEO (title, keywords, description) and each kind of page's, base
+ * settings (PC storefront open, shop name, logo, customer-service phone, ICP number), the search
+ * box's hot words and 订单设置. One save; the storefront and the order rules follow at once.
  */
 export function SiteSettingsPage() {
   const [form, setForm] = useState<SiteSettingsBody | null>(null)
@@ -52,6 +54,7 @@ export function SiteSettingsPage() {
   const seo = (patch: Partial<SiteSettingsBody['seo']>) => setForm({ ...form, seo: { ...form.seo, ...patch } })
   const base = (patch: Partial<SiteSettingsBody['base']>) => setForm({ ...form, base: { ...form.base, ...patch } })
   const words = (next: string[]) => setForm({ ...form, hot_keywords: next })
+  const pages = (next: SiteSettingsBody['seo']['pages']) => setForm({ ...form, seo: { ...form.seo, pages: next } })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -116,6 +119,10 @@ export function SiteSettingsPage() {
               </p>
             )}
           </div>
+        </Card>
+
+        <Card id="st-pages" title="页面 SEO">
+          <PageSeoTable value={form.seo.pages} errors={errors} onChange={pages} />
         </Card>
 
         <Card id="st-base" title="基础设置">
@@ -200,6 +207,10 @@ export function SiteSettingsPage() {
               添加热搜词
             </button>
           </div>
+        </Card>
+
+        <Card id="st-order" title="订单设置">
+          <OrderSettingsFields value={form.order} errors={errors} onChange={(order) => setForm({ ...form, order })} />
         </Card>
 
         <FormError message={formError} />

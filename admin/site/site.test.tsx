@@ -8,9 +8,10 @@ import { fail, ok, stubFetch } from '../../designer/shell/test-fetch.ts'
 import { SiteSettingsPage } from './SiteSettingsPage.tsx'
 
 const stored: SiteSettingsBody = {
-  seo: { title: '优选商城', keywords: '数码', description: '' },
+  seo: { title: '优选商城', keywords: '数码', description: '', pages: {} },
   base: { display_on_pc: true, shop_name: '优选商城', logo: '', service_phone: '', icp: '' },
   hot_keywords: ['手机'],
+  order: { unpaid_minutes: 30, auto_confirm_days: 10, aftersales_days: 15 },
 }
 
 const toasts = () => toastStore.getState().toasts.map((t) => `${t.kind}:${t.message}`)
@@ -65,5 +66,30 @@ describe('站点设置', () => {
     await waitFor(() => expect(toasts()).toContain('success:站点设置已保存，商城已生效'))
     const put = calls.filter((call) => call.method === 'PUT').at(-1)
     expect((put?.body as SiteSettingsBody).base.icp).toBe('浙ICP备1号')
+  })
+
+  it('edits 页面 SEO and 订单设置 with the same rules as the server', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/site-settings': ok(stored),
+      'PUT /api/admin/site-settings': ({ body }) => ok(body),
+    })
+    renderPage()
+    const minutes = await screen.findByRole('spinbutton', { name: '待付款订单取消时间（分钟）' })
+    fireEvent.change(minutes, { target: { value: '0' } })
+    fireEvent.change(screen.getByRole('spinbutton', { name: '售后申请期限（天）' }), { target: { value: '' } })
+    fireEvent.change(screen.getByRole('textbox', { name: '商品详情标题' }), {
+      target: { value: '{页面名称}_正品保障' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }))
+    expect(await screen.findByText('待付款订单取消时间须为1～10080之间的整数（分钟）')).toBeTruthy()
+    expect(screen.getByText('售后申请期限须为0～90之间的整数（天）')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([])
+    fireEvent.change(minutes, { target: { value: '45' } })
+    fireEvent.change(screen.getByRole('spinbutton', { name: '售后申请期限（天）' }), { target: { value: '7' } })
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }))
+    await waitFor(() => expect(toasts()).toContain('success:站点设置已保存，商城已生效'))
+    const sent = calls.find((call) => call.method === 'PUT')?.body as SiteSettingsBody
+    expect(sent.order).toEqual({ unpaid_minutes: 45, auto_confirm_days: 10, aftersales_days: 7 })
+    expect(sent.seo.pages.item).toEqual({ title: '{页面名称}_正品保障', keywords: '', description: '' })
   })
 })

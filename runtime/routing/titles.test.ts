@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../routes.tsx'
 import type { HeadMatch } from './handle.ts'
-import { DEFAULT_TITLE, documentTitle, pageTitle } from './titles.ts'
+import { DEFAULT_TITLE, documentTitle, pageTitle, routeHead } from './titles.ts'
 
 /** The head matches of the storefront's own routes for `path`, before any page module has loaded. */
 function headMatches(path: string): HeadMatch[] {
@@ -94,5 +94,47 @@ describe('documentTitle', () => {
     expect(documentTitle('购物车', '好物商城')).toBe('购物车 - 好物商城')
     expect(documentTitle('购物车', '')).toBe('购物车')
     expect(documentTitle('购物车', undefined)).toBe('购物车')
+  })
+})
+
+describe('routeHead', () => {
+  const site = { title: '优选商城', keywords: '数码', description: '正品低价' }
+  const item = {
+    id: 'items-id',
+    handle: {
+      title: (data: unknown) => (data as { item_name: string }).item_name,
+      seo: () => ({ keywords: '耳机,蓝牙', description: '降噪耳机' }),
+    },
+    data: { item_name: '无线耳机' },
+  }
+
+  it('uses the page’s own words, then the site’s, when the operator set none for this kind of page', () => {
+    expect(routeHead([{ id: 'root' }, item], site)).toEqual({
+      title: '无线耳机 - 优选商城',
+      keywords: '耳机,蓝牙',
+      description: '降噪耳机',
+    })
+    expect(routeHead(headMatches('/member/trade'), site)).toEqual({
+      title: '我的订单 - 优选商城',
+      keywords: '数码',
+      description: '正品低价',
+    })
+  })
+
+  it('puts the operator’s words for the kind of page first, with {页面名称} filled in', () => {
+    const pages = { item: { title: '{页面名称}_正品保障', keywords: '', description: '{页面名称}，七天无理由退货' } }
+    expect(routeHead([{ id: 'root' }, item], { ...site, pages })).toEqual({
+      title: '无线耳机_正品保障',
+      keywords: '耳机,蓝牙',
+      description: '无线耳机，七天无理由退货',
+    })
+    // Words of another kind of page do not apply.
+    expect(routeHead(headMatches('/items'), { ...site, pages }).title).toBe('首页 - 优选商城')
+    expect(
+      routeHead(headMatches('/items'), {
+        ...site,
+        pages: { items: { title: '全部商品', keywords: 'a', description: '' } },
+      }),
+    ).toEqual({ title: '全部商品', keywords: 'a', description: '正品低价' })
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
 import { useOptionalLayoutData } from './layout-data.ts'
-import { documentTitle, pageTitle } from './titles.ts'
+import { documentTitle, routeHead } from './titles.ts'
 
 /**
  * Keeps document.title in step after client-side navigation (the server writes the first one).
@@ -11,8 +11,7 @@ import { documentTitle, pageTitle } from './titles.ts'
 export function useRouteDocumentTitle(): void {
   const matches = useMatches()
   const { key } = useLocation()
-  const siteTitle = useOptionalLayoutData()?.seo.title
-  const title = documentTitle(pageTitle(matches), siteTitle)
+  const { title } = routeHead(matches, useOptionalLayoutData()?.seo)
   // Keyed on the location too: leaving an error page must restore a title that did not change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the location too, so leaving an error page restores a title that did not change.
   useLayoutEffect(() => {

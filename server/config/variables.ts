@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { ORDER_SETTING_DEFAULTS, ORDER_SETTING_LIMITS } from '../../schemas/order-settings-rules.ts'
 
 /**
  * Every environment variable the server reads, declared once: its type (a JSON Schema the value
@@ -53,10 +54,10 @@ export const EnvSchema = Type.Object({
     'empty (the database decides)',
   ),
   ORDER_UNPAID_MINUTES: integer(
-    'unpaid orders are cancelled after this many minutes, releasing stock, coupon and points',
-    1,
-    7 * 24 * 60,
-    30,
+    'unpaid orders are cancelled after this many minutes, releasing stock, coupon and points, until an operator sets 待付款订单取消时间 in 站点设置 › 订单设置',
+    ORDER_SETTING_LIMITS.unpaid_minutes.min,
+    ORDER_SETTING_LIMITS.unpaid_minutes.max,
+    ORDER_SETTING_DEFAULTS.unpaid_minutes,
   ),
   PUBLIC_URL: text(
     "the shop's public origin, e.g. `https://mall.example.com`: share links and QR codes, WeChat sign-in callbacks and payment notify/return URLs are built from it, never from `Host`/`X-Forwarded-Host`; cross-site checks accept its origin; an `https` value marks the session cookie `Secure`. Set it on every live shop",

@@ -7,6 +7,8 @@ import { now } from '../../../schemas/time.ts'
 import type { FieldChange } from '../../../schemas/api/admin/audit-log.ts'
 import { changedFields, recordAudit } from '../audit.ts'
 import { readSiteSettings, saveSiteSettings } from './service.ts'
+import { orderSettingDefaults } from '../../commerce/order-settings/settings.ts'
+import { ORDER_SETTING_LIMITS } from '../../../schemas/order-settings-rules.ts'
 
 const config = { access: ['settings'] as const }
 
@@ -14,15 +16,23 @@ const config = { access: ['settings'] as const }
 export const siteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** What the storefront's frame shows the company now (the settings' fallbacks). */
   const shown = async (companyId: number) => (await pageLayoutStore(app).get(companyId)).layout
+  const orderDefaults = orderSettingDefaults(app.config)
 
   app.get('/site-settings', { schema: siteSettingsSchema, config }, async (request) => {
     const companyId = operatorOf(request).companyId
-    return { data: await readSiteSettings(app.db, companyId, await shown(companyId)) }
+    return { data: await readSiteSettings(app.db, companyId, await shown(companyId), orderDefaults) }
   })
 
   app.put('/site-settings', { schema: siteSettingsSaveSchema, config }, async (request) => {
     const companyId = operatorOf(request).companyId
-    const { before, after } = await saveSiteSettings(app.db, companyId, request.body, await shown(companyId), now())
+    const { before, after } = await saveSiteSettings(
+      app.db,
+      companyId,
+      request.body,
+      await shown(companyId),
+      orderDefaults,
+      now(),
+    )
     const changes: FieldChange[] = [
       ...changedFields(before.seo, after.seo, { title: '网站标题', keywords: '关键词', description: '网站描述' }),
       ...changedFields(before.base, after.base, {
@@ -32,7 +42,13 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         service_phone: '客服电话',
         icp: 'ICP 备案号',
       }),
+      ...changedFields(before.seo, after.seo, { pages: '页面 SEO' }),
       ...changedFields(before, after, { hot_keywords: '热搜词' }),
+      ...changedFields(
+        before.order,
+        after.order,
+        Object.fromEntries(Object.entries(ORDER_SETTING_LIMITS).map(([field, { label }]) => [field, label])),
+      ),
     ]
     await recordAudit(app.db, request, {
       area: 'settings',

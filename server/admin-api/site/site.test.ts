@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SiteSettingsBody } from '../../../schemas/api/admin/site.ts'
 import { createTestOperator } from '../../commerce/test-helpers.ts'
 import { buildTestApp } from '../../testing.ts'
+import { ORDER_SETTING_DEFAULTS } from '../../../schemas/order-settings-rules.ts'
 
 type Who = { headers: Record<string, string> }
 
@@ -23,12 +24,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await app.db
     .deleteFrom('settings')
-    .where('name', 'in', ['tdk_data', 'base_setting', 'hot_keywords', 'shop_profile'])
+    .where('name', 'in', ['tdk_data', 'base_setting', 'hot_keywords', 'shop_profile', 'order_setting'])
     .execute()
 })
 
 const settings = (): SiteSettingsBody => ({
-  seo: { title: '优选商城', keywords: '数码,家电', description: '正品低价，次日达' },
+  seo: { title: '优选商城', keywords: '数码,家电', description: '正品低价，次日达', pages: {} },
   base: {
     display_on_pc: true,
     shop_name: '优选商城',
@@ -37,6 +38,7 @@ const settings = (): SiteSettingsBody => ({
     icp: '浙ICP备12345678号',
   },
   hot_keywords: ['手机', '耳机', '笔记本'],
+  order: { ...ORDER_SETTING_DEFAULTS },
 })
 
 const save = (body: object, who: Who = admin) =>

@@ -24,6 +24,7 @@ import type {
 import { isAftersalesStatus, MEMBER_CLOSABLE, OPEN_AFTERSALES, orderTakesAftersales } from './status.ts'
 import { parsePics as parsePicList, toAftersalesView } from './view.ts'
 import { assertOwnedUploads } from '../uploads/ownership.ts'
+import { memberOrderSettings } from '../order-settings/settings.ts'
 
 /** Limits of an application (besides the quantity, which is what was bought and not yet applied for). */
 export const APPLY_RULES = { maxDescription: 200, maxEvidencePics: 3 } as const
@@ -106,7 +107,8 @@ async function memberOrderForAftersales(
 ): Promise<Order> {
   const order = await findMemberOrder(trx, memberId, orderId)
   if (!order) throw fail('ORDER_NOT_FOUND')
-  if (!orderTakesAftersales(order, now)) {
+  const { aftersales_days } = await memberOrderSettings(trx, memberId)
+  if (!orderTakesAftersales(order, now, aftersales_days)) {
     if (order.status === 'DONE' && order.order_type !== 'vip') throw fail('AFTERSALES_EXPIRED')
     throw fail('ORDER_NOT_AFTERSALES')
   }

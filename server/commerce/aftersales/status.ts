@@ -63,26 +63,22 @@ export const MEMBER_CLOSABLE: readonly AftersalesStatus[] = (
   Object.keys(AFTERSALES_TRANSITIONS) as AftersalesStatus[]
 ).filter((status) => canMove(status, 'CLOSED'))
 
-/** Days after an order is finished during which after-sales may still be applied for. */
-export const AFTERSALES_WINDOW_DAYS = 15
-
 export const isAftersalesStatus = (value: string): value is AftersalesStatus => value in AFTERSALES_STATUS_DESC
 
 const DAY = 24 * 3600
 
 /**
  * Whether an order takes after-sales applications at `now`: paid (shipped or not), or finished
- * less than AFTERSALES_WINDOW_DAYS ago. Membership orders have no goods to return.
+ * at most `windowDays` ago (订单设置's 售后申请期限). Membership orders have no goods to return.
  */
 export function orderTakesAftersales(
   order: { status: string; order_type: string; finished_at: number | null },
   now: number,
+  windowDays: number,
 ): boolean {
   if (order.order_type === 'vip') return false
   if (order.status === 'PAYED' || order.status === 'WAIT_BUYER_CONFIRM') return true
-  return (
-    order.status === 'DONE' && order.finished_at !== null && now <= order.finished_at + AFTERSALES_WINDOW_DAYS * DAY
-  )
+  return order.status === 'DONE' && order.finished_at !== null && now <= order.finished_at + windowDays * DAY
 }
 
 /** These rules as ORDER reads them (its lists, views, cancel and delete). */

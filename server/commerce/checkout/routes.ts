@@ -13,6 +13,7 @@ import {
   type CheckoutBody,
 } from '../../../schemas/api/checkout.ts'
 import * as service from './service.ts'
+import { memberOrderSettings, orderSettingDefaults } from '../order-settings/settings.ts'
 import { now } from '../../../schemas/time.ts'
 
 /** The body key wins over the Idempotency-Key header; either must be short printable text. */
@@ -50,9 +51,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const create = async (request: SchemaRequest<typeof orderNewSchema>) => {
     request.body ??= {}
     const key = idempotencyKey(request)
-    const options = { unpaidMinutes: app.config.orderUnpaidMinutes, idempotencyKey: key }
+    const member = memberId(request)
+    const settings = await memberOrderSettings(app.db, member, orderSettingDefaults(app.config))
+    const options = { unpaidMinutes: settings.unpaid_minutes, idempotencyKey: key }
     return {
-      data: await service.createOrder(app.db, memberId(request), toCheckoutRequest(request.body), now(), options),
+      data: await service.createOrder(app.db, member, toCheckoutRequest(request.body), now(), options),
     }
   }
   app.post('/order_new', { schema: orderNewSchema, onRequest: auth }, create)

@@ -1,4 +1,5 @@
 import type { Seo } from '../../../schemas/layout.ts'
+import { filledPageSeo, tdkWithPageSeo } from '../../../schemas/seo-pages.ts'
 import type { CategoryChain, GoodsItemDetail, ItemDetail, TdkData } from '../../../schemas/api/goods.ts'
 
 /**
@@ -11,20 +12,22 @@ const joined = (separator: string, ...parts: string[]) => parts.filter(Boolean).
 /** SEO of the goods list: the search words before the site's own. */
 export function listTdk(site: Seo, keywords: string | undefined): TdkData {
   const words = keywords?.trim() ?? ''
-  return {
+  const tdk = {
     title: joined('-', words, '商品列表', site.title),
     mate_keywords: joined(',', words, site.keywords),
     mate_description: site.description,
   }
+  return tdkWithPageSeo(tdk, filledPageSeo(site.pages?.items, words || '商品列表'))
 }
 
 /** SEO of a goods page: its name, brand and subtitle before the site's own. */
 export function itemTdk(site: Seo, item: Pick<ItemDetail, 'item_name' | 'brand' | 'sub_title'>): TdkData {
-  return {
+  const tdk = {
     title: joined('-', item.item_name, site.title),
     mate_keywords: joined(',', item.item_name, item.brand),
     mate_description: item.sub_title || site.description,
   }
+  return tdkWithPageSeo(tdk, filledPageSeo(site.pages?.item, item.item_name))
 }
 
 interface ChainNode {

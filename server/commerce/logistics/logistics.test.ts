@@ -4,7 +4,8 @@ import { buildTestApp } from '../../testing.ts'
 import { operatorClient } from '../../admin-api/test-fixtures.ts'
 import { createPlacedOrder, nowSeconds, orderRow, pointBalance, send } from '../order/test-fixtures.ts'
 import { createTestGoods, createTestMember, createTestShop } from '../test-helpers.ts'
-import { AUTO_CONFIRM_DAYS, sweepAutoConfirm } from './auto-confirm.ts'
+import { sweepAutoConfirm } from './auto-confirm.ts'
+import { ORDER_SETTING_DEFAULTS } from '../../../schemas/order-settings-rules.ts'
 import { trackOrder } from './service.ts'
 
 let app: FastifyInstance
@@ -118,13 +119,13 @@ describe('GET delivery/list', () => {
 })
 
 describe('auto-confirm', () => {
-  it(`finishes orders shipped ${AUTO_CONFIRM_DAYS} days ago and earns their points once`, async () => {
+  it(`finishes orders shipped ${ORDER_SETTING_DEFAULTS.auto_confirm_days} days ago and earns their points once`, async () => {
     const member = await createTestMember(app)
     const goods = await createTestGoods(app.db, { price: 20000 })
     const old = await createPlacedOrder(app.db, member.id, {
       status: 'WAIT_BUYER_CONFIRM',
       lines: [{ goodsId: goods }],
-      deliveredAt: nowSeconds() - AUTO_CONFIRM_DAYS * DAY - 60,
+      deliveredAt: nowSeconds() - ORDER_SETTING_DEFAULTS.auto_confirm_days * DAY - 60,
     })
     const recent = await createPlacedOrder(app.db, member.id, {
       status: 'WAIT_BUYER_CONFIRM',
@@ -145,7 +146,7 @@ describe('auto-confirm', () => {
     const order = await createPlacedOrder(app.db, member.id, {
       status: 'WAIT_BUYER_CONFIRM',
       lines: [{ goodsId: await createTestGoods(app.db) }],
-      deliveredAt: nowSeconds() - AUTO_CONFIRM_DAYS * DAY - 60,
+      deliveredAt: nowSeconds() - ORDER_SETTING_DEFAULTS.auto_confirm_days * DAY - 60,
     })
     const applied = await send(app, member, 'POST', '/aftersales', {
       order_id: order.orderId,

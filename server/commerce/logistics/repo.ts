@@ -48,12 +48,14 @@ export async function shippedUnconfirmed(
   shippedBy: number,
   open: readonly AftersalesStatus[],
   limit: number,
+  shops: { only: number } | { except: readonly number[] },
 ) {
-  return db
+  let query = db
     .selectFrom('orders')
-    .select('order_id')
-    .where('status', '=', 'WAIT_BUYER_CONFIRM')
-    .where('delivered_at', '<=', shippedBy)
+    .innerJoin('members', 'members.id', 'orders.member_id')
+    .select('orders.order_id')
+    .where('orders.status', '=', 'WAIT_BUYER_CONFIRM')
+    .where('orders.delivered_at', '<=', shippedBy)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -64,7 +66,7 @@ export async function shippedUnconfirmed(
         ),
       ),
     )
-    .orderBy('delivered_at')
-    .limit(limit)
-    .execute()
+  if ('only' in shops) query = query.where('members.company_id', '=', shops.only)
+  else if (shops.except.length > 0) query = query.where('members.company_id', 'not in', shops.except)
+  return query.orderBy('orders.delivered_at').limit(limit).execute()
 }

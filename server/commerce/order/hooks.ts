@@ -16,8 +16,8 @@ export interface AftersalesRules {
   open: readonly AftersalesStatus[]
   /** Not withdrawn or refused: money may be on its way back. */
   live: readonly AftersalesStatus[]
-  /** Whether the order takes after-sales applications at `now`. */
-  takesAftersales(order: Pick<Order, 'status' | 'order_type' | 'finished_at'>, now: number): boolean
+  /** Whether the order takes after-sales applications at `now`, given the shop's after-sales window in days. */
+  takesAftersales(order: Pick<Order, 'status' | 'order_type' | 'finished_at'>, now: number, windowDays: number): boolean
 }
 
 /** PAYMENT's refund, as cancelling a paid order calls it. */

@@ -3,6 +3,7 @@ import type { Database, Order } from '../../db/types.ts'
 import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import { earnPoints } from '../point/service.ts'
+import { memberOrderSettings } from '../order-settings/settings.ts'
 import { orderHooks } from './hooks.ts'
 import { cancelOrder } from './lifecycle.ts'
 import { proportionalShare } from './proportional-share.ts'
@@ -26,8 +27,14 @@ export function requireOrderId(...candidates: (string | undefined)[]): string {
 /** Lines and after-sales statuses of each order, keyed by order number. */
 export async function contextsOf(db: Kysely<Database>, orders: Order[]): Promise<Map<string, OrderContext>> {
   const ids = orders.map((order) => order.order_id)
-  const [items, aftersales] = await Promise.all([itemsOfOrders(db, ids), aftersalesOfOrders(db, ids)])
-  const contexts = new Map<string, OrderContext>(ids.map((id) => [id, { items: [], aftersales: [] }]))
+  // Every caller reads orders of one member or one company: the first order's shop rules them all.
+  const [items, aftersales, settings] = await Promise.all([
+    itemsOfOrders(db, ids),
+    aftersalesOfOrders(db, ids),
+    orders.length > 0 ? memberOrderSettings(db, orders[0].member_id) : undefined,
+  ])
+  const aftersalesDays = settings?.aftersales_days ?? 0
+  const contexts = new Map<string, OrderContext>(ids.map((id) => [id, { items: [], aftersales: [], aftersalesDays }]))
   for (const item of items) contexts.get(item.order_id)!.items.push(item)
   for (const row of aftersales) contexts.get(row.order_id)!.aftersales.push(row.status)
   return contexts

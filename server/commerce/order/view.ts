@@ -10,6 +10,8 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
 export interface OrderContext {
   items: OrderItem[]
   aftersales: AftersalesStatus[]
+  /** The shop's after-sales window (订单设置), in days after the order is finished. */
+  aftersalesDays: number
 }
 
 /** An order line's goods, quantity and amounts, as every view of a written order shows them. */
@@ -47,7 +49,7 @@ export function toOrderCard(order: Order, context: OrderContext, now: number, ru
   const inAftersales = context.aftersales.some((status) => rules.open.includes(status))
   // Any application not withdrawn or refused means money may already be on its way back.
   const hasAftersales = context.aftersales.some((status) => rules.live.includes(status))
-  const lines = context.items.map((item) => toLine(item, rules.takesAftersales(order, now)))
+  const lines = context.items.map((item) => toLine(item, rules.takesAftersales(order, now, context.aftersalesDays)))
   const unpaid = order.status === 'NOTPAY'
   return {
     order_id: order.order_id,
