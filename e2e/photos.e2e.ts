@@ -54,7 +54,7 @@ describe('photos', () => {
     await thumbs.nth(1).click()
     const viewer = page.getByRole('dialog', { name: '凭证图片 2/2' })
     await expect(viewer.locator('img').getAttribute('src')).resolves.toMatch(
-      /^\/uploads\/member\/\d+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/,
+      /^\/uploads\/member\/\d+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png\?e=\d+&s=[\w-]{43}$/,
     )
 
     const detailPath = new URL(page.url()).pathname

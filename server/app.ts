@@ -27,6 +27,7 @@ import { connectRedis, redisReady } from './lib/redis.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { probeDatabase } from './lib/system-repo.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { photoFileRoutes } from './commerce/uploads/photo-files.ts'
 import { paymentNotifyRoutes } from './commerce/payment/notify-routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { widgetSchemaRoutes } from './pages/widget-schema-routes.ts'
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A request target that cannot be decoded answers the spec's pages, not Fastify's English JSON.
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(config.env === 'development'),
     ajv: {
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
@@ -164,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/uploads/',
     decorateReply: false,
   })
+  // Members' and merchants' photos under /uploads/member/ and /uploads/shop/: signed links only.
+  await app.register(photoFileRoutes)
 
   // The signed-in operator of a console or designer request (server/admin-api/access.ts).
   app.decorateRequest('operator', null)

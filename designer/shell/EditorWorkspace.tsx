@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DesignerTemplate, OperatorInfo, Problem } from '../../schemas/api/designer.ts'
 import { ConfirmDialog } from '../../runtime/components/modal/ConfirmDialog.tsx'
 import { toast } from '../../runtime/components/toast/toast.ts'
@@ -11,6 +11,7 @@ import { FrameInspector } from '../frame/FrameInspector.tsx'
 import { frameOf, problemsCheck } from '../frame/frame-doc.ts'
 import { resolveConflict } from '../store/autosave.ts'
 import { editorStore, useEditor } from '../store/editor-store.ts'
+import { useSaveNotes } from '../store/save-notes.ts'
 import { sessionExpired } from './access/access-store.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { EditorTopBar } from './EditorTopBar.tsx'
@@ -51,7 +52,13 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   const inspectorOpen = usePanels((state) => state.inspector)
 
   // The server's refusal describes the draft it was sent; the next edit makes the live list current.
-  const shownProblems = refused && refused.doc === doc ? refused.problems : problems
+  const saveNotes = useSaveNotes(template.id)
+  const ownProblems = refused && refused.doc === doc ? refused.problems : problems
+  // What the last save took out is listed too (warnings; they never keep 发布 disabled).
+  const shownProblems = useMemo(
+    () => (saveNotes.length > 0 ? [...ownProblems, ...saveNotes] : ownProblems),
+    [ownProblems, saveNotes],
+  )
 
   // The panel opens by itself when problems appear (a loaded draft with problems, an edit that
   // breaks a rule), so the operator sees why 发布 waits; closing it is the operator's choice.

@@ -1,6 +1,7 @@
-import type { DraftConfig } from '../../schemas/api/designer.ts'
+import type { DraftConfig, Problem } from '../../schemas/api/designer.ts'
 import { asDoc } from './doc.ts'
 import { editorStore, type EditorStore } from './editor-store.ts'
+import { keepSaveNotes } from './save-notes.ts'
 import type { Doc } from './types.ts'
 
 /**
@@ -15,7 +16,7 @@ export const SAVE_DEBOUNCE_MS = 800
 export const SAVE_MAX_WAIT_MS = 2000
 
 export interface DraftSaver {
-  saveDraft(id: number, config: Doc, revision: number): Promise<{ revision: number }>
+  saveDraft(id: number, config: Doc, revision: number): Promise<{ revision: number; notes?: Problem[] }>
 }
 
 export interface ServerDraft {
@@ -85,7 +86,12 @@ export function startAutosave(api: DraftSaver, options: { store?: EditorStore } 
     // An answer that comes back after another template was opened is about a page no longer shown.
     const current = () => (store.getState().templateId === templateId ? store.getState() : null)
     inFlight = api.saveDraft(templateId, doc, revision).then(
-      (saved) => current()?.markSaved(saved.revision),
+      (saved) => {
+        if (!current()) return
+        // Keys the server took out (schemas/strip-unknown.ts) are shown in the problems panel.
+        keepSaveNotes(templateId, saved.notes)
+        current()?.markSaved(saved.revision)
+      },
       (error: unknown) => (isStale(error) ? current()?.markConflict(error.revision) : current()?.markError()),
     )
     await inFlight

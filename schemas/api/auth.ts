@@ -18,6 +18,7 @@ const errors = errorAnswers(
   'MOBILE_UNKNOWN',
   'NOT_STAFF',
   'SIGN_IN_DELAYED',
+  'SIGN_IN_SECOND_FACTOR_REQUIRED',
   'TOO_MANY_REQUESTS',
   'UNAUTHORIZED',
   'USERNAME_REQUIRED',
@@ -37,7 +38,7 @@ export const LoginBody = Type.Object({
   password: text(128),
   auth_type: text(32, 'local（默认）| sms | pc_wxqrcode（微信扫码登录，配合 code 与 state）'),
   check_type: text(32, 'password（默认）| mobile：local 登录时用短信验证码'),
-  vcode: text(16, '短信验证码'),
+  vcode: text(16, '短信验证码（短信登录；账号遭受猜测时与密码一起）'),
   code: text(256, 'pc_wxqrcode：微信回调带回的 code'),
   state: text(256, 'pc_wxqrcode：微信回调带回的 state（trustlogin/params 签发）'),
   company_id: CompanyId,
@@ -64,7 +65,7 @@ export const MerchantLoginBody = Type.Object({
   username: text(64, '商家账号或手机号'),
   mobile: text(32),
   password: text(128),
-  vcode: text(16, '短信验证码（不用密码时）'),
+  vcode: text(16, '短信验证码（不用密码时；账号遭受猜测时与密码一起）'),
   company_id: CompanyId,
 })
 export type MerchantLoginBody = Static<typeof MerchantLoginBody>

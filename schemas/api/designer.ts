@@ -114,9 +114,6 @@ export const SaveDraftBody = Type.Object({
 })
 export type SaveDraftBody = Static<typeof SaveDraftBody>
 
-export const SavedDraft = Type.Object({ revision: Type.Integer(), updated_at: Type.Integer() })
-export type SavedDraft = Static<typeof SavedDraft>
-
 /** 409 body of a stale save: the usual error fields plus the revision now stored. */
 export const StaleDraftError = Type.Object(
   {
@@ -151,6 +148,14 @@ export const Problem = Type.Object({
   fix: Type.Optional(ProblemFix),
 })
 export type Problem = Static<typeof Problem>
+
+/** A saved draft; `notes` (only when there are some) says what the save took out, one warning per widget. */
+export const SavedDraft = Type.Object({
+  revision: Type.Integer(),
+  updated_at: Type.Integer(),
+  notes: Type.Optional(Type.Array(Problem)),
+})
+export type SavedDraft = Static<typeof SavedDraft>
 
 /** 422 body of a refused publish. */
 export const InvalidDraftError = Type.Object(

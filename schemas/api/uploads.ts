@@ -18,7 +18,10 @@ export type UploadOwnerKind = 'member' | 'shop'
 /** What the storage endpoint answers: the stored file and the address to use it by. */
 export const UploadedPhoto = Type.Object({
   key: Type.String(),
-  /** Site-relative address, e.g. /uploads/member/12/2026/11/<hex>.png: what forms send back. */
+  /**
+   * Site-relative address, e.g. /uploads/member/12/2026/11/<hex>.png?e=…&s=…: the photo's address
+   * with a signature that opens it for an hour or two; forms send it back as it is.
+   */
   url: Type.String(),
   img_type: Type.Union([Type.Literal('jpg'), Type.Literal('png')]),
   img_size: Type.Integer(),
@@ -34,11 +37,14 @@ const storageRoute = routeSchemas(
     'IMAGE_TOO_LARGE',
     'IMAGE_TYPE',
     'IMAGE_UNREADABLE',
+    'IMAGE_TOO_MANY_PIXELS',
+    'TOO_MANY_REQUESTS',
     'UPLOAD_FILE_REQUIRED',
     'UPLOAD_KEY_TAKEN',
     'UPLOAD_MALFORMED',
     'UPLOAD_NOT_MULTIPART',
     'UPLOAD_TOKEN_INVALID',
+    'UPLOAD_TOKEN_FIRST',
   ),
 )
 
@@ -54,3 +60,18 @@ export const photoStorageSchema = storageRoute(UploadedPhoto, {
   summary: '上传图片（multipart：token、key、file；类型按内容判断，最大 5MB）',
   consumes: ['multipart/form-data'],
 })
+
+/** A private photo's file, for a signed link from an API answer. */
+export const photoFileSchema = {
+  summary: '会员与商家的图片（售后凭证、评价晒单、入驻资料）：须带接口答复中的签名（e、s），1–2 小时内有效',
+  tags: ['uploads'],
+  params: Type.Object({ '*': Type.String() }),
+  querystring: Type.Object({
+    e: Type.Optional(Type.String({ maxLength: 12, description: '到期时间（Unix 秒）' })),
+    s: Type.Optional(Type.String({ maxLength: 64, description: '签名' })),
+  }),
+  response: {
+    200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'PNG 或 JPEG 图片' }),
+    ...errorAnswers('PHOTO_LINK_INVALID', 'FILE_NOT_FOUND'),
+  },
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { emptyBodyAsObject } from '../lib/empty-body.ts'
-import { setTokenCookie } from '../lib/token-cookie.ts'
-import { limits } from '../lib/sign-in/limits.ts'
+import { setOperatorCookie } from '../designer-api/operator-cookie.ts'
+import { signInPerIp } from '../lib/sign-in/per-ip-limit.ts'
 import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
 import { loginSchema } from '../../schemas/api/admin.ts'
 import { operatorLogin } from './session/login.ts'
@@ -17,7 +17,7 @@ export const legacyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/operator/login',
     {
       schema: loginSchema,
-      config: { rateLimit: limits.loginPerIp },
+      onRequest: signInPerIp(app),
       preValidation: emptyBodyAsObject,
       preHandler: perAccountLimit(app, 'operator'),
     },
@@ -26,7 +26,7 @@ export const legacyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { db: app.db, secret: app.config.secret, userAgent: request.headers['user-agent'] ?? '' },
         request.body,
       )
-      setTokenCookie(request, reply, 'operator', session.token)
+      setOperatorCookie(request, reply, session.token)
       return { data: session }
     },
   )

@@ -44,12 +44,13 @@ describe('drafts', () => {
       config: emptyConfig(),
     })
 
-    // Settings beyond uuid and type (and unknown extras a newer designer may add) are stored as sent.
-    const widget = { ...textWidget('w1', '你好'), designerNote: '保留' }
-    const saved = await save(page.id, configWith(widget), 1)
+    // The settings its schema lists are stored as sent; a key it does not list is taken out and named.
+    const widget = textWidget('w1', '你好')
+    const saved = await save(page.id, configWith({ ...widget, designerNote: '不保留' }), 1)
     expect(saved.status).toBe(200)
     expect(saved.body?.data.revision).toBe(2)
     expect(saved.body?.data.updated_at).toBeGreaterThan(0)
+    expect(saved.body?.data.notes).toMatchObject([{ uuid: 'w1', message: '已移除未知字段：designerNote' }])
     const reread = await callApi(app, operator, 'GET', `/templates/${page.id}/draft`)
     expect(reread.body?.data.revision).toBe(2)
     expect(reread.body?.data.config.widgets).toEqual([widget])

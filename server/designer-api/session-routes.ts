@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { sendNoContent } from '../lib/typed-plugin.ts'
 import { operatorLogin } from '../admin-api/session/login.ts'
-import { limits } from '../lib/sign-in/limits.ts'
+import { signInPerIp } from '../lib/sign-in/per-ip-limit.ts'
 import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
 import { revokeSession } from '../lib/auth.ts'
 import { fail } from '../lib/errors.ts'
@@ -26,7 +26,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/session',
     {
       schema: signInSchema,
-      config: { rateLimit: limits.loginPerIp, access: 'public' },
+      config: { access: 'public' },
+      onRequest: signInPerIp(app),
       preValidation: credentialsGiven,
       preHandler: perAccountLimit(app, 'operator'),
     },

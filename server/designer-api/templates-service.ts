@@ -21,6 +21,7 @@ import type {
   UpdateTemplateBody,
 } from '../../schemas/api/designer.ts'
 import { previewDescriptor, type PreviewDeps } from './preview.ts'
+import { cleanDraft, storedUnknownKeys } from './unknown-keys.ts'
 import { checkDraftWidgets, frameDraft, frameToStore, isCanvasPage, parseStoredConfig } from './draft-config.ts'
 import { framePartOf } from '../../schemas/frame-config.ts'
 import { frameProblems } from '../../schemas/frame-problems.ts'
@@ -243,10 +244,13 @@ export async function saveDesignerDraft(
   body: SaveDraftBody,
 ): Promise<SavedDraft> {
   const template = await templateOf(db, companyId, templateId)
-  if (framePartOf(template.page_name))
-    return saveDraft(db, companyId, templateId, frameToStore(body.config), body.revision)
-  checkDraftWidgets(body.config)
-  return saveDraft(db, companyId, templateId, body.config, body.revision)
+  const part = framePartOf(template.page_name)
+  // Keys the schemas do not list are not stored; the answer names them (schemas/strip-unknown.ts).
+  const { config, notes } = cleanDraft(part, body.config)
+  if (!part) checkDraftWidgets(config)
+  const stored = part ? frameToStore(config) : config
+  const saved = await saveDraft(db, companyId, templateId, stored, body.revision)
+  return notes.length > 0 ? { ...saved, notes } : saved
 }
 
 /** 422 with every problem of the draft; the count names the errors (warnings never refuse). */
@@ -268,8 +272,9 @@ async function pageRefs(db: Kysely<Database>, companyId: number): Promise<PageRe
 
 /**
  * Publishes the stored draft unless it has errors: the same draftProblems the designer's problems
- * panel shows (schemas, empty images, placeholder entries). Warnings (overlaps, links to
- * unpublished, deleted or the same page) never refuse. A refusal is a 422 listing every problem,
+ * panel shows (schemas, empty images, placeholder entries), and keys no schema lists (a draft
+ * stored before saves took them out). Warnings (overlaps, links to unpublished, deleted or the
+ * same page) never refuse. A refusal is a 422 listing every problem,
  * and nothing is written.
  */
 export async function publishDesignerTemplate(
@@ -283,7 +288,10 @@ export async function publishDesignerTemplate(
   const { version } = await publish(db, companyId, templateId, {
     revision,
     check: (draft) => {
-      const problems = part ? frameProblems(part, draft) : draftProblems(isRecord(draft) ? draft : {}, context)
+      const problems = [
+        ...storedUnknownKeys(part, draft),
+        ...(part ? frameProblems(part, draft) : draftProblems(isRecord(draft) ? draft : {}, context)),
+      ]
       if (problems.some(blocks)) throw invalidDraft(problems)
     },
   })

@@ -95,15 +95,16 @@ describe('storage endpoint and image library', () => {
     expect(recorded.body?.data).toMatchObject({ img_type: 'jpg', img_full_url: `/uploads/${form.key}.jpg` })
   })
 
-  it('accepts the file before the token and key, too', async () => {
+  it('refuses a file sent before the token and key, storing nothing', async () => {
     const form = await ticket()
     const response = await request(app.server)
       .post('/api/designer/storage')
       .attach('file', makePng(2, 2), 'a.png')
       .field('token', form.token)
       .field('key', form.key)
-    expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ key: form.key, width: 2, height: 2 })
+    expect(response.status).toBe(400)
+    expect(response.body.code).toBe('UPLOAD_TOKEN_FIRST')
+    expect(fs.existsSync(storedFile(form.key, 'png'))).toBe(false)
   })
 
   it('refuses files that are not PNG or JPEG by their bytes, whatever their name says', async () => {

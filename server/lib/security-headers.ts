@@ -49,18 +49,32 @@ export function securityHeaderValues(options: PolicyOptions): Record<string, str
   }
 }
 
+/** Puts the headers on a reply, unless the route already chose a stricter value for one of them. */
+export type SecurityHeaderSetter = (request: FastifyRequest, reply: FastifyReply) => void
+
 /**
- * onSend hook for every answer (pages, API, files, the designer): the policy above, no framing
- * by other sites, no content sniffing, and only the origin in referrers sent elsewhere — unless
- * the route already chose a stricter value for one of them.
+ * The one place that puts the headers on an answer: the policy above, no framing by other sites,
+ * no content sniffing, and only the origin in referrers sent elsewhere. The onSend hook below uses
+ * it for every answer that goes through Fastify's hooks (pages, API, files, the designer, and the
+ * error handler's bad JSON, 413 and 415); the framework-error handler (server/ssr/framework-errors.ts)
+ * for the answers to addresses that cannot be decoded, which no hook sees; the cached fast path
+ * (server/ssr/fast-path.ts) sends securityHeaderValues with its kept bytes.
  */
-export function securityHeaders(development: boolean) {
+export function securityHeaderSetter(development: boolean): SecurityHeaderSetter {
   const storefront = securityHeaderValues({ development, designer: false })
   const designer = securityHeaderValues({ development, designer: true })
-  return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  return (request, reply) => {
     const headers = DESIGNER_PATH.test(request.url) ? designer : storefront
     // A route that set a stricter header of its own (the WeChat consent page, the share poster) keeps it.
     for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name])
+  }
+}
+
+/** onSend hook for every answer that goes through Fastify's hooks. */
+export function securityHeaders(development: boolean) {
+  const setHeaders = securityHeaderSetter(development)
+  return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    setHeaders(request, reply)
     return payload
   }
 }

@@ -1,3 +1,4 @@
+import type { Static, TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -5,6 +6,7 @@ import type { Database } from '../db/types.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { FooterConfig, HeaderConfig, PageSettings, Seo, type LayoutData } from '../../schemas/layout.ts'
 import { migrateConfig } from '../../schemas/migrations/template.ts'
+import { stripUnknownKeys } from '../../schemas/strip-unknown.ts'
 import { findSetting } from './repo.ts'
 import { applySiteSettings, siteFrameSettings } from './site-frame.ts'
 import { findPublishedConfigs } from './templates-repo.ts'
@@ -26,6 +28,10 @@ interface Kept {
   snapshot: LayoutSnapshot
   version: number
 }
+
+/** A stored part of the frame as its schema has it: defaults where it is damaged, no key the schema does not list. */
+const cast = <T extends TSchema>(schema: T, value: unknown): Static<T> =>
+  stripUnknownKeys(schema, Value.Cast(schema, value)).value
 
 /**
  * Loads the published header, footer and home templates plus tdk_data (spec 7.2 "Global").
@@ -57,10 +63,15 @@ export function createPageLayoutStore(db: Kysely<Database>, log: FastifyBaseLogg
     const index = parse(configs.get('index'), 'index template')
     const tdk = parse(tdkText, 'tdk_data')
     const layout: LayoutData = {
-      page: Value.Cast(PageSettings, index.page ?? {}),
-      seo: Value.Cast(Seo, { title: tdk.title, keywords: tdk.mate_keywords, description: tdk.mate_description }),
-      header: Value.Cast(HeaderConfig, parse(configs.get('header'), 'header template')),
-      footer: Value.Cast(FooterConfig, parse(configs.get('footer'), 'footer template')),
+      page: cast(PageSettings, index.page ?? {}),
+      seo: cast(Seo, {
+        title: tdk.title,
+        keywords: tdk.mate_keywords,
+        description: tdk.mate_description,
+        pages: tdk.pages,
+      }),
+      header: cast(HeaderConfig, parse(configs.get('header'), 'header template')),
+      footer: cast(FooterConfig, parse(configs.get('footer'), 'footer template')),
     }
     applySiteSettings(layout, siteText)
     return { snapshot: { layout }, stored: configs.size > 0 || tdkText !== undefined || siteText.stored }

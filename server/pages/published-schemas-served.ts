@@ -1,3 +1,4 @@
+import { ResolvedCoupon, ResolvedGoods, ResolvedShop } from '../../schemas/resolved.ts'
 import { FRAME_DEFAULTS, SETTING_DEFAULTS } from '../../schemas/widget-defaults.ts'
 import { FREE_PANEL_CHILD_TYPES } from '../../schemas/widgets/W0006.ts'
 
@@ -16,7 +17,11 @@ import { FREE_PANEL_CHILD_TYPES } from '../../schemas/widgets/W0006.ts'
  * - a list of goods, coupons or shops has no minimum: entries whose goods are off the shelf or
  *   deleted, coupons expired or shops closed are dropped from it (server/pages/resolve.ts);
  * - W0012 sends empty the four lists its `styleType` does not show (resolvers/shown.ts);
- * - a W0006 child is checked by its own type's served schema (`$ref`), as validateWidget does.
+ * - a W0006 child is checked by its own type's served schema (`$ref`), as validateWidget does;
+ * - a goods, coupon or shop entry also lists the live fields resolution writes into it
+ *   (schemas/resolved.ts: `href`, a coupon's `getted`, a shop's images and goods …), and a widget
+ *   type without `data` lists the empty `data` every served widget has, so a served widget holds
+ *   no key its schema does not list.
  *
  * The designer's own keyword `x-message` (its Chinese error texts) is left out, so an ajv in its
  * default strict mode compiles the schema.
@@ -59,6 +64,21 @@ function servedRequired(schema: Json, properties: Json): unknown[] {
   )
 }
 
+/**
+ * What resolution writes into an entry (schemas/resolved.ts): the live fields beside the stored
+ * ones it keeps, so the served schema lists every key a resolved entry carries. Recognised in the
+ * resolver's order: goods first (a goods entry may also name its shop), then coupons, then shops.
+ */
+function resolvedFields(schema: Json): Json {
+  const resolved =
+    hasProperty(schema, 'goods_id') && hasProperty(schema, 'goods_name')
+      ? ResolvedGoods
+      : hasProperty(schema, 'card_id')
+        ? ResolvedCoupon
+        : ResolvedShop
+  return (JSON.parse(JSON.stringify(resolved)) as { properties: Json }).properties
+}
+
 /** Any schema in its served form (the widget-independent rules). */
 function servedForm(schema: unknown): unknown {
   if (!isObject(schema)) return schema
@@ -76,6 +96,7 @@ function servedForm(schema: unknown): unknown {
     else delete served.required
   }
   if (isEntry(schema.items)) delete served.minItems
+  if (isEntry(schema)) served.properties = { ...resolvedFields(schema), ...(served.properties as Json) }
   return served
 }
 
@@ -112,6 +133,9 @@ export function servedWidgetSchema(type: string, stored: Json, refOf: (type: str
   if (Object.hasOwn(SETTING_DEFAULTS, type))
     for (const [key, value] of Object.entries({ ...FRAME_DEFAULTS, ...SETTING_DEFAULTS[type] }))
       if (isObject(properties[key])) properties[key] = { ...properties[key], default: value }
+  // Every served widget has its `data`, an empty list where its type keeps none (server/pages/resolve.ts).
+  if (type !== 'W0000')
+    properties.data ??= { type: 'array', maxItems: 0, default: [], description: '该挂件没有数据，恒为空' }
   if (type === 'W0006') properties.childWidgets = { ...properties.childWidgets, items: panelChild(refOf) }
   if (type === 'W0012' && Array.isArray(properties.data.items))
     properties.data = { ...properties.data, items: properties.data.items.map(orEmpty) }

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox'
 import { PageDescriptor } from '../../schemas/descriptor.ts'
+import { CategoryData } from '../../schemas/entries.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { PageSettings, pageDefaults } from '../../schemas/page.ts'
 import { widgetSchemas, type WidgetType } from '../../schemas/widgets/index.ts'
@@ -93,5 +94,7 @@ export function descriptorSchema(publicUrl: string) {
     ...properties.widgets,
     items: oneOfTypes(publicUrl, Object.keys(widgetSchemas) as WidgetType[]),
   }
+  // The shared tree is a W0007/W0022 `categoryData`, listed as theirs is.
+  properties.categories = { ...properties.categories, items: plain(CategoryData).items }
   return { schema_version: SCHEMA_VERSION, schema }
 }

@@ -3,6 +3,7 @@ import type { WidgetDescriptor } from '../../schemas/descriptor.ts'
 import { withoutDefaults } from '../../schemas/widget-defaults.ts'
 import { linkHref } from '../../schemas/link.ts'
 import type { PageSettings } from '../../schemas/page.ts'
+import { stripWidget } from '../../schemas/strip-unknown.ts'
 import { validateTemplate } from '../../schemas/validate.ts'
 import type { GoodsTile } from '../commerce/goods/tiles.ts'
 import { categoryData, loadCategories, type CategoryIndex } from './resolvers/categories.ts'
@@ -118,7 +119,8 @@ export interface ResolvedPage {
 
 /**
  * Turns a stored template config into descriptor widgets: each widget is checked against its
- * type's schema (an invalid one is logged and left out, never breaking the page), then its goods,
+ * type's schema (an invalid one is logged and left out, never breaking the page) and keeps only
+ * the keys that schema lists, then its goods,
  * coupons, shops and categories are replaced by live data read in one batch per kind for the
  * whole page. Settings equal to their defaults are left out (schemas/widget-defaults.ts) unless
  * `options.full` asks for them.
@@ -131,7 +133,8 @@ export async function resolvePage(
 ): Promise<ResolvedPage> {
   const { page, widgets: valid, dropped } = validateTemplate(config)
   for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
-  const widgets = valid.map(shownContent)
+  // Keys the schemas do not list never travel, whatever an older row holds (schemas/strip-unknown.ts).
+  const widgets = valid.map((widget) => shownContent(stripWidget(widget).value))
 
   const refs: References = { goods: [], coupons: [], shops: [], categories: false }
   for (const widget of widgets) collectFields(widget, refs)

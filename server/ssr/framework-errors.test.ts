@@ -4,7 +4,7 @@ import { frameworkErrors } from './framework-errors.ts'
 
 /** A bare app with the option set as the storefront's app sets it. */
 function appWithPages() {
-  const app = Fastify({ frameworkErrors })
+  const app = Fastify({ frameworkErrors: frameworkErrors(false) })
   app.get('/api/items/:id', async () => ({ ok: true }))
   app.get('/*', async () => 'page')
   return app
@@ -19,6 +19,9 @@ describe('frameworkErrors', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(response.body).toContain('抱歉！您所访问的页面不存在！')
       expect(response.body).toContain('<a href="/">点击返回首页。</a>')
+      // No hook runs for these answers: the handler puts the security headers on itself.
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'")
     },
   )
 

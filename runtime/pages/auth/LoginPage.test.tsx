@@ -98,6 +98,46 @@ describe('LoginPage', () => {
     expect(frame.cart.getState().count).toBe(3)
   })
 
+  it('asks for a texted code beside the password when the server says the account needs one, and signs in with both', async () => {
+    renderAuthPage(LoginPage, '/auth/login')
+    const needsCode = '该账号近期登录失败次数过多，请获取短信验证码，与密码一起登录'
+    server.answer({
+      'POST login': (call) =>
+        call.params.get('vcode') === '654321'
+          ? ok({ token: 'member-token' })
+          : refused(403, 'SIGN_IN_SECOND_FACTOR_REQUIRED', needsCode),
+      'GET member/sms/code': () => ok({ status: true, message: '短信发送成功' }),
+      'GET member': () => ok(demoProfile),
+      'GET cartcount': () => ok({ item_count: 0, cart_count: 0 }),
+    })
+    await pageReady()
+    expect(passwordPanel().queryByLabelText('短信验证码')).toBeNull()
+    fireEvent.change(passwordPanel().getByLabelText('手机号'), { target: { value: '13800000000' } })
+    fireEvent.change(passwordPanel().getByLabelText('密码'), { target: { value: 'demo1234' } })
+    fireEvent.click(passwordPanel().getByRole('button', { name: '登录' }))
+    expect(await passwordPanel().findByText(needsCode)).toBeTruthy()
+
+    // The code field is required now; 获取验证码 texts a login code to the account's mobile.
+    fireEvent.click(passwordPanel().getByRole('button', { name: '登录' }))
+    expect(await passwordPanel().findByText('请输入短信验证码')).toBeTruthy()
+    expect(server.callsTo('POST', 'login')).toHaveLength(1)
+    fireEvent.click(passwordPanel().getByRole('button', { name: '获取验证码' }))
+    await waitFor(() => expect(server.callsTo('GET', 'member/sms/code')).toHaveLength(1))
+    const [request] = server.callsTo('GET', 'member/sms/code')
+    expect(Object.fromEntries(request!.params)).toMatchObject({ mobile: '13800000000', type: 'login' })
+
+    fireEvent.change(passwordPanel().getByLabelText('短信验证码'), { target: { value: '654321' } })
+    fireEvent.click(passwordPanel().getByRole('button', { name: '登录' }))
+    expect((await screen.findByTestId('location')).textContent).toBe('/')
+    const [, withCode] = server.callsTo('POST', 'login')
+    expect(Object.fromEntries(withCode!.params)).toMatchObject({
+      username: '13800000000',
+      password: 'demo1234',
+      vcode: '654321',
+      auth_type: 'local',
+    })
+  })
+
   it('短信登录 sends a login code, counts down 60 s, and signs in with the code', async () => {
     renderAuthPage(LoginPage, '/auth/login')
     server.answer({

@@ -18,6 +18,7 @@ export function MerchantPasswordForm() {
       loginType="password"
       mobileLabel="商家账号"
       account={SHOP_ACCOUNT}
+      smsType="merchant_login"
       submit={(credentials) => merchantLogin(merchantHttp(), credentials, { silent: true })}
       onSignedIn={signedIn}
     />

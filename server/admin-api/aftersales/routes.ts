@@ -11,6 +11,7 @@ import { aftersalesListSchema, confirmGoodsSchema, refundSchema, reviewSchema } 
 import { now } from '../../../schemas/time.ts'
 import { recordAudit } from '../audit.ts'
 import { requireCompanyAftersales } from '../orders/service.ts'
+import { PHOTO_FIELDS, privatePhotoLinks } from '../../commerce/uploads/photo-link-hooks.ts'
 
 const tags = ['admin-aftersales']
 const config = { access: ['aftersales'] as const }
@@ -18,6 +19,7 @@ const config = { access: ['aftersales'] as const }
 /** 售后: the company's queue, review, receiving returned goods and the refund. */
 export const aftersalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refundDeps = { refund, settle: settleRefund }
+  privatePhotoLinks(app, PHOTO_FIELDS.aftersales)
 
   app.get('/aftersales', { schema: { ...aftersalesListSchema, tags }, config }, async (request) => ({
     data: await operatorAftersalesList(app.db, operatorOf(request).companyId, request.query),

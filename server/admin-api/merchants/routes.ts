@@ -11,6 +11,7 @@ import { changedFields, recordAudit } from '../audit.ts'
 import { listAccounts, resetAccountPassword, setAccountStatus } from './accounts.ts'
 import { applicationDetail, decideApplication, listApplications } from './applications.ts'
 import { shopAdminRoutes } from './shops/routes.ts'
+import { PHOTO_FIELDS, privatePhotoLinks } from '../../commerce/uploads/photo-link-hooks.ts'
 
 const access = { access: ['merchants'] as const }
 
@@ -19,6 +20,7 @@ const access = { access: ['merchants'] as const }
  * merchant accounts (禁用/启用, 重置密码) and the shops. Every write is audited.
  */
 export const merchantAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  privatePhotoLinks(app, PHOTO_FIELDS.application)
   app.get('/merchants/applications', { schema: applicationListSchema, config: access }, async (request) => ({
     data: await listApplications(app.db, request.query),
   }))

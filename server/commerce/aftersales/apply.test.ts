@@ -4,6 +4,7 @@ import { buildTestApp } from '../../testing.ts'
 import { createPlacedOrder, finishedDaysAgo, itemRow, send, type OrderSpec } from '../order/test-fixtures.ts'
 import { createTestGoods, createTestMember, type TestMember } from '../test-helpers.ts'
 import { uploadTestPhoto } from '../uploads/test-photos.ts'
+import { plainPhotoUrl } from '../../lib/photo-links.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -371,7 +372,10 @@ describe('POST aftersales/modify', () => {
       .select(['evidence_pics', 'description'])
       .where('aftersales_bn', '=', bn)
       .executeTakeFirstOrThrow()
-    expect([JSON.parse(row.evidence_pics), row.description]).toEqual([['/uploads/legacy/a.jpg', second], ''])
+    expect([JSON.parse(row.evidence_pics), row.description]).toEqual([
+      ['/uploads/legacy/a.jpg', plainPhotoUrl(second)],
+      '',
+    ])
   })
 
   it('refuses a reason that does not fit a changed type, more than bought, and a reviewed application', async () => {

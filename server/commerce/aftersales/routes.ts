@@ -13,12 +13,14 @@ import {
   type AftersalesReasons,
 } from '../../../schemas/api/aftersales.ts'
 import * as service from './service.ts'
+import { PHOTO_FIELDS, privatePhotoLinks } from '../uploads/photo-link-hooks.ts'
 import { now } from '../../../schemas/time.ts'
 
 /** The member's after-sales (spec 7.2 "Member area"): reasons, apply, list, detail, modify, withdraw, send back. */
 export const aftersalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireAuth('member')
   const jsonLists = parseJsonFields('detail', 'evidence_pic')
+  privatePhotoLinks(app, PHOTO_FIELDS.aftersales)
 
   app.get('/aftersales/reason/list', { schema: reasonSchema, onRequest: auth }, async () => ({
     // Read-only lists as the service keeps them; the answer only serialises them.

@@ -6,6 +6,7 @@ import { signInAccount } from '../../lib/sign-in/account-name.ts'
 import { clearTokenCookie, setTokenCookie } from '../../lib/token-cookie.ts'
 import { limits } from '../../lib/sign-in/limits.ts'
 import { perAccountLimit } from '../../lib/sign-in/per-account-limit.ts'
+import { signInPerIp } from '../../lib/sign-in/per-ip-limit.ts'
 import {
   CheckResetBody,
   CompanyOnly,
@@ -20,16 +21,35 @@ import {
 import { merchantRegisterSchema } from '../../../schemas/api/merchant.ts'
 import { merchantRegister } from './merchant-register.ts'
 import { loginWithSms } from '../member/sign-in.ts'
-import { checkResetCode, login, merchantLogin, resetPassword, staffLogin } from './service.ts'
+import { memberSecondFactor, merchantSecondFactor } from './second-factor.ts'
+import { checkResetCode, login, merchantLogin, resetPassword, signsInByPassword, staffLogin } from './service.ts'
 
 /** Sign-in, sign-out and password recovery (spec 7.2 "User and auth"). */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const keys = { db: app.db, secret: app.config.secret }
   const deps = (request: FastifyRequest) => ({ ...keys, userAgent: request.headers['user-agent'] ?? '' })
   const perIp = { rateLimit: limits.loginPerIp }
+  // One budget per address across every sign-in route of the shop (lib/sign-in/per-ip-limit.ts).
+  const signInBudget = signInPerIp(app)
   // One budget per member account across every member sign-in route; merchants have their own.
-  const perMember = perAccountLimit(app, 'member')
-  const perMerchant = perAccountLimit(app, 'merchant')
+  const perMember = perAccountLimit(
+    app,
+    'member',
+    memberSecondFactor(app, (request) => {
+      const body = (request.body ?? {}) as LoginBody
+      return signsInByPassword({ authType: body.auth_type, checkType: body.check_type })
+    }),
+  )
+  const perStaff = perAccountLimit(
+    app,
+    'member',
+    memberSecondFactor(app, () => true),
+  )
+  // Signing in by SMS proves the mobile with the code itself, which the service checks.
+  const perMemberByCode = perAccountLimit(app, 'member', async () => {})
+  const perMerchant = perAccountLimit(app, 'merchant', merchantSecondFactor(app))
+  // Signing up proves the mobile with its own code, which the service checks.
+  const perMerchantSignUp = perAccountLimit(app, 'merchant', async () => {})
 
   app.post(
     '/login',
@@ -40,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: loginResponse,
       },
-      config: perIp,
+      onRequest: signInBudget,
       // A WeChat code names no account, and codes and states are one-time: only the per-IP budget applies to it.
       preHandler: async (request, reply) => {
         if (request.body?.auth_type !== 'pc_wxqrcode') await perMember(request, reply)
@@ -71,8 +91,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user.mobile.login',
     {
       schema: { summary: '手机验证码登录', tags: ['auth'], body: SmsLoginBody, response: tokenResponse },
-      config: perIp,
-      preHandler: perMember,
+      onRequest: signInBudget,
+      preHandler: perMemberByCode,
     },
     async (request, reply) => {
       const { body } = request
@@ -95,8 +115,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: tokenResponse,
       },
-      config: perIp,
-      preHandler: perMember,
+      onRequest: signInBudget,
+      preHandler: perStaff,
     },
     async (request, reply) => {
       const { body } = request
@@ -114,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/merchant/login',
     {
       schema: { summary: '商家登录，返回店铺令牌', tags: ['auth'], body: MerchantLoginBody, response: tokenResponse },
-      config: perIp,
+      onRequest: signInBudget,
       preHandler: perMerchant,
     },
     async (request, reply) => {
@@ -127,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // 商家注册: the new account is signed in at once, like a member who registers.
   app.post(
     '/merchant/register',
-    { schema: merchantRegisterSchema, config: perIp, preHandler: perMerchant },
+    { schema: merchantRegisterSchema, onRequest: signInBudget, preHandler: perMerchantSignUp },
     async (request, reply) => {
       const session = await merchantRegister(deps(request), request.body)
       setTokenCookie(request, reply, 'shop', session.token)

@@ -31,13 +31,24 @@ export interface LoginInput extends PasswordLogin {
   browserKey?: string
 }
 
+/** Whether POST login signs in by SMS code (auth_type sms, or local with check_type mobile) rather than by password. */
+function signsInBySms(input: { authType?: string; checkType?: string }): boolean {
+  const authType = input.authType || 'local'
+  return authType === 'sms' || (authType === 'local' && input.checkType === 'mobile')
+}
+
+/** Whether POST login checks a password: auth_type local (the default) without check_type mobile. */
+export function signsInByPassword(input: { authType?: string; checkType?: string }): boolean {
+  return (input.authType || 'local') === 'local' && !signsInBySms(input)
+}
+
 /**
  * POST login: auth_type local (password, or SMS with check_type mobile), sms, or pc_wxqrcode
  * (a session when the WeChat identity is bound, else a ticket to bind it with).
  */
 export async function login(deps: SignInDeps, input: LoginInput): Promise<Session | TrustLoginPending> {
   const authType = input.authType || 'local'
-  const bySms = authType === 'sms' || (authType === 'local' && input.checkType === 'mobile')
+  const bySms = signsInBySms(input)
   // The same account the per-account limit counted, whichever way the form signs in.
   const account = signInAccount(input)
   if (bySms) return loginWithSms(deps, { companyId: input.companyId, mobile: account, vcode: input.vcode })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createSession, memberId, requireAuth } from '../../lib/auth.ts'
 import { setTokenCookie } from '../../lib/token-cookie.ts'
 import { limits } from '../../lib/sign-in/limits.ts'
+import { signInPerIp } from '../../lib/sign-in/per-ip-limit.ts'
 import {
   BindBody,
   ClauseQuery,
@@ -25,7 +26,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member',
     {
       schema: { summary: '注册会员（返回登录令牌）', tags, body: RegisterBody, response: responses.token },
-      config: { rateLimit: limits.loginPerIp },
+      onRequest: signInPerIp(app),
     },
     async (request, reply) => {
       const { body } = request

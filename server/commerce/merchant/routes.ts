@@ -16,9 +16,11 @@ import {
   typeListSchema,
 } from '../../../schemas/api/merchant.ts'
 import { applicationDetail, audit, auditStatus, currentStep, saveStep } from './service.ts'
+import { PHOTO_FIELDS, privatePhotoLinks } from '../uploads/photo-link-hooks.ts'
 
 /** Merchant settlement (商户入驻, spec 7.2 "Shops and merchants"): reference lists, the signed-up merchant's steps (shop token), the operator's audit. */
 export const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  privatePhotoLinks(app, PHOTO_FIELDS.application)
   app.get('/merchant/type/list', { schema: typeListSchema }, async (request) => {
     const { offset, pageSize } = toPage(request.query, 50, 50)
     const list = MERCHANT_TYPES.slice(offset, offset + pageSize).map((t) => ({

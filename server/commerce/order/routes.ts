@@ -4,6 +4,7 @@ import { emptyBodyAsObject } from '../../lib/empty-body.ts'
 import { memberId, requireAuth } from '../../lib/auth.ts'
 import { parseJsonFields } from './json-body.ts'
 import { createRates, listRates } from './rate.ts'
+import { PHOTO_FIELDS, plainPhotosIn, signedPhotosOut } from '../uploads/photo-link-hooks.ts'
 import { rateCreateSchema, rateListSchema } from '../../../schemas/api/order-rate.ts'
 import {
   cancelSchema,
@@ -105,11 +106,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/order/rate/create',
-    { schema: rateCreateSchema, onRequest: auth, preValidation: [emptyBodyAsObject, parseJsonFields('rates')] },
+    {
+      schema: rateCreateSchema,
+      onRequest: auth,
+      preValidation: [emptyBodyAsObject, parseJsonFields('rates')],
+      preHandler: plainPhotosIn(PHOTO_FIELDS.rate),
+    },
     async (request) => ({ data: await createRates(app.db, memberId(request), request.body, now()) }),
   )
 
-  app.get('/order/rate/list', { schema: rateListSchema }, async (request) => ({
+  // Ratings are public: their photos are signed for everyone who reads them.
+  const ratePhotos = signedPhotosOut(app.config.secret, PHOTO_FIELDS.rate)
+  app.get('/order/rate/list', { schema: rateListSchema, preSerialization: ratePhotos }, async (request) => ({
     data: await listRates(app.db, request.query),
   }))
 }

@@ -8,6 +8,7 @@ import { overHttps } from '../../lib/over-https.ts'
 import { setTokenCookie } from '../../lib/token-cookie.ts'
 import { limits } from '../../lib/sign-in/limits.ts'
 import { perAccountLimit } from '../../lib/sign-in/per-account-limit.ts'
+import { signInPerIp } from '../../lib/sign-in/per-ip-limit.ts'
 import { bindExistingMember } from './bind-existing.ts'
 import { isBrowserKey, newBrowserKey } from './grants.ts'
 import { isOwnCallback } from './redirect.ts'
@@ -100,7 +101,7 @@ export const trustloginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
   app.post(
     '/user.trustlogin.bindExistsUser',
-    { schema: bindExistingSchema, config: perIp, preHandler: [ticketAlive, perMember] },
+    { schema: bindExistingSchema, onRequest: signInPerIp(app), preHandler: [ticketAlive, perMember] },
     async (request, reply) => {
       const { body } = request
       const session = await bindExistingMember(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   MAX_IMAGE_BYTES,
@@ -9,13 +8,15 @@ import {
   type UploadedPhoto,
   type UploadTicket,
 } from '../../../schemas/api/uploads.ts'
-import { localImageStorage } from '../../designer-api/uploads/local-storage.ts'
 import { receiveUpload } from '../../designer-api/uploads/receive.ts'
 import type { ImageStorage } from '../../designer-api/uploads/storage.ts'
 import { UPLOAD_TOKEN_TTL_S, issueUploadToken } from '../../designer-api/uploads/upload-token.ts'
+import { UPLOADS_PER_ADDRESS } from '../../designer-api/uploads/per-address.ts'
 import { requireAuth } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
+import { signPhotoUrl } from '../../lib/photo-links.ts'
 import { newOwnerKey, ownerOfKey, type UploadOwner } from './owner.ts'
+import { photoStorage } from './photo-store.ts'
 import { countPhotosSince, insertPhoto } from './repo.ts'
 import { now } from '../../../schemas/time.ts'
 
@@ -23,13 +24,11 @@ import { now } from '../../../schemas/time.ts'
 export const PHOTO_STORAGE_URL = '/api/h5app/wxapp/uploads/storage'
 /** Photos one owner may store per hour (a form takes at most 9; this leaves room for retries). */
 export const PHOTOS_PER_HOUR = 60
-/** Per address: tickets and uploads per minute. */
-const PER_IP = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 const COMPANY_ID = 1
 
 export interface PhotoUploadOptions {
-  /** The image-storage provider; by default the designer's, under DATA_DIR/uploads. */
+  /** The image-storage provider; by default the private photo folder (photo-store.ts). */
   storage?: ImageStorage
 }
 
@@ -54,11 +53,11 @@ function ownerOf(request: FastifyRequest, kind: UploadOwner['kind']): UploadOwne
  * its bytes and its size; each stored file is recorded with its owner (see ownership.ts).
  */
 export const photoUploadRoutes: FastifyPluginAsyncTypebox<PhotoUploadOptions> = async (app, options) => {
-  const storage = options.storage ?? localImageStorage(path.join(app.config.dataDir, 'uploads'))
+  const storage = options.storage ?? photoStorage(app.config.dataDir)
 
   app.get(
     '/uploads/token',
-    { schema: memberTicketSchema, preHandler: requireAuth('member'), config: PER_IP },
+    { schema: memberTicketSchema, preHandler: requireAuth('member'), config: UPLOADS_PER_ADDRESS },
     async (request) => ({
       data: await ticketFor(app, ownerOf(request, 'member')),
     }),
@@ -66,14 +65,14 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox<PhotoUploadOptions> = 
 
   app.get(
     '/uploads/shop/token',
-    { schema: shopTicketSchema, preHandler: requireAuth('shop'), config: PER_IP },
+    { schema: shopTicketSchema, preHandler: requireAuth('shop'), config: UPLOADS_PER_ADDRESS },
     async (request) => ({
       data: await ticketFor(app, ownerOf(request, 'shop')),
     }),
   )
 
   // No session here: the token is the credential, and its key names the owner.
-  app.post('/uploads/storage', { schema: photoStorageSchema, config: PER_IP }, async (request) => {
+  app.post('/uploads/storage', { schema: photoStorageSchema, config: UPLOADS_PER_ADDRESS }, async (request) => {
     let owner: UploadOwner | null = null
     const stored = await receiveUpload(request, app.config.secret, storage, (grant) => {
       owner = ownerOfKey(grant.key)
@@ -93,7 +92,8 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox<PhotoUploadOptions> = 
       height: stored.height,
       created_at: now(),
     })
-    const data: UploadedPhoto = { ...stored, url }
+    // The uploader shows the photo at once: its owner gets a link that opens it.
+    const data: UploadedPhoto = { ...stored, url: signPhotoUrl(app.config.secret, url, now()) }
     return { data }
   })
 }

@@ -28,9 +28,13 @@ export function sendPhoto(
     .attach('file', file, { filename, contentType: 'image/png' })
 }
 
-/** Uploads a small PNG as the caller and returns its URL, for tests that attach photos to forms. */
-export async function uploadTestPhoto(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
-  const ticket = (await photoTicket(app, headers)).json().data as UploadTicket
+/** Uploads a small PNG as the caller and returns its URL as the uploader got it (a signed link), for tests that attach photos to forms. */
+export async function uploadTestPhoto(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: 'member' | 'shop' = 'member',
+): Promise<string> {
+  const ticket = (await photoTicket(app, headers, kind)).json().data as UploadTicket
   const answer = await sendPhoto(app, ticket, makePng(4, 3))
   if (answer.status !== 200) throw new Error(`photo upload failed: ${answer.status} ${JSON.stringify(answer.body)}`)
   return (answer.body.data as UploadedPhoto).url

@@ -12,6 +12,8 @@ import {
 import { makeJpeg, makePng } from '../../designer-api/test-images.ts'
 import { issueUploadToken, newUploadKey } from '../../designer-api/uploads/upload-token.ts'
 import { createSession } from '../../lib/auth.ts'
+import { plainPhotoUrl, signPhotoUrl } from '../../lib/photo-links.ts'
+import { now } from '../../../schemas/time.ts'
 import { buildTestApp } from '../../testing.ts'
 import { createTestMember, createTestOperator, type TestMember } from '../test-helpers.ts'
 import { newOwnerKey, ownerOfKey } from './owner.ts'
@@ -34,7 +36,7 @@ afterAll(async () => {
 
 const ticketOf = async (headers: Record<string, string>, kind: 'member' | 'shop' = 'member') =>
   (await photoTicket(app, headers, kind)).json().data as UploadTicket
-const storedFile = (key: string, ext: string) => path.join(app.config.dataDir, 'uploads', `${key}.${ext}`)
+const storedFile = (key: string, ext: string) => path.join(app.config.dataDir, 'photos', `${key}.${ext}`)
 const recordsOf = (kind: 'member' | 'shop', id: number) =>
   app.db.selectFrom('photo_uploads').selectAll().where('owner_kind', '=', kind).where('owner_id', '=', id).execute()
 
@@ -89,23 +91,27 @@ describe('photo storage endpoint', () => {
     const png = makePng(40, 30)
     const stored = await sendPhoto(app, ticket, png, 'photo.jpg')
     expect(stored.status).toBe(200)
+    const plain = `/uploads/${ticket.key}.png`
     expect(stored.body.data).toEqual({
       key: ticket.key,
-      url: `/uploads/${ticket.key}.png`,
+      url: signPhotoUrl(app.config.secret, plain, now()),
       img_type: 'png',
       img_size: png.length,
       width: 40,
       height: 30,
     })
     expect(fs.readFileSync(storedFile(ticket.key, 'png')).equals(png)).toBe(true)
-    expect((await recordsOf('member', member.id)).map((r) => r.url)).toContain(`/uploads/${ticket.key}.png`)
-    expect((await request(app.server).get(`/uploads/${ticket.key}.png`)).status).toBe(200)
+    expect((await recordsOf('member', member.id)).map((r) => r.url)).toContain(plain)
+    // The uploader shows the photo by the signed link; the plain address opens nothing.
+    expect((await request(app.server).get(stored.body.data.url)).status).toBe(200)
+    expect((await request(app.server).get(plain)).status).toBe(403)
   })
 
   it('stores a merchant’s JPEG under the merchant', async () => {
     const ticket = await ticketOf(shopHeaders, 'shop')
     const stored = await sendPhoto(app, ticket, makeJpeg(20, 10), 'licence.jpg')
-    expect(stored.body.data).toMatchObject({ img_type: 'jpg', url: `/uploads/${ticket.key}.jpg` })
+    expect(stored.body.data).toMatchObject({ img_type: 'jpg' })
+    expect(plainPhotoUrl(stored.body.data.url)).toBe(`/uploads/${ticket.key}.jpg`)
     expect((await recordsOf('shop', 4242)).map((r) => r.url)).toEqual([`/uploads/${ticket.key}.jpg`])
   })
 
@@ -168,9 +174,9 @@ describe('ownership of uploaded photos', () => {
   })
 
   it('passes the owner’s own photos and kept ones, refuses the rest with a 400', async () => {
-    const mine = await uploadTestPhoto(app, member.headers)
+    const mine = plainPhotoUrl(await uploadTestPhoto(app, member.headers))
     const other = await createTestMember(app)
-    const theirs = await uploadTestPhoto(app, other.headers)
+    const theirs = plainPhotoUrl(await uploadTestPhoto(app, other.headers))
     const owner = { kind: 'member' as const, id: member.id }
     await expect(assertOwnedUploads(app.db, owner, [])).resolves.toBeUndefined()
     await expect(assertOwnedUploads(app.db, owner, [mine])).resolves.toBeUndefined()

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { StoredImage } from '../../../schemas/api/designer.ts'
-import { imageInfo, type ImageType } from '../image-dimensions.ts'
-import { KeyTakenError, type CheckedImage, type ImageStorage } from './storage.ts'
+import { imageInfo } from '../../lib/image-dimensions.ts'
+import { KeyTakenError, type CheckedImage, type ImageStorage, type ImageType } from './storage.ts'
 import { KEY_PATTERN } from './upload-token.ts'
 
 const TYPES: ImageType[] = ['png', 'jpg']

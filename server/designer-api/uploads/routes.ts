@@ -4,6 +4,7 @@ import { operatorOf } from '../operator-guard.ts'
 import { recordAudit } from '../../admin-api/audit.ts'
 import { imagesSchema, recordImageSchema, storageSchema, uploadTicketSchema } from '../schemas.ts'
 import { imageLibrary, recordImage } from './images.ts'
+import { UPLOADS_PER_ADDRESS } from './per-address.ts'
 import { receiveUpload } from './receive.ts'
 import type { ImageStorage } from './storage.ts'
 import { UPLOAD_TOKEN_TTL_S, issueUploadToken, newUploadKey } from './upload-token.ts'
@@ -32,9 +33,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = asyn
   })
 
   // No operator session here: the token is the credential, so another host could play this part.
-  app.post(STORAGE_PATH, { schema: storageSchema, config: { access: 'public' } }, async (request) => ({
-    data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
-  }))
+  app.post(
+    STORAGE_PATH,
+    { schema: storageSchema, config: { access: 'public', ...UPLOADS_PER_ADDRESS } },
+    async (request) => ({
+      data: await receiveUpload(request, app.config.secret, storage, (grant) => grant.key.startsWith('designer/')),
+    }),
+  )
 
   app.post('/images', { schema: recordImageSchema, config: LIBRARY_ACCESS }, async (request) => {
     const data = await recordImage(app.db, storage, operatorOf(request).companyId, request.body)

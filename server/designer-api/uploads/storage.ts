@@ -1,5 +1,7 @@
 import type { StoredImage } from '../../../schemas/api/designer.ts'
-import type { ImageType } from '../image-dimensions.ts'
+
+/** The image types uploads accept. */
+export type ImageType = 'png' | 'jpg'
 
 /** A file whose type and size were read from its bytes before it reached the provider. */
 export interface CheckedImage {

@@ -8,12 +8,17 @@ const MINUTE = 60_000
 export const limits = {
   captchaPerIp: { max: 30, timeWindow: '1 minute' },
   smsPerIp: { max: 10, timeWindow: '10 minutes' },
+  /**
+   * Requests from one address: one budget shared by every sign-in route (`signInPerIp`), and
+   * each route's own for the other calls of the family (password recovery, account checks, setup).
+   */
   loginPerIp: { max: 20, timeWindow: '1 minute' },
   /** Failed sign-ins on one account from one address; then that address waits out the window. */
   loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
   /**
    * Failed sign-ins on one account from all addresses together. Past it the account is under
-   * attack: only addresses it signed in from before, or that have not failed on it yet, may try.
+   * attack: an address it has not signed in from needs a code texted to the account's mobile
+   * beside the password (operators, who have no mobile, get one try from such an address).
    */
   loginPerAccount: { max: 100, windowMs: 15 * MINUTE },
   /** After `freeFailures` failures from one address, each try waits 1 s, 2 s, 4 s … (at most `maxSeconds`) after the last one. */

@@ -21,10 +21,22 @@ function failureStore(app: FastifyInstance): FailureStore {
 }
 
 /**
- * preHandler of every password sign-in: refuses the demo passwords on a live shop, then limits failed sign-ins on the account the body names (`signInAccount`), per
- * account and address, with a growing delay; see `limits`. The answer settles the attempt.
+ * Checks the one-time code a sign-in offers beside its password, texted to the account's mobile;
+ * throws when it is wrong. Sign-ins by code alone resolve without checking: their service checks
+ * (and uses up) the code itself.
  */
-export function perAccountLimit(app: FastifyInstance, scope: string) {
+export type SecondFactor = (request: FastifyRequest, account: string) => Promise<void>
+
+const codeOffered = (body: Record<string, unknown>) => typeof body.vcode === 'string' && body.vcode.trim() !== ''
+
+/**
+ * preHandler of every password sign-in: refuses the demo passwords on a live shop, then limits
+ * failed sign-ins on the account the body names (`signInAccount`), per account and address, with
+ * a growing delay; see `limits`. The answer settles the attempt. With `secondFactor` (accounts
+ * that have a mobile) an account under attack lets in an address that is not the owner's only
+ * with a code texted to the account's mobile (`SignInLimiter.begin`).
+ */
+export function perAccountLimit(app: FastifyInstance, scope: string, secondFactor?: SecondFactor) {
   const limiter = new SignInLimiter(failureStore(app), scope)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>
@@ -32,9 +44,9 @@ export function perAccountLimit(app: FastifyInstance, scope: string) {
     const name = signInAccount(body)
     // Nothing names an account: the service refuses it without checking any password.
     if (!name) return
-    const outcome = await limiter.begin(name, request.ip, Date.now())
+    const outcome = await limiter.begin(name, request.ip, Date.now(), secondFactor && codeOffered(body))
     if ('error' in outcome) {
-      reply.header('retry-after', String(outcome.retryAfter))
+      if (outcome.retryAfter !== undefined) reply.header('retry-after', String(outcome.retryAfter))
       throw outcome.error
     }
     reply.raw.once('finish', () => {
@@ -42,5 +54,7 @@ export function perAccountLimit(app: FastifyInstance, scope: string) {
         .finish(outcome.attempt, reply.statusCode, Date.now())
         .catch((err: unknown) => request.log.error({ err }, 'sign-in attempt not settled'))
     })
+    // Counted already: a wrong code is a failure like a wrong password.
+    if (outcome.proveOwner && secondFactor) await secondFactor(request, name)
   }
 }

@@ -15,6 +15,10 @@ export interface Attempt {
   ip: string
 }
 
+type BeginOutcome =
+  /** `proveOwner`: the route must check the code the request offered before the password. */
+  { attempt: Attempt; proveOwner: boolean } | { error: Error; retryAfter?: number }
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** The sign-in budget of one kind of account (members, merchants, operators), kept in `store`. */
@@ -25,15 +29,18 @@ export class SignInLimiter {
   ) {}
 
   /**
-   * Lets an attempt through or answers 429 (with the seconds to wait). The attempt is counted as
-   * a failure in the same step as the check, so simultaneous tries, on this instance or another,
-   * cannot slip past the limit; `finish` takes it back when it succeeds.
+   * Lets an attempt through or refuses it (429 with the seconds to wait). The attempt is counted
+   * as a failure in the same step as the check, so simultaneous tries, on this instance or
+   * another, cannot slip past the limit; `finish` takes it back when it succeeds.
+   *
+   * `codeOffered` says whether the request carries a one-time code texted to the account's
+   * mobile; it is undefined where the accounts have no mobile to text. While the account is under
+   * attack, an address that is not the owner's must offer one (`proveOwner` then tells the route
+   * to check it): without it the try is refused with SIGN_IN_SECOND_FACTOR_REQUIRED and not
+   * counted; with it the address has the ordinary budget. Accounts without a mobile keep the
+   * stricter rule: one try for an address that is not theirs.
    */
-  async begin(
-    accountName: string,
-    ip: string,
-    now: number,
-  ): Promise<{ attempt: Attempt } | { retryAfter: number; error: Error }> {
+  async begin(accountName: string, ip: string, now: number, codeOffered?: boolean): Promise<BeginOutcome> {
     const account = accountKey(accountName)
     const attempt: Attempt = {
       // The address comes last and never holds an @, so no two account–address pairs share a key.
@@ -46,10 +53,12 @@ export class SignInLimiter {
       this.store.peek(attempt.account, now),
       this.store.isKnown(attempt.known, ip, now),
     ])
-    // Past the account's limit it is under attack: an address that is not the owner's and has failed on it may not try again.
+    // Past the account's limit it is under attack: an address that is not the owner's has to prove it is.
     const underAttack = all !== undefined && all.failures >= limits.loginPerAccount.max && !known
+    if (underAttack && codeOffered === false) return { error: fail('SIGN_IN_SECOND_FACTOR_REQUIRED') }
+    const oneTry = underAttack && codeOffered === undefined
     const outcome = await this.store.hit(attempt.pair, now, limits.loginPerAccountAndIp.windowMs, {
-      max: underAttack ? 1 : limits.loginPerAccountAndIp.max,
+      max: oneTry ? 1 : limits.loginPerAccountAndIp.max,
       freeFailures: limits.loginDelay.freeFailures,
       maxDelayMs: limits.loginDelay.maxSeconds * 1000,
     })
@@ -62,7 +71,7 @@ export class SignInLimiter {
       return { retryAfter: seconds(byAttack ? all!.windowEndsAt - now : outcome.retryAfterMs), error: lockedOut() }
     }
     await this.store.hit(attempt.account, now, limits.loginPerAccount.windowMs)
-    return { attempt }
+    return { attempt, proveOwner: underAttack }
   }
 
   /** Settles an attempt by its answer: a success clears the address's failures and marks it known; a refusal stays counted. */
