@@ -5,6 +5,8 @@ import { rectOf, type HotZone } from './hot-zones.ts'
 
 export interface HotZoneCanvasProps {
   imgUrl: string
+  /** Width / height of the box the image fills on the storefront, which crops it to cover. */
+  ratio: number | null
   zones: HotZone[]
   selected: number | null
   onSelect: (index: number | null) => void
@@ -24,12 +26,22 @@ const CORNERS: readonly Corner[] = ['nw', 'ne', 'sw', 'se']
 const CORNER_LABELS: Record<Corner, string> = { nw: '左上角', ne: '右上角', sw: '左下角', se: '右下角' }
 
 /**
- * The image with its zones. Dragging on empty area draws a zone, dragging a zone moves it, a
+ * The image with its zones, cropped to the widget's box as shoppers see it (zones are percent of
+ * that box). Dragging on empty area draws a zone, dragging a zone moves it, a
  * corner handle resizes it. While the pointer moves only this component's preview changes; the
  * field hears about the gesture once, when the pointer is released. A selected zone moves with
  * the arrow keys (Shift: 10%) and Delete removes it.
  */
-export function HotZoneCanvas({ imgUrl, zones, selected, onSelect, onDraw, onRect, onDelete }: HotZoneCanvasProps) {
+export function HotZoneCanvas({
+  imgUrl,
+  ratio,
+  zones,
+  selected,
+  onSelect,
+  onDraw,
+  onRect,
+  onDelete,
+}: HotZoneCanvasProps) {
   const box = useRef<HTMLDivElement>(null)
   const gesture = useRef<Gesture | null>(null)
   const [preview, setPreview] = useState<{ index: number | null; rect: ZoneRect } | null>(null)
@@ -98,7 +110,8 @@ export function HotZoneCanvas({ imgUrl, zones, selected, onSelect, onDraw, onRec
   return (
     <div
       ref={box}
-      className="dzp-hotzone"
+      className={ratio ? 'dzp-hotzone dzp-hotzone--boxed' : 'dzp-hotzone'}
+      style={ratio ? { aspectRatio: String(ratio) } : undefined}
       onPointerDown={(event) => begin(event, { kind: 'draw', start: pointAt(event) })}
       onPointerMove={move}
       onPointerUp={end}

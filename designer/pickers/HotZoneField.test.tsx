@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import type { DraftWidget } from '../store/types.ts'
+import { FormContext } from '../inspector/form-context.ts'
 import { HotZoneField } from './HotZoneField.tsx'
 import { setUpPickerTests } from './testing/fake-api.ts'
 
@@ -109,5 +110,40 @@ describe('HotZoneField', () => {
     const { onChange } = renderField([zone])
     fireEvent.click(screen.getByRole('button', { name: '热区 1 链接：清除' }))
     expect(onChange).toHaveBeenCalledWith([{ ...zone, pathData: { linkPage: '' } }])
+  })
+
+  it('draws on the widget’s box as shoppers see it, and offers the image’s own proportions', async () => {
+    class LoadedImage {
+      naturalWidth = 1190
+      naturalHeight = 400
+      onload: (() => void) | null = null
+      set src(_url: string) {
+        queueMicrotask(() => this.onload?.())
+      }
+    }
+    vi.stubGlobal('Image', LoadedImage)
+    const commit = vi.fn()
+    const widget = { ...createWidget('W0003'), imgUrl: '/uploads/hot.png', width: 1190, height: 200 } as DraftWidget
+    const scope = { target: widget.uuid, root: widget, widget, commit }
+    const view = render(
+      <FormContext.Provider value={scope}>
+        <HotZoneField id="f-hz" path="/data" label="热区" value={[]} onChange={vi.fn()} widget={widget} hint={hint} />
+      </FormContext.Provider>,
+    )
+    const canvas = view.container.querySelector<HTMLElement>('.dzp-hotzone')!
+    expect(canvas.style.aspectRatio).toBe(`${1190 / 200} / 1`)
+    fireEvent.click(await screen.findByRole('button', { name: '按图片比例调整挂件高度' }))
+    expect(commit).toHaveBeenCalledWith('/height', 400)
+    vi.unstubAllGlobals()
+  })
+
+  it('opens the zones at the widget’s actual size, edits there reach the field', async () => {
+    const { onChange } = renderField([zone])
+    fireEvent.click(screen.getByRole('button', { name: '按实际大小编辑' }))
+    const dialog = screen.getByRole('dialog', { name: '编辑热区（实际大小）' })
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: '热区 1' }), { key: 'ArrowRight' })
+    expect(onChange).toHaveBeenCalledWith([{ ...zone, leftPer: 11 }])
+    fireEvent.click(within(dialog).getByRole('button', { name: '完成' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑热区（实际大小）' })).toBeNull())
   })
 })
