@@ -12,7 +12,8 @@ import { useRemote } from '../../kit/use-remote.ts'
 import { sessionEnded } from '../../shell/access.ts'
 import { failureText } from '../../settings/forms.ts'
 import { activityApi } from './api.ts'
-import { GoodsPicker } from './GoodsPicker.tsx'
+import { GoodsSearch } from '../../kit/GoodsSearch.tsx'
+import { PickButton } from '../../kit/PickButton.tsx'
 import {
   blankPromotion,
   type PromotionForm,
@@ -171,13 +172,18 @@ export function PromotionEditor({ detail }: { detail: PromotionDetail | null }) 
       </fieldset>
       {form.use_bound === 'goods' && (
         <div className="pm-scope">
-          <GoodsPicker
+          <GoodsSearch
             label="添加活动商品"
-            actionLabel="选择"
-            chosen={chosen}
-            onPick={(goods) =>
-              update({ goods: [...form.goods, { id: goods.id, item_name: goods.item_name, pic: goods.pic }] })
-            }
+            action={(goods) => (
+              <PickButton
+                name={goods.item_name}
+                label="选择"
+                taken={chosen.has(goods.id)}
+                onPick={() =>
+                  update({ goods: [...form.goods, { id: goods.id, item_name: goods.item_name, pic: goods.pic }] })
+                }
+              />
+            )}
           />
           <ul className="pm-chosen" aria-label="已选商品">
             {form.goods.map((goods) => (

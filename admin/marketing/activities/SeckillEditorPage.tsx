@@ -12,7 +12,8 @@ import { useRemote } from '../../kit/use-remote.ts'
 import { sessionEnded } from '../../shell/access.ts'
 import { failureText } from '../../settings/forms.ts'
 import { activityApi, StockRefusal } from './api.ts'
-import { GoodsPicker } from './GoodsPicker.tsx'
+import { GoodsSearch } from '../../kit/GoodsSearch.tsx'
+import { PickButton } from '../../kit/PickButton.tsx'
 import {
   blankSeckill,
   draftOf,
@@ -199,7 +200,12 @@ export function SeckillEditor({ detail }: { detail: SeckillDetail | null }) {
       </div>
       <fieldset className="pm-items">
         <legend className="dz-field__label">秒杀商品</legend>
-        <GoodsPicker label="添加秒杀商品" actionLabel="添加规格" onPick={(goods) => void openGoods(goods.id)} />
+        <GoodsSearch
+          label="添加秒杀商品"
+          action={(goods) => (
+            <PickButton name={goods.item_name} label="添加规格" onPick={() => void openGoods(goods.id)} />
+          )}
+        />
         {skus && (
           <ul className="pm-picker__list" aria-label="选择规格">
             {skus.map((sku) => {

@@ -10,7 +10,6 @@ import type {
   SeckillView,
   SkuChoice,
 } from '../../../schemas/api/admin/activities.ts'
-import type { GoodsListAnswer } from '../../../schemas/api/admin/goods.ts'
 import { ADMIN_API_BASE, adminRequest, type Paged, type Query } from '../../api.ts'
 
 /** A refused stock edit (409): the seckill stock as it is now, for the editor to show. */
@@ -54,7 +53,4 @@ export const activityApi = {
     write<SeckillView>('POST', `seckill/${id}/status`, { status }),
   patchSeckillStock: (itemId: number, body: SeckillStockBody) =>
     write<SeckillStockAnswer>('PATCH', `seckill/items/${itemId}/stock`, body),
-
-  /** The goods picker's search (商品 list of the company). */
-  goods: (keywords: string) => read<GoodsListAnswer>('goods', { keywords, pageSize: 10, status: 'all' }),
 }

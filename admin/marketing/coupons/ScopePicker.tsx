@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import type { CategoryNode } from '../../../schemas/api/admin/catalogue.ts'
+import { GoodsSearch } from '../../kit/GoodsSearch.tsx'
 import { useRemote } from '../../kit/use-remote.ts'
 import { couponApi } from './api.ts'
 
@@ -38,12 +38,6 @@ function Chosen({ value, onChange, disabled, what }: Omit<PickerProps, 'error' |
 
 /** 指定商品: search the company's goods by name and tick the ones the coupon applies to. */
 export function GoodsScopePicker({ value, onChange, disabled, error, errorId }: PickerProps) {
-  const [draft, setDraft] = useState('')
-  const [keywords, setKeywords] = useState<string | null>(null)
-  const found = useRemote(
-    () => (keywords === null ? Promise.resolve(null) : couponApi.goods(keywords)),
-    String(keywords),
-  )
   const chosen = new Set(value.map((item) => item.id))
 
   function toggle(item: Item) {
@@ -54,54 +48,17 @@ export function GoodsScopePicker({ value, onChange, disabled, error, errorId }: 
     <div className="cp-scope" role="group" aria-label="适用商品" aria-describedby={error ? errorId : undefined}>
       <Chosen value={value} onChange={onChange} disabled={disabled} what="商品" />
       {!disabled && (
-        <>
-          <div className="cp-scope__search">
+        <GoodsSearch
+          label="搜索商品"
+          action={(goods) => (
             <input
-              className="dz-input"
-              aria-label="搜索商品"
-              placeholder="输入商品名称或货号"
-              value={draft}
-              maxLength={60}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault()
-                  setKeywords(draft.trim())
-                }
-              }}
+              type="checkbox"
+              aria-label={`适用于 ${goods.item_name}`}
+              checked={chosen.has(goods.id)}
+              onChange={() => toggle({ id: goods.id, name: goods.item_name })}
             />
-            <button type="button" className="dz-btn" onClick={() => setKeywords(draft.trim())}>
-              搜索商品
-            </button>
-          </div>
-          {keywords !== null &&
-            (found.loading ? (
-              <p className="cp-scope__empty" role="status">
-                正在搜索…
-              </p>
-            ) : found.error ? (
-              <p className="cp-scope__empty" role="alert">
-                {found.error}
-              </p>
-            ) : found.data && found.data.list.length === 0 ? (
-              <p className="cp-scope__empty">没有找到商品</p>
-            ) : (
-              <ul className="cp-options" aria-label="商品搜索结果">
-                {found.data?.list.map((goods) => (
-                  <li key={goods.id}>
-                    <label className="cp-option">
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(goods.id)}
-                        onChange={() => toggle({ id: goods.id, name: goods.item_name })}
-                      />
-                      {goods.item_name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            ))}
-        </>
+          )}
+        />
       )}
     </div>
   )

@@ -6,7 +6,6 @@ import type {
   CouponSaveBody,
   CouponView,
 } from '../../../schemas/api/admin/coupons.ts'
-import type { GoodsListAnswer } from '../../../schemas/api/admin/goods.ts'
 import type { CategoryNode } from '../../../schemas/api/admin/catalogue.ts'
 import { ADMIN_API_BASE, adminRequest, type Paged, type Query } from '../../api.ts'
 
@@ -28,6 +27,5 @@ export const couponApi = {
     call<CouponGrantAnswer>('POST', `coupons/${id}/grant`, { body: { member_ids: memberIds } }),
   searchMembers: (mobile: string) => call<CouponMember[]>('GET', 'coupons/member-search', { query: { mobile } }),
   claimsFileUrl: (id: number) => `${ADMIN_API_BASE}/coupons/${id}/claims.xlsx`,
-  goods: (keywords: string) => call<GoodsListAnswer>('GET', 'goods', { query: { keywords, page: 1, page_size: 20 } }),
   categories: () => call<CategoryNode[]>('GET', 'categories'),
 }
