@@ -207,12 +207,12 @@ export function SeckillEditor({ detail }: { detail: SeckillDetail | null }) {
           )}
         />
         {skus && (
-          <ul className="pm-picker__list" aria-label="选择规格">
+          <ul className="ac-goods-search__list" aria-label="选择规格">
             {skus.map((sku) => {
               const taken = inActivity.has(sku.sku_id)
               return (
-                <li key={sku.sku_id} className="pm-picker__row">
-                  <span className="pm-picker__name">{itemLabel(sku)}</span>
+                <li key={sku.sku_id} className="ac-goods-search__row">
+                  <span className="ac-goods-search__name">{itemLabel(sku)}</span>
                   <span className="ac-num">{money(sku.price)}</span>
                   <span className="ac-num">库存 {sku.store}</span>
                   <button
