@@ -1,5 +1,6 @@
 import { DesignerApiError, NETWORK_MESSAGE, requestAt, type RequestOptions } from '../designer/api/client.ts'
 import type { FieldErrors } from '../schemas/api/field-errors.ts'
+import type { SmsSent } from '../schemas/api/sms.ts'
 import type { OperatorAftersales, OperatorOrder, OperatorOrderDetail, Shipped } from '../schemas/api/admin.ts'
 import type { AftersalesView } from '../schemas/api/aftersales.ts'
 import type { AuditEntryView } from '../schemas/api/admin/audit-log.ts'
@@ -129,7 +130,10 @@ export const adminApi = {
   setupState: () => call<SetupState>('GET', 'setup'),
   setUp: (body: SetupBody) => call<Session>('POST', 'setup', { body }),
   session: () => call<Session>('GET', 'session'),
-  signIn: (username: string, password: string) => call<Session>('POST', 'session', { body: { username, password } }),
+  /** `vcode`: the texted code, once the server asked for it (SIGN_IN_SECOND_FACTOR_REQUIRED). */
+  signIn: (username: string, password: string, vcode?: string) =>
+    call<Session>('POST', 'session', { body: vcode ? { username, password, vcode } : { username, password } }),
+  signInCode: (username: string) => call<SmsSent>('POST', 'session/code', { body: { username } }),
   signOut: () => call<void>('DELETE', 'session'),
 
   orders: (query: Query) => call<CountedList<OperatorOrder>>('GET', 'orders', { query }),

@@ -29,9 +29,9 @@ const tagged = (widget: WidgetRecord, findings: Finding[], severity: ProblemSeve
     severity,
   }))
 
-/** The content rules of one widget (a top-level one or a free panel's child). */
+/** The content rules of one widget (a top-level one or a free panel's child); a hidden widget is never served, so none. */
 function contentProblems(widget: WidgetRecord, context: ProblemContext): Problem[] {
-  if (typeof widget.uuid !== 'string') return []
+  if (typeof widget.uuid !== 'string' || widget.hidden === true) return []
   return [
     ...tagged(widget, [...emptyImages(widget), ...placeholderEntries(widget)], 'error'),
     ...tagged(widget, pageLinkWarnings(widget, context), 'warning'),
@@ -59,7 +59,7 @@ export function draftProblems(config: { page?: unknown; widgets?: unknown }, con
       })
     seen.add(uuid)
   }
-  problems.push(...overlapWarnings(widgets))
+  problems.push(...overlapWarnings(widgets.filter((widget) => !(isRecord(widget) && widget.hidden === true))))
   if (context.clipped) problems.push(...clipWarnings(widgets, context.clipped))
   return problems
 }

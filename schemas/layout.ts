@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageSettings } from './page.ts'
-import { PagesSeo } from './seo-pages.ts'
+import { SEO_PAGES, type SeoPageKey } from './seo-pages.ts'
 import { SafeUrl } from './style.ts'
 
 /**
@@ -16,6 +16,17 @@ export const ImageUrl = SafeUrl()
 
 /** W0000 page settings that the frame needs. */
 export { PageSettings } from './page.ts'
+
+const PageSeo = Type.Object({
+  title: Type.String({ default: '' }),
+  keywords: Type.String({ default: '' }),
+  description: Type.String({ default: '' }),
+})
+
+/** 页面 SEO: each kind of page's own words (schemas/seo-pages.ts); a kind never set is absent. */
+export const PagesSeo = Type.Partial(
+  Type.Object(Object.fromEntries(SEO_PAGES.map((page) => [page.key, PageSeo])) as Record<SeoPageKey, typeof PageSeo>),
+)
 
 export const Seo = Type.Object({
   title: Type.String({ default: '' }),

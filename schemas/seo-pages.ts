@@ -1,5 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox'
-
 /**
  * Per-page SEO (站点设置 › 页面 SEO): the storefront's kinds of page an operator may give their own
  * title, keywords and description, each the storefront routes it covers. Empty words fall back to
@@ -24,18 +22,14 @@ export type SeoPageKey = (typeof SEO_PAGES)[number]['key']
 /** Stands for the page's own name in a page's words: the goods name, the article title, 商品列表… */
 export const PAGE_NAME_VARIABLE = '{页面名称}'
 
-export const PageSeo = Type.Object({
-  title: Type.String({ default: '' }),
-  keywords: Type.String({ default: '' }),
-  description: Type.String({ default: '' }),
-})
-export type PageSeo = Static<typeof PageSeo>
+export interface PageSeo {
+  title: string
+  keywords: string
+  description: string
+}
 
-/** Every kind of page's own words; a kind never set is absent. */
-export const PagesSeo = Type.Partial(
-  Type.Object(Object.fromEntries(SEO_PAGES.map((page) => [page.key, PageSeo])) as Record<SeoPageKey, typeof PageSeo>),
-)
-export type PagesSeo = Static<typeof PagesSeo>
+/** Every kind of page's own words; a kind never set is absent (its schema: schemas/layout.ts PagesSeo). */
+export type PagesSeo = Partial<Record<SeoPageKey, PageSeo>>
 
 /** The kind of page the innermost matching route belongs to, if an operator may set its words. */
 export function seoPageOf(routeIds: readonly string[]): SeoPageKey | undefined {

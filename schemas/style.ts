@@ -118,6 +118,10 @@ export function commonFields<T extends string>(type: T) {
     widthDisabled: optional(Type.Boolean({ default: false })),
     /** Set on widgets that sit inside a free panel (W0006). */
     leaf: optional(Type.Boolean({ default: false })),
+    /** Hidden in the designer's outline: kept in the draft, left out of the served page. */
+    hidden: optional(Type.Boolean({ default: false })),
+    /** Locked in the designer: its frame neither moves nor resizes and its settings are read-only. */
+    locked: optional(Type.Boolean({ default: false })),
   }
 }
 

@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { ConfigError, type Env, readEnv } from './config/read-env.ts'
+import { type StorageConfig, storageConfig } from './designer-api/uploads/storage-config.ts'
 
 export { ConfigError }
 
@@ -59,6 +60,8 @@ export interface Config {
   orderUnpaidMinutes: number
   payment: PaymentConfig
   trustLogin: TrustLoginConfig
+  /** STORAGE and the S3_ variables: where the designer's and the goods editor's images live. */
+  storage: StorageConfig
 }
 
 export interface CorsOrigins {
@@ -342,5 +345,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     orderUnpaidMinutes: env.ORDER_UNPAID_MINUTES ?? 30,
     payment: paymentConfig(env),
     trustLogin: trustLoginConfig(env),
+    storage: storageConfig(env),
   }
 }

@@ -55,6 +55,7 @@ const operators: OperatorView[] = [
     status: 'active',
     role_id: 1,
     role_name: '超级管理员',
+    mobile: '13800000001',
     created_at: 1_700_000_000,
     last_login_at: 1_760_000_000,
   },
@@ -65,6 +66,7 @@ const operators: OperatorView[] = [
     status: 'active',
     role_id: 3,
     role_name: '客服',
+    mobile: '',
     created_at: 1_700_000_000,
     last_login_at: null,
   },
@@ -75,6 +77,7 @@ const operators: OperatorView[] = [
     status: 'disabled',
     role_id: 2,
     role_name: '运营',
+    mobile: '',
     created_at: 1_700_000_000,
     last_login_at: null,
   },
@@ -223,6 +226,26 @@ describe('账号管理', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(toasts()).toEqual(['success:已保存']))
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: '店长老张' })
+  })
+
+  it('takes an optional 手机号: checks it as the server does, shows it in the list and sends a change', async () => {
+    const { calls } = stubFetch({ ...routes(), 'PATCH /api/admin/operators/2': ok(operators[1]) })
+    renderAt('/settings/operators', <OperatorsPage operator={me} />)
+    expect(await screen.findByRole('cell', { name: '13800000001' })).toBeTruthy()
+    expect(screen.getAllByRole('cell', { name: '未绑定' })).toHaveLength(2)
+
+    fireEvent.click(await screen.findByRole('button', { name: '编辑 kefu01' }))
+    const dialog = await screen.findByRole('dialog', { name: '编辑账号 kefu01' })
+    const mobile = within(dialog).getByLabelText('手机号')
+    fireEvent.change(mobile, { target: { value: '1380000' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(describedBy(mobile)?.textContent).toBe('请输入正确的手机号'))
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+
+    fireEvent.change(mobile, { target: { value: '13800000002' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(toasts()).toEqual(['success:已保存']))
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: '小李', mobile: '13800000002' })
   })
 
   it('asks before 停用 and sends nothing when the operator declines', async () => {

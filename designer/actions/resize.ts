@@ -3,6 +3,7 @@ import { findWidget } from '../store/tree.ts'
 import type { DraftWidget, Geometry } from '../store/types.ts'
 import { ALT } from './platform.ts'
 import { ARROWS, arrowKeys, hasSelection } from './selection.ts'
+import { refuseLocked } from './locked.ts'
 import type { EditorAction } from './types.ts'
 
 /**
@@ -36,7 +37,7 @@ function resizeBy(step: number): EditorAction['perform'] {
   return ({ editor, key }) => {
     const direction = ARROWS[key]
     const found = editor.selectedId ? findWidget(editor.doc, editor.selectedId) : null
-    if (!direction || !found) return
+    if (!direction || !found || refuseLocked(editor, [found.widget.uuid])) return
     const to = keyResized(found.widget, direction[0] * step, direction[1] * step, boundsOf(editor.doc, found.parentId))
     if (to)
       editor.dispatch({ kind: 'resize', uuid: found.widget.uuid, from: geometryOf(found.widget), to, nudge: true })

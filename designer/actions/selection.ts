@@ -1,4 +1,5 @@
 import type { EditorState } from '../store/editor-store.ts'
+import { refuseLocked } from './locked.ts'
 import type { EditorAction } from './types.ts'
 
 /**
@@ -21,7 +22,9 @@ export const arrowKeys = (shift: boolean, alt = false) => Object.keys(ARROWS).ma
 function nudgeBy(step: number): EditorAction['perform'] {
   return ({ editor, key }) => {
     const direction = ARROWS[key]
-    if (direction) editor.nudge(direction[0] * step, direction[1] * step)
+    // A locked widget stays where it is; with several selected the unlocked ones still move.
+    if (!direction || (editor.selectedIds.length <= 1 && refuseLocked(editor))) return
+    editor.nudge(direction[0] * step, direction[1] * step)
   }
 }
 
@@ -32,7 +35,9 @@ export const deleteAction: EditorAction = {
   keys: [{ key: 'Delete' }, { key: 'Backspace' }],
   scope: 'canvas',
   enabled: hasSelection,
-  perform: ({ requestDelete }) => requestDelete(),
+  perform: ({ editor, requestDelete }) => {
+    if (!refuseLocked(editor)) requestDelete()
+  },
 }
 
 export const nudgeAction: EditorAction = {

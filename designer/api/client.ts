@@ -27,6 +27,7 @@ import {
   type CreateModuleBody,
 } from '../../schemas/api/combined-modules.ts'
 import { postToStorage } from '../../runtime/lib/post-to-storage.ts'
+import type { SmsSent } from '../../schemas/api/sms.ts'
 
 /**
  * The designer's client of /api/designer. The operator's session rides in an HttpOnly cookie, so
@@ -124,7 +125,10 @@ export interface Paged<T> {
 
 export const designerApi = {
   session: () => request<Session>('GET', 'session'),
-  signIn: (username: string, password: string) => request<Session>('POST', 'session', { body: { username, password } }),
+  /** `vcode`: the texted code, once the server asked for it (SIGN_IN_SECOND_FACTOR_REQUIRED). */
+  signIn: (username: string, password: string, vcode?: string) =>
+    request<Session>('POST', 'session', { body: vcode ? { username, password, vcode } : { username, password } }),
+  signInCode: (username: string) => request<SmsSent>('POST', 'session/code', { body: { username } }),
   signOut: () => request<void>('DELETE', 'session'),
 
   templates: () => request<Paged<DesignerTemplate>>('GET', 'templates'),
@@ -142,8 +146,9 @@ export const designerApi = {
       if (error instanceof DesignerApiError && error.code === 'TEMPLATE_NOT_PUBLISHED') return null
       throw error
     }),
-  publish: (id: number, revision: number) =>
-    request<Published>('POST', `templates/${id}/publish`, { body: { revision } }),
+  /** `note`: the publisher's 备注, kept with the version (历史版本). */
+  publish: (id: number, revision: number, note = '') =>
+    request<Published>('POST', `templates/${id}/publish`, { body: note ? { revision, note } : { revision } }),
   /** The draft resolved with live data as a guest would get it (preview, and the canvas's data). */
   resolve: (id: number, config: DraftConfig) =>
     request<{ page: unknown; widgets: Array<Record<string, unknown>> }>('POST', `templates/${id}/resolve`, {

@@ -12,7 +12,10 @@ import { usePaletteDrop } from './use-palette-drop.ts'
 import { useResolvedDraft } from './use-resolved-draft.ts'
 import { useCanvasZoom } from './use-canvas-zoom.ts'
 import { ZoomControl } from './ZoomControl.tsx'
+import { useMarquee } from './use-marquee.ts'
+import { useOutlineView } from '../outline/outline-view.ts'
 import './canvas.css'
+import './frame-state.css'
 
 export interface CanvasProps {
   /** Where shoppers see the page; the faded site header differs on the home page ('/'). */
@@ -65,6 +68,8 @@ export function Canvas({ storefrontPath = '/' }: CanvasProps) {
   }, [])
   const drop = usePaletteDrop(tools)
   const zoom = useCanvasZoom({ scroller, sizer, page: pageBox, stage })
+  const marquee = useMarquee(stage, tools)
+  const showHidden = useOutlineView((state) => state.showHidden)
 
   function onClick(event: MouseEvent<HTMLElement>) {
     const target = event.target as Element
@@ -72,7 +77,9 @@ export function Canvas({ storefrontPath = '/' }: CanvasProps) {
     if (!event.currentTarget.contains(target) || target.closest('.dz-toolbar')) return
     const frame = target.closest<HTMLElement>('.dz-frame')
     const editor = editorStore.getState()
-    if (frame?.dataset.uuid) editor.select(frame.dataset.uuid)
+    if (frame?.dataset.uuid && (event.shiftKey || event.ctrlKey || event.metaKey))
+      editor.toggleSelect(frame.dataset.uuid)
+    else if (frame?.dataset.uuid) editor.select(frame.dataset.uuid)
     else if (!tools.gestureJustEnded()) editor.select(null)
   }
 
@@ -88,11 +95,14 @@ export function Canvas({ storefrontPath = '/' }: CanvasProps) {
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click selects with the mouse; on the keyboard a frame that takes the focus selects itself and the keys are the editor's actions (designer/actions/). */}
         <section
           ref={scroller}
-          className="dz-canvas"
+          className={`dz-canvas${showHidden ? '' : ' dz-canvas--without-hidden'}`}
           aria-label="画布"
           style={{ '--dz-zoom': zoom.scale } as CSSProperties}
           onClick={onClick}
-          onPointerDown={zoom.notePointer}
+          onPointerDown={(event) => {
+            zoom.notePointer(event)
+            marquee(event)
+          }}
           {...drop}
         >
           <div ref={sizer} className="dz-canvas__zoom" style={zoom.sizerStyle}>

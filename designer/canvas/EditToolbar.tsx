@@ -12,6 +12,8 @@ import { canStep, insertBeside, stepInOrder, type Side } from './page-order.ts'
 import { ToolbarIcon } from './toolbar-icons.tsx'
 import { useToolbarPlacement } from './toolbar-placement.ts'
 import { SaveModuleButton } from '../shell/modules/SaveModuleButton.tsx'
+import { PanelMoveButton } from '../outline/PanelMoveButton.tsx'
+import { refuseLocked } from '../actions/locked.ts'
 
 export interface EditToolbarProps {
   uuid: string
@@ -72,6 +74,8 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
     const side = SIDE_OF[action]
     if (side) return setMenu((open) => (open === side ? null : side))
     if (action === 'edit') return state.focusField(uuid, '')
+    // A locked widget is neither deleted nor moved in the stack (已锁定).
+    if (refuseLocked(state, [uuid])) return
     if (action === 'delete') return tools.confirmDelete(uuid)
     const command = stepInOrder(state.doc, uuid, action === 'move-up' ? -1 : 1)
     if (command) state.dispatch(command)
@@ -129,6 +133,7 @@ export function EditToolbar({ uuid, parentId }: EditToolbarProps) {
         )
       })}
       <SaveModuleButton uuid={uuid} />
+      <PanelMoveButton uuid={uuid} parentId={parentId} />
       {menu && (
         <AddMenu
           label={menu === 'above' ? '上方添加' : '下方添加'}

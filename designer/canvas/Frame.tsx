@@ -3,12 +3,13 @@ import { createPortal } from 'react-dom'
 import { DEFAULT_ZINDEX } from '../../schemas/style.ts'
 import type { WidgetDescriptor } from '../../runtime/widgets/widget-slot.tsx'
 import { editorStore } from '../store/editor-store.ts'
-import { useIsSelected } from '../store/selectors.ts'
+import { useIsInSelection, useIsSelected } from '../store/selectors.ts'
 import { PANEL_TYPE } from '../store/tree.ts'
 import { ParentContext } from './canvas-tools.ts'
 import { useClipWatch } from './clip-watch.ts'
 import { focusCanvas, focusFollowsSelection, focusLost, trackPresses } from './frame-focus.ts'
 import { frameAttributes, frameLabel } from './frame-label.ts'
+import { frameStateClass } from './frame-state.ts'
 import { MovableFrame } from './MovableFrame.tsx'
 import { ContentSlot, WidgetContent } from './WidgetContent.tsx'
 
@@ -41,6 +42,7 @@ function createHost(type: string): HTMLElement {
  */
 export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
   const selected = useIsSelected(widget.uuid)
+  const grouped = useIsInSelection(widget.uuid)
   const [host] = useState(() => createHost(widget.type))
   const element = useRef<HTMLElement | null>(null)
   /** The selection last seen; null before the first render. */
@@ -69,8 +71,9 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
       ref={(node) => {
         element.current = node
       }}
-      className="dz-frame"
+      className={`dz-frame${frameStateClass(widget)}${grouped ? ' is-grouped' : ''}`}
       {...frameAttributes(widget, label)}
+      aria-current={grouped ? 'true' : undefined}
       style={{
         left: widget.x,
         top: widget.y,

@@ -4,6 +4,7 @@ import { TOP_ZINDEX } from '../../schemas/style.ts'
 import type { WidgetDescriptor } from '../../runtime/widgets/widget-slot.tsx'
 import { EditToolbar } from './EditToolbar.tsx'
 import { frameAttributes } from './frame-label.ts'
+import { frameStateClass } from './frame-state.ts'
 import { HANDLE_CLASSES, HANDLE_STYLES, enabledHandles } from './handles.ts'
 import { useFrameGestures } from './use-frame-gestures.ts'
 import { ContentSlot } from './WidgetContent.tsx'
@@ -30,7 +31,7 @@ export function MovableFrame({ widget, parentId, host, label, element }: Movable
   return (
     <Rnd
       ref={rnd}
-      className="dz-frame is-selected"
+      className={`dz-frame is-selected${frameStateClass(widget)}`}
       {...frameAttributes(widget, label)}
       aria-current="true"
       position={{ x: widget.x, y: widget.y }}
@@ -39,7 +40,7 @@ export function MovableFrame({ widget, parentId, host, label, element }: Movable
       minWidth={0}
       minHeight={0}
       lockAspectRatio={widget.proportion === true}
-      enableResizing={enabledHandles(widget)}
+      enableResizing={widget.locked === true ? false : enabledHandles(widget)}
       resizeHandleClasses={HANDLE_CLASSES}
       resizeHandleStyles={HANDLE_STYLES}
       resizeHandleWrapperClass="dz-handles"

@@ -3,6 +3,7 @@ import { PAGE_WIDTH, stageHeight } from '../../runtime/widgets/stage.ts'
 import { useEditor } from '../store/editor-store.ts'
 import { useWidgetIds } from '../store/selectors.ts'
 import { StageWidget } from './StageWidget.tsx'
+import { VersionMarks } from '../versions/VersionMarks.tsx'
 
 /** Empty space under the lowest widget, to drop new widgets into. */
 const DROP_SPACE = 200
@@ -61,6 +62,7 @@ export function Stage({ stage, overlay }: StageProps) {
         ))}
       </div>
       {ids.length === 0 && <p className="dz-stage__empty">从左侧组件库拖入组件，开始设计页面</p>}
+      <VersionMarks />
       <div ref={overlay} className="dz-overlay" aria-hidden="true" />
     </div>
   )

@@ -33,8 +33,21 @@ function draw(
   const own = changedChildren ? { childWidgets: children } : {}
   if (!entry) return (changedChildren ? { ...widget, ...own } : widget) as WidgetDescriptor
   if (entry.basis === widget)
-    return { ...entry.widget, ...(children ? { childWidgets: children } : {}) } as WidgetDescriptor
+    return {
+      ...entry.widget,
+      // The outline's flags are the designer's own: the server never serves them back.
+      ...designerFlags(widget),
+      ...(children ? { childWidgets: children } : {}),
+    } as WidgetDescriptor
   return { ...widget, data: 'data' in entry.widget ? entry.widget.data : widget.data, ...own } as WidgetDescriptor
+}
+
+/** `hidden` and `locked` as the draft holds them (the canvas draws them; a resolution leaves them out). */
+function designerFlags(widget: DraftWidget): Record<string, true> {
+  const flags: Record<string, true> = {}
+  if (widget.hidden === true) flags.hidden = true
+  if (widget.locked === true) flags.locked = true
+  return flags
 }
 
 export function displayWidget(widget: DraftWidget, entryOf: EntryOf): WidgetDescriptor {

@@ -8,6 +8,9 @@ import { useCanvasTools, type CanvasTools } from './canvas-tools.ts'
 import { startGesture, type GestureSession } from './gesture-session.ts'
 import { edgesOf, type Guide } from './snapping.ts'
 import { useZoom } from './zoom.ts'
+import { refuseLocked } from '../actions/locked.ts'
+import { groupDrag, groupFollowers } from './group-drag.ts'
+import { isLocked } from '../store/commands/group-members.ts'
 
 /**
  * react-rnd's drag and resize callbacks for the selected frame. While the pointer moves, react-rnd
@@ -50,9 +53,12 @@ const sameBox = (a: Geometry, b: Geometry) => a.x === b.x && a.y === b.y && a.wi
 export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): FrameGestures {
   const tools = useCanvasTools()
   const session = useRef<GestureSession | null>(null)
+  /** A drag of a locked widget: refused with 已锁定 once it moves (a plain click is no drag). */
+  const lockedDrag = useRef<'pressed' | 'refused' | null>(null)
   const scale = useZoom((state) => state.scale)
 
   const handlers = useMemo<Omit<FrameGestures, 'scale'>>(() => {
+    const followers = groupFollowers()
     const element = () => rnd.current?.getSelfElement() ?? null
 
     const dragTo = (x: number, y: number) => {
@@ -61,6 +67,7 @@ export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): Fram
       const snapped = current.move({ x, y, width: current.from.width, height: current.from.height })
       const node = element()
       if (node) node.style.translate = `${snapped.value.x - x}px ${snapped.value.y - y}px`
+      followers.translate(snapped.value.x - current.from.x, snapped.value.y - current.from.y)
       showGuides(tools, snapped.guides)
       return snapped.value
     }
@@ -92,20 +99,40 @@ export function useFrameGestures(uuid: string, rnd: RefObject<Rnd | null>): Fram
 
     return {
       onDragStart() {
+        const state = editorStore.getState()
+        const widget = findWidget(state.doc, uuid)?.widget
+        if (widget && isLocked(widget)) {
+          lockedDrag.current = 'pressed'
+          return
+        }
+        lockedDrag.current = null
+        followers.start(uuid)
         session.current = begin(tools, uuid, element())
         if (!session.current) return false
       },
       onDrag(_event, data) {
+        if (lockedDrag.current) {
+          if (lockedDrag.current === 'pressed') refuseLocked(editorStore.getState(), [uuid])
+          lockedDrag.current = 'refused'
+          return false
+        }
         dragTo(data.x, data.y)
       },
       onDragStop(_event, data) {
+        if (lockedDrag.current) {
+          lockedDrag.current = null
+          return
+        }
         const to = dragTo(data.x, data.y)
         const current = session.current
         session.current = null
         const moved = !!current && !!to && (to.x !== current.from.x || to.y !== current.from.y)
         finish(tools, element(), moved)
+        const group = followers.end()
         if (!current || !to || !moved) return
-        editorStore.getState().dispatch({ kind: 'move', uuid, from: { x: current.from.x, y: current.from.y }, to })
+        const state = editorStore.getState()
+        const command = group.length > 0 ? groupDrag(state.doc, uuid, group, to) : null
+        state.dispatch(command ?? { kind: 'move', uuid, from: { x: current.from.x, y: current.from.y }, to })
       },
       onResizeStart() {
         session.current = begin(tools, uuid, element())

@@ -168,14 +168,14 @@ describe('page settings', () => {
     expect((screen.getByLabelText('主题颜色') as HTMLInputElement).value).toBe(DEFAULT_THEME_COLOR)
   })
 
-  it('lists the widgets by alias or Chinese name and selects one on click', () => {
+  it('lists the widgets by Chinese name and alias or title and selects one on click', () => {
     const { text } = loadPage()
     const list = screen.getByRole('list', { name: '页面挂件' })
     const names = within(list)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('.dzi-widgets__name')?.textContent)
-    expect(names).toEqual(['1轮播图W0001', '2顶部标语W0011', '3商品W0002'])
-    fireEvent.click(within(list).getByRole('button', { name: '顶部标语' }))
+    expect(names).toEqual(['1轮播图W0001', '2文本 · 顶部标语W0011', '3商品 · 商品推荐W0002'])
+    fireEvent.click(within(list).getByRole('button', { name: '文本 · 顶部标语' }))
     expect(editorStore.getState().selectedId).toBe(text.uuid)
   })
 
@@ -184,7 +184,7 @@ describe('page settings', () => {
     expect(screen.getByRole('button', { name: '上移轮播图' })).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('button', { name: '下移轮播图' }))
     expect(order()).toEqual([text.uuid, carousel.uuid, goods.uuid])
-    fireEvent.click(screen.getByRole('button', { name: '上移商品' }))
+    fireEvent.click(screen.getByRole('button', { name: '上移商品 · 商品推荐' }))
     expect(order()).toEqual([text.uuid, goods.uuid, carousel.uuid])
     act(() => editorStore.getState().undo())
     expect(order()).toEqual([text.uuid, carousel.uuid, goods.uuid])
@@ -204,7 +204,7 @@ describe('page settings', () => {
 
   it('reorders by native drag and drop', () => {
     const { carousel, text, goods } = loadPage()
-    const rows = within(screen.getByRole('list', { name: '页面挂件' })).getAllByRole('listitem')
+    const rows = [...screen.getByRole('list', { name: '页面挂件' }).querySelectorAll<HTMLElement>('.dzo-row')]
     const data = new Map<string, string>()
     const dataTransfer = {
       setData: (kind: string, value: string) => data.set(kind, value),
@@ -214,19 +214,19 @@ describe('page settings', () => {
     }
     fireEvent.dragStart(rows[0], { dataTransfer })
     fireEvent.dragOver(rows[2], { dataTransfer })
-    expect(rows[2].className).toContain('is-drop-after')
+    expect(rows[2].className).toMatch(/is-drop-(before|after)/)
     fireEvent.drop(rows[2], { dataTransfer })
     expect(order()).toEqual([text.uuid, goods.uuid, carousel.uuid])
   })
 
   it('deletes a widget after 提示: 确定删除该挂件？', () => {
     const { carousel, goods } = loadPage()
-    fireEvent.click(screen.getByRole('button', { name: '删除顶部标语' }))
+    fireEvent.click(screen.getByRole('button', { name: '删除文本 · 顶部标语' }))
     const dialog = screen.getByRole('dialog', { name: '提示' })
     expect(dialog.textContent).toContain('确定删除该挂件？')
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     expect(order()).toHaveLength(3)
-    fireEvent.click(screen.getByRole('button', { name: '删除顶部标语' }))
+    fireEvent.click(screen.getByRole('button', { name: '删除文本 · 顶部标语' }))
     fireEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
     expect(order()).toEqual([carousel.uuid, goods.uuid])
   })

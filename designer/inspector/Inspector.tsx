@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { hintsFor, pageHints } from '../../schemas/hints/index.ts'
 import { isWidgetType, widgetSchemas } from '../../schemas/widgets/index.ts'
 import { useEditor } from '../store/editor-store.ts'
-import { useSelectedWidget } from '../store/selectors.ts'
+import { useSelectedWidget, useSelectionCount } from '../store/selectors.ts'
+import { GroupPanel } from '../outline/GroupPanel.tsx'
+import { LockedNote } from '../outline/LockedNote.tsx'
 import type { DraftWidget } from '../store/types.ts'
 import { focusField, tabOfPath } from './focus-field.ts'
 import { InspectorTabs } from './InspectorTabs.tsx'
@@ -28,6 +30,7 @@ const PAGE_TABS = [{ id: 'page' as const, label: '页面设置' }]
  */
 export function Inspector() {
   const widget = useSelectedWidget()
+  const grouped = useSelectionCount() > 1
   const [tab, setTab] = useState<WidgetTab>('settings')
   const panel = useRef<HTMLElement>(null)
   useFocusRequest(widget, tab, setTab, panel)
@@ -35,6 +38,7 @@ export function Inspector() {
 
   return (
     <aside className="dzi" ref={panel} aria-label="属性设置">
+      {grouped && <GroupPanel />}
       {widget && isWidgetType(widget.type) ? (
         <WidgetInspector widget={widget} tab={tab} onTab={setTab} />
       ) : (
@@ -72,15 +76,19 @@ function WidgetInspector({
           页面设置
         </button>
       </header>
+      {widget.locked === true && <LockedNote uuid={widget.uuid} />}
       <InspectorTabs tabs={WIDGET_TABS} active={tab} onChange={onTab} idPrefix="dzi-widget">
-        <SchemaForm
-          key={`${widget.uuid}-${tab}`}
-          target={widget.uuid}
-          value={widget}
-          schema={widgetSchemas[type].schema}
-          hints={hintsFor(type)}
-          tab={tab}
-        />
+        {/* A locked widget's settings are read-only until it is unlocked. */}
+        <fieldset className="dzi-lockable" disabled={widget.locked === true}>
+          <SchemaForm
+            key={`${widget.uuid}-${tab}`}
+            target={widget.uuid}
+            value={widget}
+            schema={widgetSchemas[type].schema}
+            hints={hintsFor(type)}
+            tab={tab}
+          />
+        </fieldset>
       </InspectorTabs>
     </>
   )

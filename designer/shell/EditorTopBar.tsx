@@ -9,8 +9,10 @@ import { ModeSwitch } from './ModeSwitch.tsx'
 import { OperatorMenu } from './OperatorMenu.tsx'
 import { pageKindLabel } from './pages/page-info.ts'
 import { PROBLEMS_PANEL_ID, problemCounts } from './ProblemsPanel.tsx'
+import { PreviewLinksButton } from './preview-links/PreviewLinksButton.tsx'
 import { BlockedButton } from './BlockedButton.tsx'
 import { DiscardDraft } from './publish/DiscardDraft.tsx'
+import { VersionsButton } from '../versions/VersionsButton.tsx'
 import { PublishDialog } from './publish/PublishDialog.tsx'
 import { usePublished } from './publish/use-published.ts'
 import { SaveIndicator } from './SaveIndicator.tsx'
@@ -32,8 +34,8 @@ export interface EditorTopBarProps {
   onUndo: () => void
   onRedo: () => void
   onToggleProblems: () => void
-  /** Publishes the saved draft (after the operator confirmed it). */
-  onPublish: () => void
+  /** Publishes the saved draft (after the operator confirmed it), with the 备注 given. */
+  onPublish: (note: string) => void
   /** Asks before signing out with unsaved changes. */
   guard: (proceed: () => void) => void
 }
@@ -83,6 +85,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
 
       <div className="dz-topbar__center">
         <ModeSwitch mode={mode} onChange={props.onMode} />
+        <PreviewLinksButton templateId={template.id} />
       </div>
 
       <div className="dz-topbar__end">
@@ -123,6 +126,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
             问题 {problemCount}
           </button>
         )}
+        <VersionsButton />
         <DiscardDraft published={published} />
         <BlockedButton
           className="dz-btn dz-btn--primary"
@@ -141,9 +145,9 @@ export function EditorTopBar(props: EditorTopBarProps) {
         warnings={problems.filter((problem) => problem.severity === 'warning')}
         published={published}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
+        onConfirm={(note) => {
           setConfirming(false)
-          props.onPublish()
+          props.onPublish(note)
         }}
       />
     </header>

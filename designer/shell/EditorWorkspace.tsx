@@ -17,7 +17,7 @@ import { ConflictDialog } from './ConflictDialog.tsx'
 import { EditorTopBar } from './EditorTopBar.tsx'
 import { LIST_URL, navigate } from './location.ts'
 import { storefrontPath } from './pages/page-info.ts'
-import { Palette } from './Palette.tsx'
+import { SidePanel } from '../outline/SidePanel.tsx'
 import { PanelToggle } from './PanelToggle.tsx'
 import { setPanelOpen, usePanels } from './panels.ts'
 import { PreviewStage } from './preview/PreviewStage.tsx'
@@ -25,6 +25,8 @@ import { ProblemsPanel } from './ProblemsPanel.tsx'
 import { useLeaveGuard } from './use-leave-guard.ts'
 import { useProblems } from './use-problems.ts'
 import { useShortcuts } from './use-shortcuts.ts'
+import { VersionsPanel } from '../versions/VersionsPanel.tsx'
+import { setVersionsOpen, useVersions } from '../versions/versions-store.ts'
 
 export interface EditorWorkspaceProps {
   template: DesignerTemplate
@@ -47,9 +49,11 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   const [problemsOpen, setProblemsOpen] = useState(false)
   const [publishing, setPublishing] = useState(false)
   const [askDelete, setAskDelete] = useState(false)
+  const selectedCount = useEditor((state) => state.selectedIds.length)
   const leave = useLeaveGuard()
   const paletteOpen = usePanels((state) => state.palette)
   const inspectorOpen = usePanels((state) => state.inspector)
+  const versionsOpen = useVersions((state) => state.open)
 
   // The server's refusal describes the draft it was sent; the next edit makes the live list current.
   const saveNotes = useSaveNotes(template.id)
@@ -75,7 +79,10 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   useEffect(
     () =>
       editorStore.subscribe((state, previous) => {
-        if (state.focusRequest && state.focusRequest !== previous.focusRequest) setPanelOpen('inspector', true)
+        if (state.focusRequest && state.focusRequest !== previous.focusRequest) {
+          setPanelOpen('inspector', true)
+          setVersionsOpen(false)
+        }
       }),
     [],
   )
@@ -83,11 +90,11 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   const requestDelete = useCallback(() => setAskDelete(true), [])
   useShortcuts({ enabled: true, onDeleteRequest: requestDelete })
 
-  async function publish() {
+  async function publish(note: string) {
     const { revision, doc: published } = editorStore.getState()
     setPublishing(true)
     try {
-      const answer = await designerApi.publish(template.id, revision)
+      const answer = await designerApi.publish(template.id, revision, note)
       toast.success('发布成功')
       setRefused(null)
       onTemplate({
@@ -145,11 +152,11 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         onUndo={() => performAction(undoAction)}
         onRedo={() => performAction(redoAction)}
         onToggleProblems={toggleProblems}
-        onPublish={() => void publish()}
+        onPublish={(note) => void publish(note)}
         guard={leave.request}
       />
       <div className="dz-editor__body">
-        {design && !frame && paletteOpen && <Palette />}
+        {design && !frame && paletteOpen && <SidePanel />}
         <main className="dz-editor__stage" aria-label={design ? '设计区' : '预览'}>
           {design ? (
             frame ? (
@@ -165,7 +172,10 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         </main>
         {design && inspectorOpen && (
           <div className="dz-editor__side">
-            <div className="dz-editor__inspector">{frame ? <FrameInspector part={frame} /> : <Inspector />}</div>
+            {versionsOpen && <VersionsPanel template={template} />}
+            <div className="dz-editor__inspector" hidden={versionsOpen}>
+              {frame ? <FrameInspector part={frame} /> : <Inspector />}
+            </div>
             <ProblemsPanel
               doc={doc}
               problems={shownProblems}
@@ -185,7 +195,7 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
         }}
         onCancel={() => setAskDelete(false)}
       >
-        确定删除该挂件？
+        {selectedCount > 1 ? `确定删除选中的 ${selectedCount} 个挂件？` : '确定删除该挂件？'}
       </ConfirmDialog>
       <ConfirmDialog open={leave.asking} onOk={leave.confirm} onCancel={leave.cancel}>
         有未保存的修改，确定离开吗？

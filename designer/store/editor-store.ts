@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import { pageDefaults } from '../../schemas/page.ts'
 import { pasteCommand } from './clipboard.ts'
 import { affectedWidget } from './affected.ts'
+import { groupDelete } from './commands/group-delete.ts'
+import { groupNudge } from './commands/group-move.ts'
 import { applyCommand, commandLabel, invertCommand, isNoopCommand, prepareCommand } from './commands/index.ts'
 import { withFieldEffects } from './field-effects.ts'
 import { boundsOf, nudged } from './geometry.ts'
@@ -29,7 +31,10 @@ export interface EditorState {
   doc: Doc
   /** The server draft revision `doc` is based on (sent with the next save). */
   revision: number
+  /** The primary selection: it drives the inspector and the edit toolbar. */
   selectedId: string | null
+  /** Every selected widget (Shift/Ctrl+click, the canvas's marquee), the primary one included, in selecting order. */
+  selectedIds: string[]
   mode: EditorMode
   saveState: SaveState
   past: HistoryEntry[]
@@ -52,6 +57,10 @@ export interface EditorState {
   undo(): void
   redo(): void
   select(uuid: string | null): void
+  /** Shift/Ctrl+click: adds the widget to the selection as its primary one, or takes it out. */
+  toggleSelect(uuid: string): void
+  /** Selects these widgets (the marquee); the last one is the primary. */
+  selectMany(uuids: string[]): void
   setMode(mode: EditorMode): void
   copy(): void
   paste(): void
@@ -92,6 +101,20 @@ const afterEdit = (state: SaveState): SaveState => (state === 'saving' || state 
 const existing = (doc: Doc, uuid: string | null): string | null =>
   uuid !== null && findWidget(doc, uuid) ? uuid : null
 
+/** One widget selected, or none. */
+const single = (doc: Doc, uuid: string | null) => {
+  const selectedId = existing(doc, uuid)
+  return { selectedId, selectedIds: selectedId === null ? [] : [selectedId] }
+}
+
+/** The selection after an edit: the widgets still there, the primary one kept (or the last left). */
+function kept(doc: Doc, selectedIds: readonly string[], selectedId: string | null) {
+  const ids = selectedIds.filter((uuid) => existing(doc, uuid) !== null)
+  const primary = existing(doc, selectedId)
+  if (primary === null) return { selectedId: ids.at(-1) ?? null, selectedIds: ids }
+  return { selectedId: primary, selectedIds: ids.includes(primary) ? ids : [...ids, primary] }
+}
+
 export function createEditorStore(options: EditorStoreOptions = {}) {
   const storage = options.storage ?? browserStorage
   const idle = options.idle ?? whenIdle
@@ -102,8 +125,15 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     function step(entry: HistoryEntry, command: Command, past: HistoryEntry[], future: HistoryEntry[]) {
       const state = get()
       const doc = applyCommand(state.doc, command)
-      const selectedId = existing(doc, affectedWidget(entry.command)) ?? existing(doc, state.selectedId)
-      set({ doc, past, future, sealed: true, selectedId, saveState: afterEdit(state.saveState) })
+      const affected = existing(doc, affectedWidget(entry.command))
+      // A step of a group the selection still holds keeps the group selected.
+      const selection =
+        affected === null
+          ? kept(doc, state.selectedIds, state.selectedId)
+          : state.selectedIds.includes(affected)
+            ? kept(doc, state.selectedIds, affected)
+            : single(doc, affected)
+      set({ doc, past, future, sealed: true, ...selection, saveState: afterEdit(state.saveState) })
     }
 
     return {
@@ -111,6 +141,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       doc: emptyDoc(),
       revision: 0,
       selectedId: null,
+      selectedIds: [],
       mode: 'design',
       saveState: 'saved',
       past: [],
@@ -135,6 +166,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           conflictRevision: null,
           saveState: 'saved',
           selectedId: null,
+          selectedIds: [],
           focusRequest: null,
           mode: 'design',
           past: restored?.past ?? [],
@@ -160,7 +192,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           past: record(state.past, entry, !state.sealed),
           future: [],
           sealed: false,
-          selectedId: existing(doc, state.selectedId),
+          ...kept(doc, state.selectedIds, state.selectedId),
           saveState: afterEdit(state.saveState),
         })
       },
@@ -182,7 +214,24 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       },
 
       select(uuid) {
-        set({ selectedId: existing(get().doc, uuid) })
+        set(single(get().doc, uuid))
+      },
+
+      toggleSelect(uuid) {
+        const { doc, selectedIds, selectedId } = get()
+        if (existing(doc, uuid) === null) return
+        if (!selectedIds.includes(uuid)) {
+          set({ selectedId: uuid, selectedIds: [...selectedIds, uuid] })
+          return
+        }
+        const rest = selectedIds.filter((id) => id !== uuid)
+        set({ selectedIds: rest, selectedId: selectedId === uuid ? (rest.at(-1) ?? null) : selectedId })
+      },
+
+      selectMany(uuids) {
+        const { doc } = get()
+        const ids = [...new Set(uuids)].filter((uuid) => existing(doc, uuid) !== null)
+        set({ selectedIds: ids, selectedId: ids.at(-1) ?? null })
       },
 
       setMode(mode) {
@@ -200,7 +249,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         if (!clipboard) return
         const command = pasteCommand(doc, clipboard, selectedId)
         dispatch(command)
-        set({ selectedId: existing(get().doc, command.widget.uuid) })
+        set(single(get().doc, command.widget.uuid))
       },
 
       duplicate() {
@@ -209,20 +258,31 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         if (!widget) return
         const command = pasteCommand(doc, widget, selectedId)
         dispatch(command, `复制${widgetName(widget.type)}`)
-        set({ selectedId: existing(get().doc, command.widget.uuid) })
+        set(single(get().doc, command.widget.uuid))
       },
 
       deleteSelected() {
-        const { doc, selectedId, dispatch } = get()
+        const { doc, selectedId, selectedIds, dispatch } = get()
+        if (selectedIds.length > 1) {
+          const command = groupDelete(doc, selectedIds)
+          if (command) dispatch(command)
+          set(single(get().doc, null))
+          return
+        }
         const found = selectedId ? findWidget(doc, selectedId) : null
         if (!found) return
         dispatch({ kind: 'delete', widget: found.widget, at: { parentId: found.parentId, index: found.index } })
         // Spec 4: deleting a free panel's child selects the panel.
-        set({ selectedId: existing(get().doc, found.parentId) })
+        set(single(get().doc, found.parentId))
       },
 
       nudge(dx, dy) {
-        const { doc, selectedId, dispatch } = get()
+        const { doc, selectedId, selectedIds, dispatch } = get()
+        if (selectedIds.length > 1) {
+          const command = groupNudge(doc, selectedIds, dx, dy)
+          if (command) dispatch(command)
+          return
+        }
         const found = selectedId ? findWidget(doc, selectedId) : null
         const to = found ? nudged(found.widget, dx, dy, boundsOf(doc, found.parentId)) : null
         if (found && to)
@@ -236,7 +296,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       },
 
       focusField(uuid, path) {
-        set({ selectedId: existing(get().doc, uuid), focusRequest: { uuid, path } })
+        set({ ...single(get().doc, uuid), focusRequest: { uuid, path } })
       },
 
       clearFocusRequest() {
@@ -278,7 +338,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           past: entry ? record(state.past, entry, false) : state.past,
           future: entry ? [] : state.future,
           sealed: true,
-          selectedId: existing(doc, state.selectedId),
+          ...kept(doc, state.selectedIds, state.selectedId),
         })
       },
 

@@ -16,8 +16,11 @@ type UpdateField = CommandOf<'update-field'>
 /** The field writes a command consists of, or null if it does anything else. */
 function fieldWrites(command: Command): UpdateField[] | null {
   if (command.kind === 'update-field') return [command]
+  // A labelled batch is a step of its own (隐藏 / 锁定 in the outline); the ones the store builds around
+  // a typed field (its effects, the reflow's shifts) carry no label and continue the typing burst.
   if (
     command.kind === 'batch' &&
+    command.label === '' &&
     command.commands.length > 0 &&
     command.commands.every((part) => part.kind === 'update-field')
   ) {

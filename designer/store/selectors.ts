@@ -22,7 +22,17 @@ export const useSelectedWidget = (): DraftWidget | null => useEditor(selectedWid
 export const useWidgetById = (uuid: string): DraftWidget | null =>
   useEditor((state) => findWidget(state.doc, uuid)?.widget ?? null)
 
+/** Whether the widget is the primary selection (the one the inspector and the edit toolbar serve). */
 export const useIsSelected = (uuid: string): boolean => useEditor((state) => state.selectedId === uuid)
+
+/** Whether the widget is one of several selected (Shift/Ctrl+click, the marquee). */
+export const isInSelection = (state: EditorState, uuid: string): boolean =>
+  state.selectedIds.length > 1 && state.selectedIds.includes(uuid)
+
+export const useIsInSelection = (uuid: string): boolean => useEditor((state) => isInSelection(state, uuid))
+
+/** How many widgets are selected. */
+export const useSelectionCount = (): number => useEditor((state) => state.selectedIds.length)
 
 /** The page's widget uuids in order, for lists that must not re-render on every field edit. */
 export const useWidgetIds = (): string[] =>

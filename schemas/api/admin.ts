@@ -29,6 +29,8 @@ const Bn = Type.String({ maxLength: 32 })
 export const OperatorLoginBody = CompanyInput({
   username: Type.Optional(Type.String({ maxLength: 64 })),
   password: Type.Optional(Type.String({ maxLength: 128 })),
+  /** The code of `POST /api/designer/session/code`, needed while the account is under attack. */
+  vcode: Type.Optional(Type.String({ maxLength: 10 })),
 })
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>
 

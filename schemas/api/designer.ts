@@ -179,7 +179,12 @@ export const PublishedAnswer = Type.Object({
 })
 export type PublishedAnswer = Static<typeof PublishedAnswer>
 
-export const PublishBody = Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 0 })) })
+export const PublishBody = Type.Object({
+  revision: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** 备注 kept with the version (PUBLISH_NOTE_MAX characters; the service words the refusal). */
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+})
+export type PublishBody = Static<typeof PublishBody>
 export const Published = Type.Object({
   version: Type.Integer(),
   published_at: Type.Integer(),
@@ -201,6 +206,8 @@ export type OperatorInfo = Static<typeof OperatorInfo>
 export const SignInBody = Type.Object({
   username: Type.String({ maxLength: 50 }),
   password: Type.String({ maxLength: 64 }),
+  /** The code of `session/code`, needed while the account is under attack (SIGN_IN_SECOND_FACTOR_REQUIRED). */
+  vcode: Type.Optional(Type.String({ maxLength: 10 })),
 })
 export type SignInBody = Static<typeof SignInBody>
 

@@ -302,6 +302,10 @@ export const ERRORS = {
   TEMPLATE_NOT_COPYABLE: { status: 400, message: '页头和页尾不能复制' },
   TEMPLATE_NOT_FOUND: { status: 404, message: '页面模板不存在' },
   TEMPLATE_NOT_PUBLISHED: { status: 404, message: '页面尚未发布' },
+  TEMPLATE_VERSION_NOT_FOUND: { status: 404, message: '页面版本不存在' },
+  PREVIEW_LINK_EXPIRY_INVALID: { status: 400, message: '预览链接有效期须为{min}–{max}天' },
+  PREVIEW_LINK_NOT_FOUND: { status: 404, message: '预览链接不存在或已失效' },
+  PUBLISH_NOTE_TOO_LONG: { status: 400, message: '发布备注不能超过{max}个字' },
   TITLE_REQUIRED: { status: 400, message: '请输入页面标题' },
   TITLE_TOO_LONG: { status: 400, message: '页面标题不能超过{max}个字' },
   UPLOAD_FILE_REQUIRED: { status: 400, message: '请选择要上传的图片' },
@@ -560,6 +564,14 @@ export const ERRORS = {
     message: '有{count}行未通过校验，没有导入任何商品',
     description: '导入时有行未通过校验（全部有效才导入，或没有一行有效）；body.rows 按行号给出每行的原因',
   },
+  MEDIA_NOT_FOUND: { status: 404, message: '图片不存在或已删除' },
+  MEDIA_IN_USE: {
+    status: 409,
+    message: '{count} 张图片正在使用中，不能删除：{uses}',
+    description:
+      '删除图片库中仍被页面、草稿、组合模块、商品、品牌、分类、店铺或站点设置使用的图片（全部删除或都不删除）；body.images 列出每张被拒图片的使用位置',
+  },
+  STORAGE_UNAVAILABLE: { status: 503, message: '图片存储服务暂时不可用，请稍后重试' },
 } as const satisfies Record<string, ErrorEntry>
 
 export type ErrorCode = keyof typeof ERRORS

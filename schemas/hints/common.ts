@@ -38,6 +38,8 @@ export const commonHints: HintSet = {
     uuid: 'identity of the widget',
     pageWidth: 'the page width the widget was laid out for, fixed by the page',
     leaf: 'set by the canvas when a widget is dropped into a free panel',
+    hidden: "set with 隐藏 in the page settings' outline",
+    locked: "set with 锁定 in the page settings' outline",
     imgUrl: 'only the hot-zone image (W0003) shows an image of its own; it declares its own hint',
     href: 'the resolved address, computed by the server from the link data',
     customerThemeEnabled: 'kept from stored templates; no widget reads it',

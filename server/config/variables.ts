@@ -25,6 +25,7 @@ const switch01 = (description: string, docDefault: string) =>
 const HTTP_URL = { regex: '^https?://[^/]+', hint: 'an http(s) URL' }
 const ALIPAY = 'switch on 支付宝 (see Payments)'
 const WXPAY = 'switch on 微信支付 (see Payments)'
+const S3_SETTING = (what: string) => `with \`STORAGE=s3\`: ${what}`
 const WECHAT_LOGIN = 'switch on 微信扫码登录 with a WeChat Open Platform website app'
 
 export const EnvSchema = Type.Object({
@@ -110,6 +111,33 @@ export const EnvSchema = Type.Object({
   TRUSTLOGIN_TEST: switch01(
     '模拟微信登录, offered only while WeChat is not configured. `1` switches it on outside a demo too (a production server then logs a loud warning at start), `0` off even in a demo',
     'empty (only in a demo)',
+  ),
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], {
+    description:
+      "where the designer's and the goods editor's images are stored: `local` under `DATA_DIR/uploads/`, `s3` in an S3-compatible bucket (Amazon S3, Alibaba OSS, Tencent COS, MinIO) named by the `S3_` variables. Members' and merchants' private photos stay under `DATA_DIR/photos/` either way",
+    docDefault: '`local`',
+  }),
+  S3_ENDPOINT: text(
+    S3_SETTING('the S3 API address, e.g. `https://oss-cn-hangzhou.aliyuncs.com`; empty for Amazon S3 itself'),
+    'empty',
+    HTTP_URL,
+  ),
+  S3_REGION: text(S3_SETTING('the region'), '`us-east-1`'),
+  S3_BUCKET: text(S3_SETTING('the bucket (required)')),
+  S3_ACCESS_KEY_ID: text(S3_SETTING('the access key (required)')),
+  S3_SECRET_ACCESS_KEY: text(S3_SETTING('the secret key (required)')),
+  S3_PUBLIC_URL: text(
+    S3_SETTING(
+      "the public address of the bucket's objects, e.g. `https://cdn.example.com` (required): an image stored under `designer/2026/11/<hex>` is shown as `<S3_PUBLIC_URL>/designer/2026/11/<hex>.png`",
+    ),
+    'empty',
+    HTTP_URL,
+  ),
+  S3_FORCE_PATH_STYLE: switch01(
+    S3_SETTING(
+      '`1` addresses the bucket as `<endpoint>/<bucket>` (MinIO and most self-hosted servers) instead of `<bucket>.<endpoint>`',
+    ),
+    '`0`',
   ),
 })
 

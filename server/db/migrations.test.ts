@@ -66,6 +66,7 @@ const TABLES = Object.keys({
   audit_log: 1,
   order_exports: 1,
   combined_modules: 1,
+  preview_links: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

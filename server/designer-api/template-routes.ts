@@ -6,6 +6,7 @@ import { fail } from '../lib/errors.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
 import { operatorOf } from './operator-guard.ts'
 import { recordAudit } from '../admin-api/audit.ts'
+import { versionAuthor } from './versions/service.ts'
 import {
   createTemplateSchema,
   deleteTemplateSchema,
@@ -99,7 +100,9 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.post('/templates/:id/publish', { schema: publishSchema, preValidation: emptyBodyAsObject }, async (request) => {
-    const data = await publishDesignerTemplate(app.db, company(request), request.params.id, request.body.revision)
+    const { revision, note } = request.body
+    const author = versionAuthor(operatorOf(request), note)
+    const data = await publishDesignerTemplate(app.db, company(request), request.params.id, revision, author)
     await recordAudit(app.db, request, { area: 'pages', action: '发布页面', target: `#${request.params.id}` })
     return { data }
   })

@@ -36,6 +36,7 @@ import {
   pathTaken,
   updateTemplateMeta,
   type TemplateRow,
+  type VersionAuthor,
 } from '../pages/templates-repo.ts'
 import { isFixedPage, pageListOrder, toDesignerTemplate } from './template-view.ts'
 import { now } from '../../schemas/time.ts'
@@ -282,11 +283,13 @@ export async function publishDesignerTemplate(
   companyId: number,
   templateId: number,
   revision?: number,
+  author?: VersionAuthor,
 ): Promise<Published> {
   const part = framePartOf((await templateOf(db, companyId, templateId)).page_name)
   const context = { templateId, pages: part ? [] : await pageRefs(db, companyId) }
   const { version } = await publish(db, companyId, templateId, {
     revision,
+    author,
     check: (draft) => {
       const problems = [
         ...storedUnknownKeys(part, draft),

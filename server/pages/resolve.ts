@@ -10,6 +10,7 @@ import { categoryData, loadCategories, type CategoryIndex } from './resolvers/ca
 import { couponEntry, couponIdOf, loadCoupons, type LiveCoupon } from './resolvers/coupons.ts'
 import { goodsEntry, goodsIdOf, loadGoods } from './resolvers/goods.ts'
 import { loadShops, shopEntry, shopIdOf, type LiveShop } from './resolvers/shops.ts'
+import { shownWidgets } from './resolvers/hidden.ts'
 import { shownContent } from './resolvers/shown.ts'
 import { isRecord, type Entry, type ResolveContext } from './resolvers/types.ts'
 
@@ -134,7 +135,8 @@ export async function resolvePage(
   const { page, widgets: valid, dropped } = validateTemplate(config)
   for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
   // Keys the schemas do not list never travel, whatever an older row holds (schemas/strip-unknown.ts).
-  const widgets = valid.map((widget) => shownContent(stripWidget(widget).value))
+  // Widgets hidden in the designer's outline are not served (resolvers/hidden.ts).
+  const widgets = shownWidgets(valid).map((widget) => shownContent(stripWidget(widget).value))
 
   const refs: References = { goods: [], coupons: [], shops: [], categories: false }
   for (const widget of widgets) collectFields(widget, refs)

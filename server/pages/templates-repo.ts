@@ -239,16 +239,24 @@ export async function deleteTemplateRows(db: Kysely<Database>, templateId: numbe
 
 // ─── Published versions (page_template_versions) ─────────────────────────────────────────────────
 
+/** Who published a version and their 备注 (historical rows have neither). */
+export interface VersionAuthor {
+  operator_id: number
+  operator_name: string
+  note: string
+}
+
 export async function insertVersion(
   db: Kysely<Database>,
   templateId: number,
   version: number,
   config: string,
   at: number,
+  author?: VersionAuthor,
 ): Promise<void> {
   await db
     .insertInto('page_template_versions')
-    .values({ template_id: templateId, version, config, created_at: at })
+    .values({ template_id: templateId, version, config, created_at: at, ...author })
     .execute()
 }
 

@@ -4,7 +4,7 @@ import { fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { migrateConfig, migrateStoredText, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { reloadLayout } from './layout.ts'
-import { findTemplate, insertVersion, markPublished, updateDraft } from './templates-repo.ts'
+import { findTemplate, insertVersion, markPublished, updateDraft, type VersionAuthor } from './templates-repo.ts'
 import { now } from '../../schemas/time.ts'
 
 const templateNotFound = () => fail('TEMPLATE_NOT_FOUND')
@@ -53,6 +53,8 @@ export interface PublishOptions {
   revision?: number
   /** Refuses a draft that may not go live by throwing; runs inside the transaction, before anything is written. */
   check?: (draft: TemplateConfig) => void
+  /** The operator publishing and their 备注, kept with the version. */
+  author?: VersionAuthor
 }
 
 /**
@@ -79,7 +81,7 @@ export async function publish(
     if (!(await markPublished(trx, templateId, template.version, config, at, template.draft_revision))) {
       throw fail('TEMPLATE_PUBLISH_CONFLICT')
     }
-    await insertVersion(trx, templateId, template.version + 1, config, at)
+    await insertVersion(trx, templateId, template.version + 1, config, at, options.author)
     return template.version + 1
   })
   await contentWatch(db).changed()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { developmentRenderer } from './dev.ts'
 import { cachedFastPath, type RawFastPath } from './fast-path.ts'
 import { pageHandler } from './page-handler.ts'
+import { previewPageRoute } from './preview/page.ts'
 import { productionRenderer } from './production.ts'
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
@@ -20,5 +21,6 @@ export const ssrPlugin: FastifyPluginAsyncTypebox<{ fastPath: { serve: RawFastPa
       ? await developmentRenderer(app, ROOT_DIR)
       : await productionRenderer(app, path.join(ROOT_DIR, 'dist'))
   app.setNotFoundHandler(pageHandler(app, renderer))
+  previewPageRoute(app, renderer)
   fastPath.serve = cachedFastPath(app)
 }

@@ -247,6 +247,15 @@ function answer(method: string, url: URL, body: string | undefined): Response {
   if (method === 'GET' && route === 'main-categories') return json(mainCategoryTree)
   if (method === 'GET' && route === 'templates') return json({ list: templates, total_count: templates.length })
   if (method === 'GET' && route === 'images') return json(paged(imageRows, q))
+  if (method === 'GET' && route === 'media')
+    return json(
+      paged(
+        imageRows.filter((row) => row.img_name.includes(keywords)).map((row) => ({ ...row, tag: '' })),
+        q,
+      ),
+    )
+  if (method === 'GET' && route === 'media/tags') return json({ list: [] })
+  if (method === 'GET' && /^media\/\d+\/uses$/.test(route)) return json({ id: Number(route.split('/')[1]), uses: [] })
   if (method === 'GET' && route === 'uploads/token') {
     const ticket: UploadTicket = {
       token: 'ticket-token',

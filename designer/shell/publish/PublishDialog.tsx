@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react'
 import type { Problem } from '../../../schemas/api/designer.ts'
+import { PUBLISH_NOTE_MAX } from '../../../schemas/api/template-versions.ts'
 import { Modal } from '../../../runtime/components/modal/Modal.tsx'
 import type { Doc } from '../../store/types.ts'
 import { fieldLabel, widgetLabel } from '../problem-label.ts'
@@ -12,7 +14,8 @@ export interface PublishDialogProps {
   /** The draft's warnings: they do not stop the publish, but the operator sees them first. */
   warnings: Problem[]
   published: PublishedState
-  onConfirm: () => void
+  /** Publishes, with the 备注 typed (trimmed; '' without one). */
+  onConfirm: (note: string) => void
   onCancel: () => void
 }
 
@@ -53,6 +56,12 @@ function Changes({ published, doc }: { published: PublishedState; doc: Doc }) {
  * shoppers since the published version (widgets added, removed, changed, or 首次发布).
  */
 export function PublishDialog({ open, doc, warnings, published, onConfirm, onCancel }: PublishDialogProps) {
+  const [note, setNote] = useState('')
+  // Each publish starts with an empty 备注.
+  useEffect(() => {
+    if (open) setNote('')
+  }, [open])
+  const confirm = () => onConfirm(note.trim())
   return (
     <Modal
       open={open}
@@ -61,13 +70,13 @@ export function PublishDialog({ open, doc, warnings, published, onConfirm, onCan
       height="auto"
       top="15%"
       className="dz-dialog dz-publish-dialog"
-      onClose={(reason) => (reason === 'ok' ? onConfirm() : onCancel())}
+      onClose={(reason) => (reason === 'ok' ? confirm() : onCancel())}
       footer={
         <>
           <button type="button" className="dz-btn" onClick={onCancel}>
             取消
           </button>
-          <button type="button" className="dz-btn dz-btn--primary" onClick={onConfirm}>
+          <button type="button" className="dz-btn dz-btn--primary" onClick={confirm}>
             确认发布
           </button>
         </>
@@ -79,6 +88,23 @@ export function PublishDialog({ open, doc, warnings, published, onConfirm, onCan
         </h3>
         <Changes published={published} doc={doc} />
       </section>
+      <div className="dz-publish-dialog__section dz-publish-dialog__note-field">
+        <label htmlFor="dz-publish-note" className="dz-publish-dialog__heading">
+          备注（选填）
+        </label>
+        <input
+          id="dz-publish-note"
+          className="dz-publish-dialog__input"
+          value={note}
+          maxLength={PUBLISH_NOTE_MAX}
+          placeholder="例如：双11 活动上线，列在历史版本中"
+          aria-describedby="dz-publish-note-count"
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <span id="dz-publish-note-count" className="dz-publish-dialog__count">
+          {[...note].length}/{PUBLISH_NOTE_MAX}
+        </span>
+      </div>
       {warnings.length > 0 && (
         <section className="dz-publish-dialog__section" aria-labelledby="dz-publish-warnings">
           <h3 id="dz-publish-warnings" className="dz-publish-dialog__heading">

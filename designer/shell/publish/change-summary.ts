@@ -21,7 +21,7 @@ export interface ChangeSummary {
 const byUuid = (doc: Doc) => new Map(doc.widgets.map((widget) => [widget.uuid, widget]))
 
 /** A header's or footer's config fields as the settings form names them (logo/imgUrl → 店铺标志, params/icp → 备案号). */
-const FRAME_FIELD_LABELS: ReadonlyMap<string, string> = new Map(
+export const FRAME_FIELD_LABELS: ReadonlyMap<string, string> = new Map(
   Object.values(frameHints).flatMap((hints) =>
     Object.entries(hints.fields)
       .filter(([path]) => !path.includes('*'))
@@ -29,7 +29,7 @@ const FRAME_FIELD_LABELS: ReadonlyMap<string, string> = new Map(
   ),
 )
 
-const valueAt = (config: Record<string, unknown> | undefined, path: string): unknown =>
+export const valueAt = (config: Record<string, unknown> | undefined, path: string): unknown =>
   path.split('/').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], config)
 
 /** What differs outside the widgets: the page settings, or each named field of a header's or footer's config. */

@@ -19,6 +19,12 @@ beforeAll(async () => {
 })
 afterAll(() => app?.close())
 
+/**
+ * Each test first fails 100 password checks (scrypt) to put an account under attack: about 4 s
+ * on a quiet machine, many times that while the other suites share its cores.
+ */
+const ATTACK_TIMEOUT_MS = 180_000
+
 const post = (url: string, payload: Record<string, unknown>, remoteAddress: string, on = app) =>
   send(on, { method: 'POST', url: `${BASE}${url}`, payload, remoteAddress })
 
@@ -41,7 +47,7 @@ function expectCodeRequired(answer: Awaited<ReturnType<typeof post>>) {
   })
 }
 
-describe('a member account under attack', () => {
+describe('a member account under attack', { timeout: ATTACK_TIMEOUT_MS }, () => {
   it('lets the owner in from a new network with the password and a texted code, after a typo too, or by SMS', async () => {
     const owner = await createTestMember(app, { password: 'demo1234' })
     await attack('/login', { username: owner.mobile })
@@ -105,7 +111,7 @@ describe('a member account under attack', () => {
   })
 })
 
-describe('a merchant account under attack', () => {
+describe('a merchant account under attack', { timeout: ATTACK_TIMEOUT_MS }, () => {
   it("lets the owner in by account name, password and the merchant code texted to the account's mobile", async () => {
     const merchant = await createTestMerchant(app.db)
     await attack('/merchant/login', { username: merchant.username })
@@ -126,7 +132,7 @@ describe('a merchant account under attack', () => {
   })
 })
 
-describe('an operator account under attack', () => {
+describe('an operator account under attack', { timeout: ATTACK_TIMEOUT_MS }, () => {
   it('has no mobile to text, so a new address keeps one try', async () => {
     const operator = await createTestOperator(app)
     const { username } = await app.db
@@ -143,7 +149,7 @@ describe('an operator account under attack', () => {
   })
 })
 
-describe(`an account under attack on instances sharing Redis at ${TEST_REDIS_URL}`, () => {
+describe(`an account under attack on instances sharing Redis at ${TEST_REDIS_URL}`, { timeout: ATTACK_TIMEOUT_MS }, () => {
   let a: FastifyInstance
   let b: FastifyInstance
   const prefix = testRedisPrefix()

@@ -25,6 +25,9 @@ import * as combinedModules from './2026_11_29_0100_combined_modules.ts'
 import * as consoleAreas from './2026_11_29_0200_console_areas.ts'
 import * as memberAdmin from './2026_11_29_0330_member_admin.ts'
 import * as couponAdmin from './2026_11_29_0310_coupon_admin.ts'
+import * as mediaTags from './2026_11_29_0400_media_tags.ts'
+import * as previewLinks from './2026_11_29_0410_preview_links.ts'
+import * as versionNotes from './2026_11_29_0420_version_notes.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0200_console_areas': consoleAreas,
   '2026_11_29_0330_member_admin': memberAdmin,
   '2026_11_29_0310_coupon_admin': couponAdmin,
+  '2026_11_29_0400_media_tags': mediaTags,
+  '2026_11_29_0410_preview_links': previewLinks,
+  '2026_11_29_0420_version_notes': versionNotes,
 }

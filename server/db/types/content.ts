@@ -55,6 +55,12 @@ export interface PageTemplateVersionsTable {
   version: number
   config: JsonText
   created_at: Generated<Timestamp>
+  /** operators.id of the publisher; null for versions published before it was recorded. */
+  operator_id: number | null
+  /** The publisher's name at publish time. */
+  operator_name: Generated<string>
+  /** The publisher's 备注 (at most 100 characters), '' without one. */
+  note: Generated<string>
 }
 
 /** Key/value settings per company, value is JSON (tdk_data, base_setting, ...). */
@@ -76,6 +82,8 @@ export interface UploadsTable {
   width: Generated<number>
   height: Generated<number>
   created_at: Generated<Timestamp>
+  /** The image library's tag (标签), '' for none. */
+  tag: Generated<string>
 }
 
 /** A photo a member or merchant uploaded (after-sales evidence, 晒单, licences), with its owner. */
@@ -107,6 +115,19 @@ export interface CombinedModulesTable {
   updated_at: Generated<Timestamp>
 }
 
+/** 预览链接: a signed, expiring address of a template's draft; only the token's keyed digest is kept. */
+export interface PreviewLinksTable {
+  id: Generated<number>
+  company_id: Generated<number>
+  template_id: number
+  token_hash: string
+  /** operators.id of the operator who made it; null once that operator is gone. */
+  created_by: number | null
+  created_at: Generated<Timestamp>
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+}
+
 /** The tables of this area, as they appear in `Database`. */
 export interface ContentTables {
   article_nodes: ArticleNodesTable
@@ -117,4 +138,5 @@ export interface ContentTables {
   uploads: UploadsTable
   photo_uploads: PhotoUploadsTable
   combined_modules: CombinedModulesTable
+  preview_links: PreviewLinksTable
 }

@@ -7,9 +7,9 @@ import type { ImageStorage } from './storage.ts'
 import { now } from '../../../schemas/time.ts'
 
 /** Library entries made before the designer (the demo mall's) keep a full address in img_url. */
-const isAddress = (url: string) => url.startsWith('/') || /^https?:\/\//.test(url)
+export const isAddress = (url: string) => url.startsWith('/') || /^https?:\/\//.test(url)
 
-function toRecord(storage: ImageStorage, row: ImageRow): ImageRecord {
+export function toRecord(storage: ImageStorage, row: ImageRow): ImageRecord {
   const fullUrl = isAddress(row.img_url)
     ? row.img_url
     : storage.urlOf(row.img_url, row.img_type === 'png' ? 'png' : 'jpg')

@@ -62,5 +62,9 @@ export function localImageStorage(root: string, publicPrefix = '/uploads'): Imag
     urlOf(key, type) {
       return `${publicPrefix}/${key}.${type}`
     },
+
+    async delete(key, type) {
+      await fs.rm(fileOf(key, type), { force: true })
+    },
   }
 }

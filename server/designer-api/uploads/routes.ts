@@ -14,7 +14,7 @@ import { now } from '../../../schemas/time.ts'
 export const STORAGE_PATH = '/storage'
 
 /** The image library serves page design and the goods editor (goods, spec and brand images). */
-const LIBRARY_ACCESS = { access: ['pages', 'goods'] } as const
+export const LIBRARY_ACCESS = { access: ['pages', 'goods'] } as const
 
 export interface UploadRoutesOptions {
   storage: ImageStorage

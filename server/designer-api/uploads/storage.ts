@@ -13,8 +13,9 @@ export interface CheckedImage {
 
 /**
  * Where designer images live (spec 7.2 "image-storage provider"). The default keeps them under
- * DATA_DIR and serves them at /uploads/; an S3-compatible provider implements the same three
- * calls. Keys are the server's own (`designer/<year>/<month>/<random>`), never a client path.
+ * DATA_DIR and serves them at /uploads/ (local-storage.ts); an S3-compatible bucket
+ * (s3-storage.ts) implements the same calls. Keys are the server's own
+ * (`designer/<year>/<month>/<random>`), never a client path.
  */
 export interface ImageStorage {
   /** Stores the file under its key; a key that already holds a file is refused (KeyTakenError). */
@@ -23,6 +24,8 @@ export interface ImageStorage {
   stat(key: string): Promise<StoredImage | null>
   /** The address shoppers load the image from. */
   urlOf(key: string, type: ImageType): string
+  /** Removes the file under a key; nothing there is no error. */
+  delete(key: string, type: ImageType): Promise<void>
 }
 
 export class KeyTakenError extends Error {
