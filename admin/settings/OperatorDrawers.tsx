@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { OPERATOR_PASSWORD_RULE, strongOperatorPassword } from '../../schemas/api/admin/operator-password.ts'
 import type { OperatorView, RoleView } from '../../schemas/api/admin/operators.ts'
+import { isMobile } from '../../schemas/form-rules.ts'
 import { toast } from '../../runtime/components/toast/toast.ts'
 import { adminApi } from '../api.ts'
 import { Drawer } from '../kit/Drawer.tsx'
@@ -27,11 +28,13 @@ const OPERATOR_FIELDS = {
   OPERATOR_PASSWORD_WEAK: 'password',
   OPERATOR_SELF_ROLE: 'role',
   ROLE_NOT_FOUND: 'role',
+  MOBILE_INVALID: 'mobile',
 } as const
 
 const EDIT_FIELDS = {
   OPERATOR_NAME_REQUIRED: 'name',
   OPERATOR_NAME_INVALID: 'name',
+  MOBILE_INVALID: 'mobile',
   OPERATOR_SELF_ROLE: 'role',
   ROLE_NOT_FOUND: 'role',
 } as const
@@ -70,9 +73,29 @@ function RoleOptions({ roles }: { roles: RoleView[] }) {
 
 const rolesHelp = (error?: string) => (error ? `角色列表加载失败：${error}` : undefined)
 
-type CreateField = 'username' | 'name' | 'password' | 'role'
+const MOBILE_MESSAGE = '请输入正确的手机号'
+const MOBILE_HELP = '选填；账号近期登录失败过多时，在新网络登录需输入发到此手机的短信验证码'
+/** 手机号 is optional: blank is fine, anything typed must be a mainland mobile. */
+const mobileProblem = (mobile: string) => (!mobile || isMobile(mobile) ? undefined : MOBILE_MESSAGE)
 
-/** 新增账号: 账号, 姓名, 初始密码 and 角色, checked as the server checks them. */
+function MobileField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <FormField
+      label="手机号"
+      type="tel"
+      value={value}
+      onChange={onChange}
+      error={error}
+      help={MOBILE_HELP}
+      maxLength={11}
+      autoComplete="off"
+    />
+  )
+}
+
+type CreateField = 'username' | 'name' | 'password' | 'role' | 'mobile'
+
+/** 新增账号: 账号, 姓名, 初始密码, 角色 and the optional 手机号, checked as the server checks them. */
 export function CreateOperatorDrawer({
   open,
   roles,
@@ -87,7 +110,7 @@ export function CreateOperatorDrawer({
   onClose: () => void
   onDone: () => void
 }) {
-  const [form, setForm] = useState({ username: '', name: '', password: '', role: '' })
+  const [form, setForm] = useState({ username: '', name: '', password: '', role: '', mobile: '' })
   const [errors, setErrors] = useState<Errors<CreateField>>({})
   const [busy, setBusy] = useState(false)
   const formId = useId()
@@ -105,17 +128,25 @@ export function CreateOperatorDrawer({
     if (busy) return
     const username = form.username.trim()
     const name = form.name.trim()
+    const mobile = form.mobile.trim()
     const found: Errors<CreateField> = {
       username: USERNAME_PATTERN.test(username) ? undefined : USERNAME_MESSAGE,
       name: name ? undefined : NAME_MESSAGE,
       password: strongOperatorPassword(form.password) ? undefined : OPERATOR_PASSWORD_RULE,
       role: form.role ? undefined : ROLE_MESSAGE,
+      mobile: mobileProblem(mobile),
     }
     setErrors(found)
     if (hasErrors(found)) return focusInvalid()
     setBusy(true)
     try {
-      await adminApi.createOperator({ username, name, password: form.password, role_id: Number(form.role) })
+      await adminApi.createOperator({
+        username,
+        name,
+        password: form.password,
+        role_id: Number(form.role),
+        ...(mobile && { mobile }),
+      })
       toast.success('已新增账号')
       onDone()
     } catch (failure) {
@@ -168,14 +199,15 @@ export function CreateOperatorDrawer({
           <option value="">请选择</option>
           <RoleOptions roles={roles} />
         </SelectField>
+        <MobileField value={form.mobile} onChange={change('mobile')} error={errors.mobile} />
       </form>
     </Drawer>
   )
 }
 
-type EditField = 'name' | 'role'
+type EditField = 'name' | 'role' | 'mobile'
 
-/** 编辑: 姓名 and 角色; one's own role stays as it is (the server refuses it too). */
+/** 编辑: 姓名, 角色 and 手机号; one's own role stays as it is (the server refuses it too). */
 export function EditOperatorDrawer({
   target,
   self,
@@ -192,7 +224,11 @@ export function EditOperatorDrawer({
   onClose: () => void
   onDone: () => void
 }) {
-  const [form, setForm] = useState({ name: target?.name ?? '', role: String(target?.role_id ?? '') })
+  const [form, setForm] = useState({
+    name: target?.name ?? '',
+    role: String(target?.role_id ?? ''),
+    mobile: target?.mobile ?? '',
+  })
   const [errors, setErrors] = useState<Errors<EditField>>({})
   const [busy, setBusy] = useState(false)
   const formId = useId()
@@ -209,16 +245,22 @@ export function EditOperatorDrawer({
     event.preventDefault()
     if (!target || busy) return
     const name = form.name.trim()
+    const mobile = form.mobile.trim()
     const found: Errors<EditField> = {
       name: name ? undefined : NAME_MESSAGE,
       role: self || form.role ? undefined : ROLE_MESSAGE,
+      mobile: mobileProblem(mobile),
     }
     setErrors(found)
     if (hasErrors(found)) return focusInvalid()
     setBusy(true)
     try {
       const roleId = Number(form.role)
-      await adminApi.updateOperator(target.id, { name, ...(!self && roleId !== target.role_id && { role_id: roleId }) })
+      await adminApi.updateOperator(target.id, {
+        name,
+        ...(mobile !== target.mobile && { mobile }),
+        ...(!self && roleId !== target.role_id && { role_id: roleId }),
+      })
       toast.success('已保存')
       onDone()
     } catch (failure) {
@@ -253,6 +295,7 @@ export function EditOperatorDrawer({
           {!form.role && <option value="">请选择</option>}
           <RoleOptions roles={roles} />
         </SelectField>
+        <MobileField value={form.mobile} onChange={change('mobile')} error={errors.mobile} />
       </form>
     </Drawer>
   )

@@ -68,6 +68,7 @@ export function OperatorsPage({ operator }: { operator: OperatorInfo }) {
     },
     { key: 'name', header: '姓名', cell: (row) => row.name },
     { key: 'role', header: '角色', cell: (row) => row.role_name || <span className="dz-muted">未分配</span> },
+    { key: 'mobile', header: '手机号', cell: (row) => row.mobile || <span className="dz-muted">未绑定</span> },
     {
       key: 'status',
       header: '状态',

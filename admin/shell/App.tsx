@@ -4,7 +4,7 @@ import { CheckFailed } from '../../designer/shell/access/CheckFailed.tsx'
 import { Forbidden } from '../../designer/shell/access/Forbidden.tsx'
 import { SignIn } from '../../designer/shell/access/SignIn.tsx'
 import type { OperatorInfo } from '../../schemas/api/designer.ts'
-import { checkAccess, showSignIn, signIn, useAccess } from './access.ts'
+import { checkAccess, requestSignInCode, showSignIn, signIn, useAccess } from './access.ts'
 import { Layout } from './Layout.tsx'
 import { homeOf } from './nav.ts'
 import { SetupPage } from './SetupPage.tsx'
@@ -91,7 +91,14 @@ export function App() {
     case 'setup':
       return <SetupPage />
     case 'signed-out':
-      return <SignIn title="运营后台 · 登录" lead="使用运营账号登录，管理订单、售后与商城页面" submit={signIn} />
+      return (
+        <SignIn
+          title="运营后台 · 登录"
+          lead="使用运营账号登录，管理订单、售后与商城页面"
+          submit={signIn}
+          sendCode={requestSignInCode}
+        />
+      )
     case 'forbidden':
       return <Forbidden lead="您当前登录的账号不是运营账号，请使用运营账号登录。" switchAccount={showSignIn} />
     case 'failed':

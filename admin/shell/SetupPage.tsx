@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react'
 import { Logo } from '../../designer/shell/Logo.tsx'
 import { OPERATOR_PASSWORD_RULE, strongOperatorPassword } from '../../schemas/api/admin/operator-password.ts'
+import { isMobile } from '../../schemas/form-rules.ts'
 import { adminApi } from '../api.ts'
 import { FormField } from '../kit/FormField.tsx'
 import { signedInAs } from './access.ts'
 import '../../designer/shell/access/access.css'
 
-type Fields = 'shop_name' | 'username' | 'name' | 'password' | 'confirm'
+type Fields = 'shop_name' | 'username' | 'name' | 'mobile' | 'password' | 'confirm'
 type Errors = Partial<Record<Fields, string>>
 
 function check(values: Record<Fields, string>): Errors {
   const errors: Errors = {}
   if (!values.shop_name.trim()) errors.shop_name = '请输入商城名称'
   if (!/^[A-Za-z0-9_.@-]{3,50}$/.test(values.username.trim())) errors.username = '账号须为3-50位字母、数字或 _ . @ -'
+  const mobile = values.mobile.trim()
+  if (mobile && !isMobile(mobile)) errors.mobile = '请输入正确的手机号'
   if (!strongOperatorPassword(values.password)) errors.password = OPERATOR_PASSWORD_RULE
   if (values.confirm !== values.password) errors.confirm = '两次输入的密码不一致'
   return errors
@@ -24,6 +27,7 @@ export function SetupPage() {
     shop_name: '',
     username: '',
     name: '',
+    mobile: '',
     password: '',
     confirm: '',
   })
@@ -48,6 +52,7 @@ export function SetupPage() {
         shop_name: values.shop_name.trim(),
         username: values.username.trim(),
         name: values.name.trim(),
+        mobile: values.mobile.trim(),
         password: values.password,
       })
       signedInAs(session.operator)
@@ -70,6 +75,13 @@ export function SetupPage() {
         <FormField label="商城名称" maxLength={30} {...field('shop_name')} />
         <FormField label="管理员账号" autoComplete="username" maxLength={50} {...field('username')} />
         <FormField label="姓名（选填）" maxLength={50} {...field('name')} />
+        <FormField
+          label="手机号（选填）"
+          type="tel"
+          maxLength={11}
+          help="账号近期登录失败过多时，在新网络登录需输入发到此手机的短信验证码"
+          {...field('mobile')}
+        />
         <FormField
           label="密码"
           type="password"

@@ -34,8 +34,13 @@ export async function checkAccess(): Promise<void> {
   }
 }
 
-export async function signIn(username: string, password: string): Promise<void> {
-  set({ kind: 'operator', operator: (await adminApi.signIn(username, password)).operator })
+export async function signIn(username: string, password: string, vcode?: string): Promise<void> {
+  set({ kind: 'operator', operator: (await adminApi.signIn(username, password, vcode)).operator })
+}
+
+/** The sign-in code of an account under attack; answers the server's words. */
+export async function requestSignInCode(username: string): Promise<string> {
+  return (await adminApi.signInCode(username)).message
 }
 
 export function signedInAs(operator: OperatorInfo): void {

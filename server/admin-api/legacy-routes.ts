@@ -5,6 +5,7 @@ import { signInPerIp } from '../lib/sign-in/per-ip-limit.ts'
 import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
 import { loginSchema } from '../../schemas/api/admin.ts'
 import { operatorLogin } from './session/login.ts'
+import { operatorReachable, operatorSecondFactor } from './session/second-factor.ts'
 
 /**
  * The back office's first calls lived under the shopper API (`/api/h5app/wxapp/operator/login`,
@@ -19,7 +20,7 @@ export const legacyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: loginSchema,
       onRequest: signInPerIp(app),
       preValidation: emptyBodyAsObject,
-      preHandler: perAccountLimit(app, 'operator'),
+      preHandler: perAccountLimit(app, 'operator', operatorSecondFactor(app), operatorReachable(app)),
     },
     async (request, reply) => {
       const session = await operatorLogin(

@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify'
 import { sendNoContent } from '../lib/typed-plugin.ts'
 import { operatorLogin } from '../admin-api/session/login.ts'
 import { signInPerIp } from '../lib/sign-in/per-ip-limit.ts'
-import { perAccountLimit } from '../lib/sign-in/per-account-limit.ts'
+import { perAccountLimit, signInNeedsCode } from '../lib/sign-in/per-account-limit.ts'
+import { limits } from '../lib/sign-in/limits.ts'
+import { operatorReachable, operatorSecondFactor } from '../admin-api/session/second-factor.ts'
+import { sendOperatorSignInCode } from '../admin-api/session/sign-in-code.ts'
+import { smsProvider } from '../commerce/sms/provider.ts'
+import { OPERATOR_CODE_ANSWER, operatorCodeSchema } from '../../schemas/api/admin/operator-sign-in.ts'
 import { revokeSession } from '../lib/auth.ts'
 import { fail } from '../lib/errors.ts'
 import type { Session } from '../../schemas/api/designer.ts'
@@ -18,7 +23,10 @@ async function credentialsGiven(request: FastifyRequest) {
   if (typeof body.password !== 'string' || !body.password) throw fail('PASSWORD_REQUIRED')
 }
 
-/** The operator's designer session: sign in (the back office's operator login), who am I, sign out. */
+/**
+ * The operator's designer session (the console signs in here too): sign in, who am I, sign out,
+ * and the texted code an account under attack asks of a new address (`session/code`).
+ */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const operator = requireOperator(app)
 
@@ -29,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       onRequest: signInPerIp(app),
       preValidation: credentialsGiven,
-      preHandler: perAccountLimit(app, 'operator'),
+      preHandler: perAccountLimit(app, 'operator', operatorSecondFactor(app), operatorReachable(app)),
     },
     async (request, reply) => {
       const session = await operatorLogin(
@@ -39,6 +47,20 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setOperatorCookie(request, reply, session.token)
       const data: Session = { operator: session.operator, expires_at: session.expires_at }
       return { data }
+    },
+  )
+
+  const needsCode = signInNeedsCode(app, 'operator')
+  app.post(
+    '/session/code',
+    { schema: operatorCodeSchema, config: { access: 'public', rateLimit: limits.smsPerIp } },
+    async (request) => {
+      await sendOperatorSignInCode(
+        { db: app.db, secret: app.config.secret, provider: smsProvider(app), log: request.log },
+        request.body.username,
+        (account) => needsCode(account, request),
+      )
+      return { data: { status: true, message: OPERATOR_CODE_ANSWER } }
     },
   )
 

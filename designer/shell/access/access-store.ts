@@ -44,10 +44,15 @@ export async function checkSession(): Promise<void> {
   }
 }
 
-/** Signs an operator in; a refusal is thrown for the form to show. */
-export async function signIn(username: string, password: string): Promise<void> {
-  const session = await designerApi.signIn(username, password)
+/** Signs an operator in (with the texted code when the server asked for one); a refusal is thrown for the form to show. */
+export async function signIn(username: string, password: string, vcode?: string): Promise<void> {
+  const session = await designerApi.signIn(username, password, vcode)
   set(mayDesign(session.operator) ? { kind: 'operator', operator: session.operator } : { kind: 'forbidden' })
+}
+
+/** Asks for the sign-in code of an account under attack; answers the server's words. */
+export async function requestSignInCode(username: string): Promise<string> {
+  return (await designerApi.signInCode(username)).message
 }
 
 /** Ends the session; a failure is thrown for the caller to show, and the operator stays signed in. */

@@ -51,6 +51,41 @@ describe('designer access', () => {
     })
   })
 
+  it('asks for the texted code when the account is under attack, then sends password and code together', async () => {
+    const CODE_REQUIRED = '该账号近期登录失败次数过多，请获取短信验证码，与密码一起登录'
+    const sent = '如该账号已绑定手机号，验证码已发送至该手机，5分钟内有效'
+    const { calls } = stubFetch({
+      'GET /api/designer/session': fail(401, '请先登录'),
+      'POST /api/designer/session': ({ body }) =>
+        (body as { vcode?: string }).vcode === '246810'
+          ? session
+          : fail(403, CODE_REQUIRED, { code: 'SIGN_IN_SECOND_FACTOR_REQUIRED' }),
+      'POST /api/designer/session/code': ok({ status: true, message: sent }),
+      'GET /api/designer/templates': ok({ list: [template()], total_count: 1 }),
+    })
+    render(<App />)
+    fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'admin' } })
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'right' } })
+    expect(screen.queryByLabelText('短信验证码')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(CODE_REQUIRED)
+
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText(sent)).toBeTruthy()
+    expect(calls.find((call) => call.path === '/api/designer/session/code')?.body).toEqual({ username: 'admin' })
+    expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: ' 246810 ' } })
+    fireEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('heading', { name: '页面管理' })).toBeTruthy()
+    expect(
+      calls.filter((call) => call.path === '/api/designer/session' && call.method === 'POST').at(-1)?.body,
+    ).toEqual({
+      username: 'admin',
+      password: 'right',
+      vcode: '246810',
+    })
+  })
+
   it('refuses a member or staff session with the 无权访问 page (403)', async () => {
     stubFetch({ 'GET /api/designer/session': fail(403, '无权访问') })
     render(<App />)

@@ -13,6 +13,8 @@ export const OperatorView = Type.Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
   role_id: Type.Union([Type.Integer(), Type.Null()]),
   role_name: Type.String(),
+  /** 手机号, '' when none: the sign-in code goes there while the account is under attack. */
+  mobile: Type.String(),
   /** Unix seconds. */
   created_at: Type.Integer(),
   last_login_at: Type.Union([Type.Integer(), Type.Null()]),
@@ -24,6 +26,8 @@ export const OperatorCreateBody = Type.Object({
   name: Type.String({ maxLength: 50 }),
   password: Type.String({ maxLength: 64 }),
   role_id: Id,
+  /** A mainland mobile, or '' (or absent) for none. */
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type OperatorCreateBody = Static<typeof OperatorCreateBody>
 
@@ -31,6 +35,8 @@ export const OperatorUpdateBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 50 })),
   role_id: Type.Optional(Id),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+  /** A mainland mobile; '' removes it. */
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type OperatorUpdateBody = Static<typeof OperatorUpdateBody>
 
@@ -66,6 +72,7 @@ const operatorErrors = errorAnswers(
   'OPERATOR_NAME_REQUIRED',
   'OPERATOR_NAME_INVALID',
   'OPERATOR_PASSWORD_WEAK',
+  'MOBILE_INVALID',
   'OPERATOR_SELF_ROLE',
   'OPERATOR_SELF_DISABLE',
   'LAST_SUPER_ADMIN',
@@ -89,13 +96,13 @@ export const operatorListSchema = {
   response: { 200: Envelope(Type.Array(OperatorView)), ...operatorErrors },
 }
 export const operatorCreateSchema = {
-  summary: '新增运营账号（账号、姓名、初始密码、角色）',
+  summary: '新增运营账号（账号、姓名、初始密码、角色、手机号）',
   tags,
   body: OperatorCreateBody,
   response: { 200: Envelope(OperatorView), ...operatorErrors },
 }
 export const operatorUpdateSchema = {
-  summary: '修改运营账号（姓名、角色、停用或启用；停用即刻退出登录）',
+  summary: '修改运营账号（姓名、角色、手机号、停用或启用；停用即刻退出登录）',
   tags,
   params: IdParams,
   body: OperatorUpdateBody,

@@ -15,6 +15,8 @@ export const SetupBody = Type.Object({
   username: Type.String({ maxLength: 50 }),
   name: Type.Optional(Type.String({ maxLength: 50 })),
   password: Type.String({ maxLength: 64 }),
+  /** 手机号 (optional): where the sign-in code goes while the account is under attack. */
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type SetupBody = Static<typeof SetupBody>
 
@@ -25,6 +27,7 @@ const errors = errorAnswers(
   'SHOP_NAME_REQUIRED',
   'OPERATOR_USERNAME_INVALID',
   'OPERATOR_PASSWORD_WEAK',
+  'MOBILE_INVALID',
   'TOO_MANY_REQUESTS',
 )
 

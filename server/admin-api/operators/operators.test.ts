@@ -37,6 +37,16 @@ describe('operator accounts', () => {
         'OPERATOR_PASSWORD_WEAK',
       ],
       [{ username: 'kefu1', name: '小李', password: 'Service2026', role_id: 99999 }, 'ROLE_NOT_FOUND'],
+      [
+        {
+          username: 'kefu1',
+          name: '小李',
+          password: 'Service2026',
+          role_id: await roleId('客服'),
+          mobile: '23800000000',
+        },
+        'MOBILE_INVALID',
+      ],
     ] as const
     for (const [payload, code] of refusals) expect((await call('POST', '/operators', payload)).json().code).toBe(code)
     const created = await call('POST', '/operators', {
@@ -45,7 +55,7 @@ describe('operator accounts', () => {
       password: 'Service2026',
       role_id: await roleId('客服'),
     })
-    expect(created.json().data).toMatchObject({ username: 'kefu1', role_name: '客服', status: 'active' })
+    expect(created.json().data).toMatchObject({ username: 'kefu1', role_name: '客服', status: 'active', mobile: '' })
     expect((await call('POST', '/operators', { ...created.json().data, password: 'Service2026' })).json().code).toBe(
       'OPERATOR_USERNAME_TAKEN',
     )
@@ -96,6 +106,41 @@ describe('operator accounts', () => {
     })
     const otherId = other.json().data.id as number
     expect((await call('PATCH', `/operators/${otherId}`, { status: 'disabled' })).statusCode).toBe(200)
+  })
+
+  it('keeps an optional 手机号: set on create, changed, removed, refused when malformed, each change audited', async () => {
+    const created = await call('POST', '/operators', {
+      username: 'ops-mobile',
+      name: '小周',
+      password: 'Mobile2026pass',
+      role_id: await roleId('运营'),
+      mobile: ' 13700001234 ',
+    })
+    expect(created.json().data).toMatchObject({ username: 'ops-mobile', mobile: '13700001234' })
+    expect((await call('GET', '/audit-log')).json().data.list[0]).toMatchObject({
+      action: '新增账号',
+      summary: '小周（运营），手机号 13700001234',
+    })
+    const id = created.json().data.id as number
+    const refused = await call('PATCH', `/operators/${id}`, { name: '小周周', mobile: '1370000123x' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'MOBILE_INVALID', message: '请输入正确的手机号' })
+    const row = await app.db.selectFrom('operators').select(['name', 'mobile']).where('id', '=', id).executeTakeFirst()
+    expect(row).toEqual({ name: '小周', mobile: '13700001234' })
+
+    const changed = await call('PATCH', `/operators/${id}`, { mobile: '13700005678' })
+    expect(changed.json().data.mobile).toBe('13700005678')
+    expect((await call('GET', '/audit-log')).json().data.list[0]).toMatchObject({
+      action: '修改账号',
+      changes: [{ field: '手机号', before: '13700001234', after: '13700005678' }],
+    })
+    const removed = await call('PATCH', `/operators/${id}`, { mobile: '' })
+    expect(removed.json().data.mobile).toBe('')
+    const listed = (await call('GET', '/operators')).json().data as { id: number; mobile: string }[]
+    expect(listed.find((operator) => operator.id === id)?.mobile).toBe('')
+    // A name alone leaves the mobile as it is.
+    await call('PATCH', `/operators/${id}`, { mobile: '13700009999' })
+    expect((await call('PATCH', `/operators/${id}`, { name: '小周' })).json().data.mobile).toBe('13700009999')
   })
 
   it('resets a password and ends the account’s sessions', async () => {

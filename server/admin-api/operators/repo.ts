@@ -7,6 +7,7 @@ const OPERATOR_COLUMNS = [
   'operators.name',
   'operators.status',
   'operators.role_id',
+  'operators.mobile',
   'operators.created_at',
   'operators.last_login_at',
 ] as const

@@ -34,7 +34,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       area: 'settings',
       action: '新增账号',
       target: created.username,
-      summary: `${created.name}（${created.role_name}）`,
+      summary: `${created.name}（${created.role_name}）${created.mobile ? `，手机号 ${created.mobile}` : ''}`,
     })
     return { data: created }
   })
@@ -48,7 +48,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes: changedFields(
         { ...before, status: STATUS_TEXT[before.status] },
         { ...after, status: STATUS_TEXT[after.status] },
-        { name: '姓名', role_name: '角色', status: '状态' },
+        { name: '姓名', role_name: '角色', mobile: '手机号', status: '状态' },
       ),
     })
     return { data: after }

@@ -7,6 +7,7 @@ import { now } from '../../../schemas/time.ts'
 import { SUPER_ADMIN_ROLE } from '../../../schemas/api/admin/areas.ts'
 import { strongOperatorPassword } from '../../../schemas/api/admin/operator-password.ts'
 import type { OperatorCreateBody, OperatorUpdateBody, OperatorView } from '../../../schemas/api/admin/operators.ts'
+import { optionalMobile } from './mobile.ts'
 import * as repo from './repo.ts'
 
 const USERNAME = /^[A-Za-z0-9_.@-]{3,50}$/
@@ -22,6 +23,7 @@ export function toOperatorView(row: OperatorRow): OperatorView {
     status: row.status,
     role_id: row.role_id,
     role_name: row.role_name ?? '',
+    mobile: row.mobile ?? '',
     created_at: Number(row.created_at),
     last_login_at: row.last_login_at === null ? null : Number(row.last_login_at),
   }
@@ -61,6 +63,7 @@ export async function requireOperatorRow(db: Kysely<Database>, companyId: number
 export async function createOperator(db: Kysely<Database>, companyId: number, input: OperatorCreateBody) {
   const username = await requireUsername(db, input.username)
   const name = requireName(input.name)
+  const mobile = optionalMobile(input.mobile)
   await requireRole(db, companyId, input.role_id)
   const passwordHash = await hashPassword(requirePassword(input.password))
   const id = await repo.insertOperator(db, {
@@ -69,13 +72,14 @@ export async function createOperator(db: Kysely<Database>, companyId: number, in
     name,
     password_hash: passwordHash,
     role_id: input.role_id,
+    mobile,
     created_at: now(),
   })
   return toOperatorView(await requireOperatorRow(db, companyId, id))
 }
 
 /**
- * Renames, moves to another role, disables or enables an account. Nobody disables themselves or
+ * Renames, moves to another role, sets or removes the mobile, disables or enables an account. Nobody disables themselves or
  * changes their own role, and the company always keeps one active 超级管理员.
  */
 export async function updateOperator(
@@ -85,8 +89,9 @@ export async function updateOperator(
   input: OperatorUpdateBody,
 ) {
   const before = await requireOperatorRow(db, actor.companyId, id)
-  const changes: { name?: string; role_id?: number; status?: 'active' | 'disabled' } = {}
+  const changes: { name?: string; role_id?: number; status?: 'active' | 'disabled'; mobile?: string | null } = {}
   if (input.name !== undefined) changes.name = requireName(input.name)
+  if (input.mobile !== undefined) changes.mobile = optionalMobile(input.mobile)
   if (input.role_id !== undefined && input.role_id !== before.role_id) {
     if (id === actor.id) throw fail('OPERATOR_SELF_ROLE')
     await requireRole(db, actor.companyId, input.role_id)

@@ -7,14 +7,15 @@ import { OPERATOR_PASSWORD_RULE } from '../../../schemas/api/admin/operator-pass
 import { createAdminFromShell } from './create-admin.ts'
 import { readSecret } from './read-secret.ts'
 
-const USAGE = `用法：npm run admin:create -- --username <账号> [--name <姓名>] [--shop-name <商城名称>] [--password <密码>] [--reset-password]
-  创建超级管理员（或用 --reset-password 为已有账号设置新密码）。
+const USAGE = `用法：npm run admin:create -- --username <账号> [--name <姓名>] [--mobile <手机号>] [--shop-name <商城名称>] [--password <密码>] [--reset-password]
+  创建超级管理员（或用 --reset-password 为已有账号设置新密码；同时给 --mobile 则一并换绑手机号）。
   密码：${OPERATOR_PASSWORD_RULE}。不给 --password 时读取环境变量 ADMIN_PASSWORD，在终端里则提示输入。`
 
 const { values } = parseArgs({
   options: {
     username: { type: 'string' },
     name: { type: 'string', default: '' },
+    mobile: { type: 'string' },
     'shop-name': { type: 'string' },
     password: { type: 'string' },
     'reset-password': { type: 'boolean', default: false },
@@ -46,6 +47,7 @@ try {
     password,
     shopName: values['shop-name'],
     resetPassword: values['reset-password'],
+    mobile: values.mobile,
   })
   console.log(message)
 } catch (err) {

@@ -7,6 +7,7 @@ import { now } from '../../../schemas/time.ts'
 import { findOperator } from '../session/repo.ts'
 import { updateOperator } from '../operators/repo.ts'
 import { requirePassword } from '../operators/service.ts'
+import { optionalMobile } from '../operators/mobile.ts'
 import { claimShopProfile } from './repo.ts'
 import { SETUP_COMPANY, addSuperAdmin } from './service.ts'
 
@@ -18,6 +19,8 @@ export interface CreateAdminInput {
   shopName?: string
   /** Sets a new password for an existing account instead of creating one. */
   resetPassword?: boolean
+  /** 手机号 of the new account, or, with `resetPassword`, a new one for the account. */
+  mobile?: string
 }
 
 /**
@@ -29,8 +32,13 @@ export async function createAdminFromShell(db: Kysely<Database>, input: CreateAd
   if (input.resetPassword) {
     const operator = await findOperator(db, input.username.trim())
     if (!operator) throw fail('OPERATOR_NOT_FOUND')
+    const mobile = input.mobile === undefined ? undefined : optionalMobile(input.mobile)
     const passwordHash = await hashPassword(requirePassword(input.password))
-    await updateOperator(db, operator.company_id, operator.id, { password_hash: passwordHash, status: 'active' })
+    await updateOperator(db, operator.company_id, operator.id, {
+      password_hash: passwordHash,
+      status: 'active',
+      ...(mobile !== undefined && { mobile }),
+    })
     await revokeAllSessions(db, 'operator', operator.id)
     return `已为运营账号 ${operator.username} 设置新密码，并启用该账号`
   }

@@ -8,6 +8,7 @@ import type { SetupBody } from '../../../schemas/api/admin/setup.ts'
 import { ensureBuiltinRoles } from '../operators/builtin-roles.ts'
 import { countOperators, insertOperator } from '../operators/repo.ts'
 import { requirePassword, requireUsername } from '../operators/service.ts'
+import { optionalMobile } from '../operators/mobile.ts'
 import { claimShopProfile, findShopName } from './repo.ts'
 import { insertAuditEntry } from '../audit-repo.ts'
 
@@ -22,11 +23,14 @@ export interface NewSuperAdmin {
   username: string
   name: string
   password: string
+  /** 手机号, optional. */
+  mobile?: string
 }
 
 /** Adds a 超级管理员 (the built-in roles come first when the company has none); checks every field. */
 export async function addSuperAdmin(db: Kysely<Database>, companyId: number, input: NewSuperAdmin) {
   const username = await requireUsername(db, input.username)
+  const mobile = optionalMobile(input.mobile)
   const passwordHash = await hashPassword(requirePassword(input.password))
   const roleId = await ensureBuiltinRoles(db, companyId)
   const name = input.name.trim() || SUPER_ADMIN_ROLE
@@ -36,6 +40,7 @@ export async function addSuperAdmin(db: Kysely<Database>, companyId: number, inp
     name,
     password_hash: passwordHash,
     role_id: roleId,
+    mobile,
     created_at: now(),
   })
   return { id, username, name }
@@ -51,6 +56,7 @@ export async function setUpShop(db: Kysely<Database>, input: SetupBody) {
   if (!shopName) throw fail('SHOP_NAME_REQUIRED')
   if ((await countOperators(db)) > 0) throw fail('SETUP_DONE')
   requirePassword(input.password)
+  optionalMobile(input.mobile)
   return db.transaction().execute(async (trx) => {
     if (!(await claimShopProfile(trx, SETUP_COMPANY, shopName, now()))) throw fail('SETUP_DONE')
     if ((await countOperators(trx)) > 0) throw fail('SETUP_DONE')

@@ -14,7 +14,13 @@ afterAll(async () => {
 
 const setup = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/admin/setup', payload })
 const operatorCount = async () => (await app.db.selectFrom('operators').select('id').execute()).length
-const good = { shop_name: '小满百货', username: 'owner', name: '店长', password: 'Owner2026pass' }
+const good = {
+  shop_name: '小满百货',
+  username: 'owner',
+  name: '店长',
+  password: 'Owner2026pass',
+  mobile: '13900001111',
+}
 
 describe('初始化 of a shop started from an empty database', () => {
   it('is offered while the shop has no operator', async () => {
@@ -29,6 +35,7 @@ describe('初始化 of a shop started from an empty database', () => {
       [{ ...good, password: 'admin1234' }, 'OPERATOR_PASSWORD_WEAK'],
       [{ ...good, shop_name: '  ' }, 'SHOP_NAME_REQUIRED'],
       [{ ...good, username: 'a b' }, 'OPERATOR_USERNAME_INVALID'],
+      [{ ...good, mobile: '1390000111' }, 'MOBILE_INVALID'],
     ] as const
     for (const [payload, code] of refusals) {
       const response = await setup(payload)
@@ -43,6 +50,8 @@ describe('初始化 of a shop started from an empty database', () => {
     const statuses = [first.statusCode, second.statusCode].sort()
     expect(statuses).toEqual([200, 409])
     expect(await operatorCount()).toBe(1)
+    const owner = await app.db.selectFrom('operators').select('mobile').executeTakeFirstOrThrow()
+    expect(owner.mobile).toBe(good.mobile)
     const winner = first.statusCode === 200 ? first : second
     expect(winner.json().data.operator).toMatchObject({ role_name: '超级管理员', areas: AREA_CODES })
     const cookie = winner.cookies.find((c) => c.name === 'operator_token')
@@ -74,6 +83,28 @@ describe('初始化 of a shop started from an empty database', () => {
     await expect(
       createAdminFromShell(app.db, { username: 'night', name: '', password: 'Newer2026pass', resetPassword: true }),
     ).resolves.toContain('已为运营账号 night 设置新密码')
+    await expect(
+      createAdminFromShell(app.db, {
+        username: 'night',
+        name: '',
+        password: 'Newer2026pass',
+        resetPassword: true,
+        mobile: '12',
+      }),
+    ).rejects.toMatchObject({ code: 'MOBILE_INVALID' })
+    await createAdminFromShell(app.db, {
+      username: 'night',
+      name: '',
+      password: 'Newer2026pass',
+      resetPassword: true,
+      mobile: '13900002222',
+    })
+    const night = await app.db
+      .selectFrom('operators')
+      .select('mobile')
+      .where('username', '=', 'night')
+      .executeTakeFirst()
+    expect(night?.mobile).toBe('13900002222')
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/admin/session',

@@ -2,9 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../../lib/redis-fixtures.ts'
 import { limits } from '../../lib/sign-in/limits.ts'
+import { hashPassword } from '../../lib/password.ts'
 import { buildTestApp } from '../../testing.ts'
+import { OPERATOR_CODE_ANSWER } from '../../../schemas/api/admin/operator-sign-in.ts'
+import { smsOutbox } from '../sms/provider.ts'
 import { createTestMember, createTestOperator } from '../test-helpers.ts'
-import { BASE, createTestMerchant, forgetSmsThrottle, freshIp, requestSmsCode, send } from './test-fixtures.ts'
+import {
+  BASE,
+  createTestMerchant,
+  forgetSmsThrottle,
+  freshIp,
+  freshMobile,
+  lastSmsCode,
+  requestSmsCode,
+  send,
+} from './test-fixtures.ts'
 
 /**
  * Security issue II item 5: an account under attack (past the failures of all addresses
@@ -26,7 +38,7 @@ afterAll(() => app?.close())
 const ATTACK_TIMEOUT_MS = 180_000
 
 const post = (url: string, payload: Record<string, unknown>, remoteAddress: string, on = app) =>
-  send(on, { method: 'POST', url: `${BASE}${url}`, payload, remoteAddress })
+  send(on, { method: 'POST', url: url.startsWith('/api/') ? url : `${BASE}${url}`, payload, remoteAddress })
 
 /** The account-wide limit's worth of failures, a few from each of many addresses, none slowed down. */
 async function attack(url: string, account: Record<string, string>, on = app) {
@@ -132,14 +144,31 @@ describe('a merchant account under attack', { timeout: ATTACK_TIMEOUT_MS }, () =
   })
 })
 
+/** The console's and the designer's sign-in, and the code they ask for. */
+const SESSION = '/api/designer/session'
+const ADMIN_SESSION = '/api/admin/session'
+
+/** A 超级管理员 signing in with `operator1234`, with `mobile` when given. */
+async function operatorAccount(mobile: string | null, on = app) {
+  const { id } = await createTestOperator(on)
+  const row = await on.db
+    .updateTable('operators')
+    .set({ mobile })
+    .where('id', '=', id)
+    .returning('username')
+    .executeTakeFirstOrThrow()
+  return { username: row.username, password: 'operator1234' }
+}
+
+const askCode = async (url: string, username: string, address: string, on = app) => {
+  const answer = await post(`${url}/code`, { username }, address, on)
+  expect(answer.statusCode, answer.body).toBe(200)
+  expect(answer.json().data).toEqual({ status: true, message: OPERATOR_CODE_ANSWER })
+}
+
 describe('an operator account under attack', { timeout: ATTACK_TIMEOUT_MS }, () => {
   it('has no mobile to text, so a new address keeps one try', async () => {
-    const operator = await createTestOperator(app)
-    const { username } = await app.db
-      .selectFrom('operators')
-      .select('username')
-      .where('id', '=', operator.id)
-      .executeTakeFirstOrThrow()
+    const { username } = await operatorAccount(null)
     await attack('/operator/login', { username })
     const address = freshIp()
     expect((await post('/operator/login', { username, password: 'guess-new1' }, address)).statusCode).toBe(400)
@@ -147,9 +176,91 @@ describe('an operator account under attack', { timeout: ATTACK_TIMEOUT_MS }, () 
     expect(refused.statusCode).toBe(429)
     expect(refused.json().code).toBe('ACCOUNT_RATE_LIMITED')
   })
+
+  it('with a mobile, lets the owner in from a new address with the password and the code texted to it', async () => {
+    const mobile = freshMobile()
+    const credentials = await operatorAccount(mobile)
+    await attack(SESSION, { username: credentials.username })
+    const office = freshIp()
+
+    // Asked for the code, as often as the form asks: never counted.
+    for (let i = 0; i < limits.loginPerAccountAndIp.max + 1; i++)
+      expectCodeRequired(await post(SESSION, credentials, office))
+    expectCodeRequired(await post(ADMIN_SESSION, credentials, office))
+    expectCodeRequired(await post('/operator/login', credentials, office))
+
+    await askCode(ADMIN_SESSION, credentials.username, office)
+    const sent = smsOutbox(app).findLast((sms) => sms.mobile === mobile)
+    expect(sent?.text).toContain('运营后台登录验证码')
+    const signedIn = await post(ADMIN_SESSION, { ...credentials, vcode: lastSmsCode(app, mobile) }, office)
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    // The address is the owner's now: the password alone does, on every operator sign-in.
+    expect((await post(SESSION, credentials, office)).statusCode).toBe(200)
+
+    // The old operator/login takes the code too.
+    const hotel = freshIp()
+    await forgetSmsThrottle(app.db, mobile)
+    await askCode(SESSION, credentials.username, hotel)
+    const legacy = await post('/operator/login', { ...credentials, vcode: lastSmsCode(app, mobile) }, hotel)
+    expect(legacy.statusCode, legacy.body).toBe(200)
+  })
+
+  it('keeps strangers out: a wrong code is a counted failure, an unknown name is asked for a code as well', async () => {
+    const credentials = await operatorAccount(freshMobile())
+    const stranger = await attack(SESSION, { username: credentials.username })
+    const guessed = await post(SESSION, { ...credentials, vcode: '123456' }, stranger)
+    expect(guessed.statusCode).toBe(400)
+    expect(guessed.json().code).toMatch(/^SMS_CODE_/)
+    for (let i = 0; i < limits.loginDelay.freeFailures; i++)
+      await post(SESSION, { ...credentials, password: `guess${i}abc`, vcode: '123456' }, stranger)
+    const delayed = await post(SESSION, { ...credentials, vcode: '123456' }, stranger)
+    expect(delayed.statusCode).toBe(429)
+    expect(delayed.json().code).toBe('SIGN_IN_DELAYED')
+
+    // A name no account has answers as one with a mobile does, so the answer tells nothing.
+    const ghost = { username: `ghost-op${Date.now() % 100000}`, password: 'guess1234' }
+    await attack(SESSION, { username: ghost.username })
+    expectCodeRequired(await post(SESSION, ghost, freshIp()))
+    const withCode = await post(SESSION, { ...ghost, vcode: '123456' }, freshIp())
+    expect(withCode.statusCode).toBe(400)
+    expect(withCode.json().code).toMatch(/^SMS_CODE_/)
+  })
+
+  it('texts the code only to an account that has a mobile and needs it from that address, and answers alike', async () => {
+    const mobile = freshMobile()
+    const withMobile = await operatorAccount(mobile)
+    const without = await operatorAccount(null)
+    const texts = () => smsOutbox(app).length
+    const before = texts()
+    const home = freshIp()
+    // Not under attack: nobody needs a code, nothing is sent, whoever is named.
+    for (const username of [withMobile.username, without.username, 'nobody-here'])
+      await askCode(SESSION, username, home)
+    expect(texts()).toBe(before)
+    expect((await post(SESSION, withMobile, home)).statusCode).toBe(200)
+
+    await attack(SESSION, { username: withMobile.username })
+    await attack(SESSION, { username: without.username })
+    // The owner's address needs no code, so none is sent to it; an account without a mobile gets none.
+    await askCode(SESSION, withMobile.username, home)
+    const office = freshIp()
+    await askCode(SESSION, without.username, office)
+    expect(texts()).toBe(before)
+    expectCodeRequired(await post(SESSION, withMobile, office))
+    await askCode(SESSION, withMobile.username, office)
+    expect(texts()).toBe(before + 1)
+    // Limited per mobile like every code, and still the same answer.
+    await askCode(SESSION, withMobile.username, office)
+    expect(texts()).toBe(before + 1)
+    const blank = await post(`${SESSION}/code`, { username: ' ' }, office)
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().code).toBe('USERNAME_REQUIRED')
+  })
 })
 
-describe(`an account under attack on instances sharing Redis at ${TEST_REDIS_URL}`, { timeout: ATTACK_TIMEOUT_MS }, () => {
+describe(`an account under attack on instances sharing Redis at ${TEST_REDIS_URL}`, {
+  timeout: ATTACK_TIMEOUT_MS,
+}, () => {
   let a: FastifyInstance
   let b: FastifyInstance
   const prefix = testRedisPrefix()
@@ -175,5 +286,22 @@ describe(`an account under attack on instances sharing Redis at ${TEST_REDIS_URL
     // b knows no such member, so its password check fails; what matters is that b now lets the address try.
     const onB = await post('/login', { username: owner.mobile, password: 'demo1234' }, cafe, b)
     expect(onB.json().code).toBe('WRONG_CREDENTIALS')
+  })
+
+  it('asks an operator for the code on every instance, and takes the code texted by either', async () => {
+    const mobile = freshMobile()
+    const credentials = await operatorAccount(mobile, a)
+    // The same account in b's database, as one shared database would have it.
+    await b.db
+      .insertInto('operators')
+      .values({ username: credentials.username, password_hash: await hashPassword(credentials.password), mobile })
+      .execute()
+    await attack(SESSION, { username: credentials.username }, a)
+    const office = freshIp()
+    expectCodeRequired(await post(SESSION, credentials, office, b))
+    await askCode(SESSION, credentials.username, office, b)
+    const signedIn = await post(SESSION, { ...credentials, vcode: lastSmsCode(b, mobile) }, office, b)
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    expect((await post(SESSION, credentials, office, a)).statusCode).toBe(200)
   })
 })

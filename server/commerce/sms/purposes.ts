@@ -18,6 +18,12 @@ const BIND: SmsKind = { purpose: 'bind_mobile', label: '绑定手机' }
 const MERCHANT: SmsKind = { purpose: 'merchant', label: '商家登录' }
 const MERCHANT_SIGN_UP: SmsKind = { purpose: 'merchant', captcha: 'sign', label: '商家注册', signUp: true }
 
+/**
+ * Operator sign-in while the account is under attack. Not a `type` of GET member/sms/code: it is
+ * asked for by account name (the designer API's `session/code`), never by mobile.
+ */
+export const OPERATOR_SIGN_IN: SmsKind = { purpose: 'operator', label: '运营后台登录' }
+
 /** The `type` values of GET member/sms/code (ECShopX names and their common spellings). */
 const KINDS: Readonly<Record<string, SmsKind>> = {
   sign: REGISTER,

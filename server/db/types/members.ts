@@ -90,6 +90,8 @@ export interface OperatorsTable {
   status: Generated<MemberStatus>
   /** operator_roles.id; an operator without a role may sign in but use nothing. */
   role_id: number | null
+  /** Where the sign-in code goes while the account is under attack; none keeps one try per new address. */
+  mobile: string | null
   created_at: Generated<Timestamp>
   last_login_at: Timestamp | null
 }
@@ -151,7 +153,7 @@ export interface AddressesTable {
   updated_at: Generated<Timestamp>
 }
 
-export type SmsPurpose = 'register' | 'login' | 'reset_password' | 'bind_mobile' | 'merchant'
+export type SmsPurpose = 'register' | 'login' | 'reset_password' | 'bind_mobile' | 'merchant' | 'operator'
 
 export interface SmsCodesTable {
   id: Generated<number>

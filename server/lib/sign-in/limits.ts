@@ -18,7 +18,7 @@ export const limits = {
   /**
    * Failed sign-ins on one account from all addresses together. Past it the account is under
    * attack: an address it has not signed in from needs a code texted to the account's mobile
-   * beside the password (operators, who have no mobile, get one try from such an address).
+   * beside the password (an operator account without a mobile gets one try from such an address).
    */
   loginPerAccount: { max: 100, windowMs: 15 * MINUTE },
   /** After `freeFailures` failures from one address, each try waits 1 s, 2 s, 4 s … (at most `maxSeconds`) after the last one. */

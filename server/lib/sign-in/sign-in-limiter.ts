@@ -41,20 +41,8 @@ export class SignInLimiter {
    * stricter rule: one try for an address that is not theirs.
    */
   async begin(accountName: string, ip: string, now: number, codeOffered?: boolean): Promise<BeginOutcome> {
-    const account = accountKey(accountName)
-    const attempt: Attempt = {
-      // The address comes last and never holds an @, so no two account–address pairs share a key.
-      pair: `${this.scope}:pair:${account}@${ip}`,
-      account: `${this.scope}:account:${account}`,
-      known: `${this.scope}:${account}`,
-      ip,
-    }
-    const [all, known] = await Promise.all([
-      this.store.peek(attempt.account, now),
-      this.store.isKnown(attempt.known, ip, now),
-    ])
-    // Past the account's limit it is under attack: an address that is not the owner's has to prove it is.
-    const underAttack = all !== undefined && all.failures >= limits.loginPerAccount.max && !known
+    const attempt = this.attemptOf(accountName, ip)
+    const { underAttack, all } = await this.standing(attempt, now)
     if (underAttack && codeOffered === false) return { error: fail('SIGN_IN_SECOND_FACTOR_REQUIRED') }
     const oneTry = underAttack && codeOffered === undefined
     const outcome = await this.store.hit(attempt.pair, now, limits.loginPerAccountAndIp.windowMs, {
@@ -72,6 +60,34 @@ export class SignInLimiter {
     }
     await this.store.hit(attempt.account, now, limits.loginPerAccount.windowMs)
     return { attempt, proveOwner: underAttack }
+  }
+
+  /**
+   * Whether a sign-in on the account from this address would have to add a texted code to the
+   * password now (the account is under attack and the address is not the owner's).
+   */
+  async needsCode(accountName: string, ip: string, now: number): Promise<boolean> {
+    return (await this.standing(this.attemptOf(accountName, ip), now)).underAttack
+  }
+
+  private attemptOf(accountName: string, ip: string): Attempt {
+    const account = accountKey(accountName)
+    return {
+      // The address comes last and never holds an @, so no two account–address pairs share a key.
+      pair: `${this.scope}:pair:${account}@${ip}`,
+      account: `${this.scope}:account:${account}`,
+      known: `${this.scope}:${account}`,
+      ip,
+    }
+  }
+
+  private async standing(attempt: Attempt, now: number) {
+    const [all, known] = await Promise.all([
+      this.store.peek(attempt.account, now),
+      this.store.isKnown(attempt.known, attempt.ip, now),
+    ])
+    // Past the account's limit it is under attack: an address that is not the owner's has to prove it is.
+    return { all, underAttack: all !== undefined && all.failures >= limits.loginPerAccount.max && !known }
   }
 
   /** Settles an attempt by its answer: a success clears the address's failures and marks it known; a refusal stays counted. */
