@@ -66,7 +66,7 @@ export const ERRORS = {
   AFTERSALES_BN_REQUIRED: { status: 400, message: '请提供售后单号' },
   AFTERSALES_DESCRIPTION_INVALID: { status: 400, message: '问题描述包含无效字符' },
   AFTERSALES_DESCRIPTION_TOO_LONG: { status: 400, message: '问题描述不能超过{max}字' },
-  AFTERSALES_EXPIRED: { status: 400, message: '订单已超过售后期限（完成后15天内可申请）' },
+  AFTERSALES_EXPIRED: { status: 400, message: '订单已超过售后期限（完成后{days}天内可申请）' },
   AFTERSALES_LINE_AMBIGUOUS: { status: 400, message: '请指定售后商品的规格' },
   AFTERSALES_LINE_DUPLICATE: { status: 400, message: '同一商品请合并为一条申请' },
   AFTERSALES_LINE_REQUIRED: { status: 400, message: '请选择售后商品' },

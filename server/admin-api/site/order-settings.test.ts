@@ -96,7 +96,10 @@ describe('订单设置', () => {
       aftersales_type: 'REFUND_GOODS',
       reason: '质量问题',
     })
-    expect(applied.body.code).toBe('AFTERSALES_EXPIRED')
+    expect(applied.body).toMatchObject({
+      code: 'AFTERSALES_EXPIRED',
+      message: '订单已超过售后期限（完成后0天内可申请）',
+    })
 
     // A longer window opens it again at once.
     expect((await saveOrder({ unpaid_minutes: 45, auto_confirm_days: 3, aftersales_days: 7 })).statusCode).toBe(200)

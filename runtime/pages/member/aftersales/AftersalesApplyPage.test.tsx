@@ -75,11 +75,14 @@ describe('AftersalesApplyPage', () => {
 
     // 3 bought, 1 already applied for: at most 2.
     expect(apply.getByText('最多可申请2件')).toBeTruthy()
-    const quantity = apply.getByRole('textbox', { name: '申请数量' }) as HTMLInputElement
-    fireEvent.change(quantity, { target: { value: '9' } })
-    fireEvent.blur(quantity)
-    // Under a loaded machine the clamp may land a render later: wait for it rather than race it.
-    await waitFor(() => expect(quantity.value).toBe('2'))
+    // Typed 9, clamped on blur. Under a loaded machine the page may still be settling when the
+    // first try lands: type again until the clamp shows rather than race it.
+    await waitFor(() => {
+      const quantity = apply.getByRole('textbox', { name: '申请数量' }) as HTMLInputElement
+      fireEvent.change(quantity, { target: { value: '9' } })
+      fireEvent.blur(quantity)
+      expect(quantity.value).toBe('2')
+    })
     expect((apply.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true)
     expect(apply.getByText('¥188.10')).toBeTruthy()
 

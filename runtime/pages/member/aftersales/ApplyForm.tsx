@@ -114,7 +114,7 @@ export function ApplyForm({ order, reasons, lineId, editing }: ApplyFormProps) {
     return (
       <div className="mf-as-apply__none" role="status">
         <p className="mf-as-apply__none-title">该订单暂无可申请售后的商品</p>
-        <p className="mf-as-apply__none-hint">商品已全部申请售后，或订单已超过售后期限（完成后15天内可申请）。</p>
+        <p className="mf-as-apply__none-hint">商品已全部申请售后，或订单已超过售后申请期限。</p>
         <LinkButton to={orderDetailHref(order.order_id)} type="primary">
           返回订单详情
         </LinkButton>
