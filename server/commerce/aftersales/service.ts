@@ -109,7 +109,8 @@ async function memberOrderForAftersales(
   if (!order) throw fail('ORDER_NOT_FOUND')
   const { aftersales_days } = await memberOrderSettings(trx, memberId)
   if (!orderTakesAftersales(order, now, aftersales_days)) {
-    if (order.status === 'DONE' && order.order_type !== 'vip') throw fail('AFTERSALES_EXPIRED', { days: aftersales_days })
+    if (order.status === 'DONE' && order.order_type !== 'vip')
+      throw fail('AFTERSALES_EXPIRED', { days: aftersales_days })
     throw fail('ORDER_NOT_AFTERSALES')
   }
   return order
