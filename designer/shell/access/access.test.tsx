@@ -73,7 +73,7 @@ describe('designer access', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText(sent)).toBeTruthy()
     expect(calls.find((call) => call.path === '/api/designer/session/code')?.body).toEqual({ username: 'admin' })
-    expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeTruthy()
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: ' 246810 ' } })
     fireEvent.click(screen.getByRole('button', { name: '登录' }))
     expect(await screen.findByRole('heading', { name: '页面管理' })).toBeTruthy()
