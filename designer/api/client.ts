@@ -16,6 +16,8 @@ import {
   type Published,
   type PublishedAnswer,
   type SavedDraft,
+  type HistoryChange,
+  type PatchDraftBody,
   type Session,
   type StoredImage,
   type UpdateTemplateBody,
@@ -138,8 +140,11 @@ export const designerApi = {
   duplicateTemplate: (id: number) => request<DesignerTemplate>('POST', `templates/${id}/duplicate`, { body: {} }),
   deleteTemplate: (id: number) => request<void>('DELETE', `templates/${id}`),
   draft: (id: number) => request<DraftAnswer>('GET', `templates/${id}/draft`),
-  saveDraft: (id: number, config: DraftConfig, revision: number) =>
-    request<SavedDraft>('PUT', `templates/${id}/draft`, { body: { config, revision } }),
+  /** The whole page, with the undo history's change (the designer's fallback and 覆盖保存). */
+  saveDraft: (id: number, config: DraftConfig, revision: number, history: HistoryChange) =>
+    request<SavedDraft>('PUT', `templates/${id}/draft`, { body: { config, revision, history } }),
+  /** What changed since `revision` (a JSON Patch) and the undo history's change. */
+  patchDraft: (id: number, body: PatchDraftBody) => request<SavedDraft>('PATCH', `templates/${id}/draft`, { body }),
   /** What shoppers see now; null while the page was never published. */
   published: (id: number) =>
     request<PublishedAnswer>('GET', `templates/${id}/published`).catch((error: unknown) => {
@@ -150,6 +155,9 @@ export const designerApi = {
   publish: (id: number, revision: number, note = '') =>
     request<Published>('POST', `templates/${id}/publish`, { body: note ? { revision, note } : { revision } }),
   /** The draft resolved with live data as a guest would get it (preview, and the canvas's data). */
+  /** The stored draft resolved with live data (the canvas as it opens; nothing is uploaded). */
+  resolveStored: (id: number) =>
+    request<{ page: unknown; widgets: Array<Record<string, unknown>> }>('GET', `templates/${id}/resolve`),
   resolve: (id: number, config: DraftConfig) =>
     request<{ page: unknown; widgets: Array<Record<string, unknown>> }>('POST', `templates/${id}/resolve`, {
       body: { config },

@@ -68,7 +68,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/pages/layout')) return respond(layoutFixture())
       if (url === `/api/designer/templates/${TEMPLATE_ID}/resolve`) {
-        const { config } = JSON.parse(String(init?.body)) as { config: Doc }
+        // GET resolves the draft the server holds: the one the test loaded.
+        const config = init?.body
+          ? (JSON.parse(String(init.body)) as { config: Doc }).config
+          : editorStore.getState().doc
         resolveCalls.push(config)
         return respond({ page: config.page, widgets: resolveAnswer(config) })
       }

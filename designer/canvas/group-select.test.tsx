@@ -37,7 +37,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/pages/layout')) return respond(layoutFixture())
-      const { config } = JSON.parse(String(init?.body)) as { config: Doc }
+      // GET resolves the draft the server holds: the one the test loaded.
+      const config = init?.body ? (JSON.parse(String(init.body)) as { config: Doc }).config : state().doc
       // As the server resolves: hidden widgets left out, the designer's flags taken off.
       const served = config.widgets
         .filter((widget) => widget.hidden !== true)

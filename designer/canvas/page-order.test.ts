@@ -25,7 +25,7 @@ const slots = (d: Doc) => d.widgets.map((w) => `${w.uuid}@${w.y}`)
 
 /** The document after the store dispatched `command` (with its reflow), and the step it recorded. */
 function dispatched(base: Doc, command: Command) {
-  const store = createEditorStore({ storage: () => null })
+  const store = createEditorStore()
   store.getState().load(1, base, 1)
   store.getState().dispatch(command)
   return { doc: store.getState().doc, past: store.getState().past, undo: () => store.getState().undo(), store }

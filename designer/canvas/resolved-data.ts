@@ -27,35 +27,62 @@ export const resolvedStore = createStore<ResolvedState>()(() => ({ entries: new 
 
 type Resolved = Record<string, unknown>
 
-function indexSent(widgets: readonly DraftWidget[], into: Map<string, DraftWidget>): Map<string, DraftWidget> {
+/** Every widget of the list, free panels' children included, by uuid. */
+export function widgetsByUuid(widgets: readonly DraftWidget[], into = new Map<string, DraftWidget>()) {
   for (const widget of widgets) {
     into.set(widget.uuid, widget)
-    if (isPanel(widget)) indexSent(childrenOf(widget), into)
+    if (isPanel(widget)) widgetsByUuid(childrenOf(widget), into)
   }
   return into
 }
 
 function collect(
   widgets: readonly Resolved[],
-  sent: ReadonlyMap<string, DraftWidget>,
+  basisOf: ReadonlyMap<string, DraftWidget>,
   previous: ReadonlyMap<string, ResolvedEntry>,
   into: Map<string, ResolvedEntry>,
 ): void {
   for (const widget of widgets) {
-    const basis = typeof widget.uuid === 'string' ? sent.get(widget.uuid) : undefined
+    const basis = typeof widget.uuid === 'string' ? basisOf.get(widget.uuid) : undefined
     if (basis) {
       const old = previous.get(basis.uuid)
       const same = old !== undefined && old.basis === basis && JSON.stringify(old.widget) === JSON.stringify(widget)
       into.set(basis.uuid, same ? old : { basis, widget })
     }
-    if (Array.isArray(widget.childWidgets)) collect(widget.childWidgets as Resolved[], sent, previous, into)
+    if (Array.isArray(widget.childWidgets)) collect(widget.childWidgets as Resolved[], basisOf, previous, into)
   }
 }
 
-/** Takes the server's resolution of `sent` (the widget list of the document that was sent). */
-export function takeResolved(sent: readonly DraftWidget[], widgets: readonly Resolved[]): void {
-  const entries = new Map<string, ResolvedEntry>()
-  collect(widgets, indexSent(sent, new Map()), resolvedStore.getState().entries, entries)
+/**
+ * Takes the server's resolution of some widgets: `basisOf` names, by uuid, the editor's widget
+ * object each was resolved from (uuids it leaves out are not taken). Other entries stay.
+ */
+export function takeResolved(basisOf: ReadonlyMap<string, DraftWidget>, widgets: readonly Resolved[]): void {
+  const previous = resolvedStore.getState().entries
+  const entries = new Map(previous)
+  collect(widgets, basisOf, previous, entries)
+  resolvedStore.setState({ entries })
+}
+
+const GEOMETRY = ['x', 'y', 'width', 'height'] as const
+
+/**
+ * The entries of widgets that changed only where nothing is resolved (moved, resized, locked),
+ * moved onto their new objects with the new geometry, so they keep their live data without asking
+ * the server; entries of widgets no longer on the page are dropped.
+ */
+export function rebaseResolved(moved: readonly DraftWidget[], present: ReadonlySet<string>): void {
+  const previous = resolvedStore.getState().entries
+  const stale = [...previous.keys()].some((uuid) => !present.has(uuid))
+  if (moved.length === 0 && !stale) return
+  const entries = new Map([...previous].filter(([uuid]) => present.has(uuid)))
+  for (const basis of moved) {
+    const old = entries.get(basis.uuid)
+    if (!old) continue
+    const widget: Record<string, unknown> = { ...old.widget }
+    for (const key of GEOMETRY) widget[key] = basis[key]
+    entries.set(basis.uuid, { basis, widget })
+  }
   resolvedStore.setState({ entries })
 }
 

@@ -23,6 +23,7 @@ const headerDraft = (frame = headerConfig(), revision = 3) =>
     template: template({ id: 2, page_name: 'header', template_title: '全站页头', revision, url: null }),
     config: { page: pageDefaults(), widgets: [], frame },
     revision,
+    history: { past: [], future: [] },
   })
 
 async function openHeader(routes: Record<string, Route> = {}) {
@@ -78,7 +79,7 @@ describe('the header template in the editor', () => {
   })
 
   it('edits a hot keyword as one undoable step that the canvas follows and autosave sends as frame', async () => {
-    const { calls } = await openHeader({ 'PUT /api/designer/templates/2/draft': ok({ revision: 4, updated_at: 1 }) })
+    const { calls } = await openHeader({ 'PATCH /api/designer/templates/2/draft': ok({ revision: 4, updated_at: 1 }) })
     await vi.waitFor(() => expect(canvas().textContent).toContain('手机'))
     const first = keywordFields()[0]
     fireEvent.change(first, { target: { value: '双11' } })
@@ -87,10 +88,10 @@ describe('the header template in the editor', () => {
     await vi.waitFor(() => expect(canvas().textContent).toContain('双11'))
     await vi.waitFor(
       () => {
-        const save = calls.find((call) => call.method === 'PUT')
-        expect((save?.body as { config: { frame: { hotKeywords: string[] } } }).config.frame.hotKeywords[0]).toBe(
-          '双11',
-        )
+        const save = calls.find((call) => call.method === 'PATCH')
+        expect((save?.body as { patch: unknown[] }).patch).toEqual([
+          { op: 'replace', path: '/frame/hotKeywords/0', value: '双11' },
+        ])
       },
       { timeout: 4000 },
     )

@@ -24,7 +24,8 @@ const invalidDoc = (): Doc => ({
   widgets: [text('a', { width: -1 }), { ...(createWidget('W0001') as unknown as DraftWidget), uuid: 'c', data: [] }],
 })
 
-const draftAnswer = (config: Doc, revision = 3) => ok({ template: template({ id: 1, revision }), config, revision })
+const draftAnswer = (config: Doc, revision = 3) =>
+  ok({ template: template({ id: 1, revision }), config, revision, history: { past: [], future: [] } })
 
 async function openEditor(config: Doc, routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch({ 'GET /api/designer/templates/1/draft': draftAnswer(config), ...routes })
@@ -151,7 +152,7 @@ describe('save state', () => {
     const server = { ...validDoc(), widgets: [text('server')] }
     let saves = 0
     await openEditor(validDoc(), {
-      'PUT /api/designer/templates/1/draft': () =>
+      'PATCH /api/designer/templates/1/draft': () =>
         ++saves === 1 ? fail(500, '保存失败') : fail(409, '页面已被修改', { code: 'DRAFT_STALE', revision: 7 }),
     })
     act(() => editorStore.getState().setField('a', '/text', '本地修改'))

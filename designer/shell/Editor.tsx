@@ -3,7 +3,10 @@ import type { DesignerTemplate, OperatorInfo } from '../../schemas/api/designer.
 import { designerApi } from '../api/client.ts'
 import { refreshSiteLayout } from '../canvas/site-layout.ts'
 import { frameOf } from '../frame/frame-doc.ts'
+import { toast } from '../../runtime/components/toast/toast.ts'
 import { startAutosave } from '../store/autosave.ts'
+import { historyEndedNote } from '../store/history-note.ts'
+import { openedHistory } from '../store/history-sync.ts'
 import { editorStore } from '../store/editor-store.ts'
 import { asDoc } from '../store/doc.ts'
 import { sessionExpired } from './access/access-store.ts'
@@ -32,7 +35,9 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
     designerApi.draft(templateId).then(
       (answer) => {
         if (!live) return
-        editorStore.getState().load(templateId, asDoc(answer.config), answer.revision)
+        const { lists, held } = openedHistory(answer.history)
+        editorStore.getState().load(templateId, asDoc(answer.config), answer.revision, lists, held)
+        if (answer.history.ended) toast.info(historyEndedNote(answer.history.ended))
         stop = startAutosave(designerApi)
         setState({ kind: 'ready', template: answer.template })
       },

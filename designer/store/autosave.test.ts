@@ -11,25 +11,55 @@ import {
 import type { EditorStore } from './editor-store.ts'
 import { json, loadedStore, sampleDoc } from './test-doc.ts'
 import { findWidget } from './tree.ts'
+import type { HistoryChange, SavedDraft } from '../../schemas/api/designer.ts'
+import { applyPatch } from '../../schemas/json-patch.ts'
 import type { Doc } from './types.ts'
 
 interface Call {
+  kind: 'patch' | 'whole'
+  /** The document the server holds once the call succeeds. */
   doc: Doc
   revision: number
+  history: HistoryChange
   resolve: (revision: number) => void
   reject: (error: unknown) => void
 }
 
-/** A server whose answers the test gives by hand. */
-function fakeServer() {
+/**
+ * A server whose answers the test gives by hand. It keeps the draft and history as the real one
+ * does: a patch applies to the last draft it accepted, history spans to the last history.
+ */
+function fakeServer(start: Doc = sampleDoc()) {
   const calls: Call[] = []
+  let held = JSON.parse(JSON.stringify(start)) as Doc
+  let history = { past: [] as unknown[], future: [] as unknown[] }
+  const take = (kind: Call['kind'], doc: Doc, revision: number, change: HistoryChange) =>
+    new Promise<SavedDraft>((resolve, reject) =>
+      calls.push({
+        kind,
+        doc,
+        revision,
+        history: change,
+        resolve: (next) => {
+          held = doc
+          history = {
+            past: [...history.past.slice(change.past.from, change.past.to), ...change.past.add],
+            future: [...history.future.slice(change.future.from, change.future.to), ...change.future.add],
+          }
+          resolve({
+            revision: next,
+            updated_at: 0,
+            history: { past: history.past.length, future: history.future.length },
+          })
+        },
+        reject,
+      }),
+    )
   const api: DraftSaver = {
-    saveDraft: (_id, doc, revision) =>
-      new Promise((resolve, reject) =>
-        calls.push({ doc, revision, resolve: (next) => resolve({ revision: next }), reject }),
-      ),
+    saveDraft: (_id, doc, revision, change) => take('whole', JSON.parse(JSON.stringify(doc)), revision, change),
+    patchDraft: (_id, body) => take('patch', applyPatch(held, body.patch), body.revision, body.history),
   }
-  return { api, calls }
+  return { api, calls, history: () => history }
 }
 
 const type = (store: EditorStore, text: string) => store.getState().setField('text', '/text', text)
@@ -52,9 +82,9 @@ describe('autosave', () => {
   /** A loaded store whose autosave runs until the test ends, and the fake server's calls. */
   function started() {
     const store = loadedStore()
-    const { api, calls } = fakeServer()
+    const { api, calls, history } = fakeServer()
     stop = startAutosave(api, { store })
-    return { store, calls }
+    return { store, calls, history }
   }
 
   it('saves 800 ms after the last edit, with the revision the draft is based on', async () => {
@@ -132,7 +162,9 @@ describe('autosave', () => {
     expect(store.getState().saveState).toBe('conflict')
     const overwritten = resolveConflict('overwrite')
     expect(calls).toHaveLength(2)
-    expect(calls[1].revision).toBe(7)
+    expect(calls[1]).toMatchObject({ kind: 'whole', revision: 7 })
+    expect(calls[1].history.past).toMatchObject({ from: 0, to: 0 })
+    expect(calls[1].history.past.add).toEqual(store.getState().past)
     expect(findWidget(calls[1].doc, 'text')?.widget.text).toBe('我的版本2')
     calls[1].resolve(8)
     await overwritten
@@ -160,6 +192,51 @@ describe('autosave', () => {
     expect(calls).toHaveLength(2)
     expect(calls[1].revision).toBe(7)
     expect(json(calls[1].doc)).toBe(mine)
+  })
+
+  it('sends what changed as a patch on its revision, with the new undo step only', async () => {
+    const { store, calls, history } = started()
+    await typeAndWait(store, '一')
+    expect(calls[0]).toMatchObject({ kind: 'patch', revision: 1 })
+    expect(calls[0].history).toEqual({
+      past: { from: 0, to: 0, add: [store.getState().past[0]] },
+      future: { from: 0, to: 0, add: [] },
+    })
+    calls[0].resolve(2)
+    await settle()
+
+    // A step of its own (the typing burst is over), then an undo: one step is sent each time.
+    await vi.advanceTimersByTimeAsync(2000)
+    store.getState().select('text')
+    store.getState().nudge(1, 0)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    expect(calls[1].history.past).toEqual({ from: 0, to: 1, add: [store.getState().past[1]] })
+    calls[1].resolve(3)
+    await settle()
+    store.getState().undo()
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    expect(calls[2].history).toEqual({
+      past: { from: 0, to: 1, add: [] },
+      future: { from: 0, to: 0, add: [store.getState().future[0]] },
+    })
+    calls[2].resolve(4)
+    await settle()
+    expect(history()).toEqual({ past: store.getState().past, future: store.getState().future })
+    expect(store.getState().serverHistory).toEqual({ past: store.getState().past, future: store.getState().future })
+    expect(json(calls[2].doc)).toBe(json(store.getState().doc))
+  })
+
+  it('sends the whole page and history when the server cannot apply the patch', async () => {
+    const { store, calls } = started()
+    await typeAndWait(store, '一')
+    calls[0].reject(new DesignerApiError(409, 'DRAFT_PATCH_MISMATCH', '草稿修改与服务器上的草稿对不上，请重新保存整页'))
+    await settle()
+    expect(calls).toHaveLength(2)
+    expect(calls[1]).toMatchObject({ kind: 'whole', revision: 1 })
+    expect(calls[1].history.past.add).toEqual(store.getState().past)
+    calls[1].resolve(2)
+    await settle()
+    expect(store.getState()).toMatchObject({ saveState: 'saved', revision: 2 })
   })
 
   it('does not save a freshly loaded draft, and stops when asked', async () => {

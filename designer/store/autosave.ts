@@ -1,22 +1,29 @@
-import type { DraftConfig, Problem } from '../../schemas/api/designer.ts'
+import type { DraftConfig, HistoryChange, PatchDraftBody, SavedDraft } from '../../schemas/api/designer.ts'
 import { asDoc } from './doc.ts'
+import { docPatch } from './doc-patch.ts'
 import { editorStore, type EditorStore } from './editor-store.ts'
+import { heldAfterSave, historyChange, wholeHistory } from './history-sync.ts'
 import { keepSaveNotes } from './save-notes.ts'
-import type { Doc } from './types.ts'
+import type { Doc, HistoryLists } from './types.ts'
 
 /**
  * Saves the draft to the server within 2 s of an edit (issue 15 item 8): 800 ms after the last
  * edit, or 2 s after the first unsaved one while editing goes on. One request at a time; edits
- * made while saving are saved right after it. A 409 (the draft was saved from another tab or by
- * another operator) stops saving until the operator chooses 重新加载 or 覆盖保存; neither loses
- * the local version.
+ * made while saving are saved right after it. A save sends what changed since the draft the
+ * server holds (a JSON Patch, doc-patch.ts) against its revision, with the undo history's change
+ * (history-sync.ts); if the patch does not fit the server's draft, the whole page and history
+ * are sent instead. A 409 (the draft was saved from another tab or by another operator) stops
+ * saving until the operator chooses 重新加载 or 覆盖保存; neither loses the local version.
  */
 
 export const SAVE_DEBOUNCE_MS = 800
 export const SAVE_MAX_WAIT_MS = 2000
 
 export interface DraftSaver {
-  saveDraft(id: number, config: Doc, revision: number): Promise<{ revision: number; notes?: Problem[] }>
+  /** The whole page (PUT), with the history's change. */
+  saveDraft(id: number, config: Doc, revision: number, history: HistoryChange): Promise<SavedDraft>
+  /** The changes since `revision` (PATCH). */
+  patchDraft(id: number, body: PatchDraftBody): Promise<SavedDraft>
 }
 
 export interface ServerDraft {
@@ -42,6 +49,12 @@ const isStale = (error: unknown): error is { status: 409; revision: number } =>
   error !== null &&
   (error as { status?: unknown }).status === 409 &&
   typeof (error as { revision?: unknown }).revision === 'number'
+
+/** The server could not apply the patch or the history's change to its draft: the whole page goes instead. */
+const patchRefused = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['DRAFT_PATCH_MISMATCH', 'DRAFT_PATCH_INVALID'].includes((error as { code?: unknown }).code as string)
 
 export function startAutosave(api: DraftSaver, options: { store?: EditorStore } = {}): Autosave {
   const store = options.store ?? editorStore
@@ -74,23 +87,34 @@ export function startAutosave(api: DraftSaver, options: { store?: EditorStore } 
     )
   }
 
-  /** Sends the current document; one request at a time. */
+  /** Sends the changes of the current document; one request at a time. */
   async function save(): Promise<void> {
     if (inFlight) return inFlight
     const state = store.getState()
     if (stopped || state.templateId === null) return
     clearTimer()
     firstEditAt = null
-    const { templateId, doc, revision } = state
+    const { templateId, doc, savedDoc, revision, serverHistory, wholeSave } = state
+    const sent: HistoryLists = { past: state.past, future: state.future }
     state.markSaving()
+    const whole = () => api.saveDraft(templateId, doc, revision, wholeHistory(sent))
+    const request = wholeSave
+      ? whole()
+      : api
+          .patchDraft(templateId, {
+            revision,
+            patch: docPatch(savedDoc, doc),
+            history: historyChange(sent, serverHistory),
+          })
+          .catch((error: unknown) => (patchRefused(error) ? whole() : Promise.reject(error)))
     // An answer that comes back after another template was opened is about a page no longer shown.
     const current = () => (store.getState().templateId === templateId ? store.getState() : null)
-    inFlight = api.saveDraft(templateId, doc, revision).then(
+    inFlight = request.then(
       (saved) => {
         if (!current()) return
         // Keys the server took out (schemas/strip-unknown.ts) are shown in the problems panel.
         keepSaveNotes(templateId, saved.notes)
-        current()?.markSaved(saved.revision)
+        current()?.markSaved(saved.revision, saved.history && heldAfterSave(sent, saved.history))
       },
       (error: unknown) => (isStale(error) ? current()?.markConflict(error.revision) : current()?.markError()),
     )
@@ -134,7 +158,7 @@ export function startAutosave(api: DraftSaver, options: { store?: EditorStore } 
       state.reloadFromServer(asDoc(serverDraft.config), serverDraft.revision)
       return
     }
-    store.setState({ revision: state.conflictRevision ?? state.revision, conflictRevision: null, saveState: 'dirty' })
+    state.overwriteServer(state.conflictRevision ?? state.revision)
     await save()
   }
 

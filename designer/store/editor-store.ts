@@ -9,9 +9,8 @@ import { withFieldEffects } from './field-effects.ts'
 import { boundsOf, nudged } from './geometry.ts'
 import { record } from './history.ts'
 import { withReflow } from './reflow.ts'
-import { browserStorage, readHistory, writeHistory, type HistoryStorage } from './persist.ts'
 import { findWidget } from './tree.ts'
-import type { Command, Doc, DraftWidget, EditorMode, HistoryEntry, SaveState } from './types.ts'
+import type { Command, Doc, DraftWidget, EditorMode, HistoryEntry, HistoryLists, SaveState } from './types.ts'
 import { widgetName } from './widget-name.ts'
 
 /**
@@ -49,8 +48,19 @@ export interface EditorState {
   conflictRevision: number | null
   /** Set by load, undo and redo: the next edit starts a new entry instead of merging. */
   sealed: boolean
+  /**
+   * The undo history as the server holds it with the draft (the entries are the very objects of
+   * `past` and `future`), so a save sends only what changed (history-sync.ts).
+   */
+  serverHistory: HistoryLists
+  /** The server's draft is not `savedDoc` (after 覆盖保存): the next save sends the whole document. */
+  wholeSave: boolean
 
-  load(templateId: number, doc: Doc, revision: number): void
+  /**
+   * Opens a draft with the undo history the server keeps with it (`held`: what the server holds
+   * of it, when that is not all of `history`).
+   */
+  load(templateId: number, doc: Doc, revision: number, history?: HistoryLists, held?: HistoryLists): void
   dispatch(command: Command, label?: string): void
   /** Writes one field (a JSON pointer into a widget, or into the page with target 'page'). */
   setField(target: string, path: string, value: unknown, label?: string): void
@@ -70,30 +80,22 @@ export interface EditorState {
   focusField(uuid: string | null, path: string): void
   clearFocusRequest(): void
   markSaving(): void
-  markSaved(revision: number): void
+  /** `serverHistory`: the history the server now holds, when the save carried it. */
+  markSaved(revision: number, serverHistory?: HistoryLists): void
   markError(): void
   markConflict(serverRevision: number): void
-  /** Takes the server's draft after a conflict, as one undoable step; it is what the server holds. */
+  /**
+   * Takes the server's draft after a conflict, as one undoable step; it is what the server holds.
+   * The history that leads to it here is this editor's, and the next save puts it on the server.
+   */
   reloadFromServer(doc: Doc, revision: number): void
-  /** Writes the history to storage now (before leaving the page, before loading another). */
-  flushHistory(): void
-}
-
-export interface EditorStoreOptions {
-  /** Where history is kept; localStorage by default. */
-  storage?: () => HistoryStorage | null
-  /** Runs the throttled history write; when the browser is idle by default. */
-  idle?: (run: () => void) => void
+  /** 覆盖保存 after a conflict: the next save sends the whole document and history over the server's. */
+  overwriteServer(serverRevision: number): void
 }
 
 export const emptyDoc = (): Doc => ({ page: pageDefaults(), widgets: [] })
 
-function whenIdle(run: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number })
-    .requestIdleCallback
-  if (idle) idle(run, { timeout: 1000 })
-  else setTimeout(run, 200)
-}
+const noHistory = (): HistoryLists => ({ past: [], future: [] })
 
 /** An edit during a save or a conflict keeps that state; autosave looks at the document itself. */
 const afterEdit = (state: SaveState): SaveState => (state === 'saving' || state === 'conflict' ? state : 'dirty')
@@ -115,12 +117,8 @@ function kept(doc: Doc, selectedIds: readonly string[], selectedId: string | nul
   return { selectedId: primary, selectedIds: ids.includes(primary) ? ids : [...ids, primary] }
 }
 
-export function createEditorStore(options: EditorStoreOptions = {}) {
-  const storage = options.storage ?? browserStorage
-  const idle = options.idle ?? whenIdle
-  let writePending = false
-
-  const store = create<EditorState>()((set, get) => {
+export function createEditorStore() {
+  return create<EditorState>()((set, get) => {
     /** Moves the document along one history step in either direction. */
     function step(entry: HistoryEntry, command: Command, past: HistoryEntry[], future: HistoryEntry[]) {
       const state = get()
@@ -152,11 +150,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       savingDoc: null,
       conflictRevision: null,
       sealed: true,
+      serverHistory: noHistory(),
+      wholeSave: false,
 
-      load(templateId, doc, revision) {
-        get().flushHistory()
-        const target = storage()
-        const restored = target ? readHistory(target, templateId, doc) : null
+      load(templateId, doc, revision, history = noHistory(), held = history) {
         set({
           templateId,
           doc,
@@ -169,8 +166,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           selectedIds: [],
           focusRequest: null,
           mode: 'design',
-          past: restored?.past ?? [],
-          future: restored?.future ?? [],
+          past: history.past,
+          future: history.future,
+          serverHistory: held,
+          wholeSave: false,
           sealed: true,
         })
       },
@@ -307,10 +306,17 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         set({ saveState: 'saving', savingDoc: get().doc })
       },
 
-      markSaved(revision) {
-        const { doc, savingDoc } = get()
-        const savedDoc = savingDoc ?? doc
-        set({ revision, savedDoc, savingDoc: null, saveState: doc === savedDoc ? 'saved' : 'dirty' })
+      markSaved(revision, serverHistory) {
+        const state = get()
+        const savedDoc = state.savingDoc ?? state.doc
+        set({
+          revision,
+          savedDoc,
+          savingDoc: null,
+          saveState: state.doc === savedDoc ? 'saved' : 'dirty',
+          serverHistory: serverHistory ?? state.serverHistory,
+          wholeSave: false,
+        })
       },
 
       markError() {
@@ -337,28 +343,24 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           saveState: 'saved',
           past: entry ? record(state.past, entry, false) : state.past,
           future: entry ? [] : state.future,
+          // The server's history leads to the other editor's steps: ours replaces it.
+          serverHistory: noHistory(),
           sealed: true,
           ...kept(doc, state.selectedIds, state.selectedId),
         })
       },
 
-      flushHistory() {
-        if (!writePending) return
-        writePending = false
-        const { templateId, doc, past, future } = get()
-        const target = storage()
-        if (templateId !== null && target) writeHistory(target, templateId, doc, past, future)
+      overwriteServer(serverRevision) {
+        set({
+          revision: serverRevision,
+          conflictRevision: null,
+          saveState: 'dirty',
+          serverHistory: noHistory(),
+          wholeSave: true,
+        })
       },
     }
   })
-
-  store.subscribe((state, previous) => {
-    if ((state.past === previous.past && state.future === previous.future) || writePending) return
-    writePending = true
-    idle(() => store.getState().flushHistory())
-  })
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => store.getState().flushHistory())
-  return store
 }
 
 export const useEditor = createEditorStore()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HISTORY_LIMIT } from './history.ts'
+import { HISTORY_LIMIT } from '../../schemas/api/designer.ts'
 import { newWidget } from './new-widget.ts'
 import { canUndo } from './selectors.ts'
 import { json, loadedStore, widget } from './test-doc.ts'

@@ -1,3 +1,4 @@
+import { HISTORY_LIMIT } from '../../schemas/api/designer.ts'
 import { isNoopCommand } from './commands/index.ts'
 import type { Command, CommandOf, HistoryEntry } from './types.ts'
 
@@ -8,7 +9,6 @@ import type { Command, CommandOf, HistoryEntry } from './types.ts'
  * cancels out is dropped.
  */
 
-export const HISTORY_LIMIT = 500
 export const MERGE_WINDOW_MS = 1000
 
 type UpdateField = CommandOf<'update-field'>

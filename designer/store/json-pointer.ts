@@ -1,30 +1,16 @@
+import { arrayIndex } from '../../schemas/json-pointer.ts'
+
 /**
- * JSON pointers (RFC 6901) read and written immutably: a write copies only the containers on the
- * path, so every untouched branch keeps its object identity (the canvas memoises on it).
+ * JSON pointers (RFC 6901, parsed in schemas/json-pointer.ts) read and written immutably: a write
+ * copies only the containers on the path, so every untouched branch keeps its object identity
+ * (the canvas memoises on it).
  */
+
+export { arrayIndex, formatPointer, parsePointer } from '../../schemas/json-pointer.ts'
 
 export type Container = Record<string, unknown> | unknown[]
 
 export const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null
-
-export function parsePointer(path: string): string[] {
-  if (path === '') return []
-  if (!path.startsWith('/')) throw new Error(`JSON pointer must start with "/": ${path}`)
-  return path
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-}
-
-export function formatPointer(tokens: readonly string[]): string {
-  return tokens.map((token) => `/${token.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
-}
-
-/** The array index a token names ('-' is one past the end), or null when it names none. */
-export function arrayIndex(token: string, length: number): number | null {
-  if (token === '-') return length
-  return /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : null
-}
 
 export function getIn(value: unknown, tokens: readonly string[]): unknown {
   let current = value

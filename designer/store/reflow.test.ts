@@ -20,7 +20,7 @@ const box = (uuid: string, y: number, height: number, extra: Partial<DraftWidget
 const docOf = (widgets: DraftWidget[]): Doc => ({ page: pageDefaults(), widgets })
 
 function storeWith(doc: Doc) {
-  const store = createEditorStore({ storage: () => null })
+  const store = createEditorStore()
   store.getState().load(1, doc, 1)
   return store
 }

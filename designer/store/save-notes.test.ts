@@ -23,9 +23,13 @@ describe('save notes', () => {
   })
 
   it('keeps the notes of the last save answer of the page and drops them when the next has none', async () => {
-    const answers = [{ revision: 2, notes: [note] }, { revision: 3 }]
+    const answers = [
+      { revision: 2, updated_at: 0, notes: [note] },
+      { revision: 3, updated_at: 0 },
+    ]
     const store = loadedStore(undefined, 7)
-    stop = startAutosave({ saveDraft: async () => answers.shift() ?? { revision: 9 } }, { store })
+    const answer = async () => answers.shift() ?? { revision: 9, updated_at: 0 }
+    stop = startAutosave({ saveDraft: answer, patchDraft: answer }, { store })
 
     store.getState().setField('text', '/text', '一')
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)

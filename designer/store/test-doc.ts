@@ -26,9 +26,9 @@ export function sampleDoc(): Doc {
   }
 }
 
-/** A store without persistence, loaded with `doc`. */
+/** A fresh store loaded with `doc`. */
 export function loadedStore(doc: Doc = sampleDoc(), templateId = 7) {
-  const store = createEditorStore({ storage: () => null })
+  const store = createEditorStore()
   store.getState().load(templateId, doc, 1)
   return store
 }

@@ -75,6 +75,12 @@ export interface HistoryEntry {
   at: number
 }
 
+/** The undo stack and the redo stack (its last entry is the next redo). */
+export interface HistoryLists {
+  past: HistoryEntry[]
+  future: HistoryEntry[]
+}
+
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'error' | 'conflict'
 
 export type EditorMode = 'design' | 'preview'

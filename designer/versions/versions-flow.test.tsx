@@ -37,6 +37,7 @@ async function openEditor() {
       template: template({ id: 1, revision: 3, published: true, version: 3 }),
       config: draftDoc(),
       revision: 3,
+      history: { past: [], future: [] },
     }),
     'GET /api/designer/templates/1/published': ok({ config: draftDoc(), version: 3, published_at: 1_700_000_300 }),
     'GET /api/designer/templates/1/versions': ok({ list: VERSIONS, total_count: 2 }),

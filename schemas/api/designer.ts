@@ -100,10 +100,51 @@ export const DraftConfig = Type.Object({
 })
 export type DraftConfig = Static<typeof DraftConfig>
 
+/** Undo steps kept with a draft, at most this many each way (the designer keeps as many). */
+export const HISTORY_LIMIT = 500
+
+/**
+ * One undo step as the designer keeps it (designer/store/types.ts HistoryEntry). The command is
+ * the designer's own vocabulary: the server stores it and hands it back, and never applies it.
+ */
+export const HistoryEntry = Type.Object({
+  command: Type.Unknown(),
+  label: Type.String({ maxLength: 100 }),
+  at: Type.Integer({ minimum: 0 }),
+})
+export type HistoryEntry = Static<typeof HistoryEntry>
+
+/**
+ * A draft's undo history: `past` leads to the draft (the last entry is the next undo), `future`
+ * holds the steps undone (the last entry is the next redo). `ended` says the draft was saved
+ * elsewhere without its history, so earlier steps are gone.
+ */
+export const DraftHistory = Type.Object({
+  past: Type.Array(HistoryEntry),
+  future: Type.Array(HistoryEntry),
+  ended: Type.Optional(Type.Object({ at: Type.Integer(), by: Type.String() })),
+})
+export type DraftHistory = Static<typeof DraftHistory>
+
+/**
+ * How one list of the history changed since the last save: the new list is the stored one's
+ * entries from `from` up to (not including) `to`, then `add`. So one new step sends one entry.
+ */
+export const HistorySpan = Type.Object({
+  from: Type.Integer({ minimum: 0 }),
+  to: Type.Integer({ minimum: 0 }),
+  add: Type.Array(HistoryEntry, { maxItems: HISTORY_LIMIT }),
+})
+export type HistorySpan = Static<typeof HistorySpan>
+
+export const HistoryChange = Type.Object({ past: HistorySpan, future: HistorySpan })
+export type HistoryChange = Static<typeof HistoryChange>
+
 export const DraftAnswer = Type.Object({
   template: DesignerTemplate,
   config: DraftConfig,
   revision: Type.Integer(),
+  history: DraftHistory,
 })
 export type DraftAnswer = Static<typeof DraftAnswer>
 
@@ -111,8 +152,25 @@ export const SaveDraftBody = Type.Object({
   config: DraftConfig,
   /** The revision this config was based on; a stale one is refused with 409. */
   revision: Type.Integer({ minimum: 0 }),
+  /** The undo history's change; without it the stored history ends here. */
+  history: Type.Optional(HistoryChange),
 })
 export type SaveDraftBody = Static<typeof SaveDraftBody>
+
+/** One JSON Patch operation (RFC 6902) of the subset a designer save sends (schemas/json-patch.ts). */
+export const JsonPatchOp = Type.Union([
+  Type.Object({ op: Type.Literal('add'), path: Type.String({ maxLength: 500 }), value: Type.Unknown() }),
+  Type.Object({ op: Type.Literal('replace'), path: Type.String({ maxLength: 500 }), value: Type.Unknown() }),
+  Type.Object({ op: Type.Literal('remove'), path: Type.String({ maxLength: 500 }) }),
+])
+
+/** A draft save as the changes since the revision it was based on. */
+export const PatchDraftBody = Type.Object({
+  revision: Type.Integer({ minimum: 0 }),
+  patch: Type.Array(JsonPatchOp, { maxItems: 20000 }),
+  history: HistoryChange,
+})
+export type PatchDraftBody = Static<typeof PatchDraftBody>
 
 /** 409 body of a stale save: the usual error fields plus the revision now stored. */
 export const StaleDraftError = Type.Object(
@@ -154,6 +212,11 @@ export const SavedDraft = Type.Object({
   revision: Type.Integer(),
   updated_at: Type.Integer(),
   notes: Type.Optional(Type.Array(Problem)),
+  /**
+   * How many undo steps the server keeps each way after a save with history: the most recent
+   * ones of what was sent, fewer than sent when the history grew past its bounds.
+   */
+  history: Type.Optional(Type.Object({ past: Type.Integer(), future: Type.Integer() })),
 })
 export type SavedDraft = Static<typeof SavedDraft>
 

@@ -273,6 +273,12 @@ export const ERRORS = {
     message: '页面有{count}处错误，请修改后再发布',
     description: '响应体的 problems 列出每处问题（severity 为 error 的阻止发布，warning 只作提醒）',
   },
+  DRAFT_PATCH_MISMATCH: {
+    status: 409,
+    message: '草稿修改与服务器上的草稿对不上，请重新保存整页',
+    description: '按修订号打的补丁（JSON Patch）或撤销记录的区间不适用于服务器上的草稿；设计器随即改为保存整页',
+  },
+  DRAFT_PATCH_INVALID: { status: 400, message: '修改后的草稿格式不正确' },
   IMAGE_NOT_FOUND: { status: 400, message: '图片不存在，请重新上传' },
   MODULE_IMAGE_INVALID: {
     status: 400,

@@ -67,6 +67,7 @@ const TABLES = Object.keys({
   order_exports: 1,
   combined_modules: 1,
   preview_links: 1,
+  draft_histories: 1,
 } satisfies Record<keyof Database, 1>)
 
 let app: FastifyInstance

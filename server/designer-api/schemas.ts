@@ -10,6 +10,7 @@ import {
   ImageRecord,
   ImageRecordBody,
   InvalidDraftError,
+  PatchDraftBody,
   KeywordQuery,
   PickerCoupon,
   PickerGoods,
@@ -36,6 +37,8 @@ const moduleErrors = errorAnswers(
   'DESIGNER_FORBIDDEN',
   'DEMO_PASSWORD_REFUSED',
   'DRAFT_INVALID',
+  'DRAFT_PATCH_INVALID',
+  'DRAFT_PATCH_MISMATCH',
   'IMAGE_NOT_FOUND',
   'IMAGE_TOO_LARGE',
   'IMAGE_TYPE',
@@ -151,11 +154,20 @@ export const publishedSchema = {
 }
 
 export const saveDraftSchema = {
-  summary: '保存页面草稿（须带上所依据的修订号，过期修订返回 409）',
+  summary: '保存整页草稿（须带上所依据的修订号，过期修订返回 409；不带撤销记录时，服务器上的撤销记录到此结束）',
   tags,
   params: TemplateIdParams,
   body: SaveDraftBody,
   response: { 200: Envelope(SavedDraft), ...moduleErrors, 409: StaleDraftError },
+}
+
+export const patchDraftSchema = {
+  summary:
+    '按修订号保存草稿的修改（JSON Patch）及撤销记录的变化；过期修订返回 409 DRAFT_STALE，补丁不适用返回 409 DRAFT_PATCH_MISMATCH',
+  tags,
+  params: TemplateIdParams,
+  body: PatchDraftBody,
+  response: { 200: Envelope(SavedDraft), ...moduleErrors, 409: DraftConflict },
 }
 
 export const publishSchema = {
@@ -171,6 +183,13 @@ export const resolveSchema = {
   tags,
   params: TemplateIdParams,
   body: Type.Object({ config: DraftConfig }),
+  response: { 200: Envelope(HomeData), ...moduleErrors },
+}
+
+export const storedResolveSchema = {
+  summary: '以实时数据解析服务器上的草稿（设计器打开页面时使用，无需上传草稿）',
+  tags,
+  params: TemplateIdParams,
   response: { 200: Envelope(HomeData), ...moduleErrors },
 }
 

@@ -13,10 +13,12 @@ import {
   draftSchema,
   duplicateTemplateSchema,
   listTemplatesSchema,
+  patchDraftSchema,
   publishSchema,
   publishedSchema,
   resolveSchema,
   saveDraftSchema,
+  storedResolveSchema,
   updateTemplateSchema,
 } from './schemas.ts'
 import {
@@ -25,6 +27,7 @@ import {
   duplicateDesignerTemplate,
   listDesignerTemplates,
   previewDraft,
+  previewStoredDraft,
   publishDesignerTemplate,
   readDraft,
   readPublished,
@@ -92,11 +95,24 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await readPublished(app.db, company(request), request.params.id),
   }))
 
+  /** The operator a save without history names when it ends the stored one. */
+  const saver = (request: FastifyRequest) => versionAuthor(operatorOf(request), '').operator_name
+
   app.put(
     '/templates/:id/draft',
     // Autosaved every few seconds; the publish is what the audit log records.
     { schema: saveDraftSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
-    async (request) => ({ data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body, saver(request)),
+    }),
+  )
+
+  app.patch(
+    '/templates/:id/draft',
+    { schema: patchDraftSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
+    async (request) => ({
+      data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body, saver(request)),
+    }),
   )
 
   app.post('/templates/:id/publish', { schema: publishSchema, preValidation: emptyBodyAsObject }, async (request) => {
@@ -108,6 +124,10 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   const previewDeps = { db: app.db, log: app.log, layout: pageLayoutStore(app) }
+  app.get('/templates/:id/resolve', { schema: storedResolveSchema }, async (request) => ({
+    data: await previewStoredDraft(previewDeps, company(request), request.params.id),
+  }))
+
   app.post(
     '/templates/:id/resolve',
     { schema: resolveSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'a preview changes nothing' } },

@@ -5,14 +5,20 @@ import { AppError, fail } from '../lib/errors.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import type { PageDescriptor } from '../pages/descriptors.ts'
 import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
-import { publish, saveDraft } from '../pages/templates.ts'
+import { publish, saveDraft, staleDraft } from '../pages/templates.ts'
 import { draftProblems, type PageRef } from '../../schemas/draft-problems.ts'
 import { pageDefaults } from '../../schemas/page.ts'
+import { Value } from '@sinclair/typebox/value'
+import { DraftConfig } from '../../schemas/api/designer.ts'
+import { applyPatch, PatchMismatch, type JsonPatchOp } from '../../schemas/json-patch.ts'
+import { findHistory, writeHistory } from './draft-history/repo.ts'
+import { historyOf, nextHistory } from './draft-history/history.ts'
 import type {
   CreateTemplateBody,
   DesignerTemplate,
   DraftAnswer,
-  DraftConfig,
+  DraftHistory,
+  PatchDraftBody,
   Problem,
   Published,
   PublishedAnswer,
@@ -209,16 +215,29 @@ export async function deleteDesignerTemplate(
   await refreshStorefront(db, template)
 }
 
+/** The stored draft as the designer edits it: a header or footer as its config (draft-config.ts frameDraft). */
+const editedConfig = (template: TemplateRow): DraftConfig =>
+  framePartOf(template.page_name) ? frameDraft(template.draft_config) : parseStoredConfig(template.draft_config)
+
+/** The draft's undo history as it leads to the stored draft. */
+async function storedHistory(db: Kysely<Database>, template: TemplateRow): Promise<DraftHistory> {
+  return historyOf(await findHistory(db, template.id), template.draft_revision, Number(template.updated_at))
+}
+
 export async function readDraft(db: Kysely<Database>, companyId: number, templateId: number): Promise<DraftAnswer> {
   const template = await templateOf(db, companyId, templateId)
   return {
     template: await summaryOf(db, companyId, templateId),
-    // A header or footer is edited as its config (draft-config.ts frameDraft).
-    config: framePartOf(template.page_name)
-      ? frameDraft(template.draft_config)
-      : parseStoredConfig(template.draft_config),
+    config: editedConfig(template),
     revision: template.draft_revision,
+    history: await storedHistory(db, template),
   }
+}
+
+/** The stored draft resolved with live data, as the designer's canvas opens it (nothing is uploaded). */
+export async function previewStoredDraft(deps: PreviewDeps, companyId: number, templateId: number) {
+  const template = await templateOf(deps.db, companyId, templateId)
+  return previewDescriptor(deps, template, editedConfig(template))
 }
 
 /** What shoppers see now, in the shape the designer edits; 404 TEMPLATE_NOT_PUBLISHED before the first publish. */
@@ -238,20 +257,59 @@ export async function readPublished(
   }
 }
 
+/** What a save sends: the whole draft (PUT), or the changes since the revision it was based on (PATCH). */
+export type DraftChange = SaveDraftBody | PatchDraftBody
+
+/**
+ * The stored draft with a save's patch applied, when it is the revision the patch was made on (a
+ * stale one is a 409 with the revision). A patch that does not fit is a 409, one that breaks the
+ * draft's shape a 400. A whole-page save is checked first and refused as stale when it is stored.
+ */
+function patchedConfig(template: TemplateRow, change: PatchDraftBody): DraftConfig {
+  if (template.draft_revision !== change.revision) throw staleDraft(template.draft_revision)
+  let config: unknown
+  try {
+    config = applyPatch(editedConfig(template), change.patch as JsonPatchOp[])
+  } catch (error) {
+    if (error instanceof PatchMismatch) throw fail('DRAFT_PATCH_MISMATCH')
+    throw error
+  }
+  if (!Value.Check(DraftConfig, config)) throw fail('DRAFT_PATCH_INVALID')
+  return config
+}
+
+/**
+ * Saves the draft and its undo history in one transaction, only on top of the revision the
+ * change was based on (a stale one is refused with 409, never overwritten). `by` names the
+ * operator, for the note when a save without history ends it.
+ */
 export async function saveDesignerDraft(
   db: Kysely<Database>,
   companyId: number,
   templateId: number,
-  body: SaveDraftBody,
+  change: DraftChange,
+  by: string,
 ): Promise<SavedDraft> {
-  const template = await templateOf(db, companyId, templateId)
-  const part = framePartOf(template.page_name)
-  // Keys the schemas do not list are not stored; the answer names them (schemas/strip-unknown.ts).
-  const { config, notes } = cleanDraft(part, body.config)
-  if (!part) checkDraftWidgets(config)
-  const stored = part ? frameToStore(config) : config
-  const saved = await saveDraft(db, companyId, templateId, stored, body.revision)
-  return notes.length > 0 ? { ...saved, notes } : saved
+  return db.transaction().execute(async (trx) => {
+    const template = await templateOf(trx, companyId, templateId)
+    const part = framePartOf(template.page_name)
+    const edited = 'patch' in change ? patchedConfig(template, change) : change.config
+    // Keys the schemas do not list are not stored; the answer names them (schemas/strip-unknown.ts).
+    const { config, notes } = cleanDraft(part, edited)
+    if (!part) checkDraftWidgets(config)
+    const saved = await saveDraft(trx, companyId, templateId, part ? frameToStore(config) : config, change.revision)
+    const history = nextHistory(await storedHistory(trx, template), change.history, {
+      revision: saved.revision,
+      at: saved.updated_at,
+      by,
+    })
+    await writeHistory(trx, templateId, history.row)
+    return {
+      ...saved,
+      ...(notes.length > 0 ? { notes } : {}),
+      ...(change.history ? { history: history.kept } : {}),
+    }
+  })
 }
 
 /** 422 with every problem of the draft; the count names the errors (warnings never refuse). */

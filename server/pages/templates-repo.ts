@@ -229,9 +229,10 @@ export async function markPublished(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Removes a template and its version history. */
+/** Removes a template, its version history and its draft's undo history. */
 export async function deleteTemplateRows(db: Kysely<Database>, templateId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('draft_histories').where('template_id', '=', templateId).execute()
     await trx.deleteFrom('page_template_versions').where('template_id', '=', templateId).execute()
     await trx.deleteFrom('page_templates').where('id', '=', templateId).execute()
   })

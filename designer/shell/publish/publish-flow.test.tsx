@@ -29,6 +29,7 @@ async function openEditor(draft: Doc, published: Doc | null) {
       template: template({ id: 1, revision: 3, published: published !== null }),
       config: draft,
       revision: 3,
+      history: { past: [], future: [] },
     }),
     'GET /api/designer/templates/1/published': published
       ? ok({ config: published, version: 1, published_at: 1_700_000_000 })

@@ -29,6 +29,7 @@ import * as mediaTags from './2026_11_29_0400_media_tags.ts'
 import * as previewLinks from './2026_11_29_0410_preview_links.ts'
 import * as versionNotes from './2026_11_29_0420_version_notes.ts'
 import * as operatorMobile from './2026_11_29_0430_operator_mobile.ts'
+import * as draftHistories from './2026_11_29_0500_draft_histories.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0410_preview_links': previewLinks,
   '2026_11_29_0420_version_notes': versionNotes,
   '2026_11_29_0430_operator_mobile': operatorMobile,
+  '2026_11_29_0500_draft_histories': draftHistories,
 }

@@ -128,6 +128,19 @@ export interface PreviewLinksTable {
   revoked_at: Timestamp | null
 }
 
+/** A draft's undo history (the designer's steps as JSON lists) and the revision it leads to. */
+export interface DraftHistoriesTable {
+  id: Generated<number>
+  template_id: number
+  revision: number
+  past: Generated<JsonText>
+  future: Generated<JsonText>
+  /** Set when a save without history ended it. */
+  ended_at: Timestamp | null
+  /** Who saved without history ('' when unknown). */
+  ended_by: Generated<string>
+}
+
 /** The tables of this area, as they appear in `Database`. */
 export interface ContentTables {
   article_nodes: ArticleNodesTable
@@ -139,4 +152,5 @@ export interface ContentTables {
   photo_uploads: PhotoUploadsTable
   combined_modules: CombinedModulesTable
   preview_links: PreviewLinksTable
+  draft_histories: DraftHistoriesTable
 }
