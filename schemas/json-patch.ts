@@ -57,6 +57,8 @@ function applyOp(doc: unknown, op: JsonPatchOp): void {
     else parent[index] = op.value
     return
   }
+  // Assigning `__proto__` would swap the object's prototype instead of writing a member.
+  if (last === '__proto__') throw mismatch(op, 'not a member name')
   const present = Object.hasOwn(parent, last)
   if (op.op !== 'add' && !present) throw mismatch(op, 'no such member')
   if (op.op === 'remove') delete parent[last]

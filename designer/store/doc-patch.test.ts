@@ -97,6 +97,9 @@ describe('applyPatch', () => {
     expect(() => applyPatch(doc, [{ op: 'remove', path: '/widgets/0/nothing' }])).toThrow(PatchMismatch)
     expect(() => applyPatch(doc, [{ op: 'add', path: '/widgets/3', value: {} }])).toThrow(PatchMismatch)
     expect(() => applyPatch(doc, [{ op: 'replace', path: '', value: {} }])).toThrow(PatchMismatch)
+    expect(() => applyPatch(doc, [{ op: 'add', path: '/page/__proto__', value: { polluted: true } }])).toThrow(
+      PatchMismatch,
+    )
     expect(doc).toEqual(copy)
   })
 })

@@ -49,6 +49,8 @@ const fields = [
   'page_path',
   'revision',
   'config',
+  'patch',
+  'history',
   'keywords',
   'category_id',
   'distributor_id',
@@ -69,6 +71,8 @@ describe('malformed input to the designer API', () => {
       ['POST', '/templates/:id/duplicate'],
       ['GET', '/templates/:id/draft'],
       ['PUT', '/templates/:id/draft'],
+      ['PATCH', '/templates/:id/draft'],
+      ['GET', '/templates/:id/resolve'],
       ['POST', '/templates/:id/publish'],
       ['POST', '/templates/:id/resolve'],
       ['GET', '/goods'],
@@ -138,6 +142,61 @@ describe('malformed input to the designer API', () => {
         },
       ),
       { numRuns: 60 },
+    )
+  })
+
+  it('never gets a 5xx for patches with odd paths, values and history spans', async () => {
+    const pointer = fc.oneof(
+      fc.constantFrom(
+        '',
+        '/',
+        '/widgets',
+        '/widgets/0',
+        '/widgets/-',
+        '/widgets/0/x',
+        '/page/backgroundColor',
+        '/frame',
+      ),
+      fc.string({ maxLength: 8 }),
+      fc
+        .array(
+          fc.oneof(fc.constantFrom('widgets', '0', '-', '~1', '~0', 'childWidgets', '99'), fc.string({ maxLength: 3 })),
+          {
+            maxLength: 4,
+          },
+        )
+        .map((tokens) => tokens.map((token) => `/${token}`).join('')),
+    )
+    const op = fc.record(
+      { op: fc.constantFrom('add', 'replace', 'remove', 'move', 1), path: pointer, value: nasty },
+      { requiredKeys: ['op'] },
+    )
+    const span = fc.oneof(
+      nasty,
+      fc.record({
+        from: fc.integer({ min: -2, max: 3 }),
+        to: fc.integer({ min: -2, max: 3 }),
+        add: fc.oneof(nasty, fc.array(nasty, { maxLength: 2 })),
+      }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 4 }), span, span, async (patch, past, future) => {
+        const revision = (
+          await app.db
+            .selectFrom('page_templates')
+            .select('draft_revision')
+            .where('id', '=', templateId)
+            .executeTakeFirstOrThrow()
+        ).draft_revision
+        const response = await app.inject({
+          method: 'PATCH',
+          url: `/api/designer/templates/${templateId}/draft`,
+          headers: operator.headers,
+          payload: { revision, patch, history: { past, future } },
+        })
+        expect(response.statusCode, `${JSON.stringify({ patch, past, future })} → ${response.body}`).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
     )
   })
 })
