@@ -278,6 +278,7 @@ export const ERRORS = {
     message: '草稿修改与服务器上的草稿对不上，请重新保存整页',
     description: '按修订号打的补丁（JSON Patch）或撤销记录的区间不适用于服务器上的草稿；设计器随即改为保存整页',
   },
+  DRAFT_TOO_LARGE: { status: 413, message: '页面内容超过{max} MB，请减少挂件或内容' },
   DRAFT_PATCH_INVALID: { status: 400, message: '修改后的草稿格式不正确' },
   IMAGE_NOT_FOUND: { status: 400, message: '图片不存在，请重新上传' },
   MODULE_IMAGE_INVALID: {

@@ -111,7 +111,12 @@ describe('drafts', () => {
     expect(Buffer.byteLength(JSON.stringify(config))).toBeGreaterThan(1024 * 1024)
     expect((await save(page.id, config, 1)).status).toBe(200)
     const tooBig = configWith(...widgets.map((w) => ({ ...w, text: '长'.repeat(3000) })))
-    expect((await save(page.id, tooBig, 2)).status).toBe(413)
+    const refused = await save(page.id, tooBig, 2)
+    expect(refused.status).toBe(413)
+    expect(refused.body?.message).toBe('页面内容超过2 MB，请减少挂件或内容')
+    const wayTooBig = configWith(...widgets.map((w) => ({ ...w, text: '长'.repeat(9000) })))
+    expect((await save(page.id, wayTooBig, 2)).status).toBe(413)
+    expect((await callApi(app, operator, 'GET', `/templates/${page.id}/draft`)).body?.data.revision).toBe(2)
   })
 
   it('refuses a page of widgets as a header or footer draft (they save their config as frame-templates.test.ts shows)', async () => {

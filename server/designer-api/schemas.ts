@@ -39,6 +39,7 @@ const moduleErrors = errorAnswers(
   'DRAFT_INVALID',
   'DRAFT_PATCH_INVALID',
   'DRAFT_PATCH_MISMATCH',
+  'DRAFT_TOO_LARGE',
   'IMAGE_NOT_FOUND',
   'IMAGE_TOO_LARGE',
   'IMAGE_TYPE',

@@ -7,6 +7,7 @@ import { pageLayoutStore } from '../pages/layout.ts'
 import { operatorOf } from './operator-guard.ts'
 import { recordAudit } from '../admin-api/audit.ts'
 import { versionAuthor } from './versions/service.ts'
+import { HISTORY_MAX_BYTES } from './draft-history/history.ts'
 import {
   createTemplateSchema,
   deleteTemplateSchema,
@@ -24,6 +25,7 @@ import {
 import {
   createDesignerTemplate,
   deleteDesignerTemplate,
+  DRAFT_MAX_BYTES,
   duplicateDesignerTemplate,
   listDesignerTemplates,
   previewDraft,
@@ -35,8 +37,14 @@ import {
   updateDesignerTemplate,
 } from './templates-service.ts'
 
-/** A whole page of widgets is larger than other requests; 2 MB holds 500 widgets with room to spare. */
-export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024
+/** A whole page of widgets is larger than other requests. */
+export const DRAFT_BODY_LIMIT = DRAFT_MAX_BYTES
+
+/**
+ * A save carries undo steps besides the page (a restored version's step holds the page before and
+ * after it), up to the history's own bound; the page itself is held to DRAFT_MAX_BYTES.
+ */
+const SAVE_BODY_LIMIT = DRAFT_MAX_BYTES + HISTORY_MAX_BYTES
 
 /**
  * The schema would answer a missing or blank title with a generic field message; operators get
@@ -101,7 +109,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/templates/:id/draft',
     // Autosaved every few seconds; the publish is what the audit log records.
-    { schema: saveDraftSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
+    { schema: saveDraftSchema, bodyLimit: SAVE_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
     async (request) => ({
       data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body, saver(request)),
     }),
@@ -109,7 +117,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/templates/:id/draft',
-    { schema: patchDraftSchema, bodyLimit: DRAFT_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
+    { schema: patchDraftSchema, bodyLimit: SAVE_BODY_LIMIT, config: { unaudited: 'draft autosave' } },
     async (request) => ({
       data: await saveDesignerDraft(app.db, company(request), request.params.id, request.body, saver(request)),
     }),

@@ -257,6 +257,9 @@ export async function readPublished(
   }
 }
 
+/** A page's draft holds at most this much JSON: 500 widgets with room to spare. */
+export const DRAFT_MAX_BYTES = 2 * 1024 * 1024
+
 /** What a save sends: the whole draft (PUT), or the changes since the revision it was based on (PATCH). */
 export type DraftChange = SaveDraftBody | PatchDraftBody
 
@@ -297,7 +300,10 @@ export async function saveDesignerDraft(
     // Keys the schemas do not list are not stored; the answer names them (schemas/strip-unknown.ts).
     const { config, notes } = cleanDraft(part, edited)
     if (!part) checkDraftWidgets(config)
-    const saved = await saveDraft(trx, companyId, templateId, part ? frameToStore(config) : config, change.revision)
+    const stored = part ? frameToStore(config) : config
+    if (Buffer.byteLength(JSON.stringify(stored)) > DRAFT_MAX_BYTES)
+      throw fail('DRAFT_TOO_LARGE', { max: DRAFT_MAX_BYTES / 1024 / 1024 })
+    const saved = await saveDraft(trx, companyId, templateId, stored, change.revision)
     const history = nextHistory(await storedHistory(trx, template), change.history, {
       revision: saved.revision,
       at: saved.updated_at,

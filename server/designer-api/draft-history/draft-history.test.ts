@@ -114,8 +114,18 @@ describe('draft saves as patches', () => {
 
   it('a save without history ends the stored history, and the next reader is told who and when', async () => {
     const { id, revision } = await pageWith(textWidget('w1', '你好'))
+    // With no steps kept, there is nothing to end and nothing to say.
+    const plain = await callApi(app, operator, 'PUT', `/templates/${id}/draft`, { config: configWith(), revision })
+    expect(plain.status).toBe(200)
+    expect((await draft(id)).history).toEqual({ past: [], future: [] })
+    const restored = await callApi(app, operator, 'PUT', `/templates/${id}/draft`, {
+      config: configWith(textWidget('w1', '你好')),
+      revision: revision + 1,
+      history: { past: span(0, 0), future: span(0, 0) },
+    })
+    expect(restored.status).toBe(200)
     await patch(id, {
-      revision,
+      revision: revision + 2,
       patch: [{ op: 'replace', path: '/widgets/0/x', value: 3 }],
       history: { past: span(0, 0, entry('移动')), future: span(0, 0) },
     })

@@ -65,7 +65,7 @@ function bounded({ past, future }: Lists): Lists {
 
 /**
  * The history after a save at `revision` (the new one): the stored lists changed by `change`, or,
- * without a change, no history, ended by `by` at `at`.
+ * without a change, no history, ended by `by` at `at` when there were steps to end.
  */
 export function nextHistory(
   stored: DraftHistory,
@@ -73,7 +73,16 @@ export function nextHistory(
   saved: { revision: number; at: number; by: string },
 ): { row: HistoryRow; kept: { past: number; future: number } } {
   if (!change) {
-    const row = { revision: saved.revision, past: '[]', future: '[]', ended_at: saved.at, ended_by: saved.by }
+    // Only steps that were there can end: an empty history stays as it was.
+    const nothing = stored.past.length === 0 && stored.future.length === 0
+    const ended = nothing ? stored.ended : { at: saved.at, by: saved.by }
+    const row = {
+      revision: saved.revision,
+      past: '[]',
+      future: '[]',
+      ended_at: ended?.at ?? null,
+      ended_by: ended?.by ?? '',
+    }
     return { row, kept: { past: 0, future: 0 } }
   }
   const lists = bounded({ past: applySpan(stored.past, change.past), future: applySpan(stored.future, change.future) })
