@@ -109,7 +109,7 @@ export const HISTORY_LIMIT = 500
  */
 export const HistoryEntry = Type.Object({
   command: Type.Unknown(),
-  label: Type.String({ maxLength: 100 }),
+  label: Type.String({ maxLength: 200 }),
   at: Type.Integer({ minimum: 0 }),
 })
 export type HistoryEntry = Static<typeof HistoryEntry>
