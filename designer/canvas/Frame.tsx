@@ -7,6 +7,7 @@ import { useIsInSelection, useIsSelected } from '../store/selectors.ts'
 import { PANEL_TYPE } from '../store/tree.ts'
 import { ParentContext } from './canvas-tools.ts'
 import { useClipWatch } from './clip-watch.ts'
+import { useContentDrawn } from './content-gate.ts'
 import { focusCanvas, focusFollowsSelection, focusLost, trackPresses } from './frame-focus.ts'
 import { frameAttributes, frameLabel } from './frame-label.ts'
 import { frameStateClass } from './frame-state.ts'
@@ -38,7 +39,9 @@ function createHost(type: string): HTMLElement {
  * selected one is marked aria-current. Only the selected widget's frame is draggable; the others are
  * plain positioned boxes. Memoised on the widget object, and subscribed to its own selection only,
  * so selecting another widget re-renders just the two frames involved. Focus and selection are one
- * (frame-focus.ts); the content's fit is measured for the problems panel (clip-watch.ts).
+ * (frame-focus.ts); the content's fit is measured for the problems panel (clip-watch.ts). On a big
+ * page a widget far from the visible canvas is drawn a little later (content-gate.ts); its frame,
+ * box and name are there from the start.
  */
 export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
   const selected = useIsSelected(widget.uuid)
@@ -48,7 +51,8 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
   /** The selection last seen; null before the first render. */
   const shown = useRef<boolean | null>(null)
   const label = frameLabel(widget)
-  useClipWatch(widget, host, element)
+  const drawn = useContentDrawn(element, parentId === null, selected)
+  useClipWatch(widget, host, element, drawn)
 
   // A widget selected while the keyboard is on the canvas (or in the palette that added it) takes
   // the focus; this also keeps it when the plain and the draggable frame swap. A widget deselected
@@ -101,7 +105,7 @@ export const Frame = memo(function Frame({ widget, parentId }: FrameProps) {
       <span hidden onMouseDown={forwardPress}>
         {createPortal(
           <ParentContext value={widget.type === PANEL_TYPE ? widget.uuid : parentId}>
-            <WidgetContent widget={widget} />
+            {drawn && <WidgetContent widget={widget} />}
           </ParentContext>,
           host,
         )}

@@ -62,9 +62,17 @@ if (typeof document !== 'undefined')
     for (const host of watched.keys()) schedule(host)
   })
 
-/** Measures the widget a frame draws in `host` now and whenever it may have stopped (or started) fitting. */
-export function useClipWatch(widget: WidgetDescriptor, host: HTMLElement, frame: RefObject<HTMLElement | null>): void {
-  const measured = !NOT_MEASURED.has(widget.type)
+/**
+ * Measures the widget a frame draws in `host` now and whenever it may have stopped (or started)
+ * fitting; a widget not drawn yet (content-gate.ts) is measured once it is.
+ */
+export function useClipWatch(
+  widget: WidgetDescriptor,
+  host: HTMLElement,
+  frame: RefObject<HTMLElement | null>,
+  drawn = true,
+): void {
+  const measured = drawn && !NOT_MEASURED.has(widget.type)
 
   useEffect(() => {
     if (!measured) return
