@@ -9,6 +9,28 @@ import { planResolution } from './resolve-plan.ts'
 /** Edits come in bursts (typing, nudging); the server resolves the draft once they pause. */
 export const RESOLVE_DELAY_MS = 500
 
+/** Widgets whose resolution is drawn per task: a page's first answer redraws its widgets in short tasks. */
+const TAKEN_PER_TURN = 12
+
+/**
+ * Takes an answer a few widgets at a time, top of the page first, each in a task of its own, then
+ * `done`; it stops when the answer is no longer `wanted` (another page opened, the canvas closed).
+ */
+function takeInTurns(
+  basis: ReadonlyMap<string, DraftWidget>,
+  widgets: Array<Record<string, unknown>>,
+  wanted: () => boolean,
+  done: () => void,
+) {
+  const turn = (from: number) => {
+    if (!wanted()) return
+    takeResolved(basis, widgets.slice(from, from + TAKEN_PER_TURN))
+    if (from + TAKEN_PER_TURN < widgets.length) setTimeout(() => turn(from + TAKEN_PER_TURN), 0)
+    else done()
+  }
+  turn(0)
+}
+
 /**
  * Keeps the canvas's live data current. As the editor opens, the server resolves the draft it
  * holds (nothing is uploaded); ~500 ms after each pause in editing, only the widgets whose
@@ -20,6 +42,8 @@ export function useResolvedDraft(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let sequence = 0
+    /** + 1 when another page opens and when the canvas closes: answers for before are dropped. */
+    let generation = 0
     /** The widget object last sent to be resolved (or opened with), by uuid. */
     const sent = new Map<string, DraftWidget>()
     /** The request that last asked about each uuid. */
@@ -31,12 +55,12 @@ export function useResolvedDraft(): void {
       call: () => Promise<{ widgets: Array<Record<string, unknown>> }>,
     ) => {
       const request = ++sequence
+      const opened = generation
       for (const uuid of basis.keys()) askedBy.set(uuid, request)
       call().then(
         (answer) => {
           const current = new Map([...basis].filter(([uuid]) => askedBy.get(uuid) === request))
-          takeResolved(current, answer.widgets)
-          settle()
+          takeInTurns(current, answer.widgets, () => generation === opened, settle)
         },
         () => {
           for (const uuid of basis.keys()) if (askedBy.get(uuid) === request) sent.delete(uuid)
@@ -45,6 +69,7 @@ export function useResolvedDraft(): void {
     }
 
     const open = () => {
+      generation++
       const { templateId, doc } = editorStore.getState()
       sent.clear()
       clearResolved()
@@ -80,6 +105,7 @@ export function useResolvedDraft(): void {
     return () => {
       clearTimeout(timer)
       sequence++
+      generation++
       askedBy.clear()
       unsubscribe()
     }
