@@ -8,6 +8,7 @@ import { fullPageNavigation } from './routing/full-page-navigation.ts'
 import { readHydration } from './routing/hydration.ts'
 import { guardKeptImages } from './widgets/kept-markup-images.ts'
 import { loadWidgets } from './widgets/registry.ts'
+import './widgets/widget-styles.ts'
 
 /**
  * The server rendered the matched pages, so their lazy modules are loaded before hydrating;

@@ -38,6 +38,8 @@ export interface DocumentHead {
   keywords: string
   description: string
   viewport: string
+  /** `<link rel="preload" as="image" fetchPriority="high">` of the page's main images, for before the stylesheets. */
+  imagePreloads?: string
 }
 
 export type RenderResult =
@@ -115,6 +117,28 @@ function renderContext(context: StaticHandlerContext, cookieHeader: string, opti
   return { html, widgets: [...widgets].sort() }
 }
 
+/** The preload links React writes at the start of the markup, for the images the page loads eagerly. */
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
+const PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
+
+/**
+ * Takes the preloads of high-priority images (SafeImage's `priority`: the banner, the item's
+ * photo) out of the start of the markup, for the document's head. React puts its image preloads
+ * in front of the markup it renders, which here is inside #root after every stylesheet and module
+ * preload of the head, so the browser would ask for the main image last; from the head it is
+ * asked for first. The other eager images keep their preloads where React wrote them. React's
+ * hydration passes over such links, so #root hydrates the same without them.
+ */
+function hoistImagePreloads(html: string): { html: string; imagePreloads: string } {
+  const leading = LEADING_PRELOADS.exec(html)?.[0]
+  if (!leading) return { html, imagePreloads: '' }
+  const links = leading.match(PRELOAD) ?? []
+  const high = links.filter((link) => link.includes('fetchPriority="high"'))
+  if (high.length === 0) return { html, imagePreloads: '' }
+  const rest = links.filter((link) => !link.includes('fetchPriority="high"'))
+  return { html: rest.join('') + html.slice(leading.length), imagePreloads: high.join('') }
+}
+
 function head(context: StaticHandlerContext): DocumentHead {
   const matches = context.matches.map((match) => ({
     id: match.route.id,
@@ -172,11 +196,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // Widgets whose markup the browser keeps need their styles, not their code.
   const hydrated = page.widgets.filter((type) => !SERVER_MARKUP_TYPES.has(type))
   const kept = page.widgets.filter((type) => SERVER_MARKUP_TYPES.has(type))
+  const { html, imagePreloads } = hoistImagePreloads(page.html)
   return {
     type: 'page',
     status: context.statusCode,
-    head: head(context),
-    html: page.html,
+    head: { ...head(context), imagePreloads },
+    html,
     hydrationData: hydrationBlock(context, options.production, hydrated) + sessionBlock(sessionOfCookies(cookieHeader)),
     modules: [...pageModules, ...hydrated.map(widgetModule)],
     styleModules: kept.map(widgetModule),

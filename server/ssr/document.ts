@@ -25,6 +25,8 @@ export function documentShell(head: DocumentHead, assets: AssetTags): string {
     `<meta name="viewport" content="${escapeHtml(head.viewport)}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta,
+    // The page's main image is asked for before the stylesheets and scripts (its markup comes from React).
+    ...(head.imagePreloads ? [head.imagePreloads] : []),
     `<link rel="icon" href="${ICON}">`,
     assets.head,
     '</head>',

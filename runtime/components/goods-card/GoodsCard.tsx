@@ -34,10 +34,12 @@ export interface GoodsCardProps {
   staffView?: boolean
   /** Shown below the card's link, e.g. an add-to-cart button. */
   action?: ReactNode
+  /** The card is in the list's first row, in view on arrival: its image loads first (SafeImage's `priority`), not lazily. */
+  priority?: boolean
 }
 
 /** Product card linking to /items/{item_id}: square image, two-line name, price, market price, tags. */
-export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) {
+export function GoodsCard({ goods, staffView = false, action, priority = false }: GoodsCardProps) {
   const name = goods.item_name || goods.title || ''
   const invalid = goods.valid_lucky === 1
   const showMarket = goods.market_price !== undefined && goods.market_price > goods.price
@@ -54,6 +56,7 @@ export function GoodsCard({ goods, staffView = false, action }: GoodsCardProps) 
             alt={name}
             width={220}
             height={220}
+            priority={priority}
           />
           {invalid && <span className="mf-goods-card__invalid">已失效</span>}
           {badge && <span className="mf-goods-card__staff">{badge}</span>}

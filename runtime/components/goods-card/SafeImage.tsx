@@ -10,13 +10,19 @@ export interface SafeImageProps {
   className?: string
   /** Above-the-fold images load eagerly; the rest wait until they scroll near. */
   eager?: boolean
+  /**
+   * The page's main image (its banner, the item's photo): loaded eagerly and first, and the server
+   * preloads it from the document's head (runtime/entry-server.tsx) so it is asked for before the
+   * stylesheets and scripts.
+   */
+  priority?: boolean
 }
 
 /**
  * An image that falls back to a neutral placeholder when the address is missing or broken,
  * including a failure that happened before hydration attached the error handler.
  */
-export function SafeImage({ src, alt, width, height, className, eager = false }: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, className, eager = false, priority = false }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>()
   const ref = useRef<HTMLImageElement>(null)
 
@@ -46,9 +52,10 @@ export function SafeImage({ src, alt, width, height, className, eager = false }:
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       // A lazy image is decoded as it arrives, after the first paint: only an eager one needs the hint.
-      decoding={eager ? 'async' : undefined}
+      decoding={eager || priority ? 'async' : undefined}
       onError={() => setFailedSrc(src)}
     />
   )

@@ -16,7 +16,9 @@ export function Header() {
     <header className="mf-header">
       <div className="mf-container mf-header__main">
         <Link className="mf-header__logo" to="/">
-          <img src={logo.imgUrl} alt={logo.alt || 'mallfront商城'} />
+          {/* The slot's size (header.css keeps the logo's own proportions within it once loaded): the
+              header is laid out before the image arrives. */}
+          <img src={logo.imgUrl} alt={logo.alt || 'mallfront商城'} width={260} height={60} />
         </Link>
         <HeaderSearch key={keywords} defaultKeywords={keywords} hotKeywords={hotKeywords} />
         <MiniCart />

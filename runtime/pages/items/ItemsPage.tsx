@@ -14,6 +14,9 @@ import { loadItems, type ItemsData } from './load-items.ts'
 import { useScrollMemory } from '../../lib/scroll-memory.ts'
 import './items-page.css'
 
+/** Cards per row of the grid (items-page.css); the first row is in view when the page opens. */
+const GRID_COLUMNS = 5
+
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ItemsData> {
   return loadItems(loaderApi(context), new URL(request.url))
 }
@@ -46,9 +49,14 @@ export default function ItemsPage() {
         {list.length > 0 ? (
           <>
             <ul className="mf-items__grid">
-              {list.map((goods) => (
+              {list.map((goods, i) => (
                 <li key={goods.item_id}>
-                  <GoodsCard goods={goods} staffView={staff} action={<AddToCartButton goods={goods} />} />
+                  <GoodsCard
+                    goods={goods}
+                    staffView={staff}
+                    action={<AddToCartButton goods={goods} />}
+                    priority={i < GRID_COLUMNS}
+                  />
                 </li>
               ))}
             </ul>

@@ -113,7 +113,7 @@ export function W0001({ settings, data, mode }: WidgetProps<W0001Settings, W0001
                   alt={slide.pathData?.title || `轮播图${i + 1}`}
                   width={settings.width}
                   height={settings.height}
-                  eager={i === 0}
+                  priority={i === 0}
                 />
               </WidgetLink>
             )}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { W0019 as W0019Settings } from '../../../schemas/widgets/W0019.ts'
 import { WidgetLink } from '../shared/WidgetLink.tsx'
 import { chunk } from '../shared/slides.ts'
@@ -35,13 +35,14 @@ function tabTags(settings: W0019Settings, offered: NearbyShopTag[], shops: Retur
 
 /**
  * W0019 nearby shops: title bar with a more link, tag tabs (全部 first) and shop cards. In render
- * mode the list is loaded for the browser's location (Beijing when locating fails) and reloaded
- * per tag; in design and preview the resolved data is filtered in place.
+ * mode the list is loaded for the browser's location (Beijing when locating fails), asked for once
+ * the widget is in view, and reloaded per tag; in design and preview the resolved data is filtered in place.
  */
 export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, NearbyShopsData>) {
   const [tagId, setTagId] = useState<number | string>(0)
   const [page, setPage] = useState(0)
-  const live = useNearbyShops(mode, tagId)
+  const section = useRef<HTMLElement>(null)
+  const live = useNearbyShops(mode, tagId, section)
   const resolved = listOf(data)
   const shown = live.shops ?? filterByTag(resolved, tagId)
   const shops = settings.wgtHideUnselectedItems ? onlySelected(shown, settings.selectTagList) : shown
@@ -58,6 +59,7 @@ export function W0019({ settings, data, mode }: WidgetProps<W0019Settings, Nearb
 
   return (
     <section
+      ref={section}
       className="mf-w0019"
       style={{ backgroundColor: settings.wgtBackgroundColor || undefined }}
       aria-label={title}

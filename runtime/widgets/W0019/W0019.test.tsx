@@ -139,6 +139,41 @@ describe('W0019 nearby shops', () => {
     expect(screen.getByText('查看更多 ›').getAttribute('href')).toBe('/shops/near')
   })
 
+  it('asks for the location only once the widget is in view, not when the page opens', async () => {
+    let report: IntersectionObserverCallback = () => {}
+    const observed: Element[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback
+        }
+        observe(element: Element) {
+          observed.push(element)
+        }
+        disconnect() {}
+      },
+    )
+    try {
+      const locate = vi.fn((ok: PositionCallback) =>
+        ok({ coords: { latitude: 39.9, longitude: 116.4 } } as GeolocationPosition),
+      )
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: locate } })
+      renderShops('render')
+      await act(async () => {})
+      expect(observed).toEqual([document.querySelector('section.mf-w0019')])
+      expect(locate).not.toHaveBeenCalled()
+      expect(fetchMock).not.toHaveBeenCalled()
+      await act(async () => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
+      expect(await screen.findByRole('link', { name: /^附近店/ })).toBeTruthy()
+      expect(locate).toHaveBeenCalledTimes(1)
+      expect(requested().get('lat')).toBe('39.9')
+    } finally {
+      // jsdom has none: the other tests locate at once.
+      vi.stubGlobal('IntersectionObserver', undefined)
+    }
+  })
+
   it('alerts when locating fails and shows Beijing shops instead', async () => {
     mockLocation('denied')
     renderShops('render')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { call } from '../../api/call.ts'
 import { getApi } from '../../api/index.ts'
 import type { WidgetMode } from '../types.ts'
@@ -27,11 +27,36 @@ function locate(): Promise<Where> {
 }
 
 /**
- * The live nearby-shop list (spec 4 "Nearby shops"), render mode only: locate the browser, load
- * the shops near it (or in Beijing when locating fails), and reload for the chosen tag. The first
- * render uses the resolved data, as the server did, so hydration matches.
+ * Calls `start` once `element` is in view, or at once where that cannot be watched. The browser
+ * asks the shopper for their location when the list it is for is on screen, not when the page
+ * opens somewhere far above it: a prompt without context is what shoppers refuse (and what
+ * Lighthouse's best practices flag as geolocation-on-start).
  */
-export function useNearbyShops(mode: WidgetMode, tagId: number | string): NearbyShopsState {
+function whenInView(element: Element | null, start: () => void): () => void {
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    start()
+    return () => {}
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    observer.disconnect()
+    start()
+  })
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
+ * The live nearby-shop list (spec 4 "Nearby shops"), render mode only: once the widget (`section`)
+ * comes into view, locate the browser, load the shops near it (or in Beijing when locating fails),
+ * and reload for the chosen tag. The first render uses the resolved data, as the server did, so
+ * hydration matches.
+ */
+export function useNearbyShops(
+  mode: WidgetMode,
+  tagId: number | string,
+  section: RefObject<HTMLElement | null>,
+): NearbyShopsState {
   const [where, setWhere] = useState<Where | null>(null)
   const [state, setState] = useState<NearbyShopsState>({
     shops: null,
@@ -44,15 +69,18 @@ export function useNearbyShops(mode: WidgetMode, tagId: number | string): Nearby
   useEffect(() => {
     if (mode !== 'render') return
     let live = true
-    void locate().then((found) => {
-      if (!live) return
-      setWhere(found)
-      if ('city' in found) setState((s) => ({ ...s, locationFailed: true }))
+    const stopWatching = whenInView(section.current, () => {
+      void locate().then((found) => {
+        if (!live) return
+        setWhere(found)
+        if ('city' in found) setState((s) => ({ ...s, locationFailed: true }))
+      })
     })
     return () => {
       live = false
+      stopWatching()
     }
-  }, [mode])
+  }, [mode, section])
 
   useEffect(() => {
     if (mode !== 'render' || !where) return

@@ -44,7 +44,7 @@ export function Gallery({ pics, variantImage, alt }: GalleryProps) {
           alt={alt}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          eager
+          priority
         />
         {lens && active && (
           <>
