@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftProblems, errorsOf } from './draft-problems.ts'
+import { draftProblems, errorsOf, type SchemaMemo } from './draft-problems.ts'
 import { pageDefaults } from './page.ts'
 import { createWidget } from './widgets/index.ts'
 
@@ -48,5 +48,23 @@ describe('draftProblems', () => {
       ['链接指向本页面', 'warning'],
       ['内容超出挂件高度，部分内容被裁切', 'warning'],
     ])
+  })
+
+  it('with a memo, checks a widget object once and the object that replaced it anew', () => {
+    const memo: SchemaMemo = new WeakMap()
+    const ok = { ...createWidget('W0011'), uuid: 'ok', y: 0, height: 40 }
+    const wide = { ...createWidget('W0011'), uuid: 'wide', y: 100, height: 40, width: 2000 }
+    const page = pageDefaults()
+    const first = draftProblems({ page, widgets: [ok, wide] }, {}, memo)
+    expect(first).toEqual(draftProblems({ page, widgets: [ok, wide] }))
+    const kept = memo.get(wide)
+    expect(kept).toEqual([expect.objectContaining({ uuid: 'wide', path: '/width' })])
+    expect(memo.has(ok) && memo.has(page)).toBe(true)
+
+    // The same objects are answered from the memo; an edited widget is a new object, checked again.
+    const fixed = { ...wide, width: 500 }
+    expect(draftProblems({ page, widgets: [ok, fixed] }, {}, memo)).toEqual([])
+    expect(memo.get(wide)).toBe(kept)
+    expect(memo.get(fixed)).toEqual([])
   })
 })

@@ -38,12 +38,40 @@ function contentProblems(widget: WidgetRecord, context: ProblemContext): Problem
   ]
 }
 
-export function draftProblems(config: { page?: unknown; widgets?: unknown }, context: ProblemContext = {}): Problem[] {
-  const problems: Problem[] = [...pageSchemaProblems(config.page)]
+/**
+ * Schema problems of widget objects already checked. Only for callers that never change a widget
+ * in place (the designer's store replaces what it edits), so an object's problems stay its own.
+ */
+export type SchemaMemo = WeakMap<object, Problem[]>
+
+function memoized(value: unknown, memo: SchemaMemo | undefined, check: (value: unknown) => Problem[]): Problem[] {
+  if (!memo || !isRecord(value)) return check(value)
+  let problems = memo.get(value)
+  if (!problems) {
+    problems = check(value)
+    memo.set(value, problems)
+  }
+  return problems
+}
+
+/** A widget's schema problems, from `memo` when this object was checked before. */
+export const memoSchemaProblems = (widget: unknown, memo?: SchemaMemo): Problem[] =>
+  memoized(widget, memo, widgetSchemaProblems)
+
+/** The page settings' schema problems, from `memo` when this object was checked before. */
+export const memoPageProblems = (page: unknown, memo?: SchemaMemo): Problem[] =>
+  memoized(page, memo, pageSchemaProblems)
+
+export function draftProblems(
+  config: { page?: unknown; widgets?: unknown },
+  context: ProblemContext = {},
+  memo?: SchemaMemo,
+): Problem[] {
+  const problems: Problem[] = [...memoPageProblems(config.page, memo)]
   const widgets = Array.isArray(config.widgets) ? config.widgets : []
   const seen = new Set<string>()
   for (const widget of widgets) {
-    problems.push(...widgetSchemaProblems(widget))
+    problems.push(...memoSchemaProblems(widget, memo))
     if (!isRecord(widget)) continue
     problems.push(...contentProblems(widget, context))
     if (Array.isArray(widget.childWidgets))

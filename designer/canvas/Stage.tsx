@@ -3,6 +3,7 @@ import { PAGE_WIDTH, stageHeight } from '../../runtime/widgets/stage.ts'
 import { useEditor } from '../store/editor-store.ts'
 import { useWidgetIds } from '../store/selectors.ts'
 import { StageWidget } from './StageWidget.tsx'
+import { firstOf, useSteppedCount } from '../ui/use-stepped-count.ts'
 import { VersionMarks } from '../versions/VersionMarks.tsx'
 
 /** Empty space under the lowest widget, to drop new widgets into. */
@@ -53,11 +54,14 @@ export interface StageProps {
  */
 export function Stage({ stage, overlay }: StageProps) {
   const ids = useWidgetIds()
+  // A selected widget's frame is there from the start (its toolbar, its focus).
+  const selectedAt = useEditor((state) => Math.max(-1, ...state.selectedIds.map((uuid) => ids.indexOf(uuid))))
+  const mounted = useSteppedCount(ids.length, selectedAt + 1)
   const height = useEditor((state) => stageHeight(state.doc.widgets)) + DROP_SPACE
   return (
     <div className="dz-stage-wrap" style={{ width: PAGE_WIDTH, height }}>
       <div ref={stage} className="dz-stage">
-        {ids.map((uuid) => (
+        {firstOf(ids, mounted).map((uuid) => (
           <StageWidget key={uuid} uuid={uuid} />
         ))}
       </div>

@@ -8,7 +8,7 @@ import { reportClip } from './clipped.ts'
  * Keeps clipped.ts current for the widgets on the design canvas. A frame's widget is measured
  * after it renders with new settings or data, when its box changes size (a ResizeObserver) and
  * when an image in it loads; the measurements wait for the next animation frame and run together,
- * only for the widgets that changed. A widget in the middle of a drag or resize is measured once
+ * only for the widgets that changed, a few milliseconds' worth per frame. A widget in the middle of a drag or resize is measured once
  * the gesture has been committed.
  */
 
@@ -27,11 +27,19 @@ let observer: ResizeObserver | null = null
 const nextFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16)
 
+/** Measuring reads layout; a frame spends at most this long on it, the rest waits for the next frame. */
+const FRAME_BUDGET_MS = 8
+
 function measureDirty(): void {
   pending = false
-  const hosts = [...dirty]
-  dirty.clear()
-  for (const host of hosts) {
+  const started = performance.now()
+  for (const host of dirty) {
+    if (performance.now() - started > FRAME_BUDGET_MS) {
+      pending = true
+      nextFrame(measureDirty)
+      return
+    }
+    dirty.delete(host)
     const entry = watched.get(host)
     if (!entry || !host.isConnected || entry.frame.current?.classList.contains('is-gesturing')) continue
     const measure = measureClip(host, entry)

@@ -3,7 +3,7 @@ import type { DesignerTemplate, Problem } from '../../schemas/api/designer.ts'
 import { FRAME_SCHEMAS, framePartOf, type FramePart } from '../../schemas/frame-config.ts'
 import { frameProblems } from '../../schemas/frame-problems.ts'
 import type { FooterConfig, HeaderConfig, LayoutData } from '../../schemas/layout.ts'
-import { draftProblems } from '../../schemas/draft-problems.ts'
+import { pageProblems } from '../shell/page-problems.ts'
 import type { Doc } from '../store/types.ts'
 
 /**
@@ -25,8 +25,7 @@ const checks: Record<FramePart, (doc: Doc) => Problem[]> = {
 }
 
 /** The problems-panel check of a template's document: the frame's schema, or a page's. */
-export const problemsCheck = (part: FramePart | null): ((doc: Doc) => Problem[]) =>
-  part ? checks[part] : draftProblems
+export const problemsCheck = (part: FramePart | null): ((doc: Doc) => Problem[]) => (part ? checks[part] : pageProblems)
 
 /**
  * The site frame with the draft part in place, as the storefront will draw it once published. A

@@ -12,6 +12,7 @@ import { dropZone, outlineDrop, type DropTarget } from './outline-drop.ts'
 import { outlineEntries } from './outline-filter.ts'
 import { useOutlineView } from './outline-view.ts'
 import { OutlineRow, type RowHandlers } from './OutlineRow.tsx'
+import { firstOf, useSteppedCount } from '../ui/use-stepped-count.ts'
 import './outline.css'
 
 const CONFIRM_DELETE = '确定删除该挂件？'
@@ -43,6 +44,13 @@ export function Outline() {
   const dragged = useRef<string | null>(null)
   const entries = useMemo(() => outlineEntries(widgets, query), [widgets, query])
   const searching = query.trim() !== ''
+  // A selected widget's row is there from the start.
+  const selectedAt = entries.findLastIndex(
+    (entry) =>
+      selectedIds.includes(entry.widget.uuid) ||
+      entry.children.some((child) => selectedIds.includes(child.widget.uuid)),
+  )
+  const mounted = useSteppedCount(entries.length, selectedAt + 1)
 
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -159,7 +167,7 @@ export function Outline() {
         <p className="dzi-widgets__empty">没有名称或类型含“{query.trim()}”的挂件</p>
       ) : (
         <ol className="dzi-widgets dzo-outline" aria-label="页面挂件">
-          {entries.map((entry) => (
+          {firstOf(entries, mounted).map((entry) => (
             <li key={entry.widget.uuid} className="dzo-item">
               {row(entry.widget, entry.index, widgets.length, 1)}
               {entry.children.length > 0 && (

@@ -3,12 +3,14 @@ import { CheckFailed } from './access/CheckFailed.tsx'
 import { Forbidden } from './access/Forbidden.tsx'
 import { SignIn } from './access/SignIn.tsx'
 import { checkSession, useAccess } from './access/access-store.ts'
+import { prefetchDraft } from './draft-prefetch.ts'
 import { EditorErrorBoundary } from './EditorErrorBoundary.tsx'
 import { editorIdOf, useSearch } from './location.ts'
 import { PageList } from './pages/PageList.tsx'
 
 // The editor (canvas, inspector, pickers and every widget) loads only when a page is opened.
-const Editor = lazy(() => import('./Editor.tsx').then((module) => ({ default: module.Editor })))
+const loadEditor = () => import('./Editor.tsx')
+const Editor = lazy(() => loadEditor().then((module) => ({ default: module.Editor })))
 
 const booting = (
   <div className="dz-boot" role="status">
@@ -21,8 +23,15 @@ export function App() {
   const access = useAccess()
   const search = useSearch()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the designer starts on.
   useEffect(() => {
     void checkSession()
+    // The page opened at start: its draft and the editor's code load while the session is checked.
+    const id = editorIdOf(search)
+    if (id !== null) {
+      prefetchDraft(id)
+      void loadEditor()
+    }
   }, [])
 
   switch (access.kind) {

@@ -10,6 +10,7 @@ import { openedHistory } from '../store/history-sync.ts'
 import { editorStore } from '../store/editor-store.ts'
 import { asDoc } from '../store/doc.ts'
 import { sessionExpired } from './access/access-store.ts'
+import { openDraft } from './draft-prefetch.ts'
 import { EditorWorkspace } from './EditorWorkspace.tsx'
 import { Icon } from './icons.tsx'
 import { LIST_URL, navigate } from './location.ts'
@@ -32,7 +33,7 @@ export function Editor({ templateId, operator }: { templateId: number; operator:
     let live = true
     let stop: (() => void) | null = null
     setState({ kind: 'loading' })
-    designerApi.draft(templateId).then(
+    openDraft(templateId).then(
       (answer) => {
         if (!live) return
         const { lists, held } = openedHistory(answer.history)

@@ -8,7 +8,7 @@ import { IconButton } from './IconButton.tsx'
 import { ModeSwitch } from './ModeSwitch.tsx'
 import { OperatorMenu } from './OperatorMenu.tsx'
 import { pageKindLabel } from './pages/page-info.ts'
-import { PROBLEMS_PANEL_ID, problemCounts } from './ProblemsPanel.tsx'
+import { CHECKING_TEXT, PROBLEMS_PANEL_ID, problemCounts } from './ProblemsPanel.tsx'
 import { PreviewLinksButton } from './preview-links/PreviewLinksButton.tsx'
 import { BlockedButton } from './BlockedButton.tsx'
 import { DiscardDraft } from './publish/DiscardDraft.tsx'
@@ -26,8 +26,8 @@ export interface EditorTopBarProps {
   saveState: SaveState
   canUndo: boolean
   canRedo: boolean
-  /** The draft's problems: errors keep 发布 disabled, warnings are listed in its confirmation. */
-  problems: Problem[]
+  /** The draft's problems: errors keep 发布 disabled, warnings are listed in its confirmation; null while the first check runs. */
+  problems: Problem[] | null
   publishing: boolean
   onBack: () => void
   onMode: (mode: EditorMode) => void
@@ -41,8 +41,14 @@ export interface EditorTopBarProps {
 }
 
 /** Why 发布 is not available now, or '' when it is. Warnings never block it. */
-export function publishBlocker(errorCount: number, saveState: SaveState, publishing: boolean): string {
+export function publishBlocker(
+  errorCount: number,
+  saveState: SaveState,
+  publishing: boolean,
+  checking = false,
+): string {
   if (publishing) return '正在发布…'
+  if (checking) return CHECKING_TEXT
   if (errorCount > 0) return `页面有 ${errorCount} 个错误，修复后才能发布`
   if (saveState === 'dirty' || saveState === 'saving') return '正在保存草稿，保存后即可发布'
   if (saveState === 'error') return '草稿保存失败，请先重试保存'
@@ -58,9 +64,9 @@ function actionButton(action: EditorAction) {
 /** The editor's 48 px bar: way back, the page, mode, history, save state, problems, discard, publish. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const { template, mode, saveState, problems, publishing } = props
-  const { errors, warnings } = problemCounts(problems)
+  const { errors, warnings } = problemCounts(problems ?? [])
   const problemCount = errors + warnings
-  const blocker = publishBlocker(errors, saveState, publishing)
+  const blocker = publishBlocker(errors, saveState, publishing, problems === null)
   const doc = useEditor((state) => state.doc)
   const published = usePublished(template.id, template.version, template.published)
   const [confirming, setConfirming] = useState(false)
@@ -142,7 +148,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <PublishDialog
         open={confirming}
         doc={doc}
-        warnings={problems.filter((problem) => problem.severity === 'warning')}
+        warnings={(problems ?? []).filter((problem) => problem.severity === 'warning')}
         published={published}
         onCancel={() => setConfirming(false)}
         onConfirm={(note) => {

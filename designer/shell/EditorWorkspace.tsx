@@ -60,13 +60,13 @@ export function EditorWorkspace({ template, operator, onTemplate }: EditorWorksp
   const ownProblems = refused && refused.doc === doc ? refused.problems : problems
   // What the last save took out is listed too (warnings; they never keep 发布 disabled).
   const shownProblems = useMemo(
-    () => (saveNotes.length > 0 ? [...ownProblems, ...saveNotes] : ownProblems),
+    () => (ownProblems && saveNotes.length > 0 ? [...ownProblems, ...saveNotes] : ownProblems),
     [ownProblems, saveNotes],
   )
 
   // The panel opens by itself when problems appear (a loaded draft with problems, an edit that
   // breaks a rule), so the operator sees why 发布 waits; closing it is the operator's choice.
-  const hasProblems = shownProblems.length > 0
+  const hasProblems = (shownProblems?.length ?? 0) > 0
   useEffect(() => {
     if (hasProblems) setProblemsOpen(true)
   }, [hasProblems])

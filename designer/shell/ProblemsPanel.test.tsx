@@ -50,6 +50,14 @@ describe('problems panel', () => {
     expect(screen.queryByRole('heading', { level: 3, name: /警告/ })).toBeNull()
   })
 
+  it('says 正在检查页面内容… until the first check is done, not that all is well', async () => {
+    render(<LivePanel />)
+    expect(screen.getByRole('status').textContent).toBe('正在检查页面内容…')
+    expect(screen.queryByText('页面内容都符合要求。')).toBeNull()
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('selects the widget and asks the inspector to focus the field when a problem is clicked', async () => {
     render(<LivePanel />)
     fireEvent.click(await screen.findByRole('button', { name: /大标题/ }))

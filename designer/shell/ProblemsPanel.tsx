@@ -8,7 +8,8 @@ import './problems-panel.css'
 
 export interface ProblemsPanelProps {
   doc: Doc
-  problems: Problem[]
+  /** Null while the first check of the draft runs. */
+  problems: Problem[] | null
   /** Set when the server refused a publish: its list is shown until the next edit. */
   refused: boolean
   open: boolean
@@ -16,6 +17,9 @@ export interface ProblemsPanelProps {
 }
 
 export const PROBLEMS_PANEL_ID = 'dz-problems'
+
+/** Said while the first check of a draft runs (the panel's summary, 发布's reason to wait). */
+export const CHECKING_TEXT = '正在检查页面内容…'
 
 /** Opens the widget (or the page settings) a problem is about, with the field focused. */
 function reveal(problem: Problem) {
@@ -31,7 +35,8 @@ export function problemCounts(problems: readonly Problem[]): { errors: number; w
   return { errors, warnings: problems.length - errors }
 }
 
-function summary(errors: number, warnings: number, refused: boolean): string {
+function summary(errors: number, warnings: number, refused: boolean, checking: boolean): string {
+  if (checking) return CHECKING_TEXT
   if (errors > 0) return refused ? '发布被拒绝，请先修复错误' : '修复错误后才能发布'
   return warnings > 0 ? '可以发布，请留意警告' : '可以发布'
 }
@@ -76,7 +81,9 @@ function ProblemList({ doc, problems, kind }: { doc: Doc; problems: Problem[]; k
 }
 
 /** What keeps the draft from being published (errors) and what deserves a look (warnings), kept current. */
-export function ProblemsPanel({ doc, problems, refused, open, onToggle }: ProblemsPanelProps) {
+export function ProblemsPanel({ doc, problems: checked, refused, open, onToggle }: ProblemsPanelProps) {
+  const checking = checked === null
+  const problems = checked ?? []
   const { errors, warnings } = problemCounts(problems)
   const count = errors + warnings
   const state = errors > 0 ? ' has-errors' : warnings > 0 ? ' has-warnings' : ''
@@ -95,14 +102,18 @@ export function ProblemsPanel({ doc, problems, refused, open, onToggle }: Proble
           <span className="dz-problems__counts">
             错误 {errors} · 警告 {warnings}
           </span>
-          <span className="dz-problems__summary">{summary(errors, warnings, refused)}</span>
+          <span className="dz-problems__summary">{summary(errors, warnings, refused, checking)}</span>
           <span className="dz-problems__chevron">
             <Icon name="chevron" />
           </span>
         </button>
       </h2>
       <div id={PROBLEMS_PANEL_ID} className="dz-problems__body" hidden={!open}>
-        {count === 0 ? (
+        {checking ? (
+          <p className="dz-problems__empty" role="status">
+            {CHECKING_TEXT}
+          </p>
+        ) : count === 0 ? (
           <p className="dz-problems__empty">页面内容都符合要求。</p>
         ) : (
           <>

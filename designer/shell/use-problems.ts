@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Problem } from '../../schemas/api/designer.ts'
-import { draftProblems, type ProblemContext } from '../../schemas/draft-problems.ts'
+import type { ProblemContext } from '../../schemas/draft-problems.ts'
 import { useEditor } from '../store/editor-store.ts'
 import type { Doc } from '../store/types.ts'
+import { pageProblems, prepareProblems } from './page-problems.ts'
 import { useClipReports } from './use-clip-reports.ts'
 import { usePageRefs } from './use-page-refs.ts'
 
@@ -21,9 +22,11 @@ export type ProblemCheck = (doc: Doc, context: ProblemContext) => Problem[]
 /**
  * The draft's problems (errors and warnings, schemas/draft-problems.ts), recomputed shortly after
  * each change of the document (the first time at once) and at once when the page list or the
- * canvas's clip reports change.
+ * canvas's clip reports change. Null until the first check is done: it runs after the editor is
+ * drawn, its widgets checked a slice at a time (page-problems.ts), so a big page opens without
+ * waiting for it.
  */
-export function useProblems(doc: Doc | null, check: ProblemCheck = draftProblems): Problem[] {
+export function useProblems(doc: Doc | null, check: ProblemCheck = pageProblems): Problem[] | null {
   const templateId = useEditor((state) => state.templateId)
   const pages = usePageRefs(templateId)
   const clipped = useClipReports()
@@ -31,8 +34,8 @@ export function useProblems(doc: Doc | null, check: ProblemCheck = draftProblems
     () => ({ templateId: templateId ?? undefined, pages, clipped }),
     [templateId, pages, clipped],
   )
-  const [problems, setProblems] = useState<Problem[]>(() => (doc ? check(doc, context) : []))
-  const [checked, setChecked] = useState<Checked>({ doc, context, check })
+  const [problems, setProblems] = useState<Problem[] | null>(doc ? null : [])
+  const [checked, setChecked] = useState<Checked>({ doc: null, context, check })
 
   useEffect(() => {
     if (doc === checked.doc && context === checked.context && check === checked.check) return
@@ -42,11 +45,17 @@ export function useProblems(doc: Doc | null, check: ProblemCheck = draftProblems
       return
     }
     const delay = checked.doc === null || doc === checked.doc ? 0 : PROBLEMS_DEBOUNCE_MS
-    const timer = setTimeout(() => {
+    let cancelled = false
+    const timer = setTimeout(async () => {
+      await prepareProblems(doc, () => cancelled)
+      if (cancelled) return
       setProblems(check(doc, context))
       setChecked({ doc, context, check })
     }, delay)
-    return () => clearTimeout(timer)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [doc, context, check, checked])
 
   return problems
