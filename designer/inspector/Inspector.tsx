@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react'
 import { hintsFor, pageHints } from '../../schemas/hints/index.ts'
 import { isWidgetType, widgetSchemas } from '../../schemas/widgets/index.ts'
 import { useEditor } from '../store/editor-store.ts'
-import { useSelectedWidget, useSelectionCount } from '../store/selectors.ts'
+import { findWidget, useSelectionCount } from '../store/selectors.ts'
 import { GroupPanel } from '../outline/GroupPanel.tsx'
 import { LockedNote } from '../outline/LockedNote.tsx'
 import type { DraftWidget } from '../store/types.ts'
@@ -29,7 +29,10 @@ const PAGE_TABS = [{ id: 'page' as const, label: '页面设置' }]
  * back to the widget's frame (designer/actions/focus.ts).
  */
 export function Inspector() {
-  const widget = useSelectedWidget()
+  // The selection is painted on the canvas first; the newly selected widget's form follows in a
+  // render React may interrupt, so a click on a big page never waits for a big form.
+  const shownId = useDeferredValue(useEditor((state) => state.selectedId))
+  const widget = useEditor((state) => (shownId === null ? null : (findWidget(state.doc, shownId)?.widget ?? null)))
   const grouped = useSelectionCount() > 1
   const [tab, setTab] = useState<WidgetTab>('settings')
   const panel = useRef<HTMLElement>(null)

@@ -2,8 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { memo } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { editorStore } from './editor-store.ts'
-import { useCanRedo, useCanUndo, useIsSelected, useSelectedWidget, useWidgetById } from './selectors.ts'
+import { editorStore, useEditor } from './editor-store.ts'
+import { selectedWidget, useCanRedo, useCanUndo, useIsSelected, useWidgetById } from './selectors.ts'
 import { sampleDoc } from './test-doc.ts'
 
 const renders = new Map<string, number>()
@@ -17,7 +17,7 @@ const Widget = memo(function Widget({ uuid }: { uuid: string }) {
 })
 
 function Inspector() {
-  const widget = useSelectedWidget()
+  const widget = useEditor(selectedWidget)
   count('inspector')
   return <p>{widget ? String(widget.text ?? widget.type) : '页面设置'}</p>
 }

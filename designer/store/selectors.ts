@@ -17,8 +17,6 @@ export const canRedo = (state: EditorState): boolean => state.future.length > 0
 export const selectedWidget = (state: EditorState): DraftWidget | null =>
   state.selectedId === null ? null : (findWidget(state.doc, state.selectedId)?.widget ?? null)
 
-export const useSelectedWidget = (): DraftWidget | null => useEditor(selectedWidget)
-
 export const useWidgetById = (uuid: string): DraftWidget | null =>
   useEditor((state) => findWidget(state.doc, uuid)?.widget ?? null)
 

@@ -25,7 +25,7 @@ describe('useSteppedCount', () => {
   it('mounts a long list a step per task, top first, then every later item at once', async () => {
     vi.stubGlobal('IntersectionObserver', class {})
     const { rerender } = render(<List items={range(100)} />)
-    expect(screen.getAllByRole('listitem')).toHaveLength(24)
+    expect(screen.getAllByRole('listitem')).toHaveLength(48)
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100))
     rerender(<List items={range(130)} />)
     expect(screen.getAllByRole('listitem')).toHaveLength(130)

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react'
  */
 
 /** Items in the first commit and in each later one: each step is a short task. */
-const STEP = 24
+const STEP = 48
 
 const stepped = () => typeof IntersectionObserver === 'function'
 
