@@ -90,18 +90,47 @@ async function checkSliced(doc: Doc, widgets: unknown[], cancelled: () => boolea
   }
 }
 
+/** Objects a worker request is checking now, with the request: a later check waits for it rather than asking again. */
+const inWorker = new WeakMap<object, Promise<unknown>>()
+
+/** Asks the worker about the page settings (when not checked) and `widgets`; false when there is no worker. */
+function askWorker(doc: Doc, widgets: object[]): boolean {
+  const page = schemaMemo.has(doc.page) || inWorker.has(doc.page) ? undefined : doc.page
+  const request = checkInWorker({ page, widgets })
+  if (!request) return false
+  const done = request.then(
+    (answer) => {
+      if (page !== undefined && answer.page) schemaMemo.set(doc.page, answer.page)
+      widgets.forEach((widget, index) => {
+        schemaMemo.set(widget, answer.widgets[index] ?? [])
+      })
+    },
+    () => undefined,
+  )
+  if (page !== undefined) inWorker.set(doc.page, done)
+  for (const widget of widgets) inWorker.set(widget, done)
+  void done.then(() => {
+    if (page !== undefined) inWorker.delete(doc.page)
+    for (const widget of widgets) inWorker.delete(widget)
+  })
+  return true
+}
+
 /**
  * Checks the page settings and widgets of `doc` not checked before against their schemas, so that
- * `pageProblems` then finds every one of them checked. Stops early when `cancelled` says so.
+ * `pageProblems` then finds every one of them checked. A widget a check still running asked the
+ * worker about is waited for, not asked about again (the canvas's clip reports restart the check
+ * many times while a big page opens). Where the worker is missing or failed, what is left is
+ * checked here a slice at a time. Stops early when `cancelled` says so.
  */
 export async function prepareProblems(doc: Doc, cancelled: () => boolean): Promise<void> {
-  const page = schemaMemo.has(doc.page) ? undefined : doc.page
-  const widgets = doc.widgets.filter((widget) => !schemaMemo.has(widget))
-  if (page === undefined && widgets.length === 0) return
-  const answer = await checkInWorker({ page, widgets })?.catch(() => null)
-  if (!answer) return checkSliced(doc, widgets, cancelled)
-  if (page !== undefined && answer.page) schemaMemo.set(doc.page, answer.page)
-  widgets.forEach((widget, index) => {
-    schemaMemo.set(widget, answer.widgets[index] ?? [])
-  })
+  const unchecked = [doc.page, ...doc.widgets].filter((value) => !schemaMemo.has(value))
+  if (unchecked.length === 0) return
+  const fresh = doc.widgets.filter((widget) => !schemaMemo.has(widget) && !inWorker.has(widget))
+  const asked =
+    fresh.length === 0 && (schemaMemo.has(doc.page) || inWorker.has(doc.page)) ? true : askWorker(doc, fresh)
+  if (asked) await Promise.all(new Set(unchecked.map((value) => inWorker.get(value))))
+  if (cancelled()) return
+  const left = doc.widgets.filter((widget) => !schemaMemo.has(widget))
+  if (left.length > 0 || !schemaMemo.has(doc.page)) await checkSliced(doc, left, cancelled)
 }
