@@ -38,6 +38,7 @@ import { checkInvariants } from '../reliability/invariants.ts'
 import { takeSnapshot } from '../reliability/shop-setup.ts'
 import { autocannon, type CannonResult, type CannonStep } from './checkout/autocannon.ts'
 import { processCpu, processWaited } from './checkout/cpu.ts'
+import { line, printEndpoints } from './checkout/phase.ts'
 import { RunStats } from './checkout/stats.ts'
 import { startServer, stopServer } from './lib/child.ts'
 import type { RecordedAnswer } from './lib/static-twin.ts'
@@ -65,7 +66,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mallfront-bench-flash-'))
 const secret = randomBytes(32).toString('hex')
 const open = () => openDatabase({ databaseUrl: '', sqliteFile: path.join(dataDir, 'mallfront.sqlite') })
 const fixed = (n: number, digits = 0) => n.toFixed(digits)
-const line = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`)
 
 type Result = CannonResult & { '5xx'?: number }
 const run = (url: string, connections: number, duration: number, requests: CannonStep[]) =>
@@ -228,14 +228,7 @@ try {
       (placed > 0 ? `, ${fixed(placed / lastOrder, 1)} orders/s until the last one at ${fixed(lastOrder, 1)} s` : '') +
       ` (stock ${stockUnits} units${placed >= stockUnits ? ', sold out' : ''})`,
   )
-  for (const [name, endpoint] of stats.endpoints) {
-    const statuses = [...endpoint.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
-    line(
-      `  ${name}`,
-      `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`,
-    )
-    for (const [reason, n] of endpoint.refusals) line('', `${n} × ${reason}`)
-  }
+  printEndpoints(stats)
   if (guests.non2xx > 0 || guests.errors > 0 || guests.timeouts > 0)
     line('  guests', `${guests.non2xx} not 2xx, ${guests.errors} errors, ${guests.timeouts} timeouts`)
   const benchSeconds = (benchCpu.user + benchCpu.system) / 1e6

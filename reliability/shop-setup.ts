@@ -37,6 +37,19 @@ export interface Snapshot {
  * a default address and some points earned through the points ledger) and limited stock on the
  * goods they will buy. Members are written directly: registration needs SMS codes and captchas.
  */
+/** The default address every prepared buyer has (with a name of its own). */
+export const BUYER_ADDRESS = {
+  mobile: '13912345678',
+  province: '北京市',
+  city: '北京市',
+  county: '朝阳区',
+  province_code: '110000',
+  city_code: '110100',
+  county_code: '110105',
+  addr: '建国路88号',
+  is_default: 1 as const,
+}
+
 export async function prepareShop(db: Kysely<Database>, secret: string, count: number): Promise<Shop> {
   const skus = await db
     .selectFrom('skus')
@@ -120,15 +133,7 @@ export async function prepareShop(db: Kysely<Database>, secret: string, count: n
       .values({
         member_id: member.id,
         name: `测试买家${i}`,
-        mobile: '13912345678',
-        province: '北京市',
-        city: '北京市',
-        county: '朝阳区',
-        province_code: '110000',
-        city_code: '110100',
-        county_code: '110105',
-        addr: '建国路88号',
-        is_default: 1,
+        ...BUYER_ADDRESS,
       })
       .execute()
     const { token } = await createSession(db, secret, 'member', member.id)

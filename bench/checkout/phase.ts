@@ -39,6 +39,18 @@ export interface PhaseResult {
 const fixed = (n: number, digits = 0) => n.toFixed(digits)
 export const line = (label: string, value: string) => console.log(`${label.padEnd(34)} ${value}`)
 
+/** Latency and answers per endpoint of a run: p50, p99, statuses, and each refusal's reason. */
+export function printEndpoints(stats: RunStats): void {
+  for (const [name, endpoint] of stats.endpoints) {
+    const statuses = [...endpoint.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
+    line(
+      `  ${name}`,
+      `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`,
+    )
+    for (const [reason, n] of endpoint.refusals) line('', `${n} × ${reason}`)
+  }
+}
+
 export async function runPhase(
   title: string,
   target: Target,
@@ -96,14 +108,7 @@ export async function runPhase(
     'requests (every step)',
     `${fixed(result.requestsPerSecond)} req/s, ${fixed(result.requestsPerSecond / reference, 3)} of hello-world`,
   )
-  for (const [name, endpoint] of stats.endpoints) {
-    const statuses = [...endpoint.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
-    line(
-      `  ${name}`,
-      `p50 ${fixed(endpoint.percentile(50), 1)} ms, p99 ${fixed(endpoint.percentile(99), 1)} ms, ${statuses}`,
-    )
-    for (const [reason, n] of endpoint.refusals) line('', `${n} × ${reason}`)
-  }
+  printEndpoints(stats)
   const cpu = [
     appCpu === null ? null : `app ${fixed((appCpu / elapsed) * 100)}%`,
     appWaited === null ? null : `app waiting for a free core ${fixed((appWaited / elapsed) * 100)}%`,

@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, MembersTable } from '../../server/db/types.ts'
+import { BUYER_ADDRESS } from '../../reliability/shop-setup.ts'
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for these tables. */
 const CHUNK = 200
@@ -48,15 +49,7 @@ export async function insertCrowd(db: Kysely<Database>, rows: CrowdRow[]): Promi
           chunk.map((row, n) => ({
             member_id: row.id,
             name: `秒杀买家${i + n}`,
-            mobile: '13912345678',
-            province: '北京市',
-            city: '北京市',
-            county: '朝阳区',
-            province_code: '110000',
-            city_code: '110100',
-            county_code: '110105',
-            addr: '建国路88号',
-            is_default: 1,
+            ...BUYER_ADDRESS,
           })),
         )
         .execute()
