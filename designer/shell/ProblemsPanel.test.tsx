@@ -54,6 +54,7 @@ describe('problems panel', () => {
     render(<LivePanel />)
     expect(screen.getByRole('status').textContent).toBe('正在检查页面内容…')
     expect(screen.queryByText('页面内容都符合要求。')).toBeNull()
+    expect(screen.getByRole('button', { name: /问题/ }).textContent).not.toContain('错误 0')
     expect(await screen.findAllByRole('listitem')).toHaveLength(2)
     expect(screen.queryByRole('status')).toBeNull()
   })

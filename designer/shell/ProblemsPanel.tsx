@@ -97,11 +97,17 @@ export function ProblemsPanel({ doc, problems: checked, refused, open, onToggle 
           aria-controls={PROBLEMS_PANEL_ID}
           onClick={onToggle}
         >
-          <Icon name={count > 0 ? 'warning' : 'check'} />
+          {checking ? (
+            <span className="dz-spinner" aria-hidden="true" />
+          ) : (
+            <Icon name={count > 0 ? 'warning' : 'check'} />
+          )}
           <span>问题</span>
-          <span className="dz-problems__counts">
-            错误 {errors} · 警告 {warnings}
-          </span>
+          {!checking && (
+            <span className="dz-problems__counts">
+              错误 {errors} · 警告 {warnings}
+            </span>
+          )}
           <span className="dz-problems__summary">{summary(errors, warnings, refused, checking)}</span>
           <span className="dz-problems__chevron">
             <Icon name="chevron" />
