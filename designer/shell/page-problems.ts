@@ -98,21 +98,20 @@ function askWorker(doc: Doc, widgets: object[]): boolean {
   const page = schemaMemo.has(doc.page) || inWorker.has(doc.page) ? undefined : doc.page
   const request = checkInWorker({ page, widgets })
   if (!request) return false
-  const done = request.then(
-    (answer) => {
-      if (page !== undefined && answer.page) schemaMemo.set(doc.page, answer.page)
-      widgets.forEach((widget, index) => {
-        schemaMemo.set(widget, answer.widgets[index] ?? [])
-      })
-    },
-    () => undefined,
-  )
-  if (page !== undefined) inWorker.set(doc.page, done)
+  /** Takes the answer in (none when the worker failed) and lets later checks ask again. */
+  const settle = (answer: SchemaCheckAnswer | null) => {
+    if (page !== undefined) {
+      inWorker.delete(page)
+      if (answer?.page) schemaMemo.set(page, answer.page)
+    }
+    widgets.forEach((widget, index) => {
+      inWorker.delete(widget)
+      if (answer) schemaMemo.set(widget, answer.widgets[index] ?? [])
+    })
+  }
+  const done = request.then(settle, () => settle(null))
+  if (page !== undefined) inWorker.set(page, done)
   for (const widget of widgets) inWorker.set(widget, done)
-  void done.then(() => {
-    if (page !== undefined) inWorker.delete(doc.page)
-    for (const widget of widgets) inWorker.delete(widget)
-  })
   return true
 }
 
