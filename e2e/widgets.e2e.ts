@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { ShopperPage, launch } from './browser.ts'
-import { demoToken, signedInShopper } from './api.ts'
+import { apiCall, CHARGER, demoToken, signedInShopper } from './api.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('the designed home page', () => {
     await shopper.close()
   })
 
-  it('lets a signed-in member claim a coupon from the coupon widget', async () => {
+  it('lets a member claim a coupon, then shows it claimed, their greeting and cart badge on the cached page', async () => {
     const shopper = await signedInDemo()
     await shopper.goto('/')
     const claim = widget(shopper, 'coupons').locator('button:not([disabled])', { hasText: '立即领取' }).first()
@@ -104,16 +104,28 @@ describe('the designed home page', () => {
     await expect.poll(() => shopper.page.getByText('领取成功').first().isVisible()).toBe(true)
     await shopper.screenshot('widgets-coupon-claimed')
     const title = (label ?? '').replace(/^立即领取：/, '')
-    await expect
-      .poll(() =>
-        widget(shopper, 'coupons')
-          .getByRole('button', { name: `已领取：${title}` })
-          .count(),
-      )
-      .toBeGreaterThan(0)
-    // The member's page is resolved afresh (never from the guests' cache), so the server now says so too.
-    const html = await (await shopper.goto('/')).text()
-    expect(html).toContain(`aria-label="已领取：${title}"`)
+    const claimed = () => widget(shopper, 'coupons').getByRole('button', { name: `已领取：${title}` })
+    await expect.poll(() => claimed().count()).toBeGreaterThan(0)
+
+    // The home page a member gets is the one copy of their audience (grade, staff flag) from the
+    // page cache, with an entity tag, and holds nothing of theirs: their parts come after load.
+    await apiCall(demoToken(), 'POST', 'cart', {
+      item_id: CHARGER.item_id,
+      sku_id: CHARGER.sku_id,
+      num: '1',
+      cart_type: 'cart',
+    })
+    const { item_count } = await apiCall<{ item_count: number }>(demoToken(), 'GET', 'cartcount?shop_type=distributor')
+    const response = await shopper.goto('/')
+    expect(response.headers()['cache-control']).toBe('private, no-cache')
+    expect(response.headers().etag).toMatch(/^W\//)
+    const html = await response.text()
+    expect(html).not.toContain(`aria-label="已领取：${title}"`)
+    expect(html).not.toContain('138****0000')
+    await claimed().first().waitFor()
+    await shopper.page.getByRole('link', { name: '138****0000' }).waitFor()
+    await shopper.page.getByLabel(`共${item_count}件`).waitFor()
+    await shopper.screenshot('widgets-member-parts-on-cached-page')
     expect(shopper.problems).toEqual([])
     await shopper.close()
   })

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom'
 import type { LayoutData } from '../schemas/layout.ts'
 import { createHttp } from './api/index.ts'
-import { sessionBlock, sessionOfCookies } from './lib/auth-storage.ts'
+import { sessionBlock, sessionOfCookies, type SessionFlags } from './lib/auth-storage.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
 import { handleOf, pageViewport } from './routing/handle.ts'
@@ -31,6 +31,11 @@ export interface RenderOptions {
   production: boolean
   /** Receives what loaders and components threw, for the server log. */
   onError(error: unknown): void
+  /**
+   * The sessions the page shows, as the server decided (a page shared by a member audience is
+   * rendered without cookies yet signed in, staff or not); by default the cookie header's.
+   */
+  session?: SessionFlags
 }
 
 export interface DocumentHead {
@@ -99,9 +104,14 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void): string
 }
 
 /** The page's markup and the widget types it shows. */
-function renderContext(context: StaticHandlerContext, cookieHeader: string, options: RenderOptions) {
+function renderContext(
+  context: StaticHandlerContext,
+  cookieHeader: string,
+  session: SessionFlags,
+  options: RenderOptions,
+) {
   const router = createStaticRouter(handler.dataRoutes, context)
-  const stores = createAppStores(cookieHeader)
+  const stores = createAppStores(cookieHeader, session)
   const widgets = new Set<string>()
   const html = renderToHtml(
     <AppStoresProvider stores={stores}>
@@ -179,15 +189,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const cookieHeader = request.headers.get('cookie') ?? ''
+  const session = options.session ?? sessionOfCookies(cookieHeader)
   // Every widget a page might show is ready before rendering (a no-op after the first page).
   await loadWidgets(registeredTypes)
   let page: ReturnType<typeof renderContext>
   try {
-    page = renderContext(context, cookieHeader, options)
+    page = renderContext(context, cookieHeader, session, options)
   } catch (error) {
     // A component threw while rendering (onError has logged it): show the root boundary's error page.
     context = { ...context, statusCode: 500, errors: { [ROOT_ROUTE_ID]: error } }
-    page = renderContext(context, cookieHeader, options)
+    page = renderContext(context, cookieHeader, session, options)
   }
 
   const pageModules = context.matches.flatMap(
@@ -202,7 +213,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     status: context.statusCode,
     head: { ...head(context), imagePreloads },
     html,
-    hydrationData: hydrationBlock(context, options.production, hydrated) + sessionBlock(sessionOfCookies(cookieHeader)),
+    hydrationData: hydrationBlock(context, options.production, hydrated) + sessionBlock(session),
     modules: [...pageModules, ...hydrated.map(widgetModule)],
     styleModules: kept.map(widgetModule),
   }

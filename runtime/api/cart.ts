@@ -1,22 +1,13 @@
 /**
- * Cart calls: adding from the item page (加入购物车 / 立即购买), the header's count and mini cart,
+ * Cart calls: adding from the item page (加入购物车 / 立即购买), the header's mini cart,
  * and the cart page's list, quantity, selection, promotion and delete calls. Each takes the client
  * first so server loaders can pass their own.
  */
-import type {
-  AddBody,
-  CartCount,
-  CartInfo,
-  CartParam,
-  CartType,
-  FastbuyResult,
-  GiftBody,
-} from '../../schemas/api/cart.ts'
+import type { AddBody, CartInfo, CartParam, CartType, FastbuyResult, GiftBody } from '../../schemas/api/cart.ts'
 import type { CallOptions, Http } from './http.ts'
 import { call } from './call.ts'
 
 export type {
-  CartCount,
   CartGroup,
   CartInfo,
   CartLine,
@@ -39,10 +30,6 @@ export type AddToCartInput = Pick<AddBody, 'item_id' | 'sku_id' | 'distributor_i
 /** The server answers with the refreshed cart, or the fastbuy line. */
 export function addToCart(http: Http, input: AddToCartInput, options?: CallOptions): Promise<CartInfo | FastbuyResult> {
   return call(http, 'POST /cart', { ...input }, options)
-}
-
-export function getCartCount(http: Http, options?: CallOptions): Promise<CartCount> {
-  return call(http, 'GET /cartcount', { shop_type: 'distributor' }, options)
 }
 
 export function getCartList(http: Http, options?: CallOptions): Promise<CartInfo> {

@@ -36,10 +36,6 @@ export function getRecommendations(
   return call(http, 'GET /promotions/recommendlike', { item_id: itemId, page: 1, pageSize: 5 }, options)
 }
 
-export function isItemCollected(http: Http, itemId: number, options?: CallOptions): Promise<{ is_collect: boolean }> {
-  return call(http, 'GET /member/collect/item/check', { item_id: itemId }, options)
-}
-
 export function collectItem(http: Http, itemId: number, distributorId: number): Promise<unknown> {
   return call(http, 'POST /member/collect/item/:item_id', { item_id: itemId }, { distributor_id: distributorId })
 }

@@ -25,12 +25,6 @@ export function getPointItem(http: Http, id: number): Promise<PointItemDetail> {
   return call(http, 'GET /pointsmall/goods/items/:id', { id })
 }
 
-/** The member's points balance. */
-export async function getMemberPoint(http: Http): Promise<number> {
-  const summary = await call(http, 'GET /point/member/info')
-  return summary.point
-}
-
 /** The points goods a points checkout settles: one variant in a quantity, delivered to an address. */
 export interface PointCheckoutInput {
   item_id: number

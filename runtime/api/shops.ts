@@ -13,13 +13,6 @@ export function getShopInfo(http: Http, distributorId: number): Promise<ShopInfo
   return call(http, 'GET /distributor/info', { distributor_id: distributorId })
 }
 
-export async function isShopCollected(http: Http, distributorId: number): Promise<boolean> {
-  const answer = await call(http, 'GET /member/collect/distribution/check', {
-    distributor_id: distributorId,
-  })
-  return Boolean(answer.is_collect)
-}
-
 export function collectShop(http: Http, distributorId: number): Promise<unknown> {
   return call(http, 'POST /member/collect/distribution/:distributor_id', { distributor_id: distributorId })
 }

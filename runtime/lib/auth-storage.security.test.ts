@@ -70,16 +70,18 @@ describe('the page’s knowledge of the session', () => {
 
   it('on the server comes from the request’s cookie header, and reaches the page as booleans only', () => {
     const flags = sessionOfCookies('customer_token=secret.token.value; other=1')
-    expect(flags).toEqual({ customer: true, shop: false })
+    expect(flags).toEqual({ customer: true, shop: false, staff: false })
     const block = sessionBlock(flags)
     expect(block).not.toContain('secret')
-    expect(block).toMatch(/^<script type="application\/json" id="[\w-]+">\{"customer":true,"shop":false\}<\/script>$/)
+    expect(block).toMatch(
+      /^<script type="application\/json" id="[\w-]+">\{"customer":true,"shop":false,"staff":false\}<\/script>$/,
+    )
   })
 
   it('in the browser is read from the page’s data block until a sign-in or sign-out answer changes it', async () => {
     vi.resetModules()
     const storage = await import('./auth-storage.ts')
-    document.body.innerHTML = storage.sessionBlock({ customer: true, shop: false })
+    document.body.innerHTML = storage.sessionBlock({ customer: true, shop: false, staff: false })
     expect(storage.hasSession('customer')).toBe(true)
     expect(storage.hasSession('shop')).toBe(false)
     storage.rememberSession('customer', false)

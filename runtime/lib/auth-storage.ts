@@ -17,25 +17,27 @@ export const storageNames = {
 
 export type TokenKind = 'customer' | 'shop'
 
-export type SessionFlags = Record<TokenKind, boolean>
+/** Which sessions exist, and whether the member is staff (the server decides: spec 6's staff prices and badges). */
+export type SessionFlags = Record<TokenKind, boolean> & { staff: boolean }
 
 /** The element id of the page's session data block; it holds only booleans, never a token. */
 export const SESSION_DATA_ID = 'mallfront-session'
 
-const NO_SESSION: SessionFlags = { customer: false, shop: false }
+const NO_SESSION: SessionFlags = { customer: false, shop: false, staff: false }
 
-/** Which sessions a request's cookie header carries (the server side of a page). */
+/** Which sessions a request's cookie header carries (the server side of a page); staff is the server's to say. */
 export function sessionOfCookies(cookieHeader: string): SessionFlags {
   const cookies = parseCookies(cookieHeader)
   return {
     customer: Boolean(cookies[storageNames.customerTokenCookie]),
     shop: Boolean(cookies[storageNames.shopTokenCookie]),
+    staff: false,
   }
 }
 
 /** The data block that tells the browser which sessions exist. */
 export function sessionBlock(flags: SessionFlags): string {
-  return dataBlock(SESSION_DATA_ID, { customer: flags.customer, shop: flags.shop })
+  return dataBlock(SESSION_DATA_ID, { customer: flags.customer, shop: flags.shop, staff: flags.staff })
 }
 
 /** What sign-in and sign-out answers have changed since the page loaded. */
@@ -45,15 +47,20 @@ function pageSession(): SessionFlags {
   if (typeof document === 'undefined') return NO_SESSION
   if (remembered) return remembered
   const flags = readDataBlock(SESSION_DATA_ID) as Partial<SessionFlags> | undefined
-  return { customer: flags?.customer === true, shop: flags?.shop === true }
+  return { customer: flags?.customer === true, shop: flags?.shop === true, staff: flags?.staff === true }
 }
 
 /**
- * Whether a session of this kind exists: from the request's cookie header on the server, from
- * what the server told the page in the browser (which cannot see the cookies).
+ * The sessions: from the request's cookie header on the server, from what the server told the
+ * page in the browser (which cannot see the cookies).
  */
+export function sessionFlags(cookieHeader?: string): SessionFlags {
+  return cookieHeader === undefined ? pageSession() : sessionOfCookies(cookieHeader)
+}
+
+/** Whether a session of this kind exists (see sessionFlags). */
 export function hasSession(kind: TokenKind, cookieHeader?: string): boolean {
-  return cookieHeader === undefined ? pageSession()[kind] : sessionOfCookies(cookieHeader)[kind]
+  return sessionFlags(cookieHeader)[kind]
 }
 
 /** Records in the page that the server has just started (sign-in) or ended (sign-out, 401) a session. */

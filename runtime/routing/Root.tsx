@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { PersonalLoader } from '../features/personal/PersonalLoader.tsx'
 import { AppFrame } from '../layouts/AppFrame.tsx'
 import { useRouteDocumentTitle } from './use-document-title.ts'
 
@@ -7,6 +8,7 @@ export function Root() {
   useRouteDocumentTitle()
   return (
     <AppFrame>
+      <PersonalLoader />
       <Outlet />
     </AppFrame>
   )

@@ -87,14 +87,14 @@ describe('cart store', () => {
     expect(calls.get).toHaveBeenCalledTimes(1)
   })
 
-  it('refreshes the count for the distributor shop type', async () => {
-    const { http, calls } = fakeCartHttp(() => ({ item_count: 6, cart_count: 2 }))
+  it('shows the count it is given, without a call', () => {
+    const { http, calls } = fakeCartHttp(() => undefined)
     const store = createCartStore(() => http)
 
-    await store.getState().refreshCount()
+    store.getState().showCount(6)
 
-    expect(calls.get).toHaveBeenCalledWith('cartcount', { shop_type: 'distributor' }, { silent: true })
     expect(store.getState().count).toBe(6)
+    expect(calls.get).not.toHaveBeenCalled()
   })
 
   it('stores the answer of a quantity change', async () => {

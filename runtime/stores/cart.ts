@@ -3,7 +3,6 @@ import {
   addCartGift,
   addToCart,
   deleteCartLines,
-  getCartCount,
   getCartList,
   updateCartNum,
   type AddGiftInput,
@@ -30,8 +29,8 @@ export interface CartState extends CartSnapshot {
   remove(cartIds: number[], refresh?: boolean): Promise<void>
   /** Reloads the cart afterwards unless `refresh` is explicitly false. */
   addGift(input: AddGiftInput, refresh?: boolean): Promise<void>
-  /** Refreshes the badge count (shop type distributor). */
-  refreshCount(): Promise<void>
+  /** Shows the badge count the personal call answered (stores/personal.tsx). */
+  showCount(count: number): void
   /** Stores a cart the server answered with (every cart write answers with the whole cart). */
   replace(cartInfo: CartInfo['cartInfo']): void
   /** Forgets the cart, e.g. after logging out. */
@@ -80,9 +79,8 @@ export function createCartStore(http: () => Http, initial: Partial<CartSnapshot>
       await addCartGift(http(), input)
       if (refresh !== false) await get().load()
     },
-    async refreshCount() {
-      const { item_count } = await getCartCount(http(), { silent: true })
-      set({ count: item_count })
+    showCount(count) {
+      set({ count })
     },
     replace(cartInfo) {
       set({ cartInfo, count: cartPieces(cartInfo) })

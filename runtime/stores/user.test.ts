@@ -94,8 +94,14 @@ describe('user store', () => {
 describe('readUserSnapshot', () => {
   it('reads a request cookie header', () => {
     const header = `customer_token=tok.en; user_session_id=abc; userinfo=${encodeURIComponent(JSON.stringify(member))}`
-    expect(readUserSnapshot(header)).toEqual({ signedIn: true, userInfo: member, sessionId: 'abc' })
+    expect(readUserSnapshot(header)).toEqual({ signedIn: true, staff: false, userInfo: member, sessionId: 'abc' })
     expect(readUserSnapshot('user_session_id=abc').signedIn).toBe(false)
+  })
+
+  it('takes the sessions the server decided on: a shared page is signed in and staff without a cookie', () => {
+    const snapshot = readUserSnapshot('', { customer: true, shop: false, staff: true })
+    expect(snapshot).toMatchObject({ signedIn: true, staff: true, userInfo: null })
+    expect(readUserSnapshot('', { customer: false, shop: false, staff: true }).staff).toBe(false)
   })
 
   it('ignores a malformed user info cookie', () => {

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { parseCookies, removeCookie, writeCookie } from '../lib/cookies.ts'
-import { hasSession, rememberSession, storageNames } from '../lib/auth-storage.ts'
+import { rememberSession, sessionFlags, storageNames, type SessionFlags } from '../lib/auth-storage.ts'
 import { ensureGuestSessionId } from '../lib/session-id.ts'
 import { createStoreContext } from './store-context.tsx'
 
@@ -20,6 +20,8 @@ export interface UserInfo {
 export interface UserSnapshot {
   /** Whether the member's session cookie exists; the token itself is HttpOnly, out of the page's reach. */
   signedIn: boolean
+  /** The member is staff, as the server said (spec 6: staff badges). */
+  staff: boolean
   userInfo: UserInfo | null
   /** The guest session id from the `user_session_id` cookie; '' until the browser has one. */
   sessionId: string
@@ -41,7 +43,7 @@ export type UserStore = StoreApi<UserState>
 
 export const selectIsLoggedIn = (state: UserState): boolean => state.signedIn
 export const selectUserId = (state: UserState): number => state.userInfo?.userId ?? GUEST_USER_ID
-export const selectIsStaff = (state: UserState): boolean => state.userInfo?.is_staff === '1'
+export const selectIsStaff = (state: UserState): boolean => state.staff
 
 /** The user info cookie holds only the fields the pages read, which keeps it small. */
 function userInfoCookieText(info: UserInfo): string {
@@ -67,13 +69,15 @@ function parseUserInfo(text: string | undefined): UserInfo | null {
 }
 
 /**
- * The session as the page knows it. The server passes the request's cookie header; the browser
- * reads its own helper cookies and what the server said about the session cookie.
+ * The session as the page knows it. The server passes the request's cookie header and the
+ * sessions it decided on; the browser reads its own helper cookies and what the server said.
  */
-export function readUserSnapshot(cookieHeader?: string): UserSnapshot {
+export function readUserSnapshot(cookieHeader?: string, session?: SessionFlags): UserSnapshot {
   const cookies = parseCookies(cookieHeader ?? (typeof document === 'undefined' ? '' : document.cookie))
+  const flags = session ?? sessionFlags(cookieHeader)
   return {
-    signedIn: hasSession('customer', cookieHeader),
+    signedIn: flags.customer,
+    staff: flags.customer && flags.staff,
     userInfo: parseUserInfo(cookies[storageNames.userInfoCookie]),
     sessionId: cookies[storageNames.sessionIdCookie] ?? '',
   }
@@ -89,6 +93,7 @@ export function createUserStore(
 ): UserStore {
   return createStore<UserState>()((set, get) => ({
     signedIn: initial.signedIn ?? false,
+    staff: initial.staff ?? false,
     userInfo: initial.userInfo ?? null,
     sessionId: initial.sessionId || ensureGuestSessionId(),
     login() {
@@ -98,7 +103,7 @@ export function createUserStore(
     logout() {
       rememberSession('customer', false)
       removeCookie(storageNames.userInfoCookie)
-      set({ signedIn: false, userInfo: null })
+      set({ signedIn: false, staff: false, userInfo: null })
     },
     async signOut() {
       await endSession().catch(() => undefined)
@@ -106,7 +111,7 @@ export function createUserStore(
     },
     setUserInfo(userInfo) {
       writeCookie(storageNames.userInfoCookie, userInfoCookieText(userInfo))
-      set({ userInfo })
+      set({ userInfo, staff: userInfo.is_staff === '1' })
     },
     resetUserInfo() {
       removeCookie(storageNames.userInfoCookie)

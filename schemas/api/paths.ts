@@ -18,6 +18,7 @@ import type * as merchant from './merchant.ts'
 import type * as orderRate from './order-rate.ts'
 import type * as order from './order.ts'
 import type * as payment from './payment.ts'
+import type * as personal from './personal.ts'
 import type * as point from './point.ts'
 import type * as pointitems from './pointitems.ts'
 import type * as recommend from './recommend.ts'
@@ -154,6 +155,7 @@ export interface ApiPaths {
   'GET /article/faqs': RouteOf<typeof content.faqSchema>
 
   // 收藏与足迹
+  'GET /member/personal': RouteOf<typeof personal.personalSchema>
   'GET /member/collect/item/check': RouteOf<typeof collect.itemCheckSchema>
   'POST /member/collect/item/:item_id': RouteOf<typeof collect.itemAddSchema>
   'DELETE /member/collect/item': RouteOf<typeof collect.itemRemoveSchema>

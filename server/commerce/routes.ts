@@ -12,6 +12,7 @@ import { captchaRoutes } from './captcha/routes.ts'
 import { smsCodeRoutes } from './auth/sms-code-routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { memberRoutes } from './member/routes.ts'
+import { personalRoutes } from './personal/routes.ts'
 import { distributorRoutes } from './distributor/routes.ts'
 import { merchantRoutes } from './merchant/routes.ts'
 import { contentRoutes } from './content/routes.ts'
@@ -51,6 +52,7 @@ export const commerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(smsCodeRoutes)
   await app.register(authRoutes)
   await app.register(memberRoutes)
+  await app.register(personalRoutes)
   await app.register(distributorRoutes)
   await app.register(merchantRoutes)
   await app.register(contentRoutes)

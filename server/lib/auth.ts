@@ -68,9 +68,17 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** Verifies signature, expiry, kind and that the session was not revoked. */
-async function principalOf(app: FastifyInstance, request: FastifyRequest, kind: TokenKind): Promise<Principal | null> {
+function principalOf(app: FastifyInstance, request: FastifyRequest, kind: TokenKind): Promise<Principal | null> {
   const token = bearer(request) ?? request.cookies?.[TOKEN_COOKIE[kind]]
-  if (!token) return null
+  return token ? principalOfToken(app, token, kind) : Promise.resolve(null)
+}
+
+/** The principal of a token of this kind, or null: bad signature, expired, another kind or revoked. */
+export async function principalOfToken(
+  app: FastifyInstance,
+  token: string,
+  kind: TokenKind,
+): Promise<Principal | null> {
   const claims: TokenClaims | null = verifyTokenCached(app.config.secret, token)
   if (!claims || claims.kind !== kind) return null
   const [session] = (await sessionState(app.db, claims.sid, kind, claims.sub)).rows

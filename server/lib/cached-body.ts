@@ -17,6 +17,9 @@ export interface CachedBody {
 /** What a shared cache (a CDN) may do with guests' pages and descriptors. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
+/** One visitor's own answer, or one member audience's: the browser revalidates it, shared caches keep none. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+
 export async function cachedBody(content: string | Buffer, type: string): Promise<CachedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content)
   // Weak: the same entity whatever the encoding it travels in.

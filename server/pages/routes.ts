@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
-import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL, type CachedBody } from '../lib/cached-body.ts'
+import {
+  cachedBody,
+  PRIVATE_CACHE_CONTROL,
+  sendCachedBody,
+  SHARED_CACHE_CONTROL,
+  type CachedBody,
+} from '../lib/cached-body.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { VersionedCache } from '../lib/versioned-cache.ts'
 import { DESCRIPTOR_TTL_MS } from './descriptor-cache.ts'
@@ -60,7 +66,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const memberId = viewerId(request)
     if (memberId !== null) {
-      reply.header('cache-control', 'private, no-cache')
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL)
       return { data: await describe(memberId) }
     }
     const body = await guestBodies.get(guestDescriptorKey(companyId, page), async () => ({

@@ -2,12 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyInstance } from 'fastify'
 import { TOKEN_COOKIE } from '../lib/auth.ts'
-import { cachedAnswer, SHARED_CACHE_CONTROL, type CachedAnswer, type CachedBody } from '../lib/cached-body.ts'
+import {
+  cachedAnswer,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+  type CachedAnswer,
+  type CachedBody,
+} from '../lib/cached-body.ts'
 import { corsDecision } from '../lib/cors.ts'
 import { securityHeaderValues } from '../lib/security-headers.ts'
 import { guestDescriptorCache, guestDescriptorKey } from '../pages/routes.ts'
-import { guestPageCache, guestPageKey } from './page-cache.ts'
-import { guestPageAddress } from './page-handler.ts'
+import { knownAudience } from './member-audience.ts'
+import { pageVisitor, sharedPageCache, sharedPageKey } from './page-cache.ts'
+import { sharedPageAddress } from './page-handler.ts'
 
 /** Answers a raw request itself and says so, or leaves it to Fastify. */
 export type RawFastPath = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -16,18 +23,20 @@ export type RawFastPath = (request: IncomingMessage, response: ServerResponse) =
 const DESCRIPTOR_PATH = /^\/api\/pages\/(?:home|custom\/(\d{1,9}))(?:\?(?:company_id=(\d{1,9}))?)?$/
 
 /**
- * A guest's page or descriptor that the cache holds fresh is answered at the HTTP server, before
- * Fastify: the same checks (guestPageAddress; no member token for descriptors), the same keys,
- * the same headers, the same bytes — only no routing, hooks or logging, which would cost more
- * than sending the answer. Anything else (a stale or missing entry, a member, other calls) goes
- * on to Fastify, whose handlers build and keep the answer.
+ * A shared page or a guest's descriptor that the cache holds fresh is answered at the HTTP server,
+ * before Fastify: the same checks (sharedPageAddress and pageVisitor; no member token for
+ * descriptors), the same keys, the same headers, the same bytes — only no routing, hooks or
+ * logging, which would cost more than sending the answer. A member's page is answered here when
+ * their token's audience was looked up within the last seconds. Anything else (a stale or missing
+ * entry, a token not looked up lately, other calls) goes on to Fastify, whose handlers build and
+ * keep the answer.
  */
 export function cachedFastPath(app: FastifyInstance): RawFastPath {
-  const pages = guestPageCache(app.db)
+  const pages = sharedPageCache(app.db)
   const descriptors = guestDescriptorCache(app.db)
   const security = securityHeaderValues({ development: app.config.env === 'development', designer: false })
 
-  // The full header set of each body in each encoding, made on its first answer.
+  // The full header set of each body in each encoding and cache policy, made on its first answer.
   const headerSets = new WeakMap<CachedBody, Map<string, Record<string, string | number>>>()
   function headersOf(body: CachedBody, answer: CachedAnswer): Record<string, string | number> {
     let sets = headerSets.get(body)
@@ -35,7 +44,7 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
       sets = new Map()
       headerSets.set(body, sets)
     }
-    const key = `${answer.status} ${answer.headers['content-encoding'] ?? ''}`
+    const key = `${answer.status} ${answer.headers['content-encoding'] ?? ''} ${answer.headers['cache-control'] ?? ''}`
     let headers = sets.get(key)
     if (!headers) {
       headers = {
@@ -48,8 +57,13 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
     return headers
   }
 
-  function send(raw: IncomingMessage, response: ServerResponse, body: CachedBody): true {
-    const answer = cachedAnswer(raw.headers, body, SHARED_CACHE_CONTROL)
+  function send(
+    raw: IncomingMessage,
+    response: ServerResponse,
+    body: CachedBody,
+    cacheControl = SHARED_CACHE_CONTROL,
+  ): true {
+    const answer = cachedAnswer(raw.headers, body, cacheControl)
     response.writeHead(answer.status, withCors(raw, headersOf(body, answer)))
     response.end(raw.method === 'HEAD' ? undefined : (answer.payload ?? undefined))
     return true
@@ -83,9 +97,15 @@ export function cachedFastPath(app: FastifyInstance): RawFastPath {
     }
     if (target.startsWith('/assets/')) return false
     const request = { method: raw.method, url: target, headers: raw.headers, cookies: cookiesOf(raw) }
-    const url = guestPageAddress(app.config, request)
+    const url = sharedPageAddress(app.config, request)
     if (!url) return false
-    const page = pages.fresh(guestPageKey(request, url))
-    return page?.type === 'page' && page.status === 200 ? send(raw, response, page.body) : false
+    const visitor = pageVisitor(request)
+    if (visitor.kind === 'own') return false
+    const audience = visitor.kind === 'member' ? knownAudience(app.db, visitor.token) : null
+    // A member whose token was not looked up lately, or names no live session, goes to Fastify.
+    if (!audience && visitor.kind === 'member') return false
+    const page = pages.fresh(sharedPageKey(request, url, audience ?? null))
+    if (page?.type !== 'page' || page.status !== 200) return false
+    return send(raw, response, page.body, audience ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL)
   }
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify'
+import { AUDIENCE_HEADER, audienceHeader, type Audience } from '../commerce/goods/audience.ts'
 
 /** Statuses whose responses cannot carry a body in the Fetch API. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
 /**
  * A fetch for server-side loaders that answers through app.inject: no network hop, and the API
- * sees the visitor's cookies, user agent and address as if the browser had called it. A page
- * rendered for every guest (`asGuest`) calls the API without the visitor's cookies.
+ * sees the visitor's cookies, user agent and address as if the browser had called it. A shared
+ * page (`asGuest`) calls the API without the visitor's cookies; rendered for a member audience,
+ * its calls say so (goods/audience.ts), so goods come at that audience's prices.
  */
 export function injectFetch(
   app: FastifyInstance,
   page: FastifyRequest,
-  { asGuest = false } = {},
+  { asGuest = false, audience = null }: { asGuest?: boolean; audience?: Audience | null } = {},
 ): typeof globalThis.fetch {
+  const audienceValue = audience && audienceHeader(audience)
   return async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -22,6 +25,7 @@ export function injectFetch(
     })
     if (page.headers.cookie && !asGuest) headers.cookie = page.headers.cookie
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
+    if (audienceValue) headers[AUDIENCE_HEADER] = audienceValue
 
     const response = await app.inject({
       method: request.method as InjectOptions['method'],

@@ -3,12 +3,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countStatements } from '../db/query-count.ts'
 import { contentWatch } from '../lib/content-version.ts'
+import { createTestMember } from '../commerce/test-helpers.ts'
 import { buildTestApp } from '../testing.ts'
 import { buildAndWatchRequests } from './test-fixtures.ts'
 
 /**
  * Guests' pages are rendered once and then answered from memory, for every guest alike, until
- * what they show changes; a signed-in member's page is always their own.
+ * what they show changes (members' copies per audience: audience-pages.test.ts); a page of a
+ * member's own is rendered every time.
  */
 let app: FastifyInstance
 let goodsId: number
@@ -61,13 +63,14 @@ describe('the guest page cache', () => {
     expect(compressed.response.rawPayload.length).toBeLessThan(first.response.rawPayload.length / 3)
   })
 
-  it('renders a signed-in page every time and never lets shared caches keep it', async () => {
-    const url = `/items/${goodsId}?from=member-test`
-    await page(url)
-    const member = await page(url, { cookie: 'customer_token=not-a-valid-token' })
-    expect(member.statements).toBeGreaterThan(0)
-    expect(member.response.headers['cache-control']).toBe('private, no-cache')
-    expect(member.response.headers.etag).toBeUndefined()
+  it('renders a page of a member’s own every time and never lets shared caches keep it', async () => {
+    const member = await createTestMember(app)
+    const cookie = `customer_token=${member.token}`
+    await page('/member/user-info', { cookie })
+    const again = await page('/member/user-info', { cookie })
+    expect(again.statements).toBeGreaterThan(0)
+    expect(again.response.headers['cache-control']).toBe('private, no-cache')
+    expect(again.response.headers.etag).toBeUndefined()
   })
 
   it('shows a change to the goods on the next request', async () => {
@@ -127,12 +130,27 @@ describe('the fast path', () => {
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
 
-    // A member and a phone are never answered there.
+    // A dead session and a phone are never answered there.
+    await fetch(origin + url, { headers: { ...BROWSER, cookie: 'customer_token=x' } })
     await fetch(origin + url, { headers: { ...BROWSER, cookie: 'customer_token=x' } })
     await fetch(origin + url, {
       headers: { ...BROWSER, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari' },
     })
-    expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(3)
+    expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(4)
+  })
+
+  it('answers a member there once their token’s audience was looked up, privately', async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const url = `/items/${goodsId}?from=fast-member`
+    const member = await createTestMember(app)
+    const get = () => fetch(origin + url, { headers: { ...BROWSER, cookie: `customer_token=${member.token}` } })
+    const rendered = await get()
+    const body = await rendered.text()
+    const fast = await get()
+    expect(await fast.text()).toBe(body)
+    expect(seenByFastify.filter((seen) => seen === url)).toHaveLength(1)
+    expect(fast.headers.get('cache-control')).toBe('private, no-cache')
+    expect(fast.headers.get('etag')).toBe(rendered.headers.get('etag'))
   })
 
   it("answers a fresh guest descriptor there too, and never a member's", async () => {

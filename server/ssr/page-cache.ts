@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { storageNames } from '../../runtime/lib/auth-storage.ts'
+import { type Audience, audienceKey } from '../commerce/goods/audience.ts'
 import { TOKEN_COOKIE } from '../lib/auth.ts'
 import type { CachedBody } from '../lib/cached-body.ts'
 import { contentWatch } from '../lib/content-version.ts'
@@ -8,12 +8,14 @@ import { VersionedCache } from '../lib/versioned-cache.ts'
 import type { Database } from '../db/types.ts'
 
 /**
- * Storefront routes whose page is the same for every guest: home, custom and product pages, the
- * goods list and detail, the points mall, articles, shops and the information pages. Pages that
- * show a guest something of their own (the coupon centre's claimed states, nearby shops) or only
- * make sense signed in are rendered per request.
+ * Storefront routes whose page is the same for every guest, and for every member of one audience
+ * (grade and staff flag): home, custom and product pages, the goods list and detail, the points
+ * mall, articles, shops and the information pages. What is one member's own there (greeting, cart
+ * badge, collected marks, claimed coupons, points) comes after load from the personal call.
+ * Pages that show a guest something of their own (the coupon centre's claimed states, nearby
+ * shops) or only make sense signed in are rendered per request.
  */
-const GUEST_PAGES: RegExp[] = [
+const SHARED_PAGES: RegExp[] = [
   /^\/(home|shopadmin\/index)?$/,
   /^\/items(\/[^/]+)?$/,
   /^\/custompage$/,
@@ -24,14 +26,19 @@ const GUEST_PAGES: RegExp[] = [
   /^\/(shop|store|shopInfo|shops\/info)$/,
 ]
 
-/** Cookies that make a page someone's own: the session tokens and the signed-in name. */
-const PERSONAL_COOKIES = [...Object.values(TOKEN_COOKIE), storageNames.userInfoCookie]
+export const isSharedPage = (pathname: string): boolean => SHARED_PAGES.some((pattern) => pattern.test(pathname))
 
-/** A guest (no session of any kind) asking for a page every guest sees alike. */
-export function servesGuestPage(request: Pick<FastifyRequest, 'headers' | 'cookies'>, pathname: string): boolean {
-  if (request.headers.authorization) return false
-  if (PERSONAL_COOKIES.some((name) => request.cookies[name])) return false
-  return GUEST_PAGES.some((pattern) => pattern.test(pathname))
+/**
+ * Who asks for a shared page: a guest, a member by their session cookie (whose audience decides
+ * the page), or someone whose page is their own (an API token, a shop or operator session).
+ */
+export type PageVisitor = { kind: 'guest' } | { kind: 'member'; token: string } | { kind: 'own' }
+
+export function pageVisitor(request: Pick<FastifyRequest, 'headers' | 'cookies'>): PageVisitor {
+  if (request.headers.authorization || request.cookies[TOKEN_COOKIE.shop] || request.cookies[TOKEN_COOKIE.operator])
+    return { kind: 'own' }
+  const token = request.cookies[TOKEN_COOKIE.member]
+  return token ? { kind: 'member', token } : { kind: 'guest' }
 }
 
 /** A rendered answer as the page handler sends it; only 200 pages are kept. */
@@ -47,8 +54,8 @@ const PAGE_ENTRIES = 2_000
 
 const caches = new WeakMap<Kysely<Database>, VersionedCache<PageAnswer>>()
 
-/** Guests' pages of one app, keyed by host and address (the address carries the company). */
-export function guestPageCache(db: Kysely<Database>): VersionedCache<PageAnswer> {
+/** Shared pages of one app, keyed by `sharedPageKey`. */
+export function sharedPageCache(db: Kysely<Database>): VersionedCache<PageAnswer> {
   let cache = caches.get(db)
   if (!cache) {
     cache = new VersionedCache<PageAnswer>(contentWatch(db), {
@@ -61,6 +68,9 @@ export function guestPageCache(db: Kysely<Database>): VersionedCache<PageAnswer>
   return cache
 }
 
-/** The Host header as sent (the same for Fastify's requests and the raw ones of the fast path). */
-export const guestPageKey = (request: Pick<FastifyRequest, 'headers'>, url: URL) =>
-  `${request.headers.host ?? ''}\n${url.pathname}${url.search}`
+/**
+ * Host and address (which carries the company) and, for a member, their audience: the Host header
+ * as sent, the same for Fastify's requests and the raw ones of the fast path.
+ */
+export const sharedPageKey = (request: Pick<FastifyRequest, 'headers'>, url: URL, audience: Audience | null) =>
+  `${request.headers.host ?? ''}\n${url.pathname}${url.search}${audience ? `\n${audienceKey(audience)}` : ''}`

@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { errorBody } from '../../schemas/api/errors.ts'
 import { DEFAULT_REDIRECT, sameSitePath } from '../../schemas/redirect.ts'
-import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
+import type { Audience } from '../commerce/goods/audience.ts'
+import { sessionOfCookies, type SessionFlags } from '../../runtime/lib/auth-storage.ts'
+import { TOKEN_COOKIE } from '../lib/auth.ts'
+import { cachedBody, PRIVATE_CACHE_CONTROL, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
 import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
 import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { injectFetch } from './inject-fetch.ts'
-import { guestPageCache, guestPageKey, servesGuestPage, type PageAnswer } from './page-cache.ts'
+import { isSharedPage, pageVisitor, sharedPageCache, sharedPageKey, type PageAnswer } from './page-cache.ts'
+import { memberAudience } from './member-audience.ts'
 import { FORCE_PC, FORCE_PC_MAX_AGE_S, isMobileUserAgent, isUnder, mobileLocation } from './mobile.ts'
 import type { PageRenderer } from './renderer.ts'
 
@@ -31,9 +35,8 @@ type RenderedPage =
 
 const HTML = 'text/html; charset=utf-8'
 
-/** Pages show the visitor's own session (name, cart), so shared caches must not keep them. */
 export function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
-  return reply.status(status).header('cache-control', 'private, no-cache').type(HTML).send(html)
+  return reply.status(status).header('cache-control', PRIVATE_CACHE_CONTROL).type(HTML).send(html)
 }
 
 function fileNotFound(_request: FastifyRequest, reply: FastifyReply) {
@@ -79,10 +82,11 @@ function webRequest(request: FastifyRequest, url: URL, asGuest: boolean): Reques
 }
 
 /**
- * The address of a request for a page every guest sees alike (and that is not sent elsewhere
- * first: the phone redirect, the 继续访问电脑版 flag), or null. Development never caches.
+ * The address of a request for a shared page (one every guest, and every member of an audience,
+ * sees alike) that is not sent elsewhere first (the phone redirect, the 继续访问电脑版 flag), or
+ * null. Development never caches.
  */
-export function guestPageAddress(
+export function sharedPageAddress(
   config: Config,
   request: Pick<FastifyRequest, 'method' | 'headers' | 'cookies' | 'url'>,
 ): URL | null {
@@ -90,7 +94,7 @@ export function guestPageAddress(
   const url = pageUrl(request.url)
   if (!url || !isPageRequest(request, url.pathname) || url.searchParams.get(FORCE_PC) === '1') return null
   if (request.cookies[FORCE_PC] !== '1' && isMobileUserAgent(request.headers['user-agent'])) return null
-  return servesGuestPage(request, url.pathname) ? url : null
+  return isSharedPage(url.pathname) ? url : null
 }
 
 /**
@@ -120,32 +124,61 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
       if (location) return reply.redirect(location, 302)
     }
 
-    if (guestPageAddress(config, request)) {
-      const answer = await guestPageCache(app.db).get(guestPageKey(request, url), async () => {
-        const rendered = await renderPage(request, url, true)
-        if (rendered.type === 'redirect') return { value: rendered, keep: false }
-        const value: PageAnswer = { type: 'page', status: rendered.status, body: await cachedBody(rendered.html, HTML) }
-        // Nothing that sets a cookie is shared, even if a hook of the app ever did so for a guest.
-        return { value, keep: rendered.status === 200 && !reply.hasHeader('set-cookie') }
-      })
-      if (answer.type === 'redirect') return reply.redirect(answer.location, answer.status)
-      return answer.status === 200
-        ? sendCachedBody(request, reply, answer.body, SHARED_CACHE_CONTROL)
-        : sendPage(reply, answer.status, answer.body.identity)
-    }
-    const rendered = await renderPage(request, url, false)
+    const visitor = pageVisitor(request)
+    const audience = visitor.kind === 'member' ? await memberAudience(app, visitor.token) : null
+    const staleSession = visitor.kind === 'member' && !audience
+    // A session cookie naming no live session: cleared (it is HttpOnly), and the page is a guest's.
+    if (staleSession) reply.clearCookie(TOKEN_COOKIE.member, { path: '/' })
+    if (visitor.kind !== 'own' && sharedPageAddress(config, request))
+      return sendShared(request, reply, url, audience, staleSession)
+
+    const session = { ...sessionOfCookies(request.headers.cookie ?? ''), staff: audience?.isStaff ?? false }
+    const rendered = await renderPage(request, url, { session })
     if (rendered.type === 'redirect') return reply.redirect(rendered.location, rendered.status)
     return sendPage(reply, rendered.status, rendered.html)
   }
 
   /**
-   * The page at `url` as HTML, or where to go instead. A guest page (`asGuest`) is rendered
-   * without the visitor's cookies, so what is kept for every guest holds nothing of this one.
+   * A shared page from the cache, rendered for the audience (null: guests) when missing. It is
+   * rendered without the visitor's cookies and as nobody in particular: the member's parts come
+   * from the personal call after load. A member's copy, and an answer that clears a stale session
+   * cookie, is private; only the guests' copy may be kept by shared caches.
    */
-  async function renderPage(request: FastifyRequest, url: URL, asGuest: boolean): Promise<RenderedPage> {
+  async function sendShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    audience: Audience | null,
+    clearsCookie: boolean,
+  ) {
+    const answer = await sharedPageCache(app.db).get(sharedPageKey(request, url, audience), async () => {
+      const session = { customer: audience !== null, shop: false, staff: audience?.isStaff ?? false }
+      const rendered = await renderPage(request, url, { session, shared: { audience } })
+      if (rendered.type === 'redirect') return { value: rendered, keep: false }
+      const value: PageAnswer = { type: 'page', status: rendered.status, body: await cachedBody(rendered.html, HTML) }
+      // Nothing that sets a cookie is shared, even if a hook of the app ever did so for a guest.
+      return { value, keep: rendered.status === 200 && !reply.hasHeader('set-cookie') }
+    })
+    if (answer.type === 'redirect') return reply.redirect(answer.location, answer.status)
+    if (answer.status !== 200) return sendPage(reply, answer.status, answer.body.identity)
+    const shared = audience === null && !clearsCookie
+    return sendCachedBody(request, reply, answer.body, shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+  }
+
+  /**
+   * The page at `url` as HTML, or where to go instead. A shared page is rendered without the
+   * visitor's cookies and its API calls priced for the audience, so what is kept for everyone of
+   * the audience holds nothing of this visitor.
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    url: URL,
+    { session, shared }: { session: SessionFlags; shared?: { audience: Audience | null } },
+  ): Promise<RenderedPage> {
     try {
-      const result = await renderer.render(webRequest(request, url, asGuest), {
-        fetch: injectFetch(app, request, { asGuest }),
+      const result = await renderer.render(webRequest(request, url, shared !== undefined), {
+        fetch: injectFetch(app, request, shared ? { asGuest: true, audience: shared.audience } : {}),
+        session,
         production: config.env !== 'development',
         onError: (err) => request.log.error({ err }, 'error while rendering a page'),
       })

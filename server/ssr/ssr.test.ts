@@ -80,7 +80,7 @@ describe('server rendering of the seeded mall', () => {
     expect(inlineScripts(html)).toEqual([])
     expect(html).not.toContain('nonce=')
     expect(html).toContain(
-      '<script type="application/json" id="mallfront-session">{"customer":false,"shop":false}</script>',
+      '<script type="application/json" id="mallfront-session">{"customer":false,"shop":false,"staff":false}</script>',
     )
   })
 
@@ -161,7 +161,7 @@ describe('server rendering of the seeded mall', () => {
     const html = (await page(app, '/member/user-info', { cookie })).body
     expect(inlineScripts(html)).toEqual([])
     expect(html).toContain(
-      '<script type="application/json" id="mallfront-session">{"customer":true,"shop":false}</script>',
+      '<script type="application/json" id="mallfront-session">{"customer":true,"shop":false,"staff":false}</script>',
     )
   })
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { TopBar } from './TopBar.tsx'
 import { layoutFixture, renderInFrame } from './test-frame.tsx'
 
 afterEach(cleanup)
 
 const member = { signedIn: true, userInfo: { userId: 7, memberInfo: { mobile: '13812340000' } } }
+const personal = { signed_in: true, mobile: '138****0000', cart_count: 0, point: 0, coupons: [] }
 
 describe('TopBar', () => {
   it('offers login and register to a visitor', () => {
@@ -35,8 +36,17 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: '免费注册' })).toBeNull()
   })
 
+  it('shows a member 我的账户 until the personal answer, never the guest links', () => {
+    const { personalStore } = renderInFrame(<TopBar />, { user: member })
+    expect(screen.getByRole('link', { name: '我的账户' }).getAttribute('href')).toBe('/member/user-info')
+    expect(screen.queryByRole('link', { name: '请登录' })).toBeNull()
+    expect(screen.getByRole('button', { name: '退出' })).toBeTruthy()
+    act(() => personalStore.getState().receive(personal))
+    expect(screen.getByRole('link', { name: '138****0000' })).toBeTruthy()
+  })
+
   it('shows a member the masked mobile and a logout that ends the session and goes home', async () => {
-    const { store } = renderInFrame(<TopBar />, { path: '/member/trade', user: member })
+    const { store } = renderInFrame(<TopBar />, { path: '/member/trade', user: member, personal })
     expect(screen.getByRole('link', { name: '138****0000' }).getAttribute('href')).toBe('/member/user-info')
     expect(screen.queryByRole('link', { name: '请登录' })).toBeNull()
     expect(screen.queryByRole('link', { name: '免费注册' })).toBeNull()

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { loginUrl } from '../../lib/login-url.ts'
-import { maskMobile } from '../../lib/validators.ts'
 import { useFramePage } from '../../routing/layout-data.ts'
+import { usePersonal } from '../../stores/personal.tsx'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import './top-bar.css'
 
@@ -13,7 +13,8 @@ export function TopBar() {
   const here = pathname === '/' ? '' : pathname + search
   const navigate = useNavigate()
   const loggedIn = useUserStore(selectIsLoggedIn)
-  const mobile = useUserStore((state) => state.userInfo?.memberInfo?.mobile ?? '')
+  // Masked by the server, in the personal call after load: the page itself is shared by an audience.
+  const mobile = usePersonal((parts) => parts?.mobile ?? '')
   const endSession = useUserStore((state) => state.signOut)
 
   // The page goes home only once the server has cleared the session cookie.
@@ -30,7 +31,7 @@ export function TopBar() {
           {loggedIn ? (
             <>
               <Link className="mf-topbar__link mf-topbar__user" to="/member/user-info">
-                {mobile ? maskMobile(mobile) : '我的账户'}
+                {mobile || '我的账户'}
               </Link>
               <button className="mf-topbar__link mf-topbar__logout" type="button" onClick={signOut}>
                 退出

@@ -4,7 +4,9 @@ import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-r
 import type { LayoutData } from '../../routing/layout-data.ts'
 import { ROOT_ROUTE_ID } from '../../routing/layout-data.ts'
 import type { Http } from '../../api/http.ts'
+import type { Personal } from '../../api/personal.ts'
 import { CartStoreProvider, createCartStore, type CartSnapshot } from '../../stores/cart.ts'
+import { createPersonalStore, PersonalStoreProvider } from '../../stores/personal.tsx'
 import { UserStoreProvider, createUserStore, type UserSnapshot } from '../../stores/user.ts'
 
 /** Layout data as the server's defaults would give it, with a small header and footer. */
@@ -48,17 +50,21 @@ export interface FrameOptions {
   layout?: LayoutData
   user?: Partial<UserSnapshot>
   cart?: Partial<CartSnapshot>
+  /** The personal call's answer, as if it had come. */
+  personal?: Personal
   /** The client the cart store calls; by default any call fails, as with no server. */
   http?: Http
 }
 
-/** Renders `ui` below a root route carrying layout data, inside user and cart stores, at `path`. */
+/** Renders `ui` below a root route carrying layout data, inside user, cart and personal stores, at `path`. */
 export function renderInFrame(
   ui: ReactNode,
-  { path = '/', layout = layoutFixture(), user = {}, cart = {}, http = offlineHttp }: FrameOptions = {},
+  { path = '/', layout = layoutFixture(), user = {}, cart = {}, personal, http = offlineHttp }: FrameOptions = {},
 ) {
   const store = createUserStore({ sessionId: 'test-session', ...user })
   const cartStore = createCartStore(() => http, cart)
+  const personalStore = createPersonalStore()
+  if (personal) personalStore.getState().receive(personal)
   const router = createMemoryRouter(
     [
       {
@@ -83,9 +89,11 @@ export function renderInFrame(
   const view = render(
     <UserStoreProvider store={store}>
       <CartStoreProvider store={cartStore}>
-        <RouterProvider router={router} />
+        <PersonalStoreProvider store={personalStore}>
+          <RouterProvider router={router} />
+        </PersonalStoreProvider>
       </CartStoreProvider>
     </UserStoreProvider>,
   )
-  return { ...view, store, cartStore, router }
+  return { ...view, store, cartStore, personalStore, router }
 }

@@ -52,11 +52,13 @@ describe('MiniCart', () => {
     )
   })
 
-  it('shows no badge until the count has loaded, then the total quantity', async () => {
-    const { http } = cartServer([cartLine({ quantity: 2 }), cartLine({ cart_id: 2, quantity: 3 })])
-    renderInFrame(<MiniCart />, { user: member, http })
+  it('shows no badge until the personal answer brings the count, and asks for nothing itself', async () => {
+    const { http, calls } = cartServer([cartLine({ quantity: 2 }), cartLine({ cart_id: 2, quantity: 3 })])
+    const { cartStore } = renderInFrame(<MiniCart />, { user: member, http })
     expect(screen.queryByLabelText(/^共\d+件$/)).toBeNull()
+    act(() => cartStore.getState().showCount(5))
     expect((await screen.findByLabelText('共5件')).textContent).toBe('5')
+    expect(calls.get).not.toHaveBeenCalled()
   })
 
   it('opens on click, loading the lines once, and closes on Escape', async () => {

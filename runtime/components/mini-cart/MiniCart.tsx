@@ -13,14 +13,13 @@ import './mini-cart.css'
 
 /**
  * The header's 我的购物车 with its dropdown (spec 2.6). The server and the hydrating render show no
- * badge; the count is fetched afterwards for members, and the lines on first opening.
+ * badge; the count comes with the member's personal call after load, the lines on first opening.
  */
 export function MiniCart() {
   const loggedIn = useUserStore(selectIsLoggedIn)
   const cartInfo = useCartStore((state) => state.cartInfo)
   const count = useCartStore((state) => state.count)
   const load = useCartStore((state) => state.load)
-  const refreshCount = useCartStore((state) => state.refreshCount)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const panelId = useId()
@@ -34,11 +33,6 @@ export function MiniCart() {
     clearTimeout(closeTimer.current)
     closeTimer.current = undefined
   }
-
-  // The badge waits for the browser, so the server's HTML and the first client render agree.
-  useEffect(() => {
-    if (loggedIn) refreshCount().catch(() => undefined)
-  }, [loggedIn, refreshCount])
 
   const fetchLines = () => {
     requested.current = true

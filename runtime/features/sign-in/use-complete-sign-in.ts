@@ -4,7 +4,6 @@ import { safeRedirectPath } from '../../../schemas/redirect.ts'
 import { getMemberProfile, userInfoOf } from '../../api/auth.ts'
 import { getApi } from '../../api/index.ts'
 import { withRedirect } from '../../lib/safe-redirect.ts'
-import { useCartStoreApi } from '../../stores/cart.ts'
 import { useUserStoreApi } from '../../stores/user.ts'
 
 export interface SignInOptions {
@@ -23,12 +22,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * What happens once the server signed the member in (spec 4 "Login"): it has set the HttpOnly
  * session cookie, so the page only notes that a session exists (the token in the answer is for
- * API clients, the page never keeps it), fetches the member info and stores it as user info,
- * refreshes the mini cart's count, and goes on to where the shopper came from.
+ * API clients, the page never keeps it), fetches the member info and stores it as user info
+ * (the personal call that follows a sign-in brings the mini cart's count), and goes on to where
+ * the shopper came from.
  */
 export function useCompleteSignIn(): (options: SignInOptions) => Promise<void> {
   const userStore = useUserStoreApi()
-  const cartStore = useCartStoreApi()
   const navigate = useNavigate()
 
   return useCallback(
@@ -42,14 +41,10 @@ export function useCompleteSignIn(): (options: SignInOptions) => Promise<void> {
       } catch {
         // The session is valid; the header falls back to 我的账户 until the info is read again.
       }
-      await cartStore
-        .getState()
-        .refreshCount()
-        .catch(() => undefined)
       if (delayMs > 0) await pause(delayMs)
       const next = safeRedirectPath(redirectPath)
       navigate(requireMobile && withoutMobile ? withRedirect('/auth/bindphone', next) : next, { replace: true })
     },
-    [userStore, cartStore, navigate],
+    [userStore, navigate],
   )
 }

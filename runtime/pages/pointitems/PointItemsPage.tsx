@@ -2,6 +2,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { Pagination } from '../../components/pagination/Pagination.tsx'
 import { loaderApi } from '../../routing/loader-api.ts'
+import { usePersonal } from '../../stores/personal.tsx'
+import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import { formatPointPrice } from './point-price.ts'
 import { loadPointsList, type PointsListData } from './load-points.ts'
 import { POINT_SORTS, POINTS_PAGE_SIZE, pointsHref } from './points-query.ts'
@@ -13,7 +15,9 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<Points
 
 /** 积分商城: the balance banner, sort links, a grid of points goods and the pager. */
 export default function PointItemsPage() {
-  const { query, list, total, balance } = useLoaderData() as PointsListData
+  const { query, list, total } = useLoaderData() as PointsListData
+  const signedIn = useUserStore(selectIsLoggedIn)
+  const balance = usePersonal((parts) => parts?.point)
 
   return (
     <div className="mf-container mf-points">
@@ -22,14 +26,15 @@ export default function PointItemsPage() {
           <h1 className="mf-points__title">积分商城</h1>
           <p className="mf-points__subtitle">积分当钱花，好物兑不停</p>
         </div>
-        {balance === null ? (
+        {signedIn ? (
+          <p className="mf-points__balance">
+            {/* The balance comes after load; a dash holds its place meanwhile. */}
+            我的积分 <b>{balance === undefined ? '—' : balance.toLocaleString('en-US')}</b>
+          </p>
+        ) : (
           <Link className="mf-points__login" to={`/auth/login?redirectUrl=${encodeURIComponent(pointsHref(query))}`}>
             登录后查看积分
           </Link>
-        ) : (
-          <p className="mf-points__balance">
-            我的积分 <b>{balance.toLocaleString('en-US')}</b>
-          </p>
         )}
       </section>
       <div className="mf-points__panel">

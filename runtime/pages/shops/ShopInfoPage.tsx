@@ -6,30 +6,31 @@ import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb.tsx'
 import { GoodsCard } from '../../components/goods-card/GoodsCard.tsx'
 import { SafeImage } from '../../components/goods-card/SafeImage.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
 import type { RouteHandle } from '../../routing/handle.ts'
 import { loaderApi } from '../../routing/loader-api.ts'
+import { usePersonal } from '../../stores/personal.tsx'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
 import { loadShopInfo, type ShopInfoData } from './load-shops.ts'
 import './shops.css'
 import { LineIcon } from '../../components/icon/LineIcon.tsx'
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ShopInfoData> {
-  // On the server the session is the request's cookie; in the browser, what the server told the page.
-  const signedIn = hasSession('customer', import.meta.env.SSR ? (request.headers.get('cookie') ?? '') : undefined)
-  return loadShopInfo(loaderApi(context), new URL(request.url), signedIn)
+  return loadShopInfo(loaderApi(context), new URL(request.url))
 }
 
 export const handle: RouteHandle = { title: (data) => (data as ShopInfoData | undefined)?.shop.name }
 
 /** /shops/info and /shopInfo: the shop's header, collect toggle and goods. */
 export default function ShopInfoPage() {
-  const { shop, collected: initiallyCollected } = useLoaderData<typeof loader>()
+  const { shop } = useLoaderData<typeof loader>()
   const loggedIn = useUserStore(selectIsLoggedIn)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const [collected, setCollected] = useState(initiallyCollected)
+  // The member's mark from the personal call, until a toggle here decides.
+  const answered = usePersonal((parts) => parts?.shop_collected ?? false)
+  const [toggled, setCollected] = useState<boolean | null>(null)
+  const collected = toggled ?? answered
   const [busy, setBusy] = useState(false)
   const phone = shop.phone || shop.mobile
 

@@ -18,41 +18,22 @@ describe('loadNearbyShops', () => {
 })
 
 describe('loadShopInfo', () => {
-  it('loads the shop, and its collected state only for a logged-in shopper', async () => {
-    const get = vi.fn(async (path: string) => (path === 'distributor/info' ? shop : { is_collect: true }))
-    const http = { get } as unknown as Http
-    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({
+  it('loads the shop, nothing of the member', async () => {
+    const get = vi.fn(async () => shop)
+    await expect(loadShopInfo({ get } as unknown as Http, url('/shops/info?distributor_id=3'))).resolves.toEqual({
       shop,
-      collected: true,
     })
-    expect(get).toHaveBeenCalledWith('distributor/info', { distributor_id: 3 })
-    get.mockClear()
-    await expect(loadShopInfo(http, url('/shops/info?distributor_id=3'), false)).resolves.toEqual({
-      shop,
-      collected: false,
-    })
-    expect(get).toHaveBeenCalledTimes(1)
-  })
-
-  it('keeps the page when the collected check fails (a stale session)', async () => {
-    const get = vi.fn(async (path: string) => {
-      if (path === 'distributor/info') return shop
-      throw new Response(null, { status: 302 })
-    })
-    await expect(loadShopInfo({ get } as unknown as Http, url('/shops/info?distributor_id=3'), true)).resolves.toEqual({
-      shop,
-      collected: false,
-    })
+    expect(get.mock.calls).toEqual([['distributor/info', { distributor_id: 3 }]])
   })
 
   it('answers 404 for a missing, malformed or unknown shop', async () => {
     const get = vi.fn().mockRejectedValue(new ApiError(404, 'NOT_FOUND', '店铺不存在'))
     const http = { get } as unknown as Http
     for (const path of ['/shops/info', '/shops/info?distributor_id=abc', '/shops/info?distributor_id=0']) {
-      expect(await thrownStatus(() => loadShopInfo(http, url(path), false))).toBe(404)
+      expect(await thrownStatus(() => loadShopInfo(http, url(path)))).toBe(404)
     }
     expect(get).not.toHaveBeenCalled()
-    expect(await thrownStatus(() => loadShopInfo(http, url('/shops/info?distributor_id=999'), false))).toBe(404)
+    expect(await thrownStatus(() => loadShopInfo(http, url('/shops/info?distributor_id=999')))).toBe(404)
   })
 })
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts'
 import { getRegions } from '../../api/catalogue.ts'
 import type { Http } from '../../api/http.ts'
-import { getShopInfo, getShops, isShopCollected, type ShopInfo, type ShopList } from '../../api/shops.ts'
+import { getShopInfo, getShops, type ShopInfo, type ShopList } from '../../api/shops.ts'
 import { notFound } from '../../routing/params.ts'
 
 /** Spec 4 "Nearby shops": without the shopper's position the page shows the shops of Beijing. */
@@ -18,11 +18,13 @@ const ID = /^[1-9][0-9]{0,9}$/
 
 export interface ShopInfoData {
   shop: ShopInfo
-  collected: boolean
 }
 
-/** /shops/info?distributor_id=: the shop, and whether the logged-in shopper collected it. */
-export async function loadShopInfo(http: Http, url: URL, loggedIn: boolean): Promise<ShopInfoData> {
+/**
+ * /shops/info?distributor_id=: the shop. Whether the member collected it comes with the personal
+ * call after load (the page is shared by every member of an audience).
+ */
+export async function loadShopInfo(http: Http, url: URL): Promise<ShopInfoData> {
   const raw = url.searchParams.get('distributor_id') ?? ''
   if (!ID.test(raw)) throw notFound()
   const id = Number(raw)
@@ -33,9 +35,7 @@ export async function loadShopInfo(http: Http, url: URL, loggedIn: boolean): Pro
     if (error instanceof ApiError && error.status === 404) throw notFound()
     throw error
   }
-  // A stale session only loses the collected mark; the shop page itself needs no login.
-  const collected = loggedIn ? await isShopCollected(http, id).catch(() => false) : false
-  return { shop, collected }
+  return { shop }
 }
 
 export interface ShopListData extends ShopList {

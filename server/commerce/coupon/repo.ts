@@ -54,6 +54,17 @@ export async function countHeldByCard(
   return new Map(rows.map((row) => [row.card_id, Number(row.n)]))
 }
 
+/** How many copies of every coupon the member holds any of, whatever their state. */
+export async function countHeldByMember(db: Kysely<Database>, memberId: number) {
+  const rows = await db
+    .selectFrom('member_coupons')
+    .select(['card_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('member_id', '=', memberId)
+    .groupBy('card_id')
+    .execute()
+  return rows.map((row) => ({ card_id: row.card_id, user_get_num: Number(row.n) }))
+}
+
 /** Goods with the category paths a coupon scope is checked against. */
 export async function goodsScopeRows(db: Kysely<Database>, goodsIds: number[]) {
   if (goodsIds.length === 0) return []

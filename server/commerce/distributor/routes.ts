@@ -2,7 +2,7 @@ import { imagesFor } from '../../lib/public-image.ts'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { memberId, optionalAuth, requireAuth } from '../../lib/auth.ts'
-import { loadViewer } from '../goods/viewer.ts'
+import { priceViewerOf } from '../goods/viewer.ts'
 import {
   infoByQuerySchema,
   infoSchema,
@@ -21,8 +21,7 @@ import { now } from '../../../schemas/time.ts'
 /** Shops (spec 3 "Shop", 4 "Nearby shops", 7.2 "Shops and merchants"): browsing needs no login. */
 export const distributorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A logged-in shopper sees the shop's goods at their member price.
-  const viewerOf = (request: FastifyRequest) =>
-    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
+  const viewerOf = (request: FastifyRequest) => priceViewerOf(app.db, request, now())
   const shopper = { preHandler: optionalAuth('member') }
 
   // The ECShopX desktop frontend's nearby-shop widget (W0019) draws these images from its own origin.

@@ -7,7 +7,7 @@ import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { distanceShow, haversineMetres, type LatLng } from './distance.ts'
 import * as repo from './repo.ts'
 import type { ShopCard, ShopValidity } from '../../../schemas/api/distributor.ts'
-import type { Viewer } from '../goods/viewer.ts'
+import type { PriceViewer } from '../goods/viewer.ts'
 import { keywordTerms } from '../goods/service.ts'
 import { shopGoods } from './shop-goods.ts'
 import { now } from '../../../schemas/time.ts'
@@ -235,7 +235,7 @@ export async function shopValidity(db: Kysely<Database>, companyId: number, id: 
 }
 
 /** Goods are priced for the viewer (member price) exactly as the goods list prices them. */
-export async function shopInfo(db: Kysely<Database>, companyId: number, id: number, viewer: Viewer | null) {
+export async function shopInfo(db: Kysely<Database>, companyId: number, id: number, viewer: PriceViewer | null) {
   const row = await repo.findActiveShop(db, companyId, id)
   if (!row) throw fail('SHOP_NOT_FOUND')
   const [tags, goods] = await Promise.all([tagsByShop(db, [id]), shopGoods(db, id, SHOP_GOODS_LIMIT, viewer, now())])

@@ -7,7 +7,7 @@ import { memberPrice, percentOff } from '../pricing/member-price.ts'
 import { promotionDiscount } from '../pricing/promotions.ts'
 import { skusOf, type GoodsCardRow } from './repo/goods.ts'
 import type { ItemCard } from '../../../schemas/api/goods.ts'
-import type { Viewer } from './viewer.ts'
+import type { PriceViewer } from './viewer.ts'
 
 /**
  * Turns goods rows into cards with live stock, the viewer's member price, running activities
@@ -16,7 +16,7 @@ import type { Viewer } from './viewer.ts'
 export async function toItemCards(
   db: Kysely<Database>,
   rows: GoodsCardRow[],
-  viewer: Viewer | null,
+  viewer: PriceViewer | null,
   now: number,
 ): Promise<ItemCard[]> {
   const ids = rows.map((row) => row.id)

@@ -8,7 +8,7 @@ import { parseNumberList, parseStringList } from './json-list.ts'
 import { memberPrice } from '../pricing/member-price.ts'
 import { findGoods, skusOf, specGroupsOf, specValuesOf, tagsOf } from './repo/goods.ts'
 import type { ItemDetail } from '../../../schemas/api/goods.ts'
-import type { Viewer } from './viewer.ts'
+import type { PriceViewer } from './viewer.ts'
 
 export const goodsNotFound = () => fail('GOODS_NOT_FOUND')
 
@@ -27,7 +27,7 @@ export function parseGoodsId(raw: string): number {
 export async function itemDetail(
   db: Kysely<Database>,
   goodsId: number,
-  viewer: Viewer | null,
+  viewer: PriceViewer | null,
   now: number,
 ): Promise<ItemDetail> {
   const goods = await findGoods(db, goodsId)

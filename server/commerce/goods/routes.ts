@@ -13,15 +13,14 @@ import {
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { goodsItemDetail, listTdk } from './ecshopx.ts'
 import { listItems } from './service.ts'
-import { loadViewer, type Viewer } from './viewer.ts'
+import { priceViewerOf } from './viewer.ts'
 import { now } from '../../../schemas/time.ts'
 
 /** GET goods/items (list) and GET goods/items/:item_id (detail), spec 7.2 "Item and cart". */
 export const goodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const layouts = pageLayoutStore(app)
   const siteSeo = async (companyId: number | undefined) => (await layouts.get(companyId ?? 1)).layout.seo
-  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
-    request.principal ? loadViewer(app.db, request.principal.id, now()) : Promise.resolve(null)
+  const viewerOf = (request: FastifyRequest) => priceViewerOf(app.db, request, now())
 
   app.get(
     '/goods/items',

@@ -5,7 +5,7 @@ import { categoryWithDescendants } from '../category/repo.ts'
 import { toItemCards } from './cards.ts'
 import { brandsOf, countGoods, findGoodsPage, type GoodsFilter } from './repo/goods.ts'
 import type { GoodsSort, ItemCard, ItemListQuery } from '../../../schemas/api/goods.ts'
-import type { Viewer } from './viewer.ts'
+import type { PriceViewer } from './viewer.ts'
 
 /** Numeric sort codes older clients send as `goodsSort`. */
 const LEGACY_SORTS: Record<number, GoodsSort> = {
@@ -86,7 +86,7 @@ async function brandList(db: Kysely<Database>, filter: GoodsFilter): Promise<Ite
 export async function listItems(
   db: Kysely<Database>,
   query: ItemListQuery,
-  viewer: Viewer | null,
+  viewer: PriceViewer | null,
   now: number,
   options: { brands?: boolean } = {},
 ): Promise<ItemPage> {

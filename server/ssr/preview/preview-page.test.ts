@@ -14,8 +14,8 @@ import { buildTestApp } from '../../testing.ts'
 import { formatPrice } from '../../../schemas/money.ts'
 import { w0002Defaults } from '../../../schemas/widgets/W0002.ts'
 import { ensureBuild } from '../ensure-build.ts'
-import { guestPageAddress } from '../page-handler.ts'
-import { guestPageCache } from '../page-cache.ts'
+import { sharedPageAddress } from '../page-handler.ts'
+import { sharedPageCache } from '../page-cache.ts'
 import { guestDescriptorCache } from '../../pages/routes.ts'
 import { STAFF_BADGE } from './viewer-prices.ts'
 
@@ -123,9 +123,9 @@ describe('opening a preview link', () => {
   it('never enters the page cache: the next request shows the draft as it is now', async () => {
     const link = await newLink()
     expect(
-      guestPageAddress(app.config, { method: 'GET', url: link, headers: { accept: 'text/html' }, cookies: {} }),
+      sharedPageAddress(app.config, { method: 'GET', url: link, headers: { accept: 'text/html' }, cookies: {} }),
     ).toBeNull()
-    const kept = () => [guestPageCache(app.db).size, guestDescriptorCache(app.db).size]
+    const kept = () => [sharedPageCache(app.db).size, guestDescriptorCache(app.db).size]
     const before = kept()
     expect((await open(link)).body).toContain('草稿文字')
     expect((await open(`${link}?as=staff`)).statusCode).toBe(200)

@@ -9,15 +9,24 @@ import { LineIcon } from '../../../components/icon/LineIcon.tsx'
 export interface CollectButtonProps {
   itemId: number
   distributorId: number
-  initial: boolean
+  /** The member's mark as the personal call answered it (false until then, and for guests). */
+  collected: boolean
   loggedIn: boolean
   /** Where to come back to after logging in. */
   returnPath: string
 }
 
 /** 收藏 / 已收藏 toggle (spec 4 "Collect", 7.3). */
-export function CollectButton({ itemId, distributorId, initial, loggedIn, returnPath }: CollectButtonProps) {
-  const [collected, setCollected] = useState(initial)
+export function CollectButton({
+  itemId,
+  distributorId,
+  collected: answered,
+  loggedIn,
+  returnPath,
+}: CollectButtonProps) {
+  // Once toggled here, the page's own state wins over the answer it started from.
+  const [toggled, setCollected] = useState<boolean | null>(null)
+  const collected = toggled ?? answered
   const [busy, setBusy] = useState(false)
   const navigate = useNavigate()
 

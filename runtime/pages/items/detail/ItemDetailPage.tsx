@@ -3,11 +3,11 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react
 import { getApi } from '../../../api/index.ts'
 import { getItemCoupons, receiveCoupon, saveBrowseHistory, type ItemCoupon } from '../../../api/item.ts'
 import { toast } from '../../../components/toast/toast.ts'
-import { hasSession } from '../../../lib/auth-storage.ts'
 import type { RouteHandle } from '../../../routing/handle.ts'
 import { loaderApi } from '../../../routing/loader-api.ts'
 import { requireIntParam } from '../../../routing/params.ts'
-import { selectIsStaff, useUserStore } from '../../../stores/user.ts'
+import { personalGetted, usePersonal } from '../../../stores/personal.tsx'
+import { selectIsLoggedIn, selectIsStaff, useUserStore } from '../../../stores/user.ts'
 import { BuyToolbar } from './BuyToolbar.tsx'
 import { CollectButton } from './CollectButton.tsx'
 import { CouponList } from './CouponList.tsx'
@@ -26,10 +26,7 @@ import { initialSelection, resolveSku } from './variant.ts'
 import './item-detail.css'
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<ItemPageData> {
-  const itemId = requireIntParam(params, 'id')
-  // The server reads the session from the visitor's cookie header; the browser from what the server told the page.
-  const cookieHeader = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : undefined
-  return loadItem(loaderApi(context), itemId, new URL(request.url), hasSession('customer', cookieHeader))
+  return loadItem(loaderApi(context), requireIntParam(params, 'id'), new URL(request.url))
 }
 
 export const handle: RouteHandle = {
@@ -43,21 +40,22 @@ export const handle: RouteHandle = {
 
 /** /items/:id — gallery, buying column, description and recommendations (spec 2.7, 4). */
 export default function ItemDetailPage() {
-  const {
-    item,
-    distributorId,
-    coupons: loadedCoupons,
-    recommendations,
-    collected,
-    loggedIn,
-  } = useLoaderData<typeof loader>()
+  const { item, distributorId, coupons: loadedCoupons, recommendations } = useLoaderData<typeof loader>()
   const location = useLocation()
   const returnPath = location.pathname + location.search
+  const loggedIn = useUserStore(selectIsLoggedIn)
   const isStaff = useUserStore(selectIsStaff)
+  const personal = usePersonal((parts) => parts)
   const groups = useMemo(() => item.item_spec_desc ?? [], [item])
   const skus = useMemo(() => item.spec_items ?? [], [item])
   const [selection, setSelection] = useState(() => initialSelection(groups, skus))
-  const [coupons, setCoupons] = useState<ItemCoupon[]>(loadedCoupons)
+  // The page's coupons carry no member's claims (it is shared): the personal answer adds them, until
+  // a claim here brings the member's own list.
+  const [ownCoupons, setOwnCoupons] = useState<ItemCoupon[] | null>(null)
+  const coupons = useMemo(
+    () => ownCoupons ?? loadedCoupons.map((coupon) => ({ ...coupon, getted: personalGetted(coupon, personal) })),
+    [ownCoupons, loadedCoupons, personal],
+  )
   const sku = resolveSku(groups, skus, selection)
   const seckill = Boolean(item.activity_info)
   const purchase = purchaseOf({ is_gift: item.is_gift, approve_status: item.approve_status, seckill })
@@ -71,7 +69,7 @@ export default function ItemDetailPage() {
     try {
       await receiveCoupon(getApi(), coupon.card_id)
       toast.success('领取成功')
-      setCoupons((await getItemCoupons(getApi(), item.item_id, distributorId)).list)
+      setOwnCoupons((await getItemCoupons(getApi(), item.item_id, distributorId)).list)
     } catch {
       // The client already showed the server's message (or sent a guest to log in).
     }
@@ -108,7 +106,7 @@ export default function ItemDetailPage() {
             <CollectButton
               itemId={item.item_id}
               distributorId={distributorId}
-              initial={collected}
+              collected={personal?.item_collected ?? false}
               loggedIn={loggedIn}
               returnPath={returnPath}
             />

@@ -57,6 +57,4 @@ export interface ItemPageData {
   distributorId: number
   coupons: ItemCoupon[]
   recommendations: ItemCard[]
-  collected: boolean
-  loggedIn: boolean
 }

@@ -18,7 +18,6 @@ function fakeHttp(overrides: Record<string, () => Promise<unknown>> = {}) {
     'goods/items/5': async () => item,
     'user/newGetCardList': async () => ({ list: [{ card_id: 1 }], total_count: 1 }),
     'promotions/recommendlike': async () => ({ list: [{ item_id: 9 }], total_count: 1 }),
-    'member/collect/item/check': async () => ({ is_collect: true }),
     ...overrides,
   }
   const get = vi.fn((path: string) => answers[path]!())
@@ -26,9 +25,9 @@ function fakeHttp(overrides: Record<string, () => Promise<unknown>> = {}) {
 }
 
 describe('loadItem', () => {
-  it('loads goods, coupons, recommendations and the collect state in parallel for a member', async () => {
+  it('loads goods, coupons and recommendations in parallel, nothing of the member', async () => {
     const { http, get } = fakeHttp()
-    const data = await loadItem(http, 5, new URL('http://shop.test/items/5?distributor_id=2'), true)
+    const data = await loadItem(http, 5, new URL('http://shop.test/items/5?distributor_id=2'))
     expect(get.mock.calls).toEqual([
       ['goods/items/5', { distributor_id: 2 }],
       [
@@ -37,30 +36,26 @@ describe('loadItem', () => {
         { silent: true },
       ],
       ['promotions/recommendlike', { item_id: 5, page: 1, pageSize: 5 }, { silent: true }],
-      ['member/collect/item/check', { item_id: 5 }, { silent: true }],
     ])
     expect(data).toMatchObject({
       distributorId: 2,
       coupons: [{ card_id: 1 }],
       recommendations: [{ item_id: 9 }],
-      collected: true,
-      loggedIn: true,
     })
   })
 
-  it('does not ask a guest’s collect state, and takes the item’s shop without distributor_id', async () => {
+  it('takes the item’s shop without a valid distributor_id', async () => {
     const { http, get } = fakeHttp()
-    const data = await loadItem(http, 5, new URL('http://shop.test/items/5?distributor_id=x'), false)
-    expect(get.mock.calls.map((call) => call[0])).not.toContain('member/collect/item/check')
+    const data = await loadItem(http, 5, new URL('http://shop.test/items/5?distributor_id=x'))
     expect(get).toHaveBeenCalledWith('goods/items/5', {})
-    expect(data).toMatchObject({ distributorId: 2, collected: false })
+    expect(data).toMatchObject({ distributorId: 2 })
   })
 
   it('throws the 404 response for an unknown item', async () => {
     const { http } = fakeHttp({
       'goods/items/5': async () => Promise.reject(new ApiError(404, 'GOODS_NOT_FOUND', '商品不存在或已下架')),
     })
-    const thrown = await loadItem(http, 5, new URL('http://shop.test/items/5'), false).catch((error: unknown) => error)
+    const thrown = await loadItem(http, 5, new URL('http://shop.test/items/5')).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
   })
@@ -68,7 +63,7 @@ describe('loadItem', () => {
   it('hands over the goods description sanitized, so the page can insert it as it is', async () => {
     const description = '<p onclick="steal()">好货<img src="/a.jpg" onerror="steal()"></p><script>steal()</script>'
     const { http } = fakeHttp({ 'goods/items/5': async () => ({ ...item, description }) })
-    const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)
+    const data = await loadItem(http, 5, new URL('http://shop.test/items/5'))
     expect(data.item.description).toContain('好货')
     expect(data.item.description).toContain('<img src="/a.jpg"')
     expect(data.item.description).not.toMatch(/steal|script|onclick|onerror/)
@@ -78,7 +73,7 @@ describe('loadItem', () => {
     const { http } = fakeHttp({
       'user/newGetCardList': async () => Promise.reject(new ApiError(500, 'INTERNAL', '服务器错误')),
     })
-    const data = await loadItem(http, 5, new URL('http://shop.test/items/5'), false)
+    const data = await loadItem(http, 5, new URL('http://shop.test/items/5'))
     expect(data.coupons).toEqual([])
     expect(data.item.item_id).toBe(5)
   })

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/api-error.ts'
 import { getGoodsDetail } from '../../../api/catalogue.ts'
 import type { Http } from '../../../api/http.ts'
-import { getItemCoupons, getRecommendations, isItemCollected } from '../../../api/item.ts'
+import { getItemCoupons, getRecommendations } from '../../../api/item.ts'
 import { notFound } from '../../../routing/params.ts'
 import type { ItemPageDetail, ItemPageData } from './item-detail-types.ts'
 
@@ -22,12 +22,14 @@ const loadSanitizer = () =>
 
 /**
  * Everything the first paint of /items/:id needs, fetched in parallel: the goods (unknown → the
- * 404 page), its coupons, recommendations and, for a member, whether it is collected. Only the
- * goods is essential; the side lists fall back to empty so one failing call does not break the page.
+ * 404 page), its coupons and recommendations. Only the goods is essential; the side lists fall
+ * back to empty so one failing call does not break the page. What is the member's own (the
+ * collected mark, coupons already claimed) comes with the personal call after load, as the page is
+ * shared by every member of an audience.
  * The goods description comes back sanitized: the loader runs on the server for a first visit,
  * so the browser downloads the sanitizer only when it loads an item itself.
  */
-export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: boolean): Promise<ItemPageData> {
+export async function loadItem(http: Http, itemId: number, url: URL): Promise<ItemPageData> {
   const requested = distributorParam(url)
   const itemCall = getGoodsDetail(http, itemId, requested === undefined ? {} : { distributor_id: requested }).catch(
     (error: unknown) => {
@@ -35,7 +37,7 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
       throw error
     },
   )
-  const [item, coupons, recommendations, collected] = await Promise.all([
+  const [item, coupons, recommendations] = await Promise.all([
     itemCall as Promise<ItemPageDetail>,
     getItemCoupons(http, itemId, requested ?? 0, { silent: true }).then(
       (page) => page.list,
@@ -45,12 +47,6 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
       (page) => page.list,
       () => [],
     ),
-    loggedIn
-      ? isItemCollected(http, itemId, { silent: true }).then(
-          (answer) => answer.is_collect,
-          () => false,
-        )
-      : Promise.resolve(false),
   ])
   const description =
     item.description === undefined ? undefined : (await loadSanitizer()).sanitizeHtml(item.description)
@@ -59,7 +55,5 @@ export async function loadItem(http: Http, itemId: number, url: URL, loggedIn: b
     distributorId: requested ?? item.distributor_id ?? 0,
     coupons,
     recommendations,
-    collected,
-    loggedIn,
   }
 }

@@ -80,7 +80,7 @@ describe('CouponList', () => {
 
 describe('CollectButton', () => {
   it('collects, then removes, with the spec toasts', async () => {
-    inRouter(<CollectButton itemId={7} distributorId={0} initial={false} loggedIn returnPath="/items/7" />)
+    inRouter(<CollectButton itemId={7} distributorId={0} collected={false} loggedIn returnPath="/items/7" />)
     fireEvent.click(screen.getByRole('button', { name: '收藏' }))
     await screen.findByRole('button', { name: '已收藏' })
     expect(api.post).toHaveBeenCalledWith('member/collect/item/7', { distributor_id: 0 })
@@ -94,7 +94,7 @@ describe('CollectButton', () => {
 
   it('keeps the state when the call fails', async () => {
     api.post.mockRejectedValue(new Error('x'))
-    inRouter(<CollectButton itemId={7} distributorId={0} initial={false} loggedIn returnPath="/items/7" />)
+    inRouter(<CollectButton itemId={7} distributorId={0} collected={false} loggedIn returnPath="/items/7" />)
     fireEvent.click(screen.getByRole('button', { name: '收藏' }))
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '收藏' }).disabled).toBe(false))
     expect(toast.success).not.toHaveBeenCalled()
@@ -105,7 +105,7 @@ describe('CollectButton', () => {
       <CollectButton
         itemId={7}
         distributorId={0}
-        initial={false}
+        collected={false}
         loggedIn={false}
         returnPath="/items/7?distributor_id=2"
       />,

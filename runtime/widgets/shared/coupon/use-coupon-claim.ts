@@ -4,6 +4,7 @@ import { getApi } from '../../../api/index.ts'
 import { toast } from '../../../components/toast/toast.ts'
 import { hasSession } from '../../../lib/auth-storage.ts'
 import { loginUrl } from '../../../lib/login-url.ts'
+import { heldCopies, personalGetted, usePersonal } from '../../../stores/personal.tsx'
 import { currentFullPath, useWidgetNavigate } from '../navigation.tsx'
 import type { WidgetMode } from '../../types.ts'
 import { gettedAfterClaim, type WidgetCoupon } from './coupon.ts'
@@ -12,7 +13,7 @@ import { gettedAfterClaim, type WidgetCoupon } from './coupon.ts'
 export const SHOPPING_PATH = '/items?keywords='
 
 export interface CouponClaim {
-  /** The coupon's getted state, updated after this page's own claims. */
+  /** The coupon's getted state: the member's holdings from the personal answer, then this page's own claims. */
   gettedOf(coupon: WidgetCoupon): number
   isClaiming(coupon: WidgetCoupon): boolean
   claim(coupon: WidgetCoupon): Promise<void>
@@ -30,13 +31,16 @@ export interface CouponClaim {
 export function useCouponClaim(mode: WidgetMode): CouponClaim {
   const navigate = useWidgetNavigate()
   const [getted, setGetted] = useState<Record<string, number>>({})
+  // The page is shared by the member's audience; what they already claimed comes after load.
+  const personal = usePersonal((parts) => parts)
+  const gettedOf = (coupon: WidgetCoupon) => getted[String(coupon.card_id)] ?? personalGetted(coupon, personal)
   const [claiming, setClaiming] = useState<string | null>(null)
   const [offerShopping, setOfferShopping] = useState(false)
 
   async function claim(coupon: WidgetCoupon) {
     const key = String(coupon.card_id)
     if (mode !== 'render' || claiming !== null) return
-    if ((getted[key] ?? coupon.getted ?? 0) !== 0) return
+    if (gettedOf(coupon) !== 0) return
     if (!hasSession('customer')) {
       navigate(loginUrl(currentFullPath()))
       return
@@ -44,7 +48,10 @@ export function useCouponClaim(mode: WidgetMode): CouponClaim {
     setClaiming(key)
     try {
       await call(getApi(), 'GET /user/receiveCard', { card_id: coupon.card_id })
-      setGetted((state) => ({ ...state, [key]: gettedAfterClaim(coupon) }))
+      setGetted((state) => ({
+        ...state,
+        [key]: gettedAfterClaim({ ...coupon, user_get_num: heldCopies(coupon, personal) }),
+      }))
       toast.success('领取成功')
       setOfferShopping(true)
     } catch {
@@ -55,7 +62,7 @@ export function useCouponClaim(mode: WidgetMode): CouponClaim {
   }
 
   return {
-    gettedOf: (coupon) => getted[String(coupon.card_id)] ?? coupon.getted ?? 0,
+    gettedOf,
     isClaiming: (coupon) => claiming === String(coupon.card_id),
     claim,
     offerShopping,
