@@ -1,7 +1,8 @@
 /**
  * The members of a flash sale as the storefront drives the app, one journey per connection turn:
  *
- *   buyer:   GET the seckill item page (HTML, their session cookie) → GET a seckill ticket
+ *   buyer:   GET the seckill item page (HTML, their session cookie) → GET member/personal (what
+ *            the page then asks for the member's own parts) → GET a seckill ticket
  *            (promotion/seckillactivity/geticket) → POST order_new with it (order_type normal_seckill)
  *   browser: GET the seckill item page only (the warm-up: no ticket, no stock taken)
  *
@@ -22,6 +23,7 @@ const GREEDY_EVERY = 40
 /** …and is back after this many others' turns. */
 const GREEDY_RETURN = 400
 export const PAGE = 'member item page'
+export const PERSONAL = 'GET member/personal'
 const TICKET = 'GET geticket'
 const ORDER = 'POST order_new (seckill)'
 
@@ -144,6 +146,25 @@ export class FlashCrowd {
     return null
   }
 
+  /** What the page asks after load: the member's greeting, cart badge, coupons and collected mark. */
+  private personalStep(): CannonStep {
+    return {
+      setupRequest: (request, ctx) => {
+        const context = ctx as Context
+        context.sentAt = performance.now()
+        request.method = 'GET'
+        request.path = `${API}member/personal?item_id=${this.sale.goodsId}`
+        request.headers = this.headers(context, { accept: 'application/json' })
+        return request
+      },
+      onResponse: (status, body, ctx) => {
+        const context = ctx as Context
+        this.record(PERSONAL, status, context)
+        if (status === 200 && parse(body).data?.signed_in !== true) context.failed = true
+      },
+    }
+  }
+
   private ticketStep(): CannonStep {
     return {
       setupRequest: (request, ctx) => {
@@ -217,8 +238,8 @@ export class FlashCrowd {
     return [this.pageStep(true)]
   }
 
-  /** Item page → ticket → order. */
+  /** Item page → personal call → ticket → order. */
   buyers(): CannonStep[] {
-    return [this.pageStep(false), this.ticketStep(), this.orderStep()]
+    return [this.pageStep(false), this.personalStep(), this.ticketStep(), this.orderStep()]
   }
 }
