@@ -1,14 +1,17 @@
 /**
  * Storefront pages and the page descriptor against static twins of the same bytes, one run:
- * home, goods list and item detail as guests get them (from the page cache) and rendered per
- * request (a cookie that names no session makes the page its own, so nothing is cached), and the
- * guest descriptor of /api/pages/home. Each answer is recorded byte for byte with its headers
+ * home, goods list and item detail as guests get them (from the page cache), rendered per
+ * request (a cookie that names no session makes the page its own, so nothing is cached) and as
+ * the signed-in demo member gets them (rendered per request, with the member's prices, coupons
+ * and cart), and the guest descriptor of /api/pages/home. Each answer is recorded byte for byte with its headers
  * (brotli, as browsers ask for it), a node:http server answers those bytes, and both are loaded
  * the same way by autocannon from this process while the servers run in their own. Prints requests per second,
  * p99 latency, sizes, the ratio app / twin and the CPU each process spent per answer; for a rendered
  * page short of its target, the CPU per page the target allows against what rendering takes.
  *
- *   node --import tsx bench/pages.ts      BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2)
+ *   node --import tsx bench/pages.ts      BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
+ *                                         BENCH_ONLY (only the answers whose name holds one of its
+ *                                         comma-separated parts, e.g. "rendered,member")
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -24,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** App and twin are measured in turns this many times and the best of each is kept, so a burst of other work on the machine does not decide a ratio. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+/** Names of the answers to measure, by a part of them (comma-separated); all when unset. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',')
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** Issue 17: a page rendered per request answers at ≥ 0.25 × its static twin. */
 const RENDERED_TARGET = 0.25
@@ -36,6 +41,8 @@ const BROWSER = {
 /** A session cookie that names no session: the page is rendered for this request alone. */
 const UNCACHED = { ...BROWSER, cookie: 'customer_token=bench-no-session' }
 const API = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+/** The seeded demo member (server/db/seed/people.ts), signed in as a browser is. */
+const DEMO_MEMBER = { username: '13800000000', password: 'demo1234' }
 
 interface Target {
   name: string
@@ -43,6 +50,8 @@ interface Target {
   headers: Record<string, string>
   /** Where the twin answers it (cached and uncached answers of one page differ in bytes). */
   twinPath: string
+  /** Rendered for each request, held to the RENDERED_TARGET. */
+  perRequest?: boolean
 }
 
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
@@ -67,6 +76,18 @@ function record(base: string, target: Target): Promise<RecordedAnswer & { status
       })
       .on('error', reject)
   })
+}
+
+/** The demo member's session cookie, from the shopper API's password sign-in. */
+async function memberCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/h5app/wxapp/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  })
+  const body = (await response.json()) as { data?: { token?: string } }
+  if (!body.data?.token) throw new Error(`the demo member could not sign in: ${JSON.stringify(body)}`)
+  return `customer_token=${body.data.token}`
 }
 
 /** CPU time a process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
@@ -104,26 +125,37 @@ try {
   }
   const itemId = list.data.list[0]?.item_id
   if (!itemId) throw new Error('the demo mall has no goods')
+  const member = { ...BROWSER, cookie: await memberCookie(app.url) }
   const pages = [
     { name: 'home', path: '/' },
     { name: 'goods list', path: '/items' },
     { name: 'item detail', path: `/items/${itemId}` },
   ]
-  const targets: Target[] = [
-    ...pages.map((page) => ({
-      name: `${page.name}, cached`,
-      path: page.path,
-      headers: BROWSER,
-      twinPath: `/cached${page.path}`,
-    })),
-    ...pages.map((page) => ({
-      name: `${page.name}, rendered`,
-      path: page.path,
-      headers: UNCACHED,
-      twinPath: `/rendered${page.path}`,
-    })),
-    { name: 'descriptor /api/pages/home', path: '/api/pages/home', headers: API, twinPath: '/api/pages/home' },
-  ]
+  const targets = (
+    [
+      ...pages.map((page) => ({
+        name: `${page.name}, cached`,
+        path: page.path,
+        headers: BROWSER,
+        twinPath: `/cached${page.path}`,
+      })),
+      ...pages.map((page) => ({
+        name: `${page.name}, rendered`,
+        path: page.path,
+        headers: UNCACHED,
+        twinPath: `/rendered${page.path}`,
+        perRequest: true,
+      })),
+      ...pages.map((page) => ({
+        name: `${page.name}, member`,
+        path: page.path,
+        headers: member,
+        twinPath: `/member${page.path}`,
+        perRequest: true,
+      })),
+      { name: 'descriptor /api/pages/home', path: '/api/pages/home', headers: API, twinPath: '/api/pages/home' },
+    ] as Target[]
+  ).filter((target) => ONLY.some((part) => target.name.includes(part)))
 
   const recorded: Record<string, RecordedAnswer> = {}
   const sizes = new Map<string, number>()
@@ -165,7 +197,7 @@ try {
     console.log(
       `${target.name.padEnd(30)} ${String(sizes.get(target.name)).padStart(7)} ${measured.rps.toFixed(0).padStart(10)} ${`${measured.p99} ms`.padStart(8)} ${reference.rps.toFixed(0).padStart(11)} ${`${reference.p99} ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${`${measured.cpu.toFixed(2)} ms`.padStart(15)} ${`${reference.cpu.toFixed(2)} ms`.padStart(16)}`,
     )
-    if (target.name.endsWith('rendered') && ratio < RENDERED_TARGET) {
+    if (target.perRequest && ratio < RENDERED_TARGET) {
       // One server process answers on one core: 0.25 of the twin's rate leaves this much CPU per page.
       const allowed = 1000 / (RENDERED_TARGET * reference.rps)
       rendered.push(

@@ -19,21 +19,65 @@ export interface PagesApiOptions {
   fetch?: typeof globalThis.fetch
 }
 
+/** How many shared answers the server keeps (pages with their names: home, custom and product pages). */
+export const KEPT_ANSWERS = 100
+
+interface KeptAnswer {
+  etag: string
+  data: unknown
+}
+
+/**
+ * Answers every visitor gets alike (a guest's descriptor: `public` with an entity tag), kept by
+ * the server's renderer across requests as read, frozen, by address. The next render asks with
+ * the tag and takes a 304 as "the same data": the tag is the hash of the bytes, so new content
+ * is a new tag, and the descriptor is neither serialized nor parsed again. A visitor's own
+ * answers carry no tag and are read every time. The browser has its own HTTP cache.
+ */
+const kept = new Map<string, KeptAnswer>()
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+function keep(url: string, response: Response, data: unknown): void {
+  kept.delete(url)
+  const etag = response.headers.get('etag')
+  if (!etag || !/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return
+  kept.set(url, { etag, data: deepFreeze(data) })
+  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!)
+}
+
 export function createPagesApi({ origin = '', fetch = globalThis.fetch }: PagesApiOptions = {}): PagesApi {
   return {
     async get<T>(name: string): Promise<T> {
+      const url = `${origin}${PAGES_BASE_PATH}/${name}?company_id=1`
+      const known = import.meta.env.SSR ? kept.get(url) : undefined
       let response: Response
       try {
-        response = await fetch(`${origin}${PAGES_BASE_PATH}/${name}?company_id=1`, {
-          headers: { accept: 'application/json' },
+        response = await fetch(url, {
+          headers: known ? { accept: 'application/json', 'if-none-match': known.etag } : { accept: 'application/json' },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         })
       } catch {
         throw new ApiError(0, 'NETWORK', '网络连接失败，请检查网络后重试')
       }
+      if (known && response.status === 304) {
+        // Most recently used last, so eviction drops the coldest.
+        kept.delete(url)
+        kept.set(url, known)
+        return known.data as T
+      }
       const body: unknown = await response.json().catch(() => undefined)
       const envelope = response.status === 200 ? readEnvelope(body) : null
-      if (envelope?.kind === 'data') return envelope.data as T
+      if (envelope?.kind === 'data') {
+        if (import.meta.env.SSR) keep(url, response, envelope.data)
+        return envelope.data as T
+      }
       throw new ApiError(response.status, 'PAGES_API', messageOf(body) ?? FALLBACK_MESSAGE)
     },
   }

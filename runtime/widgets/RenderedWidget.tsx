@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react'
-import { withDefaults } from '../../schemas/widget-defaults.ts'
+import { filledWidget } from './filled-widget.ts'
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
@@ -35,7 +35,7 @@ function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
  */
 export function RenderedWidget({ widget: lean, mode, positioned = true }: WidgetSlotProps) {
   const categories = usePageCategories()
-  const widget = useMemo(() => withDefaults(lean, categories), [lean, categories])
+  const widget = useMemo(() => filledWidget(lean, categories), [lean, categories])
   const serverMarkup = useKeepsServerMarkup(lean, mode)
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)

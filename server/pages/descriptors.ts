@@ -5,12 +5,12 @@ import { fail } from '../lib/errors.ts'
 import type { PageDescriptor } from '../../schemas/descriptor.ts'
 import type { LayoutData } from '../../schemas/layout.ts'
 import type { PageSettings } from '../../schemas/page.ts'
-import { migrateConfig, SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
+import { SCHEMA_VERSION } from '../../schemas/migrations/template.ts'
 import { shareCategories } from '../../schemas/widget-defaults.ts'
 import { descriptorCache } from './descriptor-cache.ts'
 import type { PageLayoutStore } from './layout.ts'
-import { resolvePage } from './resolve.ts'
-import type { Entry } from './resolvers/types.ts'
+import { preparedTemplates } from './prepared-templates.ts'
+import { prepareTemplate, resolvePrepared } from './resolve.ts'
 import {
   findPublishedByName,
   findPublishedCustomPage,
@@ -18,7 +18,6 @@ import {
   type TemplateRow,
 } from './templates-repo.ts'
 import { now } from '../../schemas/time.ts'
-import { isRecord } from '../../schemas/guards.ts'
 
 export type { PageDescriptor }
 
@@ -26,18 +25,6 @@ export interface DescriptorDeps {
   db: Kysely<Database>
   log: FastifyBaseLogger
   layout: PageLayoutStore
-}
-
-function parseConfig(template: TemplateRow, log: FastifyBaseLogger): Entry {
-  try {
-    const value: unknown = JSON.parse(template.published_config ?? '')
-    // Stored in an older format: upgraded here, stored so at the next save or publish.
-    if (isRecord(value) || Array.isArray(value)) return migrateConfig(value).config
-  } catch {
-    // Reported below like any other unusable value.
-  }
-  log.warn({ templateId: template.id }, 'published template JSON is unusable; serving an empty page')
-  return {}
 }
 
 /** Which template a page is, or undefined when none is published there. */
@@ -57,9 +44,9 @@ async function describe(
     if (cached) return cached
   }
   const [template, { layout }] = await Promise.all([lookup(deps.db, companyId), deps.layout.get(companyId)])
-  const config = template ? parseConfig(template, deps.log) : {}
+  const prepared = template ? preparedTemplates(deps.db).get(template, deps.log) : prepareTemplate({}, deps.log)
   const viewer = memberId === null ? null : { memberId }
-  const { page, widgets } = await resolvePage({ db: deps.db, viewer, now: now() }, config, deps.log)
+  const { page, widgets } = await resolvePrepared({ db: deps.db, viewer, now: now() }, prepared)
   // A category tree several widgets show travels once (schemas/widget-defaults.ts).
   const categories = shareCategories(widgets)
   const descriptor = {

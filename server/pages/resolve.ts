@@ -119,27 +119,50 @@ export interface ResolvedPage {
 }
 
 /**
- * Turns a stored template config into descriptor widgets: each widget is checked against its
- * type's schema (an invalid one is logged and left out, never breaking the page) and keeps only
- * the keys that schema lists, then its goods,
- * coupons, shops and categories are replaced by live data read in one batch per kind for the
- * whole page. Settings equal to their defaults are left out (schemas/widget-defaults.ts) unless
- * `options.full` asks for them.
+ * What resolving a stored config needs of it, the same for every viewer and moment: its page
+ * settings, its valid and shown widgets cut to the keys their schemas list, and the references to
+ * read. Resolving never changes it, so one can serve every resolution of the same config.
  */
-export async function resolvePage(
-  ctx: ResolveContext,
-  config: unknown,
-  log: FastifyBaseLogger,
-  options: ResolveOptions = {},
-): Promise<ResolvedPage> {
+export interface PreparedTemplate {
+  page: PageSettings
+  widgets: readonly Entry[]
+  refs: Readonly<References>
+  /** The widgets without the settings equal to their defaults; made on first use. */
+  lean?: readonly Entry[]
+}
+
+/**
+ * Checks a stored template config: each widget against its type's schema (an invalid one is
+ * logged and left out, never breaking the page), keeping only the keys that schema lists and
+ * the content it shows; then finds its goods, coupons, shops and categories.
+ */
+export function prepareTemplate(config: unknown, log: FastifyBaseLogger): PreparedTemplate {
   const { page, widgets: valid, dropped } = validateTemplate(config)
   for (const widget of dropped) log.warn(widget, 'dropped an invalid widget from a page')
   // Keys the schemas do not list never travel, whatever an older row holds (schemas/strip-unknown.ts).
   // Widgets hidden in the designer's outline are not served (resolvers/hidden.ts).
   const widgets = shownWidgets(valid).map((widget) => shownContent(stripWidget(widget).value))
-
   const refs: References = { goods: [], coupons: [], shops: [], categories: false }
   for (const widget of widgets) collectFields(widget, refs)
+  return { page, widgets, refs }
+}
+
+function leanWidgets(prepared: PreparedTemplate): readonly Entry[] {
+  if (!prepared.lean) prepared.lean = prepared.widgets.map(withoutDefaults)
+  return prepared.lean
+}
+
+/**
+ * A prepared template's widgets with their goods, coupons, shops and categories replaced by live
+ * data read in one batch per kind for the whole page. Settings equal to their defaults are left
+ * out (schemas/widget-defaults.ts) unless `options.full` asks for them.
+ */
+export async function resolvePrepared(
+  ctx: ResolveContext,
+  prepared: PreparedTemplate,
+  options: ResolveOptions = {},
+): Promise<ResolvedPage> {
+  const { refs } = prepared
   const [goods, coupons, shops, categories] = await Promise.all([
     loadGoods(ctx, refs.goods),
     loadCoupons(ctx, refs.coupons),
@@ -147,13 +170,25 @@ export async function resolvePage(
     refs.categories ? loadCategories(ctx) : Promise.resolve(null),
   ])
   const live: LiveData = { goods, coupons, shops, categories, categoryImages: options.full === true }
+  const widgets = options.full ? prepared.widgets : leanWidgets(prepared)
 
   return {
-    page,
+    page: prepared.page,
+    // replaceFields builds every object and list anew, so the prepared widgets stay as they are.
     widgets: widgets.map((widget) => {
-      const resolved = replaceFields(options.full ? widget : withoutDefaults(widget), live)
+      const resolved = replaceFields(widget, live)
       // Checked against its type's schema above; withoutDefaults keeps type, uuid, position and size.
       return { ...resolved, data: resolved.data ?? [] } as WidgetDescriptor
     }),
   }
+}
+
+/** A stored template config as descriptor widgets: prepareTemplate, then resolvePrepared. */
+export function resolvePage(
+  ctx: ResolveContext,
+  config: unknown,
+  log: FastifyBaseLogger,
+  options: ResolveOptions = {},
+): Promise<ResolvedPage> {
+  return resolvePrepared(ctx, prepareTemplate(config, log), options)
 }

@@ -1,0 +1,26 @@
+import { withDefaults } from '../../schemas/widget-defaults.ts'
+import type { WidgetDescriptor } from './widget-slot.tsx'
+
+interface Filled {
+  categories: unknown[] | undefined
+  widget: WidgetDescriptor
+}
+
+/** Frozen widgets with their defaults filled back, per widget object. */
+const filled = new WeakMap<WidgetDescriptor, Filled>()
+
+/**
+ * A descriptor widget with its defaults and the page's shared category tree filled back
+ * (`withDefaults`). The server's renderer keeps a descriptor every guest gets frozen across
+ * requests (routing/pages-api.ts); a frozen widget cannot change, so it is filled once, not on
+ * every render. Others (the browser's, the designer's, a member's) are filled each time.
+ */
+export function filledWidget(lean: WidgetDescriptor, categories: unknown[] | undefined): WidgetDescriptor {
+  if (!Object.isFrozen(lean)) return withDefaults(lean, categories)
+  const kept = filled.get(lean)
+  if (kept && kept.categories === categories) return kept.widget
+  // Frozen too: every later render reads this one object.
+  const widget = Object.freeze(withDefaults(lean, categories))
+  filled.set(lean, { categories, widget })
+  return widget
+}
