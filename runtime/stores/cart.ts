@@ -15,7 +15,7 @@ import { createStoreContext } from './store-context.tsx'
 export interface CartSnapshot {
   /** null until the cart list has been fetched. */
   cartInfo: CartInfo['cartInfo'] | null
-  /** Pieces in the cart (cartcount item_count), for the header badge. */
+  /** Pieces in the cart, for the header badge (the personal call brings it, cart writes update it). */
   count: number
 }
 

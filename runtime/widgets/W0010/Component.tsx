@@ -1,9 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import type { W0010 as W0010Settings } from '../../../schemas/widgets/W0010.ts'
+import { hasSession } from '../../lib/auth-storage.ts'
 import { loginUrl } from '../../lib/login-url.ts'
+import { usePersonal } from '../../stores/personal.tsx'
 import { currentFullPath, useWidgetNavigate } from '../shared/navigation.tsx'
 import type { WidgetProps } from '../types.ts'
-import { isLoggedIn, loadCartCount } from './cart-count.ts'
 import './w0010.css'
 
 export type { W0010Settings }
@@ -11,24 +12,15 @@ export type { W0010Settings }
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 
 /**
- * Mini cart button 我的购物车 with the cart quantity. The count is loaded after hydration in
- * render mode only (the server and the first client render both show 0, so they match). A click
- * goes to /cart, or to the login page first when logged out (spec 6).
+ * Mini cart button 我的购物车 with the cart quantity. The count comes with the member's personal
+ * call after load (stores/personal.tsx), in render mode only: the server and the first client
+ * render both show 0, so they match. A click goes to /cart, or to the login page first when
+ * logged out (spec 6).
  */
 export function W0010({ settings, mode }: WidgetProps<W0010Settings, unknown>) {
   const navigate = useWidgetNavigate()
-  const [count, setCount] = useState(0)
-
-  useEffect(() => {
-    if (mode !== 'render' || !isLoggedIn()) return
-    let live = true
-    loadCartCount()
-      .then((n) => live && setCount(n))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [mode])
+  const answered = usePersonal((parts) => parts?.cart_count ?? 0)
+  const count = mode === 'render' ? answered : 0
 
   const style = {
     fontSize: settings.fontSize,
@@ -40,7 +32,8 @@ export function W0010({ settings, mode }: WidgetProps<W0010Settings, unknown>) {
 
   const open = () => {
     if (mode !== 'render') return
-    navigate(isLoggedIn() ? '/cart' : loginUrl(currentFullPath()))
+    // Whether a session exists, as the server told the page: the token cookie is HttpOnly.
+    navigate(hasSession('customer') ? '/cart' : loginUrl(currentFullPath()))
   }
 
   return (

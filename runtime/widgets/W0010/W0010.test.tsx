@@ -1,76 +1,75 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { w0010Defaults } from '../../../schemas/widgets/W0010.ts'
+import { rememberSession } from '../../lib/auth-storage.ts'
+import { createPersonalStore, PersonalStoreProvider } from '../../stores/personal.tsx'
 import { WidgetNavigationProvider } from '../shared/navigation.tsx'
 import type { WidgetMode } from '../types.ts'
-import { isLoggedIn, loadCartCount } from './cart-count.ts'
 import { W0010 } from './Component.tsx'
 
-vi.mock('./cart-count.ts', () => ({ isLoggedIn: vi.fn(), loadCartCount: vi.fn() }))
-
-const loggedIn = vi.mocked(isLoggedIn)
-const cartCount = vi.mocked(loadCartCount)
-
 beforeEach(() => {
-  cartCount.mockResolvedValue(3)
   window.history.replaceState(null, '', '/items?cat_id=4')
 })
 afterEach(() => {
   cleanup()
-  vi.clearAllMocks()
+  rememberSession('customer', false)
 })
+
+const answer = (cart_count: number) => ({ signed_in: true, cart_count, coupons: [] })
 
 function renderCart(mode: WidgetMode) {
   const navigate = vi.fn()
+  const personal = createPersonalStore()
   render(
-    <WidgetNavigationProvider navigate={navigate}>
-      <W0010
-        settings={{ ...w0010Defaults, uuid: 'cart', fontSize: 16, wgtAaaa: '#ff0000', wgtBorderRadius: 2 }}
-        data={undefined}
-        mode={mode}
-      />
-    </WidgetNavigationProvider>,
+    <PersonalStoreProvider store={personal}>
+      <WidgetNavigationProvider navigate={navigate}>
+        <W0010
+          settings={{ ...w0010Defaults, uuid: 'cart', fontSize: 16, wgtAaaa: '#ff0000', wgtBorderRadius: 2 }}
+          data={undefined}
+          mode={mode}
+        />
+      </WidgetNavigationProvider>
+    </PersonalStoreProvider>,
   )
-  return { navigate, button: screen.getByRole('button', { name: /我的购物车/ }) }
+  return { navigate, personal, button: screen.getByRole('button', { name: /我的购物车/ }) }
 }
 
 describe('W0010 mini cart', () => {
   it('sends a logged-out visitor to the login page, coming back here afterwards', () => {
-    loggedIn.mockReturnValue(false)
     const { navigate, button } = renderCart('render')
     fireEvent.click(button)
     expect(navigate).toHaveBeenCalledWith(`/auth/login?redirectUrl=${encodeURIComponent('/items?cat_id=4')}`)
-    expect(cartCount).not.toHaveBeenCalled()
     expect(button.getAttribute('aria-label')).toBe('我的购物车，0件商品')
   })
 
-  it('shows the cart count of a member and opens the cart', async () => {
-    loggedIn.mockReturnValue(true)
-    const { navigate, button } = renderCart('render')
-    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('我的购物车，3件商品'))
+  it('shows the count the member’s personal call brought and opens the cart', () => {
+    rememberSession('customer', true)
+    const { navigate, personal, button } = renderCart('render')
+    expect(button.getAttribute('aria-label')).toBe('我的购物车，0件商品')
+    act(() => personal.getState().receive(answer(3)))
+    expect(button.getAttribute('aria-label')).toBe('我的购物车，3件商品')
     expect(button.querySelector('.mf-w0010__badge')!.textContent).toBe('3')
     fireEvent.click(button)
     expect(navigate).toHaveBeenCalledWith('/cart')
   })
 
-  it('shows 99+ for more than 99', async () => {
-    loggedIn.mockReturnValue(true)
-    cartCount.mockResolvedValue(120)
-    const { button } = renderCart('render')
-    await waitFor(() => expect(button.querySelector('.mf-w0010__badge')!.textContent).toBe('99+'))
+  it('shows 99+ for more than 99', () => {
+    const { personal, button } = renderCart('render')
+    act(() => personal.getState().receive(answer(120)))
+    expect(button.querySelector('.mf-w0010__badge')!.textContent).toBe('99+')
   })
 
-  it.each(['design', 'preview'] as const)('neither loads the count nor navigates in %s mode', (mode) => {
-    loggedIn.mockReturnValue(true)
-    const { navigate, button } = renderCart(mode)
+  it.each(['design', 'preview'] as const)('shows no count and does not navigate in %s mode', (mode) => {
+    rememberSession('customer', true)
+    const { navigate, personal, button } = renderCart(mode)
+    act(() => personal.getState().receive(answer(3)))
     fireEvent.click(button)
-    expect(cartCount).not.toHaveBeenCalled()
+    expect(button.getAttribute('aria-label')).toBe('我的购物车，0件商品')
     expect(navigate).not.toHaveBeenCalled()
   })
 
   it('takes its font size and border from the settings', () => {
-    loggedIn.mockReturnValue(false)
     const { button } = renderCart('design')
     expect([button.style.fontSize, button.style.borderWidth, button.style.borderColor]).toEqual([
       '16px',
