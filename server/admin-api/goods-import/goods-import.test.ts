@@ -207,7 +207,11 @@ describe('导入商品', () => {
     const answers = await Promise.all([upload(file, 'all'), upload(file, 'all')])
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400])
     const refused = answers.find((res) => res.statusCode === 400)?.json()
-    expect(refused.rows.map((row: { row: number }) => row.row)).toEqual([2, 3, 4])
+    // Which rows the refused import names depends on when its check ran against the other's commit
+    // (each goods is checked in turn): some of the file's rows, never another's.
+    const rows: number[] = refused.rows.map((row: { row: number }) => row.row)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => [2, 3, 4].includes(row))).toBe(true)
     expect(await goodsCount()).toBe(3)
   })
 
