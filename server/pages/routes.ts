@@ -79,18 +79,9 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
   }
 
-  // The same for everyone: kept as bytes like a guest's descriptor, so a page render that holds it
-  // takes a 304 rather than reading it anew (runtime/routing/pages-api.ts).
-  app.get('/layout', { schema: layoutSchema }, async (request, reply) => {
-    const companyId = request.query.company_id
-    const body = await guestBodies.get(guestDescriptorKey(companyId, 'layout'), async () => ({
-      value: await cachedBody(
-        reply.serialize({ data: (await store.get(companyId)).layout }) as string,
-        'application/json; charset=utf-8',
-      ),
-      keep: true,
-    }))
-    return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
+  app.get('/layout', { schema: layoutSchema }, async (request) => {
+    const { layout } = await store.get(request.query.company_id)
+    return { data: layout }
   })
 
   app.get('/home', { schema: homeSchema, preHandler: viewer }, (request, reply) =>

@@ -6,7 +6,7 @@ import { countStatements } from '../db/query-count.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { buildTestApp } from '../testing.ts'
 import { memberAudience } from './member-audience.ts'
-import { sharedPageCache, sharedPageKey } from './page-cache.ts'
+import { isSharedPage, sharedPageCache, sharedPageKey } from './page-cache.ts'
 import { buildAndWatchRequests } from './test-fixtures.ts'
 
 /**
@@ -125,6 +125,13 @@ describe('pages shared by an audience', () => {
     expect((await page(url, staff)).body).toContain('常规员工内购商品')
     expect((await page(url, first)).body).not.toContain('常规员工内购商品')
     expect(await keptBytes(url, staff)).toContain('"staff":true')
+  })
+
+  it('shares only pages that hold nothing of a visitor: a member’s checkout is their own', () => {
+    for (const path of ['/', '/items', `/items/${goodsId}`, '/pointitems', '/pointitems/12', '/custompage'])
+      expect(isSharedPage(path), path).toBe(true)
+    for (const path of ['/pointitems/checkout', '/pointitems/cashierpoint', '/cart', '/member/user-info', '/checkout'])
+      expect(isSharedPage(path), path).toBe(false)
   })
 
   it('shows a stale session the guests’ page and clears its cookie', async () => {

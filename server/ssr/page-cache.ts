@@ -20,7 +20,7 @@ const SHARED_PAGES: RegExp[] = [
   /^\/items(\/[^/]+)?$/,
   /^\/custompage$/,
   /^\/product\/.+$/,
-  /^\/pointitems(\/[^/]+)?$/,
+  /^\/pointitems(\/\d+)?$/,
   /^\/article\/(node|content|detail|faqs)(\/[^/]+)?$/,
   /^\/(news|story|technology|frenchstyle|license|license\/staff)$/,
   /^\/(shop|store|shopInfo|shops\/info)$/,

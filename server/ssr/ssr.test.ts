@@ -7,7 +7,6 @@ import { storageNames } from '../../runtime/lib/auth-storage.ts'
 import { SERVER_MARKUP_TYPES } from '../../runtime/widgets/server-markup.ts'
 import { createTestMember } from '../commerce/test-helpers.ts'
 import { createSession } from '../lib/auth.ts'
-import { guestDescriptorCache } from '../pages/routes.ts'
 import { pageLayoutStore } from '../pages/layout.ts'
 import { buildTestApp } from '../testing.ts'
 import { ensureBuild } from './ensure-build.ts'
@@ -312,8 +311,6 @@ describe('server rendering when things go wrong', () => {
     store.get = async () => {
       throw new Error('database unavailable')
     }
-    // The frame as sent is kept like a guest descriptor: gone, it must be read again.
-    guestDescriptorCache(app.db).clear()
     try {
       // An address no earlier test rendered: a guest page kept from before would still be served.
       const response = await page(app, '/?frame=unreadable')
