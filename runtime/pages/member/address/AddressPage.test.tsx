@@ -132,7 +132,8 @@ describe('the 收货地址 page', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /详细地址/ }), { target: { value: '漕溪北路 88 号' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '保存收货地址' }))
 
-    await waitFor(() => expect(cards()).toHaveLength(2))
+    // Save, reload and redraw: more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 5_000 })
     expect(router.state.location.search).toBe('')
     const created = calls.find((call) => call.method === 'POST' && call.path === 'member/address')!
     expect(Object.fromEntries(created.fields)).toMatchObject({
