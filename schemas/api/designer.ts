@@ -157,11 +157,14 @@ export const SaveDraftBody = Type.Object({
 })
 export type SaveDraftBody = Static<typeof SaveDraftBody>
 
+/** A JSON pointer into the draft (schemas/json-pointer.ts): '/' then its tokens. */
+const PatchPath = Type.String({ maxLength: 500, pattern: '^/' })
+
 /** One JSON Patch operation (RFC 6902) of the subset a designer save sends (schemas/json-patch.ts). */
 export const JsonPatchOp = Type.Union([
-  Type.Object({ op: Type.Literal('add'), path: Type.String({ maxLength: 500 }), value: Type.Unknown() }),
-  Type.Object({ op: Type.Literal('replace'), path: Type.String({ maxLength: 500 }), value: Type.Unknown() }),
-  Type.Object({ op: Type.Literal('remove'), path: Type.String({ maxLength: 500 }) }),
+  Type.Object({ op: Type.Literal('add'), path: PatchPath, value: Type.Unknown() }),
+  Type.Object({ op: Type.Literal('replace'), path: PatchPath, value: Type.Unknown() }),
+  Type.Object({ op: Type.Literal('remove'), path: PatchPath }),
 ])
 
 /** A draft save as the changes since the revision it was based on. */

@@ -161,8 +161,10 @@ describe('the cart page', () => {
   })
 
   it('clamps a typed quantity to the stock with the spec message, and to 1 below it', async () => {
-    renderCart([tee])
+    const { store } = renderCart([tee])
     const input = await screen.findByRole<HTMLInputElement>('textbox', { name: '纯棉T恤 购买数量' })
+    // The page hands its cart to the store after the first render; typing starts after that render.
+    await waitFor(() => expect(store.getState().cartInfo).not.toBeNull())
     fireEvent.change(input, { target: { value: '99' } })
     fireEvent.blur(input)
     expect(input.value).toBe('5')
