@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { build, defineConfig, type InlineConfig } from 'vite'
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { describeSummary, precompressDir } from './server/ssr/precompress.ts'
 
@@ -35,6 +35,25 @@ const frameworkChunks = [
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
 ]
 
+/**
+ * In the storefront's browser bundle, the app's imports of react-router-dom resolve to
+ * runtime/routing/browser-router.tsx: desktop browsers load every page in full (spec 2.5), so they
+ * get a light router and react-router only inside WeChat, on demand. The server's render, the
+ * designer, the console and the tests import the real package.
+ */
+function browserRouter(): Plugin {
+  const facade = path.join(root, 'runtime/routing/browser-router.tsx')
+  return {
+    name: 'mallfront:browser-router',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === 'react-router-dom' && importer && !importer.includes('/node_modules/')) return facade
+      return null
+    },
+  }
+}
+
 /** Served precompressed by server/ssr/production.ts. */
 const precompressed = ['dist/client/assets', 'dist/designer', 'dist/admin']
 
@@ -49,7 +68,7 @@ const precompressed = ['dist/client/assets', 'dist/designer', 'dist/admin']
  * `npm run dev` uses this config through Vite's middleware mode inside Fastify (server/ssr/dev.ts).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), browserRouter()],
   appType: 'custom',
   environments: {
     client: {
@@ -57,6 +76,10 @@ export default defineConfig({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // A lazily loaded chunk still brings its stylesheets, but its scripts are not listed for preloading:
+        // the server preloads the first page's chunks itself, and the lists would make up a large
+        // part of the entry (every page's route names its imports).
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
         rolldownOptions: { input: 'runtime/entry-client.tsx', output: { codeSplitting: { groups: frameworkChunks } } },
       },
     },

@@ -1,38 +1,65 @@
+import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
+import type { HydrationState, RouteObject } from 'react-router-dom'
 import { attachUserStore } from './api/index.ts'
 import { routes } from './routes.tsx'
 import { AppStoresProvider, createAppStores } from './routing/app-stores.tsx'
+import { loadFullRouter } from './routing/browser-router.tsx'
 import { reloadOnPreloadErrors } from './routing/chunk-reload.ts'
-import { fullPageNavigation } from './routing/full-page-navigation.ts'
-import { readHydration } from './routing/hydration.ts'
+import { readHydration, type HydrationMatch } from './routing/hydration.ts'
+import type { LightMatch } from './routing/light-router/context.ts'
+import { LightRouter } from './routing/light-router/LightRouter.tsx'
 import { guardKeptImages } from './widgets/kept-markup-images.ts'
 import { loadWidgets } from './widgets/registry.ts'
 import './widgets/widget-styles.ts'
 
+/** Spec 2.5: only WeChat's browser changes routes in place; every other browser loads each page in full. */
+const IN_PLACE_NAVIGATION = /MicroMessenger/i
+
+function routeById(list: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of list) {
+    if (route.id === id) return route
+    const child = route.children && routeById(route.children, id)
+    if (child) return child
+  }
+  return undefined
+}
+
 /**
- * The server rendered the matched pages, so their lazy modules are loaded before hydrating;
- * otherwise the first render would lack their components and not match the server's HTML.
+ * The routes the server matched, their lazy modules loaded: the first render must have every
+ * component the server's HTML shows, or it would not match it.
  */
-async function loadMatchedLazyRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (!route.lazy || typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+async function loadMatches(matches: HydrationMatch[]): Promise<LightMatch[]> {
+  return Promise.all(
+    matches.map(async (match) => {
+      const route = routeById(routes, match.id)
+      if (!route) throw new Error(`the page names an unknown route ${match.id}`)
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+      return { ...match, route }
     }),
   )
+}
+
+/** The page in react-router, which runs the loaders itself when a route changes in place. */
+async function fullRouter(hydrationData: HydrationState | undefined): Promise<ReactNode> {
+  const { createBrowserRouter, RouterProvider } = await loadFullRouter()
+  return <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
 }
 
 async function hydrate(): Promise<void> {
   reloadOnPreloadErrors()
   guardKeptImages()
-  // The server's loader data, route errors and widget types, from the page's data block.
-  const { hydrationData, widgets } = readHydration()
+  // The server's loader data, route errors, matched routes and widget types, from the page's data block.
+  const { hydrationData, matches, widgets } = readHydration()
   // The page's widgets too, so the first render has every component the server's HTML shows
   // (the page preloads their chunks, so this waits on no extra round trip).
-  await Promise.all([loadMatchedLazyRoutes(routes), loadWidgets(widgets)])
-  const router = createBrowserRouter(routes, { hydrationData, dataStrategy: fullPageNavigation(() => router) })
+  const [loaded] = await Promise.all([loadMatches(matches), loadWidgets(widgets)])
+  const page =
+    hydrationData && !IN_PLACE_NAVIGATION.test(navigator.userAgent) ? (
+      <LightRouter matches={loaded} loaderData={hydrationData.loaderData ?? {}} errors={hydrationData.errors ?? null} />
+    ) : (
+      await fullRouter(hydrationData)
+    )
 
   // The session cookies are HttpOnly: the stores read the session flags the server put in the page.
   const stores = createAppStores(undefined)
@@ -40,12 +67,7 @@ async function hydrate(): Promise<void> {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('the page has no #root element')
-  hydrateRoot(
-    container,
-    <AppStoresProvider stores={stores}>
-      <RouterProvider router={router} />
-    </AppStoresProvider>,
-  )
+  hydrateRoot(container, <AppStoresProvider stores={stores}>{page}</AppStoresProvider>)
 }
 
 void hydrate()

@@ -1,4 +1,3 @@
-import { createFetch, type FetchResponse } from 'ofetch'
 import type { PageQuery } from '../../schemas/api/paging.ts'
 import { toast } from '../components/toast/toast.ts'
 import { rememberSession } from '../lib/auth-storage.ts'
@@ -32,8 +31,8 @@ export interface Page<T> {
   total: number
 }
 
-/** A 5xx answer is rejected as the response itself (see `settle`). */
-export type ServerErrorResponse = FetchResponse<unknown>
+/** A 5xx answer is rejected as the response itself, its parsed body attached (see `settle`). */
+export type ServerErrorResponse = Response & { _data: unknown }
 
 export interface Http {
   get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T>
@@ -74,13 +73,29 @@ function browserPath(): string {
   return pathname + search + hash
 }
 
-/** A request that got no answer: ofetch names its own timeout abort 'TimeoutError'. */
-function transportError(error: unknown): ApiError {
-  const cause = error instanceof Error ? error.cause : undefined
-  const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
-  return timedOut
-    ? new ApiError(0, 'TIMEOUT', '请求超时，请稍后重试')
-    : new ApiError(0, 'NETWORK', '网络连接失败，请检查网络后重试')
+/** The query string of a GET call: arrays as repeated keys, undefined left out, null as an empty value. */
+function queryString(path: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
+    else params.append(key, value === null ? '' : String(value))
+  }
+  const text = params.toString()
+  if (!text) return ''
+  return `${path.includes('?') ? '&' : '?'}${text}`
+}
+
+/** An answer's body: JSON when it says so (its text if that does not parse), else its text; nothing when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 export function createHttp(options: HttpOptions = {}): Http {
@@ -92,19 +107,32 @@ export function createHttp(options: HttpOptions = {}): Http {
     notifyError = toast.error,
   } = options
 
-  const $fetch = createFetch({
-    fetch: options.fetch,
-    defaults: {
-      baseURL: origin.replace(/\/+$/, '') + API_BASE_PATH,
-      timeout: REQUEST_TIMEOUT_MS,
-      // A retried GET would double the 10 s budget, and the answer is judged here, not by ofetch.
-      retry: false,
-      ignoreResponseError: true,
-      // The session rides in HttpOnly cookies, which page scripts never read: the browser sends
-      // them with every call to this origin, and the server-side renderer forwards the visitor's.
-      credentials: 'same-origin',
-    },
-  })
+  const baseUrl = origin.replace(/\/+$/, '') + API_BASE_PATH
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+
+  /**
+   * One request with the 10 s budget, never retried (a retried GET would double it). The session
+   * rides in HttpOnly cookies, which page scripts never read: the browser sends them with every
+   * call to this origin, and the server-side renderer forwards the visitor's.
+   */
+  async function request(url: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, REQUEST_TIMEOUT_MS)
+    try {
+      const response = await send(url, { ...init, credentials: 'same-origin', signal: controller.signal })
+      return { response, body: await readBody(response) }
+    } catch {
+      throw timedOut
+        ? new ApiError(0, 'TIMEOUT', '请求超时，请稍后重试')
+        : new ApiError(0, 'NETWORK', '网络连接失败，请检查网络后重试')
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   function withCompany(body: BodyFields | FormData | undefined, headers: Headers, json: boolean): BodyInit {
     if (body instanceof FormData) {
@@ -132,8 +160,8 @@ export function createHttp(options: HttpOptions = {}): Http {
    * is the body's message (or msg), else '操作失败': an HTTP error has no other Chinese text to offer,
    * and the error messages of failures without an answer (timeout, network) are written above.
    */
-  function settle<T>(response: FetchResponse<unknown>, silent: boolean): T {
-    const { status, _data: body } = response
+  function settle<T>(response: Response, body: unknown, silent: boolean): T {
+    const { status } = response
     if (status === 401) {
       forgetMember()
       onUnauthorized(loginUrl(currentPath()))
@@ -142,7 +170,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     if (status >= 400) {
       const message = messageOf(body) ?? FALLBACK_MESSAGE
       if (!silent) notifyError(message)
-      if (status >= 500) throw response
+      if (status >= 500) throw Object.assign(response, { _data: body }) satisfies ServerErrorResponse
       throw new ApiError(status, codeOf(body, `HTTP_${status}`), message)
     }
     // Spec 8: a success status other than 200 is rejected with its msg or err_msg, without a toast.
@@ -163,25 +191,25 @@ export function createHttp(options: HttpOptions = {}): Http {
     const silent = callOptions.silent ?? false
     const relativePath = path.replace(/^\/+/, '')
     const headers = new Headers({ accept: 'application/json' })
-    let query: QueryParams | undefined
+    let url = `${baseUrl}/${relativePath}`
     let body: BodyInit | undefined
     if (method === 'GET') {
       const bare = relativePath.split('?')[0] === ALIPAY_RESULT_PATH
-      query = bare
+      const query = bare
         ? (payload as QueryParams | undefined)
         : { company_id: COMPANY_ID, ...(payload as QueryParams | undefined) }
+      url += queryString(url, query)
     } else {
       body = withCompany(payload as BodyFields | FormData | undefined, headers, callOptions.json ?? false)
     }
 
-    let response: FetchResponse<unknown>
+    let answer: { response: Response; body: unknown }
     try {
-      response = await $fetch.raw<unknown>(relativePath, { method, headers, query, body })
+      answer = await request(url, { method, headers, body })
     } catch (error) {
-      // With ignoreResponseError set, only calls that got no answer at all land here.
-      throw fail(transportError(error), silent)
+      throw fail(error as ApiError, silent)
     }
-    return settle<T>(response, silent)
+    return settle<T>(answer.response, answer.body, silent)
   }
 
   return {

@@ -22,13 +22,21 @@ function context(fields: Partial<StaticHandlerContext>): StaticHandlerContext {
 }
 
 describe('the hydration data block', () => {
-  it('hands the loader data and the page’s widget types to the browser', () => {
+  it('hands the loader data, the matched routes and the page’s widget types to the browser', () => {
     const loaderData = { root: { seo: { title: '</script>商城' } }, index: { widgets: [{ type: 'W0001' }] } }
-    document.body.innerHTML = hydrationBlock(context({ loaderData }), true, new Set(['W0001', 'W0011']))
-    const { hydrationData, widgets } = readHydration()
-    expect(hydrationData?.loaderData).toEqual(loaderData)
-    expect(hydrationData?.errors).toBeNull()
-    expect(widgets).toEqual(['W0001', 'W0011'])
+    const matches = [
+      { route: { id: 'root' }, pathname: '/', pathnameBase: '/', params: { id: '5' } },
+      { route: { id: 'items-id' }, pathname: '/items/5', pathnameBase: '/items/5', params: { id: '5' } },
+    ] as StaticHandlerContext['matches']
+    document.body.innerHTML = hydrationBlock(context({ loaderData, matches }), true, new Set(['W0001', 'W0011']))
+    const hydration = readHydration()
+    expect(hydration.hydrationData?.loaderData).toEqual(loaderData)
+    expect(hydration.hydrationData?.errors).toBeNull()
+    expect(hydration.matches).toEqual([
+      { id: 'root', pathname: '/', params: { id: '5' } },
+      { id: 'items-id', pathname: '/items/5', params: { id: '5' } },
+    ])
+    expect(hydration.widgets).toEqual(['W0001', 'W0011'])
   })
 
   it('revives route errors as the error objects the boundaries check, without server messages in production', () => {
@@ -47,6 +55,6 @@ describe('the hydration data block', () => {
   })
 
   it('is absent from a page the server did not render: the router loads the data itself', () => {
-    expect(readHydration()).toEqual({ widgets: [] })
+    expect(readHydration()).toEqual({ matches: [], widgets: [] })
   })
 })

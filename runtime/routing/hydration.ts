@@ -21,8 +21,17 @@ export interface HydrationPayload {
     actionData: Record<string, unknown> | null
     errors: Record<string, SerializedError> | null
   }
+  /** The routes the server matched, outermost first, which the browser renders without matching again. */
+  matches: HydrationMatch[]
   /** The widget types on the page that hydrate, whose components the browser loads first. */
   widgets: string[]
+}
+
+/** A matched route by its id, with the part of the address it matched and its parameters. */
+export interface HydrationMatch {
+  id: string
+  pathname: string
+  params: Record<string, string | undefined>
 }
 
 /**
@@ -76,15 +85,24 @@ export function hydrationBlock(context: StaticHandlerContext, production: boolea
       actionData: context.actionData,
       errors: serializeErrors(context.errors, production),
     },
+    matches: context.matches.map(({ route, pathname, params }) => ({ id: route.id, pathname, params })),
     widgets: [...widgets],
   }
   return dataBlock(HYDRATION_DATA_ID, payload)
 }
 
-/** The page's hydration data, ready for createBrowserRouter; nothing when the page has none. */
-export function readHydration(doc: Document = document): { hydrationData?: HydrationState; widgets: string[] } {
+/** The page's hydration data, ready for the browser's router; nothing when the page has none. */
+export function readHydration(doc: Document = document): {
+  hydrationData?: HydrationState
+  matches: HydrationMatch[]
+  widgets: string[]
+} {
   const payload = readDataBlock(HYDRATION_DATA_ID, doc) as HydrationPayload | undefined
-  if (!payload) return { widgets: [] }
+  if (!payload) return { matches: [], widgets: [] }
   const { loaderData, actionData, errors } = payload.router
-  return { hydrationData: { loaderData, actionData, errors: reviveErrors(errors) }, widgets: payload.widgets }
+  return {
+    hydrationData: { loaderData, actionData, errors: reviveErrors(errors) },
+    matches: payload.matches,
+    widgets: payload.widgets,
+  }
 }
