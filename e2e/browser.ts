@@ -9,6 +9,10 @@ export const DESKTOP = { width: 1400, height: 900 }
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
+/** WeChat's browser on a Windows desktop: the one desktop browser where routes change in place (spec 2.5). */
+export const WECHAT_DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 MicroMessenger/7.0.20 WindowsWechat'
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { IPHONE_UA, ShopperPage, launch } from './browser.ts'
+import { IPHONE_UA, ShopperPage, WECHAT_DESKTOP_UA, launch } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -56,6 +56,36 @@ describe('the storefront shell', () => {
     await expect(back.getAttribute('href')).resolves.toBe('/')
     await shopper.screenshot('not-found')
     await shopper.close()
+  })
+
+  it('loads each page in full on a desktop browser without react-router, and changes routes in place inside WeChat', async () => {
+    for (const [userAgent, inPlace] of [
+      [undefined, false],
+      [WECHAT_DESKTOP_UA, true],
+    ] as const) {
+      const shopper = await ShopperPage.open(browser, { userAgent })
+      const scripts: string[] = []
+      shopper.page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await shopper.goto('/items')
+      // Only WeChat's browser downloads react-router's own chunk.
+      expect(scripts.some((script) => /\/assets\/(router|full-router)-/.test(script))).toBe(inPlace)
+      await shopper.page.evaluate(() => Object.assign(window, { samePage: true }))
+      const goods = shopper.page.locator('a[href^="/items/"]').first()
+      const href = await goods.getAttribute('href')
+      await goods.click()
+      await shopper.page.waitForURL((url) => url.pathname === href)
+      await expect(
+        shopper.page
+          .getByRole('button', { name: /加入购物车/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
+      await expect(shopper.page.evaluate(() => 'samePage' in window)).resolves.toBe(inPlace)
+      expect(shopper.problems).toEqual([])
+      await shopper.close()
+    }
   })
 
   it('sends a mobile browser to the H5 site', async () => {

@@ -14,6 +14,7 @@ describe('toDate', () => {
     ['an ISO string with zone', '2024-03-05T00:09:10Z'],
     ['a string with an offset', '2024-03-05T08:09:10+08:00'],
     ['a China wall-clock string', '2024-03-05 08:09:10'],
+    ['a China wall-clock string with a T and slashes', '2024/03/05T08:09:10'],
     ['a Date', new Date(MILLISECONDS)],
   ])('reads %s', (_label, input) => {
     expect(toDate(input)?.getTime()).toBe(MILLISECONDS)
@@ -39,5 +40,9 @@ describe('formatting', () => {
   it('gives an empty string for a missing date', () => {
     expect(formatDate(null)).toBe('')
     expect(formatDateTime('garbage')).toBe('')
+  })
+
+  it('reads a China date without a time as its midnight', () => {
+    expect(formatDateTime('2024-03-05')).toBe('2024-03-05 00:00:00')
   })
 })

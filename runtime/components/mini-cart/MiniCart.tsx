@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { CartLine } from '../../api/cart.ts'
 import { loginUrl } from '../../lib/login-url.ts'
-import { formatPrice } from '../../../schemas/money.ts'
 import { cartPieces, useCartStore } from '../../stores/cart.ts'
 import { selectIsLoggedIn, useUserStore } from '../../stores/user.ts'
-import { LinkButton } from '../button/LinkButton.tsx'
-import { MiniCartLine } from './MiniCartLine.tsx'
 import { MINICART_AUTO_CLOSE_MS, SHOW_MINICART_EVENT } from './show-event.ts'
 import { miniCartSubtotal } from './subtotal.ts'
 import './mini-cart.css'
+
+/** The dropdown's lines load with their code on first opening, so pages do not download them up front. */
+const MiniCartBody = lazy(() => import('./MiniCartBody.tsx').then((module) => ({ default: module.MiniCartBody })))
+const LOADING = <p className="mf-mini-cart__status">正在加载购物车…</p>
 
 /**
  * The header's 我的购物车 with its dropdown (spec 2.6). The server and the hydrating render show no
@@ -144,53 +144,16 @@ export function MiniCart() {
       </button>
       <div className="mf-mini-cart__panel" id={panelId} role="dialog" aria-label="迷你购物车" hidden={!open}>
         {open && (
-          <MiniCartBody
-            cartInfoLoaded={cartInfo !== null}
-            lines={lines}
-            subtotal={miniCartSubtotal(cartInfo)}
-            pieces={badge}
-          />
+          <Suspense fallback={LOADING}>
+            <MiniCartBody
+              cartInfoLoaded={cartInfo !== null}
+              lines={lines}
+              subtotal={miniCartSubtotal(cartInfo)}
+              pieces={badge}
+            />
+          </Suspense>
         )}
       </div>
     </div>
-  )
-}
-
-interface BodyProps {
-  cartInfoLoaded: boolean
-  lines: CartLine[]
-  subtotal: number
-  pieces: number
-}
-
-function MiniCartBody({ cartInfoLoaded, lines, subtotal, pieces }: BodyProps) {
-  if (!cartInfoLoaded) return <p className="mf-mini-cart__status">正在加载购物车…</p>
-  if (lines.length === 0) {
-    return (
-      <div className="mf-mini-cart__empty">
-        <p>购物车中还没有商品，赶紧选购吧！</p>
-        <LinkButton to="/items" type="primary" size="small">
-          去购物
-        </LinkButton>
-      </div>
-    )
-  }
-  return (
-    <>
-      <p className="mf-mini-cart__heading">最新加入的商品</p>
-      <ul className="mf-mini-cart__list">
-        {lines.map((line) => (
-          <MiniCartLine key={line.cart_id} line={line} />
-        ))}
-      </ul>
-      <div className="mf-mini-cart__footer">
-        <span className="mf-mini-cart__total">
-          共<b>{pieces}</b>件商品，小计：<b className="mf-mini-cart__subtotal">{formatPrice(subtotal)}</b>
-        </span>
-        <LinkButton to="/cart" type="error" className="mf-mini-cart__checkout">
-          去结算
-        </LinkButton>
-      </div>
-    </>
   )
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { Address } from '../../api/address.ts'
 import { maskMobile } from '../../lib/validators.ts'
 import { addressPickerHref } from './checkout-return.ts'
-import { AddressFormModal } from '../address/AddressFormModal.tsx'
+
+/** The address form loads with its code when it first opens, so the checkout does not download it up front. */
+const AddressFormModal = lazy(() =>
+  import('../address/AddressFormModal.tsx').then((module) => ({ default: module.AddressFormModal })),
+)
 
 /** Cards shown before 展开更多地址. */
 const FOLDED_COUNT = 4
@@ -33,6 +37,9 @@ export function AddressSection({
 }: AddressSectionProps) {
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null })
   const [expanded, setExpanded] = useState(false)
+  // Once opened the form stays mounted, so closing it returns focus as the dialog always does.
+  const [formWanted, setFormWanted] = useState(false)
+  if (editing.open && !formWanted) setFormWanted(true)
   const { search } = useLocation()
   const selectedIndex = addresses.findIndex((address) => address.address_id === selectedId)
   // The chosen card always shows, even when it is beyond the folded ones.
@@ -115,15 +122,19 @@ export function AddressSection({
           {expanded ? '收起地址' : `展开更多地址（共${addresses.length}个）`}
         </button>
       )}
-      <AddressFormModal
-        open={editing.open}
-        address={editing.address}
-        onClose={() => setEditing((current) => ({ ...current, open: false }))}
-        onSaved={(address) => {
-          setEditing((current) => ({ ...current, open: false }))
-          onSaved(address)
-        }}
-      />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <AddressFormModal
+            open={editing.open}
+            address={editing.address}
+            onClose={() => setEditing((current) => ({ ...current, open: false }))}
+            onSaved={(address) => {
+              setEditing((current) => ({ ...current, open: false }))
+              onSaved(address)
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }

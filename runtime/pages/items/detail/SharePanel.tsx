@@ -1,16 +1,14 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { getApi } from '../../../api/index.ts'
 import { getShareInfo, type ShareInfo } from '../../../api/item.ts'
-import { Modal } from '../../../components/modal/Modal.tsx'
-import { toast } from '../../../components/toast/toast.ts'
-import { formatPrice } from '../../../../schemas/money.ts'
-import { itemShareUrl, shareLinks } from './share-links.ts'
+
+/** The dialog loads with its code on the first 分享, so the item page does not download it up front. */
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })))
 
 /** 分享 opens the share panel: picture, QR code, title, price, 下载图片, 复制链接 and the share bar. */
 export function SharePanel({ itemId }: { itemId: number }) {
   const [open, setOpen] = useState(false)
   const [info, setInfo] = useState<ShareInfo | null>(null)
-  const [showQr, setShowQr] = useState(false)
 
   async function openPanel() {
     try {
@@ -18,19 +16,6 @@ export function SharePanel({ itemId }: { itemId: number }) {
       setOpen(true)
     } catch {
       // The client already showed the server's message.
-    }
-  }
-
-  // Only read after a click, so the server render never touches window.
-  const shareUrl = () => itemShareUrl(window.location.origin, itemId)
-
-  async function copyLink() {
-    const url = shareUrl()
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success('链接已复制')
-    } catch {
-      toast.error('复制失败，请手动复制链接')
     }
   }
 
@@ -45,64 +30,11 @@ export function SharePanel({ itemId }: { itemId: number }) {
         </svg>
         分享
       </button>
-      <Modal open={open} title="分享商品" width={640} height="auto" maskClosable onClose={() => setOpen(false)}>
-        {info && (
-          <div className="mf-item-share">
-            <div className="mf-item-share__card">
-              <img className="mf-item-share__image" src={info.imgUrl} alt={info.item_name} width={240} height={240} />
-              <div className="mf-item-share__meta">
-                <p className="mf-item-share__title">{info.item_name}</p>
-                <p className="mf-item-share__price">{formatPrice(info.price)}</p>
-                <img className="mf-item-share__qr" src={info.weixin_qrcode} alt="商品二维码" width={140} height={140} />
-                <div className="mf-item-share__actions">
-                  <a
-                    className="mf-button mf-button--primary"
-                    href={info.downWeixinImgLink}
-                    download={`item-${info.item_id}`}
-                  >
-                    下载图片
-                  </a>
-                  <button type="button" className="mf-button mf-button--default" onClick={copyLink}>
-                    复制链接
-                  </button>
-                </div>
-              </div>
-            </div>
-            <p className="mf-item-share__note">可下载图片或复制链接分享到第三方平台</p>
-            <ul className="mf-item-share__bar" aria-label="分享到">
-              {shareLinks(shareUrl(), info.item_name, new URL(info.imgUrl, window.location.origin).href).map((link) => (
-                <li key={link.key}>
-                  {link.key === 'wechat' ? (
-                    <button
-                      type="button"
-                      className={`mf-item-share__to is-${link.key}`}
-                      aria-expanded={showQr}
-                      onClick={() => setShowQr(!showQr)}
-                    >
-                      {link.label}
-                    </button>
-                  ) : (
-                    <a
-                      className={`mf-item-share__to is-${link.key}`}
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {showQr && (
-              <p className="mf-item-share__wechat">
-                <img src={info.weixin_qrcode} alt="微信扫码分享" width={120} height={120} />
-                打开微信“扫一扫”，分享给好友
-              </p>
-            )}
-          </div>
-        )}
-      </Modal>
+      {info && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} info={info} itemId={itemId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
