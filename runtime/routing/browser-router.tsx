@@ -45,6 +45,7 @@ const lightHooks = {
   useRevalidator: light.useRevalidator,
   useMatches: light.useMatches,
 }
+
 /** The hooks in use: react-router's once the entry loaded it, else the light router's; settled before the page first renders. */
 const active = (): typeof lightHooks => (full as unknown as typeof lightHooks | undefined) ?? lightHooks
 

@@ -1,6 +1,8 @@
-import { useState } from 'react'
-import { Modal } from '../modal/Modal.tsx'
+import { lazy, Suspense, useState } from 'react'
 import './photo-upload.css'
+
+/** The larger photo's dialog loads with its code on the first thumbnail opened. */
+const PhotoDialog = lazy(() => import('./PhotoDialog.tsx').then((module) => ({ default: module.PhotoDialog })))
 
 export interface PhotoThumbsProps {
   urls: readonly string[]
@@ -18,6 +20,9 @@ export interface PhotoThumbsProps {
  */
 export function PhotoThumbs({ urls, label = '图片', size = 64, start = 1 }: PhotoThumbsProps) {
   const [open, setOpen] = useState<number | null>(null)
+  // Once opened the dialog stays mounted, so closing it returns focus as the dialog always does.
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (open !== null && !dialogWanted) setDialogWanted(true)
   if (urls.length === 0) return null
   const current = open === null ? null : Math.min(open, urls.length - 1)
   return (
@@ -37,40 +42,11 @@ export function PhotoThumbs({ urls, label = '图片', size = 64, start = 1 }: Ph
           </li>
         ))}
       </ul>
-      <Modal
-        open={current !== null}
-        title={`${label} ${(current ?? 0) + 1}/${urls.length}`}
-        width={720}
-        height="auto"
-        maskClosable
-        onClose={() => setOpen(null)}
-      >
-        {current !== null && (
-          <div className="mf-photo-viewer">
-            <img className="mf-photo-viewer__image" src={urls[current]} alt={`${label} ${current + 1}`} />
-            {urls.length > 1 && (
-              <div className="mf-photo-viewer__nav">
-                <button
-                  type="button"
-                  className="mf-photo-viewer__step"
-                  disabled={current === 0}
-                  onClick={() => setOpen(current - 1)}
-                >
-                  上一张
-                </button>
-                <button
-                  type="button"
-                  className="mf-photo-viewer__step"
-                  disabled={current === urls.length - 1}
-                  onClick={() => setOpen(current + 1)}
-                >
-                  下一张
-                </button>
-              </div>
-            )}
-          </div>
-        )}
-      </Modal>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <PhotoDialog urls={urls} label={label} current={current} onShow={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }
