@@ -21,12 +21,15 @@ const minus = (a: Sizes, b: Sizes): Sizes => ({
 const pages = await measurePageBundles()
 for (const page of pages) {
   console.log(`\n${page.name}${page.widgets.length ? ` — widgets ${page.widgets.join(' ')}` : ''}`)
+  if (page.laterWidgets.length)
+    console.log(`  hydrated when seen, code loaded on approach: ${page.laterWidgets.join(' ')}`)
   if (page.keptWidgets.length) console.log(`  server markup kept, no code: ${page.keptWidgets.join(' ')}`)
   console.log(`  ${'file'.padEnd(46)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`)
   for (const file of page.files) console.log(row(file.file, file))
   console.log(row(`total, ${page.files.length} files`, page.total))
   console.log(row('  of which React (react, react-dom)', page.framework))
   console.log(row('  of which the app', minus(page.total, page.framework)))
+  if (page.laterWidgets.length) console.log(row('once scrolled to the end', page.afterScrolling))
   const over = page.total.gzip - TARGET_GZIP
   console.log(
     `  target ≤ ${kb(TARGET_GZIP)} gzip: ${(page.total.gzip / TARGET_GZIP).toFixed(2)} × the target (${over > 0 ? `${kb(over)} over` : `${kb(-over)} under`}); ` +

@@ -19,7 +19,7 @@ import type { RequestContext } from './routing/loader-api.ts'
 import { createPagesApi } from './routing/pages-api.ts'
 import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
-import { WidgetUsageProvider } from './widgets/widget-usage.ts'
+import { createWidgetUsage, WidgetUsageProvider } from './widgets/widget-usage.ts'
 import { SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
 const handler = createStaticHandler(routes)
@@ -62,7 +62,7 @@ export type RenderResult =
       hydrationData: string
       /** Source files of the matched lazy pages and of the widgets that hydrate, whose chunks the page should preload. */
       modules: string[]
-      /** Source files of the widgets whose markup the browser keeps: the page needs their styles only. */
+      /** Source files of the widgets whose markup the browser keeps or hydrates when seen: the page needs their styles only. */
       styleModules: string[]
     }
 
@@ -112,7 +112,7 @@ function renderContext(
 ) {
   const router = createStaticRouter(handler.dataRoutes, context)
   const stores = createAppStores(cookieHeader, session)
-  const widgets = new Set<string>()
+  const widgets = createWidgetUsage()
   const html = renderToHtml(
     <AppStoresProvider stores={stores}>
       <WidgetUsageProvider value={widgets}>
@@ -124,7 +124,7 @@ function renderContext(
     </AppStoresProvider>,
     options.onError,
   )
-  return { html, widgets: [...widgets].sort() }
+  return { html, widgets }
 }
 
 /** The preload links React writes at the start of the markup, for the images the page loads eagerly. */
@@ -204,9 +204,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const pageModules = context.matches.flatMap(
     (match) => handleOf({ id: match.route.id, handle: match.route.handle }).module ?? [],
   )
-  // Widgets whose markup the browser keeps need their styles, not their code.
-  const hydrated = page.widgets.filter((type) => !SERVER_MARKUP_TYPES.has(type))
-  const kept = page.widgets.filter((type) => SERVER_MARKUP_TYPES.has(type))
+  // Widgets whose markup the browser keeps, and those that hydrate when seen, need their styles
+  // now, not their code.
+  const { now, later } = page.widgets
+  const hydrated = [...now].filter((type) => !SERVER_MARKUP_TYPES.has(type)).sort()
+  const stylesOnly = [...new Set([...now, ...later])]
+    .filter((type) => SERVER_MARKUP_TYPES.has(type) || !now.has(type))
+    .sort()
   const { html, imagePreloads } = hoistImagePreloads(page.html)
   return {
     type: 'page',
@@ -215,6 +219,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     html,
     hydrationData: hydrationBlock(context, options.production, hydrated) + sessionBlock(session),
     modules: [...pageModules, ...hydrated.map(widgetModule)],
-    styleModules: kept.map(widgetModule),
+    styleModules: stylesOnly.map(widgetModule),
   }
 }

@@ -147,7 +147,7 @@ describe('文章编辑', () => {
     expect(title.value).toBe('如何退货')
     expect((screen.getByRole('combobox', { name: '栏目' }) as HTMLSelectElement).value).toBe('2')
     const body = screen.getByRole('textbox', { name: '正文' })
-    expect(body.innerHTML).toBe('<p>七天无理由</p>')
+    await waitFor(() => expect(body.innerHTML).toBe('<p>七天无理由</p>'))
     expect(screen.getByRole('toolbar', { name: '正文工具栏' })).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: '发布（商城可见）' }) as HTMLInputElement).checked).toBe(true)
 

@@ -1,5 +1,6 @@
-import { use, useMemo } from 'react'
+import { Suspense, use, useContext, useEffect, useMemo } from 'react'
 import { filledWidget } from './filled-widget.ts'
+import { HydratesLaterContext, replayClicks, whenSeen } from './hydrate-when-seen.ts'
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
@@ -21,9 +22,21 @@ function reportUnknown(type: string) {
  * a page reached by an in-place navigation waits for its chunk (the router keeps the old page on
  * screen meanwhile), and a failed download is caught by the widget's error boundary.
  */
-function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
-  useRecordWidgetType(widget.type)
+function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 'hydratesWhenSeen'>) {
+  useRecordWidgetType(widget.type, useContext(HydratesLaterContext))
   const Widget = widgetComponent(widget.type) ?? use(loadWidget(widget.type))
+  return <Widget settings={widget} data={widget.data ?? []} mode={mode} />
+}
+
+/**
+ * A widget below the first screen (hydrate-when-seen.ts): the server renders it in a Suspense
+ * boundary of its own, and the hydrating browser keeps that markup until the widget's code has
+ * loaded on approach, then hydrates it and hands it the clicks it took meanwhile.
+ */
+function WidgetSeenLater({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 'hydratesWhenSeen'>) {
+  useRecordWidgetType(widget.type, true)
+  const Widget = widgetComponent(widget.type) ?? use(whenSeen(widget.uuid, widget.type))
+  useEffect(() => replayClicks(widget.uuid), [widget.uuid])
   return <Widget settings={widget} data={widget.data ?? []} mode={mode} />
 }
 
@@ -33,7 +46,7 @@ function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned'>) {
  * the widget gets them back here, so every component reads the settings the designer stored.
  * A widget the hydration data carries as a bare frame keeps the server's markup (server-markup.ts).
  */
-export function RenderedWidget({ widget: lean, mode, positioned = true }: WidgetSlotProps) {
+export function RenderedWidget({ widget: lean, mode, positioned = true, hydratesWhenSeen = false }: WidgetSlotProps) {
   const categories = usePageCategories()
   const widget = useMemo(() => filledWidget(lean, categories), [lean, categories])
   const serverMarkup = useKeepsServerMarkup(lean, mode)
@@ -44,7 +57,15 @@ export function RenderedWidget({ widget: lean, mode, positioned = true }: Widget
   return (
     <WidgetErrorBoundary type={widget.type} uuid={widget.uuid}>
       <WidgetFrame settings={widget} positioned={positioned} serverMarkup={serverMarkup}>
-        {isServerMarkup(lean) ? undefined : <WidgetOfType widget={widget} mode={mode} />}
+        {isServerMarkup(lean) ? undefined : hydratesWhenSeen ? (
+          <HydratesLaterContext value>
+            <Suspense>
+              <WidgetSeenLater widget={widget} mode={mode} />
+            </Suspense>
+          </HydratesLaterContext>
+        ) : (
+          <WidgetOfType widget={widget} mode={mode} />
+        )}
       </WidgetFrame>
     </WidgetErrorBoundary>
   )

@@ -1,4 +1,5 @@
 import { RenderedWidget } from './RenderedWidget.tsx'
+import { hydratesWhenSeen, useServerRender } from './server-markup.ts'
 import { PAGE_WIDTH, stageHeight } from './stage.ts'
 import type { WidgetMode } from './types.ts'
 import { WidgetSlotProvider, type WidgetDescriptor } from './widget-slot.tsx'
@@ -13,9 +14,14 @@ export interface WidgetRendererProps {
 /**
  * Lays a descriptor's widgets out on a stage of the page width, centred; each widget sits at its
  * (x, y). A widthFull widget gets a band of its background colour across the whole viewport
- * behind it while its content stays on the stage.
+ * behind it while its content stays on the stage. On a server-rendered page, widgets below the
+ * first screen hydrate when seen (hydrate-when-seen.ts).
  */
 export function WidgetRenderer({ widgets, mode, pageWidth = PAGE_WIDTH }: WidgetRendererProps) {
+  const serverRender = useServerRender()
+  // The server decides by position; the hydrating browser reads its decision in the hydration data.
+  const seenLater = (widget: WidgetDescriptor) =>
+    mode === 'render' && (serverRender ? hydratesWhenSeen(widget) : widget.hydratesWhenSeen === true)
   return (
     <WidgetSlotProvider value={RenderedWidget}>
       <div className={`mf-widgets mf-widgets--${mode}`}>
@@ -35,7 +41,7 @@ export function WidgetRenderer({ widgets, mode, pageWidth = PAGE_WIDTH }: Widget
             ) : null,
           )}
           {widgets.map((widget) => (
-            <RenderedWidget key={widget.uuid} widget={widget} mode={mode} />
+            <RenderedWidget key={widget.uuid} widget={widget} mode={mode} hydratesWhenSeen={seenLater(widget)} />
           ))}
         </div>
       </div>

@@ -14,7 +14,7 @@ import {
   widgetModule,
 } from './registry.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
-import { WidgetUsageProvider } from './widget-usage.ts'
+import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
 // This file loads widgets itself: nothing imports every-widget.ts, so each test sees what it loaded.
@@ -59,14 +59,15 @@ describe('the widget registry', () => {
 describe('a rendered page', () => {
   it('records the widget types it shows, the free panel’s children included', async () => {
     await loadWidgets(['W0006', 'W0011'])
-    const shown = new Set<string>()
+    const shown = createWidgetUsage()
     const html = renderToString(
       <WidgetUsageProvider value={shown}>
         <WidgetRenderer mode="render" widgets={[panel([text('a')]), { ...text('b'), type: 'W9999' }]} />
       </WidgetUsageProvider>,
     )
     expect(html).toContain('文字a')
-    expect([...shown].sort()).toEqual(['W0006', 'W0011'])
+    expect([...shown.now].sort()).toEqual(['W0006', 'W0011'])
+    expect([...shown.later]).toEqual([])
   })
 
   it('waits for a widget whose module has not loaded yet, then shows it', async () => {

@@ -10,6 +10,8 @@ export interface WidgetSlotProps {
   mode: WidgetMode
   /** False when the host places the widget itself (the designer's drag frames); default true. */
   positioned?: boolean
+  /** A widget below the first screen of a server-rendered page, hydrated on approach (hydrate-when-seen.ts). */
+  hydratesWhenSeen?: boolean
 }
 
 const WidgetSlotContext = createContext<ComponentType<WidgetSlotProps>>(() => null)
