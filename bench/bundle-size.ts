@@ -2,12 +2,12 @@
  * The JavaScript a desktop shopper's first visit downloads, per page (bench/bundle-pages.ts says
  * what is counted), from the client build in dist/ (run `npm run build` first; this script builds
  * nothing). Prints each file's raw, gzip and brotli size, the totals against the ≤ 100 KB gzip
- * target and the page's budget (e2e/bundle-size.e2e.ts fails past it), the share of React, which
+ * target (e2e/bundle-size.e2e.ts fails past it), the share of React, which
  * no page can drop, and whether designer code or react-router is among the files.
  *
  *   node --import tsx bench/bundle-size.ts
  */
-import { BUDGET_GZIP, measurePageBundles, TARGET_GZIP, type Sizes } from './bundle-pages.ts'
+import { measurePageBundles, TARGET_GZIP, type Sizes } from './bundle-pages.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const row = (label: string, s: Sizes) =>
@@ -33,10 +33,11 @@ for (const page of pages) {
   const over = page.total.gzip - TARGET_GZIP
   console.log(
     `  target ≤ ${kb(TARGET_GZIP)} gzip: ${(page.total.gzip / TARGET_GZIP).toFixed(2)} × the target (${over > 0 ? `${kb(over)} over` : `${kb(-over)} under`}); ` +
-      `budget ${kb(BUDGET_GZIP[page.name] ?? TARGET_GZIP)}; React alone is ${(page.framework.gzip / TARGET_GZIP).toFixed(2)} × the target`,
+      `React alone is ${(page.framework.gzip / TARGET_GZIP).toFixed(2)} × the target`,
   )
   console.log(
-    `  designer code: ${page.designerFiles.length ? `PRESENT in ${page.designerFiles.join(', ')}` : 'absent'}; react-router: ${page.loadsRouter ? 'LOADED' : 'not loaded'}`,
+    `  designer code: ${page.designerFiles.length ? `PRESENT in ${page.designerFiles.join(', ')}` : 'absent'}; react-router: ${page.loadsRouter ? 'LOADED' : 'not loaded'}; ` +
+      `route table: ${page.loadsRouteTable ? 'LOADED' : 'not loaded'}`,
   )
 }
 

@@ -1,38 +1,28 @@
-// First, so the reset and design tokens precede every component's styles in the cascade.
-import './styles/global.css'
-import { redirect, type RouteObject } from 'react-router-dom'
-import { AuthLayout, AuthLayoutErrorBoundary } from './layouts/AuthLayout.tsx'
-import { DefaultLayout, DefaultLayoutErrorBoundary } from './layouts/DefaultLayout.tsx'
-import { ShopLayout, shopLayoutLoader } from './layouts/ShopLayout.tsx'
-import { NotFoundPage } from './pages/errors/NotFoundPage.tsx'
-import { logisticsLoader } from './pages/member/logistics/logistics-redirect.ts'
-import { customLoader, editLoader } from './routing/designer-entry.ts'
+import type { RouteObject } from 'react-router-dom'
+import {
+  authLayoutRoute,
+  authLayoutFixedRoutes,
+  defaultLayoutRoute,
+  defaultLayoutFixedRoutes,
+  rootRoute,
+  shopLayoutRoute,
+} from './fixed-routes.tsx'
 import { lazyPage } from './routing/lazy-page.ts'
-import { ROOT_ROUTE_ID, rootLoader } from './routing/layout-data.ts'
-import { notFound } from './routing/params.ts'
-import { Root } from './routing/Root.tsx'
-import { RootErrorBoundary } from './routing/RootErrorBoundary.tsx'
 
 const MOBILE_VIEWPORT = 'width=device-width, initial-scale=1'
 
 /**
- * Every storefront route (spec 2.1), for the server's static handler and the browser router alike.
+ * Every storefront route (spec 2.1), for the server's static handler and WeChat's browser router
+ * (desktop browsers hydrate with the frame routes and the page's own route only, entry-client.tsx).
  * Route ids are the spec's route names; a route's fixed document title (spec 2.4) is its handle's
  * `title`, set here (see routing/titles.ts).
  */
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ROUTE_ID,
-    loader: rootLoader,
-    // The site frame does not change between pages; it is read again on the next full load.
-    shouldRevalidate: () => false,
-    Component: Root,
-    ErrorBoundary: RootErrorBoundary,
+    ...rootRoute,
     children: [
       {
-        id: 'layout-default',
-        Component: DefaultLayout,
-        ErrorBoundary: DefaultLayoutErrorBoundary,
+        ...defaultLayoutRoute,
         children: [
           { id: 'index', index: true, ...lazyPage('home/HomePage.tsx') },
           { id: 'home', path: 'home', ...lazyPage('home/HomePage.tsx') },
@@ -61,7 +51,6 @@ export const routes: RouteObject[] = [
             path: 'member/helper',
             ...lazyPage('helper/MemberHelperPage.tsx', { title: '帮助中心' }),
           },
-          { id: 'member', path: 'member', loader: () => redirect('/member/user-info') },
           {
             id: 'member-user-info',
             path: 'member/user-info',
@@ -71,12 +60,6 @@ export const routes: RouteObject[] = [
             id: 'member-address',
             path: 'member/address',
             ...lazyPage('member/address/AddressPage.tsx', { title: '收货地址' }),
-          },
-          { id: 'member-address-add', path: 'member/address-add', loader: () => redirect('/member/address?add=1') },
-          {
-            id: 'member-address-item-add',
-            path: 'member/address-item-add',
-            loader: () => redirect('/member/address?add=1'),
           },
           {
             id: 'member-profile',
@@ -164,12 +147,6 @@ export const routes: RouteObject[] = [
             path: 'member/trade/rate',
             ...lazyPage('member/rate/RatePage.tsx', { title: '评价晒单' }),
           },
-          {
-            id: 'member-trade-logistics',
-            path: 'member/trade/logistics',
-            loader: logisticsLoader,
-            handle: { title: '物流详情' },
-          },
           { id: 'cart', path: 'cart', ...lazyPage('cart/CartPage.tsx', { title: '购物车' }) },
           {
             id: 'cart-checkout',
@@ -188,11 +165,6 @@ export const routes: RouteObject[] = [
           },
           { id: 'cart-helper', path: 'cart/helper', ...lazyPage('helper/CartHelperPage.tsx', { title: '购物帮助' }) },
           { id: 'cashier', path: 'cashier', ...lazyPage('cashier/CashierPage.tsx', { title: '收银台' }) },
-          {
-            id: 'finish',
-            path: 'finish',
-            loader: ({ request }) => redirect(`/finish/result${new URL(request.url).search}`),
-          },
           {
             id: 'finish-success',
             path: 'finish/success',
@@ -216,7 +188,6 @@ export const routes: RouteObject[] = [
             path: 'pointitems/cashierpoint',
             ...lazyPage('pointitems/cashierpoint/PointCashierPage.tsx', { title: '积分支付' }),
           },
-          { id: 'article', path: 'article', loader: () => redirect('/article/node') },
           { id: 'article-node-id', path: 'article/node/:id?', ...lazyPage('article/ArticleNodePage.tsx') },
           { id: 'article-content-id', path: 'article/content/:id?', ...lazyPage('article/ArticleDetailPage.tsx') },
           { id: 'article-detail-id', path: 'article/detail/:id?', ...lazyPage('article/ArticleDetailPage.tsx') },
@@ -239,31 +210,17 @@ export const routes: RouteObject[] = [
           { id: 'shops-info', path: 'shops/info', ...lazyPage('shops/ShopInfoPage.tsx') },
           { id: 'shopInfo', path: 'shopInfo', ...lazyPage('shops/ShopInfoPage.tsx') },
           { id: 'store', path: 'store', ...lazyPage('shops/ShopListPage.tsx', { title: '门店列表' }) },
-          { id: 'custom', path: 'custom', loader: customLoader },
-          { id: 'edit', path: 'edit', loader: editLoader },
           {
             id: 'precollection',
             path: 'precollection',
             ...lazyPage('precollection/PrecollectionPage.tsx', { title: '新品预览' }),
           },
           { id: 'result', path: 'result', ...lazyPage('result/ResultPage.tsx', { title: '商品搜索' }) },
-          {
-            id: 'not-found',
-            path: '*',
-            // Thrown so the status is 404; the layout's boundary then shows the page.
-            loader: () => {
-              throw notFound()
-            },
-            Component: NotFoundPage,
-          },
+          ...defaultLayoutFixedRoutes,
         ],
       },
       {
-        // Spec 2.3 shop layout: the merchant header only while a shop token cookie exists.
-        id: 'layout-shop',
-        loader: shopLayoutLoader,
-        Component: ShopLayout,
-        ErrorBoundary: DefaultLayoutErrorBoundary,
+        ...shopLayoutRoute,
         children: [
           { id: 'shop', path: 'shop', ...lazyPage('shop/ShopHomePage.tsx', { title: '商家中心' }) },
           {
@@ -275,9 +232,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        id: 'layout-auth',
-        Component: AuthLayout,
-        ErrorBoundary: AuthLayoutErrorBoundary,
+        ...authLayoutRoute,
         children: [
           { id: 'auth-login', path: 'auth/login', ...lazyPage('auth/LoginPage.tsx', { title: '登录' }) },
           { id: 'auth-reg', path: 'auth/reg', ...lazyPage('auth/RegisterPage.tsx', { title: '注册' }) },
@@ -300,7 +255,7 @@ export const routes: RouteObject[] = [
             ...lazyPage('auth/BindPhonePage.tsx', { title: '绑定手机' }),
           },
           { id: 'auth-redirect', path: 'auth/redirect', ...lazyPage('auth/RedirectPage.tsx', { title: '正在跳转' }) },
-          { id: 'auth-profile', path: 'auth/profile', loader: () => redirect('/member/profile') },
+          ...authLayoutFixedRoutes,
         ],
       },
       {

@@ -27,11 +27,23 @@ export interface HydrationPayload {
   widgets: string[]
 }
 
-/** A matched route by its id, with the part of the address it matched and its parameters. */
+/**
+ * A matched route by its id, with the part of the address it matched and its parameters, and the
+ * text fields of its handle (a page's module, fixed title and viewport), which a desktop browser
+ * builds the page's route from.
+ */
 export interface HydrationMatch {
   id: string
   pathname: string
   params: Record<string, string | undefined>
+  handle?: Record<string, string>
+}
+
+/** The text fields of a route's handle; functions stay with the page module. */
+function textFields(handle: unknown): Record<string, string> | undefined {
+  if (!handle || typeof handle !== 'object') return undefined
+  const fields = Object.entries(handle).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return fields.length ? Object.fromEntries(fields) : undefined
 }
 
 /**
@@ -85,7 +97,12 @@ export function hydrationBlock(context: StaticHandlerContext, production: boolea
       actionData: context.actionData,
       errors: serializeErrors(context.errors, production),
     },
-    matches: context.matches.map(({ route, pathname, params }) => ({ id: route.id, pathname, params })),
+    matches: context.matches.map(({ route, pathname, params }) => ({
+      id: route.id,
+      pathname,
+      params,
+      handle: textFields(route.handle),
+    })),
     widgets: [...widgets],
   }
   return dataBlock(HYDRATION_DATA_ID, payload)

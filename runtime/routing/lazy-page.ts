@@ -1,39 +1,10 @@
-import type { ComponentType } from 'react'
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom'
-import { ApiError } from '../api/api-error.ts'
-import { reloadForChunkError } from './chunk-reload.ts'
+import type { RouteObject } from 'react-router-dom'
 import type { RouteHandle } from './handle.ts'
-
-/** A page module: the page as its default export, with its loader and action beside it. */
-export interface PageModule {
-  default: ComponentType
-  loader?: LoaderFunction
-  action?: ActionFunction
-  /** Page-level handle (e.g. a title computed from the loader data), merged into the route's. */
-  handle?: RouteHandle
-}
+import { type PageModule, pageRoute } from './page-route.ts'
 
 // Each page becomes its own chunk. The error pages stay in the main bundle: they must render
 // even when chunks cannot be fetched.
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/**'])
-
-/**
- * A loader whose API call was refused for the address's input (a keyword too long, a page that
- * is gone) answers with that 4xx status instead of failing as a 500: a 404 shows the 404 page,
- * other refusals the error page (spec 2.2). A 401 is left to the sign-in redirect.
- */
-function withClientErrors(loader: LoaderFunction): LoaderFunction {
-  return async (args, handlerContext) => {
-    try {
-      return await loader(args, handlerContext)
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        throw new Response(null, { status: error.status })
-      }
-      throw error
-    }
-  }
-}
 
 /**
  * The lazy part of a route: `lazyPage('home/HomePage.tsx')` loads runtime/pages/home/HomePage.tsx
@@ -42,21 +13,5 @@ function withClientErrors(loader: LoaderFunction): LoaderFunction {
 export function lazyPage(file: string, handle: RouteHandle = {}): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
   const load = pageModules[`../pages/${file}`]
   if (!load) throw new Error(`runtime/pages/${file} is not a page module`)
-  const routeHandle: RouteHandle = { ...handle, module: `runtime/pages/${file}` }
-  return {
-    // React Router ignores a `handle` returned by `lazy` when one is set statically, so the page's
-    // own handle is merged into this same object (routers keep the reference) once it loads.
-    handle: routeHandle,
-    lazy: async () => {
-      let page: PageModule
-      try {
-        page = await load()
-      } catch (error) {
-        if (typeof window !== 'undefined') reloadForChunkError()
-        throw error
-      }
-      if (page.handle) Object.assign(routeHandle, { ...page.handle, ...handle, module: routeHandle.module })
-      return { Component: page.default, loader: page.loader && withClientErrors(page.loader), action: page.action }
-    },
-  }
+  return pageRoute(load, { ...handle, module: `runtime/pages/${file}` })
 }

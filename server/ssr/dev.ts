@@ -3,6 +3,7 @@ import path from 'node:path'
 import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ViteDevServer } from 'vite'
+import { pageChunksBlock } from '../../runtime/routing/page-chunks.ts'
 import { escapeHtml } from './document.ts'
 import type { EntryServer, PageRenderer } from './renderer.ts'
 
@@ -61,9 +62,9 @@ export async function developmentRenderer(app: FastifyInstance, rootDir: string)
 
   return {
     render: async (request, options) => (await ssr.runner.import<EntryServer>(ENTRY_SERVER)).render(request, options),
-    assets: async () => ({
+    assets: async (modules) => ({
       head: await ssrStyles(vite),
-      body: `<script type="module" src="${ENTRY_CLIENT}"></script>`,
+      body: `${pageChunksBlock(modules, (module) => `/${module}`)}<script type="module" src="${ENTRY_CLIENT}"></script>`,
     }),
     transformShell: (url, html) => vite.transformIndexHtml(url, html),
   }

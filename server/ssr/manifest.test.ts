@@ -27,8 +27,13 @@ describe('manifestAssets', () => {
     })
   })
 
-  it('adds the styles and preloads of a lazy page and what it imports', () => {
-    expect(assets(['runtime/pages/home/HomePage.tsx']).head.split('\n')).toEqual([
+  it('adds the styles and preloads of a lazy page and what it imports, and names its chunk for the browser', () => {
+    const tags = assets(['runtime/pages/home/HomePage.tsx'])
+    expect(tags.body).toBe(
+      '<script type="application/json" id="mallfront-page-chunks">{"runtime/pages/home/HomePage.tsx":"/assets/HomePage-c.js"}</script>' +
+        '<script type="module" src="/assets/entry-client-a.js"></script>',
+    )
+    expect(tags.head.split('\n')).toEqual([
       '<link rel="stylesheet" href="/assets/entry-client-a.css">',
       '<link rel="stylesheet" href="/assets/HomePage-c.css">',
       '<link rel="stylesheet" href="/assets/shared-b.css">',

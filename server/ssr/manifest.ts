@@ -1,3 +1,4 @@
+import { pageChunksBlock } from '../../runtime/routing/page-chunks.ts'
 import type { AssetTags } from './renderer.ts'
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -14,8 +15,9 @@ export const CLIENT_ENTRY = 'runtime/entry-client.tsx'
 /**
  * Asset tags from the manifest: the entry script, every stylesheet the entry and the page's lazy
  * routes need (so the page is styled before any script runs), and modulepreloads for their
- * chunks (so hydration does not wait on a chain of imports). Style modules (widgets whose
- * markup the browser keeps) add their stylesheets only.
+ * chunks (so hydration does not wait on a chain of imports), and the addresses of the page
+ * modules' chunks for the browser (routing/page-chunks.ts). Style modules (widgets whose markup
+ * the browser keeps or hydrates when seen) add their stylesheets only.
  */
 export function manifestAssets(
   manifest: Manifest,
@@ -49,7 +51,11 @@ export function manifestAssets(
       ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
       ...[...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`),
     ].join('\n')
-    return { head, body: `<script type="module" src="${base}${entry.file}"></script>` }
+    const chunkOf = (module: string) => (manifest[module] ? `${base}${manifest[module].file}` : undefined)
+    return {
+      head,
+      body: `${pageChunksBlock(modules, chunkOf)}<script type="module" src="${base}${entry.file}"></script>`,
+    }
   }
 
   return (modules, styleModules = []) => {
