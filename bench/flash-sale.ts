@@ -9,8 +9,10 @@
  *   flash sale   member connections: item page → ticket → order_new; guest connections: item
  *                page, goods list. BENCH_SECONDS; every member gets a turn before anyone a second
  *   guests alone the guests' load on the app with no sale, for comparison
- *   static twin  the same connections against a node:http server answering the recorded bytes
- *                (members' item pages of each grade and of staff, the guests' pages)
+ *   static twin  the same connections making the same requests against a node:http server that
+ *                answers them with bytes recorded from the app: member connections the item page
+ *                (of each grade and of staff), the personal call and a refused ticket, as most of
+ *                the sale's turns go; guest connections the guests' pages
  *
  * Prints member item pages/s and p99 and guest pages/s and p99, each as a share of the twin, seckill
  * orders/s, and a met/missed table against the issue's targets. Then reads the database back:
@@ -155,8 +157,6 @@ try {
     sizes.push(`guest ${guestPath} ${answer.size}`)
   }
   console.log(`bytes as sent (brotli): ${sizes.join(', ')}`)
-  const twinFile = path.join(dataDir, 'twin.json')
-  fs.writeFileSync(twinFile, JSON.stringify(recorded))
 
   // ------------------------------------------------------------------------------------------
   // Warm-up, then the sale.
@@ -183,11 +183,26 @@ try {
   await flash.settle()
 
   const guestsAlone = await run(app.url, GUEST_CONNECTIONS, REFERENCE_SECONDS, guestSteps(guestPaths))
+  // The member's calls after the page, as the sale answered them: their personal parts, and a
+  // ticket refused (the seckill is sold out now).
+  const buyer = { accept: 'application/json', cookie: sessionCookie(samples[0]!.member) }
+  const calls = {
+    '/twin/personal': `/api/h5app/wxapp/member/personal?item_id=${sale.goodsId}`,
+    '/twin/ticket': `/api/h5app/wxapp/promotion/seckillactivity/geticket?seckill_id=${sale.seckillId}&sku_id=${sale.skuIds[0]}&num=1`,
+  }
+  for (const [twinPath, apiPath] of Object.entries(calls)) {
+    const answer = await record(app.url + apiPath, buyer)
+    recorded[twinPath] = { headers: answer.headers, body: answer.body }
+  }
   await stopServer(app.child)
   app = null
 
+  const twinFile = path.join(dataDir, 'twin.json')
+  fs.writeFileSync(twinFile, JSON.stringify(recorded))
   twin = await startServer(path.join(here, 'lib/static-twin.ts'), [twinFile])
-  const memberTwinSteps = memberTwinPaths.map((p) => ({ method: 'GET' as const, path: p, headers: BROWSER }))
+  const memberTwinSteps = memberTwinPaths.flatMap((pagePath) =>
+    [pagePath, ...Object.keys(calls)].map((p) => ({ method: 'GET' as const, path: p, headers: BROWSER })),
+  )
   const [memberTwin, guestTwin] = await Promise.all([
     run(twin.url, MEMBER_CONNECTIONS, REFERENCE_SECONDS, memberTwinSteps),
     run(twin.url, GUEST_CONNECTIONS, REFERENCE_SECONDS, guestSteps(guestPaths)),
@@ -200,7 +215,8 @@ try {
   const page = stats.of(PAGE)
   const memberPages = (page.statuses.get(200) ?? 0) / elapsed
   const guestPages = guests.requests.total / elapsed
-  const memberTwinRate = memberTwin.requests.total / memberTwin.duration
+  // One page in each turn of a page, the personal call and a ticket.
+  const memberTwinRate = memberTwin.requests.total / (1 + Object.keys(calls).length) / memberTwin.duration
   const guestTwinRate = guestTwin.requests.total / guestTwin.duration
   const guestsAloneRate = guestsAlone.requests.total / guestsAlone.duration
   const placed = flash.placed.length

@@ -53,24 +53,32 @@ export interface TicketRequest {
   num: unknown
 }
 
+/** The ticket's checks, in order: the activity runs, the SKU is in it, the member's limit, the goods' stock. */
+async function checkTicket(db: Kysely<Database>, memberId: number, request: TicketRequest, num: number, now: number) {
+  await runningActivity(db, request.seckill_id, now)
+  const item = await pickItem(db, request.seckill_id, request)
+  const [live, ordered] = await Promise.all([
+    repo.unitsInLiveTickets(db, memberId, item.id, now),
+    repo.unitsOrdered(db, memberId, item.seckill_id, item.sku_id),
+  ])
+  if (live + ordered + num > item.limit_per_member) throw fail('SECKILL_LIMIT')
+  await checkGoods(db, item, num)
+  return item
+}
+
 /**
  * Issues a ticket bound to member, activity, SKU and quantity. Within the member's lock the
  * units held in live tickets plus those in orders not cancelled may not pass the per-member
  * limit, so parallel requests cannot get around it. Stock is checked, not reserved: the order
- * takes it, conditionally, when it is placed.
+ * takes it, conditionally, when it is placed. The checks run once before the lock too, so the
+ * refusals of a rush (sold out, limit reached) take no lock and open no write transaction.
  */
 export async function issueTicket(db: Kysely<Database>, memberId: number, request: TicketRequest, now: number) {
   const num = parseQuantity(request.num)
+  await checkTicket(db, memberId, request, num, now)
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
-    await runningActivity(trx, request.seckill_id, now)
-    const item = await pickItem(trx, request.seckill_id, request)
-    const [live, ordered] = await Promise.all([
-      repo.unitsInLiveTickets(trx, memberId, item.id, now),
-      repo.unitsOrdered(trx, memberId, item.seckill_id, item.sku_id),
-    ])
-    if (live + ordered + num > item.limit_per_member) throw fail('SECKILL_LIMIT')
-    await checkGoods(trx, item, num)
+    const item = await checkTicket(trx, memberId, request, num, now)
     const ticket = randomBytes(16).toString('hex')
     const expiresAt = now + TICKET_TTL
     await repo.insertTicket(trx, {
