@@ -4,7 +4,7 @@ import { HydratesLaterContext, replayClicks, whenSeen } from './hydrate-when-see
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
-import { isServerMarkup, useKeepsServerMarkup } from './server-markup.ts'
+import { isServerMarkup, useKeepsServerMarkup, useServerRender } from './server-markup.ts'
 import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
@@ -35,7 +35,10 @@ function WidgetOfType({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 'hy
  */
 function WidgetSeenLater({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 'hydratesWhenSeen'>) {
   useRecordWidgetType(widget.type, true)
-  const Widget = widgetComponent(widget.type) ?? use(whenSeen(widget.uuid, widget.type))
+  // The browser always waits on the same promise, so each render calls `use` alike.
+  const Widget = useServerRender()
+    ? (widgetComponent(widget.type) ?? use(loadWidget(widget.type)))
+    : use(whenSeen(widget.uuid, widget.type))
   useEffect(() => replayClicks(widget.uuid), [widget.uuid])
   return <Widget settings={widget} data={widget.data ?? []} mode={mode} />
 }
