@@ -49,7 +49,8 @@ export function isServerMarkup(widget: WidgetDescriptor): widget is ServerMarkup
 
 /**
  * The widgets of a server-rendered page as its hydration data carries them: those of
- * SERVER_MARKUP_TYPES cut down to their frame, the free panel's children likewise.
+ * SERVER_MARKUP_TYPES cut down to their frame, the free panel's children likewise, and the
+ * top-level ones below the first screen marked `hydratesWhenSeen`.
  */
 export function forHydration(widgets: readonly WidgetDescriptor[], topLevel = true): WidgetDescriptor[] {
   return widgets.map((widget) => {
