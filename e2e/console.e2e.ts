@@ -75,7 +75,7 @@ describe('operator console', () => {
     await drawer.getByRole('combobox', { name: '角色' }).selectOption({ label: '客服' })
     await drawer.getByRole('button', { name: '确定' }).click()
     await toastSaying(page, '已新增账号').waitFor()
-    await expect(page.getByRole('row').filter({ hasText: username }).isVisible()).resolves.toBe(true)
+    await page.getByRole('row').filter({ hasText: username }).waitFor()
     await admin.screenshot('console-operators')
     await admin.close()
 
