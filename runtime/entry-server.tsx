@@ -20,7 +20,8 @@ import { createPagesApi } from './routing/pages-api.ts'
 import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widgets/widget-usage.ts'
-import { SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
+import { createKeptMarkup } from './widgets/kept-markup.tsx'
+import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
 const handler = createStaticHandler(routes)
 
@@ -113,17 +114,21 @@ function renderContext(
   const router = createStaticRouter(handler.dataRoutes, context)
   const stores = createAppStores(cookieHeader, session)
   const widgets = createWidgetUsage()
+  const keptMarkup = createKeptMarkup(widgets)
   const html = renderToHtml(
     <AppStoresProvider stores={stores}>
       <WidgetUsageProvider value={widgets}>
         <ServerRenderProvider value>
-          {/* Hydration data goes in its own data block after #root, so the browser's tree matches this one. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <KeptMarkupProvider value={keptMarkup}>
+            {/* Hydration data goes in its own data block after #root, so the browser's tree matches this one. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </KeptMarkupProvider>
         </ServerRenderProvider>
       </WidgetUsageProvider>
     </AppStoresProvider>,
     options.onError,
   )
+  keptMarkup.keepRendered()
   return { html, widgets }
 }
 

@@ -19,7 +19,12 @@ export function scriptSafeJson(value: unknown): string {
  * script at all (no nonce, and the same bytes can be served to every guest).
  */
 export function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`
+  return jsonDataBlock(id, scriptSafeJson(value))
+}
+
+/** A data block of JSON already made safe (`scriptSafeJson`). */
+export function jsonDataBlock(id: string, safeJson: string): string {
+  return `<script type="application/json" id="${id}">${safeJson}</script>`
 }
 
 /** The parsed text of a data block, or undefined when the page has none (or it is not JSON). */

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom'
-import { hydrationBlock, readHydration } from './hydration.ts'
+import { jsonDataBlock, scriptSafeJson } from '../lib/data-block.ts'
+import { forHydration } from '../widgets/server-markup.ts'
+import type { WidgetDescriptor } from '../widgets/widget-slot.tsx'
+import { HYDRATION_DATA_ID, hydrationBlock, readHydration } from './hydration.ts'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -52,6 +55,42 @@ describe('the hydration data block', () => {
     expect((revived['items-id'] as { status: number }).status).toBe(404)
     expect(revived.index).toBeInstanceOf(Error)
     expect((revived.index as Error).message).toBe('Unexpected Server Error')
+  })
+
+  it('writes the bytes JSON.stringify would, whether or not the loader data is kept (frozen) across requests', () => {
+    const widgets = [
+      { uuid: 'a', type: 'W0011', x: 0, y: 0, width: 1190, height: 40, title: '<热卖>' },
+      { uuid: 'b', type: 'W0001', x: 0, y: 40, width: 1190, height: 400, list: [{ imgUrl: '/u/1.jpg' }] },
+    ] as unknown as WidgetDescriptor[]
+    const data = () => ({
+      root: { seo: { title: '商城\u2028' }, nothing: undefined },
+      index: { title: '首页', widgets, categories: [{ id: 1, name: '手机&数码' }] },
+      empty: null,
+    })
+    const matches = [{ route: { id: 'index', handle: { title: '首页', loader: () => {} } }, pathname: '/', params: {} }]
+    const expected = (loaderData: ReturnType<typeof data>) =>
+      jsonDataBlock(
+        HYDRATION_DATA_ID,
+        scriptSafeJson({
+          router: {
+            loaderData: { ...loaderData, index: { ...loaderData.index, widgets: forHydration(widgets) } },
+            actionData: null,
+            errors: null,
+          },
+          matches: [{ id: 'index', pathname: '/', params: {}, handle: { title: '首页' } }],
+          widgets: ['W0001'],
+        }),
+      )
+    const fresh = data()
+    const block = (loaderData: ReturnType<typeof data>) =>
+      hydrationBlock(context({ loaderData, matches } as unknown as Partial<StaticHandlerContext>), true, ['W0001'])
+    expect(block(fresh)).toBe(expected(fresh))
+    const kept = data()
+    Object.freeze(widgets)
+    Object.freeze(kept.root)
+    expect(block(kept)).toBe(expected(kept))
+    // Written once: the second page reads the first page's JSON.
+    expect(block(kept)).toBe(expected(kept))
   })
 
   it('is absent from a page the server did not render: the router loads the data itself', () => {

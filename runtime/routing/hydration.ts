@@ -4,8 +4,9 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router-dom'
-import { dataBlock, readDataBlock } from '../lib/data-block.ts'
-import { loaderDataForHydration } from '../widgets/server-markup.ts'
+import { jsonDataBlock, readDataBlock, scriptSafeJson } from '../lib/data-block.ts'
+import { forHydration } from '../widgets/server-markup.ts'
+import type { WidgetDescriptor } from '../widgets/widget-slot.tsx'
 
 /** The element id of the page's hydration data. */
 export const HYDRATION_DATA_ID = 'mallfront-hydration'
@@ -91,21 +92,67 @@ function reviveErrors(errors: HydrationPayload['router']['errors']): HydrationSt
  * browser; widgets whose markup the browser keeps go as bare frames (server-markup.ts).
  */
 export function hydrationBlock(context: StaticHandlerContext, production: boolean, widgets: Iterable<string>): string {
-  const payload: HydrationPayload = {
-    router: {
-      loaderData: loaderDataForHydration(context.loaderData),
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors, production),
-    },
-    matches: context.matches.map(({ route, pathname, params }) => ({
-      id: route.id,
-      pathname,
-      params,
-      handle: textFields(route.handle),
-    })),
-    widgets: [...widgets],
+  const rest = (value: unknown) => scriptSafeJson(value ?? null)
+  const matches: HydrationPayload['matches'] = context.matches.map(({ route, pathname, params }) => ({
+    id: route.id,
+    pathname,
+    params,
+    handle: textFields(route.handle),
+  }))
+  // JSON.stringify of the HydrationPayload, written part by part so what the page shares with
+  // other requests is serialized once.
+  const router = `{"loaderData":${objectJson(context.loaderData, routeDataJson)},"actionData":${rest(context.actionData)},"errors":${rest(serializeErrors(context.errors, production))}}`
+  return jsonDataBlock(
+    HYDRATION_DATA_ID,
+    `{"router":${router},"matches":${rest(matches)},"widgets":${rest([...widgets])}}`,
+  )
+}
+
+/**
+ * The safe JSON of frozen values, which the server's renderer shares across requests (a kept
+ * descriptor's widgets ready for hydration, the site frame: routing/pages-api.ts).
+ */
+const sharedJson = new WeakMap<object, string>()
+
+function onceFor(value: object, json: () => string): string {
+  let known = sharedJson.get(value)
+  if (known === undefined) {
+    known = json()
+    if (Object.isFrozen(value)) sharedJson.set(value, known)
   }
-  return dataBlock(HYDRATION_DATA_ID, payload)
+  return known
+}
+
+/** As JSON.stringify writes an object, with each field's JSON from `field` (undefined leaves it out). */
+function objectJson(
+  object: Record<string, unknown>,
+  field: (name: string, value: unknown) => string | undefined,
+): string {
+  const parts: string[] = []
+  for (const [name, value] of Object.entries(object)) {
+    const json = field(name, value)
+    if (json !== undefined) parts.push(`${scriptSafeJson(name)}:${json}`)
+  }
+  return `{${parts.join(',')}}`
+}
+
+/** A value's safe JSON as JSON.stringify would write it inside an object; undefined where it leaves it out. */
+function valueJson(value: unknown): string | undefined {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined
+  if (typeof value === 'object' && value !== null) return onceFor(value, () => scriptSafeJson(value))
+  return scriptSafeJson(value)
+}
+
+/** A route's loader data, its page widgets (home, custom and product pages) as the browser hydrates them. */
+function routeDataJson(_routeId: string, data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('widgets' in data)) return valueJson(data)
+  return onceFor(data, () =>
+    objectJson(data as Record<string, unknown>, (name, value) =>
+      name === 'widgets' && Array.isArray(value)
+        ? onceFor(value, () => scriptSafeJson(forHydration(value as WidgetDescriptor[])))
+        : valueJson(value),
+    ),
+  )
 }
 
 /** The page's hydration data, ready for the browser's router; nothing when the page has none. */

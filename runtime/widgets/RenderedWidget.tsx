@@ -4,7 +4,7 @@ import { HydratesLaterContext, replayClicks, whenSeen } from './hydrate-when-see
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
-import { isServerMarkup, useKeepsServerMarkup, useServerRender } from './server-markup.ts'
+import { isServerMarkup, useKeepsServerMarkup, useKeptMarkup, useServerRender } from './server-markup.ts'
 import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
@@ -47,20 +47,24 @@ function WidgetSeenLater({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 
  * One widget of a descriptor: looked up by type, framed, and isolated by its own error boundary.
  * Descriptors leave out settings that equal their defaults and a category tree the page shares;
  * the widget gets them back here, so every component reads the settings the designer stored.
- * A widget the hydration data carries as a bare frame keeps the server's markup (server-markup.ts).
+ * A widget the hydration data carries as a bare frame keeps the server's markup (server-markup.ts);
+ * the server writes such a widget's markup it rendered before into its frame (kept-markup.tsx).
  */
 export function RenderedWidget({ widget: lean, mode, positioned = true, hydratesWhenSeen = false }: WidgetSlotProps) {
   const categories = usePageCategories()
   const widget = useMemo(() => filledWidget(lean, categories), [lean, categories])
   const serverMarkup = useKeepsServerMarkup(lean, mode)
+  const kept = useKeptMarkup()
+  const later = useContext(HydratesLaterContext)
+  const keptMarkup = serverMarkup ? kept?.markupOf(widget, later) : undefined
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null
   }
   return (
     <WidgetErrorBoundary type={widget.type} uuid={widget.uuid}>
-      <WidgetFrame settings={widget} positioned={positioned} serverMarkup={serverMarkup}>
-        {isServerMarkup(lean) ? undefined : hydratesWhenSeen ? (
+      <WidgetFrame settings={widget} positioned={positioned} serverMarkup={serverMarkup} markup={keptMarkup}>
+        {isServerMarkup(lean) || keptMarkup !== undefined ? undefined : hydratesWhenSeen ? (
           <HydratesLaterContext value>
             <Suspense>
               <WidgetSeenLater widget={widget} mode={mode} />

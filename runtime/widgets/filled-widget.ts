@@ -19,8 +19,20 @@ export function filledWidget(lean: WidgetDescriptor, categories: unknown[] | und
   if (!Object.isFrozen(lean)) return withDefaults(lean, categories)
   const kept = filled.get(lean)
   if (kept && kept.categories === categories) return kept.widget
-  // Frozen too: every later render reads this one object.
-  const widget = Object.freeze(withDefaults(lean, categories))
+  const widget = frozen(withDefaults(lean, categories))
   filled.set(lean, { categories, widget })
   return widget
+}
+
+/**
+ * Frozen too, with the free panel's children it filled: every later render reads this one object,
+ * and each child is then a frozen widget of its own, filled once as well.
+ */
+function frozen(widget: WidgetDescriptor): WidgetDescriptor {
+  const children = widget.childWidgets
+  if (Array.isArray(children)) {
+    for (const child of children as WidgetDescriptor[]) frozen(child)
+    Object.freeze(children)
+  }
+  return Object.freeze(widget)
 }

@@ -66,19 +66,6 @@ export function forHydration(widgets: readonly WidgetDescriptor[], topLevel = tr
   })
 }
 
-/** Every route's loader data with its page widgets (home, custom and product pages) ready for hydration. */
-export function loaderDataForHydration(loaderData: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(loaderData).map(([routeId, data]) => {
-      const widgets = (data as { widgets?: unknown } | null)?.widgets
-      return [
-        routeId,
-        Array.isArray(widgets) ? { ...(data as object), widgets: forHydration(widgets as WidgetDescriptor[]) } : data,
-      ]
-    }),
-  )
-}
-
 const ServerRenderContext = createContext(false)
 
 /** Set by the server's render: widgets of SERVER_MARKUP_TYPES mark their frame for the browser to keep. */
@@ -96,4 +83,27 @@ export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup'
 export function useKeepsServerMarkup(widget: WidgetDescriptor, mode: string): boolean {
   const serverRender = useServerRender()
   return isServerMarkup(widget) || (serverRender && mode === 'render' && SERVER_MARKUP_TYPES.has(widget.type))
+}
+
+/**
+ * Where the server finds the inner markup of a kept widget rendered before (kept-markup.tsx): the
+ * page writes it into the widget's frame instead of rendering the widget again. Absent in the
+ * browser and in the designer.
+ */
+export interface KeptMarkup {
+  /**
+   * The widget's markup, or undefined when it is rendered with the page this time. Its type is
+   * recorded as rendering it would have (widget-usage.ts): `later` inside a widget that hydrates
+   * when seen.
+   */
+  markupOf(widget: WidgetDescriptor, later: boolean): string | undefined
+}
+
+const KeptMarkupContext = createContext<KeptMarkup | null>(null)
+
+export const KeptMarkupProvider = KeptMarkupContext.Provider
+
+/** The server's kept widgets' markup; null in the browser and the designer. */
+export function useKeptMarkup(): KeptMarkup | null {
+  return useContext(KeptMarkupContext)
 }

@@ -10,12 +10,14 @@ export interface WidgetFrameProps {
   positioned?: boolean
   /** The frame holds markup the browser keeps as the server wrote it (server-markup.ts). */
   serverMarkup?: boolean
-  /** The widget; none in a hydrating browser that keeps the server's markup. */
+  /** The widget; none in a hydrating browser that keeps the server's markup, or where the server writes `markup`. */
   children?: ReactNode
+  /** On the server, the kept widget's markup rendered before (kept-markup.tsx), written as the frame's inside. */
+  markup?: string
 }
 
 /** A widget's root element: identity attributes, position and the common style fields. */
-export function WidgetFrame({ settings, positioned = true, serverMarkup = false, children }: WidgetFrameProps) {
+export function WidgetFrame({ settings, positioned = true, serverMarkup = false, children, markup }: WidgetFrameProps) {
   const style = positioned ? { ...positionStyle(settings), ...boxStyle(settings) } : boxStyle(settings)
   const attributes = {
     className: `mf-widget mf-widget--${settings.type.toLowerCase()}`,
@@ -26,6 +28,6 @@ export function WidgetFrame({ settings, positioned = true, serverMarkup = false,
   }
   // React leaves an element's inner HTML as the server wrote it when hydrating it with an empty one.
   if (children === undefined)
-    return <div {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    return <div {...attributes} dangerouslySetInnerHTML={{ __html: markup ?? '' }} suppressHydrationWarning />
   return <div {...attributes}>{children}</div>
 }

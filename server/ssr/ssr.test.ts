@@ -37,6 +37,20 @@ function hydrationData(html: string) {
   return hydration(html).router
 }
 
+/** The frames of widgets whose markup the browser keeps, each with all it holds (React writes `<` in text as `&lt;`). */
+function keptFrames(html: string): string[] {
+  return [...html.matchAll(/<div [^>]*data-server-markup=""[^>]*>/g)].map((match) => {
+    const tags = /<div\b|<\/div>/g
+    tags.lastIndex = match.index + match[0].length
+    for (let depth = 1; depth > 0; ) {
+      const tag = tags.exec(html)
+      if (!tag) throw new Error('a kept frame is not closed')
+      depth += tag[0] === '</div>' ? -1 : 1
+    }
+    return html.slice(match.index, tags.lastIndex)
+  })
+}
+
 /** Script elements the browser would run: every one but the module entry and JSON data blocks. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/g)]
@@ -159,6 +173,16 @@ describe('server rendering of the seeded mall', () => {
     expect(html).toMatch(
       /<div class="mf-widget mf-widget--w0002"[^>]*data-server-markup=""[^>]*>.*?<a class="mf-goods-tile[^"]*" title="[^"]+" href="\/items\/\d+"/s,
     )
+  })
+
+  it('writes the markup of kept widgets it rendered for an earlier page, byte for byte the same', async () => {
+    // An API token makes each page the visitor's own, rendered for this request (no page cache).
+    const rendered = async () => (await page(app, '/', { authorization: 'Bearer kept-markup-test' })).body
+    const first = keptFrames(await rendered())
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.every((frame) => /^<div[^>]*><(?:div|a|section|ul|h2)\b/.test(frame))).toBe(true)
+    expect(keptFrames(await rendered())).toEqual(first)
+    expect(keptFrames(await rendered())).toEqual(first)
   })
 
   it('writes no inline script on a signed-in member’s page either, only the session flags as data', async () => {

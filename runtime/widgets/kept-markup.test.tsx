@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { w0006Defaults } from '../../schemas/widgets/W0006.ts'
+import './every-widget.ts'
+import { filledWidget } from './filled-widget.ts'
+import { createKeptMarkup } from './kept-markup.tsx'
+import { widgetComponent } from './registry.ts'
+import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
+import { sampleWidgets } from './test-samples.ts'
+import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
+import type { WidgetDescriptor } from './widget-slot.tsx'
+import { WidgetRenderer } from './WidgetRenderer.tsx'
+
+/** A descriptor as the server's renderer keeps it across requests (routing/pages-api.ts). */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFrozen(child)
+  }
+  return value
+}
+
+/** A server render of the widgets: its markup, the widget types it recorded, and what it kept for the next one. */
+function serverRender(widgets: WidgetDescriptor[]) {
+  const usage = createWidgetUsage()
+  const keptMarkup = createKeptMarkup(usage)
+  const html = renderToString(
+    <WidgetUsageProvider value={usage}>
+      <ServerRenderProvider value>
+        <KeptMarkupProvider value={keptMarkup}>
+          <WidgetRenderer mode="render" widgets={widgets} />
+        </KeptMarkupProvider>
+      </ServerRenderProvider>
+    </WidgetUsageProvider>,
+  )
+  keptMarkup.keepRendered()
+  return { html, now: [...usage.now].sort(), later: [...usage.later].sort() }
+}
+
+describe('the kept widgets’ markup the server renders once', () => {
+  const samples = sampleWidgets()
+  const panel = {
+    ...w0006Defaults,
+    uuid: 'panel',
+    x: 0,
+    y: 0,
+    width: 600,
+    height: 300,
+    childWidgets: samples.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type)).slice(0, 2),
+  } as WidgetDescriptor
+  const widgets = deepFrozen([...samples, panel])
+
+  it('gives the next pages the same bytes and widget types as rendering the widgets did, in a free panel too', () => {
+    const first = serverRender(widgets)
+    const next = serverRender(widgets)
+    expect(next).toEqual(first)
+    expect(first.html).toContain('data-server-markup')
+  })
+
+  it('is the widget rendered alone, written into its frame, and records the widget’s type', () => {
+    const first = serverRender(widgets)
+    for (const lean of widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type))) {
+      const widget = filledWidget(lean, undefined)
+      const usage = createWidgetUsage()
+      const markup = createKeptMarkup(usage).markupOf(widget, false)
+      const Widget = widgetComponent(widget.type)!
+      expect(markup).toBe(renderToString(<Widget settings={widget} data={widget.data ?? []} mode="render" />))
+      expect(first.html).toContain(`data-uuid="${widget.uuid}"`)
+      expect(first.html).toContain(`>${markup}</div>`)
+      expect([...usage.now]).toEqual([widget.type])
+    }
+  })
+
+  it('leaves a widget of a descriptor nobody else gets (not frozen) to each page', () => {
+    const usage = createWidgetUsage()
+    const keptMarkup = createKeptMarkup(usage)
+    const own = sampleWidgets().find((widget) => widget.type === 'W0011')!
+    expect(keptMarkup.markupOf(own, false)).toBeUndefined()
+    keptMarkup.keepRendered()
+    expect(keptMarkup.markupOf(own, false)).toBeUndefined()
+  })
+})
