@@ -109,16 +109,18 @@ export function hydrationBlock(context: StaticHandlerContext, production: boolea
 }
 
 /**
- * The safe JSON of frozen values, which the server's renderer shares across requests (a kept
- * descriptor's widgets ready for hydration, the site frame: routing/pages-api.ts).
+ * The safe JSON of frozen values, which the server's renderer shares across requests (the site
+ * frame, a kept descriptor: routing/pages-api.ts): as they are, and as the browser hydrates them
+ * (a designed page's data with its widgets cut by `forHydration`).
  */
-const sharedJson = new WeakMap<object, string>()
+const plainJson = new WeakMap<object, string>()
+const hydratedJson = new WeakMap<object, string>()
 
-function onceFor(value: object, json: () => string): string {
-  let known = sharedJson.get(value)
+function onceFor(written: WeakMap<object, string>, value: object, json: () => string): string {
+  let known = written.get(value)
   if (known === undefined) {
     known = json()
-    if (Object.isFrozen(value)) sharedJson.set(value, known)
+    if (Object.isFrozen(value)) written.set(value, known)
   }
   return known
 }
@@ -139,17 +141,17 @@ function objectJson(
 /** A value's safe JSON as JSON.stringify would write it inside an object; undefined where it leaves it out. */
 function valueJson(value: unknown): string | undefined {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined
-  if (typeof value === 'object' && value !== null) return onceFor(value, () => scriptSafeJson(value))
+  if (typeof value === 'object' && value !== null) return onceFor(plainJson, value, () => scriptSafeJson(value))
   return scriptSafeJson(value)
 }
 
 /** A route's loader data, its page widgets (home, custom and product pages) as the browser hydrates them. */
 function routeDataJson(_routeId: string, data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !('widgets' in data)) return valueJson(data)
-  return onceFor(data, () =>
+  return onceFor(hydratedJson, data, () =>
     objectJson(data as Record<string, unknown>, (name, value) =>
       name === 'widgets' && Array.isArray(value)
-        ? onceFor(value, () => scriptSafeJson(forHydration(value as WidgetDescriptor[])))
+        ? onceFor(hydratedJson, value, () => scriptSafeJson(forHydration(value as WidgetDescriptor[])))
         : valueJson(value),
     ),
   )
