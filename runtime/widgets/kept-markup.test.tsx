@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { w0006Defaults } from '../../schemas/widgets/W0006.ts'
 import './every-widget.ts'
 import { filledWidget } from './filled-widget.ts'
 import { createKeptMarkup } from './kept-markup.tsx'
 import { widgetComponent } from './registry.ts'
 import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
-import { sampleWidgets } from './test-samples.ts'
+import { freePanel, sampleWidgets } from './test-samples.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
@@ -39,15 +38,7 @@ function serverRender(widgets: WidgetDescriptor[]) {
 
 describe('the kept widgets’ markup the server renders once', () => {
   const samples = sampleWidgets()
-  const panel = {
-    ...w0006Defaults,
-    uuid: 'panel',
-    x: 0,
-    y: 0,
-    width: 600,
-    height: 300,
-    childWidgets: samples.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type)).slice(0, 2),
-  } as WidgetDescriptor
+  const panel = freePanel(samples.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type)).slice(0, 2))
   const widgets = deepFrozen([...samples, panel])
 
   it('gives the next pages the same bytes and widget types as rendering the widgets did, in a free panel too', () => {

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { w0006Defaults } from '../../schemas/widgets/W0006.ts'
 import './every-widget.ts'
 import { forHydration, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
-import { sampleWidgets } from './test-samples.ts'
+import { freePanel, sampleWidgets } from './test-samples.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
@@ -21,15 +20,7 @@ const kept = widgets.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type))
 describe('widgets whose server markup the browser keeps', () => {
   it('go into the hydration data as their frame only, in a free panel too', () => {
     expect(kept.map((widget) => widget.type)).toEqual(expect.arrayContaining(['W0002', 'W0003', 'W0004', 'W0011']))
-    const panel: WidgetDescriptor = {
-      ...w0006Defaults,
-      uuid: 'panel',
-      x: 0,
-      y: 0,
-      width: 600,
-      height: 300,
-      childWidgets: [kept[0]!],
-    }
+    const panel = freePanel([kept[0]!])
     const lean = forHydration([...widgets, panel])
     for (const widget of lean.filter((entry) => SERVER_MARKUP_TYPES.has(entry.type))) {
       const original = widgets.find((entry) => entry.uuid === widget.uuid)!

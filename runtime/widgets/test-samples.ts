@@ -252,3 +252,8 @@ export function sampleWidgets(): WidgetDescriptor[] {
   )
   return structuredClone([...top, ...below])
 }
+
+/** A free panel at the top of the page holding these widgets. */
+export function freePanel(childWidgets: WidgetDescriptor[]): WidgetDescriptor {
+  return { ...w0006Defaults, uuid: 'panel', x: 0, y: 0, width: 600, height: 300, childWidgets }
+}
