@@ -7,7 +7,7 @@ const sides = (s: Sides | undefined): string | undefined =>
   s && (s.top || s.right || s.bottom || s.left) ? `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px` : undefined
 
 /** The component-style tab's fields (margins, paddings, borders, colours) as CSS. */
-export function boxStyle(settings: WidgetBase): CSSProperties {
+function boxStyle(settings: WidgetBase): CSSProperties {
   const { margins, paddings, borders, colours } = settings
   const style: CSSProperties = {
     margin: sides(margins),
@@ -25,7 +25,7 @@ export function boxStyle(settings: WidgetBase): CSSProperties {
  * Where a widget sits on the stage: absolute at (x, y) with its size and stacking order (the
  * default order, DEFAULT_ZINDEX, is widget-frame.css's, so the page does not repeat it per widget).
  */
-export function positionStyle(settings: WidgetBase): CSSProperties {
+function positionStyle(settings: WidgetBase): CSSProperties {
   return {
     position: 'absolute',
     left: settings.x,
@@ -34,4 +34,18 @@ export function positionStyle(settings: WidgetBase): CSSProperties {
     height: settings.height,
     zIndex: settings.zindex === undefined || settings.zindex === DEFAULT_ZINDEX ? undefined : settings.zindex,
   }
+}
+
+/** Frame styles of frozen widgets (the server's kept descriptors: filled-widget.ts), placed and not. */
+const placedStyles = new WeakMap<WidgetBase, CSSProperties>()
+const boxStyles = new WeakMap<WidgetBase, CSSProperties>()
+
+/** The frame's style: its box, and its place on the stage when `positioned`; a frozen widget's is worked out once. */
+export function frameStyle(settings: WidgetBase, positioned: boolean): CSSProperties {
+  const kept = positioned ? placedStyles : boxStyles
+  const known = kept.get(settings)
+  if (known) return known
+  const style = positioned ? { ...positionStyle(settings), ...boxStyle(settings) } : boxStyle(settings)
+  if (Object.isFrozen(settings)) kept.set(settings, style)
+  return style
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { boxStyle, positionStyle } from './frame-style.ts'
+import { frameStyle } from './frame-style.ts'
 import { SERVER_MARKUP_ATTRIBUTE } from './server-markup.ts'
 import type { WidgetBase } from './settings.ts'
 import './widget-frame.css'
@@ -18,13 +18,12 @@ export interface WidgetFrameProps {
 
 /** A widget's root element: identity attributes, position and the common style fields. */
 export function WidgetFrame({ settings, positioned = true, serverMarkup = false, children, markup }: WidgetFrameProps) {
-  const style = positioned ? { ...positionStyle(settings), ...boxStyle(settings) } : boxStyle(settings)
   const attributes = {
     className: `mf-widget mf-widget--${settings.type.toLowerCase()}`,
     'data-widget-type': settings.type,
     'data-uuid': settings.uuid,
     [SERVER_MARKUP_ATTRIBUTE]: serverMarkup ? '' : undefined,
-    style,
+    style: frameStyle(settings, positioned),
   }
   // React leaves an element's inner HTML as the server wrote it when hydrating it with an empty one.
   if (children === undefined)
