@@ -36,7 +36,8 @@ interface KeptAnswer {
  */
 const kept = new Map<string, KeptAnswer>()
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it, as the server keeps a guest's answer across requests. */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const child of Object.values(value)) deepFreeze(child)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
+import { deepFreeze } from '../routing/pages-api.ts'
 import './every-widget.ts'
 import { filledWidget } from './filled-widget.ts'
 import { createKeptMarkup } from './kept-markup.tsx'
@@ -9,15 +10,6 @@ import { freePanel, sampleWidgets } from './test-samples.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
-
-/** A descriptor as the server's renderer keeps it across requests (routing/pages-api.ts). */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFrozen(child)
-  }
-  return value
-}
 
 /** A server render of the widgets: its markup, the widget types it recorded, and what it kept for the next one. */
 function serverRender(widgets: WidgetDescriptor[]) {
@@ -39,7 +31,7 @@ function serverRender(widgets: WidgetDescriptor[]) {
 describe('the kept widgets’ markup the server renders once', () => {
   const samples = sampleWidgets()
   const panel = freePanel(samples.filter((widget) => SERVER_MARKUP_TYPES.has(widget.type)).slice(0, 2))
-  const widgets = deepFrozen([...samples, panel])
+  const widgets = deepFreeze([...samples, panel])
 
   it('gives the next pages the same bytes and widget types as rendering the widgets did, in a free panel too', () => {
     const first = serverRender(widgets)
