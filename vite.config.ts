@@ -39,7 +39,8 @@ const frameworkChunks = [
  * In the storefront's browser bundle, the app's imports of react-router-dom resolve to
  * runtime/routing/browser-router.tsx: desktop browsers load every page in full (spec 2.5), so they
  * get a light router and react-router only inside WeChat, on demand. The server's render, the
- * designer, the console and the tests import the real package.
+ * designer, the console and the tests import the real package (the server's render with a Link
+ * of its own, serverRouter below).
  */
 function browserRouter(): Plugin {
   const facade = path.join(root, 'runtime/routing/browser-router.tsx')
@@ -50,6 +51,25 @@ function browserRouter(): Plugin {
     resolveId(source, importer) {
       if (source === 'react-router-dom' && importer && !importer.includes('/node_modules/')) return facade
       return null
+    },
+  }
+}
+
+/**
+ * In the server's render, the app's imports of react-router-dom resolve to
+ * runtime/routing/server-router.ts: react-router with a Link that renders plain paths without
+ * resolving them (server-link.tsx), a large share of a rendered page's work otherwise.
+ */
+function serverRouter(): Plugin {
+  const facade = path.join(root, 'runtime/routing/server-router.ts')
+  const ownImporters = new Set([facade, path.join(root, 'runtime/routing/server-link.tsx')])
+  return {
+    name: 'mallfront:server-router',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    resolveId(source, importer) {
+      if (source !== 'react-router-dom' || !importer || importer.includes('/node_modules/')) return null
+      return ownImporters.has(importer) ? null : facade
     },
   }
 }
@@ -90,7 +110,7 @@ const precompressed = ['dist/client/assets', 'dist/designer', 'dist/admin']
  * `npm run dev` uses this config through Vite's middleware mode inside Fastify (server/ssr/dev.ts).
  */
 export default defineConfig({
-  plugins: [react(), browserRouter(), productionRouterOnServer()],
+  plugins: [react(), browserRouter(), serverRouter(), productionRouterOnServer()],
   appType: 'custom',
   environments: {
     client: {
