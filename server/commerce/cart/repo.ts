@@ -261,15 +261,18 @@ export async function deleteFastbuy(db: Kysely<Database>, memberId: number): Pro
 }
 
 /** Quantity and line count of the member's cart, gift lines left out. */
-export async function cartCount(db: Kysely<Database>, memberId: number): Promise<{ quantity: number; lines: number }> {
-  const row = await db
+const cartCountQuery = preparedQuery((db, memberId: number) =>
+  db
     .selectFrom('carts')
     .select([sql<number>`coalesce(sum(quantity), 0)`.as('quantity'), (eb) => eb.fn.countAll<number>().as('lines')])
     .where('member_id', '=', memberId)
     .where('cart_type', '=', 'cart')
-    .where('rel_promotion_id', '=', 0)
-    .executeTakeFirstOrThrow()
-  return { quantity: Number(row.quantity), lines: Number(row.lines) }
+    .where('rel_promotion_id', '=', 0),
+)
+
+export async function cartCount(db: Kysely<Database>, memberId: number): Promise<{ quantity: number; lines: number }> {
+  const row = (await cartCountQuery(db, memberId)).rows[0]
+  return { quantity: Number(row?.quantity ?? 0), lines: Number(row?.lines ?? 0) }
 }
 
 const specValuesQuery = preparedQuery((db, valueIds: number[]) =>

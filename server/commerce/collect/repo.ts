@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { preparedQuery } from '../../db/prepared.ts'
 import type { Database } from '../../db/types.ts'
 import { cardColumns, type GoodsCardRow } from '../goods/repo/goods.ts'
 
@@ -34,8 +35,12 @@ export async function countItems(db: Kysely<Database>, memberId: number, filter:
   return Number(row.n)
 }
 
-export function findItem(db: Kysely<Database>, memberId: number, goodsId: number) {
-  return itemsOf(db, memberId, { goodsId }).select(['id', 'goods_id', 'distributor_id']).executeTakeFirst()
+const itemQuery = preparedQuery((db, memberId: number, goodsId: number) =>
+  itemsOf(db, memberId, { goodsId }).select(['id', 'goods_id', 'distributor_id']),
+)
+
+export async function findItem(db: Kysely<Database>, memberId: number, goodsId: number) {
+  return (await itemQuery(db, memberId, goodsId)).rows[0]
 }
 
 export function findGoods(db: Kysely<Database>, goodsId: number) {

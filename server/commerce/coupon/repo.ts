@@ -55,13 +55,16 @@ export async function countHeldByCard(
 }
 
 /** How many copies of every coupon the member holds any of, whatever their state. */
-export async function countHeldByMember(db: Kysely<Database>, memberId: number) {
-  const rows = await db
+const heldPerCouponQuery = preparedQuery((db, memberId: number) =>
+  db
     .selectFrom('member_coupons')
     .select(['card_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('member_id', '=', memberId)
-    .groupBy('card_id')
-    .execute()
+    .groupBy('card_id'),
+)
+
+export async function countHeldByMember(db: Kysely<Database>, memberId: number) {
+  const { rows } = await heldPerCouponQuery(db, memberId)
   return rows.map((row) => ({ card_id: row.card_id, user_get_num: Number(row.n) }))
 }
 

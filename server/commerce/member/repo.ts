@@ -1,14 +1,18 @@
 import type { Kysely, Transaction } from 'kysely'
 import { dialectOf } from '../../db/dialect.ts'
 import type { Database, MemberUpdate, NewMember } from '../../db/types.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 import { findRow } from '../../lib/find-row-repo.ts'
 
 export function findMemberByMobile(db: Kysely<Database>, companyId: number, mobile: string) {
   return findRow(db, 'members', { company_id: companyId, mobile })
 }
 
-export function findMemberById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+// Read on most of a signed-in member's calls: prepared once (see db/prepared.ts), as are the other reads of the personal call.
+const memberQuery = preparedQuery((db, id: number) => db.selectFrom('members').selectAll().where('id', '=', id))
+
+export async function findMemberById(db: Kysely<Database>, id: number) {
+  return (await memberQuery(db, id)).rows[0]
 }
 
 /** The grade new members start in: the one marked default, else the lowest rank. */
@@ -39,13 +43,12 @@ export async function insertPointAccount(db: Kysely<Database>, memberId: number,
     .execute()
 }
 
+const balanceQuery = preparedQuery((db, memberId: number) =>
+  db.selectFrom('member_points').select('balance').where('member_id', '=', memberId),
+)
+
 export async function pointBalance(db: Kysely<Database>, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('member_points')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .executeTakeFirst()
-  return row?.balance ?? 0
+  return (await balanceQuery(db, memberId)).rows[0]?.balance ?? 0
 }
 
 export async function updateMember(db: Kysely<Database>, id: number, changes: MemberUpdate) {
