@@ -17,32 +17,58 @@ export function injectFetch(
 ): typeof globalThis.fetch {
   const audienceValue = audience && audienceHeader(audience)
   return async (input, init) => {
-    const request = new Request(input, init)
-    const url = new URL(request.url)
-    const headers: Record<string, string> = {}
-    request.headers.forEach((value, name) => {
-      headers[name] = value
-    })
+    const { method, url, headers, payload } = await requestParts(input, init)
     if (page.headers.cookie && !asGuest) headers.cookie = page.headers.cookie
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
     if (audienceValue) headers[AUDIENCE_HEADER] = audienceValue
 
     const response = await app.inject({
-      method: request.method as InjectOptions['method'],
+      method: method as InjectOptions['method'],
       url: url.pathname + url.search,
       headers,
       // The visitor's address as the socket's, so per-IP limits count the visitor whether or not proxies are trusted.
       remoteAddress: page.ip,
-      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+      payload,
     })
 
-    const responseHeaders = new Headers()
+    const responseHeaders: [string, string][] = []
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue
-      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item))
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.push([name, String(item)])
     }
-    const body =
-      NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : new Uint8Array(response.rawPayload)
+    const body = NULL_BODY.has(response.statusCode) || method === 'HEAD' ? null : new Uint8Array(response.rawPayload)
     return new Response(body, { status: response.statusCode, headers: responseHeaders })
   }
+}
+
+interface RequestParts {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  payload: string | Buffer | undefined
+}
+
+/**
+ * What app.inject needs of a call. The loaders' calls (an address, headers, a text body or none)
+ * are read as they are: building a Fetch Request for each would cost as much as a short API answer.
+ */
+async function requestParts(input: RequestInfo | URL, init: RequestInit | undefined): Promise<RequestParts> {
+  const headers: Record<string, string> = {}
+  if (typeof input === 'string' && (init?.body === undefined || init.body === null || typeof init.body === 'string')) {
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value
+    })
+    return {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url: new URL(input),
+      headers,
+      payload: init?.body ?? undefined,
+    }
+  }
+  const request = new Request(input, init)
+  request.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+  return { method: request.method, url: new URL(request.url), headers, payload }
 }
