@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../testing.ts'
+import { AUDIENCE_HEADER, audienceHeader } from '../goods/audience.ts'
 import { createTestGoods } from '../test-helpers.ts'
 
 const BASE = '/api/h5app/wxapp'
@@ -75,6 +76,15 @@ describe('GET promotions/recommendlike', () => {
   it('pages with page_no and page_size', async () => {
     const second = await get(`/promotions/recommendlike?item_id=${goods.viewed}&page_no=2&page_size=2`)
     expect(ids(second)).toEqual([goods.phoneTop, goods.phoneLow])
+  })
+
+  it('prices the cards for the audience a shared page is rendered for, and ignores one posed from outside', async () => {
+    const url = `${BASE}/promotions/recommendlike?item_id=${goods.viewed}&pageSize=1`
+    const gold = { gradeId: 2, discount: 20, gradeRank: 2, isStaff: false }
+    const card = async (header: string) =>
+      (await app.inject({ method: 'GET', url, headers: { [AUDIENCE_HEADER]: header } })).json().data.list[0]
+    expect(await card(audienceHeader(gold))).toMatchObject({ price: 9900, member_price: Math.round(9900 * 0.8) })
+    expect(await card(`${'0'.repeat(48)} [2,20,2,0]`)).toMatchObject({ price: 9900, member_price: 9900 })
   })
 
   it('answers 404 for an unknown item and 400 for a bad page', async () => {

@@ -4,7 +4,7 @@ import { fail } from '../../lib/errors.ts'
 import { toPage } from '../../lib/pagination.ts'
 import type { PageQuery } from '../../../schemas/api/paging.ts'
 import { toItemCards } from '../goods/cards.ts'
-import type { Viewer } from '../goods/viewer.ts'
+import type { PriceViewer } from '../goods/viewer.ts'
 import { findGoodsCategory, listRecommended } from './repo.ts'
 
 /** Spec 9: the recommendation strip shows 5 items from page 1. */
@@ -17,7 +17,7 @@ export const DEFAULT_RECOMMEND_SIZE = 5
 export async function recommend(
   db: Kysely<Database>,
   query: PageQuery & { item_id?: number },
-  viewer: Viewer | null,
+  viewer: PriceViewer | null,
   now: number,
 ) {
   let item: { id: number; category_id: number } | undefined
