@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
 import {
-  cachedBody,
+  cachedJson,
   PRIVATE_CACHE_CONTROL,
   sendCachedBody,
   SHARED_CACHE_CONTROL,
@@ -70,10 +70,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: await describe(memberId) }
     }
     const body = await guestBodies.get(guestDescriptorKey(companyId, page), async () => ({
-      value: await cachedBody(
-        reply.serialize({ data: await describe(null) }) as string,
-        'application/json; charset=utf-8',
-      ),
+      value: await cachedJson(reply, { data: await describe(null) }),
       keep: true,
     }))
     return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)

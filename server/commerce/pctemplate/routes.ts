@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { cachedBody, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
+import { cachedJson, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
 import { pageLayoutStore } from '../../pages/layout.ts'
 import { guestDescriptorCache, guestDescriptorKey } from '../../pages/routes.ts'
 import { headerOrFooterSchema, tdkSchema, templateContentSchema } from '../../../schemas/api/pctemplate.ts'
@@ -17,12 +17,9 @@ export const pctemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pctemplate/getTemplateContent', { schema: templateContentSchema }, async (request, reply) => {
     const { company_id: companyId, theme_pc_template_id: pageId } = request.query
     const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
-      value: await cachedBody(
-        reply.serialize({
-          data: await templateContent(app.db, request.log, { companyId, pageId, origin, now: now() }),
-        }) as string,
-        'application/json; charset=utf-8',
-      ),
+      value: await cachedJson(reply, {
+        data: await templateContent(app.db, request.log, { companyId, pageId, origin, now: now() }),
+      }),
       keep: true,
     }))
     return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)

@@ -9,6 +9,10 @@ import { findGoodsCategory, listRecommended } from './repo.ts'
 
 /** Spec 9: the recommendation strip shows 5 items from page 1. */
 export const DEFAULT_RECOMMEND_SIZE = 5
+const MAX_RECOMMEND_SIZE = 50
+
+/** The page of recommendations a query asks for. */
+export const recommendPage = (query: PageQuery) => toPage(query, DEFAULT_RECOMMEND_SIZE, MAX_RECOMMEND_SIZE)
 
 /**
  * "猜你喜欢": goods of the viewed item's category first (never the item itself), then best
@@ -25,7 +29,7 @@ export async function recommend(
     item = await findGoodsCategory(db, query.item_id)
     if (!item) throw fail('GOODS_NOT_FOUND')
   }
-  const { offset, pageSize } = toPage(query, DEFAULT_RECOMMEND_SIZE, 50)
+  const { offset, pageSize } = recommendPage(query)
   const { rows, total } = await listRecommended(db, { item, offset, limit: pageSize })
   return { list: await toItemCards(db, rows, viewer, now), total_count: total }
 }
