@@ -33,11 +33,6 @@ export async function cachedBody(content: string | Buffer, type: string): Promis
   return { type, etag, identity, encoded }
 }
 
-/** A JSON answer made once: the route's own serializer (its response schema) writes the bytes. */
-export function cachedJson(reply: FastifyReply, answer: unknown): Promise<CachedBody> {
-  return cachedBody(reply.serialize(answer) as string, 'application/json; charset=utf-8')
-}
-
 /** Whether If-None-Match names this entity (weak comparison, as RFC 9110 asks for GET). */
 export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
 import {
-  cachedJson,
+  cachedBody,
   PRIVATE_CACHE_CONTROL,
   sendCachedBody,
   SHARED_CACHE_CONTROL,
@@ -43,6 +43,26 @@ export function guestDescriptorCache(db: Kysely<Database>): VersionedCache<Cache
 
 export const guestDescriptorKey = (companyId: number, page: string) => `${companyId}\n${page}`
 
+/**
+ * Answers `{ data }` that is the same for every viewer it is kept for from the app's kept bodies
+ * under `name`: serialized by the route's own serializer (its response schema) and compressed once
+ * per content version, with an entity tag.
+ */
+export async function sendKeptData(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  companyId: number,
+  name: string,
+  data: () => Promise<unknown>,
+  cacheControl = SHARED_CACHE_CONTROL,
+): Promise<FastifyReply> {
+  const body = await guestDescriptorCache(request.server.db).get(guestDescriptorKey(companyId, name), async () => ({
+    value: await cachedBody(reply.serialize({ data: await data() }) as string, 'application/json; charset=utf-8'),
+    keep: true,
+  }))
+  return sendCachedBody(request, reply, body, cacheControl)
+}
+
 /** Page descriptors, mounted at /api/pages. */
 export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = pageLayoutStore(app)
@@ -50,7 +70,6 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await store.get(1)
   const deps: DescriptorDeps = { db: app.db, log: app.log, layout: store }
   const viewer = optionalAuth('member')
-  const guestBodies = guestDescriptorCache(app.db)
 
   /**
    * A member's descriptor is resolved for them and never kept by anyone else; a guest's is the
@@ -69,11 +88,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL)
       return { data: await describe(memberId) }
     }
-    const body = await guestBodies.get(guestDescriptorKey(companyId, page), async () => ({
-      value: await cachedJson(reply, { data: await describe(null) }),
-      keep: true,
-    }))
-    return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
+    return sendKeptData(request, reply, companyId, page, () => describe(null))
   }
 
   app.get('/layout', { schema: layoutSchema }, async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { cachedJson, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
 import { pageLayoutStore } from '../../pages/layout.ts'
-import { guestDescriptorCache, guestDescriptorKey } from '../../pages/routes.ts'
+import { sendKeptData } from '../../pages/routes.ts'
 import { headerOrFooterSchema, tdkSchema, templateContentSchema } from '../../../schemas/api/pctemplate.ts'
 import { now } from '../../../schemas/time.ts'
 import { headerOrFooter, tdkOf, templateContent } from './content.ts'
@@ -9,20 +8,15 @@ import { headerOrFooter, tdkOf, templateContent } from './content.ts'
 /** The ECShopX page-template calls, read by the ECShopX desktop frontend (its home page). */
 export const pctemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const layouts = pageLayoutStore(app)
-  // The same for every viewer: kept as bytes until the next publish, like guests' page descriptors.
-  const bodies = guestDescriptorCache(app.db)
   // ECShopX runs on its own origin: images are served on the shop's public address.
   const origin = app.config.publicUrl
 
+  // The same for every viewer: kept as bytes until the next publish, like guests' page descriptors.
   app.get('/pctemplate/getTemplateContent', { schema: templateContentSchema }, async (request, reply) => {
     const { company_id: companyId, theme_pc_template_id: pageId } = request.query
-    const body = await bodies.get(guestDescriptorKey(companyId, `pctemplate:${pageId ?? 'index'}`), async () => ({
-      value: await cachedJson(reply, {
-        data: await templateContent(app.db, request.log, { companyId, pageId, origin, now: now() }),
-      }),
-      keep: true,
-    }))
-    return sendCachedBody(request, reply, body, SHARED_CACHE_CONTROL)
+    return sendKeptData(request, reply, companyId, `pctemplate:${pageId ?? 'index'}`, () =>
+      templateContent(app.db, request.log, { companyId, pageId, origin, now: now() }),
+    )
   })
 
   app.get('/pctemplate/getHeaderOrFooter', { schema: headerOrFooterSchema }, async (request) => {

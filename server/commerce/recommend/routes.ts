@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { optionalAuth } from '../../lib/auth.ts'
-import { cachedJson, PRIVATE_CACHE_CONTROL, sendCachedBody, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
-import { guestDescriptorCache, guestDescriptorKey } from '../../pages/routes.ts'
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../../lib/cached-body.ts'
+import { sendKeptData } from '../../pages/routes.ts'
 import { audienceKey } from '../goods/audience.ts'
 import { priceViewerOf } from '../goods/viewer.ts'
 import { goodsRecommendSchema, type RecommendQuery, recommendLikeSchema } from '../../../schemas/api/recommend.ts'
@@ -12,26 +12,26 @@ import { now } from '../../../schemas/time.ts'
 /** Recommendations (spec 2.7 推荐商品 strip; 7.2 promotions/recommendlike, item recommend). */
 export const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const shopper = { preHandler: optionalAuth('member') }
-  // The same for every shopper of an audience: kept as bytes until the content changes, like guests' pages.
-  const bodies = guestDescriptorCache(app.db)
 
   /**
-   * Priced for the signed-in member's grade, else for the audience a page render asked for, else
+   * The same for every shopper of an audience: kept as bytes until the content changes, like
+   * guests' pages. Priced for the signed-in member's grade, else for the audience a page render asked for, else
    * for guests; a member's answer is theirs alone for any cache outside this server.
    */
   async function answer(request: FastifyRequest, query: RecommendQuery, reply: FastifyReply) {
     const viewer = await priceViewerOf(app.db, request, now())
     const { offset, pageSize } = recommendPage(query)
     const who = viewer ? audienceKey(viewer) : 'guest'
-    const key = guestDescriptorKey(
+    const name = `recommend:${who}:${query.item_id ?? ''}:${offset}:${pageSize}`
+    const cacheControl = request.principal ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL
+    return sendKeptData(
+      request,
+      reply,
       query.company_id ?? 1,
-      `recommend:${who}:${query.item_id ?? ''}:${offset}:${pageSize}`,
+      name,
+      () => recommend(app.db, query, viewer, now()),
+      cacheControl,
     )
-    const body = await bodies.get(key, async () => ({
-      value: await cachedJson(reply, { data: await recommend(app.db, query, viewer, now()) }),
-      keep: true,
-    }))
-    return sendCachedBody(request, reply, body, request.principal ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL)
   }
 
   app.get('/promotions/recommendlike', { ...shopper, schema: recommendLikeSchema }, (request, reply) =>
