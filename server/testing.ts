@@ -17,6 +17,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Logger options, e.g. a stream the test reads; silent by default. */
   logger?: BuildOptions['logger']
+  /** Adds what a test needs to the app (a probe route) before it is ready. */
+  beforeReady?: (app: FastifyInstance) => void
 }
 
 /**
@@ -49,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await database.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
+  options.beforeReady?.(app)
   await app.ready()
   return app
 }

@@ -138,6 +138,7 @@ export const ItemDetailQuery = Type.Object({
   company_id: Type.Optional(Type.Integer({ minimum: 1 })),
   is_tdk: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'ECShopX 参数；tdk_data 总是返回' })),
 })
+export type ItemDetailQuery = Static<typeof ItemDetailQuery>
 
 export const SpecValue = Type.Object({
   spec_value_id: Type.Integer(),

@@ -8,17 +8,31 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
  * A fetch for server-side loaders that answers through app.inject: no network hop, and the API
  * sees the visitor's cookies, user agent and address as if the browser had called it. A shared
  * page (`asGuest`) calls the API without the visitor's cookies; rendered for a member audience,
- * its calls say so (goods/audience.ts), so goods come at that audience's prices.
+ * its calls say so (goods/audience.ts), so goods come at that audience's prices. A read of
+ * nobody's session that `direct` answers (direct-reads.ts) skips app.inject.
  */
 export function injectFetch(
   app: FastifyInstance,
   page: FastifyRequest,
-  { asGuest = false, audience = null }: { asGuest?: boolean; audience?: Audience | null } = {},
+  {
+    asGuest = false,
+    audience = null,
+    direct,
+  }: {
+    asGuest?: boolean
+    audience?: Audience | null
+    direct?: (url: URL, audience: Audience | null) => Promise<Response | null>
+  } = {},
 ): typeof globalThis.fetch {
   const audienceValue = audience && audienceHeader(audience)
+  const cookie = asGuest ? undefined : page.headers.cookie
   return async (input, init) => {
     const { method, url, headers, payload } = await requestParts(input, init)
-    if (page.headers.cookie && !asGuest) headers.cookie = page.headers.cookie
+    if (direct && method === 'GET' && !cookie && !headers.authorization) {
+      const answer = await direct(url, audience)
+      if (answer) return answer
+    }
+    if (cookie) headers.cookie = cookie
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent']
     if (audienceValue) headers[AUDIENCE_HEADER] = audienceValue
 

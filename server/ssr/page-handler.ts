@@ -9,6 +9,7 @@ import { cachedBody, PRIVATE_CACHE_CONTROL, sendCachedBody, SHARED_CACHE_CONTROL
 import { apiNotFound } from '../lib/error-handler.ts'
 import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
 import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
+import { directReads } from './direct-reads.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { isSharedPage, pageVisitor, sharedPageCache, sharedPageKey, type PageAnswer } from './page-cache.ts'
 import { memberAudience } from './member-audience.ts'
@@ -103,6 +104,7 @@ export function sharedPageAddress(
  */
 export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
   const { config } = app
+  const direct = directReads(app)
 
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const url = pageUrl(request.url)
@@ -133,7 +135,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
       return sendShared(request, reply, url, audience, staleSession)
 
     const session = { ...sessionOfCookies(request.headers.cookie ?? ''), staff: audience?.isStaff ?? false }
-    const rendered = await renderPage(request, url, { session })
+    const rendered = await renderPage(request, reply, url, { session })
     if (rendered.type === 'redirect') return reply.redirect(rendered.location, rendered.status)
     return sendPage(reply, rendered.status, rendered.html)
   }
@@ -153,7 +155,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
   ) {
     const answer = await sharedPageCache(app.db).get(sharedPageKey(request, url, audience), async () => {
       const session = { customer: audience !== null, shop: false, staff: audience?.isStaff ?? false }
-      const rendered = await renderPage(request, url, { session, shared: { audience } })
+      const rendered = await renderPage(request, reply, url, { session, shared: { audience } })
       if (rendered.type === 'redirect') return { value: rendered, keep: false }
       const value: PageAnswer = { type: 'page', status: rendered.status, body: await cachedBody(rendered.html, HTML) }
       // Nothing that sets a cookie is shared, even if a hook of the app ever did so for a guest.
@@ -172,12 +174,15 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
    */
   async function renderPage(
     request: FastifyRequest,
+    reply: FastifyReply,
     url: URL,
     { session, shared }: { session: SessionFlags; shared?: { audience: Audience | null } },
   ): Promise<RenderedPage> {
+    const directly = (call: URL, audience: Audience | null) => direct(call, audience, { request, reply })
+    const calls = shared ? { asGuest: true, audience: shared.audience } : {}
     try {
       const result = await renderer.render(webRequest(request, url, shared !== undefined), {
-        fetch: injectFetch(app, request, shared ? { asGuest: true, audience: shared.audience } : {}),
+        fetch: injectFetch(app, request, { ...calls, direct: directly }),
         session,
         production: config.env !== 'development',
         onError: (err) => request.log.error({ err }, 'error while rendering a page'),

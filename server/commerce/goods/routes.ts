@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { errorAnswers } from '../../../schemas/api/errors.ts'
 import { optionalAuth } from '../../lib/auth.ts'
-import { itemDetail, parseGoodsId } from './detail.ts'
 import {
   ItemDetailQuery,
   ItemDetailResponse,
@@ -10,16 +9,13 @@ import {
   ItemListResponse,
   ItemParams,
 } from '../../../schemas/api/goods.ts'
-import { pageLayoutStore } from '../../pages/layout.ts'
-import { goodsItemDetail, listTdk } from './ecshopx.ts'
-import { listItems } from './service.ts'
+import { goodsAnswers } from './answers.ts'
 import { priceViewerOf } from './viewer.ts'
 import { now } from '../../../schemas/time.ts'
 
 /** GET goods/items (list) and GET goods/items/:item_id (detail), spec 7.2 "Item and cart". */
 export const goodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const layouts = pageLayoutStore(app)
-  const siteSeo = async (companyId: number | undefined) => (await layouts.get(companyId ?? 1)).layout.seo
+  const answers = goodsAnswers(app)
   const viewerOf = (request: FastifyRequest) => priceViewerOf(app.db, request, now())
 
   app.get(
@@ -33,14 +29,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemListResponse, ...errorAnswers('VALIDATION', 'NUMBER_INVALID') },
       },
     },
-    async (request) => {
-      const [page, site] = await Promise.all([
-        listItems(app.db, request.query, await viewerOf(request), now(), { brands: true }),
-        siteSeo(request.query.company_id),
-      ])
-      // Asked with `brands: true`, the page always carries the brand_list its type leaves optional.
-      return { data: { ...(page as Required<typeof page>), tdk_data: listTdk(site, request.query.keywords) } }
-    },
+    async (request) => answers.list(request.query, await viewerOf(request)),
   )
 
   app.get(
@@ -55,13 +44,6 @@ export const goodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemDetailResponse, ...errorAnswers('VALIDATION', 'GOODS_NOT_FOUND') },
       },
     },
-    async (request) => {
-      const goodsId = parseGoodsId(request.params.item_id)
-      const [item, site] = await Promise.all([
-        itemDetail(app.db, goodsId, await viewerOf(request), now()),
-        siteSeo(request.query.company_id),
-      ])
-      return { data: goodsItemDetail(item, request.query.company_id ?? 1, site) }
-    },
+    async (request) => answers.detail(request.params.item_id, request.query, await viewerOf(request)),
   )
 }
