@@ -14,10 +14,8 @@ const API = '/api/h5app/wxapp'
 
 /** A GET route of the shopper API whose answer depends on its address and the viewer's prices only. */
 interface DirectRoute {
-  /** The route as registered. */
+  /** The route as registered, `:name` for a parameter segment. */
   url: string
-  /** The path, its `:name` segments captured in order. */
-  path: RegExp
   params?: TSchema
   querystring: TSchema
   response: TSchema
@@ -31,14 +29,12 @@ function directRoutes(app: FastifyInstance): DirectRoute[] {
   return [
     {
       url: `${API}/goods/items`,
-      path: /^\/api\/h5app\/wxapp\/goods\/items$/,
       querystring: ItemListQuery,
       response: ItemListResponse,
       answer: (_params, query, viewer) => goods.list(query as ItemListQuery, viewer),
     },
     {
       url: `${API}/goods/items/:item_id`,
-      path: /^\/api\/h5app\/wxapp\/goods\/items\/([^/]+)$/,
       params: ItemParams,
       querystring: ItemDetailQuery,
       response: ItemDetailResponse,
@@ -57,8 +53,14 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return query
 }
 
-function paramNames(url: string): string[] {
-  return [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+/** A route's path as a pattern capturing its parameter segments, and their names in order. */
+function pathPattern(url: string): { pattern: RegExp; names: string[] } {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+  const source = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return { pattern: new RegExp(`^${source}$`), names }
 }
 
 /**
@@ -66,26 +68,24 @@ function paramNames(url: string): string[] {
  * priced for an audience), answered by the routes' own answer functions instead of through
  * app.inject: the same query and parameter checks and the same JSON, compiled by the app's own
  * validator and serializer from the routes' schemas, without the emulated HTTP request, the hooks
- * and the reply. Measured on the goods list, such a call cost about twice the work of answering it.
- * Anything these checks refuse, or an answer that throws (an unknown item), returns null, and the
+ * and the reply (about 0.3 ms of a rendered list page here). Anything these checks refuse, or an answer that throws (an unknown item), returns null, and the
  * call goes through app.inject to get the route's own error answer. The checks and the serializer
  * are compiled through the page's request and reply, as a route's own are, and kept by Fastify.
  */
 export function directReads(app: FastifyInstance) {
-  const routes = directRoutes(app)
+  const routes = directRoutes(app).map((route) => ({ route, ...pathPattern(route.url) }))
 
   return async function read(
     url: URL,
     viewer: PriceViewer | null,
     page: { request: FastifyRequest; reply: FastifyReply },
   ): Promise<Response | null> {
-    for (const route of routes) {
-      const match = route.path.exec(url.pathname)
+    for (const { route, pattern, names } of routes) {
+      const match = pattern.exec(url.pathname)
       if (!match) continue
       const params: Record<string, string> = {}
       try {
-        for (const [index, name] of paramNames(route.url).entries())
-          params[name] = decodeURIComponent(match[index + 1] as string)
+        for (const [index, name] of names.entries()) params[name] = decodeURIComponent(match[index + 1] as string)
       } catch {
         return null
       }
