@@ -7,7 +7,7 @@ import { sessionOfCookies, type SessionFlags } from '../../runtime/lib/auth-stor
 import { TOKEN_COOKIE } from '../lib/auth.ts'
 import { cachedBody, PRIVATE_CACHE_CONTROL, sendCachedBody, SHARED_CACHE_CONTROL } from '../lib/cached-body.ts'
 import { apiNotFound } from '../lib/error-handler.ts'
-import { APP_OUTLET, appMarkup, documentShell } from './document.ts'
+import { documentBytes, documentShell } from './document.ts'
 import { FALLBACK_ERROR_PAGE, FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
 import { directReads } from './direct-reads.ts'
 import { injectFetch } from './inject-fetch.ts'
@@ -32,7 +32,7 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'headers'
 
 type RenderedPage =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; status: number; html: string }
+  | { type: 'page'; status: number; html: string | Buffer }
 
 const HTML = 'text/html; charset=utf-8'
 
@@ -192,7 +192,7 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
         return { type: 'redirect', status: result.status, location: sameSitePath(result.location) ?? DEFAULT_REDIRECT }
       const shell = documentShell(result.head, await renderer.assets(result.modules, result.styleModules))
       const finished = renderer.transformShell ? await renderer.transformShell(url.pathname, shell) : shell
-      const html = finished.replace(APP_OUTLET, () => appMarkup(result.html, result.hydrationData))
+      const html = documentBytes(finished, result.html, result.hydrationData)
       return { type: 'page', status: result.status, html }
     } catch (err) {
       request.log.error({ err }, 'page could not be rendered')
