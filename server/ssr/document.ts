@@ -49,7 +49,7 @@ export function appMarkup(html: string, hydrationData: string): string {
 /**
  * The document as bytes: the shell with appMarkup where APP_OUTLET stands, each piece written
  * straight into one buffer. Joined as one string first, a home page's 90,000 characters were
- * copied into a new string (too large for V8's young generation) before being encoded.
+ * copied into a new string (large enough for V8's large-object space) before being encoded.
  */
 export function documentBytes(shell: string, html: string, hydrationData: string): Buffer {
   const at = shell.indexOf(APP_OUTLET)
