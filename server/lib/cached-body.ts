@@ -20,6 +20,9 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 /** One visitor's own answer, or one member audience's: the browser revalidates it, shared caches keep none. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 
+/** The content type of the app's JSON answers. */
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
 export async function cachedBody(content: string | Buffer, type: string): Promise<CachedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content)
   // Weak: the same entity whatever the encoding it travels in.

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
 import {
   cachedBody,
+  JSON_TYPE,
   PRIVATE_CACHE_CONTROL,
   sendCachedBody,
   SHARED_CACHE_CONTROL,
@@ -57,7 +58,7 @@ export async function sendKeptData(
   cacheControl = SHARED_CACHE_CONTROL,
 ): Promise<FastifyReply> {
   const body = await guestDescriptorCache(request.server.db).get(guestDescriptorKey(companyId, name), async () => ({
-    value: await cachedBody(reply.serialize({ data: await data() }) as string, 'application/json; charset=utf-8'),
+    value: await cachedBody(reply.serialize({ data: await data() }) as string, JSON_TYPE),
     keep: true,
   }))
   return sendCachedBody(request, reply, body, cacheControl)

@@ -8,6 +8,7 @@ import {
   ItemParams,
 } from '../../schemas/api/goods.ts'
 import { goodsAnswers } from '../commerce/goods/answers.ts'
+import { JSON_TYPE } from '../lib/cached-body.ts'
 import type { PriceViewer } from '../commerce/goods/viewer.ts'
 
 const API = '/api/h5app/wxapp'
@@ -21,8 +22,6 @@ interface DirectRoute {
   response: TSchema
   answer(params: Record<string, string>, query: unknown, viewer: PriceViewer | null): Promise<unknown>
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8'
 
 function directRoutes(app: FastifyInstance): DirectRoute[] {
   const goods = goodsAnswers(app)

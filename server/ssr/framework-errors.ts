@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from '../../schemas/api/errors.ts'
+import { JSON_TYPE } from '../lib/cached-body.ts'
 import type { ErrorBody } from '../lib/errors.ts'
 import { securityHeaderSetter } from '../lib/security-headers.ts'
 import { FALLBACK_NOT_FOUND_PAGE } from './fallback-page.ts'
@@ -10,7 +11,7 @@ const UNREADABLE_ADDRESS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH
 
 function json(reply: FastifyReply, body: ErrorBody) {
   // Sent as text: these replies have no route, so no serializer of one.
-  return reply.status(body.status_code).type('application/json; charset=utf-8').send(JSON.stringify(body))
+  return reply.status(body.status_code).type(JSON_TYPE).send(JSON.stringify(body))
 }
 
 /**
