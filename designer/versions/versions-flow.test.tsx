@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { pageDefaults } from '../../schemas/page.ts'
 import { createWidget } from '../../schemas/widgets/index.ts'
 import { Toaster } from '../../runtime/components/toast/Toaster.tsx'
@@ -92,7 +92,8 @@ describe('历史版本', () => {
     ])
     expect(items[0]?.textContent).toContain('“旧标题”')
     expect(items[0]?.textContent).toContain('“新标题”')
-    expect(useVersions.getState().marks).toEqual({ title: 'changed', fresh: 'added' })
+    // The canvas marks follow the diff in an effect, which a loaded machine may run a moment later.
+    await waitFor(() => expect(useVersions.getState().marks).toEqual({ title: 'changed', fresh: 'added' }))
 
     fireEvent.click(within(diff).getByRole('button', { name: '新增文本（新横幅）' }))
     expect(editorStore.getState().selectedId).toBe('fresh')
