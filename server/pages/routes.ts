@@ -21,6 +21,7 @@ import {
   type DescriptorDeps,
   type PageDescriptor,
 } from './descriptors.ts'
+import { keptAddresses } from './kept-addresses.ts'
 import { pageLayoutStore } from './layout.ts'
 import { customPageSchema, homeSchema, layoutSchema, productPageSchema } from '../../schemas/api/pages.ts'
 
@@ -47,7 +48,8 @@ export const guestDescriptorKey = (companyId: number, page: string) => `${compan
 /**
  * Answers `{ data }` that is the same for every viewer it is kept for from the app's kept bodies
  * under `name`: serialized by the route's own serializer (its response schema) and compressed once
- * per content version, with an entity tag.
+ * per content version, with an entity tag. Where it is kept is noted by address (kept-addresses.ts),
+ * so a page render asking the same address reads it without the route.
  */
 export async function sendKeptData(
   request: FastifyRequest,
@@ -57,10 +59,12 @@ export async function sendKeptData(
   data: () => Promise<unknown>,
   cacheControl = SHARED_CACHE_CONTROL,
 ): Promise<FastifyReply> {
-  const body = await guestDescriptorCache(request.server.db).get(guestDescriptorKey(companyId, name), async () => ({
+  const key = guestDescriptorKey(companyId, name)
+  const body = await guestDescriptorCache(request.server.db).get(key, async () => ({
     value: await cachedBody(reply.serialize({ data: await data() }) as string, JSON_TYPE),
     keep: true,
   }))
+  keptAddresses(request.server.db).remember(request, { key, cacheControl })
   return sendCachedBody(request, reply, body, cacheControl)
 }
 
@@ -92,9 +96,10 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendKeptData(request, reply, companyId, page, () => describe(null))
   }
 
-  app.get('/layout', { schema: layoutSchema }, async (request) => {
-    const { layout } = await store.get(request.query.company_id)
-    return { data: layout }
+  // The same for everyone: kept as bytes with an entity tag, so a page render takes a 304 and keeps its data.
+  app.get('/layout', { schema: layoutSchema }, async (request, reply) => {
+    const companyId = request.query.company_id
+    return sendKeptData(request, reply, companyId, 'layout', async () => (await store.get(companyId)).layout)
   })
 
   app.get('/home', { schema: homeSchema, preHandler: viewer }, (request, reply) =>

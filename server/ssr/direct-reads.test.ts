@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIENCE_HEADER, audienceHeader, type Audience } from '../commerce/goods/audience.ts'
+import { contentWatch } from '../lib/content-version.ts'
 import { buildTestApp } from '../testing.ts'
 import { directReads } from './direct-reads.ts'
 
@@ -17,15 +18,23 @@ beforeAll(async () => {
     seed: true,
     beforeReady(app) {
       const read = directReads(app)
-      // Answers a call as a page render's direct read would: its JSON, or 204 where the read declines.
-      app.get<{ Querystring: { call: string; audience: keyof typeof AUDIENCES } }>('/probe', async (request, reply) => {
-        const answer = await read(new URL(request.query.call, 'http://mall.test'), AUDIENCES[request.query.audience], {
-          request,
-          reply,
-        })
-        if (!answer) return reply.code(204).send()
-        return reply.type('application/json').send(await answer.text())
-      })
+      // Answers a call as a page render's direct read would: its status, tag and JSON, or 204 where the read declines.
+      app.get<{ Querystring: { call: string; audience: keyof typeof AUDIENCES; tag?: string } }>(
+        '/probe',
+        async (request, reply) => {
+          const { call, audience, tag } = request.query
+          const answer = await read(new URL(call, 'http://mall.test'), AUDIENCES[audience], { request, reply }, tag)
+          if (!answer) return reply.code(204).send()
+          for (const name of ['etag', 'cache-control']) {
+            const value = answer.headers.get(name)
+            if (value) reply.header(name, value)
+          }
+          return reply
+            .code(answer.status)
+            .type('application/json')
+            .send(answer.status === 304 ? undefined : await answer.text())
+        },
+      )
     },
   })
   const list = await app.inject({ url: `${API}/goods/items?pageSize=1` })
@@ -33,8 +42,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function probe(call: string, audience: keyof typeof AUDIENCES) {
-  return app.inject({ url: '/probe', query: { call, audience } })
+async function probe(call: string, audience: keyof typeof AUDIENCES, tag?: string) {
+  return app.inject({ url: '/probe', query: { call, audience, ...(tag && { tag }) } })
 }
 
 async function viaInject(call: string, audience: keyof typeof AUDIENCES) {
@@ -105,11 +114,87 @@ describe('direct reads of a page render', () => {
 
   it('leaves every other call to app.inject', async () => {
     for (const call of [
-      `${API}/goods/category`,
+      `${API}/goods/category?is_main_category=1`,
       `${API}/goods/items/`,
       `${API}/goods/items/${itemId}/x`,
-      '/api/pages/home',
+      '/api/pages/home?company_id=3',
     ])
       expect((await probe(call, 'guest')).statusCode, call).toBe(204)
+  })
+})
+
+describe('direct reads of kept answers', () => {
+  const recommend = () => `${API}/promotions/recommendlike?company_id=1&item_id=${itemId}&page=1&pageSize=5`
+  const keptCalls = () => [
+    '/api/pages/layout?company_id=1',
+    '/api/pages/home?company_id=1',
+    `${API}/goods/category?company_id=1`,
+    recommend(),
+  ]
+
+  it.each(['guest', 'silver'] as const)(
+    'answers an address the route answered before, as %s, with its bytes, tag and cache-control',
+    async (audience) => {
+      for (const call of keptCalls()) {
+        expect((await probe(call, audience)).statusCode, call).toBe(204)
+        const routed = await viaInject(call, audience)
+        expect(routed.headers.etag, call).toBeTruthy()
+        const direct = await probe(call, audience)
+        expect(direct.statusCode, call).toBe(200)
+        expect(direct.body, call).toBe(routed.body)
+        expect(direct.headers.etag, call).toBe(routed.headers.etag)
+        expect(direct.headers['cache-control'], call).toBe(routed.headers['cache-control'])
+      }
+    },
+  )
+
+  it('answers 304 when the call names the kept entity tag', async () => {
+    const call = '/api/pages/layout?company_id=1'
+    const routed = await viaInject(call, 'guest')
+    const again = await probe(call, 'guest', routed.headers.etag as string)
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await probe(call, 'guest', 'W/"another"')).statusCode).toBe(200)
+  })
+
+  it('keeps audiences apart: one audience’s kept recommendations never answer another', async () => {
+    await viaInject(recommend(), 'guest')
+    await viaInject(recommend(), 'silver')
+    const [guest, silver, staff] = await Promise.all([
+      probe(recommend(), 'guest'),
+      probe(recommend(), 'silver'),
+      probe(recommend(), 'staff'),
+    ])
+    expect(guest.statusCode).toBe(200)
+    expect(silver.statusCode).toBe(200)
+    expect(silver.body).not.toBe(guest.body)
+    expect(staff.statusCode).toBe(204)
+  })
+
+  it('learns nothing from a call that carries a session cookie or a token', async () => {
+    for (const headers of [{ cookie: 'mallfront_member=abc' }, { authorization: 'Bearer abc' }]) {
+      const call = '/api/pages/layout?company_id=4'
+      await app.inject({ url: call, headers })
+      expect((await probe(call, 'guest')).statusCode).toBe(204)
+    }
+  })
+
+  it('stops answering from kept bytes once the content changes, until the route kept the new ones', async () => {
+    const call = '/api/pages/layout?company_id=1'
+    const before = await viaInject(call, 'guest')
+    expect((await probe(call, 'guest')).statusCode).toBe(200)
+    await app.db
+      .updateTable('settings')
+      .set({ value: '{"title":"改过的商城标题"}' })
+      .where('name', '=', 'tdk_data')
+      .execute()
+    await contentWatch(app.db).changed()
+    expect((await probe(call, 'guest')).statusCode).toBe(204)
+    const after = await viaInject(call, 'guest')
+    expect(after.body).toContain('改过的商城标题')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const direct = await probe(call, 'guest')
+    expect(direct.statusCode).toBe(200)
+    expect(direct.body).toBe(after.body)
   })
 })

@@ -7,8 +7,11 @@ import {
   ItemListResponse,
   ItemParams,
 } from '../../schemas/api/goods.ts'
+import { audienceHeader } from '../commerce/goods/audience.ts'
 import { goodsAnswers } from '../commerce/goods/answers.ts'
-import { JSON_TYPE } from '../lib/cached-body.ts'
+import { cachedAnswer, JSON_TYPE } from '../lib/cached-body.ts'
+import { keptAddresses } from '../pages/kept-addresses.ts'
+import { guestDescriptorCache } from '../pages/routes.ts'
 import type { PriceViewer } from '../commerce/goods/viewer.ts'
 
 const API = '/api/h5app/wxapp'
@@ -63,22 +66,46 @@ function pathPattern(url: string): { pattern: RegExp; names: string[] } {
 }
 
 /**
- * Reads a page's loaders make of nobody's session (the goods list and an item's detail, guest or
- * priced for an audience), answered by the routes' own answer functions instead of through
- * app.inject: the same query and parameter checks and the same JSON, compiled by the app's own
- * validator and serializer from the routes' schemas, without the emulated HTTP request, the hooks
- * and the reply (about 0.3 ms of a rendered list page here). Anything these checks refuse, or an answer that throws (an unknown item), returns null, and the
- * call goes through app.inject to get the route's own error answer. The checks and the serializer
- * are compiled through the page's request and reply, as a route's own are, and kept by Fastify.
+ * Reads a page's loaders make of nobody's session (guest or priced for an audience), answered
+ * without the emulated HTTP request, the hooks and the reply of app.inject:
+ *
+ * - an address whose answer a route keeps (`sendKeptData`: the site frame, page descriptors, the
+ *   category tree, recommendations) and that was asked before: the kept bytes, or a 304 when the
+ *   call names their entity tag, while they are fresh (pages/kept-addresses.ts);
+ * - the goods list and an item's detail: the routes' own answer functions, with the same query and
+ *   parameter checks and the same JSON, compiled by the app's own validator and serializer from
+ *   the routes' schemas (through the page's request and reply, as a route's own are, and kept by
+ *   Fastify).
+ *
+ * Anything else returns null and goes through app.inject: a first or stale kept answer (the route
+ * builds and keeps it), a call the checks refuse or an answer that throws (an unknown item), for
+ * the route's own error answer.
  */
 export function directReads(app: FastifyInstance) {
   const routes = directRoutes(app).map((route) => ({ route, ...pathPattern(route.url) }))
+  const addresses = keptAddresses(app.db)
+  const kept = guestDescriptorCache(app.db)
+
+  /** The fresh kept answer at this address for this audience, as the route would send it (unencoded). */
+  function keptRead(url: URL, viewer: PriceViewer | null, ifNoneMatch: string | undefined): Response | null {
+    const address = addresses.find(url.pathname + url.search, viewer ? audienceHeader(viewer) : undefined)
+    const body = address && kept.fresh(address.key)
+    if (!address || !body) return null
+    const answer = cachedAnswer({ 'if-none-match': ifNoneMatch }, body, address.cacheControl)
+    return new Response(answer.payload as Uint8Array<ArrayBuffer> | null, {
+      status: answer.status,
+      headers: answer.headers,
+    })
+  }
 
   return async function read(
     url: URL,
     viewer: PriceViewer | null,
     page: { request: FastifyRequest; reply: FastifyReply },
+    ifNoneMatch?: string,
   ): Promise<Response | null> {
+    const keptAnswer = keptRead(url, viewer, ifNoneMatch)
+    if (keptAnswer) return keptAnswer
     for (const { route, pattern, names } of routes) {
       const match = pattern.exec(url.pathname)
       if (!match) continue

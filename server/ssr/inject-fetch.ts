@@ -21,7 +21,7 @@ export function injectFetch(
   }: {
     asGuest?: boolean
     audience?: Audience | null
-    direct?: (url: URL, audience: Audience | null) => Promise<Response | null>
+    direct?: (url: URL, audience: Audience | null, ifNoneMatch: string | undefined) => Promise<Response | null>
   } = {},
 ): typeof globalThis.fetch {
   const audienceValue = audience && audienceHeader(audience)
@@ -29,7 +29,7 @@ export function injectFetch(
   return async (input, init) => {
     const { method, url, headers, payload } = await requestParts(input, init)
     if (direct && method === 'GET' && !cookie && !headers.authorization) {
-      const answer = await direct(url, audience)
+      const answer = await direct(url, audience, headers['if-none-match'])
       if (answer) return answer
     }
     if (cookie) headers.cookie = cookie

@@ -178,7 +178,8 @@ export function pageHandler(app: FastifyInstance, renderer: PageRenderer) {
     url: URL,
     { session, shared }: { session: SessionFlags; shared?: { audience: Audience | null } },
   ): Promise<RenderedPage> {
-    const directly = (call: URL, audience: Audience | null) => direct(call, audience, { request, reply })
+    const directly = (call: URL, audience: Audience | null, ifNoneMatch: string | undefined) =>
+      direct(call, audience, { request, reply }, ifNoneMatch)
     const calls = shared ? { asGuest: true, audience: shared.audience } : {}
     try {
       const result = await renderer.render(webRequest(request, url, shared !== undefined), {
