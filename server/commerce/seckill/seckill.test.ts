@@ -154,6 +154,14 @@ describe('GET promotion/seckillactivity/geticket', () => {
       status: 409,
       body: { message: '库存不足，最大库存为2件' },
     })
+    // Sold out is said before the member's limit (a rush's refusals read no counts of the member).
+    const last = await seckillGoods({ stock: 1, limit: 1 })
+    expect((await getTicket(member, { item_id: last.goodsId, seckill_id: last.seckillId })).status).toBe(200)
+    await app.db.updateTable('seckill_items').set({ stock: 0 }).where('seckill_id', '=', last.seckillId).execute()
+    expect(await getTicket(member, { item_id: last.goodsId, seckill_id: last.seckillId })).toMatchObject({
+      status: 409,
+      body: { message: '商品已售罄' },
+    })
   })
 
   it('needs a member token', async () => {

@@ -53,10 +53,16 @@ export interface TicketRequest {
   num: unknown
 }
 
-/** The ticket's checks, in order: the activity runs, the SKU is in it, the member's limit, the goods' stock. */
+/**
+ * The ticket's checks, in order: the activity runs, the SKU is in it, the activity's stock, the
+ * member's limit, the goods' own stock. The activity's stock comes with the seckill item, so the
+ * refusal most of a rush gets (sold out) costs no count of the member's units.
+ */
 async function checkTicket(db: Kysely<Database>, memberId: number, request: TicketRequest, num: number, now: number) {
   await runningActivity(db, request.seckill_id, now)
   const item = await pickItem(db, request.seckill_id, request)
+  const soldOut = stockRefusal(item.stock, num)
+  if (soldOut) throw soldOut
   const [live, ordered] = await Promise.all([
     repo.unitsInLiveTickets(db, memberId, item.id, now),
     repo.unitsOrdered(db, memberId, item.seckill_id, item.sku_id),
