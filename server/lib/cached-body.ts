@@ -17,6 +17,12 @@ export interface CachedBody {
 /** What a shared cache (a CDN) may do with guests' pages and descriptors. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
+/**
+ * The same for everyone and never to be shown out of date (the site frame, which the designer
+ * shows beside the page it edits): any cache may keep it, but asks every time (a 304 when unchanged).
+ */
+export const REVALIDATED_CACHE_CONTROL = 'public, no-cache'
+
 /** One visitor's own answer, or one member audience's: the browser revalidates it, shared caches keep none. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 

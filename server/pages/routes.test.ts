@@ -58,6 +58,18 @@ describe('page descriptors on the seeded mall', () => {
     expect(data.footer.params.copyright).not.toBe('')
   })
 
+  it('GET /api/pages/layout is kept with an entity tag that every cache revalidates, 304 when unchanged', async () => {
+    const first = await app.inject({ url: '/api/pages/layout' })
+    expect(first.headers['cache-control']).toBe('public, no-cache')
+    expect(first.headers.etag).toMatch(/^W\/"/)
+    const again = await app.inject({
+      url: '/api/pages/layout',
+      headers: { 'if-none-match': first.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
   it('GET /api/pages/home adds the home widgets (and the category tree they share) to the same frame', async () => {
     const [layout, home] = await Promise.all([getData(app, '/api/pages/layout'), getData(app, '/api/pages/home')])
     const { widgets, categories: _shared, schema_version, ...frame } = home

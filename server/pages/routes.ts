@@ -7,6 +7,7 @@ import {
   cachedBody,
   JSON_TYPE,
   PRIVATE_CACHE_CONTROL,
+  REVALIDATED_CACHE_CONTROL,
   sendCachedBody,
   SHARED_CACHE_CONTROL,
   type CachedBody,
@@ -96,10 +97,18 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendKeptData(request, reply, companyId, page, () => describe(null))
   }
 
-  // The same for everyone: kept as bytes with an entity tag, so a page render takes a 304 and keeps its data.
+  // The same for everyone: kept as bytes with an entity tag, so a page render takes a 304 and keeps
+  // its data; browsers ask again every time, so the designer never shows a frame from before a publish.
   app.get('/layout', { schema: layoutSchema }, async (request, reply) => {
     const companyId = request.query.company_id
-    return sendKeptData(request, reply, companyId, 'layout', async () => (await store.get(companyId)).layout)
+    return sendKeptData(
+      request,
+      reply,
+      companyId,
+      'layout',
+      async () => (await store.get(companyId)).layout,
+      REVALIDATED_CACHE_CONTROL,
+    )
   })
 
   app.get('/home', { schema: homeSchema, preHandler: viewer }, (request, reply) =>

@@ -85,6 +85,21 @@ describe('direct reads of a page render', () => {
     },
   )
 
+  it.each(['guest', 'silver'] as const)('GET user/newGetCardList as %s answers the same bytes', async (audience) => {
+    for (const query of [
+      `?company_id=1&item_id=${itemId}&distributor_id=0&end_date=1&page=1&page_size=999`,
+      `?item_id=${itemId}`,
+      '?distributor_id=0&page=2&page_size=1',
+      '',
+    ]) {
+      const call = `${API}/user/newGetCardList${query}`
+      const [direct, routed] = await Promise.all([probe(call, audience), viaInject(call, audience)])
+      expect(routed.statusCode, call).toBe(200)
+      expect(direct.statusCode, call).toBe(200)
+      expect(direct.body, call).toBe(routed.body)
+    }
+  })
+
   it('prices for the audience it is given', async () => {
     const call = `${API}/goods/items?pageSize=100`
     const [guest, silver, staff] = await Promise.all([
@@ -105,6 +120,9 @@ describe('direct reads of a page render', () => {
       `${API}/goods/items/99999999`,
       `${API}/goods/items/%E0%A4%A`,
       `${API}/goods/items/${itemId}?distributor_id=-1`,
+      `${API}/user/newGetCardList?item_id=99999999`,
+      `${API}/user/newGetCardList?end_date=2`,
+      `${API}/user/newGetCardList?page_size=x`,
     ]) {
       const [direct, routed] = await Promise.all([probe(call, 'guest'), viaInject(call, 'guest')])
       expect(routed.statusCode, call).toBeGreaterThanOrEqual(400)

@@ -7,6 +7,8 @@ import {
   ItemListResponse,
   ItemParams,
 } from '../../schemas/api/goods.ts'
+import { type CardListQuery, cardListSchema } from '../../schemas/api/coupon.ts'
+import { cardList } from '../commerce/coupon/service.ts'
 import { audienceHeader } from '../commerce/goods/audience.ts'
 import { goodsAnswers } from '../commerce/goods/answers.ts'
 import { cachedAnswer, JSON_TYPE } from '../lib/cached-body.ts'
@@ -42,6 +44,13 @@ function directRoutes(app: FastifyInstance): DirectRoute[] {
       response: ItemDetailResponse,
       answer: (params, query, viewer) => goods.detail(params.item_id as string, query as ItemDetailQuery, viewer),
     },
+    {
+      // An item's or a shop's coupons as a guest sees them (no copies held): what an item page shows.
+      url: `${API}/user/newGetCardList`,
+      querystring: cardListSchema.querystring,
+      response: cardListSchema.response[200],
+      answer: async (_params, query) => ({ data: await cardList(app.db, null, query as CardListQuery) }),
+    },
   ]
 }
 
@@ -72,10 +81,10 @@ function pathPattern(url: string): { pattern: RegExp; names: string[] } {
  * - an address whose answer a route keeps (`sendKeptData`: the site frame, page descriptors, the
  *   category tree, recommendations) and that was asked before: the kept bytes, or a 304 when the
  *   call names their entity tag, while they are fresh (pages/kept-addresses.ts);
- * - the goods list and an item's detail: the routes' own answer functions, with the same query and
- *   parameter checks and the same JSON, compiled by the app's own validator and serializer from
- *   the routes' schemas (through the page's request and reply, as a route's own are, and kept by
- *   Fastify).
+ * - the goods list, an item's detail and an item's or a shop's coupons (as a guest sees them): the
+ *   routes' own answer functions, with the same query and parameter checks and the same JSON,
+ *   compiled by the app's own validator and serializer from the routes' schemas (through the
+ *   page's request and reply, as a route's own are, and kept by Fastify).
  *
  * Anything else returns null and goes through app.inject: a first or stale kept answer (the route
  * builds and keeps it), a call the checks refuse or an answer that throws (an unknown item), for
