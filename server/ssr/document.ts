@@ -43,7 +43,11 @@ export function documentShell(head: DocumentHead, assets: AssetTags): string {
  * are JSON the browser never executes, so the page holds no inline script and needs no nonce.
  */
 export function appMarkup(html: string, hydrationData: string): string {
-  return `<div id="root">${html}</div>\n${hydrationData}`
+  return appPieces(html, hydrationData).join('')
+}
+
+function appPieces(html: string, hydrationData: string): string[] {
+  return ['<div id="root">', html, '</div>\n', hydrationData]
 }
 
 /**
@@ -53,14 +57,7 @@ export function appMarkup(html: string, hydrationData: string): string {
  */
 export function documentBytes(shell: string, html: string, hydrationData: string): Buffer {
   const at = shell.indexOf(APP_OUTLET)
-  const pieces = [
-    shell.slice(0, at),
-    '<div id="root">',
-    html,
-    '</div>\n',
-    hydrationData,
-    shell.slice(at + APP_OUTLET.length),
-  ]
+  const pieces = [shell.slice(0, at), ...appPieces(html, hydrationData), shell.slice(at + APP_OUTLET.length)]
   const lengths = pieces.map((piece) => Buffer.byteLength(piece))
   const bytes = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + length, 0))
   let offset = 0
