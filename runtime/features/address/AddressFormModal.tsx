@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { createAddress, updateAddress, type Address } from '../../api/address.ts'
 import { getApi } from '../../api/index.ts'
 import { Button } from '../../components/button/Button.tsx'
@@ -82,8 +82,9 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
   const defId = useId()
   const { reset } = fields
 
-  // Each opening starts from the address being edited (or a blank form).
-  useEffect(() => {
+  // Each opening starts from the address being edited (or a blank form), reset in the commit that
+  // shows the dialog: a passive effect could run after the first keystroke and wipe it.
+  useLayoutEffect(() => {
     if (!open) return
     reset(valuesOf(address))
     setServerError(null)
