@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import {
   createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -17,6 +16,7 @@ import { hydrationBlock } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import type { RequestContext } from './routing/loader-api.ts'
 import { createPagesApi } from './routing/pages-api.ts'
+import { staticRouters } from './routing/static-router.ts'
 import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widgets/widget-usage.ts'
@@ -24,6 +24,7 @@ import { createKeptMarkup } from './widgets/kept-markup.tsx'
 import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
 const handler = createStaticHandler(routes)
+const staticRouter = staticRouters(handler.dataRoutes)
 
 export interface RenderOptions {
   /** Answers API calls in-process; the server builds it on app.inject. */
@@ -111,7 +112,7 @@ function renderContext(
   session: SessionFlags,
   options: RenderOptions,
 ) {
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const router = staticRouter(context)
   const stores = createAppStores(cookieHeader, session)
   const widgets = createWidgetUsage()
   const keptMarkup = createKeptMarkup(widgets)
