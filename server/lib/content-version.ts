@@ -4,6 +4,7 @@ import type { Database } from '../db/types.ts'
 import { CHANNELS } from './broadcast.ts'
 import { every } from './interval-job.ts'
 import { readContentVersion } from './system-repo.ts'
+import { perDatabase } from './per-database.ts'
 
 /**
  * How often every instance re-reads the content counter: a change made outside this app (a
@@ -44,17 +45,8 @@ export class ContentWatch {
   }
 }
 
-const watches = new WeakMap<Kysely<Database>, ContentWatch>()
-
 /** The watch of an app's database (one per app, shared by its caches, tests keep theirs apart). */
-export function contentWatch(db: Kysely<Database>): ContentWatch {
-  let watch = watches.get(db)
-  if (!watch) {
-    watch = new ContentWatch(db)
-    watches.set(db, watch)
-  }
-  return watch
-}
+export const contentWatch = perDatabase((db) => new ContentWatch(db))
 
 /**
  * Opens an app's watch: reads the counter now, takes the versions other instances announce, and

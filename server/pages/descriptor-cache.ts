@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
 import { contentWatch } from '../lib/content-version.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /**
  * A minute keeps guests' pages close to live stock and prices between changes, while a busy
@@ -48,14 +49,11 @@ export class DescriptorCache<T> {
   }
 }
 
-const caches = new WeakMap<Kysely<Database>, DescriptorCache<unknown>>()
+const caches = perDatabase((db) => {
+  const watch = contentWatch(db)
+  return new DescriptorCache<unknown>(() => watch.version)
+})
 
 export function descriptorCache<T>(db: Kysely<Database>): DescriptorCache<T> {
-  let cache = caches.get(db)
-  if (!cache) {
-    const watch = contentWatch(db)
-    cache = new DescriptorCache<unknown>(() => watch.version)
-    caches.set(db, cache)
-  }
-  return cache as DescriptorCache<T>
+  return caches(db) as DescriptorCache<T>
 }

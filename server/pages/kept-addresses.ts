@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/types.ts'
 import { AUDIENCE_HEADER } from '../commerce/goods/audience.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /** Which kept answer an address was answered from, and the cache-control it was sent with. */
 export interface KeptAddress {
@@ -41,14 +40,5 @@ function addressKey(path: string, audience: string | string[] | undefined): stri
   return `${typeof audience === 'string' ? audience : ''}\n${path}`
 }
 
-const registries = new WeakMap<Kysely<Database>, KeptAddresses>()
-
 /** The kept addresses of an app's database (one per app, like its kept answers). */
-export function keptAddresses(db: Kysely<Database>): KeptAddresses {
-  let registry = registries.get(db)
-  if (!registry) {
-    registry = new KeptAddresses()
-    registries.set(db, registry)
-  }
-  return registry
-}
+export const keptAddresses = perDatabase(() => new KeptAddresses())

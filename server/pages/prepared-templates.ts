@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/types.ts'
 import { migrateConfig } from '../../schemas/migrations/template.ts'
 import { isRecord } from '../../schemas/guards.ts'
 import { prepareTemplate, type PreparedTemplate } from './resolve.ts'
 import type { TemplateRow } from './templates-repo.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /** Published templates kept prepared; the least recently used go beyond this many. */
 export const PREPARED_TEMPLATES = 200
@@ -56,14 +55,5 @@ export class PreparedTemplates {
   }
 }
 
-const perApp = new WeakMap<Kysely<Database>, PreparedTemplates>()
-
 /** The prepared templates of an app's database (tests keep theirs apart). */
-export function preparedTemplates(db: Kysely<Database>): PreparedTemplates {
-  let templates = perApp.get(db)
-  if (!templates) {
-    templates = new PreparedTemplates()
-    perApp.set(db, templates)
-  }
-  return templates
-}
+export const preparedTemplates = perDatabase(() => new PreparedTemplates())

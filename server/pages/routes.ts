@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/types.ts'
 import { optionalAuth } from '../lib/auth.ts'
 import {
   cachedBody,
@@ -25,6 +23,7 @@ import {
 import { keptAddresses } from './kept-addresses.ts'
 import { pageLayoutStore } from './layout.ts'
 import { customPageSchema, homeSchema, layoutSchema, productPageSchema } from '../../schemas/api/pages.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /** The member looking at a page, or null for guests (whose descriptors are cached). */
 const viewerId = (request: FastifyRequest) => (request.principal?.kind === 'member' ? request.principal.id : null)
@@ -32,17 +31,8 @@ const viewerId = (request: FastifyRequest) => (request.principal?.kind === 'memb
 /** Guests' descriptors as sent: serialized and compressed once, then served as bytes. */
 const GUEST_BODIES = { ttlMs: DESCRIPTOR_TTL_MS, staleMs: 300_000, maxEntries: 1_000 }
 
-const guestBodyCaches = new WeakMap<Kysely<Database>, VersionedCache<CachedBody>>()
-
 /** The kept guest descriptors of an app, keyed by `guestDescriptorKey` (the fast path reads them too). */
-export function guestDescriptorCache(db: Kysely<Database>): VersionedCache<CachedBody> {
-  let cache = guestBodyCaches.get(db)
-  if (!cache) {
-    cache = new VersionedCache<CachedBody>(contentWatch(db), GUEST_BODIES)
-    guestBodyCaches.set(db, cache)
-  }
-  return cache
-}
+export const guestDescriptorCache = perDatabase((db) => new VersionedCache<CachedBody>(contentWatch(db), GUEST_BODIES))
 
 export const guestDescriptorKey = (companyId: number, page: string) => `${companyId}\n${page}`
 

@@ -7,6 +7,7 @@ import { principalOfToken } from '../lib/auth.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { VersionedCache } from '../lib/versioned-cache.ts'
 import { now } from '../../schemas/time.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /**
  * How long a token's audience is remembered. A grade bought or lapsed, a staff flag set or a
@@ -17,20 +18,14 @@ import { now } from '../../schemas/time.ts'
 const AUDIENCE_TTL_MS = 5_000
 const AUDIENCE_ENTRIES = 50_000
 
-const caches = new WeakMap<Kysely<Database>, VersionedCache<Audience | null>>()
-
-function audienceCache(db: Kysely<Database>): VersionedCache<Audience | null> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new VersionedCache<Audience | null>(contentWatch(db), {
+const audienceCache = perDatabase(
+  (db) =>
+    new VersionedCache<Audience | null>(contentWatch(db), {
       ttlMs: AUDIENCE_TTL_MS,
       staleMs: 0,
       maxEntries: AUDIENCE_ENTRIES,
-    })
-    caches.set(db, cache)
-  }
-  return cache
-}
+    }),
+)
 
 /**
  * The audience of a member token's pages (their effective grade's pricing and staff flag), or

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
 import { type Audience, audienceKey } from '../commerce/goods/audience.ts'
 import { TOKEN_COOKIE } from '../lib/auth.ts'
 import type { CachedBody } from '../lib/cached-body.ts'
 import { contentWatch } from '../lib/content-version.ts'
 import { VersionedCache } from '../lib/versioned-cache.ts'
-import type { Database } from '../db/types.ts'
+import { perDatabase } from '../lib/per-database.ts'
 
 /**
  * Storefront routes whose page is the same for every guest, and for every member of one audience
@@ -52,21 +51,15 @@ const PAGE_STALE_MS = 300_000
 /** Bounded, since every query string is its own page. */
 const PAGE_ENTRIES = 2_000
 
-const caches = new WeakMap<Kysely<Database>, VersionedCache<PageAnswer>>()
-
 /** Shared pages of one app, keyed by `sharedPageKey`. */
-export function sharedPageCache(db: Kysely<Database>): VersionedCache<PageAnswer> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new VersionedCache<PageAnswer>(contentWatch(db), {
+export const sharedPageCache = perDatabase(
+  (db) =>
+    new VersionedCache<PageAnswer>(contentWatch(db), {
       ttlMs: PAGE_TTL_MS,
       staleMs: PAGE_STALE_MS,
       maxEntries: PAGE_ENTRIES,
-    })
-    caches.set(db, cache)
-  }
-  return cache
-}
+    }),
+)
 
 /**
  * Host and address (which carries the company) and, for a member, their audience: the Host header
