@@ -4,7 +4,13 @@ import { HydratesLaterContext, replayClicks, whenSeen } from './hydrate-when-see
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
-import { isServerMarkup, useKeepsServerMarkup, useKeptMarkup, useServerRender } from './server-markup.ts'
+import {
+  isServerMarkup,
+  SETTLED_MARKUP_TYPES,
+  useKeepsServerMarkup,
+  useKeptMarkup,
+  useServerRender,
+} from './server-markup.ts'
 import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
@@ -48,7 +54,8 @@ function WidgetSeenLater({ widget, mode }: Omit<WidgetSlotProps, 'positioned' | 
  * Descriptors leave out settings that equal their defaults and a category tree the page shares;
  * the widget gets them back here, so every component reads the settings the designer stored.
  * A widget the hydration data carries as a bare frame keeps the server's markup (server-markup.ts);
- * the server writes such a widget's markup it rendered before into its frame (kept-markup.tsx).
+ * the server writes a settled widget's markup it rendered before into its frame (kept-markup.tsx),
+ * which the browser keeps or hydrates like markup the page rendered.
  */
 export function RenderedWidget({ widget: lean, mode, positioned = true, hydratesWhenSeen = false }: WidgetSlotProps) {
   const categories = usePageCategories()
@@ -56,7 +63,10 @@ export function RenderedWidget({ widget: lean, mode, positioned = true, hydrates
   const serverMarkup = useKeepsServerMarkup(lean, mode)
   const kept = useKeptMarkup()
   const later = useContext(HydratesLaterContext)
-  const keptMarkup = serverMarkup ? kept?.markupOf(widget, later) : undefined
+  const keptMarkup =
+    kept && mode === 'render' && SETTLED_MARKUP_TYPES.has(widget.type)
+      ? kept.markupOf(widget, { later, seenLater: hydratesWhenSeen })
+      : undefined
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null

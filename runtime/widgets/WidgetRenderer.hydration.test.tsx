@@ -4,7 +4,11 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import './every-widget.ts'
+import { deepFreeze } from '../routing/pages-api.ts'
+import { createKeptMarkup } from './kept-markup.tsx'
+import { forHydration, KeptMarkupProvider, ServerRenderProvider } from './server-markup.ts'
 import { sampleWidgets } from './test-samples.ts'
+import { createWidgetUsage } from './widget-usage.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
 afterEach(() => {
@@ -29,6 +33,46 @@ describe('hydrating server-rendered widgets', () => {
     expect(container.querySelector('.mf-w0001__indicator[aria-current="true"]')!.getAttribute('aria-label')).toBe(
       '第1张',
     )
+    act(() => root!.unmount())
+  })
+
+  it('matches markup the server kept from a page before, and the hydrated tabs work from the keyboard', async () => {
+    const widgets = deepFreeze(sampleWidgets().map((widget) => ({ ...widget, y: 0 })))
+    const server = () => {
+      const keptMarkup = createKeptMarkup(createWidgetUsage())
+      const html = renderToString(
+        <ServerRenderProvider value>
+          <KeptMarkupProvider value={keptMarkup}>
+            <WidgetRenderer mode="render" widgets={widgets} />
+          </KeptMarkupProvider>
+        </ServerRenderProvider>,
+      )
+      keptMarkup.keepRendered()
+      return html
+    }
+    expect(server()).toBe(server())
+    const container = document.createElement('div')
+    container.innerHTML = server()
+    document.body.append(container)
+    const recoverable = vi.fn()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, {
+        onRecoverableError: recoverable,
+      })
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    const tabs = container.querySelectorAll<HTMLElement>('[data-widget-type="W0005"] [role="tab"]')
+    act(() => tabs[0]!.focus())
+    act(() => {
+      tabs[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    })
+    expect(document.activeElement).toBe(tabs[1])
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true')
+    const panel = document.getElementById(tabs[1]!.getAttribute('aria-controls')!)
+    expect(panel?.getAttribute('aria-labelledby')).toBe(tabs[1]!.id)
     act(() => root!.unmount())
   })
 })

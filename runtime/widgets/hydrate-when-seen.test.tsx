@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { loadWidgets } from './registry.ts'
-import { FOLD_Y, forHydration, ServerRenderProvider } from './server-markup.ts'
+import { deepFreeze } from '../routing/pages-api.ts'
+import { createKeptMarkup } from './kept-markup.tsx'
+import { FOLD_Y, forHydration, KeptMarkupProvider, ServerRenderProvider } from './server-markup.ts'
 import { sampleWidgets } from './test-samples.ts'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
@@ -71,54 +73,67 @@ describe('widgets below the first screen', () => {
     expect(forHydration(page()).map((widget) => widget.hydratesWhenSeen ?? false)).toEqual([false, true, true])
   })
 
-  it('hydrate as they come near, and a click taken before reaches the widget once hydrated', async () => {
-    await loadWidgets(['W0001', 'W0014', 'W0018'])
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <ServerRenderProvider value>
-        <WidgetRenderer mode="render" widgets={page()} />
-      </ServerRenderProvider>,
-    )
-    document.body.append(container)
+  it.each([
+    ['the page rendered them', 1],
+    ['the server wrote their markup kept from the page before', 2],
+  ])(
+    'hydrate as they come near, and a click taken before reaches the widget once hydrated (%s)',
+    async (_, renders) => {
+      await loadWidgets(['W0001', 'W0014', 'W0018'])
+      const widgets = deepFreeze(page())
+      const container = document.createElement('div')
+      for (let render = 0; render < renders; render++) {
+        const keptMarkup = createKeptMarkup(createWidgetUsage())
+        container.innerHTML = renderToString(
+          <ServerRenderProvider value>
+            <KeptMarkupProvider value={keptMarkup}>
+              <WidgetRenderer mode="render" widgets={widgets} />
+            </KeptMarkupProvider>
+          </ServerRenderProvider>,
+        )
+        keptMarkup.keepRendered()
+      }
+      document.body.append(container)
 
-    // The browser: fresh modules, so only what the page loads first is loaded.
-    vi.resetModules()
-    const viewport = stubIntersectionObserver()
-    const fresh = {
-      client: await import('react-dom/client'),
-      renderer: await import('./WidgetRenderer.tsx'),
-      registry: await import('./registry.ts'),
-    }
-    await fresh.registry.loadWidgets(['W0001'])
-    const recoverable = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(async () => {
-      fresh.client.hydrateRoot(
-        container,
-        <fresh.renderer.WidgetRenderer mode="render" widgets={forHydration(page())} />,
-        {
-          onRecoverableError: recoverable,
-        },
-      )
-    })
-    expect(viewport.observed().map((frame) => frame.getAttribute('data-widget-type'))).toEqual(['W0014', 'W0018'])
-    expect(fresh.registry.widgetComponent('W0014')).toBeUndefined()
-    expect(fresh.registry.widgetComponent('W0018')).toBeUndefined()
+      // The browser: fresh modules, so only what the page loads first is loaded.
+      vi.resetModules()
+      const viewport = stubIntersectionObserver()
+      const fresh = {
+        client: await import('react-dom/client'),
+        renderer: await import('./WidgetRenderer.tsx'),
+        registry: await import('./registry.ts'),
+      }
+      await fresh.registry.loadWidgets(['W0001'])
+      const recoverable = vi.fn()
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      await act(async () => {
+        fresh.client.hydrateRoot(
+          container,
+          <fresh.renderer.WidgetRenderer mode="render" widgets={forHydration(widgets)} />,
+          {
+            onRecoverableError: recoverable,
+          },
+        )
+      })
+      expect(viewport.observed().map((frame) => frame.getAttribute('data-widget-type'))).toEqual(['W0014', 'W0018'])
+      expect(fresh.registry.widgetComponent('W0014')).toBeUndefined()
+      expect(fresh.registry.widgetComponent('W0018')).toBeUndefined()
 
-    const tabs = container.querySelectorAll('[data-widget-type="W0014"] [role="tab"]')
-    expect(tabs[1]!.getAttribute('aria-selected')).toBe('false')
-    await act(async () => {
-      ;(tabs[1] as HTMLElement).click()
-      await vi.waitFor(() => expect(fresh.registry.widgetComponent('W0014')).toBeDefined())
-    })
-    await vi.waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'))
-    expect(fresh.registry.widgetComponent('W0018')).toBeUndefined()
+      const tabs = container.querySelectorAll('[data-widget-type="W0014"] [role="tab"]')
+      expect(tabs[1]!.getAttribute('aria-selected')).toBe('false')
+      await act(async () => {
+        ;(tabs[1] as HTMLElement).click()
+        await vi.waitFor(() => expect(fresh.registry.widgetComponent('W0014')).toBeDefined())
+      })
+      await vi.waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'))
+      expect(fresh.registry.widgetComponent('W0018')).toBeUndefined()
 
-    await act(async () => {
-      viewport.show()
-      await vi.waitFor(() => expect(fresh.registry.widgetComponent('W0018')).toBeDefined())
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
-  })
+      await act(async () => {
+        viewport.show()
+        await vi.waitFor(() => expect(fresh.registry.widgetComponent('W0018')).toBeDefined())
+      })
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(errors).not.toHaveBeenCalled()
+    },
+  )
 })

@@ -11,6 +11,26 @@ import type { WidgetDescriptor } from './widget-slot.tsx'
 export const SERVER_MARKUP_TYPES: ReadonlySet<string> = new Set(['W0002', 'W0003', 'W0004', 'W0011', 'W0016', 'W0020'])
 
 /**
+ * Widget types whose markup follows from their settings and data alone: nothing of the visitor,
+ * the clock or the location, and ids made from the widget's uuid (widget-ids.ts), not its place in
+ * the tree. The server renders a kept descriptor's widget of these types once and writes that
+ * markup into the pages after (kept-markup.tsx); the browser keeps it as written for
+ * SERVER_MARKUP_TYPES and hydrates the others over it.
+ */
+export const SETTLED_MARKUP_TYPES: ReadonlySet<string> = new Set([
+  ...SERVER_MARKUP_TYPES,
+  'W0001',
+  'W0005',
+  'W0007',
+  'W0008',
+  'W0014',
+  'W0015',
+  'W0017',
+  'W0018',
+  'W0022',
+])
+
+/**
  * Top-level widgets of a server-rendered page that start this far down the stage (px) are below a
  * desktop browser's first screen: the page does not load their code before hydrating, and each
  * hydrates as it comes near (hydrate-when-seen.ts).
@@ -85,18 +105,25 @@ export function useKeepsServerMarkup(widget: WidgetDescriptor, mode: string): bo
   return isServerMarkup(widget) || (serverRender && mode === 'render' && SERVER_MARKUP_TYPES.has(widget.type))
 }
 
+/** Where a widget sits on a server-rendered page, as far as its markup and its recorded type go. */
+export interface WidgetPlace {
+  /** Inside a widget that hydrates when seen (its type is recorded as needed later: widget-usage.ts). */
+  later: boolean
+  /** The widget itself hydrates when seen: the page renders it inside a Suspense boundary of its own. */
+  seenLater: boolean
+}
+
 /**
- * Where the server finds the inner markup of a kept widget rendered before (kept-markup.tsx): the
- * page writes it into the widget's frame instead of rendering the widget again. Absent in the
- * browser and in the designer.
+ * Where the server finds the inner markup of a widget of SETTLED_MARKUP_TYPES rendered before
+ * (kept-markup.tsx): the page writes it into the widget's frame instead of rendering the widget
+ * again. Absent in the browser and in the designer.
  */
 export interface KeptMarkup {
   /**
    * The widget's markup, or undefined when it is rendered with the page this time. Its type is
-   * recorded as rendering it would have (widget-usage.ts): `later` inside a widget that hydrates
-   * when seen.
+   * recorded as rendering it would have (widget-usage.ts).
    */
-  markupOf(widget: WidgetDescriptor, later: boolean): string | undefined
+  markupOf(widget: WidgetDescriptor, place: WidgetPlace): string | undefined
 }
 
 const KeptMarkupContext = createContext<KeptMarkup | null>(null)

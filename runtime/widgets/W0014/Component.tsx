@@ -9,6 +9,7 @@ export type { W0014Settings }
 export function W0014({ settings, data, mode }: WidgetProps<W0014Settings, ShowcaseTab[]>) {
   return (
     <ShowcaseTabs
+      uuid={settings.uuid}
       className={`mf-w0014${settings.wgtBorderRadius ? ' mf-showcase--rounded' : ''}`}
       title={settings.text || ''}
       tabs={data ?? []}

@@ -10,6 +10,7 @@ export type { W0015Settings }
 export function W0015({ settings, data, mode }: WidgetProps<W0015Settings, ShowcaseTab[]>) {
   return (
     <ShowcaseTabs
+      uuid={settings.uuid}
       className={`mf-w0015${settings.wgtBorderRadius ? ' mf-showcase--rounded' : ''}`}
       title={settings.text || ''}
       tabs={data ?? []}

@@ -21,6 +21,7 @@ export function W0017({ settings, data, mode }: WidgetProps<W0017Settings, Showc
   const mainLabel = main?.pathData?.title || main?.pathData?.linkPageLabel || title || '专题主图'
   return (
     <ShowcaseTabs
+      uuid={settings.uuid}
       className={`mf-w0017${settings.wgtBorderRadius ? ' mf-showcase--rounded' : ''}`}
       title={title}
       tabs={data ?? []}

@@ -1,5 +1,6 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { WidgetMode } from '../../types.ts'
+import { useWidgetIds } from '../../widget-ids.ts'
 import { chunk } from '../slides.ts'
 import { ShowcaseGoods } from './ShowcaseGoods.tsx'
 import type { GoodsLook, ShowcaseTab } from './showcase.ts'
@@ -11,6 +12,8 @@ export const LEAD_IMAGE_SIZE = 400
 export const IMAGE_SIZE = 150
 
 export interface ShowcaseTabsProps {
+  /** The widget's uuid, which its tabs' ids are made from (widget-ids.ts). */
+  uuid: string | undefined
   title: string
   /** Shown under the title (W0017). */
   subTitle?: ReactNode
@@ -30,6 +33,7 @@ export interface ShowcaseTabsProps {
  * makes it active (spec 4); its goods show four per slide with previous/next buttons.
  */
 export function ShowcaseTabs({
+  uuid,
   title,
   subTitle,
   tabs,
@@ -42,7 +46,7 @@ export function ShowcaseTabs({
 }: ShowcaseTabsProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
-  const baseId = useId()
+  const baseId = useWidgetIds(uuid)
   const current = Math.min(active, Math.max(tabs.length - 1, 0))
   const goods = tabs[current]?.data ?? []
   const first = lead ? goods[0] : undefined
