@@ -20,7 +20,7 @@ import { staticRouters } from './routing/static-router.ts'
 import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widgets/widget-usage.ts'
-import { createKeptMarkup } from './widgets/kept-markup.tsx'
+import { createKeptMarkup, IMAGE_PRELOAD, LEADING_IMAGE_PRELOADS } from './widgets/kept-markup.tsx'
 import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
 const handler = createStaticHandler(routes)
@@ -130,12 +130,8 @@ function renderContext(
     options.onError,
   )
   keptMarkup.keepRendered()
-  return { html, widgets }
+  return { html: keptMarkup.withPreloads(html), widgets }
 }
-
-/** The preload links React writes at the start of the markup, for the images the page loads eagerly. */
-const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
-const PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
 
 /**
  * Takes the preloads of high-priority images (SafeImage's `priority`: the banner, the item's
@@ -146,9 +142,9 @@ const PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
  * hydration passes over such links, so #root hydrates the same without them.
  */
 function hoistImagePreloads(html: string): { html: string; imagePreloads: string } {
-  const leading = LEADING_PRELOADS.exec(html)?.[0]
+  const leading = LEADING_IMAGE_PRELOADS.exec(html)?.[0]
   if (!leading) return { html, imagePreloads: '' }
-  const links = leading.match(PRELOAD) ?? []
+  const links = leading.match(IMAGE_PRELOAD) ?? []
   const high = links.filter((link) => link.includes('fetchPriority="high"'))
   if (high.length === 0) return { html, imagePreloads: '' }
   const rest = links.filter((link) => !link.includes('fetchPriority="high"'))

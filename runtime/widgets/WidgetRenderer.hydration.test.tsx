@@ -48,7 +48,7 @@ describe('hydrating server-rendered widgets', () => {
         </ServerRenderProvider>,
       )
       keptMarkup.keepRendered()
-      return html
+      return keptMarkup.withPreloads(html)
     }
     expect(server()).toBe(server())
     const container = document.createElement('div')

@@ -6,29 +6,43 @@ import type { WidgetDescriptor } from './widget-slot.tsx'
 import type { WidgetUsage } from './widget-usage.ts'
 
 /**
- * What React hoists out of a component's markup to the start of the page (the preloads of eager
- * images, above all): a widget rendered alone would carry it inside its markup instead.
+ * The preloads of the images a render loads eagerly, which React writes at the start of its
+ * markup, in front of the elements (a page's, or a widget's rendered alone).
  */
+export const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
+/** One of those preloads. */
+export const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
+
+/** Anything else React hoists out of a component's markup: the page would write it elsewhere. */
 const HOISTED = /<(?:link|meta|title|style|script)[\s>/]/
 
+interface Rendered {
+  /** The widget's elements. */
+  markup: string
+  /** The preloads of its eager images, for the start of the page's markup. */
+  preloads: string[]
+}
+
 /**
- * Markup of settled widgets (server-markup.ts), by the widget filled with its defaults: a string,
- * or null for one the page must keep rendering itself. A widget that hydrates when seen is
- * rendered inside a Suspense boundary of its own, whose markers its markup then carries.
+ * Markup of settled widgets (server-markup.ts), by the widget filled with its defaults, or null for
+ * one the page must keep rendering itself. A widget that hydrates when seen is rendered inside a
+ * Suspense boundary of its own, whose markers its markup then carries.
  */
 const rendered = {
-  inline: new WeakMap<WidgetDescriptor, string | null>(),
-  seenLater: new WeakMap<WidgetDescriptor, string | null>(),
+  inline: new WeakMap<WidgetDescriptor, Rendered | null>(),
+  seenLater: new WeakMap<WidgetDescriptor, Rendered | null>(),
 }
 
 /** The widget rendered on its own, as the page renders it inside its frame; null when that is not the same. */
-function renderAlone(widget: WidgetDescriptor, seenLater: boolean): string | null {
+function renderAlone(widget: WidgetDescriptor, seenLater: boolean): Rendered | null {
   const Widget = widgetComponent(widget.type)
   if (!Widget) return null
   const element = <Widget settings={widget} data={widget.data ?? []} mode="render" />
   try {
-    const markup = renderToString(seenLater ? <Suspense>{element}</Suspense> : element)
-    return HOISTED.test(markup) ? null : markup
+    const alone = renderToString(seenLater ? <Suspense>{element}</Suspense> : element)
+    const leading = LEADING_IMAGE_PRELOADS.exec(alone)?.[0] ?? ''
+    const markup = alone.slice(leading.length)
+    return HOISTED.test(markup) ? null : { markup, preloads: leading.match(IMAGE_PRELOAD) ?? [] }
   } catch {
     // The page's own render of it reports the failure.
     return null
@@ -36,6 +50,11 @@ function renderAlone(widget: WidgetDescriptor, seenLater: boolean): string | nul
 }
 
 export interface ServerKeptMarkup extends KeptMarkup {
+  /**
+   * The page's markup with the preloads of the written widgets' eager images at its start, where
+   * React puts those of the widgets it renders; one preload per image.
+   */
+  withPreloads(html: string): string
   /** Renders, for the pages after this one, the settled widgets this page rendered itself. */
   keepRendered(): void
 }
@@ -43,23 +62,30 @@ export interface ServerKeptMarkup extends KeptMarkup {
 /**
  * Settled widgets' markup for one server render. A settled widget's component reads only its
  * settings and data (links, pictures, text, state that starts the same everywhere, ids from its
- * uuid: no context), so the markup it renders alone is the markup it renders inside the page, and
- * the browser hydrates it alike. A widget of a descriptor the server keeps (frozen:
- * routing/pages-api.ts, filled-widget.ts) is rendered once, after the first page that shows it;
- * the next pages write that markup into its frame, and record its type for its styles and code as
- * rendering it would have. A widget whose images load eagerly keeps being rendered with the page,
- * which announces their preloads at its start.
+ * uuid), so the markup it renders alone is the markup it renders inside the page, and the browser
+ * hydrates it alike. A widget of a descriptor the server keeps (frozen: routing/pages-api.ts,
+ * filled-widget.ts) is rendered once, after the first page that shows it; the next pages write
+ * that markup into its frame, put the preloads of its eager images at their start, and record its
+ * type for its styles and code as rendering it would have.
  */
 export function createKeptMarkup(usage: WidgetUsage): ServerKeptMarkup {
   const wanted: { widget: WidgetDescriptor; seenLater: boolean }[] = []
+  const preloads: string[] = []
   return {
     markupOf(widget, { later, seenLater }: WidgetPlace) {
       if (!Object.isFrozen(widget)) return undefined
-      const markup = rendered[seenLater ? 'seenLater' : 'inline'].get(widget)
-      if (markup === undefined) wanted.push({ widget, seenLater })
-      if (typeof markup !== 'string') return undefined
+      const kept = rendered[seenLater ? 'seenLater' : 'inline'].get(widget)
+      if (kept === undefined) wanted.push({ widget, seenLater })
+      if (!kept) return undefined
       usage[later || seenLater ? 'later' : 'now'].add(widget.type)
-      return markup
+      preloads.push(...kept.preloads)
+      return kept.markup
+    },
+    withPreloads(html) {
+      if (preloads.length === 0) return html
+      const links = new Set(preloads)
+      for (const link of LEADING_IMAGE_PRELOADS.exec(html)?.[0].match(IMAGE_PRELOAD) ?? []) links.delete(link)
+      return [...links].join('') + html
     },
     keepRendered() {
       for (const { widget, seenLater } of wanted) {

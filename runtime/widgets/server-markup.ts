@@ -11,9 +11,9 @@ import type { WidgetDescriptor } from './widget-slot.tsx'
 export const SERVER_MARKUP_TYPES: ReadonlySet<string> = new Set(['W0002', 'W0003', 'W0004', 'W0011', 'W0016', 'W0020'])
 
 /**
- * Widget types whose markup follows from their settings and data alone: nothing of the visitor,
- * the clock or the location, and ids made from the widget's uuid (widget-ids.ts), not its place in
- * the tree. The server renders a kept descriptor's widget of these types once and writes that
+ * Widget types whose markup follows from their settings and data alone: nothing of the visitor
+ * (what is the member's own comes after load: stores/personal.tsx), the clock or the location, and
+ * ids made from the widget's uuid (widget-ids.ts), not its place in the tree. The server renders a kept descriptor's widget of these types once and writes that
  * markup into the pages after (kept-markup.tsx); the browser keeps it as written for
  * SERVER_MARKUP_TYPES and hydrates the others over it.
  */
@@ -23,10 +23,14 @@ export const SETTLED_MARKUP_TYPES: ReadonlySet<string> = new Set([
   'W0005',
   'W0007',
   'W0008',
+  'W0010',
+  'W0012',
   'W0014',
   'W0015',
   'W0017',
   'W0018',
+  'W0019',
+  'W0021',
   'W0022',
 ])
 
