@@ -13,9 +13,10 @@ export const SERVER_MARKUP_TYPES: ReadonlySet<string> = new Set(['W0002', 'W0003
 /**
  * Widget types whose markup follows from their settings and data alone: nothing of the visitor
  * (what is the member's own comes after load: stores/personal.tsx), the clock or the location, and
- * ids made from the widget's uuid (widget-ids.ts), not its place in the tree. The server renders a kept descriptor's widget of these types once and writes that
- * markup into the pages after (kept-markup.tsx); the browser keeps it as written for
- * SERVER_MARKUP_TYPES and hydrates the others over it.
+ * ids made from the widget's uuid (widget-ids.ts), not its place in the tree. The server renders a
+ * kept descriptor's widget of these types once and writes that markup into the pages after
+ * (kept-markup.tsx); the browser keeps it as written for SERVER_MARKUP_TYPES and hydrates the
+ * others over it.
  */
 export const SETTLED_MARKUP_TYPES: ReadonlySet<string> = new Set([
   ...SERVER_MARKUP_TYPES,
