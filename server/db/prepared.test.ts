@@ -44,6 +44,22 @@ describe('preparedQuery', () => {
     }
   })
 
+  it('keeps the plans of the 64 list lengths used last: a visitor’s many lengths cannot grow it without end', async () => {
+    let compiled = 0
+    const named = preparedQuery((db, gradeIds: number[]) => {
+      compiled++
+      return db.selectFrom('vip_grades').select('name').where('id', 'in', gradeIds).orderBy('id')
+    })
+    const listOf = (length: number) => Array.from({ length }, (_, i) => ids[i % ids.length]!)
+    for (let length = 1; length <= 70; length++) await named(db, listOf(length))
+    expect(compiled).toBe(70)
+    expect((await named(db, listOf(70))).rows).toHaveLength(4)
+    expect(compiled).toBe(70)
+    // Length 1 was used longest ago: compiled again, and answered as before.
+    expect((await named(db, listOf(1))).rows).toEqual([{ name: '等级一' }])
+    expect(compiled).toBe(71)
+  })
+
   it('keeps the constants the builder wrote and compiles each list length apart', async () => {
     const named = preparedQuery((db, gradeIds: number[], minimum: number) =>
       db

@@ -22,6 +22,12 @@ interface Plan {
   parameters: ({ slot: Slot } | { value: unknown })[]
 }
 
+/**
+ * Plans kept per query and database: list lengths a visitor chooses (search terms, ids) could
+ * otherwise make a plan each; past this many, the least recently used goes.
+ */
+const PLANS_PER_QUERY = 64
+
 /** Scalar arguments share one shape; a list argument's length is part of the shape (`in (?, ?)`). */
 function shapeOf(args: readonly unknown[]): string {
   let shape = ''
@@ -63,13 +69,17 @@ export function preparedQuery<A extends unknown[], O>(build: (db: Kysely<Databas
     }
     const shape = shapeOf(args)
     let found = byShape.get(shape)
-    if (!found) {
+    if (found) {
+      byShape.delete(shape)
+      byShape.set(shape, found)
+    } else {
       const compiled = build(db, ...(standIns(args) as A)).compile()
       found = {
         sql: compiled.sql,
         parameters: compiled.parameters.map((value) => (value instanceof Slot ? { slot: value } : { value })),
       }
       byShape.set(shape, found)
+      if (byShape.size > PLANS_PER_QUERY) byShape.delete(byShape.keys().next().value!)
     }
     return found
   }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { preparedQuery } from '../../db/prepared.ts'
 import type { Database } from '../../db/types.ts'
 
 /**
@@ -48,16 +49,20 @@ export async function categoryWithDescendants(db: Kysely<Database>, categoryId: 
 }
 
 /** Ancestors of a category, top level first, ending with the category itself, in one statement. */
-export async function categoryPath(db: Kysely<Database>, categoryId: number) {
-  const rows = await db
+// A prepared query (built and compiled once, see db/prepared.ts): every item page reads it.
+const categoryPathQuery = preparedQuery((db, categoryId: number) =>
+  db
     .selectFrom('categories as category')
     .innerJoin('categories as ancestor', (join) =>
       join.on(startsWithPathOf('category', 'ancestor')).on('ancestor.path', '!=', ''),
     )
     .select(['ancestor.id', 'ancestor.category_name'])
     .where('category.id', '=', categoryId)
-    .orderBy('ancestor.level')
-    .execute()
+    .orderBy('ancestor.level'),
+)
+
+export async function categoryPath(db: Kysely<Database>, categoryId: number) {
+  const { rows } = await categoryPathQuery(db, categoryId)
   return rows.map((row) => ({ category_id: row.id, category_name: row.category_name }))
 }
 

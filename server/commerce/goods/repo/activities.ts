@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import { preparedQuery } from '../../../db/prepared.ts'
 import type { Database } from '../../../db/types.ts'
 
-// A prepared query (built and compiled once per list length, see db/prepared.ts): goods cards,
-// the detail page, the cart and every checkout read it.
+// Prepared queries (built and compiled once per list length, see db/prepared.ts): goods cards and
+// the detail page read them, and the promotions the cart and every checkout too.
 const activePromotionsQuery = preparedQuery((db, goodsIds: number[], now: number) =>
   db
     .selectFrom('promotions')
@@ -35,10 +35,8 @@ export async function activePromotions(db: Kysely<Database>, goodsIds: number[],
 
 export type PromotionRow = Awaited<ReturnType<typeof activePromotions>>[number]
 
-/** Seckill SKUs of these goods in activities running now. */
-export function activeSeckillItems(db: Kysely<Database>, goodsIds: number[], now: number) {
-  if (goodsIds.length === 0) return Promise.resolve([])
-  return db
+const activeSeckillItemsQuery = preparedQuery((db, goodsIds: number[], now: number) =>
+  db
     .selectFrom('seckill_items')
     .innerJoin('seckill_activities', 'seckill_activities.id', 'seckill_items.seckill_id')
     .select([
@@ -57,20 +55,28 @@ export function activeSeckillItems(db: Kysely<Database>, goodsIds: number[], now
     .where('seckill_activities.ends_at', '>', now)
     .where('seckill_items.goods_id', 'in', goodsIds)
     .orderBy('seckill_items.seckill_id')
-    .orderBy('seckill_items.id')
-    .execute()
+    .orderBy('seckill_items.id'),
+)
+
+/** Seckill SKUs of these goods in activities running now. */
+export async function activeSeckillItems(db: Kysely<Database>, goodsIds: number[], now: number) {
+  if (goodsIds.length === 0) return []
+  return (await activeSeckillItemsQuery(db, goodsIds, now)).rows
 }
 
 export type SeckillItemRow = Awaited<ReturnType<typeof activeSeckillItems>>[number]
 
-/** The cheapest grade above `rank` that can be bought: the one the detail page advertises. */
-export function nextBuyableGrade(db: Kysely<Database>, rank: number) {
-  return db
+const nextBuyableGradeQuery = preparedQuery((db, rank: number) =>
+  db
     .selectFrom('vip_grades')
     .select(['id', 'name', 'discount', 'price', 'guide_title'])
     .where('grade_rank', '>', rank)
     .where('price', '>', 0)
     .orderBy('grade_rank')
-    .limit(1)
-    .executeTakeFirst()
+    .limit(1),
+)
+
+/** The cheapest grade above `rank` that can be bought: the one the detail page advertises. */
+export async function nextBuyableGrade(db: Kysely<Database>, rank: number) {
+  return (await nextBuyableGradeQuery(db, rank)).rows[0]
 }

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Compilable, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { containsPattern } from '../../../db/contains.ts'
+import { preparedQuery } from '../../../db/prepared.ts'
 import type { Database, ItemType } from '../../../db/types.ts'
 import type { GoodsSort } from '../../../../schemas/api/goods.ts'
 
@@ -54,20 +55,65 @@ export const cardColumns = (eb: ExpressionBuilder<Database, 'goods'>) => [...CAR
 const contains = (column: 'goods.item_name' | 'goods.sub_title' | 'brands.name', pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
 
-/** How many of the terms the title contains. */
-const titleMatches = (terms: string[]) =>
+/** How many of the terms (as LIKE patterns) the title contains. */
+const titleMatches = (patterns: string[]) =>
   sql<number>`(${sql.join(
-    terms.map((term) => sql`case when ${contains('goods.item_name', containsPattern(term))} then 1 else 0 end`),
+    patterns.map((pattern) => sql`case when ${contains('goods.item_name', pattern)} then 1 else 0 end`),
     sql` + `,
   )})`
 
+/** A filter's conditions other than the item type and the terms, in the order a statement takes them. */
+const CONDITIONS = [
+  'categoryIds',
+  'mainCategoryIds',
+  'ids',
+  'distributorId',
+  'brandId',
+  'minPrice',
+  'maxPrice',
+  'tag',
+] as const satisfies readonly (keyof GoodsFilter)[]
+
+type Condition = (typeof CONDITIONS)[number]
+type Conditions = Pick<GoodsFilter, Condition>
+
+/** A filter as its statements take it: the terms as LIKE patterns, the conditions it has. */
+type PatternFilter = Conditions & { itemType: ItemType; patterns: string[] }
+
+/** A filter's values as a prepared statement's arguments: item type, patterns, then its conditions. */
+type FilterArgs = [ItemType, string[], ...Conditions[Condition][]]
+
+/**
+ * Which conditions a filter has, which changes its statements' text (the values do not), and its
+ * values as arguments. A shop id of 0 is no condition.
+ */
+function filterArgs(filter: GoodsFilter): { conditions: Condition[]; args: FilterArgs } {
+  const conditions: Condition[] = []
+  const args: FilterArgs = [filter.itemType, filter.keywords.map(containsPattern)]
+  for (const name of CONDITIONS) {
+    const value = name === 'distributorId' ? filter.distributorId || undefined : filter[name]
+    if (value === undefined) continue
+    conditions.push(name)
+    args.push(value)
+  }
+  return { conditions, args }
+}
+
+/** The filter a statement is built from: the stand-ins of the values (db/prepared.ts) under the conditions' names. */
+function standInFilter(conditions: readonly Condition[], [itemType, patterns, ...values]: FilterArgs): PatternFilter {
+  const filter: Record<string, unknown> = { itemType, patterns }
+  conditions.forEach((name, i) => {
+    filter[name] = values[i]
+  })
+  return filter as PatternFilter
+}
+
 function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'goods', O>,
-  filter: GoodsFilter,
+  filter: PatternFilter,
 ): SelectQueryBuilder<Database, 'goods', O> {
   let q = query.where('goods.approve_status', '=', 'onsale').where('goods.item_type', '=', filter.itemType)
-  for (const term of filter.keywords) {
-    const pattern = containsPattern(term)
+  for (const pattern of filter.patterns) {
     q = q.where((eb) =>
       eb.or([
         contains('goods.item_name', pattern),
@@ -85,7 +131,7 @@ function applyFilter<O>(
   if (filter.categoryIds) q = q.where('goods.category_id', 'in', filter.categoryIds)
   if (filter.mainCategoryIds) q = q.where('goods.main_category_id', 'in', filter.mainCategoryIds)
   if (filter.ids) q = q.where('goods.id', 'in', filter.ids)
-  if (filter.distributorId) q = q.where('goods.distributor_id', '=', filter.distributorId)
+  if (filter.distributorId !== undefined) q = q.where('goods.distributor_id', '=', filter.distributorId)
   if (filter.brandId !== undefined) q = q.where('goods.brand_id', '=', filter.brandId)
   if (filter.minPrice !== undefined) q = q.where('goods.price', '>=', filter.minPrice)
   if (filter.maxPrice !== undefined) q = q.where('goods.price', '<=', filter.maxPrice)
@@ -95,9 +141,48 @@ function applyFilter<O>(
   return q
 }
 
+/**
+ * A goods list statement prepared once per variant (which conditions the filter has, and what
+ * `variant` names: the sort), built by `build` from a filter of stand-ins. At most 2⁸ sets of
+ * conditions × the variants, each compiled per list length (db/prepared.ts).
+ */
+function preparedByFilter<O, E extends unknown[] = []>(
+  build: (db: Kysely<Database>, filter: PatternFilter, variant: string, ...extra: E) => Compilable<O>,
+) {
+  const queries = new Map<string, ReturnType<typeof preparedQuery<[...E, ...FilterArgs], O>>>()
+  return async (db: Kysely<Database>, filter: GoodsFilter, variant: string, ...extra: E): Promise<O[]> => {
+    const { conditions, args } = filterArgs(filter)
+    const key = `${variant}|${conditions.join()}`
+    let query = queries.get(key)
+    if (!query) {
+      // The extra arguments come first: the filter's are as many as its conditions.
+      const extras = extra.length
+      query = preparedQuery((builder, ...standIns: [...E, ...FilterArgs]) =>
+        build(
+          builder,
+          standInFilter(conditions, standIns.slice(extras) as FilterArgs),
+          variant,
+          ...(standIns.slice(0, extras) as E),
+        ),
+      )
+      queries.set(key, query)
+    }
+    return (await query(db, ...extra, ...args)).rows
+  }
+}
+
 /** Filters that can match nothing (an unknown category, an empty id list) skip the database. */
 const matchesNothing = (filter: GoodsFilter) =>
   filter.categoryIds?.length === 0 || filter.mainCategoryIds?.length === 0 || filter.ids?.length === 0
+
+const brandsQuery = preparedByFilter((db, filter) =>
+  db
+    .selectFrom('brands')
+    .select(['brands.id', 'brands.name'])
+    .where('brands.id', 'in', applyFilter(db.selectFrom('goods'), filter).select('goods.brand_id'))
+    .orderBy('brands.sort')
+    .orderBy('brands.name'),
+)
 
 /** The brands of the goods a filter matches, by name (ECShopX brand_list; attribute_id is the brand id). */
 export async function brandsOf(
@@ -105,32 +190,26 @@ export async function brandsOf(
   filter: GoodsFilter,
 ): Promise<{ attribute_id: number; attribute_name: string }[]> {
   if (matchesNothing(filter)) return []
-  const rows = await db
-    .selectFrom('brands')
-    .select(['brands.id', 'brands.name'])
-    .where('brands.id', 'in', applyFilter(db.selectFrom('goods'), filter).select('goods.brand_id'))
-    .orderBy('brands.sort')
-    .orderBy('brands.name')
-    .execute()
+  const rows = await brandsQuery(db, filter, '')
   return rows.map((row) => ({ attribute_id: row.id, attribute_name: row.name }))
 }
 
+const countQuery = preparedByFilter((db, filter) =>
+  applyFilter(db.selectFrom('goods'), filter).select((eb) => eb.fn.countAll<number>().as('count')),
+)
+
 export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
   if (matchesNothing(filter)) return 0
-  const row = await applyFilter(db.selectFrom('goods'), filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+  const [row] = await countQuery(db, filter, '')
+  return Number(row!.count)
 }
 
-export async function findGoodsPage(
-  db: Kysely<Database>,
-  filter: GoodsFilter,
-  sort: GoodsSort,
-  page: { offset: number; limit: number },
-) {
-  if (matchesNothing(filter)) return []
-  const price = filter.itemType === 'point' ? 'goods.point_price' : 'goods.price'
+/** The variant of a page's statement: its sort, and whether it orders by points (point goods) or price. */
+const pageVariant = (filter: GoodsFilter, sort: GoodsSort) => `${sort},${filter.itemType === 'point' ? 'point' : ''}`
+
+const pageQuery = preparedByFilter((db, filter, variant, limit: number, offset: number) => {
+  const [sort, point] = variant.split(',') as [GoodsSort, string]
+  const price = point ? 'goods.point_price' : 'goods.price'
   let query = applyFilter(db.selectFrom('goods'), filter).select(cardColumns)
   switch (sort) {
     case 'sales':
@@ -147,16 +226,28 @@ export async function findGoodsPage(
       break
     default:
       // 综合 with keywords: goods naming more of the terms in their title come first.
-      if (filter.keywords.length > 0) query = query.orderBy(titleMatches(filter.keywords), 'desc')
+      if (filter.patterns.length > 0) query = query.orderBy(titleMatches(filter.patterns), 'desc')
       query = query.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc')
   }
-  return query.orderBy('goods.id', 'asc').limit(page.limit).offset(page.offset).execute()
+  return query.orderBy('goods.id', 'asc').limit(limit).offset(offset)
+})
+
+export async function findGoodsPage(
+  db: Kysely<Database>,
+  filter: GoodsFilter,
+  sort: GoodsSort,
+  page: { offset: number; limit: number },
+) {
+  if (matchesNothing(filter)) return []
+  return pageQuery(db, filter, pageVariant(filter, sort), page.limit, page.offset)
 }
 
 export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsPage>>[number]
 
-export function findGoods(db: Kysely<Database>, id: number) {
-  return db
+// The item page's and the goods cards' reads are prepared queries (built and compiled once per
+// list length, see db/prepared.ts): every rendered list and item page runs them.
+const findGoodsQuery = preparedQuery((db, id: number) =>
+  db
     .selectFrom('goods')
     .select((eb) => [
       ...cardColumns(eb),
@@ -166,21 +257,18 @@ export function findGoods(db: Kysely<Database>, id: number) {
       'goods.main_category_id',
       'goods.unit',
     ])
-    .where('goods.id', '=', id)
-    .executeTakeFirst()
+    .where('goods.id', '=', id),
+)
+
+export async function findGoods(db: Kysely<Database>, id: number) {
+  return (await findGoodsQuery(db, id)).rows[0]
 }
 
-/**
- * The SKUs of these goods, each with the explicit member price of `gradeId` when it has one
- * (`grade_price`, null otherwise and always for guests): SKUs and their grade prices in one read.
- */
-export function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: number | null) {
-  if (goodsIds.length === 0) return Promise.resolve([])
-  return db
+const skusQuery = preparedQuery((db, goodsIds: number[], gradeId: number) =>
+  db
     .selectFrom('skus')
     .leftJoin('sku_member_prices', (join) =>
-      // Grade ids start at 1, so a guest's 0 joins nothing.
-      join.onRef('sku_member_prices.sku_id', '=', 'skus.id').on('sku_member_prices.grade_id', '=', gradeId ?? 0),
+      join.onRef('sku_member_prices.sku_id', '=', 'skus.id').on('sku_member_prices.grade_id', '=', gradeId),
     )
     .select([
       'skus.id',
@@ -198,36 +286,49 @@ export function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: number
     .where('skus.goods_id', 'in', goodsIds)
     .orderBy('skus.goods_id')
     .orderBy('skus.sort')
-    .orderBy('skus.id')
-    .execute()
+    .orderBy('skus.id'),
+)
+
+/**
+ * The SKUs of these goods, each with the explicit member price of `gradeId` when it has one
+ * (`grade_price`, null otherwise and always for guests): SKUs and their grade prices in one read.
+ */
+export async function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: number | null) {
+  if (goodsIds.length === 0) return []
+  // Grade ids start at 1, so a guest's 0 joins nothing.
+  return (await skusQuery(db, goodsIds, gradeId ?? 0)).rows
 }
 
-export function specGroupsOf(db: Kysely<Database>, goodsId: number) {
-  return db
+const specGroupsQuery = preparedQuery((db, goodsId: number) =>
+  db
     .selectFrom('goods_spec_groups')
     .select(['id', 'spec_name'])
     .where('goods_id', '=', goodsId)
     .orderBy('sort')
-    .orderBy('id')
-    .execute()
+    .orderBy('id'),
+)
+
+export async function specGroupsOf(db: Kysely<Database>, goodsId: number) {
+  return (await specGroupsQuery(db, goodsId)).rows
 }
 
-export function specValuesOf(db: Kysely<Database>, goodsId: number) {
-  return db
+const specValuesQuery = preparedQuery((db, goodsId: number) =>
+  db
     .selectFrom('goods_spec_values')
     .select(['id', 'group_id', 'spec_value_name', 'spec_image_url', 'color'])
     .where('goods_id', '=', goodsId)
     .orderBy('sort')
-    .orderBy('id')
-    .execute()
+    .orderBy('id'),
+)
+
+export async function specValuesOf(db: Kysely<Database>, goodsId: number) {
+  return (await specValuesQuery(db, goodsId)).rows
 }
 
+const tagsQuery = preparedQuery((db, goodsId: number) =>
+  db.selectFrom('goods_tags').select('tag_name').where('goods_id', '=', goodsId).orderBy('tag_name'),
+)
+
 export async function tagsOf(db: Kysely<Database>, goodsId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('goods_tags')
-    .select('tag_name')
-    .where('goods_id', '=', goodsId)
-    .orderBy('tag_name')
-    .execute()
-  return rows.map((row) => row.tag_name)
+  return (await tagsQuery(db, goodsId)).rows.map((row) => row.tag_name)
 }
