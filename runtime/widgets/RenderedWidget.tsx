@@ -4,13 +4,7 @@ import { HydratesLaterContext, replayClicks, whenSeen } from './hydrate-when-see
 import { isRegisteredType, loadWidget, widgetComponent } from './registry.ts'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx'
 import { WidgetFrame } from './widget-frame.tsx'
-import {
-  isServerMarkup,
-  SETTLED_MARKUP_TYPES,
-  useKeepsServerMarkup,
-  useKeptMarkup,
-  useServerRender,
-} from './server-markup.ts'
+import { isServerMarkup, useKeepsServerMarkup, useKeptMarkup, useServerRender } from './server-markup.ts'
 import { usePageCategories } from './page-categories.ts'
 import type { WidgetSlotProps } from './widget-slot.tsx'
 import { useRecordWidgetType } from './widget-usage.ts'
@@ -64,9 +58,7 @@ export function RenderedWidget({ widget: lean, mode, positioned = true, hydrates
   const kept = useKeptMarkup()
   const later = useContext(HydratesLaterContext)
   const keptMarkup =
-    kept && mode === 'render' && SETTLED_MARKUP_TYPES.has(widget.type)
-      ? kept.markupOf(widget, { later, seenLater: hydratesWhenSeen })
-      : undefined
+    kept && mode === 'render' ? kept.markupOf(widget, { later, seenLater: hydratesWhenSeen }) : undefined
   if (!isRegisteredType(widget.type)) {
     reportUnknown(widget.type)
     return null

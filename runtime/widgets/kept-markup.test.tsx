@@ -4,15 +4,9 @@ import { renderToString } from 'react-dom/server'
 import { deepFreeze } from '../routing/pages-api.ts'
 import './every-widget.ts'
 import { filledWidget } from './filled-widget.ts'
-import { createKeptMarkup, LEADING_IMAGE_PRELOADS } from './kept-markup.tsx'
+import { createKeptMarkup, LEADING_IMAGE_PRELOADS, SETTLED_MARKUP_TYPES } from './kept-markup.tsx'
 import { widgetComponent } from './registry.ts'
-import {
-  hydratesWhenSeen,
-  KeptMarkupProvider,
-  SERVER_MARKUP_TYPES,
-  SETTLED_MARKUP_TYPES,
-  ServerRenderProvider,
-} from './server-markup.ts'
+import { hydratesWhenSeen, KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
 import { freePanel, sampleWidgets } from './test-samples.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'

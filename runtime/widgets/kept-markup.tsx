@@ -1,9 +1,34 @@
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { widgetComponent } from './registry.ts'
-import type { KeptMarkup, WidgetPlace } from './server-markup.ts'
+import { SERVER_MARKUP_TYPES, type KeptMarkup, type WidgetPlace } from './server-markup.ts'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import type { WidgetUsage } from './widget-usage.ts'
+
+/**
+ * Widget types whose markup follows from their settings and data alone: nothing of the visitor
+ * (what is the member's own comes after load: stores/personal.tsx), the clock or the location, and
+ * ids made from the widget's uuid, never React's `useId` (its ids follow the place in the tree).
+ * The server renders a kept descriptor's widget of these types once and writes that markup into
+ * the pages after; the browser keeps it as written for SERVER_MARKUP_TYPES (server-markup.ts) and
+ * hydrates the others over it.
+ */
+export const SETTLED_MARKUP_TYPES: ReadonlySet<string> = new Set([
+  ...SERVER_MARKUP_TYPES,
+  'W0001',
+  'W0005',
+  'W0007',
+  'W0008',
+  'W0010',
+  'W0012',
+  'W0014',
+  'W0015',
+  'W0017',
+  'W0018',
+  'W0019',
+  'W0021',
+  'W0022',
+])
 
 /**
  * The preloads of the images a render loads eagerly, which React writes at the start of its
@@ -73,7 +98,7 @@ export function createKeptMarkup(usage: WidgetUsage): ServerKeptMarkup {
   const preloads: string[] = []
   return {
     markupOf(widget, { later, seenLater }: WidgetPlace) {
-      if (!Object.isFrozen(widget)) return undefined
+      if (!SETTLED_MARKUP_TYPES.has(widget.type) || !Object.isFrozen(widget)) return undefined
       const kept = rendered[seenLater ? 'seenLater' : 'inline'].get(widget)
       if (kept === undefined) wanted.push({ widget, seenLater })
       if (!kept) return undefined

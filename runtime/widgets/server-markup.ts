@@ -11,31 +11,6 @@ import type { WidgetDescriptor } from './widget-slot.tsx'
 export const SERVER_MARKUP_TYPES: ReadonlySet<string> = new Set(['W0002', 'W0003', 'W0004', 'W0011', 'W0016', 'W0020'])
 
 /**
- * Widget types whose markup follows from their settings and data alone: nothing of the visitor
- * (what is the member's own comes after load: stores/personal.tsx), the clock or the location, and
- * ids made from the widget's uuid (widget-ids.ts), not its place in the tree. The server renders a
- * kept descriptor's widget of these types once and writes that markup into the pages after
- * (kept-markup.tsx); the browser keeps it as written for SERVER_MARKUP_TYPES and hydrates the
- * others over it.
- */
-export const SETTLED_MARKUP_TYPES: ReadonlySet<string> = new Set([
-  ...SERVER_MARKUP_TYPES,
-  'W0001',
-  'W0005',
-  'W0007',
-  'W0008',
-  'W0010',
-  'W0012',
-  'W0014',
-  'W0015',
-  'W0017',
-  'W0018',
-  'W0019',
-  'W0021',
-  'W0022',
-])
-
-/**
  * Top-level widgets of a server-rendered page that start this far down the stage (px) are below a
  * desktop browser's first screen: the page does not load their code before hydrating, and each
  * hydrates as it comes near (hydrate-when-seen.ts).
@@ -119,9 +94,9 @@ export interface WidgetPlace {
 }
 
 /**
- * Where the server finds the inner markup of a widget of SETTLED_MARKUP_TYPES rendered before
- * (kept-markup.tsx): the page writes it into the widget's frame instead of rendering the widget
- * again. Absent in the browser and in the designer.
+ * Where the server finds the inner markup of a settled widget rendered before (kept-markup.tsx):
+ * the page writes it into the widget's frame instead of rendering the widget again. Absent in the
+ * browser and in the designer.
  */
 export interface KeptMarkup {
   /**

@@ -3,7 +3,6 @@ import { GoodsTile } from '../shared/GoodsTile.tsx'
 import type { W0005 as W0005Settings, W0005Tab as StoredTab } from '../../../schemas/widgets/W0005.ts'
 import type { ResolvedGoods } from '../settings.ts'
 import type { WidgetProps } from '../types.ts'
-import { useWidgetIds } from '../widget-ids.ts'
 import './w0005.css'
 
 /** Spec 9: the first goods of a tab shows a 400 px image, the others 150 px; 7 goods by default. */
@@ -25,7 +24,8 @@ export type { W0005Settings }
 export function W0005({ settings, data, mode }: WidgetProps<W0005Settings, W0005Tab[] | undefined>) {
   const tabs = data ?? []
   const [active, setActive] = useState(0)
-  const id = useWidgetIds(settings.uuid)
+  // From the widget's uuid, not its place in the tree: the same rendered alone or in a page.
+  const id = settings.uuid
   const current = Math.min(active, Math.max(0, tabs.length - 1))
 
   return (

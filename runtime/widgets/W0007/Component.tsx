@@ -2,7 +2,6 @@ import { useState, type CSSProperties } from 'react'
 import type { MenuEntry } from '../../../schemas/entries.ts'
 import type { W0007 as StoredW0007 } from '../../../schemas/widgets/W0007.ts'
 import type { WidgetProps } from '../types.ts'
-import { useWidgetIds } from '../widget-ids.ts'
 import { WidgetLink } from '../shared/WidgetLink.tsx'
 import type { CategoryNode } from './category-href.ts'
 import { CategoryMenu } from './CategoryMenu.tsx'
@@ -22,7 +21,8 @@ const colour = (value: string | undefined) => value || undefined
 export function W0007({ settings, data, mode }: WidgetProps<W0007Settings, W0007Keyword[] | undefined>) {
   const alwaysOpen = Boolean(settings.hover)
   const [hovering, setHovering] = useState(false)
-  const menuId = `${useWidgetIds(settings.uuid)}-menu`
+  // From the widget's uuid, not its place in the tree: the same rendered alone or in a page.
+  const menuId = `${settings.uuid}-menu`
   const open = alwaysOpen || hovering
   const style = {
     '--mf-w0007-type-bg': colour(settings.wgtTypeBackgroundColor),

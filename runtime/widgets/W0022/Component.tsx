@@ -4,7 +4,6 @@ import type { ResolvedCategory as CategoryNode } from '../../../schemas/resolved
 import type { W0022 as W0022Stored } from '../../../schemas/widgets/W0022.ts'
 import type { LinkData } from '../settings.ts'
 import type { WidgetMode, WidgetProps } from '../types.ts'
-import { useWidgetIds } from '../widget-ids.ts'
 import './w0022.css'
 
 /** A category of the tree (spec 3 "Category"), up to three levels, as the descriptor carries it. */
@@ -59,7 +58,8 @@ export function W0022({ settings, data, mode }: WidgetProps<W0022Settings, MenuL
   const alwaysOpen = settings.hover === true
   const [hovered, setHovered] = useState(false)
   const [current, setCurrent] = useState<number | null>(null)
-  const listId = `${useWidgetIds(settings.uuid)}-list`
+  // From the widget's uuid, not its place in the tree: the same rendered alone or in a page.
+  const listId = `${settings.uuid}-list`
   const open = alwaysOpen || hovered
   const categories = settings.categoryData ?? []
   const active = current === null ? undefined : categories[current]

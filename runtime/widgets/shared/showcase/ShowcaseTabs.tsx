@@ -1,6 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { WidgetMode } from '../../types.ts'
-import { useWidgetIds } from '../../widget-ids.ts'
 import { chunk } from '../slides.ts'
 import { ShowcaseGoods } from './ShowcaseGoods.tsx'
 import type { GoodsLook, ShowcaseTab } from './showcase.ts'
@@ -12,8 +11,8 @@ export const LEAD_IMAGE_SIZE = 400
 export const IMAGE_SIZE = 150
 
 export interface ShowcaseTabsProps {
-  /** The widget's uuid, which its tabs' ids are made from (widget-ids.ts). */
-  uuid: string | undefined
+  /** The widget's uuid, which its tabs' and panel's ids start with (the same rendered alone or in a page). */
+  uuid: string
   title: string
   /** Shown under the title (W0017). */
   subTitle?: ReactNode
@@ -46,7 +45,7 @@ export function ShowcaseTabs({
 }: ShowcaseTabsProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
-  const baseId = useWidgetIds(uuid)
+  const baseId = uuid
   const current = Math.min(active, Math.max(tabs.length - 1, 0))
   const goods = tabs[current]?.data ?? []
   const first = lead ? goods[0] : undefined
