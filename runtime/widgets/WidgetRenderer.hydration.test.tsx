@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import './every-widget.ts'
 import { deepFreeze } from '../routing/pages-api.ts'
-import { createKeptMarkup } from './kept-markup.tsx'
-import { forHydration, KeptMarkupProvider, ServerRenderProvider } from './server-markup.ts'
+import { forHydration } from './server-markup.ts'
 import { sampleWidgets } from './test-samples.ts'
-import { createWidgetUsage } from './widget-usage.ts'
+import { hydrateWithoutMismatch, serverPage } from './test-hydration.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
 afterEach(() => {
@@ -22,48 +20,26 @@ describe('hydrating server-rendered widgets', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(page)
     document.body.append(container)
-    const recoverable = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError: recoverable })
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
+    const root = await hydrateWithoutMismatch(container, page)
     expect(container.querySelector('.mf-w0001__indicator[aria-current="true"]')!.getAttribute('aria-label')).toBe(
       '第1张',
     )
-    act(() => root!.unmount())
+    act(() => root.unmount())
   })
 
   it('matches markup the server kept from a page before, and the hydrated tabs work from the keyboard', async () => {
     const widgets = deepFreeze(sampleWidgets().map((widget) => ({ ...widget, y: 0 })))
-    const server = () => {
-      const keptMarkup = createKeptMarkup(createWidgetUsage())
-      const html = renderToString(
-        <ServerRenderProvider value>
-          <KeptMarkupProvider value={keptMarkup}>
-            <WidgetRenderer mode="render" widgets={widgets} />
-          </KeptMarkupProvider>
-        </ServerRenderProvider>,
-      )
-      keptMarkup.keepRendered()
-      return keptMarkup.withPreloads(html)
-    }
-    expect(server()).toBe(server())
+    // The first page renders every widget; the next write the settled ones' kept markup.
+    const rendered = serverPage(widgets)
+    const written = serverPage(widgets)
+    expect(written).toBe(rendered)
     const container = document.createElement('div')
-    container.innerHTML = server()
+    container.innerHTML = written
     document.body.append(container)
-    const recoverable = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, {
-        onRecoverableError: recoverable,
-      })
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
+    const root = await hydrateWithoutMismatch(
+      container,
+      <WidgetRenderer mode="render" widgets={forHydration(widgets)} />,
+    )
     const tabs = container.querySelectorAll<HTMLElement>('[data-widget-type="W0005"] [role="tab"]')
     act(() => tabs[0]!.focus())
     act(() => {
@@ -73,6 +49,6 @@ describe('hydrating server-rendered widgets', () => {
     expect(tabs[1]!.getAttribute('aria-selected')).toBe('true')
     const panel = document.getElementById(tabs[1]!.getAttribute('aria-controls')!)
     expect(panel?.getAttribute('aria-labelledby')).toBe(tabs[1]!.id)
-    act(() => root!.unmount())
+    act(() => root.unmount())
   })
 })

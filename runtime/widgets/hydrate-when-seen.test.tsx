@@ -4,9 +4,9 @@ import { act } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { loadWidgets } from './registry.ts'
 import { deepFreeze } from '../routing/pages-api.ts'
-import { createKeptMarkup } from './kept-markup.tsx'
-import { FOLD_Y, forHydration, KeptMarkupProvider, ServerRenderProvider } from './server-markup.ts'
+import { FOLD_Y, forHydration, ServerRenderProvider } from './server-markup.ts'
 import { sampleWidgets } from './test-samples.ts'
+import { serverPage } from './test-hydration.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 import { createWidgetUsage, WidgetUsageProvider } from './widget-usage.ts'
 
@@ -82,17 +82,7 @@ describe('widgets below the first screen', () => {
       await loadWidgets(['W0001', 'W0014', 'W0018'])
       const widgets = deepFreeze(page())
       const container = document.createElement('div')
-      for (let render = 0; render < renders; render++) {
-        const keptMarkup = createKeptMarkup(createWidgetUsage())
-        container.innerHTML = renderToString(
-          <ServerRenderProvider value>
-            <KeptMarkupProvider value={keptMarkup}>
-              <WidgetRenderer mode="render" widgets={widgets} />
-            </KeptMarkupProvider>
-          </ServerRenderProvider>,
-        )
-        keptMarkup.keepRendered()
-      }
+      container.innerHTML = serverPage(widgets, renders)
       document.body.append(container)
 
       // The browser: fresh modules, so only what the page loads first is loaded.

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import './every-widget.ts'
 import { forHydration, SERVER_MARKUP_TYPES, ServerRenderProvider } from './server-markup.ts'
 import { freePanel, sampleWidgets } from './test-samples.ts'
+import { hydrateWithoutMismatch } from './test-hydration.tsx'
 import type { WidgetDescriptor } from './widget-slot.tsx'
 import { WidgetRenderer } from './WidgetRenderer.tsx'
 
@@ -57,21 +57,15 @@ describe('widgets whose server markup the browser keeps', () => {
       list.flatMap((widget) => [widget, ...framesOf((widget.childWidgets as WidgetDescriptor[]) ?? [])])
     expect(serverMarkup).toHaveLength(framesOf(forHydration(widgets)).filter((widget) => widget.serverMarkup).length)
     expect(serverMarkup.length).toBeGreaterThan(kept.length) // one is a free panel's child
-    const recoverable = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <WidgetRenderer mode="render" widgets={forHydration(widgets)} />, {
-        onRecoverableError: recoverable,
-      })
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
+    const root = await hydrateWithoutMismatch(
+      container,
+      <WidgetRenderer mode="render" widgets={forHydration(widgets)} />,
+    )
     expect([...container.querySelectorAll('[data-server-markup]')].map((frame) => frame.outerHTML)).toEqual(
       serverMarkup,
     )
     expect(container.querySelector('[data-widget-type="W0002"] a[href="/items/1"]')).not.toBeNull()
-    act(() => root!.unmount())
+    act(() => root.unmount())
   })
 
   it('render as components outside a server render (the designer, a page reached in place)', () => {
