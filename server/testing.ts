@@ -22,6 +22,21 @@ export interface TestAppOptions {
 }
 
 /**
+ * Drops a test's PostgreSQL schema. Test files tearing down at once can deadlock on the catalog,
+ * and PostgreSQL then aborts one drop (40P01); that drop succeeds when tried again.
+ */
+async function dropTestSchema(db: FastifyInstance['db'], schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.schema.dropSchema(schema).ifExists().cascade().execute()
+      return
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== '40P01') throw error
+    }
+  }
+}
+
+/**
  * A fresh app on a fresh database: SQLite in a temp folder, or a new PostgreSQL schema when
  * TEST_DATABASE_URL is set. Call `close()` in afterAll; it drops what it made.
  */
@@ -47,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     referenceData: false,
   })
   app.addHook('onClose', async () => {
-    if (pgSchema) await database.db.schema.dropSchema(pgSchema).ifExists().cascade().execute()
+    if (pgSchema) await dropTestSchema(database.db, pgSchema)
     await database.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
