@@ -49,7 +49,7 @@ interface Rendered {
 }
 
 /**
- * Markup of settled widgets (server-markup.ts), by the widget filled with its defaults, or null for
+ * Markup of settled widgets (SETTLED_MARKUP_TYPES), by the widget filled with its defaults, or null for
  * one the page must keep rendering itself. A widget that hydrates when seen is rendered inside a
  * Suspense boundary of its own, whose markers its markup then carries.
  */
