@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom'
+import { isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
 import type { LayoutData } from '../schemas/layout.ts'
 import { createHttp } from './api/index.ts'
 import { sessionBlock, sessionOfCookies, type SessionFlags } from './lib/auth-storage.ts'
@@ -16,15 +11,14 @@ import { hydrationBlock } from './routing/hydration.ts'
 import { ROOT_ROUTE_ID } from './routing/layout-data.ts'
 import type { RequestContext } from './routing/loader-api.ts'
 import { createPagesApi } from './routing/pages-api.ts'
-import { staticRouters } from './routing/static-router.ts'
+import { routeHandlers, type RouteHandler } from './routing/route-handlers.ts'
 import { documentTitle, errorTitles, routeHead } from './routing/titles.ts'
 import { loadWidgets, registeredTypes, widgetModule } from './widgets/registry.ts'
 import { createWidgetUsage, WidgetUsageProvider } from './widgets/widget-usage.ts'
 import { createKeptMarkup, IMAGE_PRELOAD, LEADING_IMAGE_PRELOADS } from './widgets/kept-markup.tsx'
 import { KeptMarkupProvider, SERVER_MARKUP_TYPES, ServerRenderProvider } from './widgets/server-markup.ts'
 
-const handler = createStaticHandler(routes)
-const staticRouter = staticRouters(handler.dataRoutes)
+const handlerFor = routeHandlers(routes)
 
 export interface RenderOptions {
   /** Answers API calls in-process; the server builds it on app.inject. */
@@ -107,6 +101,7 @@ function renderToHtml(app: ReactNode, onError: (error: unknown) => void): string
 
 /** The page's markup and the widget types it shows. */
 function renderContext(
+  staticRouter: RouteHandler['router'],
   context: StaticHandlerContext,
   cookieHeader: string,
   session: SessionFlags,
@@ -177,6 +172,7 @@ function head(context: StaticHandlerContext): DocumentHead {
  * error page.
  */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const { handler, router } = handlerFor(new URL(request.url).pathname)
   const result = await handler.query(request, { requestContext: requestContext(request, options.fetch) })
   if (result instanceof Response) {
     const location = result.headers.get('location')
@@ -196,11 +192,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   await loadWidgets(registeredTypes)
   let page: ReturnType<typeof renderContext>
   try {
-    page = renderContext(context, cookieHeader, session, options)
+    page = renderContext(router, context, cookieHeader, session, options)
   } catch (error) {
     // A component threw while rendering (onError has logged it): show the root boundary's error page.
     context = { ...context, statusCode: 500, errors: { [ROOT_ROUTE_ID]: error } }
-    page = renderContext(context, cookieHeader, session, options)
+    page = renderContext(router, context, cookieHeader, session, options)
   }
 
   const pageModules = context.matches.flatMap(

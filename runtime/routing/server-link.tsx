@@ -8,6 +8,24 @@ import type { Ref } from 'react'
  */
 const PLAIN_PATH = /^\/(?:[^/?#.][^/?#]*(?:\/[^/?#.][^/?#]*)*)?(?:\?[^#]+)?$/
 
+/** react-router's own props of a Link: none is written to the anchor as an attribute. */
+const ROUTER_PROPS = new Set([
+  'onClick',
+  'discover',
+  'prefetch',
+  'relative',
+  'reloadDocument',
+  'replace',
+  'mask',
+  'state',
+  'target',
+  'to',
+  'preventScrollReset',
+  'viewTransition',
+  'defaultShouldRevalidate',
+  'ref',
+])
+
 export type ServerLinkProps = LinkProps & { ref?: Ref<HTMLAnchorElement> }
 
 /**
@@ -18,31 +36,18 @@ export type ServerLinkProps = LinkProps & { ref?: Ref<HTMLAnchorElement> }
  * server-link.test.tsx compares the two); any other link is react-router's own.
  */
 export function Link(props: ServerLinkProps) {
-  const {
-    onClick,
-    discover = 'render',
-    prefetch = 'none',
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    mask,
-    state: _state,
-    target,
-    to,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    ref: _ref,
-    ...rest
-  } = props
+  const { to, prefetch = 'none', mask, discover = 'render' } = props
   if (typeof to !== 'string' || prefetch !== 'none' || mask !== undefined || !PLAIN_PATH.test(to))
     return <RouterLink {...props} />
+  // Copied in a loop: a rest pattern leaving out fourteen names cost V8 more than the rest of the link.
+  const attributes: Record<string, unknown> = {}
+  for (const name in props) if (!ROUTER_PROPS.has(name)) attributes[name] = props[name as keyof ServerLinkProps]
   return (
     <a
-      {...rest}
+      {...attributes}
       href={to}
-      onClick={onClick}
-      target={target}
+      onClick={props.onClick}
+      target={props.target}
       data-discover={discover === 'render' ? 'true' : undefined}
     />
   )

@@ -5,7 +5,7 @@ import { promotionsFor, seckillFor } from './activities.ts'
 import { parseStringList } from './json-list.ts'
 import { memberPrice, percentOff } from '../pricing/member-price.ts'
 import { promotionDiscount } from '../pricing/promotions.ts'
-import { skusOf, type GoodsCardRow } from './repo/goods.ts'
+import { cardSkusOf, type GoodsCardRow } from './repo/goods.ts'
 import type { ItemCard } from '../../../schemas/api/goods.ts'
 import type { PriceViewer } from './viewer.ts'
 
@@ -21,7 +21,7 @@ export async function toItemCards(
 ): Promise<ItemCard[]> {
   const ids = rows.map((row) => row.id)
   const [skus, promotions, seckills] = await Promise.all([
-    skusOf(db, ids, viewer?.gradeId ?? null),
+    cardSkusOf(db, ids, viewer?.gradeId ?? null),
     activePromotions(db, ids, now),
     activeSeckillItems(db, ids, now),
   ])

@@ -30,6 +30,7 @@ import * as previewLinks from './2026_11_29_0410_preview_links.ts'
 import * as versionNotes from './2026_11_29_0420_version_notes.ts'
 import * as operatorMobile from './2026_11_29_0430_operator_mobile.ts'
 import * as draftHistories from './2026_11_29_0500_draft_histories.ts'
+import * as goodsListingOrder from './2026_12_01_0100_goods_listing_order.ts'
 
 /** Applied in key order; never edit a released migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0420_version_notes': versionNotes,
   '2026_11_29_0430_operator_mobile': operatorMobile,
   '2026_11_29_0500_draft_histories': draftHistories,
+  '2026_12_01_0100_goods_listing_order': goodsListingOrder,
 }
