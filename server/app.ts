@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DbHandle } from './db/index.ts'
 import type { Database } from './db/types.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { importRegions } from './db/seed/regions.ts'
+import { cachedFirst } from './lib/cached-first.ts'
 import type { Broadcast } from './lib/broadcast.ts'
 import { openBroadcast } from './lib/broadcast-select.ts'
 import { compressAnswer } from './lib/compression.ts'
@@ -84,13 +85,16 @@ export async function prepareDatabase(
 
 /** Builds the whole app without listening; `main.ts` listens, tests use `inject` or supertest. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Guests' cached pages are answered before Fastify sees the request (server/ssr/fast-path.ts).
+  // Cached pages are answered before Fastify sees the request (server/ssr/fast-path.ts), and ahead
+  // of the requests Fastify handles, a few of which start per turn of the event loop (lib/cached-first.ts).
   const pageFastPath: { serve: RawFastPath | null } = { serve: null }
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
-        if (!pageFastPath.serve?.(request, response)) handler(request, response)
-      }),
+    serverFactory: (handler) => {
+      const others = cachedFirst(handler)
+      return http.createServer((request, response) => {
+        if (!pageFastPath.serve?.(request, response)) others(request, response)
+      })
+    },
     logger: loggerOptions(config.logLevel, options.logger),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
