@@ -264,12 +264,16 @@ export async function findGoods(db: Kysely<Database>, id: number) {
   return (await findGoodsQuery(db, id)).rows[0]
 }
 
-const skusQuery = preparedQuery((db, goodsIds: number[], gradeId: number) =>
+/** SKUs, each joined to its explicit member price of one grade (none for 0, a guest). */
+const skusWithGradePrice = (db: Kysely<Database>, gradeId: number) =>
   db
     .selectFrom('skus')
     .leftJoin('sku_member_prices', (join) =>
       join.onRef('sku_member_prices.sku_id', '=', 'skus.id').on('sku_member_prices.grade_id', '=', gradeId),
     )
+
+const skusQuery = preparedQuery((db, goodsIds: number[], gradeId: number) =>
+  skusWithGradePrice(db, gradeId)
     .select([
       'skus.id',
       'skus.goods_id',
@@ -300,11 +304,7 @@ export async function skusOf(db: Kysely<Database>, goodsIds: number[], gradeId: 
 }
 
 const cardSkusQuery = preparedQuery((db, goodsIds: number[], gradeId: number) =>
-  db
-    .selectFrom('skus')
-    .leftJoin('sku_member_prices', (join) =>
-      join.onRef('sku_member_prices.sku_id', '=', 'skus.id').on('sku_member_prices.grade_id', '=', gradeId),
-    )
+  skusWithGradePrice(db, gradeId)
     .select(['skus.goods_id', 'skus.price', 'skus.store', 'sku_member_prices.price as grade_price'])
     .where('skus.goods_id', 'in', goodsIds),
 )
