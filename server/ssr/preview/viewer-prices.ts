@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
-import { skusOf } from '../../commerce/goods/repo/goods.ts'
+import { cardSkusOf } from '../../commerce/goods/repo/goods.ts'
 import { memberPrice } from '../../commerce/pricing/member-price.ts'
 import { isRecord } from '../../../schemas/guards.ts'
 import { previewGoodsRows } from './repo.ts'
@@ -40,7 +40,7 @@ async function viewerPrices(
   ids: number[],
   viewer: PreviewViewer,
 ): Promise<Map<number, ViewerPrice>> {
-  const [goods, skus] = await Promise.all([previewGoodsRows(db, ids), skusOf(db, ids, viewer.gradeId)])
+  const [goods, skus] = await Promise.all([previewGoodsRows(db, ids), cardSkusOf(db, ids, viewer.gradeId)])
   const prices = new Map<number, ViewerPrice>()
   for (const row of goods) {
     if (viewer.staff && row.staff_goods === 1 && row.staff_price !== null) {
